@@ -1,0 +1,99 @@
+// What pages receive from the content layer: shaped by the GROQ queries, image URLs already
+// built for the active source (Sanity CDN or files in public/), so components never know which.
+import type { PortableTextBlock } from "@portabletext/react";
+
+export const CATEGORIES = ["music", "education", "health", "technical"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<Category, string> = {
+  music: "음악",
+  education: "교육",
+  health: "건강",
+  technical: "기술",
+};
+
+export type ImageView = {
+  src: string;
+  /** Responsive candidates ("url 480w, url 960w"), absent where the source is a vector file. */
+  srcSet?: string;
+  width: number;
+  height: number;
+  alt: string;
+};
+
+export type ProgramSummary = {
+  id: number;
+  category: Category;
+  title: string;
+  description: string;
+  price: string;
+  schedule: string;
+  /** The schedule carries the recruitment-closed marker. */
+  isClosed: boolean;
+  instructor: string;
+  location: string;
+  isFeatured: boolean;
+  image: ImageView;
+};
+
+export type ProgramDetail = ProgramSummary & {
+  detailImage: ImageView | null;
+  details: string[];
+  body: PortableTextBlock[];
+};
+
+export type HeroSlide = { image: ImageView; title: string; subtitle: string };
+
+export type IconLink = { label: string; path: string; isNew: boolean; icon: string };
+
+export type HomePage = {
+  heroSlides: HeroSlide[];
+  iconBar: IconLink[];
+  musicPrograms: ProgramSummary[];
+  educationPrograms: ProgramSummary[];
+  appBanner: { title: string; text: string; storeUrl: string; image: ImageView | null };
+};
+
+export const PAGE_SLUGS = [
+  "about",
+  "services",
+  "music",
+  "video-lectures",
+  "study-abroad",
+  "contact",
+  "terms",
+  "privacy",
+  "ranking",
+] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+export type Page = {
+  slug: PageSlug;
+  title: string;
+  body: PortableTextBlock[];
+  seoTitle: string;
+  seoDescription: string;
+  image: ImageView | null;
+};
+
+export type VideoLecture = {
+  title: string;
+  description: string;
+  /** YouTube video id; the player loads only when the visitor clicks the facade. */
+  videoId: string;
+  thumbnail: ImageView;
+  program: { id: number; title: string } | null;
+};
+
+export type SiteSettings = {
+  centreName: string;
+  phone: string;
+  customerCentrePhone: string;
+  address: string;
+  supportEmail: string;
+  videoChannelUrl: string;
+  copyright: string;
+  appStoreUrl: string;
+  notificationEmail: string;
+  businessHours: string;
+};

@@ -1,0 +1,8 @@
+// What server.js hands every loader and action besides the request.
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The client's address, taken behind TRUST_PROXY proxies at most (never a spoofable header otherwise). */
+    clientAddress: string;
+  }
+}
+export {};

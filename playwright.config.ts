@@ -1,0 +1,56 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// One fresh store per run; workers inherit these from the main process.
+process.env.E2E_PORT ??= "3100";
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "centre-e2e-"));
+const port = Number(process.env.E2E_PORT);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium where present (Playwright cannot download its own browser here).
+const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    locale: "ko-KR",
+    timezoneId: "Asia/Seoul",
+    trace: "retain-on-failure",
+    launchOptions: {
+      ...(systemChromium ? { executablePath: systemChromium } : {}),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node server.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123",
+      SITE_URL: baseURL,
+    },
+  },
+});

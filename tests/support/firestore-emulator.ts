@@ -1,0 +1,72 @@
+// Starts Google's Firestore emulator (the jar from the Debian package
+// google-cloud-cli-firestore-emulator) on a free loopback port, for the Firestore contract tests.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+
+export const FIRESTORE_EMULATOR_JAR =
+  "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type StartedEmulator = { host: string; stop: () => Promise<void> };
+
+/** Starts the emulator, or says why it cannot (no jar, no Java, no start within the time-out). */
+export async function startFirestoreEmulator(): Promise<StartedEmulator | { skipReason: string }> {
+  if (!existsSync(FIRESTORE_EMULATOR_JAR)) {
+    return { skipReason: `Firestore emulator jar not found at ${FIRESTORE_EMULATOR_JAR}` };
+  }
+  const port = await freePort();
+  let child: ChildProcess;
+  try {
+    child = spawn("java", ["-jar", FIRESTORE_EMULATOR_JAR, "--host=127.0.0.1", `--port=${port}`], {
+      env: { ...process.env, METADATA_SERVER_DETECTION: "none" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } catch (error) {
+    return { skipReason: `could not start java: ${String(error)}` };
+  }
+  const started = await new Promise<true | string>((resolve) => {
+    let output = "";
+    const timer = setTimeout(() => resolve(`no start within 60 s: ${output.slice(-500)}`), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Dev App Server is now running")) {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      resolve(`java failed: ${error.message}`);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve(`emulator exited with ${code}: ${output.slice(-500)}`);
+    });
+  });
+  if (started !== true) {
+    child.kill("SIGKILL");
+    return { skipReason: started };
+  }
+  return {
+    host: `127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+      }),
+  };
+}
