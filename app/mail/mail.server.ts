@@ -1,0 +1,47 @@
+// The one way the site sends e-mail: SMTP through nodemailer when SMTP_URL is set,
+// otherwise an .eml file in DATA_DIR/outbox/ (logged), so nothing needs a mail server locally.
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { getEnv } from "~/env.server";
+
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type SentMail = { via: "smtp" | "outbox"; id: string };
+
+let smtp: Transporter | undefined;
+
+function smtpTransport(url: string): Transporter {
+  smtp ??= nodemailer.createTransport(url, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as never);
+  return smtp;
+}
+
+/** Sends one e-mail; throws when it could not be handed over (callers decide whether that matters). */
+export async function sendMail(mail: Mail): Promise<SentMail> {
+  const env = getEnv();
+  const message = { from: env.MAIL_FROM, ...mail };
+  if (env.SMTP_URL) {
+    const info = await smtpTransport(env.SMTP_URL).sendMail(message);
+    return { via: "smtp", id: String(info.messageId) };
+  }
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(message);
+  const outbox = path.join(env.dataDir, "outbox");
+  await mkdir(outbox, { recursive: true });
+  const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
+  const file = path.join(outbox, `${id}.eml`);
+  await writeFile(file, built.message as Buffer);
+  console.info(`[mail] "${mail.subject}" to ${mail.to} written to ${file}`);
+  return { via: "outbox", id };
+}
+
+/** Drops the cached SMTP connection (tests switch SMTP_URL between runs). */
+export function resetMailTransport() {
+  smtp?.close();
+  smtp = undefined;
+}
