@@ -7,6 +7,8 @@ import { createServer } from "node:net";
 export const FIRESTORE_EMULATOR_JAR =
   "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
 
+const FIRESTORE_EMULATOR_MAIN = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -28,7 +30,9 @@ export async function startFirestoreEmulator(): Promise<StartedEmulator | { skip
   const port = await freePort();
   let child: ChildProcess;
   try {
-    child = spawn("java", ["-jar", FIRESTORE_EMULATOR_JAR, "--host=127.0.0.1", `--port=${port}`], {
+    // The jar has no Main-Class: run its entry class, as the package's own launcher script does.
+    const args = ["-Duser.language=en", "-cp", FIRESTORE_EMULATOR_JAR, FIRESTORE_EMULATOR_MAIN];
+    child = spawn("java", [...args, "--host=127.0.0.1", `--port=${port}`], {
       env: { ...process.env, METADATA_SERVER_DETECTION: "none" },
       stdio: ["ignore", "pipe", "pipe"],
     });
