@@ -1,0 +1,88 @@
+// Pure rules about contact inquiries: statuses, categories, the contact and answer forms' schemas
+// (shared by the browser and the server) and the Korean messages of the service catalogue.
+import { z } from "zod";
+import { isKoreanMobile } from "~/domain/phone";
+
+export const INQUIRY_STATUSES = ["대기중", "처리중", "답변완료"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const INITIAL_INQUIRY_STATUS: InquiryStatus = "대기중";
+export const DEFAULT_ANSWER_STATUS: InquiryStatus = "답변완료";
+
+export const INQUIRY_CATEGORIES = ["수강 문의", "시설 문의", "기타"] as const;
+export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number];
+
+export const INQUIRY_MESSAGES = {
+  notFound: "문의를 찾을 수 없습니다.",
+  deleted: "문의가 삭제되었습니다.",
+  answered: "답변이 저장되었습니다.",
+  received: "문의가 접수되었습니다.",
+} as const;
+
+export const INQUIRY_LIMITS = {
+  nameMax: 50,
+  titleMin: 2,
+  titleMax: 100,
+  messageMin: 5,
+  messageMax: 5000,
+  responseMax: 5000,
+} as const;
+
+/** Thrown by both stores for an unknown id; routes answer 404 with its Korean message. */
+export class InquiryNotFoundError extends Error {
+  constructor(readonly id: string) {
+    super(INQUIRY_MESSAGES.notFound);
+    this.name = "InquiryNotFoundError";
+  }
+}
+
+const trimmed = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required });
+
+/** The /contact form. `phone` is optional; `consent` is the required checkbox (value "on"). */
+export const contactFormSchema = z.object({
+  name: trimmed("이름을 입력해주세요.")
+    .min(2, { error: "이름을 입력해주세요." })
+    .max(INQUIRY_LIMITS.nameMax, { error: `이름은 ${INQUIRY_LIMITS.nameMax}자 이내로 입력해주세요.` }),
+  email: trimmed("이메일을 입력해주세요.")
+    .pipe(z.email({ error: "유효한 이메일 주소를 입력해주세요." }))
+    .transform((v) => v.toLowerCase()),
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || isKoreanMobile(v), { error: "유효한 전화번호를 입력해주세요." }),
+  category: z.enum(INQUIRY_CATEGORIES, { error: "문의 유형을 선택해주세요." }),
+  title: trimmed("제목을 입력해주세요.")
+    .min(INQUIRY_LIMITS.titleMin, { error: `제목을 ${INQUIRY_LIMITS.titleMin}자 이상 입력해주세요.` })
+    .max(INQUIRY_LIMITS.titleMax, { error: `제목은 ${INQUIRY_LIMITS.titleMax}자 이내로 입력해주세요.` }),
+  message: trimmed("문의 내용을 입력해주세요.")
+    .min(INQUIRY_LIMITS.messageMin, {
+      error: `문의 내용을 ${INQUIRY_LIMITS.messageMin}자 이상 입력해주세요.`,
+    })
+    .max(INQUIRY_LIMITS.messageMax, {
+      error: `문의 내용은 ${INQUIRY_LIMITS.messageMax}자 이내로 입력해주세요.`,
+    }),
+  consent: z.literal(true, { error: "개인정보 수집·이용에 동의해주세요." }),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/** The admin's answer form: the response text and the status to set (답변완료 when omitted). */
+export const answerFormSchema = z.object({
+  response: trimmed("답변 내용을 입력해주세요.").max(INQUIRY_LIMITS.responseMax, {
+    error: `답변은 ${INQUIRY_LIMITS.responseMax}자 이내로 입력해주세요.`,
+  }),
+  status: z
+    .enum(INQUIRY_STATUSES, { error: "올바른 상태를 선택해주세요." })
+    .optional()
+    .transform((v) => v ?? DEFAULT_ANSWER_STATUS),
+});
+export type AnswerForm = z.infer<typeof answerFormSchema>;
+
+export function isInquiryStatus(value: unknown): value is InquiryStatus {
+  return typeof value === "string" && (INQUIRY_STATUSES as readonly string[]).includes(value);
+}
+
+/** The number shown to the visitor and in lists, e.g. "문의 #12". */
+export function inquiryLabel(sequenceNumber: number): string {
+  return `문의 #${sequenceNumber}`;
+}

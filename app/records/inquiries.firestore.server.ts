@@ -1,0 +1,147 @@
+// Inquiries in Cloud Firestore (collection `inquiries`). The sequence number comes from the counter
+// document `counters/inquiries`, read and written in the same transaction as the new inquiry, so
+// concurrent requests never share a number (Firestore retries the losing transaction).
+import { randomUUID } from "node:crypto";
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+} from "firebase-admin/firestore";
+import { INITIAL_INQUIRY_STATUS, InquiryNotFoundError, type InquiryStatus } from "~/domain/inquiry";
+import {
+  clampPage,
+  MEMBER_INQUIRY_LIMIT,
+  type Inquiry,
+  type InquiryRecords,
+} from "./inquiries";
+
+export const INQUIRIES_COLLECTION = "inquiries";
+const COUNTER = { collection: "counters", doc: "inquiries" } as const;
+
+/** Firestore Timestamps (and ISO strings written by older clients) as ISO 8601. */
+function toIso(value: unknown): string | null {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "string" && value) return new Date(value).toISOString();
+  return null;
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function toInquiry(snapshot: DocumentSnapshot<DocumentData>): Inquiry {
+  const data = snapshot.data() ?? {};
+  const createdAt = toIso(data.createdAt) ?? new Date(0).toISOString();
+  return {
+    id: snapshot.id,
+    sequenceNumber: Number(data.sequenceNumber) || 0,
+    name: text(data.name),
+    email: text(data.email),
+    phone: text(data.phone),
+    category: (text(data.category) || "기타") as Inquiry["category"],
+    title: text(data.title),
+    message: text(data.message),
+    userId: typeof data.userId === "string" ? data.userId : null,
+    status: (text(data.status) || INITIAL_INQUIRY_STATUS) as InquiryStatus,
+    response: typeof data.response === "string" ? data.response : null,
+    answeredAt: toIso(data.answeredAt),
+    createdAt,
+    updatedAt: toIso(data.updatedAt) ?? createdAt,
+  };
+}
+
+export function createFirestoreInquiries(db: Firestore): InquiryRecords {
+  const collection = db.collection(INQUIRIES_COLLECTION);
+  const counterRef = db.collection(COUNTER.collection).doc(COUNTER.doc);
+  const newestFirst = (query: Query) =>
+    query.orderBy("createdAt", "desc").orderBy("sequenceNumber", "desc");
+
+  async function find(id: string): Promise<Inquiry> {
+    const snapshot = await collection.doc(id).get();
+    if (!snapshot.exists) throw new InquiryNotFoundError(id);
+    return toInquiry(snapshot);
+  }
+
+  return {
+    async create(input) {
+      const ref = collection.doc(randomUUID());
+      await db.runTransaction(async (tx) => {
+        const counter = await tx.get(counterRef);
+        let last = counter.exists ? Number(counter.get("last")) : NaN;
+        if (!Number.isFinite(last)) {
+          // First inquiry through this app: continue after whatever the collection already holds.
+          const highest = await tx.get(collection.orderBy("sequenceNumber", "desc").limit(1));
+          last = highest.empty ? 0 : Number(highest.docs[0]!.get("sequenceNumber")) || 0;
+        }
+        const now = Timestamp.now();
+        tx.set(counterRef, { last: last + 1, updatedAt: now });
+        tx.create(ref, {
+          ...input,
+          sequenceNumber: last + 1,
+          status: INITIAL_INQUIRY_STATUS,
+          response: null,
+          answeredAt: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+      return find(ref.id);
+    },
+
+    get: find,
+
+    async list({ status, page, pageSize }) {
+      const filtered: Query = status ? collection.where("status", "==", status) : collection;
+      const total = (await filtered.count().get()).data().count;
+      const clamped = clampPage(page, total, pageSize);
+      const snapshot = await newestFirst(filtered)
+        .offset((clamped.page - 1) * pageSize)
+        .limit(pageSize)
+        .get();
+      return { items: snapshot.docs.map(toInquiry), total, pageSize, ...clamped };
+    },
+
+    async listForMember({ userId, email }, limit = MEMBER_INQUIRY_LIMIT) {
+      // Two equality queries (single-field indexes only), merged and sorted here.
+      const [byUser, byEmail] = await Promise.all([
+        collection.where("userId", "==", userId).limit(limit).get(),
+        collection.where("email", "==", email.toLowerCase()).limit(limit).get(),
+      ]);
+      const byId = new Map<string, Inquiry>();
+      for (const doc of [...byUser.docs, ...byEmail.docs]) byId.set(doc.id, toInquiry(doc));
+      return [...byId.values()]
+        .sort(
+          (a, b) =>
+            b.createdAt.localeCompare(a.createdAt) || b.sequenceNumber - a.sequenceNumber,
+        )
+        .slice(0, limit);
+    },
+
+    async countByStatus(status) {
+      return (await collection.where("status", "==", status).count().get()).data().count;
+    },
+
+    async answer(id, { response, status }) {
+      const ref = collection.doc(id);
+      await db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) throw new InquiryNotFoundError(id);
+        const now = Timestamp.now();
+        tx.update(ref, { response, status, answeredAt: now, updatedAt: now });
+      });
+      return find(id);
+    },
+
+    async delete(id) {
+      const ref = collection.doc(id);
+      await db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) throw new InquiryNotFoundError(id);
+        tx.delete(ref);
+      });
+    },
+  };
+}

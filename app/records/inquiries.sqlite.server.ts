@@ -1,0 +1,167 @@
+// Inquiries on the embedded default: one table in the shared SQLite file. The sequence number comes
+// from a one-row counter updated in the same BEGIN IMMEDIATE transaction as the insert, so two
+// requests (or two processes) never get the same number and a deletion never frees one.
+import { randomUUID } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
+import { INITIAL_INQUIRY_STATUS, InquiryNotFoundError, type InquiryStatus } from "~/domain/inquiry";
+import { migrate, transaction } from "~/store/sqlite.server";
+import {
+  clampPage,
+  MEMBER_INQUIRY_LIMIT,
+  type Inquiry,
+  type InquiryRecords,
+} from "./inquiries";
+
+const MIGRATIONS = [
+  `CREATE TABLE inquiries (
+     id TEXT PRIMARY KEY,
+     sequence_number INTEGER NOT NULL UNIQUE,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL DEFAULT '',
+     category TEXT NOT NULL,
+     title TEXT NOT NULL,
+     message TEXT NOT NULL,
+     user_id TEXT,
+     status TEXT NOT NULL,
+     response TEXT,
+     answered_at TEXT,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE INDEX inquiries_created ON inquiries (created_at DESC, sequence_number DESC);
+   CREATE INDEX inquiries_status_created ON inquiries (status, created_at DESC);
+   CREATE INDEX inquiries_user ON inquiries (user_id);
+   CREATE INDEX inquiries_email ON inquiries (email);
+   CREATE TABLE inquiry_sequence (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     last INTEGER NOT NULL
+   );
+   INSERT INTO inquiry_sequence (id, last) VALUES (1, 0);`,
+];
+
+type Row = {
+  id: string;
+  sequence_number: number;
+  name: string;
+  email: string;
+  phone: string;
+  category: string;
+  title: string;
+  message: string;
+  user_id: string | null;
+  status: string;
+  response: string | null;
+  answered_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+function toInquiry(row: Row): Inquiry {
+  return {
+    id: row.id,
+    sequenceNumber: row.sequence_number,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    category: row.category as Inquiry["category"],
+    title: row.title,
+    message: row.message,
+    userId: row.user_id,
+    status: row.status as InquiryStatus,
+    response: row.response,
+    answeredAt: row.answered_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const NEWEST_FIRST = "ORDER BY created_at DESC, sequence_number DESC";
+
+export function createSqliteInquiries(db: DatabaseSync): InquiryRecords {
+  migrate(db, "inquiries", MIGRATIONS);
+
+  function find(id: string): Inquiry {
+    const row = db.prepare("SELECT * FROM inquiries WHERE id = ?").get(id) as Row | undefined;
+    if (!row) throw new InquiryNotFoundError(id);
+    return toInquiry(row);
+  }
+
+  return {
+    async create(input) {
+      const now = new Date().toISOString();
+      return transaction(db, () => {
+        const { last } = db
+          .prepare("UPDATE inquiry_sequence SET last = last + 1 WHERE id = 1 RETURNING last")
+          .get() as { last: number };
+        const id = randomUUID();
+        db.prepare(
+          `INSERT INTO inquiries (id, sequence_number, name, email, phone, category, title, message,
+             user_id, status, response, answered_at, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?)`,
+        ).run(
+          id,
+          last,
+          input.name,
+          input.email,
+          input.phone,
+          input.category,
+          input.title,
+          input.message,
+          input.userId,
+          INITIAL_INQUIRY_STATUS,
+          now,
+          now,
+        );
+        return find(id);
+      });
+    },
+
+    async get(id) {
+      return find(id);
+    },
+
+    async list({ status, page, pageSize }) {
+      const where = status ? "WHERE status = ?" : "";
+      const params = status ? [status] : [];
+      const { total } = db
+        .prepare(`SELECT COUNT(*) AS total FROM inquiries ${where}`)
+        .get(...params) as { total: number };
+      const clamped = clampPage(page, total, pageSize);
+      const rows = db
+        .prepare(`SELECT * FROM inquiries ${where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`)
+        .all(...params, pageSize, (clamped.page - 1) * pageSize) as Row[];
+      return { items: rows.map(toInquiry), total, pageSize, ...clamped };
+    },
+
+    async listForMember({ userId, email }, limit = MEMBER_INQUIRY_LIMIT) {
+      const rows = db
+        .prepare(`SELECT * FROM inquiries WHERE user_id = ? OR email = ? ${NEWEST_FIRST} LIMIT ?`)
+        .all(userId, email.toLowerCase(), limit) as Row[];
+      return rows.map(toInquiry);
+    },
+
+    async countByStatus(status) {
+      const { total } = db
+        .prepare("SELECT COUNT(*) AS total FROM inquiries WHERE status = ?")
+        .get(status) as { total: number };
+      return total;
+    },
+
+    async answer(id, { response, status }) {
+      const now = new Date().toISOString();
+      const result = db
+        .prepare(
+          "UPDATE inquiries SET response = ?, status = ?, answered_at = ?, updated_at = ? WHERE id = ?",
+        )
+        .run(response, status, now, now, id);
+      if (result.changes === 0) throw new InquiryNotFoundError(id);
+      return find(id);
+    },
+
+    async delete(id) {
+      const result = db.prepare("DELETE FROM inquiries WHERE id = ?").run(id);
+      if (result.changes === 0) throw new InquiryNotFoundError(id);
+    },
+  };
+}

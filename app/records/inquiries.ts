@@ -1,0 +1,70 @@
+// The inquiries store as every route sees it; SQLite (embedded default) and Firestore implement it
+// and pass the same contract tests (tests/integration/inquiries.contract.test.ts).
+import type { InquiryCategory, InquiryStatus } from "~/domain/inquiry";
+
+export type Inquiry = {
+  id: string;
+  /** 1, 2, 3, … in order of creation; never reused, also after a deletion. */
+  sequenceNumber: number;
+  name: string;
+  email: string;
+  phone: string;
+  category: InquiryCategory;
+  title: string;
+  message: string;
+  /** The member who wrote it, or null for a visitor. */
+  userId: string | null;
+  status: InquiryStatus;
+  response: string | null;
+  /** When the latest answer was saved (ISO 8601), or null. */
+  answeredAt: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type NewInquiry = Pick<
+  Inquiry,
+  "name" | "email" | "phone" | "category" | "title" | "message" | "userId"
+>;
+
+export type InquiryListQuery = {
+  status?: InquiryStatus;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+};
+
+export type InquiryPage = {
+  items: Inquiry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+};
+
+export type InquiryAnswer = { response: string; status: InquiryStatus };
+
+export interface InquiryRecords {
+  /** Stores a new inquiry with the next sequence number and status 대기중. */
+  create(input: NewInquiry): Promise<Inquiry>;
+  /** Throws InquiryNotFoundError for an unknown id. */
+  get(id: string): Promise<Inquiry>;
+  /** Newest first, optionally one status only, one page of it. */
+  list(query: InquiryListQuery): Promise<InquiryPage>;
+  /** A member's own inquiries (by account, or sent earlier with the same e-mail), newest first. */
+  listForMember(member: { userId: string; email: string }, limit?: number): Promise<Inquiry[]>;
+  countByStatus(status: InquiryStatus): Promise<number>;
+  /** Stores the response, sets the status and updatedAt/answeredAt. Throws InquiryNotFoundError. */
+  answer(id: string, answer: InquiryAnswer): Promise<Inquiry>;
+  /** Throws InquiryNotFoundError for an unknown id. */
+  delete(id: string): Promise<void>;
+}
+
+export const MEMBER_INQUIRY_LIMIT = 50;
+
+/** Page numbers past the end show the last page; below 1 the first. */
+export function clampPage(page: number, total: number, pageSize: number) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return { page: Math.min(Math.max(1, Math.floor(page) || 1), pageCount), pageCount };
+}

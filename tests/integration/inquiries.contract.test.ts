@@ -1,0 +1,147 @@
+// One contract for both inquiry stores: SQLite (a temp file) and Firestore (Google's emulator,
+// started by the vitest global setup; skipped with its printed reason only when it cannot start).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { InquiryNotFoundError, INQUIRY_MESSAGES } from "~/domain/inquiry";
+import type { InquiryRecords, NewInquiry } from "~/records/inquiries";
+import { createFirestoreInquiries } from "~/records/inquiries.firestore.server";
+import { createSqliteInquiries } from "~/records/inquiries.sqlite.server";
+import { openDb } from "~/store/sqlite.server";
+
+const emulator = inject("firestoreEmulator");
+const firestoreSkipReason = "skipReason" in emulator ? emulator.skipReason : null;
+if (firestoreSkipReason) console.warn(`[inquiries contract] Firestore skipped: ${firestoreSkipReason}`);
+
+function sample(overrides: Partial<NewInquiry> = {}): NewInquiry {
+  return {
+    name: "김하늘",
+    email: `visitor-${randomUUID().slice(0, 8)}@example.com`,
+    phone: "010-1234-5678",
+    category: "수강 문의",
+    title: "드럼 수업 문의",
+    message: "초보도 수강할 수 있나요?",
+    userId: null,
+    ...overrides,
+  };
+}
+
+function contract(name: string, makeStore: () => Promise<InquiryRecords>) {
+  describe(`inquiry records: ${name}`, () => {
+    let store: InquiryRecords;
+    beforeEach(async () => {
+      store = await makeStore();
+    });
+
+    it("creates with status 대기중, no response, timestamps and number 1 first", async () => {
+      const created = await store.create(sample());
+      expect(created.sequenceNumber).toBe(1);
+      expect(created.status).toBe("대기중");
+      expect(created.response).toBeNull();
+      expect(created.answeredAt).toBeNull();
+      expect(created.createdAt).toBe(created.updatedAt);
+      expect(Date.parse(created.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect(await store.get(created.id)).toEqual(created);
+    });
+
+    it("numbers inquiries count + 1, without duplicates under concurrency", async () => {
+      const made = await Promise.all(Array.from({ length: 8 }, () => store.create(sample())));
+      const numbers = made.map((i) => i.sequenceNumber).sort((a, b) => a - b);
+      expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    });
+
+    it("never reuses a number after a deletion", async () => {
+      await store.create(sample());
+      const second = await store.create(sample());
+      await store.delete(second.id);
+      const third = await store.create(sample());
+      expect(third.sequenceNumber).toBe(3);
+    });
+
+    it("raises 'inquiry not found' in Korean for a missing id on get, answer and delete", async () => {
+      const missing = randomUUID();
+      await expect(store.get(missing)).rejects.toBeInstanceOf(InquiryNotFoundError);
+      await expect(store.get(missing)).rejects.toThrow(INQUIRY_MESSAGES.notFound);
+      await expect(store.answer(missing, { response: "답변", status: "답변완료" })).rejects.toThrow(
+        INQUIRY_MESSAGES.notFound,
+      );
+      await expect(store.delete(missing)).rejects.toThrow(INQUIRY_MESSAGES.notFound);
+    });
+
+    it("lists newest first with a status filter and server pagination", async () => {
+      const made = [];
+      for (let i = 0; i < 5; i++) made.push(await store.create(sample({ title: `문의 ${i}` })));
+      await store.answer(made[1]!.id, { response: "네", status: "답변완료" });
+
+      const first = await store.list({ page: 1, pageSize: 2 });
+      expect(first.total).toBe(5);
+      expect(first.pageCount).toBe(3);
+      expect(first.items.map((i) => i.sequenceNumber)).toEqual([5, 4]);
+      const last = await store.list({ page: 3, pageSize: 2 });
+      expect(last.items.map((i) => i.sequenceNumber)).toEqual([1]);
+      const beyond = await store.list({ page: 99, pageSize: 2 });
+      expect(beyond.page).toBe(3);
+      expect(beyond.items.map((i) => i.sequenceNumber)).toEqual([1]);
+
+      const waiting = await store.list({ status: "대기중", page: 1, pageSize: 10 });
+      expect(waiting.items.map((i) => i.sequenceNumber)).toEqual([5, 4, 3, 1]);
+      const answered = await store.list({ status: "답변완료", page: 1, pageSize: 10 });
+      expect(answered.items.map((i) => i.sequenceNumber)).toEqual([2]);
+      expect(await store.countByStatus("대기중")).toBe(4);
+    });
+
+    it("answers with the given status, keeps createdAt and moves updatedAt", async () => {
+      const created = await store.create(sample());
+      await new Promise((r) => setTimeout(r, 5));
+      const answered = await store.answer(created.id, { response: "가능합니다.", status: "답변완료" });
+      expect(answered.response).toBe("가능합니다.");
+      expect(answered.status).toBe("답변완료");
+      expect(answered.createdAt).toBe(created.createdAt);
+      expect(answered.updatedAt > created.updatedAt).toBe(true);
+      expect(answered.answeredAt).toBe(answered.updatedAt);
+      const again = await store.answer(created.id, { response: "확인 중입니다.", status: "처리중" });
+      expect((await store.get(created.id)).status).toBe("처리중");
+      expect(again.response).toBe("확인 중입니다.");
+    });
+
+    it("lists a member's inquiries by account or by the same e-mail, newest first", async () => {
+      const email = `member-${randomUUID().slice(0, 8)}@example.com`;
+      const asVisitor = await store.create(sample({ email }));
+      const asMember = await store.create(sample({ userId: "member-1", email: "other@example.com" }));
+      await store.create(sample());
+      const mine = await store.listForMember({ userId: "member-1", email: email.toUpperCase() });
+      expect(mine.map((i) => i.id)).toEqual([asMember.id, asVisitor.id]);
+    });
+
+    it("deletes", async () => {
+      const created = await store.create(sample());
+      await store.delete(created.id);
+      await expect(store.get(created.id)).rejects.toBeInstanceOf(InquiryNotFoundError);
+      expect((await store.list({ page: 1, pageSize: 10 })).total).toBe(0);
+    });
+  });
+}
+
+contract("SQLite", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "inquiries-"));
+  return createSqliteInquiries(openDb(path.join(dir, "test.sqlite")));
+});
+
+describe.skipIf(Boolean(firestoreSkipReason))("Firestore emulator", () => {
+  const apps: App[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => deleteApp(app)));
+  });
+  contract("Firestore", async () => {
+    if ("host" in emulator) process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+    // A project of its own per test: the emulator keeps projects apart, so tests never share data.
+    const projectId = `inquiries-${randomUUID().slice(0, 12)}`;
+    const app = initializeApp({ projectId }, projectId);
+    apps.push(app);
+    return createFirestoreInquiries(getFirestore(app));
+  });
+});
