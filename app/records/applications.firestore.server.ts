@@ -1,0 +1,182 @@
+// Applications in Cloud Firestore: collection `applications` (document id from the idempotency
+// key) and a counter document `counters/applications` that numbers them. A create is one
+// Firestore transaction over both documents, so two concurrent creates can never take the same
+// number, and a retried key finds its document instead of making a second one.
+import { Timestamp, type DocumentData, type Firestore, type Query } from "firebase-admin/firestore";
+import type { ApplicationStatus, Companions } from "~/domain/application";
+import { INITIAL_APPLICATION_STATUS } from "~/domain/application";
+import {
+  clampPage,
+  isSameSubmission,
+  type Application,
+  type ApplicationFilter,
+  type ApplicationRecords,
+} from "~/records/applications";
+import { applicationIdFor } from "~/records/applications-key.server";
+
+export const APPLICATIONS_COLLECTION = "applications";
+export const APPLICATION_COUNTER_DOC = "counters/applications";
+
+/** Firestore allows at most 500 writes per batch. */
+const BATCH_LIMIT = 500;
+
+/** Contended transactions are retried by the SDK; a burst of sign-ups needs more than its default 5. */
+const CREATE_ATTEMPTS = 10;
+
+function toIso(value: unknown): string {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (typeof value === "string") return value;
+  return new Date(0).toISOString();
+}
+
+function fromDoc(id: string, data: DocumentData): Application {
+  return {
+    id,
+    number: Number(data.number),
+    status: data.status as ApplicationStatus,
+    name: String(data.name ?? ""),
+    phone: String(data.phone ?? ""),
+    email: String(data.email ?? ""),
+    preferredTime: String(data.preferredTime ?? ""),
+    companions: (data.companions ?? "0") as Companions,
+    message: String(data.message ?? ""),
+    programId: Number(data.programId),
+    programTitle: String(data.programTitle ?? ""),
+    userId: (data.userId as string | null | undefined) ?? null,
+    idempotencyKey: String(data.idempotencyKey ?? ""),
+    createdAt: toIso(data.createdAt),
+    updatedAt: toIso(data.updatedAt),
+  };
+}
+
+function filtered(query: Query, filter: ApplicationFilter): Query {
+  let q = query;
+  if (filter.programId !== undefined) q = q.where("programId", "==", filter.programId);
+  if (filter.status !== undefined) q = q.where("status", "==", filter.status);
+  if (filter.from) q = q.where("createdAt", ">=", Timestamp.fromDate(filter.from));
+  if (filter.to) q = q.where("createdAt", "<", Timestamp.fromDate(filter.to));
+  return q;
+}
+
+export function createFirestoreApplications(db: Firestore): ApplicationRecords {
+  const applications = db.collection(APPLICATIONS_COLLECTION);
+  const counter = db.doc(APPLICATION_COUNTER_DOC);
+
+  // Creates from this process go through the counter one at a time: they would only contend
+  // for the same counter document. The transaction still guards against other instances.
+  let createQueue: Promise<unknown> = Promise.resolve();
+  const serialized = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = createQueue.then(work, work);
+    createQueue = run.catch(() => undefined);
+    return run;
+  };
+
+  const get = async (id: string) => {
+    const snapshot = await applications.doc(id).get();
+    return snapshot.exists ? fromDoc(snapshot.id, snapshot.data()!) : null;
+  };
+
+  return {
+    async create(input, now = new Date()) {
+      const ref = applications.doc(applicationIdFor(input.idempotencyKey));
+      return serialized(() => db.runTransaction(async (tx) => {
+        const [existing, count] = await tx.getAll(ref, counter);
+        if (existing!.exists) {
+          const application = fromDoc(existing!.id, existing!.data()!);
+          return {
+            outcome: isSameSubmission(application, input) ? "replayed" : "conflict",
+            application,
+          } as const;
+        }
+        const number = Number(count!.exists ? count!.data()!.last ?? 0 : 0) + 1;
+        const at = Timestamp.fromDate(now);
+        const data = {
+          number,
+          status: INITIAL_APPLICATION_STATUS,
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          preferredTime: input.preferredTime,
+          companions: input.companions,
+          message: input.message,
+          programId: input.programId,
+          programTitle: input.programTitle,
+          userId: input.userId,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: at,
+          updatedAt: at,
+        };
+        tx.set(counter, { last: number }, { merge: true });
+        tx.create(ref, data);
+        return { outcome: "created", application: fromDoc(ref.id, data) } as const;
+      }, { maxAttempts: CREATE_ATTEMPTS }));
+    },
+
+    get,
+
+    async list(filter, pageRequest) {
+      const { page, pageSize } = clampPage(pageRequest);
+      const query = filtered(applications, filter);
+      const [countSnapshot, pageSnapshot] = await Promise.all([
+        query.count().get(),
+        query
+          .orderBy("createdAt", "desc")
+          .orderBy("number", "desc")
+          .offset((page - 1) * pageSize)
+          .limit(pageSize)
+          .get(),
+      ]);
+      return {
+        items: pageSnapshot.docs.map((d) => fromDoc(d.id, d.data())),
+        total: countSnapshot.data().count,
+        page,
+        pageSize,
+      };
+    },
+
+    async updateStatus(id, status, now = new Date()) {
+      const ref = applications.doc(id);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return null;
+        const changes = { status, updatedAt: Timestamp.fromDate(now) };
+        tx.update(ref, changes);
+        return fromDoc(id, { ...snapshot.data(), ...changes });
+      });
+    },
+
+    async countByProgramSince(since) {
+      const snapshot = await applications
+        .where("createdAt", ">=", Timestamp.fromDate(since))
+        .select("programId")
+        .get();
+      const counts = new Map<number, number>();
+      for (const doc of snapshot.docs) {
+        const programId = Number(doc.get("programId"));
+        counts.set(programId, (counts.get(programId) ?? 0) + 1);
+      }
+      return [...counts].map(([programId, count]) => ({ programId, count }));
+    },
+
+    async listForUser(userId) {
+      // A member has a handful of applications: sorting here spares a composite index.
+      const snapshot = await applications.where("userId", "==", userId).get();
+      return snapshot.docs
+        .map((d) => fromDoc(d.id, d.data()))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.number - a.number);
+    },
+
+    async detachUser(userId) {
+      const snapshot = await applications.where("userId", "==", userId).get();
+      const updatedAt = Timestamp.now();
+      for (let i = 0; i < snapshot.docs.length; i += BATCH_LIMIT) {
+        const batch = db.batch();
+        for (const doc of snapshot.docs.slice(i, i + BATCH_LIMIT)) {
+          batch.update(doc.ref, { userId: null, updatedAt });
+        }
+        await batch.commit();
+      }
+      return snapshot.docs.length;
+    },
+  };
+}

@@ -1,0 +1,198 @@
+// Applications in the embedded SQLite store. Each create is one BEGIN IMMEDIATE transaction:
+// the key lookup, the next number and the insert cannot interleave with another writer, and
+// synchronous=FULL means a returned create is on disk.
+import type { DatabaseSync } from "node:sqlite";
+import type { ApplicationStatus, Companions } from "~/domain/application";
+import { INITIAL_APPLICATION_STATUS } from "~/domain/application";
+import {
+  clampPage,
+  isSameSubmission,
+  type Application,
+  type ApplicationFilter,
+  type ApplicationRecords,
+} from "~/records/applications";
+import { applicationIdFor } from "~/records/applications-key.server";
+import { migrate, transaction } from "~/store/sqlite.server";
+
+const MIGRATIONS = [
+  `CREATE TABLE applications (
+     id TEXT PRIMARY KEY,
+     number INTEGER NOT NULL UNIQUE,
+     status TEXT NOT NULL,
+     name TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     email TEXT NOT NULL,
+     preferred_time TEXT NOT NULL,
+     companions TEXT NOT NULL,
+     message TEXT NOT NULL,
+     program_id INTEGER NOT NULL,
+     program_title TEXT NOT NULL,
+     user_id TEXT,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE INDEX applications_created_at ON applications (created_at);
+   CREATE INDEX applications_program_created ON applications (program_id, created_at);
+   CREATE INDEX applications_status_created ON applications (status, created_at);
+   CREATE INDEX applications_user ON applications (user_id);`,
+];
+
+type Row = {
+  id: string;
+  number: number;
+  status: string;
+  name: string;
+  phone: string;
+  email: string;
+  preferred_time: string;
+  companions: string;
+  message: string;
+  program_id: number;
+  program_title: string;
+  user_id: string | null;
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
+};
+
+function fromRow(row: Row): Application {
+  return {
+    id: row.id,
+    number: Number(row.number),
+    status: row.status as ApplicationStatus,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    preferredTime: row.preferred_time,
+    companions: row.companions as Companions,
+    message: row.message,
+    programId: Number(row.program_id),
+    programTitle: row.program_title,
+    userId: row.user_id,
+    idempotencyKey: row.idempotency_key,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function whereOf(filter: ApplicationFilter) {
+  const clauses: string[] = [];
+  const params: (string | number)[] = [];
+  if (filter.programId !== undefined) {
+    clauses.push("program_id = ?");
+    params.push(filter.programId);
+  }
+  if (filter.status !== undefined) {
+    clauses.push("status = ?");
+    params.push(filter.status);
+  }
+  if (filter.from) {
+    clauses.push("created_at >= ?");
+    params.push(filter.from.toISOString());
+  }
+  if (filter.to) {
+    clauses.push("created_at < ?");
+    params.push(filter.to.toISOString());
+  }
+  return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
+}
+
+export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
+  migrate(db, "applications", MIGRATIONS);
+  const byId = db.prepare("SELECT * FROM applications WHERE id = ?");
+  const nextNumber = db.prepare("SELECT COALESCE(MAX(number), 0) + 1 AS next FROM applications");
+  const insert = db.prepare(
+    `INSERT INTO applications (id, number, status, name, phone, email, preferred_time, companions,
+       message, program_id, program_title, user_id, idempotency_key, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  const get = (id: string) => {
+    const row = byId.get(id) as Row | undefined;
+    return row ? fromRow(row) : null;
+  };
+
+  return {
+    async create(input, now = new Date()) {
+      const id = applicationIdFor(input.idempotencyKey);
+      return transaction(db, () => {
+        const existing = get(id);
+        if (existing) {
+          return {
+            outcome: isSameSubmission(existing, input) ? "replayed" : "conflict",
+            application: existing,
+          } as const;
+        }
+        const { next } = nextNumber.get() as { next: number };
+        const at = now.toISOString();
+        insert.run(
+          id,
+          next,
+          INITIAL_APPLICATION_STATUS,
+          input.name,
+          input.phone,
+          input.email,
+          input.preferredTime,
+          input.companions,
+          input.message,
+          input.programId,
+          input.programTitle,
+          input.userId,
+          input.idempotencyKey,
+          at,
+          at,
+        );
+        return { outcome: "created", application: get(id)! } as const;
+      });
+    },
+
+    async get(id) {
+      return get(id);
+    },
+
+    async list(filter, pageRequest) {
+      const { page, pageSize } = clampPage(pageRequest);
+      const where = whereOf(filter);
+      const { total } = db
+        .prepare(`SELECT COUNT(*) AS total FROM applications ${where.sql}`)
+        .get(...where.params) as { total: number };
+      const rows = db
+        .prepare(
+          `SELECT * FROM applications ${where.sql} ORDER BY created_at DESC, number DESC LIMIT ? OFFSET ?`,
+        )
+        .all(...where.params, pageSize, (page - 1) * pageSize) as Row[];
+      return { items: rows.map(fromRow), total: Number(total), page, pageSize };
+    },
+
+    async updateStatus(id, status, now = new Date()) {
+      const result = db
+        .prepare("UPDATE applications SET status = ?, updated_at = ? WHERE id = ?")
+        .run(status, now.toISOString(), id);
+      return result.changes ? get(id) : null;
+    },
+
+    async countByProgramSince(since) {
+      const rows = db
+        .prepare(
+          "SELECT program_id, COUNT(*) AS count FROM applications WHERE created_at >= ? GROUP BY program_id",
+        )
+        .all(since.toISOString()) as { program_id: number; count: number }[];
+      return rows.map((r) => ({ programId: Number(r.program_id), count: Number(r.count) }));
+    },
+
+    async listForUser(userId) {
+      const rows = db
+        .prepare("SELECT * FROM applications WHERE user_id = ? ORDER BY created_at DESC, number DESC")
+        .all(userId) as Row[];
+      return rows.map(fromRow);
+    },
+
+    async detachUser(userId) {
+      const result = db
+        .prepare("UPDATE applications SET user_id = NULL, updated_at = ? WHERE user_id = ?")
+        .run(new Date().toISOString(), userId);
+      return Number(result.changes);
+    },
+  };
+}

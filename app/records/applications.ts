@@ -1,0 +1,89 @@
+// The applications store's contract: one interface, two backends (SQLite embedded default,
+// Cloud Firestore in production), both held to tests/integration/applications-contract.test.ts.
+// Types and pure helpers only, so pages may import the types.
+import type { ApplicationInput, ApplicationStatus, Companions } from "~/domain/application";
+
+export type Application = {
+  id: string;
+  /** Sequential per store, allocated without races; shown to people as formatApplicationNumber(). */
+  number: number;
+  status: ApplicationStatus;
+  name: string;
+  phone: string;
+  email: string;
+  preferredTime: string;
+  companions: Companions;
+  message: string;
+  programId: number;
+  /** The title from the content at the time of applying (never the client's). */
+  programTitle: string;
+  /** The member who applied, or null (visitor, or the account was deleted). */
+  userId: string | null;
+  idempotencyKey: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type NewApplication = Omit<ApplicationInput, "programId" | "programTitle"> & {
+  programId: number;
+  programTitle: string;
+  userId: string | null;
+  idempotencyKey: string;
+};
+
+export type CreateResult =
+  | { outcome: "created"; application: Application }
+  /** The key was used before for the same application: nothing new is stored. */
+  | { outcome: "replayed"; application: Application }
+  /** The key was used before for a different application. */
+  | { outcome: "conflict"; application: Application };
+
+export type ApplicationFilter = {
+  programId?: number;
+  status?: ApplicationStatus;
+  /** createdAt >= from (inclusive). */
+  from?: Date;
+  /** createdAt < to (exclusive). */
+  to?: Date;
+};
+
+export type PageRequest = { page: number; pageSize: number };
+export type ApplicationPage = { items: Application[]; total: number; page: number; pageSize: number };
+
+export const MAX_PAGE_SIZE = 100;
+
+export interface ApplicationRecords {
+  /** Stores a new application with the next number, or finds the one stored under the same key. */
+  create(input: NewApplication, now?: Date): Promise<CreateResult>;
+  get(id: string): Promise<Application | null>;
+  /** Newest first, filtered and paged on the server. */
+  list(filter: ApplicationFilter, page: PageRequest): Promise<ApplicationPage>;
+  /** Null when there is no such application. */
+  updateStatus(id: string, status: ApplicationStatus, now?: Date): Promise<Application | null>;
+  /** Applications per class created at or after `since` (classes with none are absent). */
+  countByProgramSince(since: Date): Promise<{ programId: number; count: number }[]>;
+  /** A member's applications, newest first. */
+  listForUser(userId: string): Promise<Application[]>;
+  /** Account deletion: keeps the applications, drops the link to the member; returns how many. */
+  detachUser(userId: string): Promise<number>;
+}
+
+/** Whether a stored application is the same submission as a new request under the same key. */
+export function isSameSubmission(stored: Application, input: NewApplication): boolean {
+  return (
+    stored.programId === input.programId &&
+    stored.name === input.name &&
+    stored.phone === input.phone &&
+    stored.email === input.email &&
+    stored.preferredTime === input.preferredTime &&
+    stored.companions === input.companions &&
+    stored.message === input.message
+  );
+}
+
+export function clampPage({ page, pageSize }: PageRequest): PageRequest {
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: Number.isInteger(pageSize) ? Math.min(Math.max(pageSize, 1), MAX_PAGE_SIZE) : 20,
+  };
+}

@@ -1,0 +1,212 @@
+// One contract for the applications store, run against both backends: SQLite always, Cloud
+// Firestore against Google's emulator (started by tests/support/global-setup.ts).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import type { ApplicationRecords, NewApplication } from "~/records/applications";
+import { createFirestoreApplications } from "~/records/applications.firestore.server";
+import { createSqliteApplications } from "~/records/applications.sqlite.server";
+import { openDb } from "~/store/sqlite.server";
+
+/** A fresh, empty store; `sibling()` opens another handle on the same data (a second server instance). */
+type Opened = ApplicationRecords & { sibling: () => ApplicationRecords };
+type Backend = { name: string; skipReason?: string; open: () => Promise<Opened> };
+
+const tempDirs: string[] = [];
+const firebaseApps: App[] = [];
+
+const sqlite: Backend = {
+  name: "SQLite",
+  async open() {
+    const dir = mkdtempSync(path.join(tmpdir(), "applications-contract-"));
+    tempDirs.push(dir);
+    const file = path.join(dir, "centre.sqlite");
+    const store = createSqliteApplications(openDb(file));
+    return { ...store, sibling: () => createSqliteApplications(openDb(file)) };
+  },
+};
+
+const emulator = inject("firestoreEmulator");
+const firestore: Backend = {
+  name: "Firestore (emulator)",
+  skipReason: "skipReason" in emulator ? emulator.skipReason : undefined,
+  async open() {
+    if (!("host" in emulator)) throw new Error("no emulator");
+    // firebase-admin reads the emulator address from the environment.
+    process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+    // A project of its own per test: the emulator keeps projects apart, so tests never share data.
+    const projectId = `contract-${randomUUID().slice(0, 8)}`;
+    const openApp = (name: string) => {
+      const app = initializeApp({ projectId }, name);
+      firebaseApps.push(app);
+      return createFirestoreApplications(getFirestore(app));
+    };
+    const store = openApp(projectId);
+    return { ...store, sibling: () => openApp(`${projectId}-${randomUUID().slice(0, 4)}`) };
+  },
+};
+
+afterAll(async () => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  await Promise.all(firebaseApps.map((app) => deleteApp(app)));
+});
+
+let serial = 0;
+function newApplication(overrides: Partial<NewApplication> = {}): NewApplication {
+  serial += 1;
+  return {
+    name: "김민지",
+    phone: "010-1234-5678",
+    email: "minji@example.kr",
+    preferredTime: "평일 저녁",
+    companions: "1",
+    message: "초보입니다.",
+    programId: 7,
+    programTitle: "드럼",
+    userId: null,
+    idempotencyKey: `key-${serial}-${randomUUID()}`,
+    ...overrides,
+  };
+}
+
+const day = 24 * 60 * 60 * 1000;
+
+for (const backend of [sqlite, firestore]) {
+  describe.skipIf(Boolean(backend.skipReason))(`applications store: ${backend.name}`, () => {
+    if (backend.skipReason) console.warn(`[skip] ${backend.name} contract: ${backend.skipReason}`);
+
+    it("stores a new application as 접수 with the next number and gives it back", async () => {
+      const store = await backend.open();
+      const input = newApplication({ userId: "member-1" });
+      const now = new Date("2026-03-02T01:02:03.004Z");
+      const result = await store.create(input, now);
+      expect(result.outcome).toBe("created");
+      const { programTitle, ...fields } = input;
+      expect(result.application).toMatchObject({
+        ...fields,
+        programTitle,
+        number: 1,
+        status: "접수",
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      });
+      expect(await store.get(result.application.id)).toEqual(result.application);
+      expect(await store.get("no-such-id")).toBeNull();
+      const second = await store.create(newApplication());
+      expect(second.application.number).toBe(2);
+    });
+
+    it("replays the same key without storing twice, and refuses the key for different content", async () => {
+      const store = await backend.open();
+      const input = newApplication();
+      const first = await store.create(input);
+      const retry = await store.create({ ...input });
+      expect(retry).toEqual({ outcome: "replayed", application: first.application });
+      const other = await store.create({ ...input, name: "박서준" });
+      expect(other.outcome).toBe("conflict");
+      expect(other.application.id).toBe(first.application.id);
+      expect((await store.list({}, { page: 1, pageSize: 10 })).total).toBe(1);
+    });
+
+    it("numbers concurrent creates without gaps or duplicates, and stores a double-tap once", async () => {
+      const store = await backend.open();
+      const distinct = Array.from({ length: 12 }, () => newApplication());
+      const tapped = newApplication();
+      const results = await Promise.all([
+        ...distinct.map((input) => store.create(input)),
+        ...Array.from({ length: 4 }, () => store.create({ ...tapped })),
+      ]);
+      const numbers = new Set(results.map((r) => r.application.number));
+      expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+      expect(results.filter((r) => r.outcome === "created")).toHaveLength(13);
+      expect(results.filter((r) => r.outcome === "replayed")).toHaveLength(3);
+      expect((await store.list({}, { page: 1, pageSize: 100 })).total).toBe(13);
+    });
+
+    it("numbers creates from two server instances on the same data without duplicates", async () => {
+      const store = await backend.open();
+      const other = store.sibling();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => (i % 2 ? other : store).create(newApplication())),
+      );
+      const numbers = results.map((r) => r.application.number).sort((a, b) => a - b);
+      expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
+      expect((await other.list({}, { page: 1, pageSize: 10 })).total).toBe(6);
+    });
+
+    it("lists newest first with filters and server-side pages", async () => {
+      const store = await backend.open();
+      const start = new Date("2026-04-01T00:00:00.000Z").getTime();
+      const created = [];
+      for (let i = 0; i < 7; i++) {
+        const input = newApplication({ programId: i % 2 === 0 ? 1 : 9, name: `신청자${i}` });
+        created.push((await store.create(input, new Date(start + i * day))).application);
+      }
+      await store.updateStatus(created[2]!.id, "확정");
+      await store.updateStatus(created[4]!.id, "취소");
+
+      const all = await store.list({}, { page: 1, pageSize: 3 });
+      expect(all.total).toBe(7);
+      expect(all.items.map((a) => a.name)).toEqual(["신청자6", "신청자5", "신청자4"]);
+      const last = await store.list({}, { page: 3, pageSize: 3 });
+      expect(last.items.map((a) => a.name)).toEqual(["신청자0"]);
+
+      const pilates = await store.list({ programId: 1 }, { page: 1, pageSize: 10 });
+      expect(pilates.items.map((a) => a.name)).toEqual(["신청자6", "신청자4", "신청자2", "신청자0"]);
+      const confirmed = await store.list({ status: "확정" }, { page: 1, pageSize: 10 });
+      expect(confirmed.items.map((a) => a.name)).toEqual(["신청자2"]);
+      const received = await store.list({ programId: 1, status: "접수" }, { page: 1, pageSize: 10 });
+      expect(received.items.map((a) => a.name)).toEqual(["신청자6", "신청자0"]);
+      const range = await store.list(
+        { from: new Date(start + 2 * day), to: new Date(start + 5 * day) },
+        { page: 1, pageSize: 10 },
+      );
+      expect(range.items.map((a) => a.name)).toEqual(["신청자4", "신청자3", "신청자2"]);
+      const clamped = await store.list({}, { page: 0, pageSize: 1000 });
+      expect(clamped).toMatchObject({ page: 1, pageSize: 100, total: 7 });
+    });
+
+    it("changes a status and its updatedAt, and says null for an unknown id", async () => {
+      const store = await backend.open();
+      const { application } = await store.create(newApplication(), new Date("2026-05-01T00:00:00Z"));
+      const later = new Date("2026-05-02T09:00:00.000Z");
+      const updated = await store.updateStatus(application.id, "확정", later);
+      expect(updated).toMatchObject({ id: application.id, status: "확정", updatedAt: later.toISOString() });
+      expect(await store.get(application.id)).toEqual(updated);
+      expect(await store.updateStatus("missing", "취소")).toBeNull();
+    });
+
+    it("counts applications per class since a date", async () => {
+      const store = await backend.open();
+      const now = Date.now();
+      await store.create(newApplication({ programId: 2 }), new Date(now - 40 * day));
+      await store.create(newApplication({ programId: 2 }), new Date(now - 3 * day));
+      await store.create(newApplication({ programId: 2 }), new Date(now - 1 * day));
+      await store.create(newApplication({ programId: 14 }), new Date(now - 2 * day));
+      const counts = await store.countByProgramSince(new Date(now - 30 * day));
+      expect(counts.sort((a, b) => a.programId - b.programId)).toEqual([
+        { programId: 2, count: 2 },
+        { programId: 14, count: 1 },
+      ]);
+      expect(await store.countByProgramSince(new Date(now))).toEqual([]);
+    });
+
+    it("lists a member's applications and keeps them when the member is detached", async () => {
+      const store = await backend.open();
+      const t = new Date("2026-06-01T00:00:00Z").getTime();
+      const a = await store.create(newApplication({ userId: "uid-a", name: "첫째" }), new Date(t));
+      await store.create(newApplication({ userId: "uid-a", name: "둘째" }), new Date(t + day));
+      await store.create(newApplication({ userId: "uid-b" }), new Date(t));
+      expect((await store.listForUser("uid-a")).map((x) => x.name)).toEqual(["둘째", "첫째"]);
+      expect(await store.detachUser("uid-a")).toBe(2);
+      expect(await store.listForUser("uid-a")).toEqual([]);
+      expect(await store.get(a.application.id)).toMatchObject({ userId: null, name: "첫째" });
+      expect((await store.listForUser("uid-b")).length).toBe(1);
+      expect(await store.detachUser("nobody")).toBe(0);
+    });
+  });
+}
