@@ -13,9 +13,22 @@ const viteDevServer = isProduction
       vite.createServer({ server: { middlewareMode: true } }),
     );
 
+const loadBuild = () =>
+  viteDevServer
+    ? viteDevServer.ssrLoadModule("virtual:remix/server-build")
+    : import(`./${buildDir}/server/index.js`);
+
+// The app validates every setting (app/env.server.ts); the server reuses them from the build,
+// with the build's security headers and database.
+const entry = (await loadBuild()).entry.module;
+const settings = entry.getEnv();
+
 const app = express();
 app.disable("x-powered-by");
+app.set("trust proxy", settings.TRUST_PROXY);
 app.use(compression());
+// Every response gets its own CSP nonce (res.locals.cspNonce) and the security headers.
+app.use(entry.securityHeaders(settings));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -28,21 +41,15 @@ if (viteDevServer) {
   app.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
 }
 
-const loadBuild = () =>
-  viteDevServer
-    ? viteDevServer.ssrLoadModule("virtual:remix/server-build")
-    : import(`./${buildDir}/server/index.js`);
-
-// The app validates every setting (app/env.server.ts); the server reuses them from the build.
-const settings = (await loadBuild()).entry.module.getEnv();
-app.set("trust proxy", settings.TRUST_PROXY);
-
 app.all(
   "*",
   createRequestHandler({
     build: viteDevServer ? loadBuild : await loadBuild(),
     mode: isProduction ? "production" : "development",
-    getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+    getLoadContext: (req, res) => ({
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      cspNonce: res.locals.renderNonce ?? res.locals.cspNonce,
+    }),
   }),
 );
 
@@ -52,12 +59,30 @@ const server = app.listen(port, host, () => {
   console.log(`청라 문화교육센터: http://${host}:${port}`);
 });
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, then exit.
+// Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit.
+// Keep-alive connections are closed as soon as they fall idle, so a busy client cannot hold it open.
+let shuttingDown = false;
 function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
   console.log(`${signal}: shutting down`);
-  server.close(() => process.exit(0));
-  server.closeIdleConnections?.();
-  setTimeout(() => process.exit(1), 10_000).unref();
+  const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
+  server.close(() => {
+    clearInterval(closeIdle);
+    try {
+      entry.closeDb();
+    } catch (error) {
+      console.error("closing the database failed", error);
+      process.exit(1);
+    }
+    console.log("shut down cleanly");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error("in-flight requests did not finish within 10 s: exiting anyway");
+    process.exit(1);
+  }, 10_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -3,6 +3,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The client's address, taken behind TRUST_PROXY proxies at most (never a spoofable header otherwise). */
     clientAddress: string;
+    /** This response's Content-Security-Policy nonce: every inline script must carry it. */
+    cspNonce: string;
   }
 }
 export {};

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyCachePolicy,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+} from "./cache-policy.server";
+
+function policyFor(init: RequestInit & { status?: number; setCookie?: boolean; routeChoice?: string }) {
+  const request = new Request("http://localhost/services", init);
+  const headers = new Headers();
+  if (init.setCookie) headers.append("Set-Cookie", "flash=1; Path=/");
+  if (init.routeChoice) headers.set("Cache-Control", init.routeChoice);
+  applyCachePolicy(request, init.status ?? 200, headers);
+  return headers;
+}
+
+describe("cache policy", () => {
+  it("lets shared caches keep an anonymous page briefly", () => {
+    const headers = policyFor({});
+    expect(headers.get("Cache-Control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(headers.get("Cache-Control")).toMatch(/s-maxage=\d+/);
+    expect(headers.get("Cache-Control")).toMatch(/stale-while-revalidate=\d+/);
+    expect(headers.get("Vary")).toContain("Cookie");
+  });
+
+  it("keeps pages of a visitor with any cookie private", () => {
+    expect(policyFor({ headers: { Cookie: "__session=abc" } }).get("Cache-Control")).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
+  });
+
+  it("never lets a shared cache keep a response that sets a cookie", () => {
+    expect(policyFor({ setCookie: true }).get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("keeps errors and form posts private", () => {
+    expect(policyFor({ status: 404 }).get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(policyFor({ method: "POST", body: "x=1" }).get("Cache-Control")).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
+  });
+
+  it("respects a route's own stricter choice for anonymous visitors", () => {
+    expect(policyFor({ routeChoice: "no-store" }).get("Cache-Control")).toBe("no-store");
+  });
+
+  it("overrides a route's public choice when the visitor has a cookie", () => {
+    const headers = policyFor({ routeChoice: "public, max-age=60", headers: { Cookie: "a=1" } });
+    expect(headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+});

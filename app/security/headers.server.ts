@@ -1,0 +1,120 @@
+// Security headers for every response (pages, data requests, static files): one place that
+// decides the Content-Security-Policy and its companions. server.js mounts the middleware.
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+
+export type SecuritySettings = {
+  isProduction: boolean;
+  siteUrl: string;
+  kakaoEnabled: boolean;
+  KAKAO_ISSUER: string;
+};
+
+/** Images come from our origin and Sanity's image CDN only. */
+export const IMAGE_HOSTS = ["https://cdn.sanity.io"] as const;
+/** The video facade loads this player frame only after the visitor presses play. */
+export const VIDEO_FRAME_HOST = "https://www.youtube-nocookie.com";
+/** Pages whose video facade may open the player frame. */
+const VIDEO_PAGES = [/^\/video-lectures(\/|$)/, /^\/program\/[^/]+\/?$/, /^\/music\/?$/];
+
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=(self \"https://www.youtube-nocookie.com\")",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** A fresh, unguessable nonce (128 bits). */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** True when the page at `path` may frame the video player. */
+export function allowsVideoFrame(path: string): boolean {
+  return VIDEO_PAGES.some((pattern) => pattern.test(path));
+}
+
+/** Where forms may send the browser: our origin, plus Kakao's sign-in pages when Kakao is on. */
+function formTargets(settings: SecuritySettings): string[] {
+  if (!settings.kakaoEnabled) return ["'self'"];
+  return ["'self'", new URL(settings.KAKAO_ISSUER).origin, "https://accounts.kakao.com"];
+}
+
+/** The CSP directives for one response (pure, so tests can read them without a server). */
+export function cspDirectives(
+  settings: SecuritySettings,
+  { nonce, path }: { nonce: string; path: string },
+): Record<string, string[]> {
+  const https = settings.siteUrl.startsWith("https://");
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`],
+    "script-src-attr": ["'none'"],
+    // Old browsers that ignore the -elem/-attr split fall back to this one.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // Vite's development server injects <style> elements from script; production has none inline.
+    "style-src-elem": settings.isProduction
+      ? ["'self'", `'nonce-${nonce}'`]
+      : ["'self'", "'unsafe-inline'"],
+    // React `style` props (carousel transforms, slide opacity) are attributes.
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...IMAGE_HOSTS],
+    "font-src": ["'self'"],
+    "connect-src": settings.isProduction ? ["'self'"] : ["'self'", "ws:", "wss:"],
+    "frame-src": allowsVideoFrame(path) ? [VIDEO_FRAME_HOST] : ["'none'"],
+    "media-src": ["'self'"],
+    "object-src": ["'none'"],
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "base-uri": ["'self'"],
+    "form-action": formTargets(settings),
+    "frame-ancestors": ["'none'"],
+  };
+  if (settings.isProduction && https) directives["upgrade-insecure-requests"] = [];
+  return directives;
+}
+
+/** Renders directives as a header value. */
+export function serializeCsp(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+/**
+ * Express middleware: gives each response its own nonce (`res.locals.cspNonce`) and sets
+ * CSP, HSTS (production on https only), X-Content-Type-Options, Referrer-Policy,
+ * Permissions-Policy and the cross-origin isolation headers helmet provides.
+ */
+export function securityHeaders(settings: SecuritySettings) {
+  const hsts = settings.isProduction && settings.siteUrl.startsWith("https://");
+  const withHelmet = helmet({
+    contentSecurityPolicy: false, // set below, per response, with its nonce
+    strictTransportSecurity: hsts
+      ? { maxAge: 60 * 60 * 24 * 365, includeSubDomains: true }
+      : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false, // would block the Sanity CDN's images
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    xFrameOptions: { action: "deny" },
+  });
+  return function securityHeadersMiddleware(req: Request, res: Response, next: NextFunction) {
+    const nonce = createNonce();
+    res.locals.cspNonce = nonce;
+    res.setHeader(
+      "Content-Security-Policy",
+      serializeCsp(cspDirectives(settings, { nonce, path: req.path })),
+    );
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    withHelmet(req, res, next);
+  };
+}
