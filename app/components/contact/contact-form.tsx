@@ -1,0 +1,163 @@
+// The contact form on /contact: works as a plain form post without JavaScript; with it, Conform
+// validates as the visitor types (same zod schema as the server) and the phone is formatted.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { contactFormSchema, INQUIRY_CATEGORIES, INQUIRY_LIMITS, inquiryLabel } from "~/domain/inquiry";
+import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
+import type { ContactFormState } from "~/records/inquiries.submit.server";
+import { HoneypotField } from "~/security/honeypot-field";
+import { FieldError, fieldClass, FormAlert } from "./field";
+
+export function ContactForm({
+  state,
+  lastResult,
+}: {
+  state: ContactFormState;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult,
+    defaultValue: state.defaults,
+    constraint: getZodConstraint(contactFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
+  });
+
+  if (state.received) return <ContactReceived received={state.received} isMember={state.isMember} />;
+
+  return (
+    <section id="contact-form" aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="contact-form-title" className="text-xl font-bold text-brand-900">
+        온라인 문의
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        남겨주신 이메일로 답변을 보내드립니다.
+        {state.isMember ? " 회원님의 문의와 답변은 마이페이지에서도 확인할 수 있습니다." : null}
+      </p>
+      <Form method="post" action="/contact" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
+        <FormAlert errors={form.errors} id={form.errorId} />
+        <HoneypotField />
+        <div>
+          <label htmlFor={fields.name.id} className="block text-sm font-semibold">
+            이름 <span className="text-accent-600" aria-hidden="true">*</span>
+          </label>
+          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={fieldClass(fields.name.errors)} />
+          <FieldError field={fields.name} />
+        </div>
+        <div>
+          <label htmlFor={fields.email.id} className="block text-sm font-semibold">
+            이메일 <span className="text-accent-600" aria-hidden="true">*</span>
+          </label>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={fieldClass(fields.email.errors)} />
+          <FieldError field={fields.email} />
+        </div>
+        <div>
+          <label htmlFor={fields.phone.id} className="block text-sm font-semibold">
+            휴대전화 <span className="text-xs font-normal text-muted">(선택)</span>
+          </label>
+          <input
+            {...getInputProps(fields.phone, { type: "tel" })}
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="010-1234-5678"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
+            onInput={(event) => {
+              const input = event.currentTarget;
+              input.value = formatPhoneInput(input.value);
+            }}
+            className={fieldClass(fields.phone.errors)}
+          />
+          <FieldError field={fields.phone} />
+        </div>
+        <div>
+          <label htmlFor={fields.category.id} className="block text-sm font-semibold">
+            문의 유형 <span className="text-accent-600" aria-hidden="true">*</span>
+          </label>
+          <select {...getSelectProps(fields.category)} className={fieldClass(fields.category.errors)}>
+            <option value="">선택해주세요</option>
+            {INQUIRY_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+          <FieldError field={fields.category} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={fields.title.id} className="block text-sm font-semibold">
+            제목 <span className="text-accent-600" aria-hidden="true">*</span>
+          </label>
+          <input {...getInputProps(fields.title, { type: "text" })} className={fieldClass(fields.title.errors)} />
+          <FieldError field={fields.title} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={fields.message.id} className="block text-sm font-semibold">
+            문의 내용 <span className="text-accent-600" aria-hidden="true">*</span>
+          </label>
+          <textarea {...getTextareaProps(fields.message)} rows={6} className={fieldClass(fields.message.errors)} />
+          <p className="mt-1 text-xs text-muted">{INQUIRY_LIMITS.messageMax.toLocaleString("ko-KR")}자 이내</p>
+          <FieldError field={fields.message} />
+        </div>
+        <div className="sm:col-span-2">
+          <div className="flex items-start gap-2">
+            <input
+              {...getInputProps(fields.consent, { type: "checkbox" })}
+              className="mt-1 size-4 accent-brand-600"
+            />
+            <label htmlFor={fields.consent.id} className="text-sm">
+              문의 처리를 위한 개인정보(이름, 이메일, 휴대전화) 수집·이용에 동의합니다.{" "}
+              <span className="text-accent-600" aria-hidden="true">*</span>
+            </label>
+          </div>
+          <p className="mt-1 pl-6 text-xs text-muted">
+            수집한 정보는 문의 답변에만 사용합니다.{" "}
+            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-4">
+              개인정보처리방침 보기
+            </Link>
+          </p>
+          <FieldError field={fields.consent} />
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+            {busy ? "보내는 중..." : "문의 보내기"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function ContactReceived({ received, isMember }: { received: NonNullable<ContactFormState["received"]>; isMember: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section id="contact-form" role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900">
+        문의가 접수되었습니다
+      </h2>
+      <p className="mt-2 text-ink">
+        접수 번호 <strong className="text-brand-800">{inquiryLabel(received.sequenceNumber)}</strong> · {received.title}
+      </p>
+      <p className="mt-1 text-sm text-muted">
+        담당자가 확인한 뒤 남겨주신 이메일로 답변을 보내드립니다.
+        {isMember ? " 답변은 마이페이지에서도 확인할 수 있습니다." : null}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {isMember ? (
+          <Link to="/mypage" className="btn-primary">
+            마이페이지
+          </Link>
+        ) : null}
+        <Link to="/contact" className="btn-secondary">
+          새 문의 작성
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { CSV_BOM } from "./csv";
+import {
+  APPLICATION_ADMIN_MESSAGES,
+  applicationsCsv,
+  applicationsCsvName,
+  parseApplicationFilter,
+  toStoreFilter,
+} from "./admin-applications";
+
+describe("application filter", () => {
+  it("reads class, status and Seoul days; drops what it does not know", () => {
+    const { filter, problems } = parseApplicationFilter(
+      new URLSearchParams("program=7&status=확정&from=2025-03-01&to=2025-03-31"),
+    );
+    expect(filter).toEqual({ programId: 7, status: "확정", from: "2025-03-01", to: "2025-03-31" });
+    expect(problems).toEqual([]);
+    const store = toStoreFilter(filter);
+    expect(store.from?.toISOString()).toBe("2025-02-28T15:00:00.000Z");
+    expect(store.to?.toISOString()).toBe("2025-03-31T15:00:00.000Z");
+  });
+
+  it("reports impossible dates and reversed ranges instead of failing", () => {
+    const bad = parseApplicationFilter(new URLSearchParams("program=x&status=없음&from=2025-02-30&to=yesterday"));
+    expect(bad.filter).toEqual({});
+    expect(bad.problems).toEqual([APPLICATION_ADMIN_MESSAGES.badDate]);
+    const reversed = parseApplicationFilter(new URLSearchParams("from=2025-04-01&to=2025-03-01"));
+    expect(reversed.filter).toEqual({ from: "2025-04-01" });
+    expect(reversed.problems).toEqual([APPLICATION_ADMIN_MESSAGES.badRange]);
+  });
+});
+
+describe("applications CSV", () => {
+  it("has a BOM, Korean headers and safe cells", () => {
+    const csv = applicationsCsv([
+      {
+        number: 12,
+        status: "접수",
+        programId: 7,
+        programTitle: "드럼",
+        name: "=김하늘",
+        phone: "010-1234-5678",
+        email: "",
+        preferredTime: "",
+        companions: "2+",
+        message: "안녕하세요, 처음입니다",
+        createdAt: "2025-03-01T01:00:00.000Z",
+        userId: null,
+      },
+    ]);
+    expect(csv.startsWith(`${CSV_BOM}신청번호,상태,`)).toBe(true);
+    const row = csv.split("\r\n")[1]!;
+    expect(row).toContain("A-000012,접수,7,드럼,'=김하늘,010-1234-5678,,무관,2명 이상,\"안녕하세요, 처음입니다\",");
+    expect(row.endsWith(",비회원")).toBe(true);
+    expect(applicationsCsvName(new Date("2025-03-31T16:00:00Z"))).toBe("신청목록_2025-04-01.csv");
+  });
+});

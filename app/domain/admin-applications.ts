@@ -1,0 +1,159 @@
+// Pure rules of the admin's application list: the filter in the query string (class, status,
+// Seoul calendar days), the status-change form, the CSV columns and the applicant's e-mail.
+import { z } from "zod";
+import { APPLICATION_STATUSES, formatApplicationNumber, type ApplicationStatus } from "~/domain/application";
+import { toCsv } from "~/domain/csv";
+import { formatSeoulDateTime } from "~/domain/inquiry-mail";
+
+export const APPLICATION_ADMIN_MESSAGES = {
+  status: "변경할 상태를 선택해주세요.",
+  notFound: "신청을 찾을 수 없습니다.",
+  updated: "신청 상태가 변경되었습니다.",
+  badDate: "날짜를 YYYY-MM-DD 형식으로 입력해주세요.",
+  badRange: "시작일이 종료일보다 늦습니다.",
+} as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Midnight in Seoul (UTC+9, no daylight saving) at the start of a `YYYY-MM-DD` day. */
+export function seoulDayStart(day: string): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d, -9));
+}
+
+export type AdminApplicationFilter = {
+  programId?: number;
+  status?: ApplicationStatus;
+  /** `YYYY-MM-DD`, Seoul days, both inclusive. */
+  from?: string;
+  to?: string;
+};
+
+/** The filter from the query string; unknown values are dropped and reported, never a 500. */
+export function parseApplicationFilter(searchParams: URLSearchParams): {
+  filter: AdminApplicationFilter;
+  problems: string[];
+} {
+  const filter: AdminApplicationFilter = {};
+  const problems: string[] = [];
+  const program = searchParams.get("program") ?? "";
+  if (/^\d{1,6}$/.test(program)) filter.programId = Number(program);
+  const status = searchParams.get("status") ?? "";
+  if ((APPLICATION_STATUSES as readonly string[]).includes(status)) filter.status = status as ApplicationStatus;
+  for (const key of ["from", "to"] as const) {
+    const value = (searchParams.get(key) ?? "").trim();
+    if (!value) continue;
+    if (isRealDay(value)) filter[key] = value;
+    else problems.push(APPLICATION_ADMIN_MESSAGES.badDate);
+  }
+  if (filter.from && filter.to && filter.from > filter.to) {
+    problems.push(APPLICATION_ADMIN_MESSAGES.badRange);
+    delete filter.to;
+  }
+  return { filter, problems: [...new Set(problems)] };
+}
+
+/** The store's filter: [from 00:00, the day after `to` 00:00) in Seoul. */
+export function toStoreFilter(filter: AdminApplicationFilter) {
+  return {
+    programId: filter.programId,
+    status: filter.status,
+    from: filter.from ? seoulDayStart(filter.from) : undefined,
+    to: filter.to ? new Date(seoulDayStart(filter.to).getTime() + 24 * 60 * 60 * 1000) : undefined,
+  };
+}
+
+export const applicationStatusSchema = z.object({
+  intent: z.literal("status"),
+  id: z.string({ error: APPLICATION_ADMIN_MESSAGES.notFound }).trim().min(1, APPLICATION_ADMIN_MESSAGES.notFound).max(200),
+  status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_ADMIN_MESSAGES.status }),
+});
+
+type ApplicationRow = {
+  number: number;
+  status: string;
+  programId: number;
+  programTitle: string;
+  name: string;
+  phone: string;
+  email: string;
+  preferredTime: string;
+  companions: string;
+  message: string;
+  createdAt: string;
+  userId: string | null;
+};
+
+const COMPANION_LABELS: Record<string, string> = { "0": "없음", "1": "1명", "2+": "2명 이상" };
+
+export const APPLICATION_CSV_HEADER = [
+  "신청번호",
+  "상태",
+  "프로그램 번호",
+  "프로그램",
+  "이름",
+  "전화번호",
+  "이메일",
+  "희망 시간대",
+  "동반 인원",
+  "메시지",
+  "신청 일시",
+  "회원 여부",
+] as const;
+
+export function applicationsCsv(applications: readonly ApplicationRow[]): string {
+  return toCsv(
+    APPLICATION_CSV_HEADER,
+    applications.map((a) => [
+      formatApplicationNumber(a.number),
+      a.status,
+      a.programId,
+      a.programTitle,
+      a.name,
+      a.phone,
+      a.email,
+      a.preferredTime || "무관",
+      COMPANION_LABELS[a.companions] ?? a.companions,
+      a.message,
+      formatSeoulDateTime(a.createdAt),
+      a.userId ? "회원" : "비회원",
+    ]),
+  );
+}
+
+/** "신청목록_2025-03-31.csv" in Seoul's date. */
+export function applicationsCsvName(now: Date): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(now);
+  return `신청목록_${day}.csv`;
+}
+
+const STATUS_SENTENCES: Record<ApplicationStatus, string> = {
+  접수: "신청이 접수 상태로 변경되었습니다. 담당자가 확인 중입니다.",
+  확정: "신청이 확정되었습니다. 수업에서 뵙겠습니다.",
+  취소: "신청이 취소되었습니다. 궁금하신 점은 센터로 문의해주세요.",
+};
+
+export function applicationStatusMail(
+  application: ApplicationRow & { email: string },
+  siteUrl: string,
+) {
+  return {
+    to: application.email,
+    subject: `[청라 문화교육센터] ${application.programTitle} 신청이 ${application.status} 처리되었습니다`,
+    text: [
+      `${application.name}님, 안녕하세요. 청라 문화교육센터입니다.`,
+      "",
+      `신청번호 ${formatApplicationNumber(application.number)} · ${application.programTitle}`,
+      STATUS_SENTENCES[application.status as ApplicationStatus] ?? `신청 상태: ${application.status}`,
+      "",
+      `문의: ${siteUrl}/contact`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,115 @@
+// The contact form's server side: honeypot, validation, rate limit, storing the inquiry (linked to
+// the member when signed in) and the notice to the centre. The notice never fails the inquiry:
+// what the visitor was told is received is already on disk before any mail is attempted.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { AppLoadContext } from "@remix-run/node";
+import { getSessionUser } from "~/accounts/session.server";
+import { getSiteSettings } from "~/content/content.server";
+import { contactFormSchema, InquiryNotFoundError } from "~/domain/inquiry";
+import { newInquiryNotice } from "~/domain/inquiry-mail";
+import { formatPhoneInput, normalizePhone } from "~/domain/phone";
+import { getEnv } from "~/env.server";
+import { sendMail } from "~/mail/mail.server";
+import type { Inquiry } from "~/records/inquiries";
+import { getInquiryRecords } from "~/records/inquiries.server";
+import { getUsers } from "~/records/users.server";
+import { honeypotValue, isHoneypotTripped } from "~/security/honeypot";
+import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
+
+export const CONTACT_MESSAGES = {
+  rejected: "요청을 처리할 수 없습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.",
+  invalid: "입력 정보를 다시 확인해주세요.",
+} as const;
+
+type Submission = ReturnType<typeof parseWithZod<typeof contactFormSchema>>;
+export type ContactResult =
+  | { outcome: "created"; inquiry: Inquiry }
+  | { outcome: "invalid"; status: 400 | 429; reply: ReturnType<Submission["reply"]> };
+
+export async function submitContactForm(
+  request: Request,
+  context: AppLoadContext,
+): Promise<ContactResult> {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactFormSchema });
+  if (isHoneypotTripped(honeypotValue(formData))) {
+    return { outcome: "invalid", status: 400, reply: submission.reply({ formErrors: [CONTACT_MESSAGES.rejected] }) };
+  }
+  if (submission.status !== "success") {
+    return { outcome: "invalid", status: 400, reply: submission.reply() };
+  }
+  // Counted after validation, so a visitor correcting a typo is not locked out.
+  const limit = await consumeRateLimit("inquiry", context.clientAddress);
+  if (!limit.allowed) {
+    return { outcome: "invalid", status: 429, reply: submission.reply({ formErrors: [TOO_MANY_REQUESTS_MESSAGE] }) };
+  }
+  const user = await getSessionUser(request);
+  const form = submission.value;
+  const inquiry = await getInquiryRecords().create({
+    name: form.name,
+    email: form.email,
+    phone: form.phone ? normalizePhone(form.phone) : "",
+    category: form.category,
+    title: form.title,
+    message: form.message,
+    userId: user?.uid ?? null,
+  });
+  await notifyCentre(inquiry);
+  return { outcome: "created", inquiry };
+}
+
+async function notifyCentre(inquiry: Inquiry) {
+  try {
+    const settings = await getSiteSettings();
+    const to = settings.notificationEmail || settings.supportEmail;
+    if (!to) {
+      console.warn(`[contact] no notification address in the site settings; inquiry ${inquiry.id} not announced`);
+      return;
+    }
+    await sendMail(newInquiryNotice(inquiry, getEnv().siteUrl, to));
+  } catch (error) {
+    console.error(`[contact] notice for inquiry ${inquiry.id} failed (the inquiry is stored):`, error);
+  }
+}
+
+export type ContactFormState = {
+  /** Prefilled for a signed-in member (who can still change them). */
+  defaults: { name: string; email: string; phone: string };
+  isMember: boolean;
+  /** After a successful submission (PRG): the number and title of the inquiry just sent. */
+  received: { sequenceNumber: number; title: string } | null;
+};
+
+/** What the contact page needs besides its content: prefill for members and the confirmation. */
+export async function loadContactFormState(request: Request): Promise<ContactFormState> {
+  const user = await getSessionUser(request);
+  const profile = user ? await getUsers().get(user.uid) : null;
+  const receivedId = new URL(request.url).searchParams.get(RECEIVED_PARAM);
+  let received: ContactFormState["received"] = null;
+  if (receivedId) {
+    // The id is an unguessable UUID handed only to whoever sent the inquiry; number and title only.
+    const inquiry = await getInquiryRecords()
+      .get(receivedId)
+      .catch((error: unknown) => {
+        if (error instanceof InquiryNotFoundError) return null;
+        throw error;
+      });
+    if (inquiry) received = { sequenceNumber: inquiry.sequenceNumber, title: inquiry.title };
+  }
+  return {
+    defaults: {
+      name: user?.name ?? "",
+      email: user?.email ?? "",
+      phone: profile?.phoneNumber ? formatPhoneInput(profile.phoneNumber) : "",
+    },
+    isMember: Boolean(user),
+    received,
+  };
+}
+
+export const RECEIVED_PARAM = "received";
+
+/** Where the browser goes after a successful submission (Post/Redirect/Get). */
+export function receivedLocation(inquiry: Inquiry): string {
+  return `/contact?${RECEIVED_PARAM}=${encodeURIComponent(inquiry.id)}#contact-form`;
+}
