@@ -1,0 +1,173 @@
+// The one in-memory cache of content reads (per GROQ query + parameters), stale-while-revalidate.
+// The content seam sends every read through `cachedQuery`; the Sanity publish webhook calls
+// `purgeForDocument`, after which the next reads skip Sanity's API CDN (it can lag the webhook).
+
+/** How the fetch behind a cache entry should reach Sanity. */
+export type FetchOptions = { bypassCdn: boolean };
+type Fetcher<T> = (options: FetchOptions) => Promise<T>;
+
+type Entry = {
+  value: unknown;
+  fetchedAt: number;
+  /** Document types the query reads, or "*" when it cannot be told (dereferences, no type filter). */
+  tags: ReadonlySet<string>;
+  /** Document ids present in the result. */
+  ids: ReadonlySet<string>;
+};
+
+export type ContentCacheOptions = {
+  /** A read younger than this is served without asking Sanity. */
+  freshMs: number;
+  /** An older read is still served (and refreshed in the background) up to this age. */
+  staleMs: number;
+  /** After a publish, reads skip the API CDN this long. */
+  cdnLagMs: number;
+  maxEntries: number;
+  now: () => number;
+};
+
+const DEFAULTS: ContentCacheOptions = {
+  freshMs: 5 * 60_000,
+  staleMs: 24 * 60 * 60_000,
+  cdnLagMs: 60_000,
+  maxEntries: 1_000,
+  now: () => Date.now(),
+};
+
+/** Pure: the document types a GROQ query filters on, or ["*"] when it may read any. */
+export function tagsOfQuery(query: string): string[] {
+  const types = new Set<string>();
+  for (const match of query.matchAll(/_type\s*==\s*["']([\w.-]+)["']/g)) types.add(match[1]!);
+  for (const match of query.matchAll(/_type\s+in\s+\[([^\]]*)\]/g)) {
+    for (const name of match[1]!.matchAll(/["']([\w.-]+)["']/g)) types.add(name[1]!);
+  }
+  // A dereference or a reference test can pull in documents of any type.
+  if (types.size === 0 || /->|references\s*\(/.test(query)) types.add("*");
+  return [...types];
+}
+
+/** Pure: every `_id` in a query result. */
+export function idsOfResult(value: unknown): string[] {
+  const ids = new Set<string>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node && typeof node === "object") {
+      const id = (node as { _id?: unknown })._id;
+      if (typeof id === "string") ids.add(id);
+      Object.values(node).forEach(visit);
+    }
+  };
+  visit(value);
+  return [...ids];
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+export function createContentCache(overrides: Partial<ContentCacheOptions> = {}) {
+  const options = { ...DEFAULTS, ...overrides };
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<unknown>>();
+  const purgeListeners = new Set<() => void>();
+  let epoch = 0; // bumped by every purge: a fetch started before it must not be stored
+  let bypassCdnUntil = 0;
+
+  function store(key: string, query: string, value: unknown) {
+    entries.delete(key); // re-insert: Map order doubles as least-recently-fetched order
+    entries.set(key, {
+      value,
+      fetchedAt: options.now(),
+      tags: new Set(tagsOfQuery(query)),
+      ids: new Set(idsOfResult(value)),
+    });
+    while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+  }
+
+  function refresh<T>(key: string, query: string, fetch: Fetcher<T>): Promise<T> {
+    const running = inFlight.get(key);
+    if (running) return running as Promise<T>;
+    const startedIn = epoch;
+    const promise = fetch({ bypassCdn: options.now() < bypassCdnUntil })
+      .then((value) => {
+        if (epoch === startedIn) store(key, query, value);
+        return value;
+      })
+      .finally(() => {
+        if (inFlight.get(key) === promise) inFlight.delete(key);
+      });
+    inFlight.set(key, promise);
+    return promise;
+  }
+
+  return {
+    /** The cached result of `query` with `params`, fetched through `fetch` when missing or old. */
+    async cachedQuery<T>(query: string, params: Record<string, unknown>, fetch: Fetcher<T>): Promise<T> {
+      const key = `${query}\u0000${stableJson(params)}`;
+      const entry = entries.get(key);
+      if (!entry) return refresh(key, query, fetch);
+      const age = options.now() - entry.fetchedAt;
+      if (age < options.freshMs) return entry.value as T;
+      if (age < options.staleMs) {
+        refresh(key, query, fetch).catch((error) => {
+          console.error("content refresh failed; serving the stale copy", error);
+        });
+        return entry.value as T;
+      }
+      return refresh(key, query, fetch);
+    },
+
+    /** Forgets every read a published (or deleted) document touches; returns how many. */
+    purgeForDocument(document: { _id?: string; _type?: string }): number {
+      const id = document._id?.replace(/^drafts\./, "");
+      let purged = 0;
+      for (const [key, entry] of entries) {
+        const touched =
+          entry.tags.has("*") ||
+          (document._type !== undefined && entry.tags.has(document._type)) ||
+          (id !== undefined && entry.ids.has(id)) ||
+          (document._type === undefined && id === undefined);
+        if (touched) {
+          entries.delete(key);
+          purged++;
+        }
+      }
+      epoch++;
+      inFlight.clear();
+      bypassCdnUntil = options.now() + options.cdnLagMs;
+      for (const listener of purgeListeners) listener();
+      return purged;
+    },
+
+    /** Called after every purge (e.g. by a cache of rendered pages built from this content). */
+    onPurge(listener: () => void): () => void {
+      purgeListeners.add(listener);
+      return () => purgeListeners.delete(listener);
+    },
+
+    /** Whether reads started now skip the API CDN. */
+    bypassesCdn(): boolean {
+      return options.now() < bypassCdnUntil;
+    },
+
+    size(): number {
+      return entries.size;
+    },
+
+    clear() {
+      entries.clear();
+      inFlight.clear();
+      epoch++;
+    },
+  };
+}
+
+export type ContentCache = ReturnType<typeof createContentCache>;
+
+/** The process's content cache. */
+export const contentCache = createContentCache();

@@ -1,0 +1,58 @@
+// Sanity's GROQ-powered publish webhook: a signed notice that a document changed. A valid
+// signature purges the cached content the document touches (and the pages built from it);
+// anything else is refused with 401 and purges nothing. Set-up: README, "Publishing webhook".
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { z } from "zod";
+import { contentCache } from "~/content/cache.server";
+import { getEnv } from "~/env.server";
+
+/** What the webhook's projection sends: `{_id, _type}` (other fields are ignored). */
+const publishedDocument = z.object({
+  _id: z.string().min(1).max(200),
+  _type: z.string().min(1).max(100),
+});
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+const answer = (status: number, body: Record<string, unknown>) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+export async function loader() {
+  return answer(405, { message: "POST 요청만 받습니다." });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return answer(405, { message: "POST 요청만 받습니다." });
+  const secret = getEnv().SANITY_WEBHOOK_SECRET;
+  const signature = request.headers.get(SIGNATURE_HEADER_NAME);
+  const declaredLength = Number(request.headers.get("Content-Length") ?? 0);
+  if (declaredLength > MAX_BODY_BYTES) return answer(413, { message: "요청 본문이 너무 큽니다." });
+  // The signature covers the exact bytes sent: verify the raw text, never re-encoded JSON.
+  const body = await request.text();
+  if (!secret || !signature || !(await hasValidSignature(body, signature, secret))) {
+    return answer(401, { message: "웹훅 서명이 올바르지 않습니다." });
+  }
+  const parsed = publishedDocument.safeParse(parseJson(body));
+  if (!parsed.success) {
+    return answer(400, { message: "웹훅 본문에 _id와 _type이 필요합니다." });
+  }
+  const purged = contentCache.purgeForDocument(parsed.data);
+  return answer(200, { ok: true, purged });
+}
+
+async function hasValidSignature(body: string, signature: string, secret: string) {
+  try {
+    return await isValidSignature(body, signature, secret);
+  } catch {
+    return false; // a malformed signature header is simply not a valid one
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
