@@ -1,0 +1,46 @@
+// What the account actions share: HTTP status per auth error, the rate-limit answer, and turning
+// an AuthError into a form reply (anything else is a real failure and propagates).
+import { data } from "@remix-run/node";
+import type { Submission } from "@conform-to/react";
+import { AuthError } from "~/accounts/backend";
+import { authErrorMessage, type AuthErrorCode } from "~/domain/account";
+import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE, type RateLimitRule } from "~/security/rate-limit.server";
+
+const STATUS: Partial<Record<AuthErrorCode, number>> = {
+  "wrong-password": 401,
+  "user-not-found": 401,
+  "invalid-credential": 401,
+  "email-already-in-use": 409,
+  "too-many-requests": 429,
+  "network-request-failed": 503,
+  "user-disabled": 403,
+  "internal-error": 503,
+};
+
+export function statusForAuthError(code: AuthErrorCode): number {
+  return STATUS[code] ?? 400;
+}
+
+/** A 429 reply for the form when the client used up `rule`, else null. */
+export async function rateLimited<T>(
+  rule: RateLimitRule,
+  clientAddress: string,
+  submission: Submission<T>,
+  hideFields: string[] = [],
+) {
+  const limit = await consumeRateLimit(rule, clientAddress);
+  if (limit.allowed) return null;
+  return data(
+    { result: submission.reply({ formErrors: [TOO_MANY_REQUESTS_MESSAGE], hideFields }) },
+    { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+  );
+}
+
+/** The form reply for a failed account operation; rethrows what is not an AuthError. */
+export function authFailure<T>(error: unknown, submission: Submission<T>, hideFields: string[] = []) {
+  if (!(error instanceof AuthError)) throw error;
+  return data(
+    { result: submission.reply({ formErrors: [authErrorMessage(error.code)], hideFields }) },
+    { status: statusForAuthError(error.code) },
+  );
+}

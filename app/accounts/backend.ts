@@ -1,0 +1,47 @@
+// The one interface both account backends implement (embedded SQLite, Firebase Authentication).
+// Routes never know which one runs; the contract tests hold both to the same behaviour.
+import type { AuthErrorCode } from "~/domain/account";
+
+/** A failure the user can be told about; `code` maps to a Korean message (authErrorMessage). */
+export class AuthError extends Error {
+  constructor(
+    readonly code: AuthErrorCode,
+    detail?: string,
+  ) {
+    super(detail ? `${code}: ${detail}` : code);
+    this.name = "AuthError";
+  }
+}
+
+/** What a successful sign-in or sign-up yields: the user and an opaque session credential. */
+export type SignedIn = { uid: string; sessionToken: string };
+
+export type AuthAccount = { uid: string; email: string | null; hasPassword: boolean };
+
+export interface AccountsBackend {
+  readonly kind: "sqlite" | "firebase";
+  /** Creates an e-mail/password account and signs it in. */
+  signUp(email: string, password: string): Promise<SignedIn>;
+  signIn(email: string, password: string): Promise<SignedIn>;
+  /** The uid behind a session credential, or null when it is unknown, expired or revoked. */
+  verifySession(sessionToken: string): Promise<string | null>;
+  /** A session for an account proven by other means (a Kakao login). */
+  createSession(uid: string): Promise<string>;
+  /** An account without a password, for a social login; returns its uid. */
+  createSocialAccount(): Promise<string>;
+  getAccount(uid: string): Promise<AuthAccount | null>;
+  /** Checks the current password, sets the new one and ends every session of the account. */
+  changePassword(uid: string, currentPassword: string, newPassword: string): Promise<void>;
+  /** E-mails a reset link (ours pointing at `${siteUrl}/reset-password`, or Firebase's own). */
+  sendPasswordReset(email: string, siteUrl: string): Promise<void>;
+  /** Sets a new password with a reset token / action code; ends every session. Returns the uid. */
+  resetPassword(token: string, newPassword: string): Promise<string>;
+  endAllSessions(uid: string): Promise<void>;
+  deleteAccount(uid: string): Promise<void>;
+  /** Social identities (provider + the provider's subject id) linked to accounts. */
+  findIdentity(provider: string, subject: string): Promise<string | null>;
+  linkIdentity(provider: string, subject: string, uid: string): Promise<void>;
+}
+
+export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;

@@ -1,0 +1,193 @@
+// The Firebase account backend: Identity Toolkit REST for sign-up, sign-in and reset
+// (FIREBASE_WEB_API_KEY), firebase-admin session cookies verified with revocation checks,
+// custom tokens for accounts proven by a social login, identities in Firestore.
+import type { Auth } from "firebase-admin/auth";
+import type { Firestore } from "firebase-admin/firestore";
+import { AuthError, SESSION_MAX_AGE_SECONDS, type AccountsBackend } from "~/accounts/backend";
+import type { AuthErrorCode } from "~/domain/account";
+
+export type FirebaseAccountsOptions = {
+  auth: Auth;
+  firestore: Firestore;
+  apiKey: string;
+  /** host:port of the Auth emulator (tests only; refused in production by env.server.ts). */
+  emulatorHost?: string;
+  fetch?: typeof fetch;
+};
+
+const REST_ERRORS: Record<string, AuthErrorCode> = {
+  EMAIL_NOT_FOUND: "user-not-found",
+  INVALID_PASSWORD: "wrong-password",
+  INVALID_LOGIN_CREDENTIALS: "invalid-credential",
+  USER_DISABLED: "user-disabled",
+  EMAIL_EXISTS: "email-already-in-use",
+  TOO_MANY_ATTEMPTS_TRY_LATER: "too-many-requests",
+  INVALID_EMAIL: "invalid-email",
+  MISSING_EMAIL: "invalid-email",
+  WEAK_PASSWORD: "weak-password",
+  INVALID_OOB_CODE: "invalid-action-code",
+  EXPIRED_OOB_CODE: "invalid-action-code",
+  USER_NOT_FOUND: "user-not-found",
+  CREDENTIAL_TOO_OLD_LOGIN_AGAIN: "requires-recent-login",
+};
+
+const CALL_TIMEOUT_MS = 15_000;
+const RETRIES = 2;
+
+export function createFirebaseAccounts(options: FirebaseAccountsOptions): AccountsBackend {
+  const { auth, firestore, apiKey } = options;
+  const doFetch = options.fetch ?? fetch;
+  const base = options.emulatorHost
+    ? `http://${options.emulatorHost}/identitytoolkit.googleapis.com/v1`
+    : "https://identitytoolkit.googleapis.com/v1";
+  const identities = firestore.collection("authIdentities");
+
+  /** One Identity Toolkit call: time-out, bounded retry with backoff on network failures only. */
+  async function call<T>(method: string, body: Record<string, unknown>, retry = true): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await doFetch(`${base}/${method}?key=${encodeURIComponent(apiKey)}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        });
+      } catch (error) {
+        if (retry && attempt < RETRIES) {
+          await new Promise((r) => setTimeout(r, 250 * 2 ** attempt));
+          continue;
+        }
+        throw new AuthError("network-request-failed", String(error));
+      }
+      const data = (await response.json().catch(() => ({}))) as { error?: { message?: string } } & T;
+      if (response.ok) return data;
+      const reason = (data.error?.message ?? "").split(/[ :]/)[0] ?? "";
+      throw new AuthError(REST_ERRORS[reason] ?? "internal-error", data.error?.message);
+    }
+  }
+
+  async function sessionCookieFrom(idToken: string): Promise<string> {
+    return auth.createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_SECONDS * 1000 });
+  }
+
+  const isNotFound = (error: unknown) => (error as { code?: string }).code === "auth/user-not-found";
+
+  return {
+    kind: "firebase",
+
+    async signUp(email, password) {
+      // Not retried: a retry after a lost answer would meet EMAIL_EXISTS for our own new account.
+      const data = await call<{ localId: string; idToken: string }>(
+        "accounts:signUp",
+        { email: email.trim().toLowerCase(), password, returnSecureToken: true },
+        false,
+      );
+      return { uid: data.localId, sessionToken: await sessionCookieFrom(data.idToken) };
+    },
+
+    async signIn(email, password) {
+      const data = await call<{ localId: string; idToken: string }>("accounts:signInWithPassword", {
+        email: email.trim().toLowerCase(),
+        password,
+        returnSecureToken: true,
+      });
+      return { uid: data.localId, sessionToken: await sessionCookieFrom(data.idToken) };
+    },
+
+    async verifySession(sessionToken) {
+      try {
+        const decoded = await auth.verifySessionCookie(sessionToken, true);
+        return decoded.uid;
+      } catch {
+        return null; // expired, revoked, disabled, deleted or forged: no session
+      }
+    },
+
+    async createSession(uid) {
+      const customToken = await auth.createCustomToken(uid);
+      const data = await call<{ idToken: string }>("accounts:signInWithCustomToken", {
+        token: customToken,
+        returnSecureToken: true,
+      });
+      return sessionCookieFrom(data.idToken);
+    },
+
+    async createSocialAccount() {
+      const user = await auth.createUser({});
+      return user.uid;
+    },
+
+    async getAccount(uid) {
+      try {
+        const user = await auth.getUser(uid);
+        return {
+          uid,
+          email: user.email ?? null,
+          hasPassword: user.providerData.some((p) => p.providerId === "password"),
+        };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async changePassword(uid, currentPassword, newPassword) {
+      const account = await auth.getUser(uid).catch((error) => {
+        if (isNotFound(error)) throw new AuthError("user-not-found");
+        throw error;
+      });
+      if (!account.email) throw new AuthError("user-not-found");
+      await call("accounts:signInWithPassword", { email: account.email, password: currentPassword, returnSecureToken: true });
+      await auth.updateUser(uid, { password: newPassword });
+      await auth.revokeRefreshTokens(uid);
+    },
+
+    async sendPasswordReset(email, siteUrl) {
+      const normalized = email.trim().toLowerCase();
+      try {
+        await auth.getUserByEmail(normalized);
+      } catch (error) {
+        if (isNotFound(error)) throw new AuthError("user-not-found");
+        if ((error as { code?: string }).code === "auth/invalid-email") throw new AuthError("invalid-email");
+        throw error;
+      }
+      await call("accounts:sendOobCode", {
+        requestType: "PASSWORD_RESET",
+        email: normalized,
+        continueUrl: `${siteUrl}/login`,
+      });
+    },
+
+    async resetPassword(token, newPassword) {
+      const data = await call<{ email: string }>("accounts:resetPassword", { oobCode: token, newPassword }, false);
+      const user = await auth.getUserByEmail(data.email);
+      await auth.revokeRefreshTokens(user.uid);
+      return user.uid;
+    },
+
+    async endAllSessions(uid) {
+      await auth.revokeRefreshTokens(uid);
+    },
+
+    async deleteAccount(uid) {
+      const linked = await identities.where("uid", "==", uid).get();
+      await Promise.all(linked.docs.map((d) => d.ref.delete()));
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    },
+
+    async findIdentity(provider, subject) {
+      const doc = await identities.doc(`${provider}:${subject}`).get();
+      const uid = doc.exists ? doc.get("uid") : null;
+      return typeof uid === "string" ? uid : null;
+    },
+
+    async linkIdentity(provider, subject, uid) {
+      await identities.doc(`${provider}:${subject}`).set({ provider, subject, uid, linkedAt: new Date() });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Route guards (spec section 2's route table), for the first line of every loader and action
+// that needs one. They throw redirects, so nothing guarded is read or changed without the role.
+import { redirect } from "@remix-run/node";
+import { getSessionUser } from "~/accounts/session.server";
+import type { SessionUser } from "~/accounts/types";
+
+/** The page the request is for, without Remix's data-request suffix and parameters. */
+export function returnPathOf(request: Request): string {
+  const url = new URL(request.url);
+  let pathname = url.pathname.replace(/\.data$/, "");
+  if (pathname === "/_root") pathname = "/";
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const search = url.searchParams.toString();
+  return `${pathname}${search ? `?${search}` : ""}`;
+}
+
+export function loginPathFor(request: Request): string {
+  return `/login?${new URLSearchParams({ redirectTo: returnPathOf(request) })}`;
+}
+
+/** Members only: visitors go to /login and come back after signing in. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(loginPathFor(request));
+  return user;
+}
+
+/** Visitors only (/login, /register): a signed-in member goes to /. */
+export async function requireAnonymous(request: Request): Promise<void> {
+  if (await getSessionUser(request)) throw redirect("/");
+}
+
+/** Administrators only: members go to /, visitors to /login. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(loginPathFor(request));
+  if (!user.isAdmin) throw redirect("/");
+  return user;
+}

@@ -1,0 +1,97 @@
+// Kakao login: OpenID Connect (authorization code + PKCE, state and nonce kept in the session
+// cookie) with openid-client; endpoints come from discovery at KAKAO_ISSUER (Kakao's by default,
+// a local oidc-provider in the tests). The callback is /auth/kakao/callback on SITE_URL.
+import * as client from "openid-client";
+import type { SocialProfile } from "~/accounts/service.server";
+import { getEnv } from "~/env.server";
+
+export const KAKAO_CALLBACK_PATH = "/auth/kakao/callback";
+// Kakao's consent items; nickname, image and e-mail arrive as ID-token / userinfo claims.
+const SCOPE = "openid profile_nickname profile_image account_email";
+
+let configuration: Promise<client.Configuration> | undefined;
+
+function kakaoConfiguration(): Promise<client.Configuration> {
+  const env = getEnv();
+  if (!env.KAKAO_CLIENT_ID) throw new Error("KAKAO_CLIENT_ID is not set");
+  configuration ??= client
+    .discovery(
+      new URL(env.KAKAO_ISSUER),
+      env.KAKAO_CLIENT_ID,
+      { redirect_uris: [callbackUrl()] },
+      env.KAKAO_CLIENT_SECRET ? client.ClientSecretPost(env.KAKAO_CLIENT_SECRET) : client.None(),
+      {
+        // Only a local test provider is plain http; production refuses nothing else here.
+        execute: env.KAKAO_ISSUER.startsWith("http:") && !env.isProduction ? [client.allowInsecureRequests] : [],
+        timeout: 30,
+      },
+    )
+    .catch((error) => {
+      configuration = undefined; // try discovery again next time
+      throw error;
+    });
+  return configuration;
+}
+
+function callbackUrl(): string {
+  return `${getEnv().siteUrl}${KAKAO_CALLBACK_PATH}`;
+}
+
+export type KakaoChecks = { state: string; nonce: string; verifier: string };
+
+/** The provider's authorization URL and the checks the callback must match. */
+export async function beginKakaoLogin(): Promise<{ url: URL; checks: KakaoChecks }> {
+  const config = await kakaoConfiguration();
+  const checks = {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    verifier: client.randomPKCECodeVerifier(),
+  };
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: callbackUrl(),
+    scope: SCOPE,
+    state: checks.state,
+    nonce: checks.nonce,
+    code_challenge: await client.calculatePKCECodeChallenge(checks.verifier),
+    code_challenge_method: "S256",
+  });
+  return { url, checks };
+}
+
+/** Exchanges the callback's code (state, nonce and PKCE checked) for the Kakao user's profile. */
+export async function finishKakaoLogin(request: Request, checks: KakaoChecks): Promise<SocialProfile> {
+  const config = await kakaoConfiguration();
+  // The URL the provider redirected to, on the public origin (not the proxy's internal one).
+  const current = new URL(callbackUrl());
+  current.search = new URL(request.url).search;
+  const tokens = await client.authorizationCodeGrant(config, current, {
+    pkceCodeVerifier: checks.verifier,
+    expectedState: checks.state,
+    expectedNonce: checks.nonce,
+    idTokenExpected: true,
+  });
+  const claims = tokens.claims();
+  if (!claims) throw new Error("Kakao answered without an ID token");
+  let info: Record<string, unknown> = {};
+  try {
+    info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+  } catch (error) {
+    console.warn("[kakao] userinfo unavailable; using the ID token's claims", error);
+  }
+  const pick = (key: string) => {
+    const value = claims[key] ?? info[key];
+    return typeof value === "string" && value.trim() ? value.trim() : null;
+  };
+  return {
+    provider: "kakao",
+    subject: claims.sub,
+    email: pick("email")?.toLowerCase() ?? null,
+    name: pick("nickname") ?? pick("name") ?? "",
+    picture: pick("picture"),
+  };
+}
+
+/** Forgets the discovered configuration (tests that start a new provider). */
+export function resetKakao() {
+  configuration = undefined;
+}

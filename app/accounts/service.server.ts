@@ -1,0 +1,217 @@
+// Account operations as the routes use them: one backend (auth) plus the users store (profile),
+// kept in step. Pure of settings and HTTP, so the contract tests drive it on both backends.
+import { AuthError, type AccountsBackend, type SignedIn } from "~/accounts/backend";
+import type { SessionUser } from "~/accounts/types";
+import { isAdministrator, roleFor, sameEmail } from "~/domain/account";
+import type { UserChanges, UserRecord, UsersStore } from "~/records/users.types";
+
+export type AccountsDeps = {
+  backend: AccountsBackend;
+  users: UsersStore;
+  adminEmail: string | undefined;
+  /** Runs when an account is deleted (applications keep their record without the personal link). */
+  onAccountDeleted?: (uid: string) => Promise<void>;
+  now?: () => Date;
+};
+
+export type Registration = {
+  email: string;
+  password: string;
+  name: string;
+  phoneNumber?: string;
+  interests?: string[];
+};
+
+/** The claims a social login hands over (OpenID Connect: sub, email, nickname, picture). */
+export type SocialProfile = { provider: string; subject: string; email: string | null; name: string; picture: string | null };
+
+export type SocialLoginResult =
+  | { kind: "signed-in"; signedIn: SignedIn; created: boolean }
+  /** The e-mail belongs to an e-mail account: linking needs that account's password first. */
+  | { kind: "needs-link"; email: string };
+
+export function toSessionUser(user: UserRecord, adminEmail: string | undefined, emailVerified = false): SessionUser {
+  const isAdmin = isAdministrator(user, adminEmail);
+  return {
+    uid: user.uid,
+    email: user.email,
+    name: user.name,
+    profileImage: user.profileImage,
+    emailVerified,
+    provider: user.provider,
+    role: isAdmin ? "admin" : "user",
+    isAdmin,
+  };
+}
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { backend, users, adminEmail } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The user's document, created from the auth account when missing; the admin address forced to admin. */
+  async function loadProfile(uid: string): Promise<UserRecord | null> {
+    const existing = await users.get(uid);
+    if (existing) {
+      const role = roleFor(existing, adminEmail);
+      if (role === "admin" && existing.role !== "admin") return users.update(uid, { role }, now());
+      return existing;
+    }
+    const account = await backend.getAccount(uid);
+    if (!account) return null;
+    const email = account.email ?? "";
+    return users.create(
+      { uid, email, name: "", provider: account.hasPassword ? "email" : "social", role: roleFor({ email }, adminEmail) },
+      now(),
+    );
+  }
+
+  /** Sign-in bookkeeping (spec section 4): lastLogin and role rewritten; inactive users refused. */
+  async function completeSignIn(signedIn: SignedIn): Promise<SignedIn> {
+    const profile = await loadProfile(signedIn.uid);
+    if (profile?.status === "inactive") {
+      await backend.endAllSessions(signedIn.uid).catch(() => undefined);
+      throw new AuthError("user-disabled");
+    }
+    if (profile) {
+      await users.update(signedIn.uid, { lastLogin: now().toISOString(), role: roleFor(profile, adminEmail) }, now());
+    }
+    return signedIn;
+  }
+
+  return {
+    loadProfile,
+
+    /** Whether the account signs in with a password (e-mail accounts; not Kakao-only ones). */
+    async hasPassword(uid: string): Promise<boolean> {
+      return Boolean((await backend.getAccount(uid))?.hasPassword);
+    },
+
+    async register(input: Registration): Promise<SignedIn> {
+      if (await users.findByEmail(input.email)) throw new AuthError("email-already-in-use");
+      const signedIn = await backend.signUp(input.email, input.password);
+      try {
+        const at = now();
+        await users.create(
+          {
+            uid: signedIn.uid,
+            email: input.email,
+            name: input.name,
+            provider: "email",
+            phoneNumber: input.phoneNumber ?? "",
+            interests: input.interests ?? [],
+            role: roleFor({ email: input.email }, adminEmail),
+            lastLogin: at.toISOString(),
+          },
+          at,
+        );
+      } catch (error) {
+        // No half-made accounts: without its document the sign-up did not happen.
+        await backend.deleteAccount(signedIn.uid).catch(() => undefined);
+        throw error;
+      }
+      return signedIn;
+    },
+
+    async login(email: string, password: string): Promise<SignedIn> {
+      return completeSignIn(await backend.signIn(email, password));
+    },
+
+    /** The member behind a session credential, or null (unknown, revoked, deleted, inactive). */
+    async sessionUser(sessionToken: string): Promise<SessionUser | null> {
+      const uid = await backend.verifySession(sessionToken);
+      if (!uid) return null;
+      let profile: UserRecord | null;
+      try {
+        profile = await loadProfile(uid);
+      } catch (error) {
+        // Spec section 4: without the profile document the session goes on with the auth data.
+        console.error("[accounts] profile could not be loaded", error);
+        const account = await backend.getAccount(uid);
+        if (!account) return null;
+        const fallback = { uid, email: account.email ?? "", role: "user" as const };
+        const isAdmin = isAdministrator(fallback, adminEmail);
+        return {
+          uid,
+          email: fallback.email,
+          name: "",
+          profileImage: null,
+          emailVerified: false,
+          provider: account.hasPassword ? "email" : "social",
+          role: isAdmin ? "admin" : "user",
+          isAdmin,
+        };
+      }
+      if (!profile || profile.status === "inactive") return null;
+      return toSessionUser(profile, adminEmail);
+    },
+
+    async updateProfile(uid: string, changes: UserChanges): Promise<UserRecord> {
+      const updated = await users.update(uid, changes, now());
+      if (!updated) throw new AuthError("user-not-found");
+      return updated;
+    },
+
+    changePassword: (uid: string, currentPassword: string, newPassword: string) =>
+      backend.changePassword(uid, currentPassword, newPassword),
+
+    sendPasswordReset: (email: string, siteUrl: string) => backend.sendPasswordReset(email, siteUrl),
+
+    resetPassword: (token: string, newPassword: string) => backend.resetPassword(token, newPassword),
+
+    async deleteAccount(uid: string): Promise<void> {
+      await deps.onAccountDeleted?.(uid);
+      await users.delete(uid);
+      await backend.deleteAccount(uid);
+    },
+
+    async socialLogin(profile: SocialProfile): Promise<SocialLoginResult> {
+      const linkedUid = await backend.findIdentity(profile.provider, profile.subject);
+      if (linkedUid && (await backend.getAccount(linkedUid))) {
+        const signedIn = await completeSignIn({ uid: linkedUid, sessionToken: await backend.createSession(linkedUid) });
+        return { kind: "signed-in", signedIn, created: false };
+      }
+      if (profile.email) {
+        const owner = await users.findByEmail(profile.email);
+        if (owner) {
+          const account = await backend.getAccount(owner.uid);
+          if (account?.hasPassword) return { kind: "needs-link", email: owner.email };
+        }
+      }
+      const uid = await backend.createSocialAccount();
+      try {
+        const at = now();
+        await users.create(
+          {
+            uid,
+            email: profile.email ?? "",
+            name: profile.name,
+            provider: profile.provider,
+            profileImage: profile.picture,
+            role: roleFor({ email: profile.email }, adminEmail),
+            lastLogin: at.toISOString(),
+          },
+          at,
+        );
+        await backend.linkIdentity(profile.provider, profile.subject, uid);
+      } catch (error) {
+        await backend.deleteAccount(uid).catch(() => undefined);
+        throw error;
+      }
+      return { kind: "signed-in", signedIn: { uid, sessionToken: await backend.createSession(uid) }, created: true };
+    },
+
+    /** Links a social identity to the e-mail account whose password the user just proved. */
+    async linkSocialIdentity(profile: SocialProfile, email: string, password: string): Promise<SignedIn> {
+      const signedIn = await backend.signIn(email, password);
+      const owner = await users.get(signedIn.uid);
+      if (owner && profile.email && !sameEmail(owner.email, profile.email)) throw new AuthError("invalid-credential");
+      await backend.linkIdentity(profile.provider, profile.subject, signedIn.uid);
+      if (owner && !owner.profileImage && profile.picture) {
+        await users.update(signedIn.uid, { profileImage: profile.picture }, now());
+      }
+      return completeSignIn(signedIn);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,91 @@
+// My page: the member's applications (class, date, status) and inquiries (status, answer).
+import { Link } from "@remix-run/react";
+import { formatKoreanDateTime } from "~/components/auth/format";
+
+export type MyApplication = { id: string; programId: number; programTitle: string; status: string; createdAt: string };
+export type MyInquiry = {
+  id: string;
+  title: string;
+  status: string;
+  response: string | null;
+  createdAt: string;
+  answeredAt: string | null;
+};
+
+const badge = "inline-block rounded-full px-2 py-0.5 text-xs font-semibold";
+const statusClass = (status: string) =>
+  status === "확정" || status === "답변완료"
+    ? "bg-brand-100 text-brand-800"
+    : status === "취소"
+      ? "bg-slate-200 text-slate-700"
+      : "bg-accent-100 text-accent-600";
+
+export function MyApplications({ items }: { items: MyApplication[] }) {
+  return (
+    <section aria-labelledby="my-applications" className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id="my-applications" className="text-lg font-bold text-ink">
+        신청 내역
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">
+          아직 신청한 프로그램이 없습니다.{" "}
+          <Link to="/services" className="underline">
+            프로그램 둘러보기
+          </Link>
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div>
+                <Link to={`/program/${item.programId}`} className="font-semibold text-ink hover:underline">
+                  {item.programTitle}
+                </Link>
+                <p className="text-xs text-muted">신청일 {formatKoreanDateTime(item.createdAt)}</p>
+              </div>
+              <span className={`${badge} ${statusClass(item.status)}`}>{item.status}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function MyInquiries({ items }: { items: MyInquiry[] }) {
+  return (
+    <section aria-labelledby="my-inquiries" className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id="my-inquiries" className="text-lg font-bold text-ink">
+        문의 내역
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">
+          문의 내역이 없습니다.{" "}
+          <Link to="/contact" className="underline">
+            문의하기
+          </Link>
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {items.map((item) => (
+            <li key={item.id} className="py-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold text-ink">{item.title}</p>
+                <span className={`${badge} ${statusClass(item.status)}`}>{item.status}</span>
+              </div>
+              <p className="text-xs text-muted">문의일 {formatKoreanDateTime(item.createdAt)}</p>
+              {item.response ? (
+                <div className="mt-2 rounded-lg bg-brand-50 p-3 text-sm text-ink">
+                  <p className="mb-1 text-xs font-semibold text-brand-800">
+                    답변{item.answeredAt ? ` · ${formatKoreanDateTime(item.answeredAt)}` : ""}
+                  </p>
+                  <p className="whitespace-pre-line">{item.response}</p>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

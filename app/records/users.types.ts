@@ -1,0 +1,85 @@
+// The users collection/table (spec section 3), the same shape on both backends.
+import type { Role } from "~/accounts/types";
+
+export type UserStatus = "active" | "inactive";
+
+export type UserRecord = {
+  uid: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  birthDate: string;
+  interests: string[];
+  enrolledPrograms: string[];
+  profileImage: string | null;
+  /** ISO 8601 timestamps. */
+  createdAt: string;
+  updatedAt: string;
+  lastLogin: string | null;
+  role: Role;
+  /** "email", or the social provider's name ("kakao"). */
+  provider: string;
+  isAdmin: boolean;
+  status: UserStatus;
+};
+
+export type NewUser = Pick<UserRecord, "uid" | "name" | "email" | "provider"> &
+  Partial<Pick<UserRecord, "phoneNumber" | "address" | "birthDate" | "interests" | "profileImage" | "role" | "lastLogin">>;
+
+/** Fields that may be merged into an existing user (uid, createdAt and updatedAt are ours). */
+export type UserChanges = Partial<Omit<UserRecord, "uid" | "createdAt" | "updatedAt">>;
+
+export interface UsersStore {
+  /** Every user, newest first (createdAt descending). */
+  list(): Promise<UserRecord[]>;
+  get(uid: string): Promise<UserRecord | null>;
+  /** Creates the document; fails with UserExistsError when the uid is taken. */
+  create(user: NewUser, now?: Date): Promise<UserRecord>;
+  /** Merges the changes and sets updatedAt; null when there is no such user. */
+  update(uid: string, changes: UserChanges, now?: Date): Promise<UserRecord | null>;
+  /** True when a user was deleted. */
+  delete(uid: string): Promise<boolean>;
+  /** Users whose phone number is this one (any formatting; compared by digits). */
+  findByPhone(phone: string): Promise<UserRecord[]>;
+  /** Case-insensitive e-mail lookup. */
+  findByEmail(email: string): Promise<UserRecord | null>;
+}
+
+export class UserExistsError extends Error {
+  constructor(uid: string) {
+    super(`user ${uid} already exists`);
+    this.name = "UserExistsError";
+  }
+}
+
+/** Pure: the complete record for a new user, with every spec field defaulted. */
+export function newUserRecord(user: NewUser, now: Date): UserRecord {
+  const at = now.toISOString();
+  const role = user.role ?? "user";
+  return {
+    uid: user.uid,
+    name: user.name,
+    email: user.email.trim().toLowerCase(),
+    phoneNumber: user.phoneNumber ?? "",
+    address: user.address ?? "",
+    birthDate: user.birthDate ?? "",
+    interests: user.interests ?? [],
+    enrolledPrograms: [],
+    profileImage: user.profileImage ?? null,
+    createdAt: at,
+    updatedAt: at,
+    lastLogin: user.lastLogin ?? null,
+    role,
+    provider: user.provider,
+    isAdmin: role === "admin",
+    status: "active",
+  };
+}
+
+/** Pure: keeps isAdmin in step with role whenever a change touches either. */
+export function withConsistentAdminFlag(changes: UserChanges): UserChanges {
+  if (changes.role) return { ...changes, isAdmin: changes.role === "admin" };
+  if (changes.isAdmin !== undefined) return { ...changes, role: changes.isAdmin ? "admin" : "user" };
+  return changes;
+}

@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { NavLink, Outlet } from "@remix-run/react";
+import { requireAdmin } from "~/accounts/guards.server";
+
+// Guards this layout's own data. Remix runs child loaders in parallel with this one, so every
+// /admin/* loader and action must start with requireAdmin(request) too.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return { adminName: admin.name || admin.email };
+}
+
+export default function AdminLayout() {
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-600 text-white" : "text-ink hover:bg-brand-50"}`;
+  return (
+    <div className="container-page py-8">
+      <nav aria-label="관리자 메뉴" className="mb-6 flex flex-wrap gap-2 border-b border-slate-200 pb-4">
+        <NavLink to="/admin" end className={link}>
+          대시보드
+        </NavLink>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "관리자 | 청라 문화교육센터" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,44 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { getAccounts } from "~/accounts/accounts.server";
+import { AuthError } from "~/accounts/backend";
+import { finishKakaoLogin } from "~/accounts/kakao.server";
+import { commitSession, getSession, signedInRedirect } from "~/accounts/session.server";
+import { ACCOUNT_MESSAGES, authErrorMessage } from "~/domain/account";
+import { toastHeader } from "~/toast.server";
+
+const FAILED = "카카오 로그인에 실패했습니다. 다시 시도해주세요.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const checks = session.get("oauth");
+  session.unset("oauth");
+  const fail = async (message: string) => {
+    const headers = new Headers();
+    headers.append("Set-Cookie", await commitSession(session));
+    headers.append("Set-Cookie", await toastHeader(message, "error"));
+    return redirect("/login", { headers });
+  };
+  const params = new URL(request.url).searchParams;
+  if (!checks || params.has("error")) return fail(FAILED);
+
+  let profile;
+  try {
+    profile = await finishKakaoLogin(request, checks);
+  } catch (error) {
+    console.warn("[kakao] callback rejected", error);
+    return fail(FAILED);
+  }
+  try {
+    const result = await getAccounts().socialLogin(profile);
+    if (result.kind === "needs-link") {
+      session.set("pendingLink", { ...profile, email: result.email, redirectTo: checks.redirectTo });
+      return redirect("/auth/kakao/link", { headers: { "Set-Cookie": await commitSession(session) } });
+    }
+    return signedInRedirect(result.signedIn.sessionToken, checks.redirectTo, {
+      "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.socialLoggedIn),
+    });
+  } catch (error) {
+    if (error instanceof AuthError) return fail(authErrorMessage(error.code));
+    throw error;
+  }
+}

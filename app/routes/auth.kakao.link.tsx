@@ -1,0 +1,74 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
+import { getAccounts } from "~/accounts/accounts.server";
+import { requireAnonymous } from "~/accounts/guards.server";
+import { getSession, signedInRedirect } from "~/accounts/session.server";
+import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
+import { ACCOUNT_MESSAGES, linkKakaoSchema, maskEmail } from "~/domain/account";
+import { toastHeader } from "~/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const pending = (await getSession(request)).get("pendingLink");
+  if (!pending) throw redirect("/login");
+  return { maskedEmail: maskEmail(pending.email) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const pending = (await getSession(request)).get("pendingLink");
+  if (!pending) throw redirect("/login");
+  const submission = parseWithZod(await request.formData(), { schema: linkKakaoSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const limited = await rateLimited("login", context.clientAddress, submission, ["password"]);
+  if (limited) return limited;
+  try {
+    const { redirectTo, ...profile } = pending;
+    const signedIn = await getAccounts().linkSocialIdentity(profile, pending.email, submission.value.password);
+    return signedInRedirect(signedIn.sessionToken, redirectTo, {
+      "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.kakaoLinked),
+    });
+  } catch (error) {
+    return authFailure(error, submission, ["password"]);
+  }
+}
+
+export default function LinkKakaoPage() {
+  const { maskedEmail } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(linkKakaoSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: linkKakaoSchema }),
+  });
+  return (
+    <AuthShell
+      title="카카오 계정 연결"
+      footer={
+        <Link to="/find-password" className="underline">
+          비밀번호를 잊으셨나요?
+        </Link>
+      }
+    >
+      <p className="mb-4 text-sm text-ink">
+        카카오 계정의 이메일 <strong>{maskedEmail}</strong>(으)로 이미 가입된 계정이 있습니다. 기존 계정의 비밀번호를
+        입력하면 카카오 로그인이 이 계정에 연결됩니다.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <input type="hidden" name="intent" value="link-kakao" />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <TextField field={fields.password} label="기존 계정 비밀번호" type="password" autoComplete="current-password" />
+        <SubmitButton busy={busy} label="연결하고 로그인" busyLabel="확인 중..." />
+      </Form>
+    </AuthShell>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "카카오 계정 연결 | 청라 문화교육센터" }];

@@ -1,0 +1,30 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireAnonymous } from "~/accounts/guards.server";
+import { beginKakaoLogin } from "~/accounts/kakao.server";
+import { commitSession, getSession } from "~/accounts/session.server";
+import { safeRedirectPath } from "~/domain/account";
+import { getEnv } from "~/env.server";
+import { toastHeader } from "~/toast.server";
+
+// Starting a login is a POST (the button's form), so no link or prefetch starts one by accident.
+export async function loader(_: LoaderFunctionArgs) {
+  return redirect("/login");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  if (!getEnv().kakaoEnabled) return redirect("/login");
+  const form = await request.formData();
+  let started;
+  try {
+    started = await beginKakaoLogin();
+  } catch (error) {
+    console.error("[kakao] discovery failed", error);
+    return redirect("/login", {
+      headers: { "Set-Cookie": await toastHeader("카카오 로그인을 시작할 수 없습니다. 잠시 후 다시 시도해주세요.", "error") },
+    });
+  }
+  const session = await getSession(request);
+  session.set("oauth", { ...started.checks, redirectTo: safeRedirectPath(form.get("redirectTo")) });
+  return redirect(started.url.href, { headers: { "Set-Cookie": await commitSession(session) } });
+}

@@ -1,0 +1,89 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { rateLimited } from "~/accounts/action-helpers.server";
+import { AuthShell, FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/auth/fields";
+import { FIND_ID_MESSAGES, findIdSchema, maskEmail } from "~/domain/account";
+import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
+import { getUsers } from "~/records/users.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: findIdSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), email: null }, { status: 400 });
+  }
+  const limited = await rateLimited("findId", context.clientAddress, submission);
+  if (limited) return limited;
+  let matches;
+  try {
+    matches = await getUsers().findByPhone(submission.value.phone);
+  } catch (error) {
+    console.error("[find-id] lookup failed", error);
+    return data({ result: submission.reply({ formErrors: [FIND_ID_MESSAGES.notFound] }), email: null }, { status: 503 });
+  }
+  const withEmail = matches.filter((user) => user.email);
+  if (withEmail.length === 0) {
+    return data(
+      { result: submission.reply({ formErrors: [FIND_ID_MESSAGES.notFoundForPhone] }), email: null },
+      { status: 404 },
+    );
+  }
+  // Only masked: a stranger who knows a phone number must not harvest the address.
+  return { result: submission.reply(), email: maskEmail(withEmail[0]!.email) };
+}
+
+export default function FindIdPage() {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(findIdSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: findIdSchema }),
+  });
+  const found = actionData && "email" in actionData ? actionData.email : null;
+
+  return (
+    <AuthShell
+      title="아이디 찾기"
+      footer={
+        <span className="flex gap-3">
+          <Link to="/login" className="underline">
+            로그인
+          </Link>
+          <Link to="/find-password" className="underline">
+            비밀번호 찾기
+          </Link>
+        </span>
+      }
+    >
+      <p className="mb-4 text-sm text-muted">가입할 때 입력한 휴대폰 번호로 아이디(이메일)를 찾을 수 있습니다.</p>
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <TextField
+          field={fields.phone}
+          label="휴대폰 번호"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="010-1234-5678"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          onInput={(event) => {
+            event.currentTarget.value = formatPhoneInput(event.currentTarget.value);
+          }}
+        />
+        <SubmitButton busy={busy} label="아이디 찾기" busyLabel="찾는 중..." />
+      </Form>
+      {found ? (
+        <div className="mt-4">
+          <SuccessNotice>
+            가입하신 아이디는 <strong data-testid="found-email">{found}</strong> 입니다.
+          </SuccessNotice>
+        </div>
+      ) : null}
+    </AuthShell>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "아이디 찾기 | 청라 문화교육센터" }];

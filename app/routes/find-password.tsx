@@ -1,0 +1,72 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { rateLimited } from "~/accounts/action-helpers.server";
+import { getAccounts } from "~/accounts/accounts.server";
+import { AuthError } from "~/accounts/backend";
+import { AuthShell, FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/auth/fields";
+import { FIND_PASSWORD_MESSAGES, findPasswordSchema } from "~/domain/account";
+import { getEnv } from "~/env.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: findPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
+  }
+  const limited = await rateLimited("findPassword", context.clientAddress, submission);
+  if (limited) return limited;
+  try {
+    await getAccounts().sendPasswordReset(submission.value.email, getEnv().siteUrl);
+  } catch (error) {
+    const fail = (message: string, status: number) =>
+      data({ result: submission.reply({ formErrors: [message] }), sent: false }, { status });
+    if (error instanceof AuthError && error.code === "user-not-found") return fail(FIND_PASSWORD_MESSAGES.userNotFound, 404);
+    if (error instanceof AuthError && error.code === "invalid-email") return fail(FIND_PASSWORD_MESSAGES.invalidEmail, 400);
+    console.error("[find-password] reset e-mail failed", error);
+    return fail(FIND_PASSWORD_MESSAGES.failed, 503);
+  }
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export default function FindPasswordPage() {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(findPasswordSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: findPasswordSchema }),
+  });
+  const sent = Boolean(actionData && "sent" in actionData && actionData.sent);
+
+  return (
+    <AuthShell
+      title="비밀번호 찾기"
+      footer={
+        <span className="flex gap-3">
+          <Link to="/login" className="underline">
+            로그인
+          </Link>
+          <Link to="/find-id" className="underline">
+            아이디 찾기
+          </Link>
+        </span>
+      }
+    >
+      <p className="mb-4 text-sm text-muted">가입한 이메일로 비밀번호 재설정 링크를 보내드립니다.</p>
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <TextField field={fields.email} label="이메일" type="email" autoComplete="email" inputMode="email" />
+        <SubmitButton busy={busy} label="재설정 메일 보내기" busyLabel="보내는 중..." />
+      </Form>
+      {sent ? (
+        <div className="mt-4">
+          <SuccessNotice>{FIND_PASSWORD_MESSAGES.sent}</SuccessNotice>
+        </div>
+      ) : null}
+    </AuthShell>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "비밀번호 찾기 | 청라 문화교육센터" }];

@@ -1,0 +1,90 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
+import { getAccounts } from "~/accounts/accounts.server";
+import { requireAnonymous } from "~/accounts/guards.server";
+import { signedInRedirect } from "~/accounts/session.server";
+import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
+import { KakaoButton } from "~/components/auth/kakao-button";
+import { ACCOUNT_MESSAGES, loginSchema, safeRedirectPath } from "~/domain/account";
+import { getEnv } from "~/env.server";
+import { toastHeader } from "~/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  return { redirectTo, kakaoEnabled: getEnv().kakaoEnabled };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const limited = await rateLimited("login", context.clientAddress, submission, ["password"]);
+  if (limited) return limited;
+  try {
+    const signedIn = await getAccounts().login(submission.value.email, submission.value.password);
+    return signedInRedirect(signedIn.sessionToken, safeRedirectPath(submission.value.redirectTo), {
+      "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.loggedIn),
+    });
+  } catch (error) {
+    return authFailure(error, submission, ["password"]);
+  }
+}
+
+export default function LoginPage() {
+  const { redirectTo, kakaoEnabled } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const registerHref = redirectTo === "/" ? "/register" : `/register?${new URLSearchParams({ redirectTo })}`;
+
+  return (
+    <AuthShell
+      title="로그인"
+      footer={
+        <div className="flex flex-wrap justify-between gap-2">
+          <span>
+            아직 회원이 아니신가요?{" "}
+            <Link to={registerHref} className="font-semibold text-brand-700 underline">
+              회원가입
+            </Link>
+          </span>
+          <span className="flex gap-3">
+            <Link to="/find-id" className="underline">
+              아이디 찾기
+            </Link>
+            <Link to="/find-password" className="underline">
+              비밀번호 찾기
+            </Link>
+          </span>
+        </div>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField field={fields.email} label="이메일" type="email" autoComplete="email" inputMode="email" />
+        <TextField field={fields.password} label="비밀번호" type="password" autoComplete="current-password" />
+        <SubmitButton busy={busy} label="로그인" busyLabel="로그인 중..." />
+      </Form>
+      {kakaoEnabled ? (
+        <div className="mt-4">
+          <KakaoButton redirectTo={redirectTo} label="카카오로 로그인" />
+        </div>
+      ) : null}
+    </AuthShell>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "로그인 | 청라 문화교육센터" }];

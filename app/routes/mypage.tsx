@@ -1,0 +1,119 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { authFailure } from "~/accounts/action-helpers.server";
+import { getAccounts } from "~/accounts/accounts.server";
+import { requireUser } from "~/accounts/guards.server";
+import { signedOutRedirect } from "~/accounts/session.server";
+import { ChangePasswordForm, DeleteAccountForm, ProfileForm } from "~/components/auth/mypage-forms";
+import { MyApplications, MyInquiries } from "~/components/auth/mypage-records";
+import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/domain/account";
+import { getApplicationRecords } from "~/records/applications.server";
+import { getInquiryRecords } from "~/records/inquiries.server";
+import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries";
+import { toastHeader } from "~/toast.server";
+
+const intentSchema = z.object({ intent: z.enum(["profile", "password", "delete"]) });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const accounts = getAccounts();
+  const [profile, hasPassword, applications, inquiries] = await Promise.all([
+    accounts.loadProfile(user.uid),
+    accounts.hasPassword(user.uid),
+    getApplicationRecords().listForUser(user.uid),
+    getInquiryRecords().listForMember({ userId: user.uid, email: user.email }, MEMBER_INQUIRY_LIMIT),
+  ]);
+  return {
+    profile: {
+      name: profile?.name ?? user.name,
+      email: profile?.email ?? user.email,
+      phoneNumber: profile?.phoneNumber ?? "",
+      address: profile?.address ?? "",
+      birthDate: profile?.birthDate ?? "",
+      interests: profile?.interests ?? [],
+    },
+    provider: profile?.provider ?? user.provider,
+    hasPassword,
+    applications: applications.map(({ id, programId, programTitle, status, createdAt }) => ({
+      id,
+      programId,
+      programTitle,
+      status,
+      createdAt,
+    })),
+    inquiries: inquiries.map(({ id, title, status, response, createdAt, answeredAt }) => ({
+      id,
+      title,
+      status,
+      response,
+      createdAt,
+      answeredAt,
+    })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const intent = intentSchema.safeParse({ intent: formData.get("intent") });
+  if (!intent.success) throw data("알 수 없는 요청입니다.", { status: 400 });
+  const accounts = getAccounts();
+
+  if (intent.data.intent === "profile") {
+    const submission = parseWithZod(formData, { schema: profileSchema });
+    if (submission.status !== "success") {
+      return data({ intent: "profile" as const, result: submission.reply(), saved: false }, { status: 400 });
+    }
+    const { intent: _intent, ...changes } = submission.value;
+    await accounts.updateProfile(user.uid, changes);
+    return { intent: "profile" as const, result: submission.reply(), saved: true };
+  }
+
+  if (intent.data.intent === "password") {
+    const hidden = ["currentPassword", "password", "passwordConfirm"];
+    const submission = parseWithZod(formData, { schema: changePasswordSchema });
+    if (submission.status !== "success") {
+      return data({ intent: "password" as const, result: submission.reply({ hideFields: hidden }), saved: false }, { status: 400 });
+    }
+    try {
+      await accounts.changePassword(user.uid, submission.value.currentPassword, submission.value.password);
+    } catch (error) {
+      const failure = authFailure(error, submission, hidden);
+      return data({ intent: "password" as const, result: failure.data.result, saved: false }, failure.init ?? undefined);
+    }
+    return signedOutRedirect(request, "/login?redirectTo=%2Fmypage", {
+      "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.passwordChanged),
+    });
+  }
+
+  const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "delete" as const, result: submission.reply(), saved: false }, { status: 400 });
+  }
+  await accounts.deleteAccount(user.uid);
+  return signedOutRedirect(request, "/", { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.accountDeleted, "info") });
+}
+
+export default function MyPage() {
+  const { profile, hasPassword, applications, inquiries } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const resultFor = (intent: "profile" | "password" | "delete") =>
+    actionData && actionData.intent === intent ? actionData.result : undefined;
+
+  return (
+    <main className="container-page space-y-6 py-10">
+      <h1 className="text-2xl font-bold text-ink">마이페이지</h1>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <MyApplications items={applications} />
+        <MyInquiries items={inquiries} />
+      </div>
+      <ProfileForm profile={profile} lastResult={resultFor("profile")} saved={Boolean(actionData?.saved)} />
+      {hasPassword ? <ChangePasswordForm lastResult={resultFor("password")} /> : null}
+      <DeleteAccountForm lastResult={resultFor("delete")} />
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "마이페이지 | 청라 문화교육센터" }];

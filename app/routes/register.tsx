@@ -1,0 +1,126 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
+import { getAccounts } from "~/accounts/accounts.server";
+import { requireAnonymous } from "~/accounts/guards.server";
+import { signedInRedirect } from "~/accounts/session.server";
+import { AuthShell, FieldError, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
+import { InterestsField } from "~/components/auth/interests-field";
+import { KakaoButton } from "~/components/auth/kakao-button";
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, registerSchema, safeRedirectPath } from "~/domain/account";
+import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
+import { getEnv } from "~/env.server";
+import { toastHeader } from "~/toast.server";
+
+const HIDDEN = ["password", "passwordConfirm"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  return { redirectTo, kakaoEnabled: getEnv().kakaoEnabled };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+  }
+  const limited = await rateLimited("register", context.clientAddress, submission, HIDDEN);
+  if (limited) return limited;
+  const { email, password, name, phoneNumber, interests, redirectTo } = submission.value;
+  try {
+    const signedIn = await getAccounts().register({ email, password, name, phoneNumber, interests });
+    return signedInRedirect(signedIn.sessionToken, safeRedirectPath(redirectTo), {
+      "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.registered),
+    });
+  } catch (error) {
+    return authFailure(error, submission, HIDDEN);
+  }
+}
+
+export default function RegisterPage() {
+  const { redirectTo, kakaoEnabled } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(registerSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+  });
+  const loginHref = redirectTo === "/" ? "/login" : `/login?${new URLSearchParams({ redirectTo })}`;
+
+  return (
+    <AuthShell
+      title="회원가입"
+      footer={
+        <span>
+          이미 회원이신가요?{" "}
+          <Link to={loginHref} className="font-semibold text-brand-700 underline">
+            로그인
+          </Link>
+        </span>
+      }
+    >
+      {kakaoEnabled ? (
+        <div className="mb-6">
+          <KakaoButton redirectTo={redirectTo} />
+          <p className="mt-3 text-center text-xs text-muted">또는 이메일로 가입하기</p>
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField field={fields.email} label="이메일" type="email" autoComplete="email" inputMode="email" />
+        <TextField
+          field={fields.password}
+          label="비밀번호"
+          type="password"
+          autoComplete="new-password"
+          hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
+        />
+        <TextField field={fields.passwordConfirm} label="비밀번호 확인" type="password" autoComplete="new-password" />
+        <TextField field={fields.name} label="이름" autoComplete="name" />
+        <TextField
+          field={fields.phoneNumber}
+          label="전화번호 (선택)"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="010-1234-5678"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          onInput={(event) => {
+            event.currentTarget.value = formatPhoneInput(event.currentTarget.value);
+          }}
+        />
+        <InterestsField field={fields.interests} />
+        <div>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              {...getInputProps(fields.agreeTerms, { type: "checkbox" })}
+              className="mt-0.5 h-4 w-4 accent-brand-600"
+            />
+            <span>
+              <Link to="/terms" target="_blank" className="underline">
+                이용약관
+              </Link>{" "}
+              및{" "}
+              <Link to="/privacy" target="_blank" className="underline">
+                개인정보처리방침
+              </Link>
+              에 동의합니다. (필수)
+            </span>
+          </label>
+          <FieldError id={fields.agreeTerms.errorId} errors={fields.agreeTerms.errors} />
+        </div>
+        <SubmitButton busy={busy} label="가입하기" busyLabel="가입 중..." />
+      </Form>
+    </AuthShell>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "회원가입 | 청라 문화교육센터" }];

@@ -1,0 +1,87 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { authFailure } from "~/accounts/action-helpers.server";
+import { getAccounts } from "~/accounts/accounts.server";
+import { signedOutRedirect } from "~/accounts/session.server";
+import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, RESET_PASSWORD_MESSAGES, resetPasswordSchema } from "~/domain/account";
+import { toastHeader } from "~/toast.server";
+
+const HIDDEN = ["password", "passwordConfirm"];
+
+// Our own links carry ?token=; Firebase's action links carry ?oobCode= (mode=resetPassword).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  return { token: params.get("token") ?? params.get("oobCode") ?? "" };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+  }
+  try {
+    await getAccounts().resetPassword(submission.value.token, submission.value.password);
+  } catch (error) {
+    return authFailure(error, submission, HIDDEN);
+  }
+  // Every session of the account has ended; this device starts signed out too.
+  return signedOutRedirect(request, "/login", { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.passwordReset) });
+}
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(resetPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+
+  if (!token) {
+    return (
+      <AuthShell title="비밀번호 재설정">
+        <p role="alert" className="text-sm text-red-800">
+          {RESET_PASSWORD_MESSAGES.invalidToken}
+        </p>
+        <Link to="/find-password" className="btn-primary mt-4 inline-flex">
+          재설정 메일 다시 받기
+        </Link>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title="비밀번호 재설정">
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="token" value={token} />
+        <TextField
+          field={fields.password}
+          label="새 비밀번호"
+          type="password"
+          autoComplete="new-password"
+          hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
+        />
+        <TextField field={fields.passwordConfirm} label="새 비밀번호 확인" type="password" autoComplete="new-password" />
+        <SubmitButton busy={busy} label="비밀번호 변경" busyLabel="변경 중..." />
+      </Form>
+      {form.errors?.includes(RESET_PASSWORD_MESSAGES.invalidToken) ? (
+        <Link to="/find-password" className="mt-4 inline-block text-sm underline">
+          재설정 메일 다시 받기
+        </Link>
+      ) : null}
+    </AuthShell>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "비밀번호 재설정 | 청라 문화교육센터" },
+  // The token is in the URL: keep it out of other sites' logs.
+  { name: "referrer", content: "no-referrer" },
+];
