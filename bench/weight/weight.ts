@@ -1,0 +1,117 @@
+// Page weight measured from a client build (no browser): gzip bytes of the JavaScript the home
+// page loads at start, of the CSS, and a scan of every client file for server-only code.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+type ManifestRoute = { module: string; imports?: string[]; css?: string[] };
+type RemixManifest = {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+  url: string;
+};
+
+export const BUDGET = {
+  /** Home JavaScript at most this multiple of the bare Remix + React runtime. */
+  homeJsRatio: 1.15,
+  /** CSS, all files together, gzip bytes. */
+  cssGzipBytes: 20 * 1024,
+};
+
+/** Code that must never reach the browser, recognised by strings only it contains. */
+export const SERVER_ONLY_MARKERS: Record<string, RegExp> = {
+  "@sanity/client": /apicdn\.sanity\.io/,
+  "groq-js": /Unknown function: /,
+  firebase: /identitytoolkit\.googleapis\.com|firestore\.googleapis\.com|firebase-admin/,
+  "node:sqlite": /node:sqlite|DatabaseSync/,
+  nodemailer: /nodemailer/,
+  "server settings (env.server zod schema)": /SESSION_SECRET|FIREBASE_PRIVATE_KEY|SANITY_WEBHOOK_SECRET/,
+  "@sanity/webhook": /sanity-webhook-signature/,
+};
+
+export function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+export function readManifest(clientDir: string): RemixManifest {
+  const assets = path.join(clientDir, "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`no Remix manifest in ${assets}: build first`);
+  const text = readFileSync(path.join(assets, file), "utf8");
+  return JSON.parse(text.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+}
+
+/** The JavaScript files a page made of `routeIds` loads at start (entry + routes + their imports). */
+export function startupScripts(manifest: RemixManifest, routeIds: string[]): string[] {
+  const files = new Set<string>([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`route ${id} is not in the manifest`);
+    files.add(route.module);
+    for (const imported of route.imports ?? []) files.add(imported);
+  }
+  return [...files];
+}
+
+export type Weight = { files: { file: string; gzip: number }[]; totalGzip: number };
+
+function weigh(clientDir: string, urls: string[]): Weight {
+  const files = urls.map((url) => ({ file: url, gzip: gzipBytes(path.join(clientDir, url)) }));
+  return { files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+export function homeJavaScript(clientDir: string): Weight {
+  return weigh(clientDir, startupScripts(readManifest(clientDir), ["root", "routes/_index"]));
+}
+
+export function allCss(clientDir: string): Weight {
+  const assets = path.join(clientDir, "assets");
+  const css = readdirSync(assets).filter((name) => name.endsWith(".css"));
+  return weigh(clientDir, css.map((name) => `/assets/${name}`));
+}
+
+/** Every client file that contains server-only code, with what it contains. */
+export function serverCodeInClient(clientDir: string): { file: string; found: string[] }[] {
+  const offenders: { file: string; found: string[] }[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.(m?js|css|html)$/.test(entry.name)) {
+        const text = readFileSync(file, "utf8");
+        const found = Object.entries(SERVER_ONLY_MARKERS)
+          .filter(([, marker]) => marker.test(text))
+          .map(([name]) => name);
+        if (found.length) offenders.push({ file: path.relative(clientDir, file), found });
+      }
+    }
+  };
+  visit(clientDir);
+  return offenders;
+}
+
+export type WeightReport = {
+  homeJs: Weight;
+  baselineJs: Weight;
+  ratio: number;
+  css: Weight;
+  serverCode: { file: string; found: string[] }[];
+  problems: string[];
+};
+
+export function weightReport(clientDir: string, baselineClientDir: string): WeightReport {
+  const homeJs = homeJavaScript(clientDir);
+  const baselineJs = homeJavaScript(baselineClientDir);
+  const ratio = homeJs.totalGzip / baselineJs.totalGzip;
+  const css = allCss(clientDir);
+  const serverCode = serverCodeInClient(clientDir);
+  const problems: string[] = [];
+  if (ratio > BUDGET.homeJsRatio) {
+    problems.push(`home JS ${homeJs.totalGzip} B gzip is ${ratio.toFixed(3)} × the bare runtime (budget ${BUDGET.homeJsRatio} ×)`);
+  }
+  if (css.totalGzip > BUDGET.cssGzipBytes) {
+    problems.push(`CSS ${css.totalGzip} B gzip is over the ${BUDGET.cssGzipBytes} B budget`);
+  }
+  for (const { file, found } of serverCode) problems.push(`${file} ships server-only code: ${found.join(", ")}`);
+  return { homeJs, baselineJs, ratio, css, serverCode, problems };
+}
