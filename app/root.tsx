@@ -1,21 +1,89 @@
-import type { LinksFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useNavigationType,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import pretendard from "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url";
+import { useEffect } from "react";
+import { getSessionUser } from "~/accounts/session.server";
+import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
+import { loadApplicationCatalogue } from "~/components/application/catalogue.server";
+import { ErrorPage, NOT_FOUND_TITLE } from "~/components/error-page";
+import { PageSkeleton } from "~/components/page-skeleton";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { useDelayedFlag } from "~/components/use-delayed-flag";
+import { getSiteSettings } from "~/content/content.server";
+import { getEnv } from "~/env.server";
 import { useNonce } from "~/security/nonce";
+import { jsonLdText, organizationJsonLd } from "~/seo/json-ld";
+import { pageMeta } from "~/seo/meta";
 import styles from "~/styles/app.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, settings, applicationCatalogue] = await Promise.all([
+    getSessionUser(request),
+    getSiteSettings(),
+    loadApplicationCatalogue(),
+  ]);
+  return { user, settings, siteUrl: getEnv().siteUrl, applicationCatalogue };
+}
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: pretendard },
+  { rel: "stylesheet", href: styles },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: `${notFound ? NOT_FOUND_TITLE : "오류가 발생했습니다"} | 청라 문화교육센터` }];
+  }
+  return data
+    ? pageMeta(
+        { siteUrl: data.siteUrl, siteName: data.settings.centreName },
+        {
+          description: `${data.settings.centreName}: 음악·교육·건강·기술 무료 강좌와 동영상 강의, 뉴질랜드 어학연수 안내`,
+          path: "/",
+        },
+      )
+    : [{ title: "청라 문화교육센터" }];
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="ko">
+    <html lang="ko" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f6762" />
+        {/* Menus that open on focus without JavaScript are switched to script control. */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+        />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        >
+          본문 바로가기
+        </a>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -24,6 +92,62 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Spec §2: the page scrolls to the top on every path change (back/forward restores instead). */
+function useScrollToTopOnPathChange() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
 export default function App() {
-  return <Outlet />;
+  const { user, settings, siteUrl, applicationCatalogue } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const nonce = useNonce();
+  useScrollToTopOnPathChange();
+  const loadingOtherPage =
+    navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  const showSkeleton = useDelayedFlag(loadingOtherPage, 120);
+
+  return (
+    <ApplicationDialogProvider catalogue={applicationCatalogue}>
+      <SiteHeader user={user} settings={settings} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={showSkeleton}>
+        {showSkeleton ? <PageSkeleton /> : <Outlet />}
+      </main>
+      <SiteFooter settings={settings} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(settings, siteUrl)) }}
+      />
+    </ApplicationDialogProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const body = notFound ? (
+    <ErrorPage status={404} title={NOT_FOUND_TITLE} message="주소가 바뀌었거나 삭제된 페이지입니다. 아래 버튼으로 이동해 주세요." />
+  ) : (
+    <ErrorPage
+      title="일시적인 오류가 발생했습니다"
+      message="불편을 드려 죄송합니다. 잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 연락해 주세요."
+    />
+  );
+  return (
+    <>
+      {root ? <SiteHeader user={root.user} settings={root.settings} /> : null}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {body}
+      </main>
+      {root ? <SiteFooter settings={root.settings} /> : null}
+    </>
+  );
 }

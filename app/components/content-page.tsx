@@ -1,0 +1,42 @@
+import { PageHeader } from "~/components/page-header";
+import { RichText } from "~/components/portable-text";
+import type { Page } from "~/content/types";
+
+/** A CMS page: heading band, optional illustration, Portable Text body, then any extras. */
+export function ContentPage({
+  page,
+  eyebrow,
+  children,
+  aside,
+}: {
+  page: Page;
+  eyebrow?: string;
+  children?: React.ReactNode;
+  aside?: React.ReactNode;
+}) {
+  return (
+    <article>
+      <PageHeader title={page.title} eyebrow={eyebrow} />
+      <div className="container-page">
+        <div className={aside ? "grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}>
+          <div className="max-w-3xl">
+            {page.image && (
+              <img
+                src={page.image.src}
+                srcSet={page.image.srcSet}
+                sizes="(min-width: 768px) 48rem, 100vw"
+                width={page.image.width}
+                height={page.image.height}
+                alt={page.image.alt}
+                className="mb-8 h-auto w-full rounded-2xl object-cover"
+              />
+            )}
+            <RichText value={page.body} />
+          </div>
+          {aside && <aside className="lg:pt-2">{aside}</aside>}
+        </div>
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { ProgramCard } from "~/components/program-card";
+import { CardRowSkeleton } from "~/components/page-skeleton";
+import type { ProgramSummary } from "~/content/types";
+
+export const FEATURED_PROGRAMS_PATH = "/resources/featured-programs";
+
+/**
+ * The featured-classes block, loaded lazily (spec §2): its data is fetched only when the block
+ * comes near the viewport; a skeleton holds its place until then.
+ */
+export function FeaturedPrograms() {
+  const fetcher = useFetcher<{ programs: ProgramSummary[] }>();
+  const sectionRef = useRef<HTMLElement>(null);
+  const requested = useRef(false);
+
+  useEffect(() => {
+    const node = sectionRef.current;
+    if (!node) return;
+    const load = () => {
+      if (requested.current) return;
+      requested.current = true;
+      fetcher.load(FEATURED_PROGRAMS_PATH);
+    };
+    if (!("IntersectionObserver" in window)) {
+      load();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          load();
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+    // fetcher.load is stable enough for a one-shot request; the ref guards repeats.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const programs = fetcher.data?.programs;
+
+  return (
+    <section
+      ref={sectionRef}
+      aria-labelledby="featured-title"
+      aria-busy={!programs}
+      data-testid="featured-programs"
+      className="container-page mt-20"
+    >
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-bold text-accent-600">추천 강좌</p>
+          <h2 id="featured-title" className="mt-1 text-2xl font-extrabold text-brand-900 sm:text-3xl">
+            이번 달 추천 프로그램
+          </h2>
+        </div>
+        <Link to="/services" className="text-sm font-semibold text-brand-700 hover:underline">
+          전체보기
+        </Link>
+      </div>
+      <div className="mt-6">
+        {programs ? (
+          programs.length > 0 ? (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {programs.map((program) => (
+                <li key={program.id}>
+                  <ProgramCard program={program} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted">추천 프로그램을 준비하고 있습니다.</p>
+          )
+        ) : (
+          <>
+            <CardRowSkeleton label="추천 프로그램을 불러오는 중입니다…" />
+            <noscript>
+              <p className="mt-4">
+                <a href="/services" className="font-semibold text-brand-700 underline">
+                  전체 프로그램 보기
+                </a>
+              </p>
+            </noscript>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from "@remix-run/react";
+import { CategoryBadge, ClosedBadge, PriceTag } from "~/components/program-badges";
+import { CalendarIcon, MapPinIcon } from "~/components/icons";
+import type { ProgramSummary } from "~/content/types";
+import { scheduleWithoutMarker } from "~/domain/program";
+
+export function ProgramCard({
+  program,
+  onClick,
+  headingLevel = 3,
+}: {
+  program: ProgramSummary;
+  onClick?: React.MouseEventHandler<HTMLAnchorElement>;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <Link
+      to={`/program/${program.id}`}
+      onClick={onClick}
+      draggable={false}
+      data-program-id={program.id}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
+        <img
+          src={program.image.src}
+          srcSet={program.image.srcSet}
+          sizes="(min-width: 1024px) 280px, (min-width: 768px) 50vw, 100vw"
+          width={program.image.width}
+          height={program.image.height}
+          alt={program.image.alt}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+        <div className="absolute left-3 top-3 flex gap-1.5">
+          <CategoryBadge category={program.category} />
+          {program.isClosed && <ClosedBadge />}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-lg font-bold leading-snug text-ink group-hover:text-brand-700">
+          {program.title}
+        </Heading>
+        <p className="line-clamp-2 text-sm leading-6 text-muted">{program.description}</p>
+        <div className="mt-auto space-y-1.5 pt-2 text-sm text-muted">
+          <p className="flex items-start gap-1.5">
+            <CalendarIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
+            <span className="line-clamp-1">{scheduleWithoutMarker(program.schedule)}</span>
+          </p>
+          <p className="flex items-start gap-1.5">
+            <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
+            <span className="line-clamp-1">{program.location}</span>
+          </p>
+        </div>
+        <div className="pt-1">
+          <PriceTag price={program.price} />
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,156 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  CAROUSEL_SPEED_MS,
+  DRAG_GUARD_RESET_MS,
+  emblaDurationForMs,
+} from "~/components/carousel-timing";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
+import { ProgramCard } from "~/components/program-card";
+import type { ProgramSummary } from "~/content/types";
+
+const EMBLA_DURATION = emblaDurationForMs(CAROUSEL_SPEED_MS);
+
+/**
+ * A row of class cards: 4 per view from 1024 px, 2 from 768 px, 1 below (set by the slide
+ * widths), not infinite. Before Embla starts (server render, no JavaScript) it is a row the
+ * visitor can scroll natively.
+ */
+export function ProgramCarousel({
+  programs,
+  label,
+  scrollToTopOnClick = false,
+}: {
+  programs: ProgramSummary[];
+  label: string;
+  scrollToTopOnClick?: boolean;
+}) {
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: "start",
+    loop: false,
+    containScroll: "trimSnaps",
+    duration: EMBLA_DURATION,
+    slidesToScroll: 1,
+  });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(programs.length > 1);
+  const dragging = useRef(false);
+  const pointerDown = useRef(false);
+  const resetTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (!embla) return;
+    const updateButtons = () => {
+      setCanPrev(embla.canScrollPrev());
+      setCanNext(embla.canScrollNext());
+    };
+    const onPointerDown = () => {
+      pointerDown.current = true;
+      dragging.current = false;
+    };
+    const onPointerUp = () => {
+      pointerDown.current = false;
+    };
+    const onScroll = () => {
+      if (pointerDown.current) dragging.current = true;
+    };
+    // Spec §9: the guard resets 100 ms after a slide change (and after settling back).
+    const scheduleGuardReset = () => {
+      window.clearTimeout(resetTimer.current);
+      resetTimer.current = window.setTimeout(() => {
+        if (!pointerDown.current) dragging.current = false;
+      }, DRAG_GUARD_RESET_MS);
+    };
+    updateButtons();
+    embla
+      .on("select", updateButtons)
+      .on("reInit", updateButtons)
+      .on("pointerDown", onPointerDown)
+      .on("pointerUp", onPointerUp)
+      .on("scroll", onScroll)
+      .on("select", scheduleGuardReset)
+      .on("settle", scheduleGuardReset);
+    return () => {
+      window.clearTimeout(resetTimer.current);
+      embla
+        .off("select", updateButtons)
+        .off("reInit", updateButtons)
+        .off("pointerDown", onPointerDown)
+        .off("pointerUp", onPointerUp)
+        .off("scroll", onScroll)
+        .off("select", scheduleGuardReset)
+        .off("settle", scheduleGuardReset);
+    };
+  }, [embla]);
+
+  const onCardClick = useCallback(
+    (event: React.MouseEvent<HTMLAnchorElement>) => {
+      if (dragging.current) {
+        event.preventDefault();
+        return;
+      }
+      if (scrollToTopOnClick) window.scrollTo({ top: 0 });
+    },
+    [scrollToTopOnClick],
+  );
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      embla?.scrollPrev();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      embla?.scrollNext();
+    }
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="relative"
+      data-embla-ready={embla ? "true" : "false"}
+    >
+      <div
+        ref={viewportRef}
+        className={`-mx-2 px-0 ${embla ? "overflow-hidden" : "overflow-x-auto snap-x snap-mandatory"}`}
+      >
+        <ul className="flex touch-pan-y" aria-label={`${label} 목록`}>
+          {programs.map((program, i) => (
+            <li
+              key={program.id}
+              aria-label={`${i + 1} / ${programs.length}`}
+              aria-roledescription="slide"
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start px-2 pb-3 md:basis-1/2 lg:basis-1/4"
+              data-carousel-slide
+            >
+              <ProgramCard program={program} onClick={onCardClick} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-4 flex justify-end gap-2">
+        <button
+          type="button"
+          onClick={() => embla?.scrollPrev()}
+          disabled={!canPrev}
+          className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
+        >
+          <ChevronLeftIcon />
+          <span className="sr-only">{label} 이전</span>
+        </button>
+        <button
+          type="button"
+          onClick={() => embla?.scrollNext()}
+          disabled={!canNext}
+          className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
+        >
+          <ChevronRightIcon />
+          <span className="sr-only">{label} 다음</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { redirect } from "@remix-run/node";
+
+// Spec §2: any other path redirects to the home page.
+export function loader() {
+  return redirect("/");
+}
+
+export function action() {
+  return redirect("/", 303);
+}

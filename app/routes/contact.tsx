@@ -1,0 +1,73 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { ContentPage } from "~/components/content-page";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { telHref } from "~/components/site-header";
+import type { SiteSettings } from "~/content/types";
+import type { loader as rootLoader } from "~/root";
+import { cmsPageMeta } from "~/site/cms-page-meta";
+import { requirePage } from "~/site/cms-page.server";
+
+// Also served at /contact/* (contact.$.tsx re-exports this module).
+export async function loader() {
+  return { page: await requirePage("contact") };
+}
+
+export default function ContactPage() {
+  const { page } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <ContentPage page={page} eyebrow="문의하기">
+      {root && <ContactDetails settings={root.settings} />}
+    </ContentPage>
+  );
+}
+
+function ContactDetails({ settings }: { settings: SiteSettings }) {
+  const items = [
+    { icon: <PhoneIcon />, label: "대표 전화", value: settings.phone, href: telHref(settings.phone) },
+    {
+      icon: <PhoneIcon />,
+      label: "고객센터",
+      value: settings.customerCentrePhone,
+      href: telHref(settings.customerCentrePhone),
+    },
+    { icon: <MailIcon />, label: "이메일", value: settings.supportEmail, href: `mailto:${settings.supportEmail}` },
+    { icon: <MapPinIcon />, label: "주소", value: settings.address },
+    ...(settings.businessHours ? [{ icon: <ClockIcon />, label: "운영 시간", value: settings.businessHours }] : []),
+  ];
+  return (
+    <section aria-labelledby="contact-details" className="mt-12">
+      <h2 id="contact-details" className="text-2xl font-extrabold text-brand-900">
+        연락처
+      </h2>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <div key={item.label} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              {item.icon}
+            </span>
+            <div>
+              <dt className="text-sm font-semibold text-muted">{item.label}</dt>
+              <dd className="mt-0.5 font-bold text-ink">
+                {item.href ? (
+                  <a href={item.href} className="hover:text-brand-700 hover:underline">
+                    {item.value}
+                  </a>
+                ) : (
+                  item.value
+                )}
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  cmsPageMeta(data?.page, "/contact", matches);
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,34 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContentPage } from "~/components/content-page";
+import { ProgramGrid } from "~/components/program-grid";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getPrograms } from "~/content/content.server";
+import { cmsPageMeta } from "~/site/cms-page-meta";
+import { requirePage } from "~/site/cms-page.server";
+
+export async function loader() {
+  const [page, programs] = await Promise.all([requirePage("music"), getPrograms()]);
+  return { page, programs: programs.filter((p) => p.category === "music") };
+}
+
+export default function MusicPage() {
+  const { page, programs } = useLoaderData<typeof loader>();
+  return (
+    <ContentPage page={page} eyebrow="음악 클래스">
+      <section aria-labelledby="music-classes" className="mt-14">
+        <h2 id="music-classes" className="text-2xl font-extrabold text-brand-900">
+          음악 강좌 {programs.length}개
+        </h2>
+        <div className="mt-6">
+          <ProgramGrid programs={programs} />
+        </div>
+      </section>
+    </ContentPage>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  cmsPageMeta(data?.page, "/music", matches);
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,20 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContentPage } from "~/components/content-page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { cmsPageMeta } from "~/site/cms-page-meta";
+import { requirePage } from "~/site/cms-page.server";
+
+export async function loader() {
+  return { page: await requirePage("privacy") };
+}
+
+export default function PrivacyPage() {
+  const { page } = useLoaderData<typeof loader>();
+  return <ContentPage page={page} eyebrow="개인정보 보호" />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  cmsPageMeta(data?.page, "/privacy", matches);
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,195 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ApplyButton } from "~/components/application/apply-button";
+import { CalendarIcon, MapPinIcon, TagIcon, UserIcon } from "~/components/icons";
+import { RichText } from "~/components/portable-text";
+import { CategoryBadge, ClosedBadge, PriceTag } from "~/components/program-badges";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getProgram, getSiteSettings } from "~/content/content.server";
+import { CATEGORY_LABELS } from "~/content/types";
+import { scheduleWithoutMarker } from "~/domain/program";
+import { getEnv } from "~/env.server";
+import { NOT_FOUND_TITLE } from "~/components/error-page";
+import { courseJsonLd, jsonLdText } from "~/seo/json-ld";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
+
+// Public class ids are positive integers written plainly ("7", not "07" or "7.0").
+const paramsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,5}$/).transform(Number) });
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const parsed = paramsSchema.safeParse(params);
+  const program = parsed.success ? await getProgram(parsed.data.id) : null;
+  if (!program) throw new Response("프로그램을 찾을 수 없습니다.", { status: 404 });
+  const settings = await getSiteSettings();
+  return {
+    program,
+    jsonLd: jsonLdText(courseJsonLd(program, settings, getEnv().siteUrl)),
+  };
+}
+
+export default function ProgramPage() {
+  const { program, jsonLd } = useLoaderData<typeof loader>();
+  const facts = [
+    { icon: <CalendarIcon />, label: "일정", value: scheduleWithoutMarker(program.schedule), closed: program.isClosed },
+    { icon: <UserIcon />, label: "강사", value: program.instructor },
+    { icon: <MapPinIcon />, label: "장소", value: program.location },
+  ].filter((f) => f.value);
+
+  return (
+    <article className="pb-8">
+      <div className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page pt-6">
+          <nav aria-label="현재 위치">
+            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
+              <li>
+                <Link to="/" className="hover:text-brand-700 hover:underline">
+                  홈
+                </Link>
+              </li>
+              <li aria-hidden="true">›</li>
+              <li>
+                <Link to="/services" className="hover:text-brand-700 hover:underline">
+                  전체 프로그램
+                </Link>
+              </li>
+              <li aria-hidden="true">›</li>
+              <li>
+                <Link
+                  to={`/services?category=${program.category}`}
+                  className="hover:text-brand-700 hover:underline"
+                >
+                  {CATEGORY_LABELS[program.category]}
+                </Link>
+              </li>
+              <li aria-hidden="true">›</li>
+              <li aria-current="page" className="font-semibold text-ink">
+                {program.title}
+              </li>
+            </ol>
+          </nav>
+
+          <div className="grid gap-8 py-8 lg:grid-cols-2 lg:gap-12">
+            <img
+              src={program.image.src}
+              srcSet={program.image.srcSet}
+              sizes="(min-width: 1024px) 36rem, 100vw"
+              width={program.image.width}
+              height={program.image.height}
+              alt={program.image.alt}
+              {...{ fetchpriority: "high" }}
+              className="aspect-[4/3] h-auto w-full rounded-3xl object-cover shadow-lg"
+            />
+            <div className="flex flex-col">
+              <div className="flex flex-wrap items-center gap-2">
+                <CategoryBadge category={program.category} />
+                {program.isClosed && <ClosedBadge />}
+              </div>
+              <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+                {program.title}
+              </h1>
+              <p className="mt-4 text-lg leading-8 text-muted">{program.description}</p>
+
+              <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+                {facts.map((fact) => (
+                  <div key={fact.label} className="flex gap-3 px-5 py-3.5">
+                    <dt className="flex w-20 shrink-0 items-center gap-2 text-sm font-semibold text-muted">
+                      <span className="text-brand-600 [&>svg]:h-4 [&>svg]:w-4">{fact.icon}</span>
+                      {fact.label}
+                    </dt>
+                    <dd className="flex flex-wrap items-center gap-2 font-medium text-ink">
+                      {fact.value}
+                      {fact.closed && <ClosedBadge />}
+                    </dd>
+                  </div>
+                ))}
+                <div className="flex gap-3 px-5 py-3.5">
+                  <dt className="flex w-20 shrink-0 items-center gap-2 text-sm font-semibold text-muted">
+                    <TagIcon className="h-4 w-4 text-brand-600" />
+                    수강료
+                  </dt>
+                  <dd>
+                    <PriceTag price={program.price} />
+                  </dd>
+                </div>
+              </dl>
+
+              <div className="mt-6">
+                {program.isClosed ? (
+                  <div className="rounded-2xl bg-rose-50 p-5">
+                    <p className="font-semibold text-rose-800">이번 기수 모집이 마감되었습니다.</p>
+                    <p className="mt-1 text-sm text-rose-900/80">
+                      다음 모집 일정은 문의해 주시면 안내해 드립니다.
+                    </p>
+                    <Link to="/contact" className="btn-secondary mt-4">
+                      다음 기수 문의하기
+                    </Link>
+                  </div>
+                ) : (
+                  <ApplyButton programId={program.id} className="btn-primary w-full py-3.5 text-base sm:w-auto sm:px-10">
+                    이 강좌 신청하기
+                  </ApplyButton>
+                )}
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="max-w-3xl">
+          {program.details.length > 0 && (
+            <section aria-labelledby="program-details">
+              <h2 id="program-details" className="text-2xl font-extrabold text-brand-900">
+                강좌 안내
+              </h2>
+              <ul className="mt-4 space-y-2.5">
+                {program.details.map((detail) => (
+                  <li key={detail} className="flex gap-3 leading-7">
+                    <span className="mt-2.5 h-2 w-2 shrink-0 rounded-full bg-accent-500" aria-hidden="true" />
+                    {detail}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {program.body.length > 0 && (
+            <section aria-label="강좌 소개" className={program.details.length > 0 ? "mt-10" : ""}>
+              <RichText value={program.body} />
+            </section>
+          )}
+        </div>
+        {program.detailImage && (
+          <img
+            src={program.detailImage.src}
+            srcSet={program.detailImage.srcSet}
+            sizes="(min-width: 1024px) 22rem, 100vw"
+            width={program.detailImage.width}
+            height={program.detailImage.height}
+            alt={program.detailImage.alt}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-2xl"
+          />
+        )}
+      </div>
+      <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const site = siteFromMatches(matches);
+  if (!data) return [{ title: `${NOT_FOUND_TITLE} | ${site.siteName}` }];
+  const { program } = data;
+  return pageMeta(site, {
+    title: `${program.title} (${CATEGORY_LABELS[program.category]})`,
+    description: program.description,
+    path: `/program/${program.id}`,
+    image: program.image.src,
+    imageAlt: program.image.alt,
+    type: "article",
+  });
+};
+
+export const ErrorBoundary = RouteErrorBoundary;

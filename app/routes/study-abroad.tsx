@@ -1,0 +1,48 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { ContentPage } from "~/components/content-page";
+import { PhoneIcon } from "~/components/icons";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { telHref } from "~/components/site-header";
+import type { loader as rootLoader } from "~/root";
+import { cmsPageMeta } from "~/site/cms-page-meta";
+import { requirePage } from "~/site/cms-page.server";
+
+export async function loader() {
+  return { page: await requirePage("study-abroad") };
+}
+
+export default function StudyAbroadPage() {
+  const { page } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <ContentPage
+      page={page}
+      eyebrow="뉴질랜드 어학연수"
+      aside={
+        <div className="sticky top-24 rounded-2xl border border-brand-100 bg-brand-50 p-6">
+          <h2 className="text-lg font-bold text-brand-900">상담 안내</h2>
+          <p className="mt-2 text-sm leading-6 text-muted">
+            연수 일정, 비용, 준비 서류가 궁금하시면 편하게 문의해 주세요.
+          </p>
+          <div className="mt-5 grid gap-2.5">
+            <Link to="/contact" className="btn-primary w-full">
+              상담 문의하기
+            </Link>
+            {root && (
+              <a href={telHref(root.settings.phone)} className="btn-secondary w-full">
+                <PhoneIcon className="h-4 w-4" />
+                {root.settings.phone}
+              </a>
+            )}
+          </div>
+        </div>
+      }
+    />
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  cmsPageMeta(data?.page, "/study-abroad", matches);
+
+export const ErrorBoundary = RouteErrorBoundary;

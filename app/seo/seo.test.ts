@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import type { ProgramDetail, SiteSettings } from "~/content/types";
+import { courseJsonLd, jsonLdText, organizationJsonLd } from "~/seo/json-ld";
+import { absoluteUrl, fullTitle, pageMeta, siteFromMatches } from "~/seo/meta";
+import { PUBLIC_PAGE_PATHS, robotsTxt, sitemapXml } from "~/seo/sitemap";
+
+const settings: SiteSettings = {
+  centreName: "청라 문화교육센터",
+  phone: "032-123-4567",
+  customerCentrePhone: "1588-0000",
+  address: "인천광역시 서구 청라동 1",
+  supportEmail: "help@example.kr",
+  videoChannelUrl: "https://www.youtube.com/@centre",
+  copyright: "© 청라 문화교육센터",
+  appStoreUrl: "https://apps.apple.com/kr/app/id1",
+  notificationEmail: "staff@example.kr",
+  businessHours: "평일 09:00–18:00",
+};
+
+const program: ProgramDetail = {
+  id: 7,
+  category: "music",
+  title: "드럼 클래스",
+  description: "기초부터 배우는 드럼",
+  price: "무료",
+  schedule: "[모집마감] 매주 토 10:00",
+  isClosed: true,
+  instructor: "김드럼",
+  location: "인천 청라동",
+  isFeatured: false,
+  image: { src: "/content/drum.svg", width: 800, height: 600, alt: "드럼" },
+  detailImage: null,
+  details: [],
+  body: [],
+};
+
+describe("meta", () => {
+  it("makes absolute URLs from paths and keeps absolute ones", () => {
+    expect(absoluteUrl("https://a.kr/", "/about")).toBe("https://a.kr/about");
+    expect(absoluteUrl("https://a.kr", "x.svg")).toBe("https://a.kr/x.svg");
+    expect(absoluteUrl("https://a.kr", "https://cdn.sanity.io/i.png")).toBe("https://cdn.sanity.io/i.png");
+  });
+
+  it("appends the site name except on the home page", () => {
+    expect(fullTitle("센터", "소개")).toBe("소개 | 센터");
+    expect(fullTitle("센터")).toBe("센터");
+  });
+
+  it("builds title, description, canonical and Open Graph tags", () => {
+    const tags = pageMeta(
+      { siteUrl: "https://a.kr", siteName: "센터" },
+      { title: "소개", description: "  센터를\n소개합니다 ", path: "/about", image: "/img.png" },
+    );
+    expect(tags).toContainEqual({ title: "소개 | 센터" });
+    expect(tags).toContainEqual({ name: "description", content: "센터를 소개합니다" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://a.kr/about" });
+    expect(tags).toContainEqual({ property: "og:image", content: "https://a.kr/img.png" });
+    expect(tags).toContainEqual({ property: "og:locale", content: "ko_KR" });
+  });
+
+  it("reads the site identity from the root match", () => {
+    const site = siteFromMatches([
+      { id: "root", data: { siteUrl: "https://a.kr", settings: { centreName: "센터" } } },
+      { id: "routes/about", data: null },
+    ]);
+    expect(site).toEqual({ siteUrl: "https://a.kr", siteName: "센터" });
+  });
+});
+
+describe("JSON-LD", () => {
+  it("describes the centre as an educational organization", () => {
+    const org = organizationJsonLd(settings, "https://a.kr");
+    expect(org["@type"]).toBe("EducationalOrganization");
+    expect(org.name).toBe("청라 문화교육센터");
+    expect(org.telephone).toBe("032-123-4567");
+    expect(org.sameAs).toEqual(["https://www.youtube.com/@centre"]);
+  });
+
+  it("describes a class as a free Course, sold out when recruitment has closed", () => {
+    const course = courseJsonLd(program, settings, "https://a.kr");
+    expect(course["@type"]).toBe("Course");
+    expect(course.url).toBe("https://a.kr/program/7");
+    expect(course.image).toBe("https://a.kr/content/drum.svg");
+    expect(course.offers).toMatchObject({ price: 0, priceCurrency: "KRW", category: "Free" });
+    expect((course.offers as { availability: string }).availability).toContain("SoldOut");
+    const instance = course.hasCourseInstance as { courseSchedule: { description: string } };
+    expect(instance.courseSchedule.description).toBe("매주 토 10:00");
+  });
+
+  it("escapes characters that could end the script element", () => {
+    const text = jsonLdText({ name: "</script><b>&" });
+    expect(text).not.toContain("<");
+    expect(text).not.toContain(">");
+    expect(JSON.parse(text)).toEqual({ name: "</script><b>&" });
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists every public page and escapes URLs", () => {
+    const xml = sitemapXml("https://a.kr", [...PUBLIC_PAGE_PATHS, { path: "/program/7?a=1&b=2" }]);
+    expect(xml).toContain("<loc>https://a.kr/</loc>");
+    expect(xml).toContain("<loc>https://a.kr/privacy</loc>");
+    expect(xml).toContain("<loc>https://a.kr/program/7?a=1&amp;b=2</loc>");
+    expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_PAGE_PATHS.length + 1);
+  });
+
+  it("keeps private areas out and points at the sitemap", () => {
+    const robots = robotsTxt("https://a.kr");
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain("Disallow: /mypage");
+    expect(robots).toContain("Sitemap: https://a.kr/sitemap.xml");
+  });
+});

@@ -1,0 +1,19 @@
+// The meta function of a CMS page route: title and description from the page's SEO fields.
+import type { MetaDescriptor } from "@remix-run/node";
+import type { Page } from "~/content/types";
+import { NOT_FOUND_TITLE } from "~/components/error-page";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
+
+type Matches = ReadonlyArray<{ id: string; data: unknown } | undefined>;
+
+export function cmsPageMeta(page: Page | undefined, path: string, matches: Matches): MetaDescriptor[] {
+  const site = siteFromMatches(matches);
+  if (!page) return [{ title: `${NOT_FOUND_TITLE} | ${site.siteName}` }];
+  return pageMeta(site, {
+    title: page.seoTitle || page.title,
+    description: page.seoDescription || page.title,
+    path,
+    image: page.image?.src,
+    imageAlt: page.image?.alt,
+  });
+}
