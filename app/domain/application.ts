@@ -107,6 +107,12 @@ export const INITIAL_APPLICATION_STATUS: ApplicationStatus = "접수";
 /** What a client may use as an idempotency key: 8–100 URL-safe characters (a UUID fits). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
+/** A fresh idempotency key (works in the browser without a secure context, unlike randomUUID). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /** The number people quote on the phone: "A-000123". */
 export function formatApplicationNumber(number: number): string {
   return `A-${String(number).padStart(6, "0")}`;

@@ -69,7 +69,10 @@ export interface ApplicationRecords {
 }
 
 /** Whether a stored application is the same submission as a new request under the same key. */
-export function isSameSubmission(stored: Application, input: NewApplication): boolean {
+export function isSameSubmission(
+  stored: Application,
+  input: Omit<NewApplication, "programTitle" | "userId" | "idempotencyKey">,
+): boolean {
   return (
     stored.programId === input.programId &&
     stored.name === input.name &&

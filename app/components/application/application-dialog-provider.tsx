@@ -1,0 +1,61 @@
+// Mounted once (root): holds the application dialog and the confirmation, so any ApplyButton
+// (nav bar, mobile menu, class page) can open it and the dialog outlives the menu it came from.
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { ApplicationConfirmation } from "~/components/application/application-confirmation";
+import { ApplicationDialog } from "~/components/application/application-dialog";
+import type { CatalogueProgram } from "~/components/application/catalogue";
+import type { ApplicationReceipt } from "~/components/application/send-application";
+
+type DialogApi = { openApplication: (programId?: number) => void };
+
+const ApplicationDialogContext = createContext<DialogApi | null>(null);
+
+/** Null outside the provider (and during server rendering): ApplyButton then stays a plain link. */
+export function useApplicationDialog(): DialogApi | null {
+  return useContext(ApplicationDialogContext);
+}
+
+export function ApplicationDialogProvider({
+  catalogue,
+  children,
+}: {
+  catalogue: readonly CatalogueProgram[];
+  children: React.ReactNode;
+}) {
+  const [open, setOpen] = useState<{ programId: number | null; session: number } | null>(null);
+  const [receipt, setReceipt] = useState<ApplicationReceipt | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const sessions = useRef(0);
+
+  const openApplication = useCallback((programId?: number) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    sessions.current += 1;
+    setReceipt(null);
+    setOpen({ programId: programId ?? null, session: sessions.current });
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(null);
+    const target = opener.current;
+    // After React removes the dialog, give focus back to what opened it.
+    requestAnimationFrame(() => target?.isConnected && target.focus());
+  }, []);
+
+  const api = useMemo(() => ({ openApplication }), [openApplication]);
+
+  return (
+    <ApplicationDialogContext.Provider value={api}>
+      {children}
+      {open ? (
+        <ApplicationDialog
+          key={open.session}
+          catalogue={catalogue}
+          initialProgramId={open.programId}
+          onClose={close}
+          onSubmitted={setReceipt}
+        />
+      ) : null}
+      <ApplicationConfirmation receipt={receipt} onDismiss={() => setReceipt(null)} />
+    </ApplicationDialogContext.Provider>
+  );
+}

@@ -1,0 +1,187 @@
+// The application dialog '프로그램 신청' (spec sections 2 and 4): a modal with a focus trap,
+// Escape and overlay-click close, the class selector, the applicant form (Conform + the shared
+// zod schema, no native validation) and a JSON post to /api/applications.
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  ApplicantFieldset,
+  useEditedSinceSubmit,
+  visibleError,
+} from "~/components/application/application-fields";
+import type { CatalogueProgram } from "~/components/application/catalogue";
+import { ProgramSelector } from "~/components/application/program-selector";
+import { sendApplication, type ApplicationReceipt } from "~/components/application/send-application";
+import { useFocusTrap } from "~/components/application/use-focus-trap";
+import { APPLICATION_MESSAGES, applicationSchema, newIdempotencyKey } from "~/domain/application";
+import { scheduleWithoutMarker } from "~/domain/program";
+import { HoneypotField } from "~/security/honeypot-field";
+
+export function ApplicationDialog({
+  catalogue,
+  initialProgramId,
+  onClose,
+  onSubmitted,
+}: {
+  catalogue: readonly CatalogueProgram[];
+  initialProgramId: number | null;
+  onClose: () => void;
+  onSubmitted: (receipt: ApplicationReceipt) => void;
+}) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const initial = catalogue.find((p) => p.id === initialProgramId) ?? null;
+  const [program, setProgram] = useState<CatalogueProgram | null>(initial && !initial.isClosed ? initial : null);
+  const [selectorOpen, setSelectorOpen] = useState(program === null);
+  const [busy, setBusy] = useState(false);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string[]>>>({});
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const { edited, markEdited, resetEdited } = useEditedSinceSubmit();
+
+  useFocusTrap(dialogRef, onClose);
+
+  const [form, fields] = useForm({
+    id: "application-dialog",
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
+    onSubmit: async (event, { formData }) => {
+      event.preventDefault();
+      setBusy(true);
+      try {
+        const result = await sendApplication(Object.fromEntries(formData), idempotencyKey.current);
+        if (result.ok) {
+          onSubmitted(result.receipt);
+          onClose();
+          return;
+        }
+        setServerMessage(result.message);
+        setServerErrors(result.errors ?? {});
+      } finally {
+        setBusy(false);
+      }
+    },
+  });
+
+  const programError = visibleError(fields.programId, edited, serverErrors);
+  const fieldNames = ["programId", "name", "phone", "email", "preferredTime", "companions", "message"] as const;
+  const hasVisibleErrors = fieldNames.some((name) => visibleError(fields[name], edited, serverErrors));
+  const generalMessage = serverMessage ?? (hasVisibleErrors ? APPLICATION_MESSAGES.invalid : null);
+
+  const choose = (chosen: CatalogueProgram) => {
+    setProgram(chosen);
+    setSelectorOpen(false);
+    markEdited(fields.programId.name);
+  };
+
+  useEffect(() => {
+    if (!selectorOpen) return;
+    searchRef.current?.focus();
+  }, [selectorOpen]);
+
+  return (
+    <div
+      className="fixed inset-0 z-[100] flex items-end justify-center bg-black/50 p-0 sm:items-center sm:p-4"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      data-testid="application-overlay"
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="relative flex max-h-[92vh] w-full max-w-lg flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:rounded-2xl"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+          <h2 id={titleId} className="text-lg font-bold text-ink">
+            프로그램 신청
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="닫기"
+            className="rounded-full p-2 text-muted hover:bg-slate-100 hover:text-ink"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+
+        <div className="overflow-y-auto px-5 py-4">
+          {initial?.isClosed && !program ? (
+            <p className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              ‘{initial.title}’ 프로그램은 모집이 마감되었습니다. 다른 프로그램을 선택해주세요.
+            </p>
+          ) : null}
+
+          {selectorOpen ? (
+            <section aria-label="프로그램 선택" className="mb-5">
+              <ProgramSelector
+                programs={catalogue}
+                selectedId={program?.id ?? null}
+                onSelect={choose}
+                searchRef={searchRef}
+              />
+            </section>
+          ) : program ? (
+            <div className="mb-5 flex items-start justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
+              <div>
+                <p className="text-xs font-semibold text-brand-700">선택한 프로그램</p>
+                <p className="font-bold text-ink" data-testid="selected-program">
+                  {program.title}
+                </p>
+                <p className="text-sm text-muted">{scheduleWithoutMarker(program.schedule)}</p>
+              </div>
+              <button type="button" onClick={() => setSelectorOpen(true)} className="btn-secondary shrink-0 px-4 py-1.5">
+                변경
+              </button>
+            </div>
+          ) : null}
+          {programError ? (
+            <p id={fields.programId.errorId} className="-mt-3 mb-4 text-sm font-medium text-red-600">
+              {programError}
+            </p>
+          ) : null}
+
+          <form
+            id={form.id}
+            noValidate
+            onSubmit={(event) => {
+              resetEdited();
+              setServerMessage(null);
+              setServerErrors({});
+              form.onSubmit(event);
+            }}
+            aria-busy={busy}
+          >
+            <input type="hidden" name={fields.programId.name} value={program ? String(program.id) : ""} />
+            <input type="hidden" name={fields.programTitle.name} value={program?.title ?? ""} />
+            <HoneypotField />
+            <ApplicantFieldset
+              fields={fields}
+              edited={edited}
+              serverErrors={serverErrors}
+              onEdit={(name) => {
+                markEdited(name);
+                setServerMessage(null);
+              }}
+            />
+            {generalMessage ? (
+              <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+                {generalMessage}
+              </p>
+            ) : null}
+            <button type="submit" disabled={busy} className="btn-primary mt-5 w-full py-3 text-base disabled:opacity-60">
+              {busy ? "처리중..." : "신청하기"}
+            </button>
+          </form>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+// The applicant's fields (name, phone, email, preferred time, companions, message), shared by the
+// dialog and the no-JS /apply page. Errors come from Conform; a field's error hides as soon as
+// the field is edited (spec section 4) and returns on the next submit if still wrong.
+import { useCallback, useState } from "react";
+import { COMPANION_OPTIONS, PREFERRED_TIMES } from "~/domain/application";
+import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
+
+/** What the fieldset needs of a Conform field (the schema's preprocessing leaves its types unknown). */
+type Field = {
+  id: string;
+  name: string;
+  key: string | undefined;
+  errorId: string;
+  errors?: string[] | undefined;
+  initialValue: unknown;
+};
+
+function initial(field: Field, fallback = ""): string {
+  return typeof field.initialValue === "string" ? field.initialValue : fallback;
+}
+export type ApplicantFields = {
+  name: Field;
+  phone: Field;
+  email: Field;
+  preferredTime: Field;
+  companions: Field;
+  message: Field;
+};
+
+/** Tracks which fields were edited since the last submit: their errors are hidden until then. */
+export function useEditedSinceSubmit() {
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const markEdited = useCallback(
+    (name: string) => setEdited((s) => (s.has(name) ? s : new Set(s).add(name))),
+    [],
+  );
+  const resetEdited = useCallback(() => setEdited(new Set()), []);
+  return { edited, markEdited, resetEdited };
+}
+
+/** The error a field shows: Conform's (browser) or the server's, unless edited since the submit. */
+export function visibleError(
+  field: { name: string; errors?: string[] | undefined },
+  edited: ReadonlySet<string>,
+  serverErrors?: Partial<Record<string, string[]>>,
+): string | undefined {
+  if (edited.has(field.name)) return undefined;
+  return field.errors?.[0] ?? serverErrors?.[field.name]?.[0];
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500";
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-600">
+      {message}
+    </p>
+  );
+}
+
+function Label({ htmlFor, children, required }: { htmlFor: string; children: React.ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink">
+      {children}
+      {required ? (
+        <span className="ml-0.5 text-red-600" aria-hidden="true">
+          *
+        </span>
+      ) : (
+        <span className="ml-1 text-xs font-normal text-muted">(선택)</span>
+      )}
+    </label>
+  );
+}
+
+function describedBy(field: Field, error: string | undefined) {
+  return error ? field.errorId : undefined;
+}
+
+export function ApplicantFieldset({
+  fields,
+  edited,
+  serverErrors,
+  onEdit,
+}: {
+  fields: ApplicantFields;
+  edited: ReadonlySet<string>;
+  serverErrors?: Partial<Record<string, string[]>>;
+  onEdit: (name: string) => void;
+}) {
+  const errors = {
+    name: visibleError(fields.name, edited, serverErrors),
+    phone: visibleError(fields.phone, edited, serverErrors),
+    email: visibleError(fields.email, edited, serverErrors),
+    preferredTime: visibleError(fields.preferredTime, edited, serverErrors),
+    companions: visibleError(fields.companions, edited, serverErrors),
+    message: visibleError(fields.message, edited, serverErrors),
+  };
+  const edit = (field: Field) => () => onEdit(field.name);
+
+  return (
+    <div className="grid gap-4">
+      <div>
+        <Label htmlFor={fields.name.id} required>
+          이름
+        </Label>
+        <input
+          id={fields.name.id}
+          name={fields.name.name}
+          key={fields.name.key}
+          defaultValue={initial(fields.name)}
+          type="text"
+          autoComplete="name"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy(fields.name, errors.name)}
+          aria-required="true"
+          onInput={edit(fields.name)}
+          className={inputClass}
+        />
+        <FieldError id={fields.name.errorId} message={errors.name} />
+      </div>
+
+      <div>
+        <Label htmlFor={fields.phone.id} required>
+          전화번호
+        </Label>
+        <input
+          id={fields.phone.id}
+          name={fields.phone.name}
+          key={fields.phone.key}
+          defaultValue={initial(fields.phone)}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="010-1234-5678"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={describedBy(fields.phone, errors.phone)}
+          aria-required="true"
+          onInput={(event) => {
+            const input = event.currentTarget;
+            const formatted = formatPhoneInput(input.value);
+            if (formatted !== input.value) input.value = formatted;
+            onEdit(fields.phone.name);
+          }}
+          className={inputClass}
+        />
+        <FieldError id={fields.phone.errorId} message={errors.phone} />
+      </div>
+
+      <div>
+        <Label htmlFor={fields.email.id}>이메일</Label>
+        <input
+          id={fields.email.id}
+          name={fields.email.name}
+          key={fields.email.key}
+          defaultValue={initial(fields.email)}
+          type="email"
+          autoComplete="email"
+          placeholder="example@email.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy(fields.email, errors.email)}
+          onInput={edit(fields.email)}
+          className={inputClass}
+        />
+        <FieldError id={fields.email.errorId} message={errors.email} />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={fields.preferredTime.id}>희망 시간대</Label>
+          <select
+            id={fields.preferredTime.id}
+            name={fields.preferredTime.name}
+            key={fields.preferredTime.key}
+            defaultValue={initial(fields.preferredTime, "")}
+            aria-invalid={errors.preferredTime ? true : undefined}
+            aria-describedby={describedBy(fields.preferredTime, errors.preferredTime)}
+            onChange={edit(fields.preferredTime)}
+            className={inputClass}
+          >
+            <option value="">선택 안 함</option>
+            {PREFERRED_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
+          <FieldError id={fields.preferredTime.errorId} message={errors.preferredTime} />
+        </div>
+        <div>
+          <Label htmlFor={fields.companions.id}>동반 인원</Label>
+          <select
+            id={fields.companions.id}
+            name={fields.companions.name}
+            key={fields.companions.key}
+            defaultValue={initial(fields.companions, "0")}
+            aria-invalid={errors.companions ? true : undefined}
+            aria-describedby={describedBy(fields.companions, errors.companions)}
+            onChange={edit(fields.companions)}
+            className={inputClass}
+          >
+            {COMPANION_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <FieldError id={fields.companions.errorId} message={errors.companions} />
+        </div>
+      </div>
+
+      <div>
+        <Label htmlFor={fields.message.id}>남기실 말씀</Label>
+        <textarea
+          id={fields.message.id}
+          name={fields.message.name}
+          key={fields.message.key}
+          defaultValue={initial(fields.message)}
+          rows={2}
+          placeholder="궁금한 점이나 전달할 내용을 적어주세요."
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy(fields.message, errors.message)}
+          onInput={edit(fields.message)}
+          className={`${inputClass} resize-y`}
+        />
+        <FieldError id={fields.message.errorId} message={errors.message} />
+      </div>
+    </div>
+  );
+}

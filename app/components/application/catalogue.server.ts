@@ -1,0 +1,15 @@
+import type { CatalogueProgram } from "~/components/application/catalogue";
+import { getPrograms } from "~/content/content.server";
+
+/** The dialog's catalogue, for the root loader: every class, closed ones included (shown, not selectable). */
+export async function loadApplicationCatalogue(): Promise<CatalogueProgram[]> {
+  const programs = await getPrograms();
+  return programs.map(({ id, title, description, category, schedule, isClosed }) => ({
+    id,
+    title,
+    description,
+    category,
+    schedule,
+    isClosed,
+  }));
+}

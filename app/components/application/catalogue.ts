@@ -1,0 +1,28 @@
+// What the application dialog knows about each class (spec section 3: id, title, description,
+// category, schedule), plus whether recruitment has closed. Loaded once by the root loader.
+import type { Category } from "~/content/types";
+
+export type CatalogueProgram = {
+  id: number;
+  title: string;
+  description: string;
+  category: Category;
+  schedule: string;
+  isClosed: boolean;
+};
+
+/** Spec: case-insensitive search over title and description, within one category or all. */
+export function filterCatalogue(
+  programs: readonly CatalogueProgram[],
+  query: string,
+  category: Category | "all",
+): CatalogueProgram[] {
+  const needle = query.trim().toLocaleLowerCase("ko-KR");
+  return programs.filter(
+    (p) =>
+      (category === "all" || p.category === category) &&
+      (needle === "" ||
+        p.title.toLocaleLowerCase("ko-KR").includes(needle) ||
+        p.description.toLocaleLowerCase("ko-KR").includes(needle)),
+  );
+}

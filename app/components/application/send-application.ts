@@ -1,0 +1,37 @@
+// The dialog's call to POST /api/applications (spec section 7): JSON in, JSON out; a non-OK
+// answer's `message` becomes the error, with the spec's fallbacks.
+import { APPLICATION_MESSAGES, type ApplicationFieldErrors } from "~/domain/application";
+
+export type ApplicationReceipt = { id: string; number: number; programTitle: string; createdAt: string };
+
+export type SendResult =
+  | { ok: true; receipt: ApplicationReceipt }
+  | { ok: false; status: number; message: string; errors?: ApplicationFieldErrors };
+
+/** Beyond this the visitor is told the network failed (a retry with the same key is safe). */
+const TIMEOUT_MS = 30_000;
+
+export async function sendApplication(
+  values: Record<string, unknown>,
+  idempotencyKey: string,
+): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch("/api/applications", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+      body: JSON.stringify(values),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return { ok: false, status: 500, message: APPLICATION_MESSAGES.network };
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (response.ok) {
+    if (body && typeof body.number === "number") return { ok: true, receipt: body as ApplicationReceipt };
+    return { ok: false, status: response.status, message: APPLICATION_MESSAGES.network };
+  }
+  const message = typeof body?.message === "string" && body.message ? body.message : APPLICATION_MESSAGES.serverFallback;
+  const errors = body?.errors && typeof body.errors === "object" ? (body.errors as ApplicationFieldErrors) : undefined;
+  return { ok: false, status: response.status, message, ...(errors ? { errors } : {}) };
+}

@@ -1,0 +1,55 @@
+// The staff notification for a new application. Called only after the application is committed;
+// a failure is logged and swallowed, so an e-mail problem never fails or loses an application.
+import { getSiteSettings } from "~/content/content.server";
+import { formatApplicationNumber } from "~/domain/application";
+import { sendMail, type Mail } from "~/mail/mail.server";
+import type { Application } from "~/records/applications";
+
+const seoulDateTime = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: "Asia/Seoul",
+  dateStyle: "long",
+  timeStyle: "short",
+});
+
+const COMPANION_LABELS: Record<string, string> = { "0": "없음", "1": "1명", "2+": "2명 이상" };
+
+/** Pure: the staff e-mail for one application. */
+export function applicationNotificationMail(application: Application, to: string, siteUrl: string): Mail {
+  const number = formatApplicationNumber(application.number);
+  const lines = [
+    "새 수강신청이 접수되었습니다.",
+    "",
+    `신청번호: ${number}`,
+    `접수일시: ${seoulDateTime.format(new Date(application.createdAt))}`,
+    `프로그램: ${application.programTitle} (${siteUrl}/program/${application.programId})`,
+    `이름: ${application.name}`,
+    `전화번호: ${application.phone}`,
+    `이메일: ${application.email || "-"}`,
+    `희망 시간대: ${application.preferredTime || "상관없음"}`,
+    `동반 인원: ${COMPANION_LABELS[application.companions] ?? application.companions}`,
+    `회원 신청: ${application.userId ? "예" : "아니오 (비회원)"}`,
+    "",
+    "남기신 말씀:",
+    application.message || "-",
+  ];
+  return {
+    to,
+    subject: `[수강신청 ${number}] ${application.programTitle} - ${application.name}`,
+    text: lines.join("\n"),
+    ...(application.email ? { replyTo: application.email } : {}),
+  };
+}
+
+/** Sends the staff notification; never throws. */
+export async function notifyStaffOfApplication(application: Application, siteUrl: string): Promise<void> {
+  try {
+    const { notificationEmail } = await getSiteSettings();
+    if (!notificationEmail) {
+      console.warn(`[applications] ${application.id}: no notification address in site settings; no e-mail sent`);
+      return;
+    }
+    await sendMail(applicationNotificationMail(application, notificationEmail, siteUrl));
+  } catch (error) {
+    console.error(`[applications] notification for ${application.id} failed (the application is stored):`, error);
+  }
+}

@@ -1,0 +1,31 @@
+// /ranking's numbers: applications per class over the last 30 days, kept in memory for at most
+// a minute so a busy ranking page costs the store one aggregate query per minute.
+import { getPrograms } from "~/content/content.server";
+import { RANKING_WINDOW_DAYS, rankPrograms, type RankedProgram } from "~/domain/application";
+import { getApplicationRecords } from "~/records/applications.server";
+
+export const RANKING_CACHE_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type Ranking = { items: RankedProgram[]; computedAt: string; windowDays: number };
+
+let cached: { at: number; counts: { programId: number; count: number }[] } | undefined;
+
+export async function getRanking(now = Date.now()): Promise<Ranking> {
+  if (!cached || now - cached.at >= RANKING_CACHE_MS) {
+    const since = new Date(now - RANKING_WINDOW_DAYS * DAY_MS);
+    cached = { at: now, counts: await getApplicationRecords().countByProgramSince(since) };
+  }
+  // Titles come from the content on every visit: a renamed class shows its new name at once.
+  const programs = await getPrograms();
+  return {
+    items: rankPrograms(cached.counts, programs),
+    computedAt: new Date(cached.at).toISOString(),
+    windowDays: RANKING_WINDOW_DAYS,
+  };
+}
+
+/** Forgets the cached counts (tests). */
+export function resetRankingCache() {
+  cached = undefined;
+}

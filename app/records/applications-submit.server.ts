@@ -1,0 +1,121 @@
+// One way in for a class application, shared by POST /api/applications (JSON, the dialog) and
+// the /apply page's action (form post, no JavaScript): the same checks in the same order,
+// the same Korean messages, the same store.
+import { randomUUID } from "node:crypto";
+import { getSessionUser } from "~/accounts/session.server";
+import { getProgram } from "~/content/content.server";
+import { getEnv } from "~/env.server";
+import {
+  APPLICATION_MESSAGES,
+  IDEMPOTENCY_KEY,
+  applicationSchema,
+  fieldErrorsOf,
+  type ApplicationFieldErrors,
+} from "~/domain/application";
+import { isSameSubmission, type Application } from "~/records/applications";
+import { applicationIdFor } from "~/records/applications-key.server";
+import { notifyStaffOfApplication } from "~/records/applications-notify.server";
+import { getApplicationRecords } from "~/records/applications.server";
+import { isHoneypotTripped } from "~/security/honeypot";
+import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
+
+export type SubmissionRequest = {
+  /** The submitted fields (a parsed JSON object or FormData entries). */
+  values: Record<string, unknown>;
+  /** The honeypot field's value, if any. */
+  honeypot: unknown;
+  /** The client's idempotency key, if it sent one. */
+  idempotencyKey: string | undefined;
+  clientAddress: string;
+  request: Request;
+};
+
+export type SubmissionResult =
+  | { ok: true; status: 201 | 200; application: Application }
+  | {
+      ok: false;
+      status: 400 | 422 | 429;
+      message: string;
+      errors?: ApplicationFieldErrors;
+      retryAfterSeconds?: number;
+    };
+
+function failure(
+  status: 400 | 422 | 429,
+  message: string,
+  errors?: ApplicationFieldErrors,
+): SubmissionResult {
+  return { ok: false, status, message, ...(errors ? { errors } : {}) };
+}
+
+/**
+ * Order matters: a retry of a stored application is answered before the rate limit (it stores
+ * nothing new); everything else counts against the limit before it is checked further, so a bot
+ * sending garbage is throttled as fast as one sending valid forms.
+ */
+export async function submitApplication(submission: SubmissionRequest): Promise<SubmissionResult> {
+  const suppliedKey = submission.idempotencyKey?.trim() || undefined;
+  if (suppliedKey !== undefined && !IDEMPOTENCY_KEY.test(suppliedKey)) {
+    return failure(400, APPLICATION_MESSAGES.idempotencyKey);
+  }
+  const idempotencyKey = suppliedKey ?? randomUUID();
+  const records = getApplicationRecords();
+  const parsed = applicationSchema.safeParse(submission.values);
+
+  if (parsed.success && suppliedKey) {
+    const stored = await records.get(applicationIdFor(idempotencyKey));
+    if (stored) {
+      return isSameSubmission(stored, { ...parsed.data, programId: Number(parsed.data.programId) })
+        ? { ok: true, status: 200, application: stored }
+        : failure(422, APPLICATION_MESSAGES.idempotencyConflict);
+    }
+  }
+
+  const limit = await consumeRateLimit("application", submission.clientAddress);
+  if (!limit.allowed) {
+    return { ok: false, status: 429, message: TOO_MANY_REQUESTS_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  if (isHoneypotTripped(submission.honeypot)) {
+    return failure(400, APPLICATION_MESSAGES.spam);
+  }
+  if (!parsed.success) {
+    return failure(422, APPLICATION_MESSAGES.invalid, fieldErrorsOf(parsed.error));
+  }
+
+  const programId = Number(parsed.data.programId);
+  const program = await getProgram(programId);
+  if (!program) {
+    return failure(422, APPLICATION_MESSAGES.unknownProgram, { programId: [APPLICATION_MESSAGES.unknownProgram] });
+  }
+  if (program.isClosed) {
+    return failure(422, APPLICATION_MESSAGES.closedProgram, { programId: [APPLICATION_MESSAGES.closedProgram] });
+  }
+
+  const user = await getSessionUser(submission.request);
+  const result = await records.create({
+    ...parsed.data,
+    programId,
+    programTitle: program.title,
+    userId: user?.uid ?? null,
+    idempotencyKey,
+  });
+  if (result.outcome === "conflict") return failure(422, APPLICATION_MESSAGES.idempotencyConflict);
+  if (result.outcome === "replayed") return { ok: true, status: 200, application: result.application };
+
+  // Committed: the notification runs on its own and cannot undo or fail the answer.
+  void notifyStaffOfApplication(result.application, getEnv().siteUrl);
+  return { ok: true, status: 201, application: result.application };
+}
+
+/** What the API answers for a stored application (no idempotency key, nothing internal). */
+export function publicApplication(application: Application) {
+  return {
+    id: application.id,
+    number: application.number,
+    status: application.status,
+    programId: application.programId,
+    programTitle: application.programTitle,
+    name: application.name,
+    createdAt: application.createdAt,
+  };
+}

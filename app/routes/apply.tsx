@@ -1,0 +1,196 @@
+// /apply: the application form as a page, for visitors without JavaScript (the nav's and class
+// pages' apply links lead here) — same schema, same messages, same store as the dialog's API.
+// `?program=ID` preselects a class; after a successful post the page shows the receipt.
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { randomUUID } from "node:crypto";
+import { ApplicantFieldset, useEditedSinceSubmit, visibleError } from "~/components/application/application-fields";
+import { loadApplicationCatalogue } from "~/components/application/catalogue.server";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { CATEGORIES, CATEGORY_LABELS } from "~/content/types";
+import { APPLICATION_MESSAGES, applicationSchema, formatApplicationNumber } from "~/domain/application";
+import { scheduleWithoutMarker } from "~/domain/program";
+import { getApplicationRecords } from "~/records/applications.server";
+import { submitApplication } from "~/records/applications-submit.server";
+import { HONEYPOT_FIELD } from "~/security/honeypot";
+import { HoneypotField } from "~/security/honeypot-field";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const receivedId = url.searchParams.get("received");
+  const received = receivedId ? await getApplicationRecords().get(receivedId) : null;
+  const preselected = Number(url.searchParams.get("program"));
+  return {
+    catalogue: await loadApplicationCatalogue(),
+    preselectedId: Number.isInteger(preselected) && preselected > 0 ? preselected : null,
+    // Only what the applicant already knows: the number and the class, nothing personal.
+    receipt: received
+      ? { number: received.number, programTitle: received.programTitle, programId: received.programId }
+      : null,
+    // One key per rendered form: a double-submitted form stores one application.
+    idempotencyKey: randomUUID(),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: applicationSchema });
+  const key = formData.get("idempotencyKey");
+  const result = await submitApplication({
+    values: Object.fromEntries(formData),
+    honeypot: formData.get(HONEYPOT_FIELD),
+    idempotencyKey: typeof key === "string" ? key : undefined,
+    clientAddress: context.clientAddress,
+    request,
+  });
+  if (result.ok) {
+    throw redirect(`/apply?received=${encodeURIComponent(result.application.id)}`, 303);
+  }
+  return data(
+    submission.reply({
+      formErrors: [result.message],
+      ...(result.errors ? { fieldErrors: result.errors as Record<string, string[]> } : {}),
+    }),
+    { status: result.status, ...(result.retryAfterSeconds ? { headers: { "Retry-After": String(result.retryAfterSeconds) } } : {}) },
+  );
+}
+
+export default function ApplyPage() {
+  const { catalogue, preselectedId, receipt, idempotencyKey } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { edited, markEdited, resetEdited } = useEditedSinceSubmit();
+  const [form, fields] = useForm({
+    id: `apply-${idempotencyKey}`,
+    lastResult,
+    defaultValue: { programId: preselectedId ? String(preselectedId) : "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
+  });
+
+  if (receipt) {
+    return (
+      <div className="container-page max-w-2xl py-12">
+        <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
+          <h1 className="text-2xl font-bold text-brand-900">신청이 접수되었습니다.</h1>
+          <p className="mt-3 text-ink">
+            신청번호 <strong>{formatApplicationNumber(receipt.number)}</strong> · {receipt.programTitle}
+          </p>
+          <p className="mt-2 text-muted">
+            담당자가 확인한 뒤 입력하신 전화번호로 수업 일정과 준비물을 안내해 드립니다. 문의하실 때 신청번호를
+            알려주세요.
+          </p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to={`/program/${receipt.programId}`} className="btn-secondary">
+              프로그램 보기
+            </Link>
+            <Link to="/apply" className="btn-primary">
+              다른 프로그램 신청
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const programError = visibleError(fields.programId, edited);
+  const fieldNames = ["programId", "name", "phone", "email", "preferredTime", "companions", "message"] as const;
+  const hasFieldErrors = fieldNames.some((name) => visibleError(fields[name], edited));
+  const generalMessage = form.errors?.[0] ?? (hasFieldErrors ? APPLICATION_MESSAGES.invalid : null);
+  const checkedId = typeof fields.programId.initialValue === "string" ? fields.programId.initialValue : "";
+
+  return (
+    <div className="container-page max-w-2xl py-10">
+      <h1 className="text-2xl font-bold text-ink">프로그램 신청</h1>
+      <p className="mt-2 text-muted">신청할 프로그램을 고르고 연락처를 남겨주세요. 모든 프로그램은 무료입니다.</p>
+      <Form
+        method="post"
+        id={form.id}
+        noValidate
+        onSubmit={(event) => {
+          resetEdited();
+          form.onSubmit(event);
+        }}
+        className="mt-6 grid gap-6"
+        aria-busy={busy}
+      >
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <HoneypotField />
+        <fieldset
+          aria-describedby={programError ? fields.programId.errorId : undefined}
+          className="rounded-2xl border border-slate-200 p-4"
+        >
+          <legend className="px-1 text-sm font-semibold text-ink">
+            프로그램<span className="ml-0.5 text-red-600" aria-hidden="true">*</span>
+          </legend>
+          {CATEGORIES.map((category) => {
+            const programs = catalogue.filter((p) => p.category === category);
+            if (programs.length === 0) return null;
+            return (
+              <div key={category} className="mt-3 first:mt-1">
+                <p className="text-xs font-bold text-brand-700">{CATEGORY_LABELS[category]}</p>
+                <ul className="mt-1 grid gap-1.5 sm:grid-cols-2">
+                  {programs.map((program) => (
+                    <li key={program.id}>
+                      <label
+                        className={`flex gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 ${
+                          program.isClosed ? "opacity-60" : "cursor-pointer hover:bg-brand-50"
+                        }`}
+                      >
+                        <input
+                          type="radio"
+                          name={fields.programId.name}
+                          value={String(program.id)}
+                          defaultChecked={checkedId === String(program.id) && !program.isClosed}
+                          disabled={program.isClosed}
+                          onChange={() => markEdited(fields.programId.name)}
+                          className="mt-1 accent-brand-600"
+                        />
+                        <span>
+                          <span className="font-semibold text-ink">{program.title}</span>
+                          {program.isClosed ? (
+                            <span className="ml-1.5 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700">
+                              모집마감
+                            </span>
+                          ) : null}
+                          <span className="block text-xs text-muted">{scheduleWithoutMarker(program.schedule)}</span>
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+          {programError ? (
+            <p id={fields.programId.errorId} className="mt-2 text-sm font-medium text-red-600">
+              {programError}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <ApplicantFieldset fields={fields} edited={edited} onEdit={markEdited} />
+
+        {generalMessage ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+            {generalMessage}
+          </p>
+        ) : null}
+        <button type="submit" disabled={busy} className="btn-primary w-full py-3 text-base disabled:opacity-60">
+          {busy ? "처리중..." : "신청하기"}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "프로그램 신청 | 청라 문화교육센터" },
+  { name: "description", content: "청라 문화교육센터의 무료 프로그램에 수강 신청하세요." },
+];
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,98 @@
+// /ranking (실시간 인기 클래스): classes ordered by applications in the last 30 days.
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ApplyButton } from "~/components/application/apply-button";
+import { PageHeader } from "~/components/page-header";
+import { RichText } from "~/components/portable-text";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getPage, getPrograms } from "~/content/content.server";
+import { CATEGORY_LABELS } from "~/content/types";
+import { getRanking } from "~/records/applications-ranking.server";
+
+export async function loader() {
+  const [ranking, page, programs] = await Promise.all([getRanking(), getPage("ranking"), getPrograms()]);
+  const categories = new Map(programs.map((p) => [p.id, p.category]));
+  return {
+    title: page?.title ?? "실시간 인기 클래스",
+    body: page?.body ?? [],
+    seoTitle: page?.seoTitle,
+    seoDescription: page?.seoDescription,
+    windowDays: ranking.windowDays,
+    computedAt: ranking.computedAt,
+    items: ranking.items.map((item) => ({
+      ...item,
+      categoryLabel: CATEGORY_LABELS[categories.get(item.programId) ?? "music"],
+    })),
+  };
+}
+
+const seoulTime = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: "Asia/Seoul",
+  month: "long",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+export default function RankingPage() {
+  const { title, body, windowDays, computedAt, items } = useLoaderData<typeof loader>();
+  return (
+    <article>
+      <PageHeader title={title} eyebrow="실시간 인기 클래스">
+        <p className="mt-3 text-sm text-muted">
+          최근 {windowDays}일 신청 기준 · {seoulTime.format(new Date(computedAt))} 집계
+        </p>
+      </PageHeader>
+      <div className="container-page max-w-3xl pb-16">
+        {body.length > 0 ? <RichText value={body} /> : null}
+        {items.length === 0 ? (
+          <div className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
+            <p className="text-lg font-bold text-ink">아직 집계된 신청이 없습니다.</p>
+            <p className="mt-2 text-muted">최근 {windowDays}일 동안 접수된 신청이 없어요. 첫 번째 신청자가 되어 보세요!</p>
+            <div className="mt-5 flex flex-wrap justify-center gap-3">
+              <Link to="/services" className="btn-secondary">
+                전체 프로그램 보기
+              </Link>
+              <ApplyButton className="btn-primary" />
+            </div>
+          </div>
+        ) : (
+          <ol className="mt-8 grid gap-3" aria-label="인기 클래스 순위">
+            {items.map((item) => (
+              <li key={item.programId}>
+                <Link
+                  to={`/program/${item.programId}`}
+                  className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white px-5 py-4 transition-colors hover:border-brand-300 hover:bg-brand-50"
+                >
+                  <span
+                    className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-lg font-extrabold ${
+                      item.rank <= 3 ? "bg-accent-500 text-white" : "bg-slate-100 text-ink"
+                    }`}
+                  >
+                    <span aria-hidden="true">{item.rank}</span>
+                    <span className="sr-only">{item.rank}위</span>
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block text-xs font-semibold text-brand-700">{item.categoryLabel}</span>
+                    <span className="block truncate text-base font-bold text-ink">{item.title}</span>
+                  </span>
+                  <span className="shrink-0 text-sm font-semibold text-brand-800">{item.count.toLocaleString("ko-KR")}명 신청</span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.seoTitle ?? "실시간 인기 클래스 | 청라 문화교육센터" },
+  {
+    name: "description",
+    content: data?.seoDescription ?? "최근 30일 동안 신청이 많은 청라 문화교육센터 강좌 순위입니다.",
+  },
+];
+
+export const ErrorBoundary = RouteErrorBoundary;
