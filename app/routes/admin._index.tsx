@@ -1,18 +1,148 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/guards.server";
+import { AdminErrorView } from "~/components/admin/admin-error";
+import { count, seoulDate } from "~/components/admin/format";
+import { RegistrationsChart } from "~/components/admin/registrations-chart";
+import { getPrograms } from "~/content/content.server";
+import { inquiryLabel } from "~/domain/inquiry";
+import { computeDashboardStatistics, startOfSeoulMonth } from "~/domain/statistics";
+import { getApplicationRecords } from "~/records/applications.server";
+import { getInquiryRecords } from "~/records/inquiries.server";
+import { getUsers } from "~/records/users.server";
+
+const WAITING_SHOWN = 5;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return { adminName: admin.name || admin.email };
+  const now = new Date();
+  const [users, perProgram, waiting, programs] = await Promise.all([
+    getUsers().list(),
+    getApplicationRecords().countByProgramSince(startOfSeoulMonth(now)),
+    getInquiryRecords().list({ status: "대기중", page: 1, pageSize: WAITING_SHOWN }),
+    getPrograms(),
+  ]);
+  const titles = new Map(programs.map((p) => [p.id, p.title]));
+  const applicationsByProgram = perProgram
+    .map((p) => ({ programId: p.programId, title: titles.get(p.programId) ?? `프로그램 ${p.programId}`, count: p.count }))
+    .sort((a, b) => b.count - a.count || a.programId - b.programId);
+  return {
+    adminName: admin.name || admin.email,
+    statistics: computeDashboardStatistics(users, now),
+    applicationsThisMonth: applicationsByProgram.reduce((sum, p) => sum + p.count, 0),
+    applicationsByProgram,
+    waitingInquiries: {
+      total: waiting.total,
+      latest: waiting.items.map((i) => ({ id: i.id, sequenceNumber: i.sequenceNumber, title: i.title, name: i.name, createdAt: i.createdAt })),
+    },
+  };
 }
 
-export default function AdminHome() {
-  const { adminName } = useLoaderData<typeof loader>();
+function StatCard({ label, value, hint }: { label: string; value: number; hint?: string }) {
   return (
-    <section>
-      <h1 className="text-2xl font-bold text-ink">관리자 페이지</h1>
-      <p className="mt-2 text-sm text-muted">{adminName}님, 환영합니다.</p>
-    </section>
+    <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums text-brand-900">
+        {count(value)}
+        {hint ? <span className="ml-1 text-xs font-normal text-muted">{hint}</span> : null}
+      </dd>
+    </div>
   );
+}
+
+export default function AdminDashboard() {
+  const { adminName, statistics: s, applicationsThisMonth, applicationsByProgram, waitingInquiries } =
+    useLoaderData<typeof loader>();
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-brand-900">대시보드</h1>
+        <p className="mt-1 text-sm text-muted">{adminName}님, 안녕하세요.</p>
+      </div>
+      <section aria-labelledby="stats-users">
+        <h2 id="stats-users" className="mb-3 text-lg font-semibold">
+          회원 현황
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <StatCard label="전체 회원" value={s.totalUsers} />
+          <StatCard label="최근 한 달 신규 가입" value={s.newUsersThisMonth} />
+          <StatCard label="관리자" value={s.adminCount} />
+          <StatCard label="활성 / 비활성" value={s.userStatus.active} hint={`/ ${count(s.userStatus.inactive)}`} />
+          <StatCard label="카카오 가입" value={s.kakaoUsers} />
+          <StatCard label="이메일 가입" value={s.emailUsers} />
+          <StatCard label="이번 달 신청" value={applicationsThisMonth} />
+          <StatCard label="답변 대기 문의" value={waitingInquiries.total} />
+        </dl>
+      </section>
+      <RegistrationsChart months={s.registrationsByMonth} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="stats-applications" className="rounded-xl border border-slate-200 p-4">
+          <div className="flex items-center justify-between">
+            <h2 id="stats-applications" className="font-semibold">
+              이번 달 프로그램별 신청
+            </h2>
+            <Link to="/admin/applications" className="text-sm text-brand-700 hover:underline">
+              신청 관리
+            </Link>
+          </div>
+          {applicationsByProgram.length ? (
+            <table className="mt-3 w-full text-sm">
+              <thead className="text-left text-muted">
+                <tr>
+                  <th scope="col" className="py-1">프로그램</th>
+                  <th scope="col" className="py-1 text-right">신청 수</th>
+                </tr>
+              </thead>
+              <tbody>
+                {applicationsByProgram.map((p) => (
+                  <tr key={p.programId} className="border-t border-slate-100">
+                    <th scope="row" className="py-1.5 text-left font-normal">
+                      <Link to={`/admin/applications?program=${p.programId}`} className="hover:underline">
+                        {p.title}
+                      </Link>
+                    </th>
+                    <td className="py-1.5 text-right tabular-nums">{count(p.count)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="mt-3 text-sm text-muted">이번 달 신청이 아직 없습니다.</p>
+          )}
+        </section>
+        <section aria-labelledby="stats-inquiries" className="rounded-xl border border-slate-200 p-4">
+          <div className="flex items-center justify-between">
+            <h2 id="stats-inquiries" className="font-semibold">
+              답변 대기 문의 ({count(waitingInquiries.total)}건)
+            </h2>
+            <Link to="/admin/inquiries?status=대기중" className="text-sm text-brand-700 hover:underline">
+              전체 보기
+            </Link>
+          </div>
+          {waitingInquiries.latest.length ? (
+            <ul className="mt-3 divide-y divide-slate-100 text-sm">
+              {waitingInquiries.latest.map((i) => (
+                <li key={i.id} className="flex justify-between gap-3 py-2">
+                  <Link to={`/admin/inquiries/${i.id}`} className="font-medium text-brand-700 hover:underline">
+                    {inquiryLabel(i.sequenceNumber)} {i.title}
+                  </Link>
+                  <span className="shrink-0 text-muted">
+                    {i.name} · {seoulDate(i.createdAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-muted">답변을 기다리는 문의가 없습니다.</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "대시보드 | 관리자" }];
+
+export function ErrorBoundary() {
+  return <AdminErrorView backTo="/" backLabel="홈으로" />;
 }

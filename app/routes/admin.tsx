@@ -18,6 +18,15 @@ export default function AdminLayout() {
         <NavLink to="/admin" end className={link}>
           대시보드
         </NavLink>
+        <NavLink to="/admin/users" className={link}>
+          회원 관리
+        </NavLink>
+        <NavLink to="/admin/inquiries" className={link}>
+          문의 관리
+        </NavLink>
+        <NavLink to="/admin/applications" className={link}>
+          신청 관리
+        </NavLink>
       </nav>
       <Outlet />
     </div>

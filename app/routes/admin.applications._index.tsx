@@ -1,0 +1,210 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { requireAdmin } from "~/accounts/guards.server";
+import { AdminErrorView } from "~/components/admin/admin-error";
+import { seoulDateTime } from "~/components/admin/format";
+import { Notice } from "~/components/admin/notice";
+import { Pager } from "~/components/admin/pager";
+import { FormAlert } from "~/components/contact/field";
+import { getPrograms } from "~/content/content.server";
+import {
+  APPLICATION_ADMIN_MESSAGES,
+  applicationStatusMail,
+  applicationStatusSchema,
+  parseApplicationFilter,
+  toStoreFilter,
+} from "~/domain/admin-applications";
+import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/admin-list";
+import { APPLICATION_STATUSES, formatApplicationNumber } from "~/domain/application";
+import { getEnv } from "~/env.server";
+import { sendMail } from "~/mail/mail.server";
+import { getApplicationRecords } from "~/records/applications.server";
+
+const NOTICES = {
+  updated: { message: `${APPLICATION_ADMIN_MESSAGES.updated} 신청자에게 이메일로 알렸습니다.`, tone: "success" },
+  "updated-no-email": { message: `${APPLICATION_ADMIN_MESSAGES.updated} (이메일 주소가 없어 알림은 보내지 않았습니다)`, tone: "success" },
+  "updated-mail-failed": {
+    message: `${APPLICATION_ADMIN_MESSAGES.updated} 다만 알림 이메일 발송에 실패했습니다. 신청자에게 직접 연락해주세요.`,
+    tone: "warning",
+  },
+} as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const { filter, problems } = parseApplicationFilter(url.searchParams);
+  const page = pageParam(url.searchParams);
+  const [result, programs] = await Promise.all([
+    getApplicationRecords().list(toStoreFilter(filter), { page, pageSize: ADMIN_PAGE_SIZE }),
+    getPrograms(),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(result.total / ADMIN_PAGE_SIZE));
+  return {
+    filter,
+    problems,
+    notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
+    programs: programs.map((p) => ({ id: p.id, title: p.title })),
+    items: result.items,
+    total: result.total,
+    page: result.page,
+    pageCount,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: applicationStatusSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { id, status } = submission.value;
+  const records = getApplicationRecords();
+  const before = await records.get(id);
+  if (!before) return data({ result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) }, { status: 404 });
+  const updated = await records.updateStatus(id, status);
+  if (!updated) return data({ result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) }, { status: 404 });
+  let notice: keyof typeof NOTICES = "updated-no-email";
+  if (updated.email && before.status !== updated.status) {
+    try {
+      await sendMail(applicationStatusMail(updated, getEnv().siteUrl));
+      notice = "updated";
+    } catch (error) {
+      notice = "updated-mail-failed";
+      console.error(`[admin] status mail for application ${id} failed`, error);
+    }
+  }
+  // Back to the same filtered page the admin was looking at.
+  const back = new URL(request.url);
+  back.searchParams.set("notice", notice);
+  back.searchParams.delete("index");
+  return redirect(`${back.pathname}?${back.searchParams}`);
+}
+
+export default function AdminApplications() {
+  const { filter, problems, notice, programs, items, total, page, pageCount } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const exportQuery = new URLSearchParams(searchParams);
+  exportQuery.delete("page");
+  exportQuery.delete("notice");
+  const inputClass = "mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2";
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-900">신청 관리</h1>
+        <a href={`/admin/applications/export?${exportQuery}`} className="btn-secondary" download>
+          CSV 내보내기
+        </a>
+      </div>
+      {notice ? <Notice message={notice.message} tone={notice.tone} /> : null}
+      <FormAlert errors={[...problems, ...(actionData?.result.error?.[""] ?? [])]} />
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="filter-program" className="text-sm font-medium">프로그램</label>
+          <select id="filter-program" name="program" defaultValue={filter.programId ?? ""} className={inputClass}>
+            <option value="">전체</option>
+            {programs.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-status" className="text-sm font-medium">상태</label>
+          <select id="filter-status" name="status" defaultValue={filter.status ?? ""} className={inputClass}>
+            <option value="">전체</option>
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-from" className="text-sm font-medium">신청일 (부터)</label>
+          <input id="filter-from" name="from" type="date" defaultValue={filter.from ?? ""} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="filter-to" className="text-sm font-medium">신청일 (까지)</label>
+          <input id="filter-to" name="to" type="date" defaultValue={filter.to ?? ""} className={inputClass} />
+        </div>
+        <button type="submit" className="btn-primary">
+          검색
+        </button>
+        <Link to="/admin/applications" className="btn-secondary">
+          초기화
+        </Link>
+      </Form>
+      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <caption className="sr-only">신청 목록 (최신순)</caption>
+          <thead className="bg-slate-50 text-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2">신청번호</th>
+              <th scope="col" className="px-3 py-2">프로그램</th>
+              <th scope="col" className="px-3 py-2">이름</th>
+              <th scope="col" className="px-3 py-2">연락처</th>
+              <th scope="col" className="px-3 py-2">희망 시간 · 동반</th>
+              <th scope="col" className="px-3 py-2">신청 일시</th>
+              <th scope="col" className="px-3 py-2">상태</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((a) => (
+              <tr key={a.id} className="border-t border-slate-100 align-top">
+                <td className="px-3 py-2 tabular-nums">{formatApplicationNumber(a.number)}</td>
+                <td className="px-3 py-2">{a.programTitle}</td>
+                <td className="px-3 py-2">
+                  {a.name}
+                  {a.message ? <p className="mt-1 max-w-xs whitespace-pre-wrap text-xs text-muted">{a.message}</p> : null}
+                </td>
+                <td className="px-3 py-2">
+                  {a.phone}
+                  <br />
+                  <span className="text-xs text-muted">{a.email || "이메일 없음"}</span>
+                </td>
+                <td className="px-3 py-2">
+                  {a.preferredTime || "무관"} · {a.companions === "0" ? "동반 없음" : a.companions === "1" ? "1명" : "2명 이상"}
+                </td>
+                <td className="px-3 py-2">{seoulDateTime(a.createdAt)}</td>
+                <td className="px-3 py-2">
+                  <Form method="post" className="flex items-center gap-2">
+                    <input type="hidden" name="intent" value="status" />
+                    <input type="hidden" name="id" value={a.id} />
+                    <label htmlFor={`status-${a.id}`} className="sr-only">
+                      {formatApplicationNumber(a.number)} 상태
+                    </label>
+                    <select id={`status-${a.id}`} name="status" defaultValue={a.status} className="rounded-lg border border-slate-300 bg-white px-2 py-1">
+                      {APPLICATION_STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {s}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="submit" className="rounded-full border border-brand-300 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50" aria-label={`${formatApplicationNumber(a.number)} 상태 변경`}>
+                      변경
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+            {items.length === 0 ? (
+              <tr>
+                <td colSpan={7} className="px-3 py-8 text-center text-muted">
+                  조건에 맞는 신청이 없습니다.
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pageCount={pageCount} total={total} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "신청 관리 | 관리자" }];
+
+export function ErrorBoundary() {
+  return <AdminErrorView backTo="/admin" backLabel="대시보드로" />;
+}

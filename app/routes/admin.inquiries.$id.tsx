@@ -1,0 +1,194 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { requireAdmin } from "~/accounts/guards.server";
+import { AdminErrorView } from "~/components/admin/admin-error";
+import { seoulDateTime } from "~/components/admin/format";
+import { Notice } from "~/components/admin/notice";
+import { FieldError, fieldClass, FormAlert } from "~/components/contact/field";
+import { confirmDeleteSchema } from "~/domain/admin-users";
+import {
+  answerFormSchema,
+  DEFAULT_ANSWER_STATUS,
+  INQUIRY_MESSAGES,
+  INQUIRY_STATUSES,
+  InquiryNotFoundError,
+  inquiryLabel,
+} from "~/domain/inquiry";
+import { inquiryAnswerMail } from "~/domain/inquiry-mail";
+import { getEnv } from "~/env.server";
+import { sendMail } from "~/mail/mail.server";
+import { getInquiryRecords } from "~/records/inquiries.server";
+
+const deleteSchema = confirmDeleteSchema("삭제하려면 확인란에 체크해주세요.");
+
+const NOTICES = {
+  answered: { message: `${INQUIRY_MESSAGES.answered} 문의하신 분께 이메일로 보냈습니다.`, tone: "success" },
+  "answered-no-mail": {
+    message: `${INQUIRY_MESSAGES.answered} 다만 이메일 발송에 실패했습니다. 잠시 후 다시 저장하거나 직접 연락해주세요.`,
+    tone: "warning",
+  },
+} as const;
+
+async function findInquiry(id: string | undefined) {
+  try {
+    return await getInquiryRecords().get(id ?? "");
+  } catch (error) {
+    if (error instanceof InquiryNotFoundError) throw data({ message: INQUIRY_MESSAGES.notFound }, { status: 404 });
+    throw error;
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const inquiry = await findInquiry(params.id);
+  const notice = NOTICES[new URL(request.url).searchParams.get("notice") as keyof typeof NOTICES] ?? null;
+  return { inquiry, notice };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const inquiry = await findInquiry(params.id);
+  const records = getInquiryRecords();
+
+  if (formData.get("intent") === "delete") {
+    const submission = parseWithZod(formData, { schema: deleteSchema });
+    if (submission.status !== "success") return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
+    await records.delete(inquiry.id);
+    return redirect("/admin/inquiries?notice=deleted");
+  }
+
+  const submission = parseWithZod(formData, { schema: answerFormSchema });
+  if (submission.status !== "success") return data({ form: "answer" as const, result: submission.reply() }, { status: 400 });
+  const answered = await records.answer(inquiry.id, submission.value);
+  // The answer is saved first; a mail failure is reported to the admin, never undoes the answer.
+  let mailed = true;
+  try {
+    await sendMail(inquiryAnswerMail(answered, submission.value.response, getEnv().siteUrl));
+  } catch (error) {
+    mailed = false;
+    console.error(`[admin] answer mail for inquiry ${inquiry.id} failed`, error);
+  }
+  return redirect(`/admin/inquiries/${inquiry.id}?notice=${mailed ? "answered" : "answered-no-mail"}`);
+}
+
+export default function AdminInquiry() {
+  const { inquiry, notice } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [answerForm, answerFields] = useForm({
+    id: "inquiry-answer",
+    lastResult: actionData?.form === "answer" ? actionData.result : undefined,
+    defaultValue: { response: inquiry.response ?? "", status: DEFAULT_ANSWER_STATUS },
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: answerFormSchema }),
+  });
+  const [deleteForm, deleteFields] = useForm({
+    id: "inquiry-delete",
+    lastResult: actionData?.form === "delete" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteSchema }),
+  });
+  return (
+    <div className="max-w-3xl">
+      <Link to="/admin/inquiries" className="text-sm text-brand-700 hover:underline">
+        ← 문의 목록
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-brand-900">
+        {inquiryLabel(inquiry.sequenceNumber)} {inquiry.title}
+      </h1>
+      {notice ? <Notice message={notice.message} tone={notice.tone} /> : null}
+      <dl className="mt-4 grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-4 text-sm">
+        <dt className="text-muted">상태</dt>
+        <dd data-testid="inquiry-status" className="font-semibold">{inquiry.status}</dd>
+        <dt className="text-muted">유형</dt>
+        <dd>{inquiry.category}</dd>
+        <dt className="text-muted">이름</dt>
+        <dd>
+          {inquiry.name}
+          {inquiry.userId ? (
+            <Link to={`/admin/users/${encodeURIComponent(inquiry.userId)}`} className="ml-2 text-brand-700 hover:underline">
+              회원 정보
+            </Link>
+          ) : (
+            <span className="ml-2 text-muted">(비회원)</span>
+          )}
+        </dd>
+        <dt className="text-muted">이메일</dt>
+        <dd>{inquiry.email}</dd>
+        <dt className="text-muted">전화번호</dt>
+        <dd>{inquiry.phone || "-"}</dd>
+        <dt className="text-muted">접수</dt>
+        <dd>{seoulDateTime(inquiry.createdAt)}</dd>
+        <dt className="text-muted">최근 변경</dt>
+        <dd>{seoulDateTime(inquiry.updatedAt)}</dd>
+      </dl>
+      <section aria-labelledby="inquiry-message-title" className="mt-4 rounded-xl border border-slate-200 p-4">
+        <h2 id="inquiry-message-title" className="font-semibold">문의 내용</h2>
+        <p className="mt-2 whitespace-pre-wrap text-sm leading-7">{inquiry.message}</p>
+      </section>
+
+      <section aria-labelledby="inquiry-answer-title" className="mt-6 rounded-xl border border-slate-200 p-4">
+        <h2 id="inquiry-answer-title" className="font-semibold">
+          답변 {inquiry.answeredAt ? <span className="text-sm font-normal text-muted">(최근 저장 {seoulDateTime(inquiry.answeredAt)})</span> : null}
+        </h2>
+        <Form method="post" {...getFormProps(answerForm)} className="mt-3 grid gap-3">
+          <FormAlert errors={answerForm.errors} id={answerForm.errorId} />
+          <input type="hidden" name="intent" value="answer" />
+          <div>
+            <label htmlFor={answerFields.response.id} className="text-sm font-medium">
+              답변 내용
+            </label>
+            <textarea {...getTextareaProps(answerFields.response)} rows={8} className={fieldClass(answerFields.response.errors)} />
+            <FieldError field={answerFields.response} />
+          </div>
+          <div className="flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor={answerFields.status.id} className="text-sm font-medium">
+                저장 후 상태
+              </label>
+              <select {...getSelectProps(answerFields.status)} className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2">
+                {INQUIRY_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? "저장 중..." : "답변 저장 및 메일 발송"}
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="inquiry-delete-title" className="mt-6 rounded-xl border border-red-200 p-4">
+        <h2 id="inquiry-delete-title" className="font-semibold text-red-900">문의 삭제</h2>
+        <Form method="post" {...getFormProps(deleteForm)} className="mt-3 grid gap-3">
+          <FormAlert errors={deleteForm.errors} id={deleteForm.errorId} />
+          <input type="hidden" name="intent" value="delete" />
+          <div className="flex items-center gap-2">
+            <input {...getInputProps(deleteFields.confirm, { type: "checkbox" })} className="size-4 accent-red-700" />
+            <label htmlFor={deleteFields.confirm.id} className="text-sm">
+              이 문의를 삭제하는 데 동의합니다. (되돌릴 수 없습니다)
+            </label>
+          </div>
+          <FieldError field={deleteFields.confirm} />
+          <div>
+            <button type="submit" className="rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800">
+              문의 삭제
+            </button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "문의 상세 | 관리자" }];
+
+export function ErrorBoundary() {
+  return <AdminErrorView backTo="/admin/inquiries" backLabel="문의 목록으로" />;
+}

@@ -1,0 +1,193 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getAccounts } from "~/accounts/accounts.server";
+import { requireAdmin } from "~/accounts/guards.server";
+import { AdminErrorView } from "~/components/admin/admin-error";
+import { seoulDateTime } from "~/components/admin/format";
+import { Notice } from "~/components/admin/notice";
+import { FieldError, FormAlert } from "~/components/contact/field";
+import { ACCOUNT_MESSAGES, isAdministrator, sameEmail } from "~/domain/account";
+import {
+  refuseUserChange,
+  refuseUserDeletion,
+  ROLE_LABELS,
+  USER_STATUS_LABELS,
+  userDeleteSchema,
+  userUpdateSchema,
+} from "~/domain/admin-users";
+import { getEnv } from "~/env.server";
+import { getUsers } from "~/records/users.server";
+import { withConsistentAdminFlag } from "~/records/users.types";
+
+const NOTICES = { updated: ACCOUNT_MESSAGES.userUpdated } as const;
+
+function userNotFound() {
+  return data({ message: ACCOUNT_MESSAGES.userNotFound }, { status: 404 });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const user = await getUsers().get(params.uid ?? "");
+  if (!user) throw userNotFound();
+  const adminEmail = getEnv().ADMIN_EMAIL;
+  const url = new URL(request.url);
+  return {
+    user: {
+      uid: user.uid,
+      name: user.name,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      address: user.address,
+      birthDate: user.birthDate,
+      interests: user.interests,
+      provider: user.provider,
+      role: isAdministrator(user, adminEmail) ? ("admin" as const) : ("user" as const),
+      status: user.status,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+      lastLogin: user.lastLogin,
+    },
+    isSelf: user.uid === admin.uid,
+    isFixedAdmin: sameEmail(user.email, adminEmail),
+    notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const users = getUsers();
+  const target = await users.get(params.uid ?? "");
+  if (!target) throw userNotFound();
+  const adminEmail = getEnv().ADMIN_EMAIL;
+
+  if (formData.get("intent") === "delete") {
+    const submission = parseWithZod(formData, { schema: userDeleteSchema });
+    if (submission.status !== "success") return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
+    const refusal = refuseUserDeletion(await users.list(), target, adminEmail);
+    if (refusal) return data({ form: "delete" as const, result: submission.reply({ formErrors: [refusal] }) }, { status: 409 });
+    await getAccounts().deleteAccount(target.uid);
+    return redirect("/admin/users?notice=deleted");
+  }
+
+  const submission = parseWithZod(formData, { schema: userUpdateSchema });
+  if (submission.status !== "success") return data({ form: "update" as const, result: submission.reply() }, { status: 400 });
+  const { role, status } = submission.value;
+  const refusal = refuseUserChange(await users.list(), target, { role, status }, adminEmail);
+  if (refusal) return data({ form: "update" as const, result: submission.reply({ formErrors: [refusal] }) }, { status: 409 });
+  const updated = await users.update(target.uid, withConsistentAdminFlag({ role, status }));
+  if (!updated) throw userNotFound();
+  return redirect(`/admin/users/${encodeURIComponent(target.uid)}?notice=updated`);
+}
+
+export default function AdminUser() {
+  const { user, isSelf, isFixedAdmin, notice } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [updateForm, updateFields] = useForm({
+    id: "user-update",
+    lastResult: actionData?.form === "update" ? actionData.result : undefined,
+    defaultValue: { role: user.role, status: user.status },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: userUpdateSchema }),
+  });
+  const [deleteForm, deleteFields] = useForm({
+    id: "user-delete",
+    lastResult: actionData?.form === "delete" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: userDeleteSchema }),
+  });
+  const selectClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
+  return (
+    <div className="max-w-3xl">
+      <Link to="/admin/users" className="text-sm text-brand-700 hover:underline">
+        ← 회원 목록
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-brand-900">{user.name || "(이름 없음)"}</h1>
+      <Notice message={notice} />
+      <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-4 text-sm">
+        <dt className="text-muted">이메일</dt>
+        <dd>{user.email || "-"}</dd>
+        <dt className="text-muted">전화번호</dt>
+        <dd>{user.phoneNumber || "-"}</dd>
+        <dt className="text-muted">주소</dt>
+        <dd>{user.address || "-"}</dd>
+        <dt className="text-muted">생년월일</dt>
+        <dd>{user.birthDate || "-"}</dd>
+        <dt className="text-muted">관심 분야</dt>
+        <dd>{user.interests.length ? user.interests.join(", ") : "-"}</dd>
+        <dt className="text-muted">가입 방식</dt>
+        <dd>{user.provider === "email" ? "이메일" : user.provider === "kakao" ? "카카오" : user.provider}</dd>
+        <dt className="text-muted">가입일</dt>
+        <dd>{seoulDateTime(user.createdAt)}</dd>
+        <dt className="text-muted">최근 로그인</dt>
+        <dd>{seoulDateTime(user.lastLogin)}</dd>
+      </dl>
+
+      <section aria-labelledby="user-update-title" className="mt-6 rounded-xl border border-slate-200 p-4">
+        <h2 id="user-update-title" className="font-semibold">
+          권한과 상태
+        </h2>
+        {isFixedAdmin ? <p className="mt-1 text-sm text-muted">관리자 지정 이메일 계정입니다. 항상 관리자입니다.</p> : null}
+        <Form method="post" {...getFormProps(updateForm)} className="mt-3 grid gap-4 sm:grid-cols-3 sm:items-end">
+          <FormAlert errors={updateForm.errors} id={updateForm.errorId} />
+          <input type="hidden" name="intent" value="update" />
+          <div>
+            <label htmlFor={updateFields.role.id} className="text-sm font-medium">
+              권한
+            </label>
+            <select {...getSelectProps(updateFields.role)} className={selectClass}>
+              <option value="user">{ROLE_LABELS.user}</option>
+              <option value="admin">{ROLE_LABELS.admin}</option>
+            </select>
+            <FieldError field={updateFields.role} />
+          </div>
+          <div>
+            <label htmlFor={updateFields.status.id} className="text-sm font-medium">
+              상태
+            </label>
+            <select {...getSelectProps(updateFields.status)} className={selectClass}>
+              <option value="active">{USER_STATUS_LABELS.active}</option>
+              <option value="inactive">{USER_STATUS_LABELS.inactive}</option>
+            </select>
+            <FieldError field={updateFields.status} />
+          </div>
+          <div className="pb-6">
+            <button type="submit" className="btn-primary w-full">
+              저장
+            </button>
+          </div>
+        </Form>
+        {isSelf ? <p className="text-sm text-muted">본인 계정의 관리자 권한을 해제하면 관리자 화면을 더 이상 볼 수 없습니다.</p> : null}
+      </section>
+
+      <section aria-labelledby="user-delete-title" className="mt-6 rounded-xl border border-red-200 p-4">
+        <h2 id="user-delete-title" className="font-semibold text-red-900">
+          회원 삭제
+        </h2>
+        <p className="mt-1 text-sm text-muted">계정과 회원 정보가 삭제되며 되돌릴 수 없습니다. 신청 내역은 비회원 신청으로 남습니다.</p>
+        <Form method="post" {...getFormProps(deleteForm)} className="mt-3 grid gap-3">
+          <FormAlert errors={deleteForm.errors} id={deleteForm.errorId} />
+          <input type="hidden" name="intent" value="delete" />
+          <div className="flex items-center gap-2">
+            <input {...getInputProps(deleteFields.confirm, { type: "checkbox" })} className="size-4 accent-red-700" />
+            <label htmlFor={deleteFields.confirm.id} className="text-sm">
+              이 회원을 삭제하는 데 동의합니다.
+            </label>
+          </div>
+          <FieldError field={deleteFields.confirm} />
+          <div>
+            <button type="submit" className="rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800">
+              회원 삭제
+            </button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "회원 정보 | 관리자" }];
+
+export function ErrorBoundary() {
+  return <AdminErrorView backTo="/admin/users" backLabel="회원 목록으로" />;
+}
