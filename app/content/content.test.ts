@@ -1,0 +1,209 @@
+// Every content function against the bundled dataset (the embedded default), checking real
+// values: the classes and their facts, the home layout the spec fixes, pages and settings.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { RECRUITMENT_CLOSED_MARKER } from "~/domain/program";
+import { PAGE_SLUGS, type ProgramSummary } from "./types";
+
+vi.stubEnv("SANITY_PROJECT_ID", "");
+type Content = typeof import("./content.server");
+let content: Content;
+beforeAll(async () => {
+  content = await import("./content.server");
+});
+
+const publicFile = (src: string) => path.join(process.cwd(), "public", src);
+
+const imageView = z.object({
+  src: z.string().regex(/^\/content\/[a-z0-9-]+-\d+x\d+\.svg$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string().min(2),
+}).strict();
+
+const programSummary = z.object({
+  id: z.number().int().positive(),
+  category: z.enum(["music", "education", "health", "technical"]),
+  title: z.string().min(2),
+  description: z.string().min(10),
+  price: z.literal("무료"),
+  schedule: z.string().min(5),
+  isClosed: z.boolean(),
+  instructor: z.string().min(2),
+  location: z.string().min(2),
+  isFeatured: z.boolean(),
+  image: imageView,
+}).strict();
+
+const block = z.object({ _type: z.literal("block"), _key: z.string(), children: z.array(z.object({ text: z.string() }).passthrough()).min(1) }).passthrough();
+
+const EXPECTED_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18];
+const EXPECTED_CATEGORIES: Record<number, string> = {
+  1: "health", 2: "music", 7: "music", 9: "education", 14: "education", 16: "technical", 17: "health", 18: "music",
+};
+
+describe("getPrograms", () => {
+  let programs: ProgramSummary[];
+  beforeAll(async () => {
+    programs = await content.getPrograms();
+  });
+
+  it("lists every class by id, ids 1–14 and 16–18", () => {
+    expect(programs.map((p) => p.id)).toEqual(EXPECTED_IDS);
+    for (const p of programs) programSummary.parse(p);
+  });
+
+  it("keeps the spec's categories and the music list", () => {
+    for (const [id, category] of Object.entries(EXPECTED_CATEGORIES)) {
+      expect(programs.find((p) => p.id === Number(id))?.category).toBe(category);
+    }
+    expect(programs.filter((p) => p.category === "music")).toHaveLength(12);
+    expect(programs.filter((p) => p.category === "education").map((p) => p.id)).toEqual([9, 14]);
+    expect(programs.filter((p) => p.category === "health").map((p) => p.id)).toEqual([1, 17]);
+    expect(programs.filter((p) => p.category === "technical").map((p) => p.id)).toEqual([16]);
+  });
+
+  it("places classes in Cheongna except 17 and 18, which name their venue", () => {
+    for (const p of programs) {
+      if (p.id === 17 || p.id === 18) expect(p.location).not.toBe("인천 청라동");
+      else expect(p.location).toBe("인천 청라동");
+    }
+  });
+
+  it("marks classes whose schedule carries the closed marker", () => {
+    const closed = programs.filter((p) => p.isClosed);
+    expect(closed.length).toBeGreaterThan(0);
+    for (const p of programs) expect(p.isClosed).toBe(p.schedule.includes(RECRUITMENT_CLOSED_MARKER));
+  });
+
+  it("points every picture at a file that exists in public/", () => {
+    for (const p of programs) expect(existsSync(publicFile(p.image.src)), p.image.src).toBe(true);
+  });
+});
+
+describe("getProgram", () => {
+  it("gives the detail of a class with bullets, detail image and body", async () => {
+    const program = await content.getProgram(16);
+    expect(program?.title).toContain("전기이론");
+    expect(program?.details.length).toBeGreaterThanOrEqual(3);
+    expect(program?.detailImage?.src).toMatch(/-detail-1200x800\.svg$/);
+    expect(program?.body.length).toBeGreaterThan(0);
+    z.array(block).parse(program?.body);
+  });
+
+  it("has detail bullets exactly on 16, 17 and 18", async () => {
+    const withBullets: number[] = [];
+    for (const id of EXPECTED_IDS) {
+      const program = await content.getProgram(id);
+      expect(program, `class ${id}`).not.toBeNull();
+      if (program!.details.length > 0) withBullets.push(id);
+    }
+    expect(withBullets).toEqual([16, 17, 18]);
+  });
+
+  it("answers null for an unknown or malformed id", async () => {
+    expect(await content.getProgram(15)).toBeNull();
+    expect(await content.getProgram(999)).toBeNull();
+    expect(await content.getProgram(Number.NaN)).toBeNull();
+    expect(await content.getProgram(-1)).toBeNull();
+  });
+});
+
+describe("getFeaturedPrograms", () => {
+  it("lists only featured classes", async () => {
+    const featured = await content.getFeaturedPrograms();
+    expect(featured.length).toBeGreaterThanOrEqual(4);
+    for (const p of featured) expect(p.isFeatured).toBe(true);
+  });
+});
+
+describe("getHomePage", () => {
+  it("has four hero slides (band, drum, guitar, English) with Korean alt text", async () => {
+    const home = await content.getHomePage();
+    expect(home.heroSlides).toHaveLength(4);
+    expect(home.heroSlides.map((s) => s.image.src.replace(/^\/content\/hero-|-\d+x\d+\.svg$/g, ""))).toEqual(["band", "drum", "guitar", "english"]);
+    for (const s of home.heroSlides) {
+      imageView.parse(s.image);
+      expect(s.image.alt).toMatch(/[가-힣]/);
+      expect(s.title).toMatch(/[가-힣]/);
+    }
+  });
+
+  it("has the icon bar of the spec, in order, with 'new' markers", async () => {
+    const home = await content.getHomePage();
+    expect(home.iconBar.map(({ label, path, isNew }) => ({ label, path, isNew }))).toEqual([
+      { label: "실시간 랭킹", path: "/ranking", isNew: false },
+      { label: "음악 클래스", path: "/music", isNew: true },
+      { label: "보컬", path: "/program/2", isNew: false },
+      { label: "드럼", path: "/program/7", isNew: false },
+      { label: "영어회화", path: "/program/9", isNew: false },
+      { label: "어학연수", path: "/study-abroad", isNew: true },
+      { label: "코딩", path: "/program/14", isNew: false },
+      { label: "필라테스", path: "/program/1", isNew: false },
+      { label: "처음이세요?", path: "/about", isNew: false },
+      { label: "문의하기", path: "/contact", isNew: false },
+    ]);
+    for (const link of home.iconBar) expect(link.icon).toMatch(/^[a-z-]+$/);
+  });
+
+  it("carries the music classes and the education carousel 9, 14, 16, 17", async () => {
+    const home = await content.getHomePage();
+    expect(home.musicPrograms.map((p) => p.id)).toEqual([2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 18]);
+    expect(home.educationPrograms.map((p) => p.id)).toEqual([9, 14, 16, 17]);
+    for (const p of [...home.musicPrograms, ...home.educationPrograms]) programSummary.parse(p);
+  });
+
+  it("has an app banner linking to the store address from site settings", async () => {
+    const [home, settings] = await Promise.all([content.getHomePage(), content.getSiteSettings()]);
+    expect(home.appBanner.title).toMatch(/[가-힣]/);
+    expect(home.appBanner.storeUrl).toBe(settings.appStoreUrl);
+    expect(home.appBanner.storeUrl).toMatch(/^https:\/\//);
+    imageView.parse(home.appBanner.image);
+  });
+});
+
+describe("getPage", () => {
+  it.each(PAGE_SLUGS)("has Korean copy and SEO fields for %s", async (slug) => {
+    const page = await content.getPage(slug);
+    expect(page?.slug).toBe(slug);
+    expect(page?.title).toMatch(/[가-힣]/);
+    expect(page?.seoTitle).toMatch(/[가-힣]/);
+    expect(page?.seoDescription.length).toBeGreaterThan(10);
+    z.array(block).min(1).parse(page?.body);
+  });
+
+  it("has a privacy policy naming what is collected", async () => {
+    const page = await content.getPage("privacy");
+    const text = page!.body.map((b) => (b.children as Array<{ text: string }>).map((c) => c.text).join("")).join("\n");
+    for (const item of ["이름", "휴대전화번호", "이메일"]) expect(text).toContain(item);
+  });
+});
+
+describe("getSiteSettings", () => {
+  it("has the centre's contact details", async () => {
+    const settings = await content.getSiteSettings();
+    expect(settings.centreName).toBe("청라 문화교육센터");
+    expect(settings.address).toContain("청라");
+    expect(settings.phone).toMatch(/^0\d{1,2}-\d{3,4}-\d{4}$/);
+    expect(settings.customerCentrePhone).toMatch(/^0\d{1,2}-\d{3,4}-\d{4}$/);
+    expect(settings.supportEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(settings.notificationEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(settings.videoChannelUrl).toMatch(/^https:\/\//);
+    expect(settings.copyright).toContain("청라 문화교육센터");
+    expect(settings.businessHours).toMatch(/[가-힣]/);
+  });
+});
+
+describe("getVideoLectures", () => {
+  it("lists lectures with our own thumbnails and their class", async () => {
+    const lectures = await content.getVideoLectures();
+    expect(lectures.length).toBeGreaterThanOrEqual(3);
+    for (const v of lectures) {
+      expect(v.videoId).toMatch(/^[\w-]{11}$/);
+      imageView.parse(v.thumbnail);
+      expect(v.program?.id).toEqual(expect.any(Number));
+    }
+  });
+});

@@ -1,0 +1,47 @@
+// The one seam every content read goes through: runQuery(query, params). Which executor answers
+// is decided once from settings. A cache (stale-while-revalidate, webhook purge) belongs here.
+import { getEnv, type Env } from "~/env.server";
+import type { ImageSource } from "./images";
+import { contentCache } from "./cache.server";
+import { runLocalQuery } from "./local-dataset.server";
+
+export type QueryParams = Record<string, string | number | boolean>;
+/** `bypassCdn`: read from the live API, not the CDN (set after a publish; the CDN can lag). */
+export type RunQuery = <R>(query: string, params?: QueryParams, options?: { bypassCdn?: boolean }) => Promise<R>;
+
+export type ContentSource = { kind: "local" | "sanity"; runQuery: RunQuery; images: ImageSource };
+
+type SanitySettings = Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_VERSION" | "SANITY_READ_TOKEN">;
+
+/** Pure: which source the settings ask for, and how its images are addressed. */
+export function selectImageSource(env: SanitySettings): ImageSource {
+  return env.SANITY_PROJECT_ID
+    ? { kind: "sanity", projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET }
+    : { kind: "local" };
+}
+
+export async function createContentSource(env: SanitySettings): Promise<ContentSource> {
+  const images = selectImageSource(env);
+  if (images.kind === "local") return { kind: "local", runQuery: runLocalQuery, images };
+  // Loaded only when configured, so the embedded default never touches the Sanity client.
+  const { createSanityQueryRunner } = await import("./sanity-client.server");
+  return { kind: "sanity", runQuery: createSanityQueryRunner(env), images };
+}
+
+let active: Promise<ContentSource> | undefined;
+
+export function getContentSource(): Promise<ContentSource> {
+  active ??= createContentSource(getEnv());
+  return active;
+}
+
+/** How images of the active source are addressed (Sanity CDN or files in public/). */
+export async function getImageSource(): Promise<ImageSource> {
+  return (await getContentSource()).images;
+}
+
+/** Every content read of the site: the executor chosen by settings runs the query. */
+export async function runQuery<R>(query: string, params: QueryParams = {}): Promise<R> {
+  const source = await getContentSource();
+  return contentCache.cachedQuery(query, params, (options) => source.runQuery<R>(query, params, options));
+}

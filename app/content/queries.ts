@@ -1,0 +1,79 @@
+// Every GROQ query the site runs, written once. Both content sources (the Sanity API and the
+// bundled dataset under groq-js) run these same strings, so they answer in the same shape.
+// The shapes are what the mapping in ./mapping.ts needs: components never see raw documents.
+import { defineQuery } from "groq";
+
+// An image field: the asset's id and public address plus its size, and the editor's crop.
+const IMAGE = `{
+  alt,
+  crop,
+  hotspot,
+  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }
+}`;
+
+const PROGRAM_SUMMARY = `
+  id,
+  category,
+  title,
+  description,
+  price,
+  schedule,
+  instructor,
+  location,
+  "isFeatured": coalesce(isFeatured, false),
+  image${IMAGE}
+`;
+
+export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
+  centreName,
+  phone,
+  customerCentrePhone,
+  address,
+  supportEmail,
+  videoChannelUrl,
+  copyright,
+  appStoreUrl,
+  notificationEmail,
+  businessHours
+}`);
+
+export const PROGRAMS_QUERY = defineQuery(
+  `*[_type == "program" && defined(id)] | order(id asc){${PROGRAM_SUMMARY}}`,
+);
+
+export const FEATURED_PROGRAMS_QUERY = defineQuery(
+  `*[_type == "program" && defined(id) && isFeatured == true] | order(id asc){${PROGRAM_SUMMARY}}`,
+);
+
+export const PROGRAM_QUERY = defineQuery(`*[_type == "program" && id == $id][0]{
+  ${PROGRAM_SUMMARY},
+  detailImage${IMAGE},
+  "details": coalesce(details, []),
+  "body": coalesce(body, [])
+}`);
+
+export const HOME_PAGE_QUERY = defineQuery(`*[_id == "homePage"][0]{
+  "heroSlides": heroSlides[]{ title, subtitle, image${IMAGE} },
+  "iconBar": iconBar[]{ label, path, "isNew": coalesce(isNew, false), icon },
+  "educationPrograms": educationPrograms[]->{${PROGRAM_SUMMARY}},
+  "musicPrograms": *[_type == "program" && defined(id) && category == "music"] | order(id asc){${PROGRAM_SUMMARY}},
+  "appBanner": appBanner{ title, text, image${IMAGE} },
+  "storeUrl": *[_id == "siteSettings"][0].appStoreUrl
+}`);
+
+export const PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  "slug": slug.current,
+  title,
+  "body": coalesce(body, []),
+  seoTitle,
+  seoDescription,
+  image${IMAGE}
+}`);
+
+export const VIDEO_LECTURES_QUERY = defineQuery(`*[_type == "videoLecture"] | order(order asc, title asc){
+  title,
+  description,
+  videoId,
+  thumbnail${IMAGE},
+  "program": program->{ id, title }
+}`);

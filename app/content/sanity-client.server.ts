@@ -1,0 +1,37 @@
+// Executor 1: the configured Sanity project through @sanity/client. Published content only,
+// from the API CDN; every request has a time-out and a bounded, backed-off retry.
+import { createClient, type ClientConfig } from "@sanity/client";
+import type { Env } from "~/env.server";
+import type { QueryParams, RunQuery } from "./executor.server";
+
+/** Ceiling for one request to Sanity (the design allows at most 30 s for outside calls). */
+export const SANITY_TIMEOUT_MS = 15_000;
+export const SANITY_MAX_RETRIES = 3;
+
+/** 250 ms, 500 ms, 1 s …: short enough that a visitor's request is not held for long. */
+export const sanityRetryDelay = (attempt: number) => Math.min(250 * 2 ** attempt, 2_000);
+
+type SanitySettings = Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_VERSION" | "SANITY_READ_TOKEN">;
+
+export function sanityClientConfig(env: SanitySettings, overrides: Partial<ClientConfig> = {}): ClientConfig {
+  if (!env.SANITY_PROJECT_ID) throw new Error("SANITY_PROJECT_ID is not set");
+  return {
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    apiVersion: env.SANITY_API_VERSION,
+    token: env.SANITY_READ_TOKEN,
+    useCdn: true,
+    perspective: "published",
+    timeout: SANITY_TIMEOUT_MS,
+    maxRetries: SANITY_MAX_RETRIES,
+    retryDelay: sanityRetryDelay,
+    ...overrides,
+  };
+}
+
+/** `overrides` exist for tests (a local fake API via apiHost); production passes none. */
+export function createSanityQueryRunner(env: SanitySettings, overrides: Partial<ClientConfig> = {}): RunQuery {
+  const client = createClient(sanityClientConfig(env, overrides));
+  return <R>(query: string, params: QueryParams = {}, options: { bypassCdn?: boolean } = {}) =>
+    client.fetch<R>(query, params, options.bypassCdn ? { useCdn: false } : {});
+}
