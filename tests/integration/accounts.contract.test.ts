@@ -1,0 +1,339 @@
+// One contract for both account backends, driven through the accounts service (auth + users):
+// SQLite always; Firebase against the Auth and Firestore emulators (started by the vitest global
+// setup; skipped with the printed reason only when an emulator cannot start).
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { AuthError, RESET_TOKEN_TTL_MS } from "~/accounts/backend";
+import { createFirebaseAccounts } from "~/accounts/firebase-backend.server";
+import { createAccountsService, type AccountsService } from "~/accounts/service.server";
+import { createSqliteAccounts } from "~/accounts/sqlite-backend.server";
+import { authErrorMessage } from "~/domain/account";
+import { createFirestoreUsers } from "~/records/users-firestore.server";
+import { createSqliteUsers } from "~/records/users-sqlite.server";
+import type { UsersStore } from "~/records/users.types";
+import { openDb } from "~/store/sqlite.server";
+import { AUTH_EMULATOR_PROJECT } from "../support/auth-emulator";
+
+const authEmulator = inject("authEmulator");
+const firestoreEmulator = inject("firestoreEmulator");
+const firebaseSkipReason =
+  "skipReason" in authEmulator
+    ? `Auth emulator: ${authEmulator.skipReason}`
+    : "skipReason" in firestoreEmulator
+      ? `Firestore emulator: ${firestoreEmulator.skipReason}`
+      : null;
+if (firebaseSkipReason) console.warn(`[accounts contract] Firebase skipped: ${firebaseSkipReason}`);
+
+const ADMIN_EMAIL = "director@cheongna.example";
+
+type Harness = {
+  accounts: AccountsService;
+  users: UsersStore;
+  deleted: string[];
+  /** The reset token / action code most recently sent to `email`. */
+  lastResetToken: (email: string) => Promise<string>;
+  /** Firebase compares revocation in whole seconds: a session must be older than that. */
+  beforeRevocation: () => Promise<void>;
+  advanceClock?: (ms: number) => void;
+};
+
+const uniqueEmail = (label = "member") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+function contract(name: string, makeHarness: () => Promise<Harness>) {
+  describe(`accounts: ${name}`, () => {
+    it("signs up with every spec field on the user document, and the session knows the member", async () => {
+      const h = await makeHarness();
+      const email = uniqueEmail();
+      const signedIn = await h.accounts.register({
+        email,
+        password: "secret1",
+        name: "홍길동",
+        phoneNumber: "010-2222-3333",
+        interests: ["음악"],
+      });
+      const user = await h.users.get(signedIn.uid);
+      expect(user).toMatchObject({
+        uid: signedIn.uid,
+        name: "홍길동",
+        email,
+        phoneNumber: "010-2222-3333",
+        address: "",
+        birthDate: "",
+        interests: ["음악"],
+        enrolledPrograms: [],
+        profileImage: null,
+        role: "user",
+        provider: "email",
+        isAdmin: false,
+        status: "active",
+      });
+      expect(user!.lastLogin).not.toBeNull();
+      expect(user!.createdAt).toBe(user!.updatedAt);
+      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toMatchObject({
+        uid: signedIn.uid,
+        email,
+        name: "홍길동",
+        role: "user",
+        isAdmin: false,
+        provider: "email",
+      });
+    });
+
+    it("refuses a second account with the same e-mail (any case)", async () => {
+      const h = await makeHarness();
+      const email = uniqueEmail();
+      await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+      await expect(
+        h.accounts.register({ email: email.toUpperCase(), password: "secret2", name: "김철수" }),
+      ).rejects.toMatchObject({ code: "email-already-in-use" });
+    });
+
+    it("answers a wrong password and an unknown e-mail with the same message", async () => {
+      const h = await makeHarness();
+      const email = uniqueEmail();
+      await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+      const wrong = await h.accounts.login(email, "nope-nope").catch((e: AuthError) => e);
+      const unknown = await h.accounts.login(uniqueEmail("nobody"), "secret1").catch((e: AuthError) => e);
+      expect(wrong).toBeInstanceOf(AuthError);
+      expect(unknown).toBeInstanceOf(AuthError);
+      expect(authErrorMessage((wrong as AuthError).code)).toBe("이메일 또는 비밀번호가 올바르지 않습니다.");
+      expect(authErrorMessage((unknown as AuthError).code)).toBe(authErrorMessage((wrong as AuthError).code));
+    });
+
+    it("rewrites lastLogin and role at each sign-in; the administrator address is always admin", async () => {
+      const h = await makeHarness();
+      const admin = await h.accounts.register({ email: ADMIN_EMAIL.replace("@", `+${randomUUID().slice(0, 4)}@`), password: "secret1", name: "x" });
+      expect((await h.users.get(admin.uid))!.role).toBe("user"); // a look-alike address is not the admin
+
+      const member = await h.accounts.register({ email: uniqueEmail(), password: "secret1", name: "멤버" });
+      const before = (await h.users.get(member.uid))!;
+      await h.users.update(member.uid, { role: "admin" });
+      await new Promise((r) => setTimeout(r, 5));
+      const again = await h.accounts.login(before.email, "secret1");
+      const after = (await h.users.get(again.uid))!;
+      expect(after.lastLogin! > before.lastLogin!).toBe(true);
+      expect(after.role).toBe("admin"); // a stored admin role stays
+      expect(await h.accounts.sessionUser(again.sessionToken)).toMatchObject({ isAdmin: true, role: "admin" });
+    });
+
+    it("forces the configured administrator address to admin at sign-up, login and profile load", async () => {
+      const h = await makeHarness();
+      const existing = await h.users.findByEmail(ADMIN_EMAIL);
+      const uid = existing
+        ? existing.uid
+        : (await h.accounts.register({ email: ADMIN_EMAIL, password: "admin-secret", name: "관리자" })).uid;
+      expect((await h.users.get(uid))!.role).toBe("admin");
+      await h.users.update(uid, { role: "user" });
+      const signedIn = await h.accounts.login(ADMIN_EMAIL, "admin-secret");
+      expect((await h.users.get(uid))!).toMatchObject({ role: "admin", isAdmin: true });
+      await h.users.update(uid, { role: "user" });
+      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toMatchObject({ isAdmin: true });
+      expect((await h.users.get(uid))!.role).toBe("admin");
+    });
+
+    it("refuses an inactive user and ends their existing session", async () => {
+      const h = await makeHarness();
+      const email = uniqueEmail();
+      const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+      await h.users.update(signedIn.uid, { status: "inactive" });
+      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toBeNull();
+      await expect(h.accounts.login(email, "secret1")).rejects.toMatchObject({ code: "user-disabled" });
+    });
+
+    it("ignores a forged or unknown session credential", async () => {
+      const h = await makeHarness();
+      expect(await h.accounts.sessionUser("forged.1")).toBeNull();
+      expect(await h.accounts.sessionUser("")).toBeNull();
+    });
+
+    it("changes the password only with the current one, and ends the old sessions", async () => {
+      const h = await makeHarness();
+      const email = uniqueEmail();
+      const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+      await expect(h.accounts.changePassword(signedIn.uid, "wrong-one", "newsecret")).rejects.toBeInstanceOf(AuthError);
+      expect(await h.accounts.sessionUser(signedIn.sessionToken)).not.toBeNull();
+      await h.beforeRevocation();
+      await h.accounts.changePassword(signedIn.uid, "secret1", "newsecret");
+      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toBeNull();
+      await expect(h.accounts.login(email, "secret1")).rejects.toBeInstanceOf(AuthError);
+      const again = await h.accounts.login(email, "newsecret");
+      expect(await h.accounts.sessionUser(again.sessionToken)).not.toBeNull();
+    });
+
+    it("resets a forgotten password with the e-mailed token: once, and every session ends", async () => {
+      const h = await makeHarness();
+      const email = uniqueEmail();
+      const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+      await expect(h.accounts.sendPasswordReset(uniqueEmail("nobody"), "http://site")).rejects.toMatchObject({
+        code: "user-not-found",
+      });
+      await h.accounts.sendPasswordReset(email, "http://site");
+      const token = await h.lastResetToken(email);
+      await expect(h.accounts.resetPassword(`${token}x`, "brandnew1")).rejects.toMatchObject({
+        code: "invalid-action-code",
+      });
+      await h.beforeRevocation();
+      expect(await h.accounts.resetPassword(token, "brandnew1")).toBe(signedIn.uid);
+      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toBeNull();
+      await expect(h.accounts.resetPassword(token, "another1")).rejects.toMatchObject({ code: "invalid-action-code" });
+      await expect(h.accounts.login(email, "secret1")).rejects.toBeInstanceOf(AuthError);
+      await expect(h.accounts.login(email, "brandnew1")).resolves.toMatchObject({ uid: signedIn.uid });
+    });
+
+    it("deletes an account: auth, user document and the personal link of its records", async () => {
+      const h = await makeHarness();
+      const email = uniqueEmail();
+      const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+      await h.accounts.deleteAccount(signedIn.uid);
+      expect(h.deleted).toContain(signedIn.uid);
+      expect(await h.users.get(signedIn.uid)).toBeNull();
+      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toBeNull();
+      await expect(h.accounts.login(email, "secret1")).rejects.toBeInstanceOf(AuthError);
+      // The address is free again.
+      await expect(h.accounts.register({ email, password: "secret2", name: "홍길동" })).resolves.toBeTruthy();
+    });
+
+    it("social login: creates the user once, then signs the same user in", async () => {
+      const h = await makeHarness();
+      const profile = {
+        provider: "kakao",
+        subject: randomUUID(),
+        email: uniqueEmail("kakao"),
+        name: "카카오회원",
+        picture: "https://k.kakaocdn.net/p.jpg",
+      };
+      const first = await h.accounts.socialLogin(profile);
+      expect(first).toMatchObject({ kind: "signed-in", created: true });
+      if (first.kind !== "signed-in") throw new Error("unreachable");
+      expect(await h.users.get(first.signedIn.uid)).toMatchObject({
+        provider: "kakao",
+        name: "카카오회원",
+        email: profile.email,
+        profileImage: profile.picture,
+      });
+      expect(await h.accounts.hasPassword(first.signedIn.uid)).toBe(false);
+      const second = await h.accounts.socialLogin(profile);
+      expect(second).toMatchObject({ kind: "signed-in", created: false, signedIn: { uid: first.signedIn.uid } });
+      if (second.kind !== "signed-in") throw new Error("unreachable");
+      expect(await h.accounts.sessionUser(second.signedIn.sessionToken)).toMatchObject({ provider: "kakao" });
+    });
+
+    it("social login with the e-mail of an e-mail account links only after that account's password", async () => {
+      const h = await makeHarness();
+      const email = uniqueEmail();
+      const owner = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+      const profile = { provider: "kakao", subject: randomUUID(), email, name: "카카오", picture: null };
+      expect(await h.accounts.socialLogin(profile)).toEqual({ kind: "needs-link", email });
+      await expect(h.accounts.linkSocialIdentity(profile, email, "wrong-pw")).rejects.toBeInstanceOf(AuthError);
+      expect(await h.accounts.socialLogin(profile)).toEqual({ kind: "needs-link", email });
+      const linked = await h.accounts.linkSocialIdentity(profile, email, "secret1");
+      expect(linked.uid).toBe(owner.uid);
+      expect(await h.accounts.socialLogin(profile)).toMatchObject({ kind: "signed-in", signedIn: { uid: owner.uid } });
+    });
+
+    it("users store: newest first, merge with updatedAt, phone and e-mail lookups, delete", async () => {
+      const h = await makeHarness();
+      const t0 = new Date("2025-01-01T00:00:00Z");
+      const a = await h.users.create({ uid: `u-${randomUUID()}`, name: "가", email: uniqueEmail(), provider: "email", phoneNumber: "010-1111-2222" }, t0);
+      const b = await h.users.create({ uid: `u-${randomUUID()}`, name: "나", email: uniqueEmail(), provider: "kakao" }, new Date(t0.getTime() + 1000));
+      await expect(h.users.create({ uid: a.uid, name: "x", email: "x@x.kr", provider: "email" })).rejects.toThrow();
+      const listed = (await h.users.list()).filter((u) => u.uid === a.uid || u.uid === b.uid).map((u) => u.uid);
+      expect(listed).toEqual([b.uid, a.uid]);
+      const t1 = new Date("2025-02-01T00:00:00Z");
+      const updated = await h.users.update(a.uid, { address: "인천 서구 청라동", interests: ["건강"] }, t1);
+      expect(updated).toMatchObject({ address: "인천 서구 청라동", interests: ["건강"], name: "가", updatedAt: t1.toISOString() });
+      expect(await h.users.get(a.uid)).toEqual(updated);
+      expect(await h.users.update(`missing-${randomUUID()}`, { name: "x" })).toBeNull();
+      expect((await h.users.findByPhone("01011112222")).map((u) => u.uid)).toContain(a.uid);
+      expect((await h.users.findByEmail(a.email.toUpperCase()))?.uid).toBe(a.uid);
+      expect(await h.users.delete(a.uid)).toBe(true);
+      expect(await h.users.delete(a.uid)).toBe(false);
+      expect(await h.users.get(a.uid)).toBeNull();
+    });
+
+    if (name === "sqlite") {
+      it("reset tokens expire after 30 minutes", async () => {
+        const h = await makeHarness();
+        const email = uniqueEmail();
+        await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+        await h.accounts.sendPasswordReset(email, "http://site");
+        const token = await h.lastResetToken(email);
+        h.advanceClock!(RESET_TOKEN_TTL_MS + 1000);
+        await expect(h.accounts.resetPassword(token, "brandnew1")).rejects.toMatchObject({ code: "invalid-action-code" });
+      });
+    }
+  });
+}
+
+contract("sqlite", async () => {
+  const db = openDb(path.join(mkdtempSync(path.join(tmpdir(), "accounts-")), "test.sqlite"));
+  const mails: { to: string; text: string }[] = [];
+  let offset = 0;
+  const backend = createSqliteAccounts(db, {
+    sendMail: async (mail) => void mails.push(mail),
+    now: () => Date.now() + offset,
+  });
+  const users = createSqliteUsers(db);
+  const deleted: string[] = [];
+  return {
+    accounts: createAccountsService({ backend, users, adminEmail: ADMIN_EMAIL, onAccountDeleted: async (uid) => void deleted.push(uid) }),
+    users,
+    deleted,
+    lastResetToken: async (email) => {
+      const mail = mails.filter((m) => m.to === email).at(-1);
+      const match = mail && /reset-password\?token=([^\s]+)/.exec(mail.text);
+      if (!match) throw new Error(`no reset mail to ${email}`);
+      return decodeURIComponent(match[1]!);
+    },
+    beforeRevocation: async () => undefined,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+  };
+});
+
+const apps: App[] = [];
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+});
+
+describe.skipIf(firebaseSkipReason !== null)("firebase emulators", () => {
+  contract("firebase", async () => {
+    if (!("host" in authEmulator) || !("host" in firestoreEmulator)) throw new Error("unreachable");
+    // firebase-admin reads the emulator addresses from the environment.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator.host;
+    process.env.FIRESTORE_EMULATOR_HOST = firestoreEmulator.host;
+    const app = initializeApp({ projectId: AUTH_EMULATOR_PROJECT }, `accounts-${randomUUID()}`);
+    apps.push(app);
+    const firestore = getFirestore(app);
+    const backend = createFirebaseAccounts({
+      auth: getAuth(app),
+      firestore,
+      apiKey: "emulator-api-key",
+      emulatorHost: authEmulator.host,
+    });
+    const users = createFirestoreUsers(firestore, `users-${randomUUID().slice(0, 8)}`);
+    const deleted: string[] = [];
+    return {
+      accounts: createAccountsService({ backend, users, adminEmail: ADMIN_EMAIL, onAccountDeleted: async (uid) => void deleted.push(uid) }),
+      users,
+      deleted,
+      lastResetToken: async (email) => {
+        const response = await fetch(
+          `http://${authEmulator.host}/emulator/v1/projects/${AUTH_EMULATOR_PROJECT}/oobCodes`,
+        );
+        const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
+        const code = oobCodes.filter((c) => c.email === email && c.requestType === "PASSWORD_RESET").at(-1);
+        if (!code) throw new Error(`no reset code for ${email}`);
+        return code.oobCode;
+      },
+      beforeRevocation: () => new Promise((r) => setTimeout(r, 1100)),
+    };
+  });
+});

@@ -1,0 +1,80 @@
+// Starts the Firebase Authentication emulator (firebase-tools, a devDependency) on free loopback
+// ports, for the Firebase account contract tests. It needs no Java and no network.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort, type StartedEmulator } from "./firestore-emulator";
+
+export const AUTH_EMULATOR_PROJECT = "demo-centre";
+const FIREBASE_BIN = path.resolve("node_modules/.bin/firebase");
+
+export async function startAuthEmulator(): Promise<StartedEmulator | { skipReason: string }> {
+  if (!existsSync(FIREBASE_BIN)) return { skipReason: `firebase-tools not installed (${FIREBASE_BIN})` };
+  const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const dir = mkdtempSync(path.join(tmpdir(), "auth-emulator-"));
+  writeFileSync(
+    path.join(dir, "firebase.json"),
+    JSON.stringify({
+      emulators: {
+        auth: { host: "127.0.0.1", port },
+        hub: { host: "127.0.0.1", port: hub },
+        logging: { host: "127.0.0.1", port: logging },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  let child: ChildProcess;
+  try {
+    child = spawn(FIREBASE_BIN, ["emulators:start", "--only", "auth", "--project", AUTH_EMULATOR_PROJECT], {
+      cwd: dir,
+      detached: true, // its own process group, so stop() ends the CLI and anything it started
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", CI: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } catch (error) {
+    return { skipReason: `could not start firebase-tools: ${String(error)}` };
+  }
+  const started = await new Promise<true | string>((resolve) => {
+    let output = "";
+    const timer = setTimeout(() => resolve(`no start within 60 s: ${output.slice(-500)}`), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("All emulators ready")) {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      resolve(`firebase-tools failed: ${error.message}`);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve(`auth emulator exited with ${code}: ${output.slice(-500)}`);
+    });
+  });
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  if (started !== true) {
+    killGroup("SIGKILL");
+    return { skipReason: started };
+  }
+  return {
+    host: `127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        killGroup("SIGTERM");
+        setTimeout(() => killGroup("SIGKILL"), 5_000).unref();
+      }),
+  };
+}
