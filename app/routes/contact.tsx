@@ -1,24 +1,38 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { ContactForm } from "~/components/contact/contact-form";
 import { ContentPage } from "~/components/content-page";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { telHref } from "~/components/site-header";
 import type { SiteSettings } from "~/content/types";
+import { loadContactFormState, receivedLocation, submitContactForm } from "~/records/inquiries.submit.server";
 import type { loader as rootLoader } from "~/root";
 import { cmsPageMeta } from "~/site/cms-page-meta";
 import { requirePage } from "~/site/cms-page.server";
 
 // Also served at /contact/* (contact.$.tsx re-exports this module).
-export async function loader() {
-  return { page: await requirePage("contact") };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [page, contactForm] = await Promise.all([requirePage("contact"), loadContactFormState(request)]);
+  return { page, contactForm };
+}
+
+// The inquiry form (issue 5): stored first, then the centre is notified; PRG to the confirmation.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await submitContactForm(request, context);
+  if (result.outcome === "created") return redirect(receivedLocation(result.inquiry));
+  return data(result.reply, { status: result.status });
 }
 
 export default function ContactPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, contactForm } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <ContentPage page={page} eyebrow="문의하기">
+      <div className="mt-12 max-w-3xl">
+        <ContactForm state={contactForm} lastResult={lastResult} />
+      </div>
       {root && <ContactDetails settings={root.settings} />}
     </ContentPage>
   );
