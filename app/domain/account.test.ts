@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import {
+  authErrorMessage,
+  findIdSchema,
+  findPasswordSchema,
+  FIND_ID_MESSAGES,
+  FIND_PASSWORD_MESSAGES,
+  isAdministrator,
+  isPlausibleBirthDate,
+  maskEmail,
+  profileSchema,
+  registerSchema,
+  roleFor,
+  safeRedirectPath,
+} from "~/domain/account";
+
+const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+
+describe("maskEmail", () => {
+  it("keeps two characters of the local part and the domain", () => {
+    expect(maskEmail("hong@naver.com")).toBe("ho***@naver.com");
+    expect(maskEmail("hongildong@gmail.com")).toBe("ho***@gmail.com");
+  });
+  it("shows one character of very short local parts", () => {
+    expect(maskEmail("ab@x.kr")).toBe("a***@x.kr");
+    expect(maskEmail("a@x.kr")).toBe("a***@x.kr");
+  });
+  it("never returns the address of something that is not one", () => {
+    expect(maskEmail("not-an-email")).toBe("***");
+  });
+});
+
+describe("administrator rule", () => {
+  it("holds for the stored role admin or the configured address (any case)", () => {
+    expect(isAdministrator({ role: "admin", email: "x@y.kr" }, undefined)).toBe(true);
+    expect(isAdministrator({ role: "user", email: "Admin@Centre.kr" }, "admin@centre.kr")).toBe(true);
+    expect(isAdministrator({ role: "user", email: "admin@centre.kr.evil" }, "admin@centre.kr")).toBe(false);
+    expect(isAdministrator({ role: "user", email: "" }, undefined)).toBe(false);
+  });
+  it("forces the configured address to role admin", () => {
+    expect(roleFor({ role: "user", email: "admin@centre.kr" }, "admin@centre.kr")).toBe("admin");
+    expect(roleFor({ role: "user", email: "m@centre.kr" }, "admin@centre.kr")).toBe("user");
+  });
+});
+
+describe("auth error messages", () => {
+  it("shares one message for wrong password and unknown user", () => {
+    expect(authErrorMessage("wrong-password")).toBe(authErrorMessage("user-not-found"));
+    expect(authErrorMessage("invalid-credential")).toBe(authErrorMessage("user-not-found"));
+  });
+  it("has a Korean message for each of the spec's codes and a general fallback", () => {
+    for (const code of ["email-already-in-use", "too-many-requests", "network-request-failed", "user-disabled"]) {
+      expect(authErrorMessage(code)).toMatch(/[가-힣]/);
+    }
+    expect(authErrorMessage("email-already-in-use")).toBe("이미 사용 중인 이메일입니다.");
+    expect(authErrorMessage("something-new")).toBe(authErrorMessage("internal-error"));
+  });
+});
+
+describe("safeRedirectPath", () => {
+  it("accepts same-site paths only", () => {
+    expect(safeRedirectPath("/mypage?tab=1")).toBe("/mypage?tab=1");
+    for (const bad of ["https://evil.kr", "//evil.kr", "/\\evil.kr", "mypage", null, 3]) {
+      expect(safeRedirectPath(bad)).toBe("/");
+    }
+  });
+});
+
+describe("find id / find password schemas", () => {
+  it("accepts 3-3-4 and 3-4-4 with dashes only", () => {
+    expect(findIdSchema.safeParse({ phone: "010-1234-5678" }).success).toBe(true);
+    expect(findIdSchema.safeParse({ phone: "011-123-4567" }).success).toBe(true);
+    expect(errorsOf(findIdSchema.safeParse({ phone: "01012345678" })).phone).toBe(FIND_ID_MESSAGES.invalidPhone);
+  });
+  it("gives the spec's messages for an empty and an invalid e-mail", () => {
+    expect(errorsOf(findPasswordSchema.safeParse({ email: "" })).email).toBe(FIND_PASSWORD_MESSAGES.emptyEmail);
+    expect(errorsOf(findPasswordSchema.safeParse({})).email).toBe(FIND_PASSWORD_MESSAGES.emptyEmail);
+    expect(errorsOf(findPasswordSchema.safeParse({ email: "a b@c" })).email).toBe(FIND_PASSWORD_MESSAGES.invalidEmail);
+  });
+});
+
+describe("registerSchema", () => {
+  const valid = {
+    email: "Hong@Naver.com",
+    password: "secret",
+    passwordConfirm: "secret",
+    name: " 홍길동 ",
+    agreeTerms: "on",
+  };
+  it("defaults phone and interests to empty, trims the name, lower-cases the e-mail", () => {
+    const result = registerSchema.parse(valid);
+    expect(result).toMatchObject({ email: "hong@naver.com", name: "홍길동", phoneNumber: "", interests: [] });
+  });
+  it("normalises an optional phone and rejects a non-mobile one", () => {
+    expect(registerSchema.parse({ ...valid, phoneNumber: "01012345678" }).phoneNumber).toBe("010-1234-5678");
+    expect(errorsOf(registerSchema.safeParse({ ...valid, phoneNumber: "02-123-4567" })).phoneNumber).toBeTruthy();
+  });
+  it("needs a password of at least 6, a matching confirmation and consent", () => {
+    const errors = errorsOf(
+      registerSchema.safeParse({ ...valid, password: "12345", passwordConfirm: "54321", agreeTerms: undefined }),
+    );
+    expect(errors.password).toBe("비밀번호는 6자 이상이어야 합니다.");
+    expect(errors.agreeTerms).toBe("이용약관과 개인정보처리방침에 동의해주세요.");
+    expect(errorsOf(registerSchema.safeParse({ ...valid, passwordConfirm: "other1" })).passwordConfirm).toBe(
+      "비밀번호가 일치하지 않습니다.",
+    );
+  });
+  it("accepts only the listed interests", () => {
+    expect(registerSchema.parse({ ...valid, interests: ["음악", "음악", "건강"] }).interests).toEqual(["음악", "건강"]);
+    expect(registerSchema.safeParse({ ...valid, interests: ["해킹"] }).success).toBe(false);
+  });
+});
+
+describe("profileSchema", () => {
+  it("validates the birth date as a real past date", () => {
+    const today = new Date("2025-06-01T00:00:00Z");
+    expect(isPlausibleBirthDate("1990-02-28", today)).toBe(true);
+    expect(isPlausibleBirthDate("1990-02-30", today)).toBe(false);
+    expect(isPlausibleBirthDate("2030-01-01", today)).toBe(false);
+    expect(isPlausibleBirthDate("1850-01-01", today)).toBe(false);
+    expect(errorsOf(profileSchema.safeParse({ intent: "profile", name: "홍길동", birthDate: "19900101" })).birthDate).toBe(
+      "생년월일을 올바르게 입력해주세요.",
+    );
+  });
+});
