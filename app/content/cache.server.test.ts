@@ -15,6 +15,13 @@ describe("tagsOfQuery", () => {
     expect(tagsOfQuery(`*[_id == $id][0]`)).toEqual(["*"]);
     expect(tagsOfQuery(`*[_type == "homePage"][0]{ education[]-> }`)).toContain("*");
   });
+  it("names singletons read by id and image assets without widening to everything", () => {
+    expect(tagsOfQuery(`*[_id == "siteSettings"][0]{ phone }`)).toEqual(["id:siteSettings"]);
+    expect(tagsOfQuery(`*[_type == "page"][0]{ image{ "asset": asset->{ url } } }`).sort()).toEqual([
+      "page",
+      "sanity.imageAsset",
+    ]);
+  });
 });
 
 describe("idsOfResult", () => {
@@ -126,6 +133,12 @@ describe("content cache", () => {
     release("before publish");
     expect(await slow).toBe("before publish");
     expect(await cache.cachedQuery(query, {}, async () => "after publish")).toBe("after publish");
+  });
+
+  it("purges a singleton read by id when it is published", async () => {
+    const cache = createContentCache();
+    await cache.cachedQuery(`*[_id == "siteSettings"][0]{ phone }`, {}, async () => ({ phone: "1" }));
+    expect(cache.purgeForDocument({ _id: "drafts.siteSettings", _type: "siteSettings" })).toBe(1);
   });
 
   it("tells purge listeners", () => {

@@ -9,7 +9,7 @@ type Fetcher<T> = (options: FetchOptions) => Promise<T>;
 type Entry = {
   value: unknown;
   fetchedAt: number;
-  /** Document types the query reads, or "*" when it cannot be told (dereferences, no type filter). */
+  /** What the query reads (see tagsOfQuery). */
   tags: ReadonlySet<string>;
   /** Document ids present in the result. */
   ids: ReadonlySet<string>;
@@ -34,16 +34,22 @@ const DEFAULTS: ContentCacheOptions = {
   now: () => Date.now(),
 };
 
-/** Pure: the document types a GROQ query filters on, or ["*"] when it may read any. */
+/**
+ * Pure: what a GROQ query reads, as tags: the document types it filters on, `id:<id>` for
+ * documents it names by id, and "*" when it may read anything (a dereference other than an
+ * image asset's, or no filter at all).
+ */
 export function tagsOfQuery(query: string): string[] {
-  const types = new Set<string>();
-  for (const match of query.matchAll(/_type\s*==\s*["']([\w.-]+)["']/g)) types.add(match[1]!);
+  const tags = new Set<string>();
+  for (const match of query.matchAll(/_type\s*==\s*["']([\w.-]+)["']/g)) tags.add(match[1]!);
   for (const match of query.matchAll(/_type\s+in\s+\[([^\]]*)\]/g)) {
-    for (const name of match[1]!.matchAll(/["']([\w.-]+)["']/g)) types.add(name[1]!);
+    for (const name of match[1]!.matchAll(/["']([\w.-]+)["']/g)) tags.add(name[1]!);
   }
-  // A dereference or a reference test can pull in documents of any type.
-  if (types.size === 0 || /->|references\s*\(/.test(query)) types.add("*");
-  return [...types];
+  for (const match of query.matchAll(/_id\s*==\s*["']([\w.-]+)["']/g)) tags.add(`id:${match[1]}`);
+  if (/\basset\s*->/.test(query)) tags.add("sanity.imageAsset");
+  const otherDereference = /->|references\s*\(/.test(query.replace(/\basset\s*->/g, ""));
+  if (tags.size === 0 || otherDereference) tags.add("*");
+  return [...tags];
 }
 
 /** Pure: every `_id` in a query result. */
@@ -130,6 +136,7 @@ export function createContentCache(overrides: Partial<ContentCacheOptions> = {})
         const touched =
           entry.tags.has("*") ||
           (document._type !== undefined && entry.tags.has(document._type)) ||
+          (id !== undefined && entry.tags.has(`id:${id}`)) ||
           (id !== undefined && entry.ids.has(id)) ||
           (document._type === undefined && id === undefined);
         if (touched) {

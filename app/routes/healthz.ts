@@ -1,10 +1,11 @@
-// Liveness for operators and the test runner. Issue 6 extends it with content source and store status.
-import { getEnv } from "~/env.server";
+// Health for operators, load balancers and the test runner: 200 when the content source and the
+// store both answer, 503 (with which one failed) otherwise. Never cached.
+import { probeHealth } from "~/security/health.server";
 
 export async function loader() {
-  const env = getEnv();
-  return Response.json(
-    { status: "ok", content: env.contentSource, store: env.storeBackend },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  const health = await probeHealth();
+  return Response.json(health, {
+    status: health.status === "ok" ? 200 : 503,
+    headers: { "Cache-Control": "no-store" },
+  });
 }
