@@ -1,7 +1,7 @@
 // The class application (spec sections 3 and 5): the ONE schema the dialog, the no-JS page and
 // POST /api/applications all validate with, its Korean messages and the pure rules around it.
 import { z } from "zod";
-import { formatPhoneInput, isKoreanMobile } from "~/domain/phone";
+import { isKoreanMobile, normalizePhone } from "~/domain/phone";
 
 export const APPLICATION_MESSAGES = {
   name: "이름을 입력해주세요.",
@@ -66,7 +66,7 @@ export const applicationSchema = z.object({
       .string()
       .trim()
       .refine(isKoreanMobile, APPLICATION_MESSAGES.phone)
-      .transform((value) => formatPhoneInput(value)),
+      .transform((value) => normalizePhone(value)),
   ),
   email: text.pipe(
     z

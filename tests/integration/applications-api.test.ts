@@ -1,0 +1,289 @@
+// POST /api/applications and the /apply page's action, called as Remix calls them, on the
+// embedded default (bundled content + SQLite in a fresh DATA_DIR).
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "applications-api-"));
+process.env.DATA_DIR = dataDir;
+delete process.env.SMTP_URL;
+delete process.env.FIREBASE_PROJECT_ID;
+
+const { action, loader } = await import("~/routes/api.applications");
+const applyRoute = await import("~/routes/apply");
+const { getApplicationRecords } = await import("~/records/applications.server");
+const { resetRateLimits, RATE_LIMITS } = await import("~/security/rate-limit.server");
+const { closeDb } = await import("~/store/sqlite.server");
+const { APPLICATION_BODY_LIMIT_BYTES } = await import("~/records/applications-http.server");
+
+afterAll(() => {
+  closeDb();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(() => resetRateLimits());
+
+let addressSerial = 0;
+/** A distinct client per test unless a test shares one on purpose (rate limits are per address). */
+function newClient() {
+  addressSerial += 1;
+  return `203.0.113.${addressSerial}`;
+}
+
+const valid = {
+  name: "김민지",
+  phone: "01012345678",
+  email: "minji@example.kr",
+  preferredTime: "평일 저녁",
+  companions: "1",
+  message: "드럼은 처음이에요.",
+  programId: "7",
+  programTitle: "아무 제목",
+};
+
+function post(
+  body: unknown,
+  { client = newClient(), headers = {}, raw }: { client?: string; headers?: Record<string, string>; raw?: string } = {},
+) {
+  const request = new Request("http://localhost/api/applications", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: raw ?? JSON.stringify(body),
+  });
+  return action({ request, context: { clientAddress: client, cspNonce: "" }, params: {} }) as Promise<Response>;
+}
+
+async function answer(response: Response) {
+  return { status: response.status, body: (await response.json()) as Record<string, any>, headers: response.headers };
+}
+
+describe("POST /api/applications", () => {
+  it("stores a valid application and answers 201 with its number, the title taken from the content", async () => {
+    const { status, body } = await answer(await post(valid));
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ number: expect.any(Number), status: "접수", programId: 7, programTitle: "신나는 드럼 교실" });
+    const stored = await getApplicationRecords().get(body.id);
+    expect(stored).toMatchObject({
+      name: "김민지",
+      phone: "010-1234-5678",
+      email: "minji@example.kr",
+      preferredTime: "평일 저녁",
+      companions: "1",
+      programTitle: "신나는 드럼 교실",
+      userId: null,
+      createdAt: body.createdAt,
+    });
+  });
+
+  it("accepts a numeric programId and optional fields left out", async () => {
+    const { status, body } = await answer(await post({ name: "이서연", phone: "010-9876-5432", programId: 9 }));
+    expect(status).toBe(201);
+    expect(await getApplicationRecords().get(body.id)).toMatchObject({
+      email: "",
+      preferredTime: "",
+      companions: "0",
+      message: "",
+      programTitle: "생활 영어회화",
+    });
+  });
+
+  it("stores a retried or double-tapped submission once (Idempotency-Key header or body field)", async () => {
+    const key = `retry-${Date.now()}-abcdef`;
+    const client = newClient();
+    const [first, second] = await Promise.all([
+      answer(await post(valid, { client, headers: { "Idempotency-Key": key } })),
+      answer(await post(valid, { client, headers: { "Idempotency-Key": key } })),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(second.body.id).toBe(first.body.id);
+    expect(second.body.number).toBe(first.body.number);
+    const viaBody = await answer(await post({ ...valid, idempotencyKey: key }, { client }));
+    expect(viaBody).toMatchObject({ status: 200, body: { id: first.body.id } });
+    expect(viaBody.headers.get("Idempotent-Replayed")).toBe("true");
+    const all = await getApplicationRecords().list({}, { page: 1, pageSize: 100 });
+    expect(all.items.filter((a) => a.idempotencyKey === key)).toHaveLength(1);
+  });
+
+  it("refuses a key reused for a different application, and malformed or contradicting keys", async () => {
+    const key = `reuse-${Date.now()}-abcdef`;
+    expect((await post(valid, { headers: { "Idempotency-Key": key } })).status).toBe(201);
+    const reused = await answer(await post({ ...valid, name: "박서준" }, { headers: { "Idempotency-Key": key } }));
+    expect(reused).toMatchObject({ status: 422, body: { message: "이 신청 키는 다른 내용의 신청에 이미 사용되었습니다." } });
+    const bad = await answer(await post(valid, { headers: { "Idempotency-Key": "short" } }));
+    expect(bad).toMatchObject({ status: 400, body: { message: expect.stringContaining("Idempotency-Key") } });
+    const mismatch = await post({ ...valid, idempotencyKey: "body-key-123456" }, { headers: { "Idempotency-Key": "header-key-123456" } });
+    expect(mismatch.status).toBe(400);
+    expect((await post({ ...valid, idempotencyKey: 12345678 })).status).toBe(400);
+  });
+
+  it("answers 422 with the spec's Korean field messages for invalid fields", async () => {
+    const { status, body } = await answer(
+      await post({ name: " 김 ", phone: "02-123-4567", email: "not an email", programId: "", preferredTime: "새벽", companions: "5" }),
+    );
+    expect(status).toBe(422);
+    expect(body.message).toBe("입력 정보를 다시 확인해주세요.");
+    expect(body.errors).toEqual({
+      name: ["이름을 입력해주세요."],
+      phone: ["유효한 전화번호를 입력해주세요."],
+      email: ["유효한 이메일 주소를 입력해주세요."],
+      programId: ["프로그램을 선택해주세요."],
+      preferredTime: ["희망 시간대를 목록에서 선택해주세요."],
+      companions: ["동반 인원을 목록에서 선택해주세요."],
+    });
+  });
+
+  it("refuses an unknown class and a class whose recruitment has closed", async () => {
+    const unknown = await answer(await post({ ...valid, programId: "15" }));
+    expect(unknown).toMatchObject({ status: 422, body: { errors: { programId: [expect.stringContaining("신청할 수 없는")] } } });
+    const closed = await answer(await post({ ...valid, programId: "5", programTitle: "일렉기타 입문" }));
+    expect(closed).toMatchObject({ status: 422, body: { message: "모집이 마감된 프로그램입니다." } });
+  });
+
+  it("answers malformed JSON, a non-object body and a wrong content type with 400/415", async () => {
+    expect(await answer(await post(null, { raw: "{ name: " }))).toMatchObject({
+      status: 400,
+      body: { message: "요청 본문이 올바른 JSON이 아닙니다." },
+    });
+    expect((await post(null, { raw: "[1,2]" })).status).toBe(400);
+    expect((await post(null, { raw: "" })).status).toBe(400);
+    const form = await post(null, { raw: "name=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(await answer(form)).toMatchObject({ status: 415, body: { message: "요청 형식은 application/json이어야 합니다." } });
+  });
+
+  it("caps the body at 16 KB, whether or not Content-Length says so", async () => {
+    const huge = JSON.stringify({ ...valid, message: "가".repeat(APPLICATION_BODY_LIMIT_BYTES) });
+    expect(await answer(await post(null, { raw: huge }))).toMatchObject({ status: 413, body: { message: "요청 본문이 너무 큽니다." } });
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(huge));
+        controller.close();
+      },
+    });
+    const request = new Request("http://localhost/api/applications", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    const response = (await action({ request, context: { clientAddress: newClient(), cspNonce: "" }, params: {} })) as Response;
+    expect(response.status).toBe(413);
+  });
+
+  it("refuses a filled honeypot without storing anything", async () => {
+    const before = (await getApplicationRecords().list({}, { page: 1, pageSize: 1 })).total;
+    const trapped = await answer(await post({ ...valid, website: "http://spam.example" }));
+    expect(trapped.status).toBe(400);
+    expect((await getApplicationRecords().list({}, { page: 1, pageSize: 1 })).total).toBe(before);
+  });
+
+  it("limits one address to the documented number per 10 minutes, without counting replays", async () => {
+    const client = newClient();
+    const { points } = RATE_LIMITS.application;
+    const key = `limit-${Date.now()}-abcdef`;
+    expect((await post(valid, { client, headers: { "Idempotency-Key": key } })).status).toBe(201);
+    for (let i = 1; i < points; i++) expect((await post(valid, { client })).status).toBe(201);
+    const limited = await answer(await post(valid, { client }));
+    expect(limited).toMatchObject({ status: 429, body: { message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." } });
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await post(valid, { client, headers: { "Idempotency-Key": key } })).status).toBe(200);
+    expect((await post(valid, { client: newClient() })).status).toBe(201);
+  });
+
+  it("answers other methods with 405 and a Korean message", async () => {
+    const response = (await loader()) as Response;
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
+    expect(((await response.json()) as { message: string }).message).toBe("이 주소는 POST 요청만 받습니다.");
+  });
+
+  it("tells the staff by e-mail (outbox without SMTP) after storing", async () => {
+    const { body } = await answer(await post({ ...valid, name: "알림확인" }));
+    const number = `A-${String(body.number).padStart(6, "0")}`;
+    const outbox = path.join(dataDir, "outbox");
+    // The body is base64 (Korean text): decode it to find this application's mail.
+    const readMails = () => {
+      try {
+        return readdirSync(outbox).map((f) => {
+          const raw = readFileSync(path.join(outbox, f), "utf8");
+          const [headers = "", encoded = ""] = raw.split(/\r?\n\r?\n/);
+          return { headers, text: Buffer.from(encoded, "base64").toString("utf8") };
+        });
+      } catch {
+        return [];
+      }
+    };
+    let mail: { headers: string; text: string } | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      mail = readMails().find((m) => m.text.includes(`신청번호: ${number}`));
+      if (!mail) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(mail?.headers).toContain("To: office@cheongna-culture.kr");
+    expect(mail?.headers).toContain("Reply-To: minji@example.kr");
+    expect(mail?.text).toContain("이름: 알림확인");
+    expect(mail?.text).toContain("프로그램: 신나는 드럼 교실");
+    expect(mail?.text).toContain("전화번호: 010-1234-5678");
+  });
+});
+
+describe("/apply (the form without JavaScript)", () => {
+  function formPost(fields: Record<string, string>, client = newClient()) {
+    const request = new Request("http://localhost/apply", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+    return applyRoute.action({ request, context: { clientAddress: client, cspNonce: "" }, params: {} });
+  }
+
+  it("stores a valid form and redirects to its receipt, once per form key", async () => {
+    const fields = { ...valid, programId: "14", idempotencyKey: `form-${Date.now()}-abcdef`, website: "" };
+    const redirectOf = async () => {
+      try {
+        await formPost(fields);
+      } catch (thrown) {
+        return thrown as Response;
+      }
+      throw new Error("expected a redirect");
+    };
+    const first = await redirectOf();
+    expect(first.status).toBe(303);
+    const location = first.headers.get("Location")!;
+    expect(location).toMatch(/^\/apply\?received=/);
+    expect((await redirectOf()).headers.get("Location")).toBe(location);
+
+    const page = await applyRoute.loader({
+      request: new Request(`http://localhost${location}`),
+      context: { clientAddress: "x", cspNonce: "" },
+      params: {},
+    });
+    expect(page.receipt).toMatchObject({ programTitle: "누구나 코딩", programId: 14, number: expect.any(Number) });
+    expect(page.receipt).not.toHaveProperty("phone");
+  });
+
+  it("answers invalid fields with the same messages, for the form to show", async () => {
+    const result = (await formPost({ name: "", phone: "123", programId: "" })) as unknown as {
+      init: { status: number };
+      data: { error: Record<string, string[]> };
+    };
+    expect(result.init.status).toBe(422);
+    expect(result.data.error).toMatchObject({
+      "": ["입력 정보를 다시 확인해주세요."],
+      name: ["이름을 입력해주세요."],
+      phone: ["유효한 전화번호를 입력해주세요."],
+      programId: ["프로그램을 선택해주세요."],
+    });
+  });
+
+  it("preselects the class from ?program= and offers every class in the catalogue", async () => {
+    const page = await applyRoute.loader({
+      request: new Request("http://localhost/apply?program=7"),
+      context: { clientAddress: "x", cspNonce: "" },
+      params: {},
+    });
+    expect(page.preselectedId).toBe(7);
+    expect(page.catalogue).toHaveLength(17);
+    expect(page.catalogue.find((p) => p.id === 5)).toMatchObject({ isClosed: true });
+    expect(page.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
