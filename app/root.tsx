@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +16,7 @@ import {
 import pretendard from "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url";
 import { useEffect } from "react";
 import { getSessionUser } from "~/accounts/session.server";
+import { ToastMessage } from "~/components/auth/toast-message";
 import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
 import { loadApplicationCatalogue } from "~/components/application/catalogue.server";
 import { ErrorPage, NOT_FOUND_TITLE } from "~/components/error-page";
@@ -29,14 +30,16 @@ import { useNonce } from "~/security/nonce";
 import { jsonLdText, organizationJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import styles from "~/styles/app.css?url";
+import { readToast } from "~/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, settings, applicationCatalogue] = await Promise.all([
+  const [user, settings, applicationCatalogue, { toast, headers }] = await Promise.all([
     getSessionUser(request),
     getSiteSettings(),
     loadApplicationCatalogue(),
+    readToast(request),
   ]);
-  return { user, settings, siteUrl: getEnv().siteUrl, applicationCatalogue };
+  return data({ user, settings, siteUrl: getEnv().siteUrl, applicationCatalogue, toast }, { headers });
 }
 
 export const links: LinksFunction = () => [
@@ -102,7 +105,7 @@ function useScrollToTopOnPathChange() {
 }
 
 export default function App() {
-  const { user, settings, siteUrl, applicationCatalogue } = useLoaderData<typeof loader>();
+  const { user, settings, siteUrl, applicationCatalogue, toast } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
   const nonce = useNonce();
@@ -114,6 +117,7 @@ export default function App() {
   return (
     <ApplicationDialogProvider catalogue={applicationCatalogue}>
       <SiteHeader user={user} settings={settings} />
+      <ToastMessage toast={toast} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={showSkeleton}>
         {showSkeleton ? <PageSkeleton /> : <Outlet />}
       </main>

@@ -103,7 +103,7 @@ export default function MyPage() {
     actionData && actionData.intent === intent ? actionData.result : undefined;
 
   return (
-    <main className="container-page space-y-6 py-10">
+    <div className="container-page space-y-6 py-10">
       <h1 className="text-2xl font-bold text-ink">마이페이지</h1>
       <div className="grid gap-6 lg:grid-cols-2">
         <MyApplications items={applications} />
@@ -112,7 +112,7 @@ export default function MyPage() {
       <ProfileForm profile={profile} lastResult={resultFor("profile")} saved={Boolean(actionData?.saved)} />
       {hasPassword ? <ChangePasswordForm lastResult={resultFor("password")} /> : null}
       <DeleteAccountForm lastResult={resultFor("delete")} />
-    </main>
+    </div>
   );
 }
 
