@@ -22,6 +22,9 @@ const loadBuild = () =>
 // with the build's security headers and database.
 const entry = (await loadBuild()).entry.module;
 const settings = entry.getEnv();
+await entry
+  .ensureAdminAccount()
+  .catch((error) => console.error("[accounts] administrator set-up failed", error));
 
 const app = express();
 app.disable("x-powered-by");
@@ -33,6 +36,8 @@ app.use(entry.securityHeaders(settings));
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
+  // Anonymous pages rendered in the last few seconds are answered from memory (decision 060).
+  app.use(entry.pageCacheMiddleware());
   // Fingerprinted assets never change: cache them for a year.
   app.use(
     "/assets",

@@ -35,3 +35,25 @@ describe("content security policy", () => {
     );
   });
 });
+
+describe("security headers middleware", () => {
+  it("sends the same policy as cspDirectives, with a fresh nonce per response", async () => {
+    const { securityHeaders } = await import("./headers.server");
+    const middleware = securityHeaders(production);
+    const responses = ["/contact", "/video-lectures"].map((path) => {
+      const headers = new Map<string, string>();
+      const res = {
+        locals: {} as Record<string, string>,
+        setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+        getHeader: (name: string) => headers.get(name.toLowerCase()),
+        removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+      };
+      middleware({ path } as never, res as never, () => {});
+      return { path, headers, nonce: res.locals.cspNonce! };
+    });
+    for (const { path, headers, nonce } of responses) {
+      expect(headers.get("content-security-policy")).toBe(serializeCsp(cspDirectives(production, { nonce, path })));
+    }
+    expect(responses[0]!.nonce).not.toBe(responses[1]!.nonce);
+  });
+});

@@ -94,13 +94,15 @@ export type RunningServer = {
 
 export type ServerOptions = {
   env?: Record<string, string>;
+  /** An existing build to serve (benchmarks); by default the integration build, made if needed. */
+  buildDir?: string;
   dataDir?: string;
   port?: number;
 };
 
 /** Starts `node server.js` on the integration build, on a free port, and waits for /healthz. */
 export async function startBuiltServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const buildDir = await ensureBuild();
+  const buildDir = options.buildDir ?? (await ensureBuild());
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "centre-it-"));
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,75 @@
+// bench/throughput: the built app (embedded default) against a plain Node server returning the
+// same page's HTML as a fixed string; alternating rounds at 50 connections after a warm-up,
+// median of the paired ratios. Goal: ≥ 0.5 × the plain server, p99 ≤ 50 ms.
+//   npx tsx bench/throughput/run.ts [path ...]     (BUILD_DIR=build by default; ROUNDS=5 SECONDS=10)
+import { spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { freePort } from "../../tests/support/firestore-emulator";
+import { startBuiltServer } from "../../tests/support/built-server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const rounds = Number(process.env.ROUNDS ?? 5);
+const seconds = Number(process.env.SECONDS ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 50);
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/program/7", "/services"];
+
+type Run = { rps: number; p99: number; errors: number; non2xx: number };
+
+async function load(url: string, duration: number): Promise<Run> {
+  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const app = await startBuiltServer({ buildDir, env: { NODE_ENV: "production" } });
+const summary: string[] = [];
+try {
+  for (const page of paths) {
+    const html = await (await fetch(`${app.url}${page}`)).text();
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "plain-")), "page.html");
+    writeFileSync(file, html);
+    const plainPort = await freePort();
+    const plain = spawn(path.join(root, "node_modules/.bin/node"), [path.join(import.meta.dirname, "plain-server.ts"), String(plainPort), file], { stdio: ["ignore", "pipe", "inherit"] });
+    await new Promise((resolve) => plain.stdout!.once("data", resolve));
+    const plainUrl = `http://127.0.0.1:${plainPort}${page}`;
+    const appUrl = `${app.url}${page}`;
+    try {
+      await load(appUrl, 3);
+      await load(plainUrl, 3);
+      const ratios: number[] = [];
+      const appP99: number[] = [];
+      for (let round = 1; round <= rounds; round++) {
+        const a = await load(appUrl, seconds);
+        const p = await load(plainUrl, seconds);
+        if (a.errors || a.non2xx) console.warn(`  app had ${a.errors} errors, ${a.non2xx} non-2xx answers`);
+        ratios.push(a.rps / p.rps);
+        appP99.push(a.p99);
+        console.log(
+          `${page} round ${round}: app ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms), plain ${p.rps.toFixed(0)} req/s (p99 ${p.p99} ms), ratio ${(a.rps / p.rps).toFixed(3)}`,
+        );
+      }
+      summary.push(
+        `${page}: median ratio ${median(ratios).toFixed(3)} × (goal ≥ 0.5), median app p99 ${median(appP99)} ms (goal ≤ 50), html ${html.length} B`,
+      );
+    } finally {
+      plain.kill();
+    }
+  }
+} finally {
+  await app.stop();
+}
+console.log(`\n${summary.join("\n")}`);
