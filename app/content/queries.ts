@@ -24,7 +24,7 @@ const PROGRAM_SUMMARY = `
   image${IMAGE}
 `;
 
-export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
+export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   centreName,
   phone,
   customerCentrePhone,
@@ -52,13 +52,13 @@ export const PROGRAM_QUERY = defineQuery(`*[_type == "program" && id == $id][0]{
   "body": coalesce(body, [])
 }`);
 
-export const HOME_PAGE_QUERY = defineQuery(`*[_id == "homePage"][0]{
+export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   "heroSlides": heroSlides[]{ title, subtitle, image${IMAGE} },
   "iconBar": iconBar[]{ label, path, "isNew": coalesce(isNew, false), icon },
   "educationPrograms": educationPrograms[]->{${PROGRAM_SUMMARY}},
   "musicPrograms": *[_type == "program" && defined(id) && category == "music"] | order(id asc){${PROGRAM_SUMMARY}},
   "appBanner": appBanner{ title, text, image${IMAGE} },
-  "storeUrl": *[_id == "siteSettings"][0].appStoreUrl
+  "storeUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appStoreUrl
 }`);
 
 export const PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slug][0]{

@@ -1,0 +1,103 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { imageWithAlt } from "./fields";
+
+export const homePage = defineType({
+  name: "homePage",
+  title: "홈 화면",
+  type: "document",
+  fields: [
+    defineField({
+      name: "heroSlides",
+      title: "메인 배너",
+      description: "3초마다 넘어가는 큰 그림입니다. 순서대로 보입니다.",
+      type: "array",
+      of: [
+        defineArrayMember({
+          name: "heroSlide",
+          title: "배너",
+          type: "object",
+          fields: [
+            imageWithAlt("image", "그림", { required: true }),
+            defineField({ name: "title", title: "제목", type: "string" }),
+            defineField({ name: "subtitle", title: "부제", type: "string" }),
+          ],
+          preview: { select: { title: "title", media: "image" } },
+        }),
+      ],
+      validation: (rule) => rule.min(1).error("메인 배너를 하나 이상 넣어 주세요."),
+    }),
+    defineField({
+      name: "iconBar",
+      title: "바로가기 아이콘",
+      type: "array",
+      of: [
+        defineArrayMember({
+          name: "iconLink",
+          title: "바로가기",
+          type: "object",
+          fields: [
+            defineField({
+              name: "label",
+              title: "이름",
+              type: "string",
+              validation: (rule) => rule.required().error("바로가기 이름을 입력해 주세요."),
+            }),
+            defineField({
+              name: "path",
+              title: "주소",
+              description: "사이트 안의 주소로, /로 시작합니다. 예: /program/2",
+              type: "string",
+              validation: (rule) =>
+                rule
+                  .required()
+                  .error("주소를 입력해 주세요.")
+                  .custom((value) => (!value || value.startsWith("/") ? true : "주소는 /로 시작해야 합니다.")),
+            }),
+            defineField({ name: "isNew", title: "NEW 표시", type: "boolean", initialValue: false }),
+            defineField({
+              name: "icon",
+              title: "아이콘",
+              type: "string",
+              options: {
+                list: [
+                  { title: "랭킹", value: "ranking" },
+                  { title: "음악", value: "music" },
+                  { title: "마이크", value: "microphone" },
+                  { title: "드럼", value: "drum" },
+                  { title: "대화", value: "conversation" },
+                  { title: "비행기", value: "airplane" },
+                  { title: "코드", value: "code" },
+                  { title: "필라테스", value: "pilates" },
+                  { title: "물음표", value: "question" },
+                  { title: "편지", value: "mail" },
+                ],
+              },
+            }),
+          ],
+          preview: {
+            select: { title: "label", subtitle: "path", isNew: "isNew" },
+            prepare: ({ title, subtitle, isNew }) => ({ title: isNew ? `${title} (NEW)` : title, subtitle }),
+          },
+        }),
+      ],
+    }),
+    defineField({
+      name: "educationPrograms",
+      title: "교육 수업 슬라이드",
+      type: "array",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "program" }] })],
+    }),
+    defineField({
+      name: "appBanner",
+      title: "앱 홍보 배너",
+      description: "앱 스토어 주소는 사이트 설정에서 바꿉니다.",
+      type: "object",
+      fields: [
+        defineField({ name: "title", title: "제목", type: "string" }),
+        defineField({ name: "text", title: "문구", type: "text", rows: 2 }),
+        imageWithAlt("image", "그림"),
+      ],
+    }),
+  ],
+  preview: { prepare: () => ({ title: "홈 화면" }) },
+});
