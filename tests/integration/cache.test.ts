@@ -1,0 +1,99 @@
+// Cache headers and the server's page cache: anonymous pages are shareable for a short while
+// and answered from memory, each with its own CSP nonce; a member's pages never are.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBuiltServer, type RunningServer } from "../support/built-server";
+
+const PUBLIC_PAGES = ["/", "/program/7", "/services", "/about", "/contact", "/video-lectures", "/music", "/study-abroad", "/terms", "/privacy"];
+
+function nonceOf(response: Response) {
+  return /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+}
+
+describe("cache headers and page cache", () => {
+  let server: RunningServer;
+  let memberCookie: string;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    const email = `cache-${Date.now()}@example.com`;
+    const response = await fetch(`${server.url}/register`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        email,
+        password: "correct-horse-battery",
+        passwordConfirm: "correct-horse-battery",
+        name: "김회원",
+        agreeTerms: "on",
+      }),
+    });
+    expect(response.status).toBeGreaterThanOrEqual(300);
+    expect(response.status).toBeLessThan(400);
+    memberCookie = response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+    expect(memberCookie).toContain("__session=");
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it.each(PUBLIC_PAGES)("%s: shareable by a CDN for an anonymous visitor", async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status).toBe(200);
+    const cacheControl = response.headers.get("Cache-Control") ?? "";
+    expect(cacheControl).toMatch(/\bpublic\b/);
+    expect(cacheControl).toMatch(/s-maxage=\d+/);
+    expect(cacheControl).toMatch(/stale-while-revalidate=\d+/);
+    expect(response.headers.get("Vary")).toMatch(/Cookie/);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("answers a repeated anonymous page from memory, with a fresh nonce each time", async () => {
+    const first = await fetch(`${server.url}/services`);
+    const firstHtml = await first.text();
+    const second = await fetch(`${server.url}/services`);
+    const secondHtml = await second.text();
+    expect(second.headers.get("X-Page-Cache")).toBe("hit");
+    const [a, b] = [nonceOf(first), nonceOf(second)];
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+    expect(firstHtml).toContain(`nonce="${a}"`);
+    expect(secondHtml).toContain(`nonce="${b}"`);
+    expect(secondHtml).not.toContain(`nonce="${a}"`);
+    // Nothing else differs: the same page, only the nonce changed.
+    expect(secondHtml.replaceAll(b!, "N")).toBe(firstHtml.replaceAll(a!, "N"));
+  });
+
+  it.each(["/", "/services", "/program/7"])("%s: private and never from the page cache for a member", async (path) => {
+    await (await fetch(`${server.url}${path}`)).arrayBuffer(); // an anonymous copy is cached
+    const response = await fetch(`${server.url}${path}`, { headers: { Cookie: memberCookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Page-Cache")).toBeNull();
+    expect(await response.text()).toContain("김회원"); // the member's own name in the nav bar
+  });
+
+  it("keeps a member's page private", async () => {
+    const response = await fetch(`${server.url}/mypage`, { headers: { Cookie: memberCookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("never marks a response that sets a cookie as shareable", async () => {
+    const response = await fetch(`${server.url}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "nobody@example.com", password: "wrong-password" }),
+    });
+    expect(response.headers.get("Cache-Control") ?? "").not.toMatch(/public/);
+  });
+
+  it("never caches an error page", async () => {
+    const response = await fetch(`${server.url}/program/999999`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
