@@ -77,7 +77,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
                       프로그램 둘러보기
                     </Link>
                     {active && (
-                      <ApplyButton className="inline-flex items-center rounded-full bg-accent-500 px-5 py-2.5 text-sm font-bold text-white hover:bg-accent-600" />
+                      <ApplyButton className="inline-flex items-center rounded-full bg-accent-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-accent-700" />
                     )}
                   </div>
                 </div>
@@ -87,7 +87,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
         })}
       </div>
 
-      <div className="container-page pointer-events-none absolute inset-x-0 bottom-5 flex justify-end">
+      <div className="container-page pointer-events-none absolute inset-x-0 bottom-14 flex justify-end">
         <div className="pointer-events-auto flex items-center gap-1 rounded-full bg-black/45 px-2 py-1 text-white">
           <button
             type="button"

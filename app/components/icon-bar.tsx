@@ -16,7 +16,7 @@ export function IconBar({ links }: { links: IconLink[] }) {
               <span className="relative flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 transition group-hover:bg-brand-600 group-hover:text-white sm:h-14 sm:w-14">
                 <ShortcutIcon name={link.icon} />
                 {link.isNew && (
-                  <span className="absolute -right-1.5 -top-1.5 rounded-full bg-accent-500 px-1.5 py-px text-[0.625rem] font-extrabold uppercase leading-4 text-white">
+                  <span className="absolute -right-1.5 -top-1.5 rounded-full bg-accent-600 px-1.5 py-px text-[0.625rem] font-extrabold uppercase leading-4 text-white">
                     <span aria-hidden="true">N</span>
                     <span className="sr-only">새 메뉴</span>
                   </span>

@@ -285,7 +285,7 @@ function MobileMenu({
         </li>
       </ul>
       <div className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
-        <ApplyButton className="btn-primary w-full py-3 text-base" />
+        <ApplyButton className="btn-primary w-full py-3 text-base" onOpen={onNavigate} />
         <a href={telHref(settings.phone)} className="btn-secondary w-full py-3 text-base">
           <PhoneIcon className="h-4 w-4" />
           {settings.phone}

@@ -58,13 +58,17 @@ function ContactDetails({ settings }: { settings: SiteSettings }) {
       </h2>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <div key={item.label} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              {item.icon}
-            </span>
-            <div>
-              <dt className="text-sm font-semibold text-muted">{item.label}</dt>
-              <dd className="mt-0.5 font-bold text-ink">
+          <div
+            key={item.label}
+            className="grid grid-cols-[2.5rem_1fr] gap-x-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <dt className="contents">
+              <span className="row-span-2 flex h-10 w-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                {item.icon}
+              </span>
+              <span className="text-sm font-semibold text-muted">{item.label}</span>
+            </dt>
+            <dd className="col-start-2 mt-0.5 font-bold text-ink">
                 {item.href ? (
                   <a href={item.href} className="hover:text-brand-700 hover:underline">
                     {item.value}
@@ -72,8 +76,7 @@ function ContactDetails({ settings }: { settings: SiteSettings }) {
                 ) : (
                   item.value
                 )}
-              </dd>
-            </div>
+            </dd>
           </div>
         ))}
       </dl>

@@ -24,8 +24,10 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${base}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+/** "Title | Site"; a title the CMS already wrote with the site name is kept as it is. */
 export function fullTitle(siteName: string, title?: string): string {
-  return title && title !== siteName ? `${title} | ${siteName}` : siteName;
+  if (!title) return siteName;
+  return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
 export function pageMeta(site: SiteIdentity, page: PageSeo): MetaDescriptor[] {

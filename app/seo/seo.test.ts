@@ -44,6 +44,7 @@ describe("meta", () => {
   it("appends the site name except on the home page", () => {
     expect(fullTitle("센터", "소개")).toBe("소개 | 센터");
     expect(fullTitle("센터")).toBe("센터");
+    expect(fullTitle("센터", "소개 | 센터")).toBe("소개 | 센터");
   });
 
   it("builds title, description, canonical and Open Graph tags", () => {

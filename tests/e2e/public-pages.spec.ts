@@ -1,0 +1,164 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/services?category=music",
+  "/music",
+  "/video-lectures",
+  "/study-abroad",
+  "/contact",
+  "/contact/anything/here",
+  "/terms",
+  "/privacy",
+  "/program/1",
+  "/program/7",
+  "/program/9",
+  "/program/18",
+];
+
+test.describe("public pages", () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} answers 200 with a Korean title, nav, main and footer`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/청라 문화교육센터/);
+      await expect(page).toHaveTitle(/[가-힣]/);
+      expect(await page.getAttribute("html", "lang")).toBe("ko");
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.locator("main#main")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /[가-힣]/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /[가-힣]/);
+    });
+  }
+
+  test("any other path redirects to the home page", async ({ page, request }) => {
+    const raw = await request.get("/no/such/page", { maxRedirects: 0 });
+    expect(raw.status()).toBe(302);
+    expect(raw.headers().location).toBe("/");
+    await page.goto("/does-not-exist");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("hero-counter")).toBeVisible();
+  });
+
+  for (const path of ["/program/15", "/program/abc", "/program/07", "/program/-1"]) {
+    test(`${path} is a real 404 page in Korean with links back`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("페이지를 찾을 수 없습니다");
+      await expect(page).toHaveTitle(/페이지를 찾을 수 없습니다/);
+      await expect(page.getByRole("main").getByRole("link", { name: "홈으로 가기" })).toHaveAttribute("href", "/");
+    });
+  }
+
+  test("a class page shows its facts, the closed badge where the schedule says so, and an apply action", async ({ page }) => {
+    const all = await (await page.request.get("/resources/featured-programs")).json();
+    expect(Array.isArray(all.programs)).toBe(true);
+    await page.goto("/services");
+    const closedCard = page.locator("a[data-program-id]", { hasText: "모집마감" }).first();
+    await expect(closedCard).toBeVisible();
+    const id = await closedCard.getAttribute("data-program-id");
+    await page.goto(`/program/${id}`);
+    await expect(page.getByText("모집마감").first()).toBeVisible();
+    await expect(page.getByText("[모집마감]")).toHaveCount(0);
+    for (const label of ["일정", "강사", "장소", "수강료"]) {
+      await expect(page.getByRole("term").filter({ hasText: label })).toBeVisible();
+    }
+
+    await page.goto("/program/7");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("무료").first()).toBeVisible();
+    await expect(page.getByText("유료")).toHaveCount(0);
+    await expect(page.getByRole("main").getByText("이 강좌 신청하기")).toBeVisible();
+  });
+
+  test("the services page filters by category with plain links", async ({ page }) => {
+    await page.goto("/services");
+    const allCount = await page.locator("main a[data-program-id]").count();
+    expect(allCount).toBe(17);
+    await page.getByRole("navigation", { name: "분야별 보기" }).getByRole("link", { name: /음악/ }).click();
+    await expect(page).toHaveURL(/category=music/);
+    await expect(page.locator("main a[data-program-id]")).toHaveCount(12);
+    await page.goto("/services?category=education");
+    await expect(page.locator("main a[data-program-id]")).toHaveCount(2);
+    await page.goto("/services?category=bogus");
+    await expect(page.locator("main a[data-program-id]")).toHaveCount(17);
+  });
+
+  test("video lectures load no third-party frame until the visitor presses play", async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on("request", (r) => {
+      const host = new URL(r.url()).hostname;
+      if (host !== "127.0.0.1" && host !== "localhost") thirdParty.push(r.url());
+    });
+    await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }));
+    await page.goto("/video-lectures");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    const facade = page.getByTestId("video-facade").first();
+    await expect(facade).toHaveAttribute("href", /youtube\.com\/watch\?v=/);
+    expect(thirdParty).toEqual([]);
+    await facade.click();
+    await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
+  });
+
+  test("sitemap.xml lists every public page and every class; robots.txt points at it", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    const xml = await sitemap.text();
+    for (const path of ["/about", "/services", "/music", "/video-lectures", "/study-abroad", "/contact", "/terms", "/privacy"]) {
+      expect(xml).toContain(`${path}</loc>`);
+    }
+    expect(xml.match(/\/program\/\d+<\/loc>/g)).toHaveLength(17);
+
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    const text = await robots.text();
+    expect(text).toMatch(/^User-agent: \*/m);
+    expect(text).toMatch(/^Disallow: \/admin/m);
+    expect(text).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+  });
+
+  test("JSON-LD describes the organization on every page and the class as a Course", async ({ page }) => {
+    await page.goto("/program/9");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((b) => JSON.parse(b));
+    const org = data.find((d) => d["@type"] === "EducationalOrganization");
+    const course = data.find((d) => d["@type"] === "Course");
+    expect(org?.name).toBe("청라 문화교육센터");
+    expect(course?.url).toMatch(/\/program\/9$/);
+    expect(course?.provider?.name).toBe("청라 문화교육센터");
+    expect(course?.offers?.price).toBe(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/program\/9$/);
+  });
+
+  test("the footer carries the settings' contact details and links", async ({ page }) => {
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "이용약관" })).toHaveAttribute("href", "/terms");
+    await expect(footer.getByRole("link", { name: "개인정보처리방침" })).toHaveAttribute("href", "/privacy");
+    await expect(footer.getByRole("link", { name: "센터 소개" })).toHaveAttribute("href", "/about");
+    await expect(footer.getByRole("link", { name: "문의하기" })).toHaveAttribute("href", "/contact");
+    await expect(footer.getByRole("link", { name: /영상 채널/ })).toHaveAttribute("href", /^https:\/\//);
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(footer.locator("address")).toContainText("청라");
+    await expect(footer).toContainText("©");
+  });
+
+  for (const path of ["/", "/services", "/program/7", "/about", "/video-lectures", "/contact"]) {
+    test(`${path} has no axe WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      expect(summary).toEqual([]);
+    });
+  }
+});
