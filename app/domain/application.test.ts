@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
   APPLICATION_MESSAGES,
@@ -71,6 +72,22 @@ describe("applicationSchema", () => {
   it("caps free text", () => {
     expect(errorsOf({ ...valid, message: "가".repeat(1001) }).message).toEqual([APPLICATION_MESSAGES.tooLong]);
     expect(errorsOf({ ...valid, name: "가".repeat(51) }).name).toEqual([APPLICATION_MESSAGES.tooLong]);
+  });
+});
+
+describe("applicationSchema through Conform (as the forms use it)", () => {
+  it("gives the spec's messages for an empty form, not zod's type errors", () => {
+    const form = new FormData();
+    for (const name of ["programId", "programTitle", "name", "phone", "email", "preferredTime", "companions", "message"]) {
+      form.set(name, name === "companions" ? "0" : "");
+    }
+    const submission = parseWithZod(form, { schema: applicationSchema, disableAutoCoercion: true });
+    expect(submission.status).toBe("error");
+    expect(submission.error).toEqual({
+      programId: ["프로그램을 선택해주세요."],
+      name: ["이름을 입력해주세요."],
+      phone: ["유효한 전화번호를 입력해주세요."],
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 // /ranking's numbers: applications per class over the last 30 days, kept in memory for at most
-// a minute so a busy ranking page costs the store one aggregate query per minute.
+// a minute and dropped when this process stores a new application, so the page is live while a
+// busy ranking page costs the store at most one aggregate query per minute plus one per new application.
 import { getPrograms } from "~/content/content.server";
 import { RANKING_WINDOW_DAYS, rankPrograms, type RankedProgram } from "~/domain/application";
 import { getApplicationRecords } from "~/records/applications.server";
@@ -25,7 +26,7 @@ export async function getRanking(now = Date.now()): Promise<Ranking> {
   };
 }
 
-/** Forgets the cached counts (tests). */
-export function resetRankingCache() {
+/** Forgets the cached counts (a new application, tests). */
+export function invalidateRankingCache() {
   cached = undefined;
 }

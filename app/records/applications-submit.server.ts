@@ -15,6 +15,7 @@ import {
 import { isSameSubmission, type Application } from "~/records/applications";
 import { applicationIdFor } from "~/records/applications-key.server";
 import { notifyStaffOfApplication } from "~/records/applications-notify.server";
+import { invalidateRankingCache } from "~/records/applications-ranking.server";
 import { getApplicationRecords } from "~/records/applications.server";
 import { isHoneypotTripped } from "~/security/honeypot";
 import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
@@ -103,6 +104,7 @@ export async function submitApplication(submission: SubmissionRequest): Promise<
   if (result.outcome === "replayed") return { ok: true, status: 200, application: result.application };
 
   // Committed: the notification runs on its own and cannot undo or fail the answer.
+  invalidateRankingCache();
   void notifyStaffOfApplication(result.application, getEnv().siteUrl);
   return { ok: true, status: 201, application: result.application };
 }

@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: applicationSchema });
+  const submission = parseWithZod(formData, { schema: applicationSchema, disableAutoCoercion: true });
   const key = formData.get("idempotencyKey");
   const result = await submitApplication({
     values: Object.fromEntries(formData),
@@ -69,7 +69,7 @@ export default function ApplyPage() {
     defaultValue: { programId: preselectedId ? String(preselectedId) : "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema, disableAutoCoercion: true }),
   });
 
   if (receipt) {

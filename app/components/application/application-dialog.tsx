@@ -46,7 +46,7 @@ export function ApplicationDialog({
     id: "application-dialog",
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema, disableAutoCoercion: true }),
     onSubmit: async (event, { formData }) => {
       event.preventDefault();
       setBusy(true);
