@@ -30,10 +30,10 @@ export default function ContactPage() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <ContentPage page={page} eyebrow="문의하기">
-      <div className="mt-12 max-w-3xl">
+      <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <ContactForm state={contactForm} lastResult={lastResult} />
+        {root && <ContactDetails settings={root.settings} />}
       </div>
-      {root && <ContactDetails settings={root.settings} />}
     </ContentPage>
   );
 }
@@ -52,11 +52,11 @@ function ContactDetails({ settings }: { settings: SiteSettings }) {
     ...(settings.businessHours ? [{ icon: <ClockIcon />, label: "운영 시간", value: settings.businessHours }] : []),
   ];
   return (
-    <section aria-labelledby="contact-details" className="mt-12">
-      <h2 id="contact-details" className="text-2xl font-extrabold text-brand-900">
+    <section aria-labelledby="contact-details">
+      <h2 id="contact-details" className="text-xl font-bold text-brand-900">
         연락처
       </h2>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {items.map((item) => (
           <div
             key={item.label}
