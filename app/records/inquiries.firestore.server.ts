@@ -66,7 +66,7 @@ export function createFirestoreInquiries(db: Firestore): InquiryRecords {
   }
 
   return {
-    async create(input) {
+    async create(input, at = new Date()) {
       const ref = collection.doc(randomUUID());
       await db.runTransaction(async (tx) => {
         const counter = await tx.get(counterRef);
@@ -76,7 +76,7 @@ export function createFirestoreInquiries(db: Firestore): InquiryRecords {
           const highest = await tx.get(collection.orderBy("sequenceNumber", "desc").limit(1));
           last = highest.empty ? 0 : Number(highest.docs[0]!.get("sequenceNumber")) || 0;
         }
-        const now = Timestamp.now();
+        const now = Timestamp.fromDate(at);
         tx.set(counterRef, { last: last + 1, updatedAt: now });
         tx.create(ref, {
           ...input,

@@ -88,8 +88,8 @@ export function createSqliteInquiries(db: DatabaseSync): InquiryRecords {
   }
 
   return {
-    async create(input) {
-      const now = new Date().toISOString();
+    async create(input, at = new Date()) {
+      const now = at.toISOString();
       return transaction(db, () => {
         const { last } = db
           .prepare("UPDATE inquiry_sequence SET last = last + 1 WHERE id = 1 RETURNING last")

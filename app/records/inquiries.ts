@@ -47,7 +47,7 @@ export type InquiryAnswer = { response: string; status: InquiryStatus };
 
 export interface InquiryRecords {
   /** Stores a new inquiry with the next sequence number and status 대기중. */
-  create(input: NewInquiry): Promise<Inquiry>;
+  create(input: NewInquiry, now?: Date): Promise<Inquiry>;
   /** Throws InquiryNotFoundError for an unknown id. */
   get(id: string): Promise<Inquiry>;
   /** Newest first, optionally one status only, one page of it. */

@@ -1,0 +1,27 @@
+// Runs a TypeScript script through Vite's SSR loader, so it resolves the app exactly as the
+// server does (the ~/ alias, ?raw imports of the bundled content dataset, .server modules).
+// Usage: node scripts/run-with-vite.mjs scripts/seed-demo.ts   (the module's default export runs)
+import { createServer } from "vite";
+
+const entry = process.argv[2];
+if (!entry) {
+  console.error("usage: node scripts/run-with-vite.mjs <script.ts>");
+  process.exit(2);
+}
+const vite = await createServer({
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: "custom",
+  logLevel: "error",
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+let failed = false;
+try {
+  const script = await vite.ssrLoadModule(`/${entry.replace(/^\.?\//, "")}`);
+  await script.default();
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  await vite.close();
+}
+process.exit(failed ? 1 : 0);
