@@ -181,7 +181,7 @@ describe("admin loaders", () => {
 });
 
 describe("admin actions refused to visitors and members", () => {
-  const attempts = () => [
+  const attempts = (): { path: string; fields: Record<string, string> }[] => [
     { path: `/admin/users/${memberUid}`, fields: { intent: "update", role: "admin", status: "active" } },
     { path: `/admin/users/${memberUid}`, fields: { intent: "update", role: "user", status: "inactive" } },
     { path: `/admin/users/${memberUid}`, fields: { intent: "delete", confirm: "on" } },
