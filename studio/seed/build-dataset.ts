@@ -5,11 +5,11 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { homePageDocument } from "./content/home.ts";
-import { pageDocuments } from "./content/pages.ts";
-import { programDocuments } from "./content/programs.ts";
-import { siteSettingsDocument } from "./content/settings.ts";
-import { videoLectureDocuments } from "./content/videos.ts";
+import { homePageDocument } from "./content/home";
+import { pageDocuments } from "./content/pages";
+import { programDocuments } from "./content/programs";
+import { siteSettingsDocument } from "./content/settings";
+import { videoLectureDocuments } from "./content/videos";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DATASET_FILE = path.join(here, "production.ndjson");

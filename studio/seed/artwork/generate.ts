@@ -5,8 +5,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MOTIFS, note, type MotifName } from "./motifs.ts";
-import { INK, PAPER, TONES, type ToneName, type Tones } from "./palette.ts";
+import { MOTIFS, note, type MotifName } from "./motifs";
+import { INK, PAPER, TONES, type ToneName, type Tones } from "./palette";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const OUTPUT_DIR = path.resolve(here, "../../../public/content");

@@ -1,6 +1,6 @@
 // Flat illustrations drawn for this project, one per subject, each on a local box of about
 // -100..100 around the origin. Colours come from the palette so every picture matches.
-import { INK, PAPER, type Tones } from "./palette.ts";
+import { INK, PAPER, type Tones } from "./palette";
 
 export type Motif = (t: Tones) => string;
 

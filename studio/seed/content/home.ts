@@ -1,6 +1,6 @@
 // The home page singleton: hero slides, the icon bar (the spec's table, in order), the education
 // carousel (classes 9, 14, 16, 17) and the app banner. The store address lives in site settings.
-import { image } from "./images.ts";
+import { image } from "./images";
 
 const heroSlides = [
   { key: "band", title: "함께 만드는 우리 동네 밴드", subtitle: "악기 하나로 시작해 무대까지, 청라 문화교육센터가 함께합니다.", alt: "드럼, 마이크, 기타가 함께 놓인 밴드 무대 그림" },

@@ -1,7 +1,7 @@
 // Image fields in Sanity's export form: `_sanityAsset: "image@file://./…"` is what
 // `sanity dataset import` uploads, resolved against the folder of the NDJSON file
 // (studio/seed/), so the path climbs to the pictures served from public/content/.
-import { allArtwork } from "../artwork/generate.ts";
+import { allArtwork } from "../artwork/generate";
 
 const files = new Set(allArtwork().map((a) => a.file));
 

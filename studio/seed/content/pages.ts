@@ -1,6 +1,6 @@
 // Page copy: one document per public page, each with an SEO title and description.
-import { image, type SeedImage } from "./images.ts";
-import { portableText, type Paragraphs } from "./portable-text.ts";
+import { image, type SeedImage } from "./images";
+import { portableText, type Paragraphs } from "./portable-text";
 
 type PageSeed = {
   slug: string;

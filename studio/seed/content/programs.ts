@@ -1,7 +1,7 @@
 // The centre's classes (ids 1–14 and 16–18; 15 was retired and is never reused, since
 // /program/{id} addresses are shared and bookmarked).
-import { image } from "./images.ts";
-import { portableText, type Paragraphs } from "./portable-text.ts";
+import { image } from "./images";
+import { portableText, type Paragraphs } from "./portable-text";
 
 type Category = "music" | "education" | "health" | "technical";
 

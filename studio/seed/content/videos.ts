@@ -1,6 +1,6 @@
 // Video lectures. The video ids are the centre channel's uploads; staff replace or add
 // lectures in the Studio. Thumbnails are our own pictures, so no third party loads until a click.
-import { image } from "./images.ts";
+import { image } from "./images";
 
 const lectures = [
   { slug: "guitar-basics", title: "통기타 기초 코드 네 가지", description: "C, G, Am, F 코드를 잡는 법과 코드 사이를 부드럽게 옮기는 연습을 함께 해 봅니다.", videoId: "cnGuitar001", program: 3, alt: "재생 버튼이 있는 통기타 강의 미리보기 그림" },

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { toHomePage, toPage, toProgramDetail, toProgramSummaries, toSiteSettings, toVideoLectures, type ProgramSummaryResult } from "./mapping";
+
+const local = { kind: "local" } as const;
+const picture = (name: string) => ({
+  alt: null,
+  crop: null,
+  hotspot: null,
+  asset: { _id: `image-${name}-800x600-svg`, url: `/content/${name}-800x600.svg`, width: 800, height: 600 },
+});
+
+const program = (over: Partial<ProgramSummaryResult> = {}): ProgramSummaryResult => ({
+  id: 7,
+  category: "music",
+  title: " 신나는 드럼 교실 ",
+  description: "리듬을 배웁니다.",
+  price: null,
+  schedule: "매주 월 18:00 [모집마감]",
+  instructor: "오세훈",
+  location: "인천 청라동",
+  isFeatured: null as unknown as boolean,
+  image: picture("class-drum"),
+  ...over,
+});
+
+describe("programs", () => {
+  it("trims text, marks a closed schedule, defaults the price to 무료 and the alt to the title", () => {
+    const [p] = toProgramSummaries([program()], local);
+    expect(p).toMatchObject({ id: 7, title: "신나는 드럼 교실", isClosed: true, price: "무료", isFeatured: false });
+    expect(p!.image).toEqual({ src: "/content/class-drum-800x600.svg", width: 800, height: 600, alt: "신나는 드럼 교실" });
+  });
+
+  it("leaves out classes without id, title, known category or picture", () => {
+    const list = toProgramSummaries(
+      [
+        program({ id: null as unknown as number }),
+        program({ title: "  " }),
+        program({ category: "cooking" as never }),
+        program({ image: null }),
+        null,
+        program({ id: 8, schedule: "매주 목 10:30" }),
+      ],
+      local,
+    );
+    expect(list.map((p) => [p.id, p.isClosed])).toEqual([[8, false]]);
+  });
+
+  it("gives a detail with cleaned bullets and an empty body when none is written", () => {
+    const detail = toProgramDetail({ ...program(), detailImage: null, details: [" 하나 ", "", "둘"], body: [] }, local);
+    expect(detail).toMatchObject({ details: ["하나", "둘"], body: [], detailImage: null });
+    expect(toProgramDetail(null, local)).toBeNull();
+  });
+});
+
+describe("home page", () => {
+  it("keeps only icon links with a label and an in-site path, and slides with a picture", () => {
+    const home = toHomePage(
+      {
+        heroSlides: [
+          { title: "밴드", subtitle: null, image: picture("hero-band") },
+          { title: "그림 없음", subtitle: null, image: null },
+        ],
+        iconBar: [
+          { label: "보컬", path: "/program/2", isNew: null as unknown as boolean, icon: "microphone" },
+          { label: "바깥", path: "https://example.com", isNew: false, icon: null },
+          { label: null, path: "/about", isNew: false, icon: null },
+        ],
+        educationPrograms: [],
+        musicPrograms: [program()] as never,
+        appBanner: null,
+        storeUrl: null,
+      },
+      local,
+    );
+    expect(home.heroSlides.map((s) => s.title)).toEqual(["밴드"]);
+    expect(home.iconBar).toEqual([{ label: "보컬", path: "/program/2", isNew: false, icon: "microphone" }]);
+    expect(home.musicPrograms).toHaveLength(1);
+    expect(home.appBanner).toEqual({ title: "", text: "", storeUrl: "", image: null });
+  });
+
+  it("survives a missing home document", () => {
+    expect(toHomePage(null, local)).toMatchObject({ heroSlides: [], iconBar: [], musicPrograms: [], educationPrograms: [] });
+  });
+});
+
+describe("pages, settings and videos", () => {
+  it("refuses a page whose slug the site does not serve, and defaults the SEO title", () => {
+    const base = { title: "센터 소개", body: [], seoTitle: null, seoDescription: null, image: null };
+    expect(toPage({ ...base, slug: "about" } as never, local)).toMatchObject({ slug: "about", seoTitle: "센터 소개", body: [] });
+    expect(toPage({ ...base, slug: "secret" } as never, local)).toBeNull();
+    expect(toPage(null, local)).toBeNull();
+  });
+
+  it("fills site settings gaps with the centre name and main phone", () => {
+    const settings = toSiteSettings({
+      centreName: null, phone: "032-563-7700", customerCentrePhone: null, address: null, supportEmail: null,
+      videoChannelUrl: null, copyright: null, appStoreUrl: null, notificationEmail: null, businessHours: null,
+    });
+    expect(settings).toMatchObject({ centreName: "청라 문화교육센터", customerCentrePhone: "032-563-7700", copyright: "© 청라 문화교육센터" });
+    expect(toSiteSettings(null).centreName).toBe("청라 문화교육센터");
+  });
+
+  it("drops video lectures without an id or thumbnail", () => {
+    const videos = toVideoLectures(
+      [
+        { title: "드럼", description: null, videoId: "abcdefghijk", thumbnail: picture("video-drum"), program: { id: 7, title: "드럼" } },
+        { title: "빈 영상", description: null, videoId: null, thumbnail: picture("video-drum"), program: null },
+        { title: "그림 없음", description: null, videoId: "abcdefghijk", thumbnail: null, program: null },
+      ],
+      local,
+    );
+    expect(videos.map((v) => [v.title, v.program?.id])).toEqual([["드럼", 7]]);
+  });
+});

@@ -1,0 +1,158 @@
+// Executor 1 (@sanity/client) against a local fake of Sanity's query API that holds the bundled
+// dataset as an imported project would (assets on the CDN): every query gives the same view
+// models as the embedded executor, except that pictures come from the CDN. No network.
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { evaluate, parse } from "groq-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "~/env.server";
+import { resolveExportAssets, parseNdjson, runLocalQuery } from "~/content/local-dataset.server";
+import * as map from "~/content/mapping";
+import * as q from "~/content/queries";
+import {
+  SANITY_MAX_RETRIES,
+  SANITY_TIMEOUT_MS,
+  createSanityQueryRunner,
+  sanityClientConfig,
+} from "~/content/sanity-client.server";
+import type { QueryParams, RunQuery } from "~/content/executor.server";
+import { DATASET_FILE } from "../../studio/seed/build-dataset";
+
+const PROJECT = "fake1234";
+const DATASET = "staging";
+
+/** The dataset as Sanity holds it after `sanity dataset import`: assets live on the CDN. */
+const importedDataset = resolveExportAssets(parseNdjson(readFileSync(DATASET_FILE, "utf8"))).map((doc) => {
+  if (doc._type !== "sanity.imageAsset") return doc;
+  const [, hash, size, ext] = /^image-(\w+)-(\d+x\d+)-(\w+)$/.exec(doc._id)!;
+  return { ...doc, url: `https://cdn.sanity.io/images/${PROJECT}/${DATASET}/${hash}-${size}.${ext}` };
+});
+
+type Seen = { method: string; path: string; perspective: string | null };
+const seen: Seen[] = [];
+let failNext = 0;
+let server: Server;
+let apiHost: string;
+
+async function readBody(req: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    seen.push({ method: req.method ?? "", path: url.pathname, perspective: url.searchParams.get("perspective") });
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (failNext > 0) {
+      failNext--;
+      return send(503, { error: "Service Unavailable", message: "try again" });
+    }
+    if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname)) return send(404, { error: "Not Found" });
+    let query: string;
+    const params: Record<string, unknown> = {};
+    if (req.method === "POST") {
+      const body = JSON.parse(await readBody(req)) as { query: string; params?: Record<string, unknown> };
+      query = body.query;
+      Object.assign(params, body.params);
+    } else {
+      query = url.searchParams.get("query") ?? "";
+      for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
+    }
+    try {
+      const result = await (await evaluate(parse(query, { params }), { dataset: importedDataset, params })).get();
+      send(200, { query, result, ms: 1 });
+    } catch (error) {
+      send(400, { error: { description: String(error), type: "queryParseError" } });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const env = parseEnv({ SANITY_PROJECT_ID: PROJECT, SANITY_DATASET: DATASET, SANITY_API_VERSION: "2025-02-19" });
+const sanityImages = { kind: "sanity", projectId: PROJECT, dataset: DATASET } as const;
+const localImages = { kind: "local" } as const;
+let runSanity: RunQuery;
+beforeAll(() => {
+  runSanity = createSanityQueryRunner(env, { apiHost, useProjectHostname: false, retryDelay: () => 10 });
+});
+
+/** View models without picture addresses: those are the one thing allowed to differ. */
+function withoutImageAddresses(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutImageAddresses);
+  if (!value || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === "src" || key === "srcSet" || key === "width" || key === "height") continue;
+    out[key] = withoutImageAddresses(inner);
+  }
+  return out;
+}
+
+const cases: Array<[string, string, QueryParams, (raw: never, images: typeof sanityImages | typeof localImages) => unknown]> = [
+  ["site settings", q.SITE_SETTINGS_QUERY, {}, (raw) => map.toSiteSettings(raw)],
+  ["home page", q.HOME_PAGE_QUERY, {}, (raw, images) => map.toHomePage(raw, images)],
+  ["programs", q.PROGRAMS_QUERY, {}, (raw, images) => map.toProgramSummaries(raw, images)],
+  ["featured programs", q.FEATURED_PROGRAMS_QUERY, {}, (raw, images) => map.toProgramSummaries(raw, images)],
+  ["program 17", q.PROGRAM_QUERY, { id: 17 }, (raw, images) => map.toProgramDetail(raw, images)],
+  ["page privacy", q.PAGE_QUERY, { slug: "privacy" }, (raw, images) => map.toPage(raw, images)],
+  ["video lectures", q.VIDEO_LECTURES_QUERY, {}, (raw, images) => map.toVideoLectures(raw, images)],
+];
+
+describe("Sanity executor against a fake Sanity API", () => {
+  it.each(cases)("gives the same %s as the bundled dataset", async (_name, query, params, toView) => {
+    const fromSanity = toView((await runSanity(query, params)) as never, sanityImages);
+    const fromLocal = toView((await runLocalQuery(query, params)) as never, localImages);
+    expect(fromSanity).not.toBeNull();
+    expect(withoutImageAddresses(fromSanity)).toEqual(withoutImageAddresses(fromLocal));
+  });
+
+  it("serves pictures from the Sanity CDN with a width and auto=format", async () => {
+    const home = map.toHomePage((await runSanity(q.HOME_PAGE_QUERY)) as never, sanityImages);
+    expect(home.heroSlides).toHaveLength(4);
+    for (const slide of home.heroSlides) {
+      expect(slide.image.src).toMatch(new RegExp(`^https://cdn\\.sanity\\.io/images/${PROJECT}/${DATASET}/\\w+-1920x800\\.svg\\?w=1920&auto=format$`));
+      expect(slide.image.srcSet).toContain("w=960&auto=format 960w");
+    }
+  });
+
+  it("reads the configured dataset, published perspective, at the configured API version", async () => {
+    seen.length = 0;
+    await runSanity(q.PROGRAM_QUERY, { id: 2 });
+    expect(seen.at(-1)?.path).toBe(`/v2025-02-19/data/query/${DATASET}`);
+    expect(seen.at(-1)?.perspective).toBe("published");
+  });
+
+  it("retries a failed read (bounded) and then answers", async () => {
+    seen.length = 0;
+    failNext = 2;
+    const count = await runSanity<number>(`count(*[_type == "program"])`);
+    expect(count).toBe(17);
+    expect(seen.length).toBe(3);
+  });
+
+  it("gives up after the bounded retries", async () => {
+    seen.length = 0;
+    failNext = SANITY_MAX_RETRIES + 5;
+    await expect(runSanity(`count(*)`)).rejects.toThrow();
+    expect(seen.length).toBe(SANITY_MAX_RETRIES + 1);
+    failNext = 0;
+  });
+
+  it("keeps every request within the design's 30 s ceiling and reads the CDN", () => {
+    const config = sanityClientConfig(env);
+    expect(SANITY_TIMEOUT_MS).toBeLessThanOrEqual(30_000);
+    expect(config.timeout).toBe(SANITY_TIMEOUT_MS);
+    expect(config.useCdn).toBe(true);
+    expect(config.perspective).toBe("published");
+    expect(config.maxRetries).toBe(SANITY_MAX_RETRIES);
+  });
+});
