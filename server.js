@@ -46,6 +46,9 @@ if (viteDevServer) {
   app.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
 }
 
+// Page actions read urlencoded forms only: other bodies get a 415, not a 500 (see the module).
+app.use(entry.formBodyGuard());
+
 app.all(
   "*",
   createRequestHandler({
