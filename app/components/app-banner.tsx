@@ -1,6 +1,7 @@
 import type { HomePage } from "~/content/types";
 
 export function AppBanner({ banner }: { banner: HomePage["appBanner"] }) {
+  if (!banner.storeUrl) return null;
   return (
     <section aria-labelledby="app-banner-title" className="container-page mt-20">
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-white sm:px-10 md:flex md:items-center md:justify-between md:gap-8">

@@ -36,11 +36,13 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
                 센터 소개
               </Link>
             </li>
+            {settings.videoChannelUrl && (
             <li>
               <a href={settings.videoChannelUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
                 영상 채널<span className="sr-only"> (새 창)</span>
               </a>
             </li>
+            )}
             <li>
               <Link to="/terms" className={linkClass}>
                 이용약관

@@ -165,6 +165,19 @@ test.describe("navigation bar", () => {
     await expect(page).toHaveURL(/\/about$/);
     await page.goto("/services?category=health");
     await expect(page.locator("main a[data-program-id]")).toHaveCount(2);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("button", { name: "프로그램", exact: true }).focus();
+    await expect(page.locator("#nav-programs-menu")).toBeVisible();
+    await page.locator("#nav-programs-menu").getByRole("link", { name: "동영상 강의" }).click();
+    await expect(page).toHaveURL(/\/video-lectures$/);
+
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.locator("#mobile-menu").getByRole("link", { name: "문의하기" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
     await context.close();
   });
 });
