@@ -61,7 +61,7 @@ describe("home page", () => {
           { title: "그림 없음", subtitle: null, image: null },
         ],
         iconBar: [
-          { label: "보컬", path: "/program/2", isNew: null as unknown as boolean, icon: "microphone" },
+          { label: "보컬", path: "/program/2", isNew: null as unknown as boolean, icon: "vocal" },
           { label: "바깥", path: "https://example.com", isNew: false, icon: null },
           { label: null, path: "/about", isNew: false, icon: null },
         ],
@@ -73,7 +73,7 @@ describe("home page", () => {
       local,
     );
     expect(home.heroSlides.map((s) => s.title)).toEqual(["밴드"]);
-    expect(home.iconBar).toEqual([{ label: "보컬", path: "/program/2", isNew: false, icon: "microphone" }]);
+    expect(home.iconBar).toEqual([{ label: "보컬", path: "/program/2", isNew: false, icon: "vocal" }]);
     expect(home.musicPrograms).toHaveLength(1);
     expect(home.appBanner).toEqual({ title: "", text: "", storeUrl: "", image: null });
   });

@@ -152,7 +152,7 @@ export type HomePage = {
     label?: string;
     path?: string;
     isNew?: boolean;
-    icon?: "ranking" | "music" | "microphone" | "drum" | "conversation" | "airplane" | "code" | "pilates" | "question" | "mail";
+    icon?: "ranking" | "music" | "vocal" | "drum" | "english" | "study-abroad" | "coding" | "pilates" | "about" | "contact";
     _type: "iconLink";
     _key: string;
   }>;
@@ -471,7 +471,7 @@ export type HOME_PAGE_QUERY_RESULT = {
     label: string | null;
     path: string | null;
     isNew: boolean | false;
-    icon: "airplane" | "code" | "conversation" | "drum" | "mail" | "microphone" | "music" | "pilates" | "question" | "ranking" | null;
+    icon: "about" | "coding" | "contact" | "drum" | "english" | "music" | "pilates" | "ranking" | "study-abroad" | "vocal" | null;
   }> | null;
   educationPrograms: Array<{
     id: number | null;

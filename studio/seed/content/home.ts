@@ -12,14 +12,14 @@ const heroSlides = [
 export const ICON_BAR = [
   { label: "실시간 랭킹", path: "/ranking", isNew: false, icon: "ranking" },
   { label: "음악 클래스", path: "/music", isNew: true, icon: "music" },
-  { label: "보컬", path: "/program/2", isNew: false, icon: "microphone" },
+  { label: "보컬", path: "/program/2", isNew: false, icon: "vocal" },
   { label: "드럼", path: "/program/7", isNew: false, icon: "drum" },
-  { label: "영어회화", path: "/program/9", isNew: false, icon: "conversation" },
-  { label: "어학연수", path: "/study-abroad", isNew: true, icon: "airplane" },
-  { label: "코딩", path: "/program/14", isNew: false, icon: "code" },
+  { label: "영어회화", path: "/program/9", isNew: false, icon: "english" },
+  { label: "어학연수", path: "/study-abroad", isNew: true, icon: "study-abroad" },
+  { label: "코딩", path: "/program/14", isNew: false, icon: "coding" },
   { label: "필라테스", path: "/program/1", isNew: false, icon: "pilates" },
-  { label: "처음이세요?", path: "/about", isNew: false, icon: "question" },
-  { label: "문의하기", path: "/contact", isNew: false, icon: "mail" },
+  { label: "처음이세요?", path: "/about", isNew: false, icon: "about" },
+  { label: "문의하기", path: "/contact", isNew: false, icon: "contact" },
 ];
 
 export const EDUCATION_CAROUSEL_IDS = [9, 14, 16, 17];
