@@ -162,7 +162,7 @@ export function allArtwork(): Artwork[] {
     out.push(scene({ name: `hero-${s.slug}`, title: `${s.title} 메인 배너`, width: 1920, height: 800, tone: s.tone, motif: s.motif, motifX: i % 2 === 0 ? 1420 : 1380, motifScale: 2.3, decorations: 10, notes: s.notes })));
   for (const s of CLASS_SUBJECTS) {
     out.push(scene({ name: `class-${s.slug}`, title: s.title, width: 800, height: 600, tone: s.tone, motif: s.motif, motifX: 400, motifScale: 1.75, notes: s.notes }));
-    out.push(scene({ name: `class-${s.slug}-detail`, title: `${s.title} 수업`, width: 1200, height: 800, tone: s.tone, motif: s.motif, motifX: 600, motifScale: 2.2, decorations: 9, notes: true }));
+    out.push(scene({ name: `class-${s.slug}-detail`, title: `${s.title} 수업`, width: 1200, height: 800, tone: s.tone, motif: s.motif, motifX: 600, motifScale: 2.2, decorations: 9, notes: s.tone === "music" }));
   }
   for (const s of EXTRA_SUBJECTS)
     out.push(scene({ name: `extra-${s.slug}`, title: s.title, width: 800, height: 600, tone: s.tone, motif: s.motif, motifX: 400, motifScale: 1.75, notes: s.notes }));
