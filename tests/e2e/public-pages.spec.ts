@@ -150,7 +150,7 @@ test.describe("public pages", () => {
     await expect(footer).toContainText("©");
   });
 
-  for (const path of ["/", "/services", "/program/7", "/about", "/video-lectures", "/contact"]) {
+  for (const path of ["/", "/services", "/program/7", "/program/15", "/about", "/music", "/video-lectures", "/study-abroad", "/contact", "/terms", "/privacy"]) {
     test(`${path} has no axe WCAG 2.2 AA violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
@@ -161,4 +161,15 @@ test.describe("public pages", () => {
       expect(summary).toEqual([]);
     });
   }
+
+  test("a phone-sized home page with the mobile menu open has no axe violations", async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    await expect(page.getByRole("navigation", { name: "모바일 메뉴" })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
 });
