@@ -2,28 +2,7 @@
 // and a desktop (1350 px): zero violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-
-export const PUBLIC_PAGES = [
-  "/",
-  "/program/7",
-  "/program/16",
-  "/about",
-  "/services",
-  "/contact",
-  "/video-lectures",
-  "/music",
-  "/study-abroad",
-  "/ranking",
-  "/apply",
-  "/find-id",
-  "/find-password",
-  "/login",
-  "/register",
-  "/terms",
-  "/privacy",
-];
-
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+import { PUBLIC_PAGES, WCAG_TAGS } from "./a11y-pages";
 
 const WIDTHS = [
   { name: "phone", width: 412, height: 915 },
