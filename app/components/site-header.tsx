@@ -104,10 +104,10 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-2">
           <a
             href={telHref(settings.phone)}
-            className="hidden items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-brand-800 hover:text-brand-600 lg:inline-flex"
+            className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-600"
           >
             <PhoneIcon className="h-4 w-4" />
-            {/* Between 1024 and 1280 px only the icon shows; the number stays its accessible name. */}
+            {/* Below 1280 px only the icon shows; the number stays its accessible name. */}
             <span className="sr-only xl:not-sr-only">
               <span className="sr-only">전화 </span>
               {settings.phone}
