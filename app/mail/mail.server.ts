@@ -10,6 +10,8 @@ export type Mail = { to: string; subject: string; text: string; html?: string; r
 export type SentMail = { via: "smtp" | "outbox"; id: string };
 
 let smtp: Transporter | undefined;
+/** The outbox folder already made by this process (one mkdir, not one per mail). */
+let createdOutbox: string | undefined;
 
 function smtpTransport(url: string): Transporter {
   smtp ??= nodemailer.createTransport(url, {
@@ -32,10 +34,20 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
     .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
     .sendMail(message);
   const outbox = path.join(env.dataDir, "outbox");
-  await mkdir(outbox, { recursive: true });
+  if (createdOutbox !== outbox) {
+    await mkdir(outbox, { recursive: true });
+    createdOutbox = outbox;
+  }
   const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
   const file = path.join(outbox, `${id}.eml`);
-  await writeFile(file, built.message as Buffer);
+  try {
+    await writeFile(file, built.message as Buffer);
+  } catch (error) {
+    // The outbox was removed while running: make it again, once.
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    await mkdir(outbox, { recursive: true });
+    await writeFile(file, built.message as Buffer);
+  }
   console.info(`[mail] "${mail.subject}" to ${mail.to} written to ${file}`);
   return { via: "outbox", id };
 }

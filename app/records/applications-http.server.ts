@@ -49,6 +49,16 @@ export async function readJsonObject(request: Request, limit = APPLICATION_BODY_
   return { ok: true, body: parsed as Record<string, unknown> };
 }
 
+/** A JSON answer with its length declared (small answers then skip the server's compression). */
 export function jsonAnswer(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  const text = JSON.stringify(body);
+  return new Response(text, {
+    status,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(text)),
+      "Cache-Control": "no-store",
+      ...headers,
+    },
+  });
 }
