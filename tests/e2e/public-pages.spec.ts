@@ -150,7 +150,8 @@ test.describe("public pages", () => {
     await expect(footer).toContainText("©");
   });
 
-  for (const path of ["/", "/services", "/program/7", "/program/15", "/about", "/music", "/video-lectures", "/study-abroad", "/contact", "/terms", "/privacy"]) {
+  // Every public page is checked at two widths by a11y.spec.ts; here the states only this file reaches.
+  for (const path of ["/program/15", "/program/abc"]) {
     test(`${path} has no axe WCAG 2.2 AA violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
