@@ -8,6 +8,9 @@ process.env.E2E_PORT ??= "3100";
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "centre-e2e-"));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The local OpenID provider that stands in for Kakao (tests/support/oidc-server.ts).
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
+export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 // Debian's Chromium where present (Playwright cannot download its own browser here).
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
@@ -39,18 +42,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node server.js",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123",
-      SITE_URL: baseURL,
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx tests/support/oidc-server.ts ${oidcPort} ${baseURL}/auth/kakao/callback`,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: "node server.js",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123",
+        SITE_URL: baseURL,
+        // Each browser test sends its own X-Forwarded-For, so per-address rate limits don't collide.
+        TRUST_PROXY: "1",
+        KAKAO_CLIENT_ID: "kakao-test-client",
+        KAKAO_CLIENT_SECRET: "kakao-test-secret-0123456789",
+        KAKAO_ISSUER: oidcIssuer,
+        ADMIN_EMAIL: "director@centre.test",
+        ADMIN_PASSWORD: "admin-pass-123",
+      },
+    },
+  ],
 });

@@ -21,8 +21,8 @@ function kakaoConfiguration(): Promise<client.Configuration> {
       { redirect_uris: [callbackUrl()] },
       env.KAKAO_CLIENT_SECRET ? client.ClientSecretPost(env.KAKAO_CLIENT_SECRET) : client.None(),
       {
-        // Only a local test provider is plain http; production refuses nothing else here.
-        execute: env.KAKAO_ISSUER.startsWith("http:") && !env.isProduction ? [client.allowInsecureRequests] : [],
+        // Plain http only for a provider on this machine (the tests' stand-in); never over a network.
+        execute: isLoopbackHttp(env.KAKAO_ISSUER) ? [client.allowInsecureRequests] : [],
         timeout: 30,
       },
     )
@@ -31,6 +31,11 @@ function kakaoConfiguration(): Promise<client.Configuration> {
       throw error;
     });
   return configuration;
+}
+
+export function isLoopbackHttp(issuer: string): boolean {
+  const url = new URL(issuer);
+  return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
 }
 
 function callbackUrl(): string {

@@ -248,6 +248,5 @@ export const deleteAccountSchema = z.object({
 
 /** Linking a Kakao login to an existing e-mail account: the user proves that account's password. */
 export const linkKakaoSchema = z.object({
-  intent: z.literal("link-kakao"),
   password: z.string({ error: "비밀번호를 입력해주세요." }).min(1, "비밀번호를 입력해주세요.").max(128),
 });

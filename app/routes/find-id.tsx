@@ -40,6 +40,7 @@ export default function FindIdPage() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(findIdSchema),
     shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: findIdSchema }),
   });
   const found = actionData && "email" in actionData ? actionData.email : null;

@@ -36,6 +36,7 @@ export default function FindPasswordPage() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(findPasswordSchema),
     shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: findPasswordSchema }),
   });
   const sent = Boolean(actionData && "sent" in actionData && actionData.sent);

@@ -128,6 +128,7 @@ export function DeleteAccountForm({ lastResult }: { lastResult: SubmissionResult
     id: "delete",
     lastResult,
     shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
   });
   return (

@@ -1,3 +1,4 @@
+// Not nested under auth.kakao.tsx (the trailing "_"): that route only starts a login.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/backend";

@@ -1,3 +1,4 @@
+// Not nested under auth.kakao.tsx (the trailing "_"): that route only starts a login.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -46,6 +47,7 @@ export default function LinkKakaoPage() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(linkKakaoSchema),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: linkKakaoSchema }),
   });
   return (
@@ -62,7 +64,6 @@ export default function LinkKakaoPage() {
         입력하면 카카오 로그인이 이 계정에 연결됩니다.
       </p>
       <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <input type="hidden" name="intent" value="link-kakao" />
         <FormAlert id={form.errorId} errors={form.errors} />
         <TextField field={fields.password} label="기존 계정 비밀번호" type="password" autoComplete="current-password" />
         <SubmitButton busy={busy} label="연결하고 로그인" busyLabel="확인 중..." />

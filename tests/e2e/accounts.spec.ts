@@ -1,0 +1,217 @@
+// Accounts in the browser: sign-up, the profile menu, logout, login after a wrong password, the
+// guards' redirects, find id, find password through the outbox link, Kakao against the local
+// OpenID provider (account creation and linking), my page edits.
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { latestResetLink } from "../support/outbox";
+
+const ADMIN = { email: "director@centre.test", password: "admin-pass-123" };
+const dataDir = process.env.E2E_DATA_DIR!;
+
+test.beforeEach(async ({ page }) => {
+  // Its own client address per test: the per-address rate limits never couple tests.
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+  await page.setViewportSize({ width: 1366, height: 900 });
+});
+
+const uniqueEmail = (label = "member") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+const randomPhone = () => `010${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`;
+
+async function signUp(page: Page, options: { email?: string; name?: string; phone?: string; password?: string } = {}) {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? "secret1";
+  await page.goto("/register");
+  await page.getByLabel("이메일").fill(email);
+  await page.getByLabel("비밀번호", { exact: true }).fill(password);
+  await page.getByLabel("비밀번호 확인").fill(password);
+  await page.getByLabel("이름").fill(options.name ?? "홍길동");
+  if (options.phone) await page.getByLabel("전화번호 (선택)").pressSequentially(options.phone);
+  await page.getByRole("checkbox", { name: "음악" }).check();
+  await page.getByRole("checkbox", { name: /이용약관/ }).check();
+  await page.getByRole("button", { name: "가입하기" }).click();
+  await expect(page.getByTestId("profile-menu")).toBeVisible();
+  return { email, password };
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("이메일").fill(email);
+  await page.getByLabel("비밀번호").fill(password);
+  await page.getByRole("button", { name: "로그인", exact: true }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByTestId("profile-menu").getByRole("button").first().click();
+  await page.getByRole("button", { name: "로그아웃" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "로그인" })).toBeVisible();
+}
+
+test("sign up lands logged in; the profile menu opens, closes on Escape and outside click; logout", async ({ page }) => {
+  await signUp(page, { name: "김하늘" });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("toast")).toHaveText(/회원가입이 완료되었습니다\./);
+  const menu = page.getByTestId("profile-menu");
+  const trigger = menu.getByRole("button").first();
+  await expect(trigger).toContainText("김하늘");
+  await expect(trigger).not.toContainText("관리자");
+  await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("link", { name: "마이페이지" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "관리자 페이지" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(menu.getByRole("link", { name: "마이페이지" })).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await trigger.click();
+  await page.locator("footer").click({ position: { x: 5, y: 5 } });
+  await expect(menu.getByRole("link", { name: "마이페이지" })).toBeHidden();
+  await logOut(page);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("login: a wrong password gets a Korean message, the right one returns to the guarded page", async ({ page }) => {
+  const { email, password } = await signUp(page);
+  await logOut(page);
+  await page.goto("/mypage");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmypage$/);
+  await logIn(page, email, "wrong-password");
+  await expect(page.getByRole("alert")).toHaveText("이메일 또는 비밀번호가 올바르지 않습니다.");
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/mypage$/);
+  await expect(page.getByRole("heading", { name: "마이페이지" })).toBeVisible();
+});
+
+test("guards: members are sent home from /login, /register and /admin; visitors to /login", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+  await signUp(page);
+  for (const path of ["/login", "/register", "/admin"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  }
+});
+
+test("the administrator address gets the badge, the admin link and the admin area", async ({ page }) => {
+  await page.goto("/login");
+  await logIn(page, ADMIN.email, ADMIN.password);
+  const menu = page.getByTestId("profile-menu");
+  await expect(menu.getByRole("button").first()).toContainText("관리자");
+  await menu.getByRole("button").first().click();
+  await menu.getByRole("link", { name: "관리자 페이지" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("navigation", { name: "관리자 메뉴" })).toBeVisible();
+});
+
+test("find id: the phone is formatted as typed and the masked e-mail is shown", async ({ page }) => {
+  const phone = randomPhone();
+  const { email } = await signUp(page, { phone });
+  await logOut(page);
+  await page.goto("/find-id");
+  const field = page.getByLabel("휴대폰 번호");
+  await expect(field).toHaveAttribute("maxlength", "13");
+  await field.pressSequentially(phone);
+  await expect(field).toHaveValue(`${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`);
+  await page.getByRole("button", { name: "아이디 찾기" }).click();
+  await expect(page.getByTestId("found-email")).toHaveText(`${email.slice(0, 2)}***@example.com`);
+  await field.fill("");
+  await field.pressSequentially("0101234");
+  await page.getByRole("button", { name: "아이디 찾기" }).click();
+  await expect(page.getByText("올바른 전화번호를 입력해주세요.")).toBeVisible();
+});
+
+test("find password: the outbox link sets a new password, which then works", async ({ page }) => {
+  const { email } = await signUp(page);
+  await logOut(page);
+  await page.goto("/find-password");
+  await page.getByRole("button", { name: "재설정 메일 보내기" }).click();
+  await expect(page.getByText("이메일을 입력해주세요.")).toBeVisible();
+  await page.getByLabel("이메일").fill(email);
+  await page.getByRole("button", { name: "재설정 메일 보내기" }).click();
+  await expect(page.getByText("비밀번호 재설정 이메일이 발송되었습니다. 이메일을 확인해주세요.")).toBeVisible();
+
+  await page.goto(latestResetLink(dataDir, email));
+  await page.getByLabel("새 비밀번호", { exact: true }).fill("brandnew1");
+  await page.getByLabel("새 비밀번호 확인").fill("brandnew1");
+  await page.getByRole("button", { name: "비밀번호 변경" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId("toast")).toContainText("비밀번호가 재설정되었습니다.");
+  await logIn(page, email, "secret1");
+  await expect(page.getByRole("alert")).toHaveText("이메일 또는 비밀번호가 올바르지 않습니다.");
+  await logIn(page, email, "brandnew1");
+  await expect(page.getByTestId("profile-menu")).toBeVisible();
+});
+
+/** Through the provider's own sign-in and consent pages (a fresh browser context has no session there). */
+async function kakaoSignIn(page: Page, login: string) {
+  await page.getByRole("button", { name: /카카오로/ }).click();
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("anything");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+test("Kakao: the first login creates the member, the next one signs the same member in", async ({ page }) => {
+  const login = `kakao${randomUUID().slice(0, 6)}`;
+  await page.goto("/login");
+  await kakaoSignIn(page, login);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByTestId("toast")).toContainText("카카오 로그인이 완료되었습니다.");
+  const trigger = page.getByTestId("profile-menu").getByRole("button").first();
+  await expect(trigger).toContainText(`카카오 ${login}`);
+  await page.goto("/mypage");
+  await expect(page.getByText(`아이디(이메일): ${login}@kakao.example`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "비밀번호 변경" })).toHaveCount(0); // no password to change
+  await logOut(page);
+  // The provider still knows this browser: it sends it straight back, and the same member signs in.
+  await page.goto("/login");
+  await page.getByRole("button", { name: /카카오로/ }).click();
+  await expect(trigger).toContainText(`카카오 ${login}`);
+  await expect(page.getByTestId("toast")).toContainText("카카오 로그인이 완료되었습니다.");
+});
+
+test("Kakao with the e-mail of an e-mail account links only after that account's password", async ({ page }) => {
+  test.slow(); // two round trips through the provider plus a sign-up
+  const { email } = await signUp(page, { name: "이메일회원" });
+  await logOut(page);
+  await page.goto("/login");
+  await kakaoSignIn(page, email);
+  await expect(page).toHaveURL(/\/auth\/kakao\/link$/);
+  await expect(page.getByText(`${email.slice(0, 2)}***@example.com`)).toBeVisible();
+  await page.getByLabel("기존 계정 비밀번호").fill("wrong-one");
+  await page.getByRole("button", { name: "연결하고 로그인" }).click();
+  await expect(page.getByRole("alert")).toHaveText("이메일 또는 비밀번호가 올바르지 않습니다.");
+  await page.getByLabel("기존 계정 비밀번호").fill("secret1");
+  await page.getByRole("button", { name: "연결하고 로그인" }).click();
+  await expect(page.getByTestId("toast")).toContainText("카카오 계정이 연결되었습니다.");
+  await expect(page.getByTestId("profile-menu").getByRole("button").first()).toContainText("이메일회원");
+  await logOut(page);
+  await page.goto("/login");
+  await page.getByRole("button", { name: /카카오로/ }).click();
+  await expect(page.getByTestId("profile-menu").getByRole("button").first()).toContainText("이메일회원");
+});
+
+test("my page: profile edits are validated, saved and shown again", async ({ page }) => {
+  await signUp(page, { name: "박보검" });
+  await page.goto("/mypage");
+  await expect(page.getByRole("heading", { name: "신청 내역" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "문의 내역" })).toBeVisible();
+  const profile = page.locator("#profile");
+  await profile.getByLabel("이름").fill("박보영");
+  await profile.getByLabel("휴대폰 번호").fill("");
+  await profile.getByLabel("휴대폰 번호").pressSequentially("01055556666");
+  await profile.getByLabel("주소").fill("인천광역시 서구 청라동 100");
+  await profile.getByLabel("생년월일").fill("1992-03-04");
+  await profile.getByRole("checkbox", { name: "건강" }).check();
+  await profile.getByRole("button", { name: "저장하기" }).click();
+  await expect(page.getByText("회원 정보가 저장되었습니다.")).toBeVisible();
+  await page.reload();
+  await expect(profile.getByLabel("이름")).toHaveValue("박보영");
+  await expect(profile.getByLabel("휴대폰 번호")).toHaveValue("010-5555-6666");
+  await expect(profile.getByLabel("주소")).toHaveValue("인천광역시 서구 청라동 100");
+  await expect(profile.getByLabel("생년월일")).toHaveValue("1992-03-04");
+  await expect(profile.getByRole("checkbox", { name: "건강" })).toBeChecked();
+  await expect(profile.getByRole("checkbox", { name: "음악" })).toBeChecked();
+  await expect(page.getByTestId("profile-menu").getByRole("button").first()).toContainText("박보영");
+  await profile.getByLabel("이름").fill("박");
+  await profile.getByRole("button", { name: "저장하기" }).click();
+  await expect(profile.getByText("이름을 입력해주세요.")).toBeVisible();
+});
