@@ -101,8 +101,18 @@ describe("guard matrix", () => {
     expect(post.location).toMatch(/^\/login/);
     const dataPost = await visitor.post("/mypage.data", { intent: "delete", confirmation: "탈퇴합니다" });
     expect(dataRedirect(dataPost)).toMatch(/^\/login/);
-    expect((await visitor.get("/login")).status).toBe(200);
+    const login = await visitor.get("/login");
+    expect(login.status).toBe(200);
+    expect(login.text).not.toContain("카카오로"); // no KAKAO_CLIENT_ID here: no Kakao button
     expect((await visitor.get("/register")).status).toBe(200);
+  });
+
+  it("a Kakao callback that this browser did not start is refused", async () => {
+    const visitor = new Client();
+    const response = await visitor.get("/auth/kakao/callback?code=stolen&state=guessed");
+    expect(response.status).toBe(302);
+    expect(response.location).toBe("/login");
+    expect((await visitor.get("/mypage")).location).toMatch(/^\/login/);
   });
 
   it("members: /mypage yes; /admin sends them home; /login and /register send them home", async () => {
