@@ -1,0 +1,69 @@
+// bench/lighthouse: Lighthouse 13 with the system Chromium on /, /program/7, /services and
+// /contact, mobile and desktop, 3 runs each; prints the median of the four category scores and
+// of LCP, TBT and CLS. Goal: performance ≥ 98 on mobile, 100 for everything else.
+//   npx tsx bench/lighthouse/run.ts [path ...]     (BUILD_DIR=build by default; RUNS=3)
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { startBuiltServer } from "../../tests/support/built-server";
+
+const runs = Number(process.env.RUNS ?? 3);
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/program/7", "/services", "/contact"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+type Sample = Record<(typeof CATEGORIES)[number], number> & { lcp: number; tbt: number; cls: number };
+
+const server = await startBuiltServer({ buildDir: process.env.BUILD_DIR ?? "build" });
+const chrome = await chromeLauncher.launch({
+  chromePath: "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--lang=ko-KR"],
+});
+const rows: string[] = [];
+const failing: string[] = [];
+try {
+  for (const formFactor of ["mobile", "desktop"] as const) {
+    for (const path of paths) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < runs; run++) {
+        const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
+        const result = await lighthouse(`${server.url}${path}`, flags, formFactor === "desktop" ? desktopConfig : undefined);
+        const lhr = result!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        samples.push({
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          "best-practices": score("best-practices"),
+          seo: score("seo"),
+          lcp: lhr.audits["largest-contentful-paint"]!.numericValue!,
+          tbt: lhr.audits["total-blocking-time"]!.numericValue!,
+          cls: lhr.audits["cumulative-layout-shift"]!.numericValue!,
+        });
+        if (run === runs - 1) {
+          for (const id of CATEGORIES) {
+            for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+              const audit = lhr.audits[ref.id];
+              if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && id !== "performance") {
+                const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
+                failing.push(`${formFactor} ${path} ${id}: ${audit.id} — ${audit.title} ${JSON.stringify(items).slice(0, 600)}`);
+              }
+            }
+          }
+        }
+      }
+      const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
+      const row = `${formFactor.padEnd(8)} ${path.padEnd(12)} perf ${m("performance")}  a11y ${m("accessibility")}  bp ${m("best-practices")}  seo ${m("seo")}  LCP ${Math.round(m("lcp"))} ms  TBT ${Math.round(m("tbt"))} ms  CLS ${m("cls").toFixed(3)}`;
+      console.log(row);
+      rows.push(row);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+console.log(`\nmedian of ${runs} runs:\n${rows.join("\n")}`);
+if (failing.length) console.log(`\nnon-performance audits below 100 (last run):\n  ${[...new Set(failing)].join("\n  ")}`);
