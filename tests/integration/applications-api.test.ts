@@ -226,6 +226,43 @@ describe("POST /api/applications", () => {
   });
 });
 
+describe("a signed-in member's application", () => {
+  it("is linked to the account, listed for the member, and kept without the link when the account is deleted", async () => {
+    const { getAccounts } = await import("~/accounts/accounts.server");
+    const { getSession, commitSession } = await import("~/accounts/session.server");
+    const email = `member-${Date.now()}@example.kr`;
+    const { uid, sessionToken } = await getAccounts().register({ email, password: "correct-horse-42", name: "회원신청자" });
+    const session = await getSession(new Request("http://localhost/"));
+    session.set("token", sessionToken);
+    const cookie = (await commitSession(session)).split(";")[0]!;
+
+    const { status, body } = await answer(await post({ ...valid, name: "회원신청자" }, { headers: { Cookie: cookie } }));
+    expect(status).toBe(201);
+    expect(await getApplicationRecords().get(body.id)).toMatchObject({ userId: uid });
+    expect((await getApplicationRecords().listForUser(uid)).map((a) => a.id)).toEqual([body.id]);
+
+    await getAccounts().deleteAccount(uid);
+    expect(await getApplicationRecords().get(body.id)).toMatchObject({ userId: null, name: "회원신청자" });
+  });
+});
+
+describe("/ranking", () => {
+  it("counts the last 30 days per class, most first, and sees a new application at once", async () => {
+    const ranking = await import("~/routes/ranking");
+    for (let i = 0; i < 3; i++) expect((await post({ ...valid, programId: "18" })).status).toBe(201);
+    const before = await ranking.loader();
+    const church = before.items.find((item) => item.programId === 18);
+    expect(church).toMatchObject({ title: "교회음악 아카데미", categoryLabel: "음악", count: 3 });
+    const counts = before.items.map((item) => item.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(before.windowDays).toBe(30);
+
+    expect((await post({ ...valid, programId: "18" })).status).toBe(201);
+    const after = await ranking.loader();
+    expect(after.items.find((item) => item.programId === 18)?.count).toBe(4);
+  });
+});
+
 describe("/apply (the form without JavaScript)", () => {
   function formPost(fields: Record<string, string>, client = newClient()) {
     const request = new Request("http://localhost/apply", {
