@@ -26,8 +26,12 @@ type StoredPage = {
   refreshing: boolean;
 };
 
-/** Paths never kept: personal, form-handling or operational ones, and files (anything with an extension). */
-const NEVER = /^\/(api|admin|mypage|auth|login|logout|register|find-id|find-password|reset-password|apply|healthz|assets)(\/|$)|\.[\w]+$/;
+/**
+ * Paths never kept: personal, form-handling or operational ones, the live ranking (decision 035:
+ * it changes with every application), and files (anything with an extension).
+ */
+const NEVER =
+  /^\/(api|admin|mypage|auth|login|logout|register|find-id|find-password|reset-password|apply|ranking|healthz|assets)(\/|$)|\.[\w]+$/;
 
 function splitAround(body: Buffer, token: string): Buffer[] {
   const needle = Buffer.from(`nonce="${token}"`);

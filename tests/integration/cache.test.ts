@@ -97,3 +97,22 @@ describe("cache headers and page cache", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });
+
+describe("page cache exclusions", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it.each(["/ranking", "/login", "/apply", "/find-id"])("%s is rendered afresh every time", async (path) => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${server.url}${path}`);
+      await response.arrayBuffer();
+      expect(response.status).toBe(200);
+      expect(response.headers.get("X-Page-Cache")).not.toBe("hit");
+    }
+  });
+});
