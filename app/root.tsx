@@ -15,7 +15,7 @@ import {
 } from "@remix-run/react";
 import pretendard from "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url";
 import { useEffect } from "react";
-import { getSessionUser } from "~/accounts/session.server";
+import { getSessionUser, renewedSessionCookie } from "~/accounts/session.server";
 import { ToastMessage } from "~/components/auth/toast-message";
 import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
 import { loadApplicationCatalogue } from "~/components/application/catalogue.server";
@@ -33,12 +33,14 @@ import styles from "~/styles/app.css?url";
 import { readToast } from "~/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, settings, applicationCatalogue, { toast, headers }] = await Promise.all([
+  const [user, settings, applicationCatalogue, { toast, headers }, renewed] = await Promise.all([
     getSessionUser(request),
     getSiteSettings(),
     loadApplicationCatalogue(),
     readToast(request),
+    renewedSessionCookie(request),
   ]);
+  if (renewed) headers.append("Set-Cookie", renewed);
   return data({ user, settings, siteUrl: getEnv().siteUrl, applicationCatalogue, toast }, { headers });
 }
 

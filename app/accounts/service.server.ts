@@ -145,6 +145,9 @@ export function createAccountsService(deps: AccountsDeps) {
       return toSessionUser(profile, adminEmail);
     },
 
+    /** A fresh credential for a member whose current session just verified (rolling renewal). */
+    renewSession: (uid: string) => backend.createSession(uid),
+
     async updateProfile(uid: string, changes: UserChanges): Promise<UserRecord> {
       const updated = await users.update(uid, changes, now());
       if (!updated) throw new AuthError("user-not-found");

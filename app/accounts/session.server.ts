@@ -9,6 +9,8 @@ import { getEnv } from "~/env.server";
 
 export type SessionData = {
   token: string;
+  /** When `token` was issued (ms); renewed once a day while the member is active. */
+  issuedAt: number;
   /** Kakao login in progress: what the callback must see again. */
   oauth: { state: string; nonce: string; verifier: string; redirectTo: string };
   /** A Kakao login whose e-mail belongs to an e-mail account, waiting for that account's password. */
@@ -65,6 +67,29 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
   return user;
 }
 
+export const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Rolling renewal: a member who comes back after a day gets a fresh credential and another 14 days
+ * (Firebase: a new session cookie through a custom token, before the old one runs out). Returns a
+ * Set-Cookie value, or null when nothing is due. Never fails the page: a renewal error is logged.
+ */
+export async function renewedSessionCookie(request: Request): Promise<string | null> {
+  const session = await getSession(request);
+  const issuedAt = session.get("issuedAt") ?? 0;
+  if (!session.get("token") || Date.now() - issuedAt < SESSION_RENEW_AFTER_MS) return null;
+  const user = await getSessionUser(request);
+  if (!user) return null;
+  try {
+    session.set("token", await getAccounts().renewSession(user.uid));
+    session.set("issuedAt", Date.now());
+    return await commitSession(session);
+  } catch (error) {
+    console.error("[accounts] session renewal failed", error);
+    return null;
+  }
+}
+
 /** Starts a session for a signed-in user (a fresh session: nothing from before sign-in survives). */
 export async function signedInRedirect(
   sessionToken: string,
@@ -74,6 +99,7 @@ export async function signedInRedirect(
   const headers = new Headers(extraHeaders);
   const session = await sessionStorage().getSession();
   session.set("token", sessionToken);
+  session.set("issuedAt", Date.now());
   headers.append("Set-Cookie", await commitSession(session));
   return redirect(redirectTo, { headers });
 }

@@ -146,6 +146,16 @@ function contract(name: string, makeHarness: () => Promise<Harness>) {
       await expect(h.accounts.login(email, "secret1")).rejects.toMatchObject({ code: "user-disabled" });
     });
 
+    it("renews a verified session with a credential that works on its own", async () => {
+      const h = await makeHarness();
+      const signedIn = await h.accounts.register({ email: uniqueEmail(), password: "secret1", name: "홍길동" });
+      const renewed = await h.accounts.renewSession(signedIn.uid);
+      expect(await h.accounts.sessionUser(renewed)).toMatchObject({ uid: signedIn.uid });
+      await h.beforeRevocation();
+      await h.accounts.changePassword(signedIn.uid, "secret1", "newsecret");
+      expect(await h.accounts.sessionUser(renewed)).toBeNull(); // renewal does not outlive a revocation
+    });
+
     it("ignores a forged or unknown session credential", async () => {
       const h = await makeHarness();
       expect(await h.accounts.sessionUser("forged.1")).toBeNull();
