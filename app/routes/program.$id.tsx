@@ -4,9 +4,10 @@ import { z } from "zod";
 import { ApplyButton } from "~/components/application/apply-button";
 import { CalendarIcon, MapPinIcon, TagIcon, UserIcon } from "~/components/icons";
 import { RichText } from "~/components/portable-text";
+import { ProgramGrid } from "~/components/program-grid";
 import { CategoryBadge, ClosedBadge, PriceTag } from "~/components/program-badges";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { getProgram, getSiteSettings } from "~/content/content.server";
+import { getProgram, getPrograms, getSiteSettings } from "~/content/content.server";
 import { CATEGORY_LABELS } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
 import { getEnv } from "~/env.server";
@@ -17,19 +18,24 @@ import { pageMeta, siteFromMatches } from "~/seo/meta";
 // Public class ids are positive integers written plainly ("7", not "07" or "7.0").
 const paramsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,5}$/).transform(Number) });
 
+const RELATED_COUNT = 4;
+
 export async function loader({ params }: LoaderFunctionArgs) {
   const parsed = paramsSchema.safeParse(params);
   const program = parsed.success ? await getProgram(parsed.data.id) : null;
   if (!program) throw new Response("프로그램을 찾을 수 없습니다.", { status: 404 });
-  const settings = await getSiteSettings();
+  const [settings, programs] = await Promise.all([getSiteSettings(), getPrograms()]);
   return {
     program,
+    related: programs
+      .filter((p) => p.category === program.category && p.id !== program.id)
+      .slice(0, RELATED_COUNT),
     jsonLd: jsonLdText(courseJsonLd(program, settings, getEnv().siteUrl)),
   };
 }
 
 export default function ProgramPage() {
-  const { program, jsonLd } = useLoaderData<typeof loader>();
+  const { program, related, jsonLd } = useLoaderData<typeof loader>();
   const facts = [
     { icon: <CalendarIcon />, label: "일정", value: scheduleWithoutMarker(program.schedule), closed: program.isClosed },
     { icon: <UserIcon />, label: "강사", value: program.instructor },
@@ -173,6 +179,16 @@ export default function ProgramPage() {
           />
         )}
       </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related-programs" className="container-page mt-16">
+          <h2 id="related-programs" className="text-2xl font-extrabold text-brand-900">
+            다른 {CATEGORY_LABELS[program.category]} 강좌
+          </h2>
+          <div className="mt-6">
+            <ProgramGrid programs={related} />
+          </div>
+        </section>
+      )}
       <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </article>
   );
