@@ -229,6 +229,33 @@ describe("sign-up and login", () => {
   });
 });
 
+describe("rate limits of sign-up and find password", () => {
+  it("answers the sixth sign-up and the sixth reset request from one address with 429", async () => {
+    const client = new Client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await client.post("/register", { email: "bad", password: "1", passwordConfirm: "1", name: "" });
+      statuses.push(response.status);
+    }
+    // Invalid forms are answered before the limiter; only complete attempts count.
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    const fresh = new Client();
+    let last = { status: 0, text: "" };
+    for (let i = 0; i < 6; i++) last = await fresh.post("/find-password", { email: uniqueEmail() });
+    expect(last.status).toBe(429);
+    expect(last.text).toContain(TOO_MANY_REQUESTS_MESSAGE);
+    const signups = new Client();
+    let status = 0;
+    for (let i = 0; i < 6; i++) {
+      const email = uniqueEmail();
+      const response = await signups.post("/register", { email, password: "secret1", passwordConfirm: "secret1", name: "홍길동", agreeTerms: "on" });
+      status = response.status;
+      signups.cookies.clear(); // signed in: sign out again so the next attempt is a visitor's
+    }
+    expect(status).toBe(429);
+  });
+});
+
 describe("find id", () => {
   it("shows the masked e-mail for a known phone, the spec's messages otherwise, and rate-limits", async () => {
     const phone = `010-${String(Math.floor(1000 + Math.random() * 8999))}-${String(Math.floor(1000 + Math.random() * 8999))}`;
