@@ -8,6 +8,7 @@ import { LogoMark } from "~/components/logo";
 import { ProfileMenu } from "~/components/profile-menu";
 import { useBodyScrollLock, useScrolledPast } from "~/components/use-page-effects";
 import type { SiteSettings } from "~/content/types";
+import { telHref } from "~/site/contact-links";
 
 /** The nav bar changes style once the page is scrolled more than this (spec §9). */
 export const NAV_SCROLL_THRESHOLD_PX = 10;
@@ -17,9 +18,6 @@ const PROGRAM_LINKS = [
   { to: "/video-lectures", label: "동영상 강의" },
 ] as const;
 
-export function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${

@@ -4,7 +4,7 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { ContentPage } from "~/components/content-page";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { telHref } from "~/components/site-header";
+import { telHref } from "~/site/contact-links";
 import type { SiteSettings } from "~/content/types";
 import { loadContactFormState, receivedLocation, submitContactForm } from "~/records/inquiries.submit.server";
 import type { loader as rootLoader } from "~/root";

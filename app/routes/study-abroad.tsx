@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
 import { PhoneIcon } from "~/components/icons";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { telHref } from "~/components/site-header";
+import { telHref } from "~/site/contact-links";
 import type { loader as rootLoader } from "~/root";
 import { cmsPageMeta } from "~/site/cms-page-meta";
 import { requirePage } from "~/site/cms-page.server";
