@@ -3,6 +3,7 @@
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { createServer } from "node:http";
 
 const isProduction = process.env.NODE_ENV === "production";
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -26,6 +27,9 @@ await entry
   .ensureAdminAccount()
   .catch((error) => console.error("[accounts] administrator set-up failed", error));
 
+// Production answers anonymous pages rendered in the last few seconds from memory (decision 060).
+const pageCache = isProduction ? entry.pageCacheMiddleware(settings) : undefined;
+
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", settings.TRUST_PROXY);
@@ -36,8 +40,8 @@ app.use(entry.securityHeaders(settings));
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  // Anonymous pages rendered in the last few seconds are answered from memory (decision 060).
-  app.use(entry.pageCacheMiddleware());
+  // Anonymous pages rendered in the last few seconds are stored here (decision 060).
+  app.use(pageCache.middleware);
   // Fingerprinted assets never change: cache them for a year.
   app.use(
     "/assets",
@@ -63,7 +67,10 @@ app.all(
 
 const port = settings.PORT;
 const host = settings.HOST ?? (isProduction ? "0.0.0.0" : "localhost");
-const server = app.listen(port, host, () => {
+const server = createServer((req, res) => {
+  if (!pageCache?.serveFromMemory(req, res)) app(req, res);
+});
+server.listen(port, host, () => {
   console.log(`청라 문화교육센터: http://${host}:${port}`);
 });
 

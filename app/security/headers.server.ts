@@ -90,6 +90,25 @@ export function serializeCsp(directives: Record<string, string[]>): string {
 }
 
 /**
+ * The policy for a stored page: the same as a rendered page's, with the hashes of the inline
+ * scripts and styles the app rendered (those that carried the render nonce) in place of a nonce.
+ */
+export function hashedPolicy(
+  settings: SecuritySettings,
+  path: string,
+  { scripts, styles }: { scripts: string[]; styles: string[] },
+): string {
+  const directives = cspDirectives(settings, { nonce: "unused", path });
+  const withHashes = (values: string[], hashes: string[]) => [
+    ...values.filter((value) => !value.startsWith("'nonce-")),
+    ...hashes.map((hash) => `'sha256-${hash}'`),
+  ];
+  directives["script-src"] = withHashes(directives["script-src"]!, scripts);
+  directives["style-src-elem"] = withHashes(directives["style-src-elem"]!, styles);
+  return serializeCsp(directives);
+}
+
+/**
  * Express middleware: gives each response its own nonce (`res.locals.cspNonce`) and sets
  * CSP, HSTS (production on https only), X-Content-Type-Options, Referrer-Policy,
  * Permissions-Policy and the cross-origin isolation headers helmet provides.

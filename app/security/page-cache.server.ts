@@ -1,13 +1,19 @@
-// Rendered pages for anonymous visitors, kept in memory for a few seconds (and dropped at once
-// when a publish purges the content cache). Measured, not guessed: docs/decisions/060.
+// Rendered pages for anonymous visitors, kept in memory for a few seconds (dropped at once when
+// a publish purges the content cache) and answered before Express even sees the request.
+// Measured, not guessed: docs/decisions/060-page-cache.md.
 //
-// CSP stays honest: a page is rendered with a secret nonce that is never sent to anyone; every
-// response, first or cached, gets that nonce replaced by its own fresh one (the one in its CSP
-// header). So no two responses share a nonce, and nobody ever sees the stored one.
+// CSP stays honest without sharing a nonce: a page that may be stored is rendered with a secret
+// nonce nobody ever receives. Only the inline scripts and styles that carry it (the ones the app
+// rendered, never injected markup) get their SHA-256 listed in the stored page's policy, and the
+// nonce attributes are removed. Every response of that page, first or cached, sends the same
+// bytes and the same hash-based policy, so the body can be compressed once.
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { contentCache } from "~/content/cache.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./cache-policy.server";
-import { createNonce } from "./headers.server";
+import { createNonce, hashedPolicy, type SecuritySettings } from "./headers.server";
 
 export type PageCacheOptions = { freshMs: number; staleMs: number; maxEntries: number; maxBytes: number };
 
@@ -18,10 +24,10 @@ const DEFAULTS: PageCacheOptions = {
   maxBytes: 1024 * 1024,
 };
 
+type Encoding = "br" | "gzip" | "identity";
 type StoredPage = {
-  /** The body split around the secret render nonce: joined again with each response's nonce. */
-  parts: Buffer[];
-  headers: [string, string | string[] | number][];
+  bodies: Record<Encoding, Buffer>;
+  headers: Record<string, string | number | string[]>;
   storedAt: number;
   refreshing: boolean;
 };
@@ -33,29 +39,36 @@ type StoredPage = {
 const NEVER =
   /^\/(api|admin|mypage|auth|login|logout|register|find-id|find-password|reset-password|apply|ranking|healthz|assets)(\/|$)|\.[\w]+$/;
 
-function splitAround(body: Buffer, token: string): Buffer[] {
-  const needle = Buffer.from(`nonce="${token}"`);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + needle.length;
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
+/**
+ * Pure: the page as stored. Hashes the inline scripts and styles that carry `renderNonce`
+ * (anything else inline stays blocked, as it would be under the nonce) and drops the attribute.
+ */
+export function sealPage(html: string, renderNonce: string) {
+  const attribute = ` nonce="${renderNonce}"`;
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const match of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
+    const [, tag, attributes, content] = match;
+    if (!attributes!.includes(attribute) || /\bsrc=/.test(attributes!)) continue;
+    (tag === "script" ? scripts : styles).push(sha256(content!));
   }
-  parts.push(body.subarray(from));
-  return parts;
+  return { html: html.replaceAll(attribute, ""), scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 
-function joinWith(parts: Buffer[], nonce: string): Buffer {
-  const attribute = Buffer.from(`nonce="${nonce}"`);
-  const pieces: Buffer[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0) pieces.push(attribute);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
+function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const accepted = String(acceptEncoding ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
 }
 
-export function createPageCache(overrides: Partial<PageCacheOptions> = {}) {
+function isCandidate(method: string | undefined, path: string, headers: IncomingMessage["headers"]) {
+  return method === "GET" && !headers.cookie && !headers.authorization && !NEVER.test(path);
+}
+
+export function createPageCache(settings: SecuritySettings, overrides: Partial<PageCacheOptions> = {}) {
   const options = { ...DEFAULTS, ...overrides };
   const pages = new Map<string, StoredPage>();
   let epoch = 0;
@@ -64,32 +77,38 @@ export function createPageCache(overrides: Partial<PageCacheOptions> = {}) {
     epoch++;
   });
 
-  function serve(res: Response, page: StoredPage, nonce: string) {
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.setHeader("Age", String(Math.floor((Date.now() - page.storedAt) / 1000)));
-    res.setHeader("X-Page-Cache", "hit");
-    res.status(200).end(joinWith(page.parts, nonce));
+  /** Answers from memory when it can (true); otherwise leaves the request alone (false). */
+  function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? "/";
+    if (!isCandidate(req.method, url.split("?")[0]!, req.headers)) return false;
+    const page = pages.get(url);
+    if (!page) return false;
+    const age = Date.now() - page.storedAt;
+    if (!(age < options.freshMs || (age < options.staleMs && page.refreshing))) return false;
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    const body = page.bodies[encoding];
+    res.writeHead(200, {
+      ...page.headers,
+      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+      "Content-Length": body.length,
+      Age: String(Math.floor(age / 1000)),
+      "X-Page-Cache": "hit",
+    });
+    res.end(body);
+    return true;
   }
 
+  /** Express middleware for candidates not answered from memory: renders, seals and stores. */
   function middleware(req: Request, res: Response, next: NextFunction) {
-    if (req.method !== "GET" || req.headers.cookie || req.headers.authorization || NEVER.test(req.path)) {
-      return next();
-    }
+    if (!isCandidate(req.method, req.path, req.headers)) return next();
     const key = req.originalUrl;
-    const nonce: string = res.locals.cspNonce;
-    const page = pages.get(key);
-    const age = page ? Date.now() - page.storedAt : Infinity;
-    if (page && (age < options.freshMs || (age < options.staleMs && page.refreshing))) {
-      return serve(res, page, nonce);
-    }
-    if (page && age < options.staleMs) page.refreshing = true; // this request renders it again
+    const previous = pages.get(key);
+    if (previous && Date.now() - previous.storedAt < options.staleMs) previous.refreshing = true;
 
-    // Render with a secret nonce, hold the body, then answer with this response's own nonce.
     const renderNonce = createNonce();
     res.locals.renderNonce = renderNonce;
     const startedIn = epoch;
     const chunks: Buffer[] = [];
-    const write = res.write.bind(res);
     const end = res.end.bind(res);
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
@@ -101,6 +120,7 @@ export function createPageCache(overrides: Partial<PageCacheOptions> = {}) {
             : Buffer.from(chunk as Uint8Array),
       );
     };
+    const write = res.write.bind(res);
     res.write = ((chunk: unknown, encoding?: unknown) => {
       collect(chunk, encoding);
       return true;
@@ -109,40 +129,55 @@ export function createPageCache(overrides: Partial<PageCacheOptions> = {}) {
       collect(chunk, encoding);
       res.write = write;
       res.end = end;
-      const body = Buffer.concat(chunks);
-      const parts = splitAround(body, renderNonce);
-      const cacheable =
+      const done = typeof encoding === "function" ? (encoding as () => void) : callback;
+      const raw = Buffer.concat(chunks);
+      const isHtml = String(res.getHeader("Content-Type") ?? "").startsWith("text/html");
+      if (!isHtml) {
+        if (previous) previous.refreshing = false;
+        return end(raw, done as () => void);
+      }
+      const sealed = sealPage(raw.toString("utf8"), renderNonce);
+      const body = Buffer.from(sealed.html, "utf8");
+      res.setHeader("Content-Security-Policy", hashedPolicy(settings, req.path, sealed));
+      res.setHeader("X-Page-Cache", "miss");
+      const storable =
         res.statusCode === 200 &&
-        String(res.getHeader("Content-Type") ?? "").startsWith("text/html") &&
         res.getHeader("Cache-Control") === PUBLIC_PAGE_CACHE_CONTROL &&
         !res.getHeader("Set-Cookie") &&
         body.length <= options.maxBytes &&
         epoch === startedIn;
-      if (cacheable) {
-        const headers = Object.entries(res.getHeaders())
-          .filter(([name]) => !/^(content-security-policy|content-length|date|age|x-page-cache)$/i.test(name))
-          .map(([name, value]) => [name, value!] as [string, string | string[] | number]);
+      if (storable) {
+        const headers: StoredPage["headers"] = {};
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (value !== undefined && !/^(content-length|content-encoding|date|age|x-page-cache)$/i.test(name)) {
+            headers[name] = value;
+          }
+        }
+        headers["vary"] = "Cookie, Accept-Encoding";
         pages.delete(key);
-        pages.set(key, { parts, headers, storedAt: Date.now(), refreshing: false });
+        pages.set(key, {
+          bodies: {
+            identity: body,
+            gzip: gzipSync(body, { level: 9 }),
+            br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+          },
+          headers,
+          storedAt: Date.now(),
+          refreshing: false,
+        });
         while (pages.size > options.maxEntries) pages.delete(pages.keys().next().value!);
-      } else if (page) {
-        page.refreshing = false;
+      } else if (previous) {
+        previous.refreshing = false;
       }
-      res.setHeader("X-Page-Cache", "miss");
-      const answer = joinWith(parts, nonce);
-      if (typeof encoding === "function") return end(answer, encoding as () => void);
-      return end(answer, callback as () => void);
+      return end(body, done as () => void);
     }) as Response["end"];
     next();
   }
 
-  return Object.assign(middleware, {
-    size: () => pages.size,
-    clear: () => pages.clear(),
-  });
+  return { serveFromMemory, middleware, size: () => pages.size, clear: () => pages.clear() };
 }
 
-/** The process's page cache, mounted by server.js in front of the Remix handler. */
-export function pageCacheMiddleware() {
-  return createPageCache();
+/** The process's page cache: server.js answers from it first and mounts its middleware. */
+export function pageCacheMiddleware(settings: SecuritySettings) {
+  return createPageCache(settings);
 }

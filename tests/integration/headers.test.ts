@@ -1,4 +1,5 @@
 // Security headers of the built server, as a browser receives them.
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 
@@ -35,10 +36,10 @@ describe("security headers (production on https)", () => {
     expect(policy["frame-src"]).toEqual(["'none'"]);
   });
 
-  it("puts the response's own nonce on every inline script, a new one each response", async () => {
+  it("puts the response's own nonce on every inline script of a rendered page, a new one each time", async () => {
     const nonces = [];
     for (let i = 0; i < 2; i++) {
-      const response = await fetch(`${server.url}/`);
+      const response = await fetch(`${server.url}/login`); // never stored: rendered each time
       const nonce = csp(response)["script-src"]!.find((v) => v.startsWith("'nonce-"))!.slice(7, -1);
       const html = await response.text();
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
@@ -51,6 +52,21 @@ describe("security headers (production on https)", () => {
     }
     expect(nonces[0]).not.toBe(nonces[1]);
     expect(nonces[0]!.length).toBeGreaterThanOrEqual(22);
+  });
+
+  it("lists the hash of every inline script of a stored page, and no nonce", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${server.url}/`);
+      const policy = csp(response);
+      const html = await response.text();
+      expect(policy["script-src"]!.some((v) => v.startsWith("'nonce-"))).toBe(false);
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]!));
+      expect(inline.length).toBeGreaterThan(0);
+      for (const [, , content] of inline) {
+        const hash = createHash("sha256").update(content!).digest("base64");
+        expect(policy["script-src"]).toContain(`'sha256-${hash}'`);
+      }
+    }
   });
 
   it("allows the video player frame only on pages with the video facade", async () => {
