@@ -77,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Menus that open on focus without JavaScript are switched to script control. */}
         <script
           nonce={nonce}
+          suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
         />
         <Meta />
@@ -117,7 +118,10 @@ export default function App() {
   const showSkeleton = useDelayedFlag(loadingOtherPage, 120);
 
   return (
-    <ApplicationDialogProvider catalogue={applicationCatalogue}>
+    <ApplicationDialogProvider
+      catalogue={applicationCatalogue}
+      applicant={user ? { name: user.name, email: user.email } : null}
+    >
       <SiteHeader user={user} settings={settings} />
       <ToastMessage toast={toast} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={showSkeleton}>
