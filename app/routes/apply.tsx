@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
+import { getSessionUser } from "~/accounts/session.server";
 import { ApplicantFieldset, useEditedSinceSubmit, visibleError } from "~/components/application/application-fields";
 import { loadApplicationCatalogue } from "~/components/application/catalogue.server";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -22,7 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const receivedId = url.searchParams.get("received");
   const received = receivedId ? await getApplicationRecords().get(receivedId) : null;
   const preselected = Number(url.searchParams.get("program"));
+  const member = await getSessionUser(request);
   return {
+    applicant: member ? { name: member.name, email: member.email } : null,
     catalogue: await loadApplicationCatalogue(),
     preselectedId: Number.isInteger(preselected) && preselected > 0 ? preselected : null,
     // Only what the applicant already knows: the number and the class, nothing personal.
@@ -58,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ApplyPage() {
-  const { catalogue, preselectedId, receipt, idempotencyKey } = useLoaderData<typeof loader>();
+  const { catalogue, preselectedId, receipt, idempotencyKey, applicant } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -66,7 +69,11 @@ export default function ApplyPage() {
   const [form, fields] = useForm({
     id: `apply-${idempotencyKey}`,
     lastResult,
-    defaultValue: { programId: preselectedId ? String(preselectedId) : "" },
+    defaultValue: {
+      programId: preselectedId ? String(preselectedId) : "",
+      name: applicant?.name ?? "",
+      email: applicant?.email ?? "",
+    },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema, disableAutoCoercion: true }),

@@ -1,7 +1,9 @@
 // The application dialog, the no-JS /apply page and /ranking in Chromium, against the built app.
 // Every e2e request comes from 127.0.0.1, which the application rate limit allows 10 stored
 // applications per 10 minutes: tests here send real applications only where they must (3).
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { WCAG_TAGS } from "./a11y-pages";
 
 async function waitForHydration(page: Page) {
   // ApplyButton becomes a <button> once React has hydrated the page.
@@ -176,6 +178,18 @@ test.describe("application dialog", () => {
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
+  });
+
+  test("has no WCAG 2.2 AA violations open, with the selector and with field errors", async ({ page }) => {
+    const { dialog } = await openFromNav(page);
+    const violations = async () =>
+      (await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_TAGS).analyze()).violations.map(
+        (v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }),
+      );
+    expect(await violations()).toEqual([]);
+    await dialog.getByRole("button", { name: "신청하기" }).click();
+    await expect(dialog.getByRole("alert")).toBeVisible();
+    expect(await violations()).toEqual([]);
   });
 
   test("opens from a class page with that class chosen and the selector hidden", async ({ page }) => {

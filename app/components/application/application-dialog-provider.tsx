@@ -2,7 +2,7 @@
 // (nav bar, mobile menu, class page) can open it and the dialog outlives the menu it came from.
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { ApplicationConfirmation } from "~/components/application/application-confirmation";
-import { ApplicationDialog } from "~/components/application/application-dialog";
+import { ApplicationDialog, type ApplicantDefaults } from "~/components/application/application-dialog";
 import type { CatalogueProgram } from "~/components/application/catalogue";
 import type { ApplicationReceipt } from "~/components/application/send-application";
 
@@ -17,9 +17,12 @@ export function useApplicationDialog(): DialogApi | null {
 
 export function ApplicationDialogProvider({
   catalogue,
+  applicant,
   children,
 }: {
   catalogue: readonly CatalogueProgram[];
+  /** A signed-in member's name and e-mail, filled in for them (they can still change both). */
+  applicant?: ApplicantDefaults | null;
   children: React.ReactNode;
 }) {
   const [open, setOpen] = useState<{ programId: number | null; session: number } | null>(null);
@@ -51,6 +54,7 @@ export function ApplicationDialogProvider({
           key={open.session}
           catalogue={catalogue}
           initialProgramId={open.programId}
+          applicant={applicant ?? null}
           onClose={close}
           onSubmitted={setReceipt}
         />

@@ -17,14 +17,18 @@ import { APPLICATION_MESSAGES, applicationSchema, newIdempotencyKey } from "~/do
 import { scheduleWithoutMarker } from "~/domain/program";
 import { HoneypotField } from "~/security/honeypot-field";
 
+export type ApplicantDefaults = { name: string; email: string };
+
 export function ApplicationDialog({
   catalogue,
   initialProgramId,
+  applicant,
   onClose,
   onSubmitted,
 }: {
   catalogue: readonly CatalogueProgram[];
   initialProgramId: number | null;
+  applicant: ApplicantDefaults | null;
   onClose: () => void;
   onSubmitted: (receipt: ApplicationReceipt) => void;
 }) {
@@ -44,6 +48,7 @@ export function ApplicationDialog({
 
   const [form, fields] = useForm({
     id: "application-dialog",
+    defaultValue: applicant ? { name: applicant.name, email: applicant.email } : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema, disableAutoCoercion: true }),
