@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (headerKey && bodyKey && headerKey !== bodyKey) {
     return jsonAnswer({ message: APPLICATION_MESSAGES.idempotencyKey }, 400);
   }
-  if (read.body.idempotencyKey !== undefined && bodyKey === undefined) {
+  if (read.body.idempotencyKey != null && bodyKey === undefined) {
     return jsonAnswer({ message: APPLICATION_MESSAGES.idempotencyKey }, 400);
   }
 

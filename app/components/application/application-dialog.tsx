@@ -35,6 +35,7 @@ export function ApplicationDialog({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const pressedOnOverlay = useRef(false);
   const initial = catalogue.find((p) => p.id === initialProgramId) ?? null;
   const [program, setProgram] = useState<CatalogueProgram | null>(initial && !initial.isClosed ? initial : null);
   const [selectorOpen, setSelectorOpen] = useState(program === null);
@@ -89,8 +90,13 @@ export function ApplicationDialog({
   return (
     <div
       className="fixed inset-0 z-[100] flex items-end justify-center bg-black/50 p-0 sm:items-center sm:p-4"
+      onMouseDown={(event) => {
+        pressedOnOverlay.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        // Only a click that starts and ends on the overlay closes (not a text selection dragged out).
+        if (event.target === event.currentTarget && pressedOnOverlay.current) onClose();
+        pressedOnOverlay.current = false;
       }}
       data-testid="application-overlay"
     >
