@@ -30,7 +30,8 @@ async function signUp(page: Page, options: { email?: string; name?: string; phon
   await page.getByRole("checkbox", { name: "음악" }).check();
   await page.getByRole("checkbox", { name: /이용약관/ }).check();
   await page.getByRole("button", { name: "가입하기" }).click();
-  await expect(page.getByTestId("profile-menu")).toBeVisible();
+  // Sign-up hashes a password (scrypt): allow for a busy machine.
+  await expect(page.getByTestId("profile-menu")).toBeVisible({ timeout: 15_000 });
   return { email, password };
 }
 
