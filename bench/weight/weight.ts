@@ -33,11 +33,12 @@ export function gzipBytes(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+/** The Remix manifest of the current build (named by the server build; older ones may linger). */
 export function readManifest(clientDir: string): RemixManifest {
-  const assets = path.join(clientDir, "assets");
-  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error(`no Remix manifest in ${assets}: build first`);
-  const text = readFileSync(path.join(assets, file), "utf8");
+  const serverBuild = readFileSync(path.join(clientDir, "../server/index.js"), "utf8");
+  const url = serverBuild.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
+  if (!url) throw new Error(`no Remix manifest named in ${clientDir}/../server/index.js: build first`);
+  const text = readFileSync(path.join(clientDir, url), "utf8");
   return JSON.parse(text.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
 }
 
@@ -64,10 +65,14 @@ export function homeJavaScript(clientDir: string): Weight {
   return weigh(clientDir, startupScripts(readManifest(clientDir), ["root", "routes/_index"]));
 }
 
+/**
+ * Every stylesheet the current build links (the server build names them; stale files an earlier
+ * build left in the folder do not count).
+ */
 export function allCss(clientDir: string): Weight {
-  const assets = path.join(clientDir, "assets");
-  const css = readdirSync(assets).filter((name) => name.endsWith(".css"));
-  return weigh(clientDir, css.map((name) => `/assets/${name}`));
+  const serverBuild = readFileSync(path.join(clientDir, "../server/index.js"), "utf8");
+  const css = [...new Set(serverBuild.match(/\/assets\/[\w.-]+\.css/g) ?? [])];
+  return weigh(clientDir, css);
 }
 
 /** Every client file that contains server-only code, with what it contains. */
