@@ -149,10 +149,23 @@ test.describe("application dialog", () => {
     await expect(dialog.getByRole("alert")).toHaveText("신청 처리 중 오류가 발생했습니다.");
 
     await page.unroute("**/api/applications");
-    await page.route("**/api/applications", (route) => route.abort("failed"));
+    const keys: string[] = [];
+    await page.route("**/api/applications", (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      return route.abort("failed");
+    });
     await dialog.getByRole("button", { name: "신청하기" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("서버와의 통신 중 오류가 발생했습니다");
     await expect(dialog.getByRole("button", { name: "신청하기" })).toBeEnabled();
+
+    // A retry of the same content reuses the key (the server stores it once); an edit makes a new one.
+    await dialog.getByRole("button", { name: "신청하기" }).click();
+    await expect(dialog.getByRole("button", { name: "신청하기" })).toBeEnabled();
+    await dialog.getByLabel("남기실 말씀").fill("다시 보냅니다.");
+    await dialog.getByRole("button", { name: "신청하기" }).click();
+    await expect.poll(() => keys.length).toBe(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   test("closes on Escape, the close button and an overlay click, returning focus; Tab stays inside", async ({ page }) => {

@@ -76,7 +76,14 @@ export function ApplicationDialog({
   const hasVisibleErrors = fieldNames.some((name) => visibleError(fields[name], edited, serverErrors));
   const generalMessage = serverMessage ?? (hasVisibleErrors ? APPLICATION_MESSAGES.invalid : null);
 
+  // The key names one submission: a retry or double tap of the same content reuses it, an edit
+  // makes a new one (so an edited form is never refused as a reused key).
+  const contentChanged = () => {
+    idempotencyKey.current = newIdempotencyKey();
+  };
+
   const choose = (chosen: CatalogueProgram) => {
+    contentChanged();
     setProgram(chosen);
     setSelectorOpen(false);
     markEdited(fields.programId.name);
@@ -178,6 +185,7 @@ export function ApplicationDialog({
               edited={edited}
               serverErrors={serverErrors}
               onEdit={(name) => {
+                contentChanged();
                 markEdited(name);
                 setServerMessage(null);
               }}
