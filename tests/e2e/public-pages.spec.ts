@@ -105,6 +105,18 @@ test.describe("public pages", () => {
     await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
   });
 
+  test("the page-start script runs under the CSP, on fresh and on cached pages", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    for (const path of ["/about", "/about", "/", "/"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+    }
+    expect(violations).toEqual([]);
+  });
+
   test("sitemap.xml lists every public page and every class; robots.txt points at it", async ({ request }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
