@@ -50,7 +50,11 @@ const firestore: Backend = {
   },
 };
 
+const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+
 afterAll(async () => {
+  if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+  else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   await Promise.all(firebaseApps.map((app) => deleteApp(app)));
 });
