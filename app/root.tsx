@@ -27,6 +27,7 @@ import { useDelayedFlag } from "~/components/use-delayed-flag";
 import { getSiteSettings } from "~/content/content.server";
 import { getEnv } from "~/env.server";
 import { useNonce } from "~/security/nonce";
+import { ZodCspConfig } from "~/security/zod-csp";
 import { jsonLdText, organizationJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import styles from "~/styles/app.css?url";
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6762" />
+        <ZodCspConfig />
         {/* Menus that open on focus without JavaScript are switched to script control. */}
         <script
           nonce={nonce}
