@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
