@@ -11,9 +11,9 @@ const runs = Number(process.env.RUNS ?? 3);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/program/7", "/services", "/contact"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+const median = (values: (number | undefined)[]) => {
+  const sorted = values.filter((v): v is number => typeof v === "number").sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN;
 };
 
 type Sample = Record<(typeof CATEGORIES)[number], number> & { lcp: number; tbt: number; cls: number };
@@ -33,15 +33,19 @@ try {
         const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
         const result = await lighthouse(`${server.url}${path}`, flags, formFactor === "desktop" ? desktopConfig : undefined);
         const lhr = result!.lhr;
+        if (lhr.runtimeError) {
+          console.warn(`  ${formFactor} ${path} run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          continue;
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         samples.push({
           performance: score("performance"),
           accessibility: score("accessibility"),
           "best-practices": score("best-practices"),
           seo: score("seo"),
-          lcp: lhr.audits["largest-contentful-paint"]!.numericValue!,
-          tbt: lhr.audits["total-blocking-time"]!.numericValue!,
-          cls: lhr.audits["cumulative-layout-shift"]!.numericValue!,
+          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
         });
         if (run === runs - 1) {
           for (const id of CATEGORIES) {
@@ -55,7 +59,7 @@ try {
           }
         }
       }
-      const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
+      const m = (key: keyof Sample) => median(samples.map((s) => s[key]).filter((v) => !Number.isNaN(v)));
       const row = `${formFactor.padEnd(8)} ${path.padEnd(12)} perf ${m("performance")}  a11y ${m("accessibility")}  bp ${m("best-practices")}  seo ${m("seo")}  LCP ${Math.round(m("lcp"))} ms  TBT ${Math.round(m("tbt"))} ms  CLS ${m("cls").toFixed(3)}`;
       console.log(row);
       rows.push(row);
