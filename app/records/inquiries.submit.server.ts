@@ -1,6 +1,7 @@
 // The contact form's server side: honeypot, validation, rate limit, storing the inquiry (linked to
 // the member when signed in) and the notice to the centre. The notice never fails the inquiry:
 // what the visitor was told is received is already on disk before any mail is attempted.
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/node";
 import { getSessionUser } from "~/accounts/session.server";
@@ -21,10 +22,9 @@ export const CONTACT_MESSAGES = {
   invalid: "입력 정보를 다시 확인해주세요.",
 } as const;
 
-type Submission = ReturnType<typeof parseWithZod<typeof contactFormSchema>>;
 export type ContactResult =
   | { outcome: "created"; inquiry: Inquiry }
-  | { outcome: "invalid"; status: 400 | 429; reply: ReturnType<Submission["reply"]> };
+  | { outcome: "invalid"; status: 400 | 429; reply: SubmissionResult<string[]> };
 
 export async function submitContactForm(
   request: Request,

@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { contactFormSchema, INQUIRY_CATEGORIES, INQUIRY_LIMITS, inquiryLabel } from "~/domain/inquiry";
+import { contactFormSchema, INQUIRY_CATEGORIES, INQUIRY_LIMITS, inquiryLabel, type ContactForm as ContactFormValues } from "~/domain/inquiry";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import type { ContactFormState } from "~/records/inquiries.submit.server";
 import { HoneypotField } from "~/security/honeypot-field";
@@ -19,7 +19,7 @@ export function ContactForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ContactFormValues>({
     id: "contact",
     lastResult,
     defaultValue: state.defaults,
