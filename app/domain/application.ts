@@ -113,10 +113,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The number people quote on the phone: "A-000123". */
-export function formatApplicationNumber(number: number): string {
-  return `A-${String(number).padStart(6, "0")}`;
-}
+export { formatApplicationNumber } from "~/domain/application-number";
 
 /** /ranking counts the applications of the last 30 days. */
 export const RANKING_WINDOW_DAYS = 30;

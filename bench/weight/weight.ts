@@ -1,6 +1,6 @@
 // Page weight measured from a client build (no browser): gzip bytes of the JavaScript the home
 // page loads at start, of the CSS, and a scan of every client file for server-only code.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -33,9 +33,22 @@ export function gzipBytes(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+/**
+ * The server build's JavaScript: index.js and the chunks Vite splits off it (a dynamic import,
+ * such as the lazily loaded application dialog, moves the build's body into assets/).
+ */
+function serverBuildText(clientDir: string): string {
+  const serverDir = path.join(clientDir, "../server");
+  const chunksDir = path.join(serverDir, "assets");
+  const chunks = existsSync(chunksDir)
+    ? readdirSync(chunksDir).filter((f) => f.endsWith(".js")).map((f) => path.join(chunksDir, f))
+    : [];
+  return [path.join(serverDir, "index.js"), ...chunks].map((f) => readFileSync(f, "utf8")).join("\n");
+}
+
 /** The Remix manifest of the current build (named by the server build; older ones may linger). */
 export function readManifest(clientDir: string): RemixManifest {
-  const serverBuild = readFileSync(path.join(clientDir, "../server/index.js"), "utf8");
+  const serverBuild = serverBuildText(clientDir);
   const url = serverBuild.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
   if (!url) throw new Error(`no Remix manifest named in ${clientDir}/../server/index.js: build first`);
   const text = readFileSync(path.join(clientDir, url), "utf8");
@@ -70,7 +83,7 @@ export function homeJavaScript(clientDir: string): Weight {
  * build left in the folder do not count).
  */
 export function allCss(clientDir: string): Weight {
-  const serverBuild = readFileSync(path.join(clientDir, "../server/index.js"), "utf8");
+  const serverBuild = serverBuildText(clientDir);
   const css = [...new Set(serverBuild.match(/\/assets\/[\w.-]+\.css/g) ?? [])];
   return weigh(clientDir, css);
 }

@@ -1,5 +1,5 @@
 import type { ApplicationReceipt } from "~/components/application/send-application";
-import { formatApplicationNumber } from "~/domain/application";
+import { formatApplicationNumber } from "~/domain/application-number";
 
 /** The confirmation after a successful application: a polite live region, dismissed by the visitor. */
 export function ApplicationConfirmation({

@@ -1,10 +1,20 @@
 // Mounted once (root): holds the application dialog and the confirmation, so any ApplyButton
 // (nav bar, mobile menu, class page) can open it and the dialog outlives the menu it came from.
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
+// The dialog's code (form library, schema, selector) loads when it is first wanted, not with
+// every page: ApplyButton starts the download on hover or focus (preloadApplicationDialog).
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { ApplicationConfirmation } from "~/components/application/application-confirmation";
-import { ApplicationDialog, type ApplicantDefaults } from "~/components/application/application-dialog";
+import type { ApplicantDefaults } from "~/components/application/application-dialog";
 import type { CatalogueProgram } from "~/components/application/catalogue";
 import type { ApplicationReceipt } from "~/components/application/send-application";
+
+const loadDialog = () => import("~/components/application/application-dialog");
+const ApplicationDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplicationDialog })));
+
+/** Starts loading the dialog's code (no-op once loaded). */
+export function preloadApplicationDialog() {
+  void loadDialog();
+}
 
 type DialogApi = { openApplication: (programId?: number) => void };
 
@@ -50,16 +60,27 @@ export function ApplicationDialogProvider({
     <ApplicationDialogContext.Provider value={api}>
       {children}
       {open ? (
-        <ApplicationDialog
-          key={open.session}
-          catalogue={catalogue}
-          initialProgramId={open.programId}
-          applicant={applicant ?? null}
-          onClose={close}
-          onSubmitted={setReceipt}
-        />
+        <Suspense fallback={<DialogLoading />}>
+          <ApplicationDialog
+            key={open.session}
+            catalogue={catalogue}
+            initialProgramId={open.programId}
+            applicant={applicant ?? null}
+            onClose={close}
+            onSubmitted={setReceipt}
+          />
+        </Suspense>
       ) : null}
       <ApplicationConfirmation receipt={receipt} onDismiss={() => setReceipt(null)} />
     </ApplicationDialogContext.Provider>
+  );
+}
+
+/** Shown for the moment the dialog's code is still on its way (first opening on a slow network). */
+function DialogLoading() {
+  return (
+    <div className="fixed inset-0 z-[100] flex items-center justify-center bg-black/50" role="status">
+      <span className="rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-ink shadow">신청서를 여는 중...</span>
+    </div>
   );
 }

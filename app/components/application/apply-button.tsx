@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useApplicationDialog } from "~/components/application/application-dialog-provider";
+import { preloadApplicationDialog, useApplicationDialog } from "~/components/application/application-dialog-provider";
 
 /**
  * '수강신청': a link to the /apply page without JavaScript; once the page is interactive, a
@@ -28,6 +28,8 @@ export function ApplyButton({
         type="button"
         aria-haspopup="dialog"
         className={className}
+        onPointerEnter={preloadApplicationDialog}
+        onFocus={preloadApplicationDialog}
         onClick={() => {
           dialog.openApplication(programId);
           onOpen?.();
