@@ -1,4 +1,7 @@
 // The signed-in member as every page sees it (the spec's "session user").
+/** Shown where a member has no name (spec: a default 'user' label). Kept free of zod for the nav bundle. */
+export const DEFAULT_USER_LABEL = "사용자";
+
 export type Role = "admin" | "user";
 
 export type SessionUser = {

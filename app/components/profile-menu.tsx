@@ -6,7 +6,7 @@ import { useState } from "react";
 import type { SessionUser } from "~/accounts/types";
 import { useExclusiveMenu } from "~/components/exclusive-menu";
 import { LogoMark } from "~/components/logo";
-import { DEFAULT_USER_LABEL } from "~/domain/account";
+import { DEFAULT_USER_LABEL } from "~/accounts/types";
 
 function Avatar({ user }: { user: SessionUser }) {
   const [broken, setBroken] = useState(false);

@@ -5,7 +5,7 @@ import { DASHED_PHONE, isKoreanMobile, normalizePhone } from "~/domain/phone";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
-export const DEFAULT_USER_LABEL = "사용자";
+export { DEFAULT_USER_LABEL } from "~/accounts/types";
 
 export const INTEREST_OPTIONS = ["음악", "교육", "건강", "기술"] as const;
 export type Interest = (typeof INTEREST_OPTIONS)[number];
