@@ -69,7 +69,7 @@ export function SiteHeader({
           scrolled ? "h-14" : "h-16 lg:h-20"
         }`}
       >
-        <Link to="/" className="flex shrink-0 items-center gap-2.5" aria-label={`${settings.centreName} 홈`}>
+        <Link to="/" className="flex shrink-0 items-center gap-2.5">
           <LogoMark className={scrolled ? "h-8 w-8" : "h-9 w-9"} />
           <span className="text-base font-bold tracking-tight text-brand-900 sm:text-lg">
             {settings.centreName}
