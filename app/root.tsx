@@ -13,7 +13,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import pretendard from "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url";
+import pretendard from "~/styles/pretendard.css?url";
 import { useEffect } from "react";
 import { getSessionUser, renewedSessionCookie } from "~/accounts/session.server";
 import { ToastMessage } from "~/components/auth/toast-message";

@@ -1,4 +1,3 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   CAROUSEL_SPEED_MS,
@@ -8,13 +7,15 @@ import {
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { ProgramCard } from "~/components/program-card";
 import type { ProgramSummary } from "~/content/types";
+import { useLazyEmbla } from "~/components/use-lazy-embla";
 
 const EMBLA_DURATION = emblaDurationForMs(CAROUSEL_SPEED_MS);
 
 /**
  * A row of class cards: 4 per view from 1024 px, 2 from 768 px, 1 below (set by the slide
- * widths), not infinite. Before Embla starts (server render, no JavaScript) it is a row the
- * visitor can scroll natively.
+ * widths), not infinite. Until Embla is loaded (server render, no JavaScript, or before the row
+ * nears the screen) it is a scroll-snap row the visitor can swipe natively; the buttons and
+ * arrow keys then scroll it by one card.
  */
 export function ProgramCarousel({
   programs,
@@ -25,7 +26,7 @@ export function ProgramCarousel({
   label: string;
   scrollToTopOnClick?: boolean;
 }) {
-  const [viewportRef, embla] = useEmblaCarousel({
+  const { viewportRef, regionRef, embla } = useLazyEmbla({
     align: "start",
     loop: false,
     containScroll: "trimSnaps",
@@ -94,13 +95,24 @@ export function ProgramCarousel({
     [scrollToTopOnClick],
   );
 
+  const scrollBy = (step: 1 | -1) => {
+    if (embla) {
+      if (step === 1) embla.scrollNext();
+      else embla.scrollPrev();
+      return;
+    }
+    const viewport = viewportRef.current;
+    const slide = viewport?.querySelector<HTMLElement>("[data-carousel-slide]");
+    if (viewport && slide) viewport.scrollBy({ left: step * slide.offsetWidth, behavior: "smooth" });
+  };
+
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "ArrowLeft") {
       event.preventDefault();
-      embla?.scrollPrev();
+      scrollBy(-1);
     } else if (event.key === "ArrowRight") {
       event.preventDefault();
-      embla?.scrollNext();
+      scrollBy(1);
     }
   };
 
@@ -109,6 +121,7 @@ export function ProgramCarousel({
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      ref={regionRef}
       onKeyDown={onKeyDown}
       className="relative"
       data-embla-ready={embla ? "true" : "false"}
@@ -134,7 +147,7 @@ export function ProgramCarousel({
       <div className="mt-4 flex justify-end gap-2">
         <button
           type="button"
-          onClick={() => embla?.scrollPrev()}
+          onClick={() => scrollBy(-1)}
           disabled={!canPrev}
           className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
         >
@@ -143,7 +156,7 @@ export function ProgramCarousel({
         </button>
         <button
           type="button"
-          onClick={() => embla?.scrollNext()}
+          onClick={() => scrollBy(1)}
           disabled={!canNext}
           className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
         >
