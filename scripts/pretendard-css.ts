@@ -44,26 +44,26 @@ const kept = new Set<number>([
 
 function parseRange(text: string): number[] {
   return text.split(",").flatMap((part) => {
-    const [from, to] = part.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
-    return to === undefined ? [from] : span(from, to);
+    const [from = NaN, to = from] = part.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
+    if (Number.isNaN(from) || Number.isNaN(to)) throw new Error(`unreadable unicode-range part: ${part}`);
+    return span(from, to);
   });
 }
 
 function formatRange(codes: number[]): string {
-  const sorted = [...codes].sort((a, b) => a - b);
-  const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
-    let j = i;
-    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
-    const hex = (n: number) => n.toString(16);
-    parts.push(j === i ? `U+${hex(sorted[i])}` : `U+${hex(sorted[i])}-${hex(sorted[j])}`);
-    i = j + 1;
+  const sorted = [...new Set(codes)].sort((a, b) => a - b);
+  const spans: [number, number][] = [];
+  for (const code of sorted) {
+    const last = spans.at(-1);
+    if (last && code === last[1] + 1) last[1] = code;
+    else spans.push([code, code]);
   }
-  return parts.join(",");
+  const hex = (n: number) => n.toString(16);
+  return spans.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(",");
 }
 
 const css = readFileSync(source, "utf8");
-const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body);
+const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body ?? "");
 const relativeFonts = path.relative(path.dirname(target), path.join(root, packageDir)).split(path.sep).join("/");
 let written = 0;
 const out = [
