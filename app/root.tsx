@@ -42,7 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     renewedSessionCookie(request),
   ]);
   if (renewed) headers.append("Set-Cookie", renewed);
-  return data({ user, settings, siteUrl: getEnv().siteUrl, applicationCatalogue, toast }, { headers });
+  const siteUrl = getEnv().siteUrl;
+  // Serialised here so the JSON-LD builder stays out of the every-page browser bundle.
+  const organizationLd = jsonLdText(organizationJsonLd(settings, siteUrl));
+  return data({ user, settings, siteUrl, applicationCatalogue, toast, organizationLd }, { headers });
 }
 
 export const links: LinksFunction = () => [
@@ -110,7 +113,7 @@ function useScrollToTopOnPathChange() {
 }
 
 export default function App() {
-  const { user, settings, siteUrl, applicationCatalogue, toast } = useLoaderData<typeof loader>();
+  const { user, settings, applicationCatalogue, toast, organizationLd } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
   const nonce = useNonce();
@@ -134,7 +137,7 @@ export default function App() {
         type="application/ld+json"
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(settings, siteUrl)) }}
+        dangerouslySetInnerHTML={{ __html: organizationLd }}
       />
     </ApplicationDialogProvider>
   );
