@@ -27,8 +27,11 @@ console.log(`  CSS           ${kb(report.css.totalGzip)} (budget ≤ ${kb(BUDGET
 console.log(`  server-only code in client files: ${report.serverCode.length === 0 ? "none" : ""}`);
 for (const o of report.serverCode) console.log(`    ${o.file}: ${o.found.join(", ")}`);
 
-if (report.problems.length) {
-  console.error(`\nOVER BUDGET:\n  ${report.problems.join("\n  ")}`);
-  process.exit(1);
-}
-console.log("\nwithin budget");
+// By hand the bench fails over budget. In `npm test` (--leaks-only) the size goals are printed as
+// figures (the brief keeps speed and size goals out of pass/fail tests) and only server-only code
+// reaching the browser fails the run.
+const leaksOnly = process.argv.includes("--leaks-only");
+if (report.leaks.length) console.error(`\nSERVER CODE IN THE BROWSER BUILD:\n  ${report.leaks.join("\n  ")}`);
+if (report.overBudget.length) console.error(`\nOVER BUDGET:\n  ${report.overBudget.join("\n  ")}`);
+else console.log("\nwithin budget");
+if (report.leaks.length || (!leaksOnly && report.overBudget.length)) process.exit(1);
