@@ -8,10 +8,13 @@ export function ProgramCard({
   program,
   onClick,
   headingLevel = 3,
+  priority = false,
 }: {
   program: ProgramSummary;
   onClick?: React.MouseEventHandler<HTMLAnchorElement>;
   headingLevel?: 2 | 3;
+  /** The card whose picture is likely the page's largest paint: loaded at once, first. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -30,8 +33,9 @@ export function ProgramCard({
           width={program.image.width}
           height={program.image.height}
           alt={program.image.alt}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
           decoding="async"
+          {...(priority ? { fetchpriority: "high" } : {})}
           draggable={false}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />

@@ -7,9 +7,9 @@ export function ProgramGrid({ programs }: { programs: ProgramSummary[] }) {
   }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {programs.map((program) => (
+      {programs.map((program, index) => (
         <li key={program.id}>
-          <ProgramCard program={program} />
+          <ProgramCard program={program} priority={index === 0} />
         </li>
       ))}
     </ul>
