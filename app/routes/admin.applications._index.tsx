@@ -20,6 +20,7 @@ import { APPLICATION_STATUSES, formatApplicationNumber } from "~/domain/applicat
 import { getEnv } from "~/env.server";
 import { sendMail } from "~/mail/mail.server";
 import { getApplicationRecords } from "~/records/applications.server";
+import { EmptyRow } from "~/components/admin/empty-row";
 
 const NOTICES = {
   updated: { message: `${APPLICATION_ADMIN_MESSAGES.updated} 신청자에게 이메일로 알렸습니다.`, tone: "success" },
@@ -189,11 +190,7 @@ export default function AdminApplications() {
               </tr>
             ))}
             {items.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="px-3 py-8 text-center text-muted">
-                  조건에 맞는 신청이 없습니다.
-                </td>
-              </tr>
+              <EmptyRow columns={7}>조건에 맞는 신청이 없습니다.</EmptyRow>
             ) : null}
           </tbody>
         </table>

@@ -8,6 +8,7 @@ import { Pager } from "~/components/admin/pager";
 import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/admin-list";
 import { INQUIRY_MESSAGES, INQUIRY_STATUSES, inquiryLabel, isInquiryStatus } from "~/domain/inquiry";
 import { getInquiryRecords } from "~/records/inquiries.server";
+import { EmptyRow } from "~/components/admin/empty-row";
 
 const NOTICES = { deleted: INQUIRY_MESSAGES.deleted } as const;
 
@@ -101,11 +102,7 @@ export default function AdminInquiries() {
               </tr>
             ))}
             {items.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-3 py-8 text-center text-muted">
-                  문의가 없습니다.
-                </td>
-              </tr>
+              <EmptyRow columns={6}>문의가 없습니다.</EmptyRow>
             ) : null}
           </tbody>
         </table>

@@ -10,6 +10,7 @@ import { pageParam, paginate } from "~/domain/admin-list";
 import { ROLE_LABELS, searchUsers, USER_STATUS_LABELS } from "~/domain/admin-users";
 import { getEnv } from "~/env.server";
 import { getUsers } from "~/records/users.server";
+import { EmptyRow } from "~/components/admin/empty-row";
 
 const NOTICES = { deleted: ACCOUNT_MESSAGES.userDeleted } as const;
 
@@ -91,11 +92,7 @@ export default function AdminUsers() {
               </tr>
             ))}
             {items.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="px-3 py-8 text-center text-muted">
-                  {query ? "검색 결과가 없습니다." : "회원이 없습니다."}
-                </td>
-              </tr>
+              <EmptyRow columns={7}>{query ? "검색 결과가 없습니다." : "회원이 없습니다."}</EmptyRow>
             ) : null}
           </tbody>
         </table>

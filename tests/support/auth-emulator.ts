@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, type StartedEmulator } from "./firestore-emulator";
+import { waitForReady } from "./wait-for-ready";
 
 export const AUTH_EMULATOR_PROJECT = "demo-centre";
 const FIREBASE_BIN = path.resolve("node_modules/.bin/firebase");
@@ -36,27 +37,7 @@ export async function startAuthEmulator(): Promise<StartedEmulator | { skipReaso
   } catch (error) {
     return { skipReason: `could not start firebase-tools: ${String(error)}` };
   }
-  const started = await new Promise<true | string>((resolve) => {
-    let output = "";
-    const timer = setTimeout(() => resolve(`no start within 60 s: ${output.slice(-500)}`), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("All emulators ready")) {
-        clearTimeout(timer);
-        resolve(true);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("error", (error) => {
-      clearTimeout(timer);
-      resolve(`firebase-tools failed: ${error.message}`);
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      resolve(`auth emulator exited with ${code}: ${output.slice(-500)}`);
-    });
-  });
+  const started = await waitForReady(child, "All emulators ready", "auth emulator");
   const killGroup = (signal: NodeJS.Signals) => {
     try {
       if (child.pid) process.kill(-child.pid, signal);

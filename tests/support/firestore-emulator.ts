@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { waitForReady } from "./wait-for-ready";
 
 export const FIRESTORE_EMULATOR_JAR =
   "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
@@ -39,27 +40,7 @@ export async function startFirestoreEmulator(): Promise<StartedEmulator | { skip
   } catch (error) {
     return { skipReason: `could not start java: ${String(error)}` };
   }
-  const started = await new Promise<true | string>((resolve) => {
-    let output = "";
-    const timer = setTimeout(() => resolve(`no start within 60 s: ${output.slice(-500)}`), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Dev App Server is now running")) {
-        clearTimeout(timer);
-        resolve(true);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("error", (error) => {
-      clearTimeout(timer);
-      resolve(`java failed: ${error.message}`);
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      resolve(`emulator exited with ${code}: ${output.slice(-500)}`);
-    });
-  });
+  const started = await waitForReady(child, "Dev App Server is now running", "Firestore emulator");
   if (started !== true) {
     child.kill("SIGKILL");
     return { skipReason: started };
