@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
+import { shellChunk } from "./vite.shell-chunk";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -11,13 +12,14 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     !process.env.VITEST && remix(remixConfig),
     tsconfigPaths(),
   ],
   server: { port: 3000 },
+  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: shellChunk("app/root.tsx") } } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
@@ -25,4 +27,4 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
-});
+}));

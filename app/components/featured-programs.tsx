@@ -2,6 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ProgramCard } from "~/components/program-card";
 import { CardRowSkeleton } from "~/components/page-skeleton";
+import { useNearViewport } from "~/components/use-near-viewport";
 import type { ProgramSummary } from "~/content/types";
 
 export const FEATURED_PROGRAMS_PATH = "/resources/featured-programs";
@@ -13,34 +14,13 @@ export const FEATURED_PROGRAMS_PATH = "/resources/featured-programs";
 export function FeaturedPrograms() {
   const fetcher = useFetcher<{ programs: ProgramSummary[] }>();
   const sectionRef = useRef<HTMLElement>(null);
-  const requested = useRef(false);
+  const near = useNearViewport(sectionRef, "200px 0px");
 
   useEffect(() => {
-    const node = sectionRef.current;
-    if (!node) return;
-    const load = () => {
-      if (requested.current) return;
-      requested.current = true;
-      fetcher.load(FEATURED_PROGRAMS_PATH);
-    };
-    if (!("IntersectionObserver" in window)) {
-      load();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          load();
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "200px 0px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-    // fetcher.load is stable enough for a one-shot request; the ref guards repeats.
+    if (near) fetcher.load(FEATURED_PROGRAMS_PATH);
+    // One request when the block nears the screen (fetcher.load's identity may change).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [near]);
 
   const programs = fetcher.data?.programs;
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ShortcutIcon } from "~/components/icons";
+import { SpriteIcon } from "~/components/icons";
 import type { IconLink } from "~/content/types";
 
 /** The home shortcut bar, exactly as the CMS lists it (labels, paths, 'new' markers). */
@@ -14,7 +14,7 @@ export function IconBar({ links }: { links: IconLink[] }) {
               className="group flex flex-col items-center gap-2 rounded-xl px-1 py-1 text-center"
             >
               <span className="relative flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 transition group-hover:bg-brand-600 group-hover:text-white sm:h-14 sm:w-14">
-                <ShortcutIcon name={link.icon} />
+                <SpriteIcon id={link.icon} className="h-7 w-7" />
                 {link.isNew && (
                   <span className="absolute -right-1.5 -top-1.5 rounded-full bg-accent-600 px-1.5 py-px text-[0.625rem] font-extrabold uppercase leading-4 text-white">
                     <span aria-hidden="true">N</span>

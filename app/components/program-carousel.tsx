@@ -1,21 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  CAROUSEL_SPEED_MS,
-  DRAG_GUARD_RESET_MS,
-  emblaDurationForMs,
-} from "~/components/carousel-timing";
+import { useCallback, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { ProgramCard } from "~/components/program-card";
 import type { ProgramSummary } from "~/content/types";
-import { useLazyEmbla } from "~/components/use-lazy-embla";
-
-const EMBLA_DURATION = emblaDurationForMs(CAROUSEL_SPEED_MS);
+import { useLazyCarousel } from "~/components/use-lazy-carousel";
 
 /**
  * A row of class cards: 4 per view from 1024 px, 2 from 768 px, 1 below (set by the slide
- * widths), not infinite. Until Embla is loaded (server render, no JavaScript, or before the row
- * nears the screen) it is a scroll-snap row the visitor can swipe natively; the buttons and
- * arrow keys then scroll it by one card.
+ * widths), not infinite. Until the carousel engine is loaded (server render, no JavaScript, or
+ * before the row nears the screen) it is a scroll-snap row the visitor can swipe natively; the
+ * buttons and arrow keys then scroll it by one card.
  */
 export function ProgramCarousel({
   programs,
@@ -26,79 +19,24 @@ export function ProgramCarousel({
   label: string;
   scrollToTopOnClick?: boolean;
 }) {
-  const { viewportRef, regionRef, embla } = useLazyEmbla({
-    align: "start",
-    loop: false,
-    containScroll: "trimSnaps",
-    duration: EMBLA_DURATION,
-    slidesToScroll: 1,
-  });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(programs.length > 1);
-  const dragging = useRef(false);
-  const pointerDown = useRef(false);
-  const resetTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => {
-    if (!embla) return;
-    const updateButtons = () => {
-      setCanPrev(embla.canScrollPrev());
-      setCanNext(embla.canScrollNext());
-    };
-    const onPointerDown = () => {
-      pointerDown.current = true;
-      dragging.current = false;
-    };
-    const onPointerUp = () => {
-      pointerDown.current = false;
-    };
-    const onScroll = () => {
-      if (pointerDown.current) dragging.current = true;
-    };
-    // Spec §9: the guard resets 100 ms after a slide change (and after settling back).
-    const scheduleGuardReset = () => {
-      window.clearTimeout(resetTimer.current);
-      resetTimer.current = window.setTimeout(() => {
-        if (!pointerDown.current) dragging.current = false;
-      }, DRAG_GUARD_RESET_MS);
-    };
-    updateButtons();
-    embla
-      .on("select", updateButtons)
-      .on("reInit", updateButtons)
-      .on("pointerDown", onPointerDown)
-      .on("pointerUp", onPointerUp)
-      .on("scroll", onScroll)
-      .on("select", scheduleGuardReset)
-      .on("settle", scheduleGuardReset);
-    return () => {
-      window.clearTimeout(resetTimer.current);
-      embla
-        .off("select", updateButtons)
-        .off("reInit", updateButtons)
-        .off("pointerDown", onPointerDown)
-        .off("pointerUp", onPointerUp)
-        .off("scroll", onScroll)
-        .off("select", scheduleGuardReset)
-        .off("settle", scheduleGuardReset);
-    };
-  }, [embla]);
+  const [{ canPrev, canNext }, setButtons] = useState({ canPrev: false, canNext: programs.length > 1 });
+  const { viewportRef, regionRef, engine } = useLazyCarousel(setButtons);
 
   const onCardClick = useCallback(
     (event: React.MouseEvent<HTMLAnchorElement>) => {
-      if (dragging.current) {
+      if (engine?.wasDragged()) {
         event.preventDefault();
         return;
       }
       if (scrollToTopOnClick) window.scrollTo({ top: 0 });
     },
-    [scrollToTopOnClick],
+    [engine, scrollToTopOnClick],
   );
 
   const scrollBy = (step: 1 | -1) => {
-    if (embla) {
-      if (step === 1) embla.scrollNext();
-      else embla.scrollPrev();
+    if (engine) {
+      if (step === 1) engine.next();
+      else engine.prev();
       return;
     }
     const viewport = viewportRef.current;
@@ -124,11 +62,11 @@ export function ProgramCarousel({
       ref={regionRef}
       onKeyDown={onKeyDown}
       className="relative"
-      data-embla-ready={embla ? "true" : "false"}
+      data-embla-ready={engine ? "true" : "false"}
     >
       <div
         ref={viewportRef}
-        className={`-mx-2 px-0 ${embla ? "overflow-hidden" : "overflow-x-auto snap-x snap-mandatory"}`}
+        className={`-mx-2 px-0 ${engine ? "overflow-hidden" : "overflow-x-auto snap-x snap-mandatory"}`}
       >
         <ul className="flex touch-pan-y" aria-label={`${label} 목록`}>
           {programs.map((program, i) => (

@@ -1,14 +1,16 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import type { SessionUser } from "~/accounts/types";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { DEFAULT_USER_LABEL, type SessionUser } from "~/accounts/types";
 import { ApplyButton } from "~/components/application/apply-button";
 import { announceMenuOpen, useExclusiveMenu } from "~/components/exclusive-menu";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "~/components/icons";
 import { LogoMark } from "~/components/logo";
-import { ProfileMenu } from "~/components/profile-menu";
 import { useBodyScrollLock, useScrolledPast } from "~/components/use-page-effects";
 import type { SiteSettings } from "~/content/types";
 import { telHref } from "~/site/contact-links";
+
+// Member-only code: anonymous visitors, most of them, never download it.
+const ProfileMenu = lazy(() => import("~/components/profile-menu").then((m) => ({ default: m.ProfileMenu })));
 
 /** The nav bar changes style once the page is scrolled more than this (spec §9). */
 export const NAV_SCROLL_THRESHOLD_PX = 10;
@@ -113,7 +115,15 @@ export function SiteHeader({
           </a>
           <ApplyButton className="btn-primary hidden sm:inline-flex" />
           {user ? (
-            <ProfileMenu user={user} />
+            <Suspense
+              fallback={
+                <Link to="/mypage" className="max-w-[8rem] truncate rounded-full px-3 py-2 text-sm font-semibold text-ink">
+                  {user.name.trim() || DEFAULT_USER_LABEL}
+                </Link>
+              }
+            >
+              <ProfileMenu user={user} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-1 lg:flex">
               <Link to="/login" className="rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50">

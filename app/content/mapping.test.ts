@@ -73,7 +73,7 @@ describe("home page", () => {
       local,
     );
     expect(home.heroSlides.map((s) => s.title)).toEqual(["밴드"]);
-    expect(home.iconBar).toEqual([{ label: "보컬", path: "/program/2", isNew: false, icon: "vocal" }]);
+    expect(home.iconBar).toEqual([{ label: "보컬", path: "/program/2", isNew: false, icon: "shortcut-vocal" }]);
     expect(home.musicPrograms).toHaveLength(1);
     expect(home.appBanner).toEqual({ title: "", text: "", storeUrl: "", image: null });
   });

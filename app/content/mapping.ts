@@ -3,6 +3,7 @@
 import type { PortableTextBlock } from "@portabletext/react";
 import { isRecruitmentClosed } from "~/domain/program";
 import { toImageView, type ImageSource } from "./images";
+import { shortcutSymbol } from "./shortcut-icons";
 import type {
   HOME_PAGE_QUERY_RESULT,
   PAGE_QUERY_RESULT,
@@ -111,7 +112,7 @@ export function toHomePage(raw: HomePageResult, source: ImageSource): HomePage {
   const iconBar = (raw?.iconBar ?? []).flatMap((link) => {
     const label = text(link.label);
     const path = text(link.path);
-    return label && path.startsWith("/") ? [{ label, path, isNew: link.isNew === true, icon: text(link.icon) }] : [];
+    return label && path.startsWith("/") ? [{ label, path, isNew: link.isNew === true, icon: shortcutSymbol(text(link.icon)) }] : [];
   });
   return {
     heroSlides,

@@ -44,6 +44,7 @@ export type ProgramDetail = ProgramSummary & {
 
 export type HeroSlide = { image: ImageView; title: string; subtitle: string };
 
+/** `icon` is the sprite symbol to draw (resolved from the CMS key by shortcutSymbol). */
 export type IconLink = { label: string; path: string; isNew: boolean; icon: string };
 
 export type HomePage = {

@@ -10,38 +10,28 @@ export const CHUNK_TIMEOUT_MESSAGE =
   "네트워크가 느리거나 연결이 끊겼을 수 있습니다. 잠시 후 다시 시도해주세요.";
 export const CHUNK_TIMEOUT_RETRY = "다시 시도";
 
-type Timers = {
-  setTimeout: (fn: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-};
-
 /**
  * Pure timing rule: call `onTimeout(target)` when a navigation stays pending longer than
  * `timeoutMs`; a finished or replaced navigation cancels (or restarts) the clock.
  */
-export function createNavigationWatchdog(
-  onTimeout: (target: string) => void,
-  { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, timers = globalThis as unknown as Timers } = {},
-) {
-  let pending: { target: string; handle: unknown } | undefined;
-  return function observe(navigationTarget: string | undefined) {
-    if (pending && pending.target === navigationTarget) return;
-    if (pending) timers.clearTimeout(pending.handle);
-    pending = undefined;
-    if (navigationTarget === undefined) return;
-    const target = navigationTarget;
-    pending = {
-      target,
-      handle: timers.setTimeout(() => {
+export function createNavigationWatchdog(onTimeout: (target: string) => void, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
+  let pending: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return function observe(target: string | undefined) {
+    if (target === pending) return;
+    clearTimeout(timer);
+    pending = target;
+    if (target !== undefined) {
+      timer = setTimeout(() => {
         pending = undefined;
         onTimeout(target);
-      }, timeoutMs),
-    };
+      }, timeoutMs);
+    }
   };
 }
 
 /** Shows the retry notice (once) and moves focus to its button. */
-export function showRetryNotice(target: string) {
+function showRetryNotice(target: string) {
   if (document.getElementById("chunk-timeout-notice")) return;
   const notice = document.createElement("div");
   notice.id = "chunk-timeout-notice";
@@ -50,23 +40,11 @@ export function showRetryNotice(target: string) {
   notice.setAttribute("aria-labelledby", "chunk-timeout-title");
   notice.setAttribute("aria-describedby", "chunk-timeout-message");
   notice.className =
-    "fixed inset-x-4 bottom-4 z-[1000] mx-auto max-w-md rounded-xl bg-white p-5 text-gray-900 shadow-2xl ring-1 ring-black/10";
-  const title = document.createElement("h2");
-  title.id = "chunk-timeout-title";
-  title.className = "text-lg font-bold";
-  title.textContent = CHUNK_TIMEOUT_TITLE;
-  const message = document.createElement("p");
-  message.id = "chunk-timeout-message";
-  message.className = "mt-2 text-sm";
-  message.textContent = CHUNK_TIMEOUT_MESSAGE;
-  const retry = document.createElement("button");
-  retry.type = "button";
-  retry.className =
-    "mt-4 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
-  retry.textContent = CHUNK_TIMEOUT_RETRY;
+    "fixed inset-x-4 bottom-4 z-[1000] mx-auto max-w-md rounded-xl bg-white p-5 text-ink shadow-2xl ring-1 ring-black/10";
+  notice.innerHTML = `<h2 id="chunk-timeout-title" class="text-lg font-bold">${CHUNK_TIMEOUT_TITLE}</h2><p id="chunk-timeout-message" class="mt-2 text-sm">${CHUNK_TIMEOUT_MESSAGE}</p><button type="button" class="btn-primary mt-4">${CHUNK_TIMEOUT_RETRY}</button>`;
+  const retry = notice.querySelector("button")!;
   // A full load fetches the page and its code afresh (and a new build's manifest after a deploy).
-  retry.addEventListener("click", () => window.location.assign(target));
-  notice.append(title, message, retry);
+  retry.onclick = () => window.location.assign(target);
   document.body.append(notice);
   retry.focus();
 }
@@ -76,15 +54,14 @@ type RouterLike = {
 };
 
 /** Watches Remix's router (available once RemixBrowser has started) for stuck navigations. */
-export function watchStuckNavigations(timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
-  const observe = createNavigationWatchdog(showRetryNotice, { timeoutMs });
+export function watchStuckNavigations() {
+  const observe = createNavigationWatchdog(showRetryNotice);
   const attach = () => {
-    const router = (window as unknown as { __remixRouter?: RouterLike }).__remixRouter;
-    if (!router) return void window.setTimeout(attach, 100);
-    router.subscribe(({ navigation }) => {
-      const location = navigation.location;
-      observe(location ? location.pathname + location.search + location.hash : undefined);
-    });
+    const router = (window as { __remixRouter?: RouterLike }).__remixRouter;
+    if (!router) return void setTimeout(attach, 100);
+    router.subscribe(({ navigation: { location } }) =>
+      observe(location && location.pathname + location.search + location.hash),
+    );
   };
   attach();
 }

@@ -57,7 +57,7 @@ export function readManifest(clientDir: string): RemixManifest {
 
 /** The JavaScript files a page made of `routeIds` loads at start (entry + routes + their imports). */
 export function startupScripts(manifest: RemixManifest, routeIds: string[]): string[] {
-  const files = new Set<string>([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+  const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`route ${id} is not in the manifest`);
@@ -67,15 +67,33 @@ export function startupScripts(manifest: RemixManifest, routeIds: string[]): str
   return [...files];
 }
 
+/**
+ * With lazy route discovery (`v3_lazyRouteDiscovery`) a page never loads the build's manifest
+ * file: Remix's <Scripts> writes the routes the page matches into the HTML instead, as this
+ * inline script (the other routes are fetched from /__manifest when a link to them appears).
+ */
+export function inlineManifestScript(manifest: RemixManifest, routeIds: string[]): string {
+  const routes = Object.fromEntries(routeIds.map((id) => [id, manifest.routes[id]]));
+  return `window.__remixManifest = ${JSON.stringify({ ...manifest, routes }, null, 2)};`;
+}
+
 export type Weight = { files: { file: string; gzip: number }[]; totalGzip: number };
+
+const gzipText = (text: string) => gzipSync(text, { level: 9 }).length;
+
+export function homeJavaScript(clientDir: string): Weight {
+  const manifest = readManifest(clientDir);
+  const routeIds = ["root", "routes/_index"];
+  const files = [
+    { file: "(inline route manifest)", gzip: gzipText(inlineManifestScript(manifest, routeIds)) },
+    ...startupScripts(manifest, routeIds).map((url) => ({ file: url, gzip: gzipBytes(path.join(clientDir, url)) })),
+  ];
+  return { files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
 
 function weigh(clientDir: string, urls: string[]): Weight {
   const files = urls.map((url) => ({ file: url, gzip: gzipBytes(path.join(clientDir, url)) }));
   return { files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) };
-}
-
-export function homeJavaScript(clientDir: string): Weight {
-  return weigh(clientDir, startupScripts(readManifest(clientDir), ["root", "routes/_index"]));
 }
 
 /**

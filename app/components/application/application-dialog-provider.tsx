@@ -3,13 +3,13 @@
 // The dialog's code (form library, schema, selector) loads when it is first wanted, not with
 // every page: ApplyButton starts the download on hover or focus (preloadApplicationDialog).
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { ApplicationConfirmation } from "~/components/application/application-confirmation";
 import type { ApplicantDefaults } from "~/components/application/application-dialog";
 import type { CatalogueProgram } from "~/components/application/catalogue";
 import type { ApplicationReceipt } from "~/components/application/send-application";
 
 const loadDialog = () => import("~/components/application/application-dialog");
 const ApplicationDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplicationDialog })));
+const ApplicationConfirmation = lazy(() => loadDialog().then((m) => ({ default: m.ApplicationConfirmation })));
 
 /** Starts loading the dialog's code (no-op once loaded). */
 export function preloadApplicationDialog() {
@@ -71,7 +71,14 @@ export function ApplicationDialogProvider({
           />
         </Suspense>
       ) : null}
-      <ApplicationConfirmation receipt={receipt} onDismiss={() => setReceipt(null)} />
+      {/* The live region is always there, so the confirmation put into it is announced. */}
+      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[110] flex justify-center px-4">
+        {receipt ? (
+          <Suspense fallback={null}>
+            <ApplicationConfirmation receipt={receipt} onDismiss={() => setReceipt(null)} />
+          </Suspense>
+        ) : null}
+      </div>
     </ApplicationDialogContext.Provider>
   );
 }

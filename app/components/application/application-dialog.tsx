@@ -17,6 +17,9 @@ import { APPLICATION_MESSAGES, applicationSchema, newIdempotencyKey } from "~/do
 import { scheduleWithoutMarker } from "~/domain/program";
 import { HoneypotField } from "~/security/honeypot-field";
 
+// The confirmation follows a dialog, so it travels in the dialog's chunk.
+export { ApplicationConfirmation } from "~/components/application/application-confirmation";
+
 export type ApplicantDefaults = { name: string; email: string };
 
 export function ApplicationDialog({

@@ -1,0 +1,29 @@
+import path from "node:path";
+import type { Rollup } from "vite";
+
+/**
+ * Our own modules that the root route imports statically are loaded on every page anyway, so
+ * they go into one "shell" chunk instead of a dozen small ones: one request and one gzip
+ * dictionary instead of many (decision 064). Packages keep Vite's own chunking.
+ */
+export function shellChunk(rootFile: string): Rollup.ManualChunksOption {
+  const root = path.resolve(rootFile);
+  let shell: Set<string> | undefined;
+  return (id, { getModuleInfo }) => {
+    shell ??= staticImportsOf(root, getModuleInfo);
+    if (shell.has(id) && !id.includes("/node_modules/") && !id.includes("?")) return "shell";
+  };
+}
+
+function staticImportsOf(entry: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const seen = new Set<string>([entry]);
+  const visit = (id: string) => {
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      visit(imported);
+    }
+  };
+  visit(entry);
+  return seen;
+}
