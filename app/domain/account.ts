@@ -20,6 +20,7 @@ export const ACCOUNT_MESSAGES = {
   userDeleted: "사용자가 삭제되었습니다.",
   accountDeleted: "회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.",
   passwordChanged: "비밀번호가 변경되었습니다. 새 비밀번호로 다시 로그인해주세요.",
+  currentPasswordWrong: "현재 비밀번호가 올바르지 않습니다.",
   passwordReset: "비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해주세요.",
   kakaoLinked: "카카오 계정이 연결되었습니다.",
   loginRequired: "로그인이 필요합니다.",

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { authFailure } from "~/accounts/action-helpers.server";
+import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
+import { AuthError } from "~/accounts/backend";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";
 import { signedOutRedirect } from "~/accounts/session.server";
@@ -54,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
   const intent = intentSchema.safeParse({ intent: formData.get("intent") });
@@ -77,9 +78,16 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data({ intent: "password" as const, result: submission.reply({ hideFields: hidden }), saved: false }, { status: 400 });
     }
+    // Checking the current password is a password guess like a login: the same limit.
+    const limited = await rateLimited("login", context.clientAddress, submission, hidden);
+    if (limited) return data({ intent: "password" as const, result: limited.data.result, saved: false }, limited.init ?? undefined);
     try {
       await accounts.changePassword(user.uid, submission.value.currentPassword, submission.value.password);
     } catch (error) {
+      if (error instanceof AuthError && (error.code === "wrong-password" || error.code === "invalid-credential")) {
+        const result = submission.reply({ formErrors: [ACCOUNT_MESSAGES.currentPasswordWrong], hideFields: hidden });
+        return data({ intent: "password" as const, result, saved: false }, { status: 400 });
+      }
       const failure = authFailure(error, submission, hidden);
       return data({ intent: "password" as const, result: failure.data.result, saved: false }, failure.init ?? undefined);
     }

@@ -216,3 +216,28 @@ test("my page: profile edits are validated, saved and shown again", async ({ pag
   await profile.getByRole("button", { name: "저장하기" }).click();
   await expect(profile.getByText("이름을 입력해주세요.")).toBeVisible();
 });
+
+test("my page: a wrong current password is refused; the right one changes it and signs out", async ({ page }) => {
+  const { email, password } = await signUp(page);
+  await page.goto("/mypage");
+  const form = page.locator("section", { has: page.getByRole("heading", { name: "비밀번호 변경" }) });
+  await form.getByLabel("현재 비밀번호").fill("not-my-password");
+  await form.getByLabel("새 비밀번호", { exact: true }).fill("brand-new-7");
+  await form.getByLabel("새 비밀번호 확인").fill("brand-new-7");
+  await form.getByRole("button", { name: "비밀번호 변경" }).click();
+  await expect(form.getByText("현재 비밀번호가 올바르지 않습니다.")).toBeVisible();
+  await expect(page).toHaveURL(/\/mypage$/);
+  await expect(page.getByTestId("profile-menu")).toBeVisible();
+
+  await form.getByLabel("현재 비밀번호").fill(password);
+  await form.getByLabel("새 비밀번호", { exact: true }).fill("brand-new-7");
+  await form.getByLabel("새 비밀번호 확인").fill("brand-new-7");
+  await form.getByRole("button", { name: "비밀번호 변경" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmypage$/);
+  await expect(page.getByTestId("toast")).toContainText("비밀번호가 변경되었습니다.");
+
+  await logIn(page, email, password);
+  await expect(page.getByText("이메일 또는 비밀번호가 올바르지 않습니다.")).toBeVisible();
+  await logIn(page, email, "brand-new-7");
+  await expect(page).toHaveURL(/\/mypage$/);
+});

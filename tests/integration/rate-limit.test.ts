@@ -108,4 +108,37 @@ describe("rate limits behind a trusted proxy (TRUST_PROXY=1)", () => {
     // 198.51.100.10 (the last hop, added by our proxy) is used up above: the prepended value is ignored.
     expect((await ACTIONS.findId(server, spoofed)).status).toBe(429);
   });
+
+  it("limits my page's current-password check like a login", async () => {
+    const client = { "X-Forwarded-For": "198.51.100.20" };
+    const registered = await postForm(
+      server,
+      "/register",
+      {
+        email: `member-${unique()}@example.com`,
+        password: "correct-horse-battery",
+        passwordConfirm: "correct-horse-battery",
+        name: "김청라",
+        agreeTerms: "on",
+      },
+      client,
+    );
+    expect(registered.status).toBe(302);
+    const cookie = registered.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const guess = () =>
+      postForm(
+        server,
+        "/mypage",
+        { intent: "password", currentPassword: "a-guess", password: "brand-new-7", passwordConfirm: "brand-new-7" },
+        { ...client, Cookie: cookie },
+      );
+    for (let attempt = 1; attempt <= RATE_LIMITS.login.points; attempt++) {
+      const response = await guess();
+      expect(response.status, `attempt ${attempt}`).toBe(400);
+      expect(await response.text()).toContain("현재 비밀번호가 올바르지 않습니다.");
+    }
+    const limited = await guess();
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain(TOO_MANY_REQUESTS_MESSAGE);
+  });
 });
