@@ -93,6 +93,16 @@ describe("getProgram", () => {
     z.array(block).parse(program?.body);
   });
 
+  it("gives every class a link-preview JPEG that exists in public/, drawn from its detail picture", async () => {
+    for (const id of EXPECTED_IDS) {
+      const program = await content.getProgram(id);
+      expect(program?.ogImage, `class ${id}`).toMatchObject({ width: 1200, height: 630 });
+      expect(program!.ogImage!.src).toMatch(/^\/content\/og\/[a-z0-9-]+-detail-1200x630\.jpg$/);
+      expect(existsSync(publicFile(program!.ogImage!.src)), program!.ogImage!.src).toBe(true);
+      expect(program!.ogImage!.alt).toMatch(/[가-힣]/);
+    }
+  });
+
   it("has detail bullets exactly on 16, 17 and 18", async () => {
     const withBullets: number[] = [];
     for (const id of EXPECTED_IDS) {
@@ -129,6 +139,12 @@ describe("getHomePage", () => {
       expect(s.image.alt).toMatch(/[가-힣]/);
       expect(s.title).toMatch(/[가-힣]/);
     }
+  });
+
+  it("offers the first slide's picture as a link-preview JPEG that exists in public/", async () => {
+    const home = await content.getHomePage();
+    expect(home.ogImage).toEqual({ src: "/content/og/hero-band-1200x630.jpg", width: 1200, height: 630, alt: home.heroSlides[0]!.image.alt });
+    expect(existsSync(publicFile(home.ogImage!.src))).toBe(true);
   });
 
   it("has the icon bar of the spec, in order, with 'new' markers", async () => {
@@ -172,6 +188,16 @@ describe("getPage", () => {
     expect(page?.seoTitle).toMatch(/[가-힣]/);
     expect(page?.seoDescription.length).toBeGreaterThan(10);
     z.array(block).min(1).parse(page?.body);
+  });
+
+  it.each(PAGE_SLUGS)("gives %s a link-preview JPEG in public/ when it has a picture", async (slug) => {
+    const page = await content.getPage(slug);
+    if (!page?.image) {
+      expect(page?.ogImage).toBeNull();
+      return;
+    }
+    expect(page.ogImage?.src).toMatch(/^\/content\/og\/.+-1200x630\.jpg$/);
+    expect(existsSync(publicFile(page.ogImage!.src))).toBe(true);
   });
 
   it("has a privacy policy naming what is collected", async () => {

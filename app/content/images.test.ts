@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS, toImageView, type QueryImage } from "./images";
+import { IMAGE_WIDTHS, toImageView, toOgImage, type QueryImage } from "./images";
 
 const sanityAsset: QueryImage = {
   alt: "스틱 두 개가 올려진 스네어 드럼 그림",
@@ -67,5 +67,60 @@ describe("toImageView for the bundled dataset", () => {
   it("answers null when there is no asset", () => {
     expect(toImageView(null, { kind: "local" }, "card")).toBeNull();
     expect(toImageView({ alt: "x", crop: null, hotspot: null, asset: null }, { kind: "local" }, "card")).toBeNull();
+  });
+});
+
+describe("toOgImage", () => {
+  const sanity = { kind: "sanity", projectId: "abc123", dataset: "production" } as const;
+  const base = "https://cdn.sanity.io/images/abc123/production/0a1b2c3d4e5f60718293a4b5c6d7e8f901234567-2400x1600.jpg";
+  const query = (src: string) => new URL(src).searchParams;
+
+  it("asks the Sanity CDN for a 1200×630 JPEG (fm=jpg, not auto=format)", () => {
+    const og = toOgImage(sanityAsset, sanity, "드럼")!;
+    expect(og).toMatchObject({ width: 1200, height: 630, alt: "스틱 두 개가 올려진 스네어 드럼 그림" });
+    expect(og.src.startsWith(`${base}?`)).toBe(true);
+    const params = query(og.src);
+    expect(params.get("w")).toBe("1200");
+    expect(params.get("h")).toBe("630");
+    expect(params.get("fit")).toBe("crop");
+    expect(params.get("fm")).toBe("jpg");
+    expect(params.has("auto")).toBe(false);
+    // No hotspot: the 1.91:1 window sits in the middle (2400×1260 of 2400×1600, 170 px from the top).
+    expect(params.get("rect")).toBe("0,170,2400,1260");
+  });
+
+  it("keeps the editor's hotspot inside the picture", () => {
+    const low = toOgImage({ ...sanityAsset, hotspot: { x: 0.5, y: 0.6, width: 0.2, height: 0.2 } }, sanity)!;
+    // Centred on y = 0.6 × 1600 = 960: 960 − 630 = 330.
+    expect(query(low.src).get("rect")).toBe("0,330,2400,1260");
+    const bottom = toOgImage({ ...sanityAsset, hotspot: { x: 0.5, y: 0.95, width: 0.1, height: 0.1 } }, sanity)!;
+    // Clamped to the picture's bottom edge: 1600 − 1260 = 340.
+    expect(query(bottom.src).get("rect")).toBe("0,340,2400,1260");
+  });
+
+  it("crops within the editor's crop", () => {
+    const cropped = { ...sanityAsset, crop: { top: 0, bottom: 0, left: 0.25, right: 0.25 }, hotspot: { x: 0.5, y: 0.5, width: 1, height: 1 } };
+    // The crop leaves 1200×1600 from x = 600; 1200×630 of it around the middle.
+    expect(query(toOgImage(cropped, sanity)!.src).get("rect")).toBe("600,485,1200,630");
+  });
+
+  it("uses the committed rendition for the bundled dataset, alt falling back to the title", () => {
+    const local: QueryImage = {
+      alt: " ",
+      crop: null,
+      hotspot: null,
+      asset: { _id: "image-ffff-1200x800-svg", url: "/content/class-drum-detail-1200x800.svg", width: 1200, height: 800 },
+    };
+    expect(toOgImage(local, { kind: "local" }, "드럼")).toEqual({
+      src: "/content/og/class-drum-detail-1200x630.jpg",
+      width: 1200,
+      height: 630,
+      alt: "드럼",
+    });
+  });
+
+  it("answers null when there is no asset", () => {
+    expect(toOgImage(null, sanity)).toBeNull();
+    expect(toOgImage({ alt: "x", crop: null, hotspot: null, asset: null }, { kind: "local" })).toBeNull();
   });
 });

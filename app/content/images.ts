@@ -1,8 +1,11 @@
 // Image fields from the queries become ImageViews here, for whichever source is active:
 // Sanity assets get CDN URLs with sizes and auto=format; bundled-dataset assets are files in
 // public/ and are used as they are (vector pictures need no resized candidates).
+// Link previews (og:image) are separate: KakaoTalk, Facebook and X show no SVG and cannot be
+// trusted with format negotiation, so they get a 1200×630 JPEG (see toOgImage).
 import { createImageUrlBuilder } from "@sanity/image-url";
-import type { ImageView } from "./types";
+import { OG_IMAGE_SIZE, ogRenditionPath } from "./og-image";
+import type { ImageView, OgImage } from "./types";
 
 export type ImageSource =
   | { kind: "local" }
@@ -59,4 +62,31 @@ export function toImageView(
     height: ratio ? Math.round(largest * ratio) : largest,
     alt,
   };
+}
+
+/**
+ * A picture for link previews: 1200×630 JPEG. Sanity crops around the editor's hotspot (inside
+ * their crop) and converts to JPEG; fm=jpg rather than auto=format, because crawlers do not
+ * negotiate formats the way browsers do. The bundled dataset uses its committed renditions.
+ */
+export function toOgImage(image: QueryImage, source: ImageSource, fallbackAlt = ""): OgImage | null {
+  const asset = image?.asset;
+  if (!asset?._id) return null;
+  const alt = image?.alt?.trim() || fallbackAlt;
+  const { width, height } = OG_IMAGE_SIZE;
+
+  if (source.kind === "local") {
+    if (!asset.url) return null;
+    return { src: ogRenditionPath(asset.url), width, height, alt };
+  }
+
+  const src = createImageUrlBuilder({ projectId: source.projectId, dataset: source.dataset })
+    .image({ asset: { _ref: asset._id }, crop: image?.crop ?? undefined, hotspot: image?.hotspot ?? undefined })
+    .width(width)
+    .height(height)
+    .fit("crop")
+    .format("jpg")
+    .quality(82)
+    .url();
+  return { src, width, height, alt };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toHomePage, toPage, toProgramDetail, toProgramSummaries, toSiteSettings, toVideoLectures, type ProgramSummaryResult } from "./mapping";
+import { ogRenditionPath } from "./og-image";
 
 const local = { kind: "local" } as const;
 const picture = (name: string) => ({
@@ -50,6 +51,13 @@ describe("programs", () => {
     expect(detail).toMatchObject({ details: ["하나", "둘"], body: [], detailImage: null });
     expect(toProgramDetail(null, local)).toBeNull();
   });
+
+  it("previews a class by its detail picture, or its card picture when it has none", () => {
+    const withDetail = toProgramDetail({ ...program(), detailImage: picture("class-drum-detail"), details: [], body: [] }, local);
+    expect(withDetail?.ogImage?.src).toBe(ogRenditionPath(picture("class-drum-detail").asset.url));
+    const withoutDetail = toProgramDetail({ ...program(), detailImage: null, details: [], body: [] }, local);
+    expect(withoutDetail?.ogImage?.src).toBe(ogRenditionPath(program().image!.asset!.url!));
+  });
 });
 
 describe("home page", () => {
@@ -73,6 +81,7 @@ describe("home page", () => {
       local,
     );
     expect(home.heroSlides.map((s) => s.title)).toEqual(["밴드"]);
+    expect(home.ogImage?.src).toBe(ogRenditionPath(picture("hero-band").asset.url));
     expect(home.iconBar).toEqual([{ label: "보컬", path: "/program/2", isNew: false, icon: "shortcut-vocal" }]);
     expect(home.musicPrograms).toHaveLength(1);
     expect(home.appBanner).toEqual({ title: "", text: "", storeUrl: "", image: null });

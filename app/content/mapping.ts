@@ -2,7 +2,7 @@
 // fields, image sources and the recruitment-closed marker; components stay simple.
 import type { PortableTextBlock } from "@portabletext/react";
 import { isRecruitmentClosed } from "~/domain/program";
-import { toImageView, type ImageSource } from "./images";
+import { toImageView, toOgImage, type ImageSource } from "./images";
 import { shortcutSymbol } from "./shortcut-icons";
 import type {
   HOME_PAGE_QUERY_RESULT,
@@ -81,6 +81,7 @@ export function toProgramDetail(raw: ProgramDetailResult | null, source: ImageSo
   return {
     ...summary,
     detailImage: toImageView(raw.detailImage, source, "detail", summary.title),
+    ogImage: toOgImage(raw.detailImage?.asset?._id ? raw.detailImage : raw.image, source, summary.title),
     details: (raw.details ?? []).map((d) => d.trim()).filter(Boolean),
     body: (raw.body ?? []) as PortableTextBlock[],
   };
@@ -105,10 +106,12 @@ export function toSiteSettings(raw: SiteSettingsResult): SiteSettings {
 }
 
 export function toHomePage(raw: HomePageResult, source: ImageSource): HomePage {
-  const heroSlides = (raw?.heroSlides ?? []).flatMap((slide) => {
+  const shownSlides = (raw?.heroSlides ?? []).flatMap((slide) => {
     const image = toImageView(slide.image, source, "hero", text(slide.title));
-    return image ? [{ image, title: text(slide.title), subtitle: text(slide.subtitle) }] : [];
+    return image ? [{ slide, image }] : [];
   });
+  const heroSlides = shownSlides.map(({ slide, image }) => ({ image, title: text(slide.title), subtitle: text(slide.subtitle) }));
+  const firstSlide = shownSlides[0]?.slide;
   const iconBar = (raw?.iconBar ?? []).flatMap((link) => {
     const label = text(link.label);
     const path = text(link.path);
@@ -125,6 +128,7 @@ export function toHomePage(raw: HomePageResult, source: ImageSource): HomePage {
       storeUrl: text(raw?.storeUrl),
       image: toImageView(raw?.appBanner?.image, source, "banner", text(raw?.appBanner?.title)),
     },
+    ogImage: firstSlide ? toOgImage(firstSlide.image, source, text(firstSlide.title)) : null,
   };
 }
 
@@ -142,6 +146,7 @@ export function toPage(raw: PageResult, source: ImageSource): Page | null {
     seoTitle: text(raw.seoTitle) || title,
     seoDescription: text(raw.seoDescription),
     image: toImageView(raw.image, source, "detail", title),
+    ogImage: toOgImage(raw.image, source, title),
   };
 }
 

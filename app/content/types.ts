@@ -21,6 +21,9 @@ export type ImageView = {
   alt: string;
 };
 
+/** A link-preview picture (og:image): a raster file crawlers read, of a known size. */
+export type OgImage = { src: string; width: number; height: number; alt: string };
+
 export type ProgramSummary = {
   id: number;
   category: Category;
@@ -38,6 +41,8 @@ export type ProgramSummary = {
 
 export type ProgramDetail = ProgramSummary & {
   detailImage: ImageView | null;
+  /** The class's picture for link previews (the detail picture when there is one). */
+  ogImage: OgImage | null;
   details: string[];
   body: PortableTextBlock[];
 };
@@ -53,6 +58,8 @@ export type HomePage = {
   musicPrograms: ProgramSummary[];
   educationPrograms: ProgramSummary[];
   appBanner: { title: string; text: string; storeUrl: string; image: ImageView | null };
+  /** The first hero slide's picture for link previews. */
+  ogImage: OgImage | null;
 };
 
 export const PAGE_SLUGS = [
@@ -75,6 +82,7 @@ export type Page = {
   seoTitle: string;
   seoDescription: string;
   image: ImageView | null;
+  ogImage: OgImage | null;
 };
 
 export type VideoLecture = {

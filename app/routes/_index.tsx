@@ -97,11 +97,9 @@ function SectionHeading({
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
-  const firstSlide = data?.home.heroSlides[0];
   return pageMeta(site, {
     description: `${site.siteName}의 음악·교육·건강·기술 무료 강좌와 동영상 강의를 만나보세요. 누구나 가까운 곳에서 배우고 즐기는 청라의 배움터입니다.`,
     path: "/",
-    image: firstSlide?.image.src,
-    imageAlt: firstSlide?.image.alt,
+    image: data?.home.ogImage,
   });
 };

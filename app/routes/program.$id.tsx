@@ -202,8 +202,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: `${program.title} (${CATEGORY_LABELS[program.category]})`,
     description: program.description,
     path: `/program/${program.id}`,
-    image: program.image.src,
-    imageAlt: program.image.alt,
+    image: program.ogImage,
     type: "article",
   });
 };

@@ -1,5 +1,7 @@
 // Pure builders for per-page <title>, description, canonical link and Open Graph tags.
 import type { MetaDescriptor } from "@remix-run/node";
+import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_SIZE } from "~/content/og-image";
+import type { OgImage } from "~/content/types";
 
 export type SiteIdentity = { siteUrl: string; siteName: string };
 
@@ -9,13 +11,13 @@ export type PageSeo = {
   description: string;
   /** Path of the page, e.g. "/about" (used for the canonical and og:url). */
   path: string;
-  /** An image URL (absolute or site-relative) for link previews. */
-  image?: string;
-  imageAlt?: string;
+  /** The page's link-preview picture (a raster file, see ~/content/og-image); default otherwise. */
+  image?: OgImage | null;
   type?: "website" | "article";
 };
 
-export const DEFAULT_OG_IMAGE = "/logo.svg";
+/** Link preview of pages without their own picture; its alt text is the site name. */
+export const DEFAULT_OG_IMAGE = { src: DEFAULT_OG_IMAGE_PATH, ...OG_IMAGE_SIZE } as const;
 
 /** Absolute URL for a path or an already absolute URL. */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -33,7 +35,8 @@ export function fullTitle(siteName: string, title?: string): string {
 export function pageMeta(site: SiteIdentity, page: PageSeo): MetaDescriptor[] {
   const title = fullTitle(site.siteName, page.title);
   const url = absoluteUrl(site.siteUrl, page.path);
-  const image = absoluteUrl(site.siteUrl, page.image ?? DEFAULT_OG_IMAGE);
+  const image = page.image ?? { ...DEFAULT_OG_IMAGE, alt: site.siteName };
+  const imageUrl = absoluteUrl(site.siteUrl, image.src);
   const description = page.description.replace(/\s+/g, " ").trim().slice(0, 160);
   return [
     { title },
@@ -45,8 +48,10 @@ export function pageMeta(site: SiteIdentity, page: PageSeo): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    ...(page.imageAlt ? [{ property: "og:image:alt", content: page.imageAlt }] : []),
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    ...(image.alt ? [{ property: "og:image:alt", content: image.alt }] : []),
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

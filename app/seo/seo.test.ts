@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProgramDetail, SiteSettings } from "~/content/types";
 import { courseJsonLd, jsonLdText, organizationJsonLd } from "~/seo/json-ld";
+import { DEFAULT_OG_IMAGE_PATH } from "~/content/og-image";
 import { absoluteUrl, fullTitle, pageMeta, siteFromMatches } from "~/seo/meta";
 import { PUBLIC_PAGE_PATHS, robotsTxt, sitemapXml } from "~/seo/sitemap";
 
@@ -30,6 +31,7 @@ const program: ProgramDetail = {
   isFeatured: false,
   image: { src: "/content/drum.svg", width: 800, height: 600, alt: "드럼" },
   detailImage: null,
+  ogImage: { src: "/content/og/drum-1200x630.jpg", width: 1200, height: 630, alt: "드럼" },
   details: [],
   body: [],
 };
@@ -50,13 +52,39 @@ describe("meta", () => {
   it("builds title, description, canonical and Open Graph tags", () => {
     const tags = pageMeta(
       { siteUrl: "https://a.kr", siteName: "센터" },
-      { title: "소개", description: "  센터를\n소개합니다 ", path: "/about", image: "/img.png" },
+      {
+        title: "소개",
+        description: "  센터를\n소개합니다 ",
+        path: "/about",
+        image: { src: "/img.png", width: 1200, height: 630, alt: "센터 건물" },
+      },
     );
     expect(tags).toContainEqual({ title: "소개 | 센터" });
     expect(tags).toContainEqual({ name: "description", content: "센터를 소개합니다" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://a.kr/about" });
     expect(tags).toContainEqual({ property: "og:image", content: "https://a.kr/img.png" });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(tags).toContainEqual({ property: "og:image:alt", content: "센터 건물" });
     expect(tags).toContainEqual({ property: "og:locale", content: "ko_KR" });
+  });
+
+  it("gives pages without a picture the default 1200×630 JPEG, described by the site name", () => {
+    const tags = pageMeta({ siteUrl: "https://a.kr", siteName: "센터" }, { description: "d", path: "/terms" });
+    expect(tags).toContainEqual({ property: "og:image", content: `https://a.kr${DEFAULT_OG_IMAGE_PATH}` });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(tags).toContainEqual({ property: "og:image:alt", content: "센터" });
+  });
+
+  it("takes a Sanity CDN URL as it is and leaves out an empty alt", () => {
+    const src = "https://cdn.sanity.io/images/p/d/abc-2400x1600.png?rect=0,170,2400,1260&w=1200&h=630&fit=crop&fm=jpg&q=82";
+    const tags = pageMeta(
+      { siteUrl: "https://a.kr", siteName: "센터" },
+      { description: "d", path: "/program/7", image: { src, width: 1200, height: 630, alt: "" } },
+    );
+    expect(tags).toContainEqual({ property: "og:image", content: src });
+    expect(tags.some((t) => "property" in t && t.property === "og:image:alt")).toBe(false);
   });
 
   it("reads the site identity from the root match", () => {

@@ -13,7 +13,6 @@ export function cmsPageMeta(page: Page | undefined, path: string, matches: Match
     title: page.seoTitle || page.title,
     description: page.seoDescription || page.title,
     path,
-    image: page.image?.src,
-    imageAlt: page.image?.alt,
+    image: page.ogImage,
   });
 }

@@ -135,6 +135,29 @@ test.describe("public pages", () => {
     expect(text).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
   });
 
+  // What KakaoTalk's and Facebook's crawlers do: read the server's HTML (no JavaScript), then
+  // fetch og:image, which must be a raster picture they can show (they show no SVG).
+  for (const [path, picture] of [
+    ["/", /\/content\/og\/hero-band-1200x630\.jpg$/],
+    ["/program/7", /\/content\/og\/class-drum-detail-1200x630\.jpg$/],
+    ["/terms", /\/og-default-1200x630\.jpg$/],
+  ] as const) {
+    test(`${path} offers a 1200×630 JPEG link preview that answers 200`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const og = (property: string) =>
+        new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll("&amp;", "&");
+      const image = og("og:image");
+      expect(image).toMatch(picture);
+      expect(og("og:image:width")).toBe("1200");
+      expect(og("og:image:height")).toBe("630");
+      expect(og("og:image:alt")).toMatch(/[가-힣]/);
+      const response = await request.get(image!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/jpeg");
+      expect((await response.body()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    });
+  }
+
   test("JSON-LD describes the organization on every page and the class as a Course", async ({ page }) => {
     await page.goto("/program/9");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
