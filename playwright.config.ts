@@ -3,9 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-// One fresh store per run; workers inherit these from the main process.
+// One fresh store per run; workers inherit these from the main process. A folder made here is
+// removed by the global teardown once the run is over (one given in E2E_DATA_DIR is kept).
 process.env.E2E_PORT ??= "3100";
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "centre-e2e-"));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "centre-e2e-"));
+  process.env.E2E_DATA_DIR_MADE_BY_CONFIG = process.env.E2E_DATA_DIR;
+}
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 // The local OpenID provider that stands in for Kakao (tests/support/oidc-server.ts).
@@ -17,6 +21,7 @@ const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/support/e2e-teardown.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -2,7 +2,8 @@
 // SQLite always; Firebase against the Auth and Firestore emulators (started by the vitest global
 // setup; skipped with the printed reason only when an emulator cannot start).
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
@@ -281,8 +282,19 @@ function contract(name: string, makeHarness: () => Promise<Harness>) {
   });
 }
 
+// One database file per test, each in its own folder; all removed when the file's tests end.
+const sqliteFiles: Array<{ db: DatabaseSync; dir: string }> = [];
+afterAll(() => {
+  for (const { db, dir } of sqliteFiles.splice(0)) {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 contract("sqlite", async () => {
-  const db = openDb(path.join(mkdtempSync(path.join(tmpdir(), "accounts-")), "test.sqlite"));
+  const dir = mkdtempSync(path.join(tmpdir(), "accounts-"));
+  const db = openDb(path.join(dir, "test.sqlite"));
+  sqliteFiles.push({ db, dir });
   const mails: { to: string; text: string }[] = [];
   let offset = 0;
   const backend = createSqliteAccounts(db, {

@@ -3,7 +3,7 @@
 // the unanswered ones with their idempotency keys never stores a second copy.
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 
 type Attempt = { key: string; name: string; ip: string; status?: number; id?: string };
@@ -45,6 +45,7 @@ describe("crash during an application burst", () => {
   it("keeps every acknowledged application exactly once across kill -9 and restart", async () => {
     const env = { TRUST_PROXY: "1" };
     const first = await startBuiltServer({ env });
+    onTestFinished(async () => void (await first.stop())); // its data folder, which the restart shares
     const attempts: Attempt[] = Array.from({ length: 300 }, (_, i) => ({
       key: crypto.randomUUID(),
       name: `버스트${String(i).padStart(3, "0")}`,

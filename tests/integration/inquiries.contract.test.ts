@@ -1,6 +1,7 @@
 // One contract for both inquiry stores: SQLite (a temp file) and Firestore (Google's emulator,
 // started by the vitest global setup; skipped with its printed reason only when it cannot start).
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -126,9 +127,20 @@ function contract(name: string, makeStore: () => Promise<InquiryRecords>) {
   });
 }
 
+// One database file per test, each in its own folder; all removed when the file's tests end.
+const sqliteFiles: Array<{ db: DatabaseSync; dir: string }> = [];
+afterAll(() => {
+  for (const { db, dir } of sqliteFiles.splice(0)) {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 contract("SQLite", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "inquiries-"));
-  return createSqliteInquiries(openDb(path.join(dir, "test.sqlite")));
+  const db = openDb(path.join(dir, "test.sqlite"));
+  sqliteFiles.push({ db, dir });
+  return createSqliteInquiries(db);
 });
 
 describe.skipIf(Boolean(firestoreSkipReason))("Firestore emulator", () => {

@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { startBuiltServer } from "../support/built-server";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -11,6 +11,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe("graceful shutdown", () => {
   it("finishes the in-flight request, closes the database and exits 0", async () => {
     const server = await startBuiltServer();
+    onTestFinished(async () => void (await server.stop())); // the process has exited by then; removes its data folder
     const body = Buffer.from(
       JSON.stringify({
         name: "김종료",

@@ -1,7 +1,7 @@
 // Starts the Firebase Authentication emulator (firebase-tools, a devDependency) on free loopback
 // ports, for the Firebase account contract tests. It needs no Java and no network.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, type StartedEmulator } from "./firestore-emulator";
@@ -13,7 +13,9 @@ const FIREBASE_BIN = path.resolve("node_modules/.bin/firebase");
 export async function startAuthEmulator(): Promise<StartedEmulator | { skipReason: string }> {
   if (!existsSync(FIREBASE_BIN)) return { skipReason: `firebase-tools not installed (${FIREBASE_BIN})` };
   const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  // Its firebase.json and the CLI's debug log; removed once the emulator has stopped.
   const dir = mkdtempSync(path.join(tmpdir(), "auth-emulator-"));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
   writeFileSync(
     path.join(dir, "firebase.json"),
     JSON.stringify({
@@ -35,6 +37,7 @@ export async function startAuthEmulator(): Promise<StartedEmulator | { skipReaso
       stdio: ["ignore", "pipe", "pipe"],
     });
   } catch (error) {
+    removeDir();
     return { skipReason: `could not start firebase-tools: ${String(error)}` };
   }
   const started = await waitForReady(child, "All emulators ready", "auth emulator");
@@ -47,13 +50,19 @@ export async function startAuthEmulator(): Promise<StartedEmulator | { skipReaso
   };
   if (started !== true) {
     killGroup("SIGKILL");
+    removeDir();
     return { skipReason: started };
   }
   return {
     host: `127.0.0.1:${port}`,
     stop: () =>
       new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
+        const done = () => {
+          removeDir();
+          resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once("exit", done);
         killGroup("SIGTERM");
         setTimeout(() => killGroup("SIGKILL"), 5_000).unref();
       }),

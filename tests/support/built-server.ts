@@ -86,9 +86,12 @@ export type RunningServer = {
   dataDir: string;
   child: ChildProcess;
   output: () => string;
-  /** SIGTERM, then the exit code. */
+  /**
+   * SIGTERM, then the exit code; a data folder startBuiltServer made is removed once the process
+   * is gone (one passed in through options.dataDir belongs to the caller and stays).
+   */
   stop: () => Promise<number | null>;
-  /** SIGKILL (no clean-up at all), then resolves once the process is gone. */
+  /** SIGKILL (no clean-up at all: the data folder stays for a restart), then resolves once gone. */
   kill: () => Promise<void>;
 };
 
@@ -105,6 +108,9 @@ export async function startBuiltServer(options: ServerOptions = {}): Promise<Run
   const buildDir = options.buildDir ?? (await ensureBuild());
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "centre-it-"));
+  const removeOwnDataDir = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(NODE, ["server.js"], {
     cwd: ROOT,
@@ -128,7 +134,10 @@ export async function startBuiltServer(options: ServerOptions = {}): Promise<Run
 
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited at start:\n${log}`);
+    if (child.exitCode !== null) {
+      removeOwnDataDir();
+      throw new Error(`server exited at start:\n${log}`);
+    }
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) break;
@@ -137,6 +146,8 @@ export async function startBuiltServer(options: ServerOptions = {}): Promise<Run
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
+      await exited;
+      removeOwnDataDir();
       throw new Error(`server did not become healthy:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -149,7 +160,9 @@ export async function startBuiltServer(options: ServerOptions = {}): Promise<Run
     output: () => log,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
-      return exited;
+      const code = await exited;
+      removeOwnDataDir();
+      return code;
     },
     kill: async () => {
       if (child.exitCode === null) child.kill("SIGKILL");
