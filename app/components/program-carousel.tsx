@@ -20,7 +20,7 @@ export function ProgramCarousel({
   scrollToTopOnClick?: boolean;
 }) {
   const [{ canPrev, canNext }, setButtons] = useState({ canPrev: false, canNext: programs.length > 1 });
-  const { viewportRef, regionRef, engine } = useLazyCarousel(setButtons);
+  const { viewportRef, engine } = useLazyCarousel(setButtons);
 
   const onCardClick = useCallback(
     (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -59,7 +59,6 @@ export function ProgramCarousel({
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      ref={regionRef}
       onKeyDown={onKeyDown}
       className="relative"
       data-embla-ready={engine ? "true" : "false"}

@@ -4,45 +4,24 @@ import { useNearViewport } from "~/components/use-near-viewport";
 
 /** How far below the fold a carousel starts loading its engine (it is ready before it is seen). */
 const NEAR_VIEWPORT_MARGIN = "400px 0px";
-/** Without a nearing carousel, the engine still loads this long after start, when the browser is idle. */
-const IDLE_FALLBACK_MS = 3000;
-/** Signs of coming use that precede a gesture (a gesture already under way is left to native scrolling). */
-const FIRST_USE_EVENTS = ["pointerover", "focusin"] as const;
 
 /**
  * The carousel engine (Embla, ≈7 KB gzip, and its wiring) for a native scroll-snap track, loaded
- * on demand: not part of the page's start-up JavaScript. It loads when the viewport nears the
- * screen, on idle, or on the first hover or focus in `regionRef`, whichever comes first. A track
- * the visitor already scrolled natively starts at the nearest slide.
+ * when the track comes within 400 px of the screen: not part of the page's start-up JavaScript,
+ * and never loaded for a carousel the visitor does not scroll to. (Hover and keyboard focus need
+ * the track on screen, where it is loaded already.) A track the visitor already scrolled
+ * natively starts at the nearest slide.
  */
 export function useLazyCarousel(onButtons: (state: ButtonState) => void) {
   const viewportRef = useRef<HTMLDivElement>(null);
-  const regionRef = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<CarouselEngine | undefined>(undefined);
-  const [wanted, setWanted] = useState(false);
   const near = useNearViewport(viewportRef, NEAR_VIEWPORT_MARGIN);
   const onButtonsRef = useRef(onButtons);
   onButtonsRef.current = onButtons;
 
   useEffect(() => {
-    const region = regionRef.current;
-    if (!region || wanted) return;
-    const want = () => setWanted(true);
-    const idleTimer = window.setTimeout(() => {
-      if ("requestIdleCallback" in window) window.requestIdleCallback(want, { timeout: 2000 });
-      else want();
-    }, IDLE_FALLBACK_MS);
-    for (const type of FIRST_USE_EVENTS) region.addEventListener(type, want, { passive: true });
-    return () => {
-      window.clearTimeout(idleTimer);
-      for (const type of FIRST_USE_EVENTS) region.removeEventListener(type, want);
-    };
-  }, [wanted]);
-
-  const start = wanted || near;
-  useEffect(() => {
     const viewport = viewportRef.current;
-    if (!start || !viewport) return;
+    if (!near || !viewport) return;
     let instance: CarouselEngine | undefined;
     let cancelled = false;
     import("~/components/carousel-engine").then(({ startCarousel }) => {
@@ -57,7 +36,7 @@ export function useLazyCarousel(onButtons: (state: ButtonState) => void) {
       cancelled = true;
       instance?.destroy();
     };
-  }, [start]);
+  }, [near]);
 
-  return { viewportRef, regionRef, engine };
+  return { viewportRef, engine };
 }
