@@ -17,7 +17,18 @@ const { resetRateLimits, RATE_LIMITS } = await import("~/security/rate-limit.ser
 const { closeDb } = await import("~/store/sqlite.server");
 const { APPLICATION_BODY_LIMIT_BYTES } = await import("~/records/applications-http.server");
 
-afterAll(() => {
+afterAll(async () => {
+  // Staff notifications go out after the answer, on their own (one per stored application): let
+  // those still in flight land first, or they would write the removed folder again.
+  const stored = (await getApplicationRecords().list({}, { page: 1, pageSize: 1 })).total;
+  const mails = () => {
+    try {
+      return readdirSync(path.join(dataDir, "outbox")).length;
+    } catch {
+      return 0;
+    }
+  };
+  for (let i = 0; i < 100 && mails() < stored; i++) await new Promise((resolve) => setTimeout(resolve, 50));
   closeDb();
   rmSync(dataDir, { recursive: true, force: true });
 });
