@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
+import { authFailure, rateLimited, statusForAuthError } from "~/accounts/action-helpers.server";
 import { AuthError } from "~/accounts/backend";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";
@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } catch (error) {
       if (error instanceof AuthError && (error.code === "wrong-password" || error.code === "invalid-credential")) {
         const result = submission.reply({ formErrors: [ACCOUNT_MESSAGES.currentPasswordWrong], hideFields: hidden });
-        return data({ intent: "password" as const, result, saved: false }, { status: 400 });
+        return data({ intent: "password" as const, result, saved: false }, { status: statusForAuthError(error.code) });
       }
       const failure = authFailure(error, submission, hidden);
       return data({ intent: "password" as const, result: failure.data.result, saved: false }, failure.init ?? undefined);

@@ -329,6 +329,7 @@ describe("my page", () => {
 
     const wrong = await client.post("/mypage", { intent: "password", currentPassword: "nope", password: "newpass1", passwordConfirm: "newpass1" });
     expect(wrong.status).toBe(401);
+    expect(wrong.text).toContain("현재 비밀번호가 올바르지 않습니다.");
     const changed = await client.post("/mypage", { intent: "password", currentPassword: "secret1", password: "newpass1", passwordConfirm: "newpass1" });
     expect(changed.status).toBe(302);
     expect(changed.location).toMatch(/^\/login/);

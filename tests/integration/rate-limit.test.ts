@@ -134,7 +134,7 @@ describe("rate limits behind a trusted proxy (TRUST_PROXY=1)", () => {
       );
     for (let attempt = 1; attempt <= RATE_LIMITS.login.points; attempt++) {
       const response = await guess();
-      expect(response.status, `attempt ${attempt}`).toBe(400);
+      expect(response.status, `attempt ${attempt}`).toBe(401);
       expect(await response.text()).toContain("현재 비밀번호가 올바르지 않습니다.");
     }
     const limited = await guess();
