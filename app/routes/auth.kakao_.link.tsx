@@ -1,6 +1,6 @@
 // Not nested under auth.kakao.tsx (the trailing "_"): that route only starts a login.
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
@@ -8,6 +8,7 @@ import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { getSession, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
+import { useZodForm } from "~/components/use-zod-form";
 import { ACCOUNT_MESSAGES, linkKakaoSchema, maskEmail } from "~/domain/account";
 import { toastHeader } from "~/toast.server";
 
@@ -43,13 +44,7 @@ export default function LinkKakaoPage() {
   const { maskedEmail } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(linkKakaoSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: linkKakaoSchema }),
-  });
+  const [form, fields] = useZodForm(linkKakaoSchema, { lastResult: actionData?.result });
   return (
     <AuthShell
       title="카카오 계정 연결"

@@ -1,9 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthShell, FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/auth/fields";
+import { useZodForm } from "~/components/use-zod-form";
 import { FIND_ID_MESSAGES, findIdSchema, maskEmail } from "~/domain/account";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { getUsers } from "~/records/users.server";
@@ -36,13 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function FindIdPage() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(findIdSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: findIdSchema }),
-  });
+  const [form, fields] = useZodForm(findIdSchema, { lastResult: actionData?.result, validate: "onSubmit" });
   const found = actionData && "email" in actionData ? actionData.email : null;
 
   return (

@@ -1,11 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/backend";
 import { AuthShell, FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/auth/fields";
+import { useZodForm } from "~/components/use-zod-form";
 import { FIND_PASSWORD_MESSAGES, findPasswordSchema } from "~/domain/account";
 import { getEnv } from "~/env.server";
 
@@ -32,13 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function FindPasswordPage() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(findPasswordSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: findPasswordSchema }),
-  });
+  const [form, fields] = useZodForm(findPasswordSchema, { lastResult: actionData?.result, validate: "onSubmit" });
   const sent = Boolean(actionData && "sent" in actionData && actionData.sent);
 
   return (

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
@@ -8,6 +8,7 @@ import { requireAnonymous } from "~/accounts/guards.server";
 import { signedInRedirect } from "~/accounts/session.server";
 import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
 import { KakaoButton } from "~/components/auth/kakao-button";
+import { useZodForm } from "~/components/use-zod-form";
 import { ACCOUNT_MESSAGES, loginSchema, safeRedirectPath } from "~/domain/account";
 import { getEnv } from "~/env.server";
 import { toastHeader } from "~/toast.server";
@@ -40,13 +41,7 @@ export default function LoginPage() {
   const { redirectTo, kakaoEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = useZodForm(loginSchema, { lastResult: actionData?.result });
   const registerHref = redirectTo === "/" ? "/register" : `/register?${new URLSearchParams({ redirectTo })}`;
 
   return (

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
@@ -9,6 +9,7 @@ import { signedInRedirect } from "~/accounts/session.server";
 import { AuthShell, FieldError, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
 import { InterestsField } from "~/components/auth/interests-field";
 import { KakaoButton } from "~/components/auth/kakao-button";
+import { useZodForm } from "~/components/use-zod-form";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, registerSchema, safeRedirectPath } from "~/domain/account";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { getEnv } from "~/env.server";
@@ -45,13 +46,7 @@ export default function RegisterPage() {
   const { redirectTo, kakaoEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(registerSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-  });
+  const [form, fields] = useZodForm(registerSchema, { lastResult: actionData?.result });
   const loginHref = redirectTo === "/" ? "/login" : `/login?${new URLSearchParams({ redirectTo })}`;
 
   return (

@@ -1,9 +1,10 @@
 // My page forms: profile, password change (e-mail accounts), account deletion (confirmation).
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/auth/fields";
 import { InterestsField } from "~/components/auth/interests-field";
+import { useZodForm } from "~/components/use-zod-form";
 import {
   changePasswordSchema,
   DELETE_CONFIRMATION_TEXT,
@@ -39,14 +40,10 @@ export function ProfileForm({
   saved: boolean;
 }) {
   const busy = useBusy("profile");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(profileSchema, {
     id: "profile",
     lastResult,
     defaultValue: { ...profile, intent: "profile" },
-    constraint: getZodConstraint(profileSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
   return (
     <section aria-labelledby="profile-heading" className={card}>
@@ -90,14 +87,7 @@ export function ProfileForm({
 
 export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const busy = useBusy("password");
-  const [form, fields] = useForm({
-    id: "password",
-    lastResult,
-    constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-  });
+  const [form, fields] = useZodForm(changePasswordSchema, { id: "password", lastResult });
   return (
     <section aria-labelledby="password-heading" className={card}>
       <h2 id="password-heading" className="text-lg font-bold text-ink">

@@ -1,10 +1,10 @@
 // The contact form on /contact: works as a plain form post without JavaScript; with it, Conform
 // validates as the visitor types (same zod schema as the server) and the phone is formatted.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { contactFormSchema, INQUIRY_CATEGORIES, INQUIRY_LIMITS, inquiryLabel, type ContactForm as ContactFormValues } from "~/domain/inquiry";
+import { useZodForm } from "~/components/use-zod-form";
+import { contactFormSchema, INQUIRY_CATEGORIES, INQUIRY_LIMITS, inquiryLabel } from "~/domain/inquiry";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import type { ContactFormState } from "~/records/inquiries.submit.server";
 import { HoneypotField } from "~/security/honeypot-field";
@@ -19,15 +19,7 @@ export function ContactForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
-  const [form, fields] = useForm<ContactFormValues>({
-    id: "contact",
-    lastResult,
-    defaultValue: state.defaults,
-    constraint: getZodConstraint(contactFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
-  });
+  const [form, fields] = useZodForm(contactFormSchema, { id: "contact", lastResult, defaultValue: state.defaults });
 
   if (state.received) return <ContactReceived received={state.received} isMember={state.isMember} />;
 
