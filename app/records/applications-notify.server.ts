@@ -3,6 +3,7 @@
 import { getSiteSettings } from "~/content/content.server";
 import { formatApplicationNumber } from "~/domain/application";
 import { sendMail, type Mail } from "~/mail/mail.server";
+import { deliverWithRetries } from "~/mail/retry";
 import type { Application } from "~/records/applications";
 
 const seoulDateTime = new Intl.DateTimeFormat("ko-KR", {
@@ -40,7 +41,7 @@ export function applicationNotificationMail(application: Application, to: string
   };
 }
 
-/** Sends the staff notification; never throws. */
+/** Sends the staff notification, retried in the background if SMTP fails; never throws. */
 export async function notifyStaffOfApplication(application: Application, siteUrl: string): Promise<void> {
   try {
     const { notificationEmail } = await getSiteSettings();
@@ -48,7 +49,8 @@ export async function notifyStaffOfApplication(application: Application, siteUrl
       console.warn(`[applications] ${application.id}: no notification address in site settings; no e-mail sent`);
       return;
     }
-    await sendMail(applicationNotificationMail(application, notificationEmail, siteUrl));
+    const mail = applicationNotificationMail(application, notificationEmail, siteUrl);
+    await deliverWithRetries(() => sendMail(mail), `staff notification of application ${application.id}`);
   } catch (error) {
     console.error(`[applications] notification for ${application.id} failed (the application is stored):`, error);
   }

@@ -11,6 +11,7 @@ import { newInquiryNotice } from "~/domain/inquiry-mail";
 import { formatPhoneInput, normalizePhone } from "~/domain/phone";
 import { getEnv } from "~/env.server";
 import { sendMail } from "~/mail/mail.server";
+import { deliverWithRetries } from "~/mail/retry";
 import type { Inquiry } from "~/records/inquiries";
 import { getInquiryRecords } from "~/records/inquiries.server";
 import { getUsers } from "~/records/users.server";
@@ -66,7 +67,9 @@ async function notifyCentre(inquiry: Inquiry) {
       console.warn(`[contact] no notification address in the site settings; inquiry ${inquiry.id} not announced`);
       return;
     }
-    await sendMail(newInquiryNotice(inquiry, getEnv().siteUrl, to));
+    const mail = newInquiryNotice(inquiry, getEnv().siteUrl, to);
+    // The visitor's answer waits for the first attempt only; retries run in the background.
+    await deliverWithRetries(() => sendMail(mail), `notice of inquiry ${inquiry.id}`);
   } catch (error) {
     console.error(`[contact] notice for inquiry ${inquiry.id} failed (the inquiry is stored):`, error);
   }
