@@ -185,7 +185,7 @@ export default function ProgramPage() {
             다른 {CATEGORY_LABELS[program.category]} 강좌
           </h2>
           <div className="mt-6">
-            <ProgramGrid programs={related} />
+            <ProgramGrid programs={related} eagerFirstPicture={false} />
           </div>
         </section>
       )}
