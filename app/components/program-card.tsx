@@ -34,7 +34,7 @@ export function ProgramCard({
           height={program.image.height}
           alt={program.image.alt}
           loading={priority ? "eager" : "lazy"}
-          decoding="async"
+          decoding={priority ? "sync" : "async"}
           {...(priority ? { fetchpriority: "high" } : {})}
           draggable={false}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"

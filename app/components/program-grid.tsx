@@ -13,7 +13,7 @@ export function ProgramGrid({ programs, eagerFirstPicture = true }: { programs: 
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {programs.map((program, index) => (
-        <li key={program.id}>
+        <li key={program.id} className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
           <ProgramCard program={program} priority={eagerFirstPicture && index === 0} />
         </li>
       ))}
