@@ -17,6 +17,7 @@ export { getEnv } from "~/env.server";
 export { closeDb } from "~/store/sqlite.server";
 export { securityHeaders } from "~/security/headers.server";
 export { pageCacheMiddleware } from "~/security/page-cache.server";
+export { precompressedAssets } from "~/security/precompressed-assets.server";
 export { formBodyGuard } from "~/security/form-body.server";
 // Embedded default: server.js makes sure the ADMIN_EMAIL account exists before it listens
 // (a top-level await here would not build for the browser targets).
