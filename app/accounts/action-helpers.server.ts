@@ -36,11 +36,20 @@ export async function rateLimited<T>(
   );
 }
 
-/** The form reply for a failed account operation; rethrows what is not an AuthError. */
-export function authFailure<T>(error: unknown, submission: Submission<T>, hideFields: string[] = []) {
+/**
+ * The form reply for a failed account operation; rethrows what is not an AuthError. `messages`
+ * words a code for the form at hand (e.g. a wrong *current* password on my page).
+ */
+export function authFailure<T>(
+  error: unknown,
+  submission: Submission<T>,
+  hideFields: string[] = [],
+  messages: Partial<Record<AuthErrorCode, string>> = {},
+) {
   if (!(error instanceof AuthError)) throw error;
+  const message = messages[error.code] ?? authErrorMessage(error.code);
   return data(
-    { result: submission.reply({ formErrors: [authErrorMessage(error.code)], hideFields }) },
+    { result: submission.reply({ formErrors: [message], hideFields }) },
     { status: statusForAuthError(error.code) },
   );
 }

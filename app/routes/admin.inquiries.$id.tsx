@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { seoulDateTime } from "~/components/admin/format";
+import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
 import { FieldError, fieldClass, FormAlert } from "~/components/contact/field";
 import { confirmDeleteSchema } from "~/domain/admin-users";
@@ -86,11 +87,6 @@ export default function AdminInquiry() {
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: answerFormSchema }),
   });
-  const [deleteForm, deleteFields] = useForm({
-    id: "inquiry-delete",
-    lastResult: actionData?.form === "delete" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteSchema }),
-  });
   return (
     <div className="max-w-3xl">
       <Link to="/admin/inquiries" className="text-sm text-brand-700 hover:underline">
@@ -164,25 +160,13 @@ export default function AdminInquiry() {
         </Form>
       </section>
 
-      <section aria-labelledby="inquiry-delete-title" className="mt-6 rounded-xl border border-red-200 p-4">
-        <h2 id="inquiry-delete-title" className="font-semibold text-red-900">문의 삭제</h2>
-        <Form method="post" {...getFormProps(deleteForm)} className="mt-3 grid gap-3">
-          <FormAlert errors={deleteForm.errors} id={deleteForm.errorId} />
-          <input type="hidden" name="intent" value="delete" />
-          <div className="flex items-center gap-2">
-            <input {...getInputProps(deleteFields.confirm, { type: "checkbox" })} className="size-4 accent-red-700" />
-            <label htmlFor={deleteFields.confirm.id} className="text-sm">
-              이 문의를 삭제하는 데 동의합니다. (되돌릴 수 없습니다)
-            </label>
-          </div>
-          <FieldError field={deleteFields.confirm} />
-          <div>
-            <button type="submit" className="rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800">
-              문의 삭제
-            </button>
-          </div>
-        </Form>
-      </section>
+      <ConfirmDeleteSection
+        id="inquiry-delete"
+        schema={deleteSchema}
+        lastResult={actionData?.form === "delete" ? actionData.result : undefined}
+        title="문의 삭제"
+        consent="이 문의를 삭제하는 데 동의합니다. (되돌릴 수 없습니다)"
+      />
     </div>
   );
 }

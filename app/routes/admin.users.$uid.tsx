@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -6,6 +6,7 @@ import { getAccounts } from "~/accounts/accounts.server";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { seoulDateTime } from "~/components/admin/format";
+import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
 import { FieldError, FormAlert } from "~/components/contact/field";
 import { ACCOUNT_MESSAGES, isAdministrator, sameEmail } from "~/domain/account";
@@ -91,11 +92,6 @@ export default function AdminUser() {
     defaultValue: { role: user.role, status: user.status },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: userUpdateSchema }),
   });
-  const [deleteForm, deleteFields] = useForm({
-    id: "user-delete",
-    lastResult: actionData?.form === "delete" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: userDeleteSchema }),
-  });
   const selectClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
   return (
     <div className="max-w-3xl">
@@ -160,28 +156,14 @@ export default function AdminUser() {
         {isSelf ? <p className="text-sm text-muted">본인 계정의 관리자 권한을 해제하면 관리자 화면을 더 이상 볼 수 없습니다.</p> : null}
       </section>
 
-      <section aria-labelledby="user-delete-title" className="mt-6 rounded-xl border border-red-200 p-4">
-        <h2 id="user-delete-title" className="font-semibold text-red-900">
-          회원 삭제
-        </h2>
-        <p className="mt-1 text-sm text-muted">계정과 회원 정보가 삭제되며 되돌릴 수 없습니다. 신청 내역은 비회원 신청으로 남습니다.</p>
-        <Form method="post" {...getFormProps(deleteForm)} className="mt-3 grid gap-3">
-          <FormAlert errors={deleteForm.errors} id={deleteForm.errorId} />
-          <input type="hidden" name="intent" value="delete" />
-          <div className="flex items-center gap-2">
-            <input {...getInputProps(deleteFields.confirm, { type: "checkbox" })} className="size-4 accent-red-700" />
-            <label htmlFor={deleteFields.confirm.id} className="text-sm">
-              이 회원을 삭제하는 데 동의합니다.
-            </label>
-          </div>
-          <FieldError field={deleteFields.confirm} />
-          <div>
-            <button type="submit" className="rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800">
-              회원 삭제
-            </button>
-          </div>
-        </Form>
-      </section>
+      <ConfirmDeleteSection
+        id="user-delete"
+        schema={userDeleteSchema}
+        lastResult={actionData?.form === "delete" ? actionData.result : undefined}
+        title="회원 삭제"
+        description="계정과 회원 정보가 삭제되며 되돌릴 수 없습니다. 신청 내역은 비회원 신청으로 남습니다."
+        consent="이 회원을 삭제하는 데 동의합니다."
+      />
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { authFailure, rateLimited, statusForAuthError } from "~/accounts/action-helpers.server";
-import { AuthError } from "~/accounts/backend";
+import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";
 import { signedOutRedirect } from "~/accounts/session.server";
@@ -84,11 +83,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       await accounts.changePassword(user.uid, submission.value.currentPassword, submission.value.password);
     } catch (error) {
-      if (error instanceof AuthError && (error.code === "wrong-password" || error.code === "invalid-credential")) {
-        const result = submission.reply({ formErrors: [ACCOUNT_MESSAGES.currentPasswordWrong], hideFields: hidden });
-        return data({ intent: "password" as const, result, saved: false }, { status: statusForAuthError(error.code) });
-      }
-      const failure = authFailure(error, submission, hidden);
+      const failure = authFailure(error, submission, hidden, {
+        "wrong-password": ACCOUNT_MESSAGES.currentPasswordWrong,
+        "invalid-credential": ACCOUNT_MESSAGES.currentPasswordWrong,
+      });
       return data({ intent: "password" as const, result: failure.data.result, saved: false }, failure.init ?? undefined);
     }
     return signedOutRedirect(request, "/login?redirectTo=%2Fmypage", {
