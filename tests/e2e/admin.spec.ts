@@ -134,3 +134,20 @@ test("the admin confirms an application (applicant e-mailed) and downloads the C
   expect(text).toContain(name);
   expect(text.split("\r\n").filter((line) => line.includes(name))[0]).toContain("확정");
 });
+
+test("the admin deletes a member only after ticking the consent box", async ({ browser }) => {
+  const member = await newPage(browser);
+  const email = await signUp(member, "탈퇴대상회원");
+  const admin = await newPage(browser);
+  await logInAsAdmin(admin);
+  await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await admin.getByRole("link", { name: "탈퇴대상회원" }).click();
+  const section = admin.locator("section", { has: admin.getByRole("heading", { name: "회원 삭제" }) });
+  await section.getByRole("button", { name: "회원 삭제" }).click();
+  await expect(section.getByText("삭제하려면 확인란에 체크해주세요.")).toBeVisible();
+  await section.getByRole("checkbox", { name: "이 회원을 삭제하는 데 동의합니다." }).check();
+  await section.getByRole("button", { name: "회원 삭제" }).click();
+  await expect(admin).toHaveURL(/\/admin\/users\?notice=deleted$/);
+  await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await expect(admin.getByRole("link", { name: "탈퇴대상회원" })).toHaveCount(0);
+});
