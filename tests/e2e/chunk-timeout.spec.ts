@@ -9,6 +9,9 @@ test("a page whose code never arrives offers a retry after 120 s, and the retry 
   // Hydrated: the apply action has become a dialog button.
   await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible();
 
+  // From here the page's time moves only when the test moves it (a busy machine adds nothing).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+
   const stalled: string[] = [];
   await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => {
     stalled.push(route.request().url()); // never answered: a connection that hangs
