@@ -1,18 +1,29 @@
-// Writes app/styles/pretendard.css: Pretendard's dynamic-subset @font-face set, narrowed to the
-// characters this Korean site sets in type (ASCII, Latin-1, general punctuation, symbols, Hangul
-// compatibility jamo and the 2,350 Hangul syllables of KS X 1001). The package's CSS declares 92
-// faces whose unicode-range lists alone weigh 13 KB gzip; a face none of whose characters are
-// kept is dropped and every other range is rewritten as merged spans. Rarer syllables and Hanja
-// fall back to the system Korean font. The woff2 files stay the package's own (Vite hashes and
-// serves them from our origin).
+// Writes app/styles/pretendard.css and app/styles/fonts/PretendardVariable.core.woff2 from the
+// pretendard package (decision 067).
+// - The core file: Pretendard Variable cut to the characters this site sets out of the box
+//   (scripts/site-characters.ts) and to weights 400–800. A page of ours needs this one file
+//   (~100 KB, cached for every page) instead of 7–18 of the package's dynamic subsets.
+// - The package's dynamic-subset faces stay for everything else an editor may type: each keeps
+//   its characters minus the core's, narrowed to what a Korean site sets in type (ASCII, Latin-1,
+//   punctuation, symbols, jamo, the 2,350 syllables of KS X 1001); rarer syllables and Hanja fall
+//   back to the system Korean font. A face with nothing left is dropped.
+// All faces share one family and the same descriptors, so the browser treats them as one font
+// and fetches a file only for characters a page really shows.
 //   npx tsx scripts/pretendard-css.ts
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+// @ts-expect-error subset-font ships no type declarations
+import subsetFont from "subset-font";
+import { fontFaces, formatUnicodeRange, parseUnicodeRange, siteCharacters, span } from "./site-characters";
 
 const root = path.resolve(import.meta.dirname, "..");
-const packageDir = "node_modules/pretendard/dist/web/variable";
-const source = path.join(root, packageDir, "pretendardvariable-dynamic-subset.css");
+const packageDir = path.join(root, "node_modules/pretendard/dist/web/variable");
+const source = path.join(packageDir, "pretendardvariable-dynamic-subset.css");
 const target = path.join(root, "app/styles/pretendard.css");
+const coreFile = path.join(root, "app/styles/fonts/PretendardVariable.core.woff2");
+/** The weights the site uses (font-normal … font-extrabold); heavier requests render at 800. */
+const CORE_WEIGHTS = { min: 400, max: 800 };
+const DESCRIPTORS = "font-family:'Pretendard Variable';font-style:normal;font-display:swap;font-weight:45 920";
 
 /** The 2,350 Hangul syllables of KS X 1001 (EUC-KR rows 0xB0–0xC8). */
 function ksx1001Syllables(): number[] {
@@ -26,15 +37,11 @@ function ksx1001Syllables(): number[] {
   return codes;
 }
 
-const span = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-const kept = new Set<number>([
+const keptForEditors = new Set<number>([
   ...span(0x20, 0x7e), // ASCII
   ...span(0xa0, 0xff), // Latin-1 (©, ·, «», nbsp …)
-  ...span(0x2000, 0x206f), // general punctuation (– — ‘’ “” … ‧)
-  ...span(0x2100, 0x21ff), // letterlike symbols, arrows (™ → ↓)
-  ...span(0x2190, 0x2bff), // arrows, math, shapes (※ is below), misc symbols
-  0x203b, // ※
+  ...span(0x2000, 0x206f), // general punctuation (– — ‘’ “” … ‧ ※)
+  ...span(0x2100, 0x2bff), // letterlike symbols, arrows, math, shapes, misc symbols (™ → ↓)
   ...span(0x3000, 0x303f), // CJK punctuation (「」『』〈〉)
   ...span(0x3131, 0x318e), // Hangul compatibility jamo (ㄱ, ㅎ)
   ...span(0x3200, 0x33ff), // enclosed Hangul and CJK units (㈜, ㎡)
@@ -42,45 +49,38 @@ const kept = new Set<number>([
   ...ksx1001Syllables(),
 ]);
 
-function parseRange(text: string): number[] {
-  return text.split(",").flatMap((part) => {
-    const [from = NaN, to = from] = part.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
-    if (Number.isNaN(from) || Number.isNaN(to)) throw new Error(`unreadable unicode-range part: ${part}`);
-    return span(from, to);
-  });
-}
+const packageFaces = fontFaces(readFileSync(source, "utf8")).map((body) => {
+  const url = body.match(/src:\s*url\(\.\/([^)]+)\)/)?.[1];
+  const range = body.match(/unicode-range:\s*([^;]+);/)?.[1];
+  if (!url || !range) throw new Error(`unexpected @font-face in ${source}: ${body}`);
+  return { url, codes: parseUnicodeRange(range) };
+});
+const inFont = new Set(packageFaces.flatMap((face) => face.codes));
+const core = [...siteCharacters(root)].filter((code) => inFont.has(code));
+const coreSet = new Set(core);
 
-function formatRange(codes: number[]): string {
-  const sorted = [...new Set(codes)].sort((a, b) => a - b);
-  const spans: [number, number][] = [];
-  for (const code of sorted) {
-    const last = spans.at(-1);
-    if (last && code === last[1] + 1) last[1] = code;
-    else spans.push([code, code]);
-  }
-  const hex = (n: number) => n.toString(16);
-  return spans.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(",");
-}
+const font = readFileSync(path.join(packageDir, "woff2/PretendardVariable.woff2"));
+const coreBytes: Buffer = await subsetFont(font, String.fromCodePoint(...core), {
+  targetFormat: "woff2",
+  variationAxes: { wght: CORE_WEIGHTS },
+});
+mkdirSync(path.dirname(coreFile), { recursive: true });
+writeFileSync(coreFile, coreBytes);
 
-const css = readFileSync(source, "utf8");
-const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body ?? "");
-const relativeFonts = path.relative(path.dirname(target), path.join(root, packageDir)).split(path.sep).join("/");
-let written = 0;
+const relative = (file: string) => path.relative(path.dirname(target), file).split(path.sep).join("/");
+const face = (file: string, codes: number[]) =>
+  `@font-face{${DESCRIPTORS};src:url(${relative(file)}) format('woff2-variations');unicode-range:${formatUnicodeRange(codes)}}`;
 const out = [
   "/* Generated by scripts/pretendard-css.ts from the pretendard package (SIL Open Font License 1.1,",
   "   Copyright (c) 2021 Kil Hyung-jin, with Reserved Font Name Pretendard). Do not edit. */",
 ];
-for (const body of faces) {
-  const url = body.match(/src:\s*url\(\.\/([^)]+)\)/)?.[1];
-  const range = body.match(/unicode-range:\s*([^;]+);/)?.[1];
-  if (!url || !range) throw new Error(`unexpected @font-face in ${source}: ${body}`);
-  const codes = parseRange(range).filter((code) => kept.has(code));
-  if (codes.length === 0) continue;
-  written++;
-  out.push(
-    `@font-face{font-family:'Pretendard Variable';font-style:normal;font-display:swap;font-weight:45 920;` +
-      `src:url(${relativeFonts}/${url}) format('woff2-variations');unicode-range:${formatRange(codes)}}`,
-  );
+for (const { url, codes } of packageFaces) {
+  const left = codes.filter((code) => keptForEditors.has(code) && !coreSet.has(code));
+  if (left.length) out.push(face(path.join(packageDir, url), left));
 }
+out.push(face(coreFile, core));
 writeFileSync(target, `${out.join("\n")}\n`);
-console.log(`${path.relative(root, target)}: ${written} of ${faces.length} faces`);
+console.log(
+  `${path.relative(root, target)}: ${out.length - 3} subset faces + core; ` +
+    `${path.relative(root, coreFile)}: ${core.length} characters, ${(coreBytes.byteLength / 1024).toFixed(1)} KB`,
+);

@@ -20,7 +20,6 @@ export async function loader() {
 
 export default function Home() {
   const { home, centreName } = useLoaderData<typeof loader>();
-  const prefetch = useAfterStart(CAROUSEL_PREFETCH_DELAY_MS);
   const carouselIds = [
     ...new Set([...home.musicPrograms, ...home.educationPrograms].map((p) => p.id)),
   ];
@@ -57,10 +56,15 @@ export default function Home() {
       <FeaturedPrograms />
       <AppBanner banner={home.appBanner} />
 
-      {prefetch &&
-        carouselIds.map((id) => <PrefetchPageLinks key={id} page={`/program/${id}`} />)}
+      <PrefetchAfterStart ids={carouselIds} />
     </>
   );
+}
+
+/** Its own component, so that the prefetch re-renders only these links, not the whole page. */
+function PrefetchAfterStart({ ids }: { ids: number[] }) {
+  const ready = useAfterStart(CAROUSEL_PREFETCH_DELAY_MS);
+  return ready ? ids.map((id) => <PrefetchPageLinks key={id} page={`/program/${id}`} />) : null;
 }
 
 function SectionHeading({
