@@ -2,8 +2,11 @@
 // decision 067): one core file covers everything the site sets out of the box, and the package's
 // subsets only what an editor may add.
 import { readFileSync, statSync } from "node:fs";
+// @ts-expect-error fontverter ships no type declarations
+import fontverter from "fontverter";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readNames } from "../../scripts/font-names";
 import { fontFaces, parseUnicodeRange, siteCharacters } from "../../scripts/site-characters";
 
 const root = process.cwd();
@@ -12,7 +15,8 @@ const faces = fontFaces(readFileSync(path.join(root, "app/styles/pretendard.css"
   url: body.match(/src:url\(([^)]+)\)/)?.[1] ?? "",
   codes: parseUnicodeRange(body.match(/unicode-range:([^;}]+)/)?.[1] ?? ""),
 }));
-const core = faces.find((face) => face.url.endsWith("/PretendardVariable.core.woff2"));
+const coreFile = path.join(root, "app/styles/fonts/CheongnaSansVariable.core.woff2");
+const core = faces.find((face) => face.url.endsWith("/CheongnaSansVariable.core.woff2"));
 const packageFaces = fontFaces(
   readFileSync(path.join(root, "node_modules/pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css"), "utf8"),
 );
@@ -28,7 +32,7 @@ describe("app/styles/pretendard.css", () => {
     // Faces whose descriptors differ form separate fonts, and the browser would pick one of them.
     const descriptors = new Set(faces.map(({ body }) => body.replace(/src:[^;]+;/, "").replace(/unicode-range:[^;}]+/, "")));
     expect([...descriptors]).toEqual([
-      "font-family:'Pretendard Variable';font-style:normal;font-display:swap;font-weight:45 920;",
+      "font-family:'Cheongna Sans';font-style:normal;font-display:swap;font-weight:45 920;",
     ]);
   });
 
@@ -49,8 +53,19 @@ describe("app/styles/pretendard.css", () => {
   });
 
   it("keeps the core file small enough to fetch on a phone's first visit", () => {
-    const bytes = statSync(path.join(root, "app/styles/fonts/PretendardVariable.core.woff2")).size;
+    const bytes = statSync(coreFile).size;
     expect(bytes).toBeGreaterThan(30 * 1024);
     expect(bytes).toBeLessThan(120 * 1024);
+  });
+
+  it("names the core file, a Modified Version under the OFL, without the Reserved Font Name and keeps its notices", async () => {
+    const names = readNames(await fontverter.convert(readFileSync(coreFile), "sfnt"));
+    const name = (id: number) => names.find((record) => record.nameID === id && record.platformID === 3)?.text;
+    expect(name(1)).toBe("Cheongna Sans Variable");
+    expect(name(6)).toBe("CheongnaSansVariable-Regular");
+    const identifying = names.filter((record) => [1, 3, 4, 6, 16, 17, 25].includes(record.nameID) || record.nameID >= 256);
+    expect(identifying.filter((record) => /pretendard/i.test(record.text))).toEqual([]);
+    expect(name(0)).toMatch(/Copyright .* Kil Hyung-jin/);
+    expect(name(13)).toMatch(/SIL Open Font License/);
   });
 });

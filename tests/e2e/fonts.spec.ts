@@ -17,10 +17,13 @@ test.describe("web font", () => {
       const files = fontRequests(page);
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
-      expect(files).toEqual([expect.stringMatching(/^\/assets\/PretendardVariable\.core-[\w-]+\.woff2$/)]);
+      expect(files).toEqual([expect.stringMatching(/^\/assets\/CheongnaSansVariable\.core-[\w-]+\.woff2$/)]);
       const heading = (await page.locator("h1").first().textContent()) ?? "";
       expect(heading).toMatch(/[가-힣]/);
-      expect(await page.evaluate((text) => document.fonts.check('700 16px "Pretendard Variable"', text), heading)).toBe(true);
+      expect(await page.evaluate((text) => document.fonts.check('700 16px "Cheongna Sans"', text), heading)).toBe(true);
+      // check() is also true for a face the browser rejected; the face itself must have loaded.
+      const used = await page.evaluate(() => [...document.fonts].filter((face) => face.status !== "unloaded").map((face) => face.status));
+      expect(used).toEqual(["loaded"]);
     });
   }
 
@@ -35,7 +38,7 @@ test.describe("web font", () => {
       const paragraph = document.createElement("p");
       paragraph.textContent = text;
       document.querySelector("main")!.append(paragraph);
-      return (await document.fonts.load('16px "Pretendard Variable"', text)).length;
+      return (await document.fonts.load('16px "Cheongna Sans"', text)).length;
     }, rare);
     expect(loaded).toBe(1);
     expect(files.filter((file) => file.includes("PretendardVariable.subset."))).toHaveLength(1);
