@@ -1,6 +1,6 @@
 // The characters this site sets in type out of the box: every character in the app's own source
 // (its Korean UI copy and messages) and in the bundled content dataset, plus printable ASCII.
-// scripts/pretendard-css.ts puts exactly these in Pretendard's "core" file; its test checks that
+// scripts/pretendard-css.ts puts those the font has in the core font file; its test checks that
 // the committed core still covers them.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
