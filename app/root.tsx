@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLoaderData,
   useLocation,
@@ -21,6 +20,7 @@ import { ApplicationDialogProvider } from "~/components/application/application-
 import { loadApplicationCatalogue } from "~/components/application/catalogue.server";
 import { ErrorPage, NOT_FOUND_TITLE } from "~/components/error-page";
 import { PageSkeleton } from "~/components/page-skeleton";
+import { ScriptsAfterFirstPaint } from "~/components/scripts-after-first-paint";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useDelayedFlag } from "~/components/use-delayed-flag";
@@ -97,7 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );

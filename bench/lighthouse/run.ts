@@ -34,14 +34,16 @@ try {
   for (const formFactor of formFactors) {
     for (const path of paths) {
       const samples: Sample[] = [];
-      for (let run = 0; run < runs; run++) {
+      // A run Lighthouse could not record (NO_NAVSTART now and then) is repeated, up to twice.
+      for (let run = 0, attempts = 0; run < runs && attempts < runs + 2; attempts++) {
         const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], throttlingMethod };
         const result = await lighthouse(`${server.url}${path}`, flags, formFactor === "desktop" ? desktopConfig : undefined);
         const lhr = result!.lhr;
         if (lhr.runtimeError) {
-          console.warn(`  ${formFactor} ${path} run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          console.warn(`  ${formFactor} ${path} attempt ${attempts + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           continue;
         }
+        run++;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         samples.push({
           performance: score("performance"),
@@ -52,7 +54,7 @@ try {
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
         });
-        if (run === runs - 1) {
+        if (run === runs) {
           for (const id of CATEGORIES) {
             for (const ref of lhr.categories[id]?.auditRefs ?? []) {
               const audit = lhr.audits[ref.id];
@@ -65,7 +67,9 @@ try {
         }
       }
       const m = (key: keyof Sample) => median(samples.map((s) => s[key]).filter((v) => !Number.isNaN(v)));
-      const row = `${formFactor.padEnd(8)} ${path.padEnd(12)} perf ${m("performance")}  a11y ${m("accessibility")}  bp ${m("best-practices")}  seo ${m("seo")}  LCP ${Math.round(m("lcp"))} ms  TBT ${Math.round(m("tbt"))} ms  CLS ${m("cls").toFixed(3)}`;
+      const perf = samples.map((s) => s.performance);
+      const spread = perf.length > 1 ? ` (${Math.min(...perf)}–${Math.max(...perf)})` : "";
+      const row = `${formFactor.padEnd(8)} ${path.padEnd(12)} perf ${m("performance")}${spread}  a11y ${m("accessibility")}  bp ${m("best-practices")}  seo ${m("seo")}  LCP ${Math.round(m("lcp"))} ms  TBT ${Math.round(m("tbt"))} ms  CLS ${m("cls").toFixed(3)}`;
       console.log(row);
       rows.push(row);
     }

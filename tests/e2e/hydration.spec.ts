@@ -1,0 +1,66 @@
+// Hydration after the first paint (decision 068): no script is fetched before the first frame,
+// and every page then hydrates cleanly: under the stored pages' hash policy, under a member's
+// per-response nonce, and in a tab that opens hidden (where no frame comes).
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The header's 수강신청 link becomes a dialog button once React has hydrated the page. */
+async function expectHydrated(page: Page) {
+  await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible();
+}
+
+for (const path of ["/", "/program/7", "/services", "/contact"]) {
+  test(`${path} requests its scripts only after the first frame, then hydrates without errors`, async ({ page }) => {
+    const errors = pageErrors(page);
+    // Init scripts run before the page's own, so this is the first frame's first callback.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => ((window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now()));
+    });
+    await page.goto(path);
+    await expectHydrated(page);
+    const { firstFrameAt, scripts } = await page.evaluate(() => ({
+      firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const script of scripts) expect(script.startTime, script.path).toBeGreaterThanOrEqual(firstFrameAt);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a member's page (per-response nonce, never stored) hydrates without errors", async ({ page }) => {
+  const errors = pageErrors(page);
+  await page.goto("/register");
+  await page.getByLabel("이메일").fill(`hydration-${randomUUID().slice(0, 8)}@example.com`);
+  await page.getByLabel("비밀번호", { exact: true }).fill("secret1");
+  await page.getByLabel("비밀번호 확인").fill("secret1");
+  await page.getByLabel("이름").fill("하이드레이션");
+  await page.getByRole("checkbox", { name: /이용약관/ }).check();
+  await page.getByRole("button", { name: "가입하기" }).click();
+  await expect(page.getByTestId("profile-menu")).toBeVisible();
+  const response = await page.goto("/mypage");
+  expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  await expectHydrated(page);
+  expect(errors).toEqual([]);
+});
+
+test("a page opened in a hidden tab hydrates without waiting for a frame", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto("/about");
+  await expectHydrated(page);
+});
