@@ -9,5 +9,8 @@ export default {
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
     v3_singleFetch: true,
+    // Dev only: Vite pre-bundles every route's dependencies at start. Without it a fresh
+    // `npm run dev` found them page by page, reloaded, and its first hydration met two Reacts.
+    unstable_optimizeDeps: true,
   },
 };
