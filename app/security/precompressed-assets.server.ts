@@ -40,7 +40,8 @@ export function createPrecompressedAssets(dir: string) {
     if (existing) return existing;
     const work = (async () => {
       const source = await readFile(path.join(dir, name)).catch(() => null);
-      if (!source) return;
+      // Forget names that are not files, so made-up asset paths cannot grow this map.
+      if (!source) return void pending.delete(name);
       const [br, gz] = await Promise.all([
         brotli(source, {
           params: {
