@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { findSystemChromium } from "./tests/support/system-chromium";
 
 // One fresh store per run; workers inherit these from the main process. A folder made here is
 // removed by the global teardown once the run is over (one given in E2E_DATA_DIR is kept).
@@ -17,7 +18,7 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
 export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 // Debian's Chromium where present (Playwright cannot download its own browser here).
-const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+const systemChromium = findSystemChromium();
 
 export default defineConfig({
   testDir: "tests/e2e",

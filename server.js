@@ -73,7 +73,7 @@ const server = createServer((req, res) => {
   if (!pageCache?.serveFromMemory(req, res)) app(req, res);
 });
 server.listen(port, host, () => {
-  console.log(`청라 문화교육센터: http://${host}:${port}`);
+  for (const line of entry.startupSummary(settings, `http://${host}:${port}`)) console.log(line);
 });
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit.

@@ -21,7 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 3000 },
   build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: shellChunk("app/root.tsx") } } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/security/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,

@@ -22,6 +22,7 @@ export { formBodyGuard } from "~/security/form-body.server";
 // Embedded default: server.js makes sure the ADMIN_EMAIL account exists before it listens
 // (a top-level await here would not build for the browser targets).
 export { ensureAdminAccount } from "~/accounts/accounts.server";
+export { startupSummary } from "~/startup-summary.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/env.server";
+import { startupSummary } from "~/startup-summary.server";
+
+describe("startupSummary", () => {
+  it("names the embedded default's dataset, SQLite file, outbox and URL", () => {
+    const lines = startupSummary(parseEnv({ DATA_DIR: "/srv/centre" }), "http://localhost:3000");
+    expect(lines.join("\n")).toContain("bundled dataset");
+    expect(lines.join("\n")).toContain("SQLite /srv/centre/centre.sqlite");
+    expect(lines.join("\n")).toContain("outbox folder /srv/centre/outbox");
+    expect(lines.join("\n")).toContain("kakao:   off");
+    expect(lines.join("\n")).toContain("url:     http://localhost:3000");
+  });
+
+  it("names Sanity, Firebase and the SMTP host but never a secret", () => {
+    const env = parseEnv({
+      SANITY_PROJECT_ID: "abc123",
+      SANITY_DATASET: "staging",
+      SANITY_READ_TOKEN: "sk-read-token-secret",
+      SANITY_WEBHOOK_SECRET: "webhook-secret-value",
+      FIREBASE_PROJECT_ID: "centre-prod",
+      FIREBASE_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----secret",
+      FIREBASE_WEB_API_KEY: "AIza-web-api-key",
+      SMTP_URL: "smtps://mailer:smtp-password@smtp.example.kr:465",
+      SESSION_SECRET: "session-secret-value-0123456789abcdef",
+      KAKAO_CLIENT_ID: "kakao-id",
+      KAKAO_CLIENT_SECRET: "kakao-client-secret",
+      ADMIN_PASSWORD: "admin-password",
+      SITE_URL: "https://www.example.kr",
+    });
+    const text = startupSummary(env, "http://0.0.0.0:8080").join("\n");
+    expect(text).toContain("Sanity project abc123, dataset staging");
+    expect(text).toContain("Firebase project centre-prod");
+    expect(text).toContain("SMTP smtps://smtp.example.kr:465");
+    expect(text).toContain("kakao:   on");
+    for (const secret of ["sk-read-token", "webhook-secret", "PRIVATE KEY", "AIza", "smtp-password", "mailer", "session-secret", "kakao-client-secret", "admin-password"]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});
