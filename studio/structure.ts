@@ -17,6 +17,10 @@ export const structure: StructureResolver = (S) =>
         .title("프로그램(수업)")
         .schemaType("program")
         .child(S.documentTypeList("program").title("프로그램(수업)").defaultOrdering([{ field: "id", direction: "asc" }])),
+      S.listItem()
+        .title("공지사항")
+        .schemaType("notice")
+        .child(S.documentTypeList("notice").title("공지사항").defaultOrdering([{ field: "publishedAt", direction: "desc" }])),
       S.documentTypeListItem("page").title("페이지"),
       S.documentTypeListItem("videoLecture").title("동영상 강의"),
     ]);

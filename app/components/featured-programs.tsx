@@ -1,6 +1,7 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ProgramCard } from "~/components/program-card";
+import { SectionHeading } from "~/components/section-heading";
 import { CardRowSkeleton } from "~/components/page-skeleton";
 import { useNearViewport } from "~/components/use-near-viewport";
 import type { ProgramSummary } from "~/content/types";
@@ -32,17 +33,12 @@ export function FeaturedPrograms() {
       data-testid="featured-programs"
       className="container-page mt-20"
     >
-      <div className="flex items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-bold text-accent-600">추천 강좌</p>
-          <h2 id="featured-title" className="mt-1 text-2xl font-extrabold text-brand-900 sm:text-3xl">
-            이번 달 추천 프로그램
-          </h2>
-        </div>
-        <Link to="/services" className="text-sm font-semibold text-brand-700 hover:underline">
-          전체보기
-        </Link>
-      </div>
+      <SectionHeading
+        id="featured-title"
+        eyebrow="추천 강좌"
+        title="이번 달 추천 프로그램"
+        viewAll={{ to: "/services", label: "전체보기" }}
+      />
       <div className="mt-6">
         {programs ? (
           programs.length > 0 ? (

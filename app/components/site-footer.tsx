@@ -36,6 +36,11 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
                 센터 소개
               </Link>
             </li>
+            <li>
+              <Link to="/notices" className={linkClass}>
+                공지사항
+              </Link>
+            </li>
             {settings.videoChannelUrl && (
             <li>
               <a href={settings.videoChannelUrl} className={linkClass} rel="noopener noreferrer" target="_blank">

@@ -155,3 +155,13 @@ describe("content cache", () => {
     expect(cache.size()).toBe(3);
   });
 });
+
+describe("notice queries and the publish webhook", () => {
+  it("are tagged with the notice type, so publishing a notice purges the board, the home list and the page", async () => {
+    const { LATEST_NOTICES_QUERY, NOTICES_PAGE_QUERY, NOTICE_QUERY } = await import("./queries");
+    for (const query of [LATEST_NOTICES_QUERY, NOTICES_PAGE_QUERY, NOTICE_QUERY]) {
+      expect(tagsOfQuery(query)).toContain("notice");
+      expect(tagsOfQuery(query)).not.toContain("*");
+    }
+  });
+});

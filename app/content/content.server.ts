@@ -3,12 +3,18 @@
 import { getImageSource, runQuery } from "./executor.server";
 import {
   toHomePage,
+  toNotice,
+  toNoticeList,
+  toNoticeSummaries,
   toPage,
   toProgramDetail,
   toProgramSummaries,
   toSiteSettings,
   toVideoLectures,
   type HomePageResult,
+  type NoticeResult,
+  type NoticesPageResult,
+  type NoticeSummaryResult,
   type PageResult,
   type ProgramDetailResult,
   type ProgramSummaryResult,
@@ -18,13 +24,27 @@ import {
 import {
   FEATURED_PROGRAMS_QUERY,
   HOME_PAGE_QUERY,
+  LATEST_NOTICES_QUERY,
+  NOTICES_PAGE_QUERY,
+  NOTICE_QUERY,
   PAGE_QUERY,
   PROGRAMS_QUERY,
   PROGRAM_QUERY,
   SITE_SETTINGS_QUERY,
   VIDEO_LECTURES_QUERY,
 } from "./queries";
-import type { HomePage, Page, PageSlug, ProgramDetail, ProgramSummary, SiteSettings, VideoLecture } from "./types";
+import type {
+  HomePage,
+  Notice,
+  NoticeList,
+  NoticeSummary,
+  Page,
+  PageSlug,
+  ProgramDetail,
+  ProgramSummary,
+  SiteSettings,
+  VideoLecture,
+} from "./types";
 
 export async function getSiteSettings(): Promise<SiteSettings> {
   return toSiteSettings(await runQuery<SiteSettingsResult>(SITE_SETTINGS_QUERY));
@@ -55,4 +75,21 @@ export async function getPage(slug: PageSlug): Promise<Page | null> {
 
 export async function getVideoLectures(): Promise<VideoLecture[]> {
   return toVideoLectures(await runQuery<VideoLectureResult[]>(VIDEO_LECTURES_QUERY), await getImageSource());
+}
+
+/** Notices `start` (inclusive) to `end` (exclusive) of the board's order, and how many there are. */
+export async function getNoticeList(start: number, end: number): Promise<NoticeList> {
+  return toNoticeList(await runQuery<NoticesPageResult>(NOTICES_PAGE_QUERY, { start, end }));
+}
+
+export async function getLatestNotices(): Promise<NoticeSummary[]> {
+  return toNoticeSummaries(await runQuery<NoticeSummaryResult[]>(LATEST_NOTICES_QUERY));
+}
+
+/** Ids are Sanity document ids; drafts (`drafts.…`) and anything odd never reach a query. */
+export const NOTICE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+export async function getNotice(id: string): Promise<Notice | null> {
+  if (!NOTICE_ID_PATTERN.test(id)) return null;
+  return toNotice(await runQuery<NoticeResult>(NOTICE_QUERY, { id }));
 }

@@ -233,3 +233,49 @@ describe("getVideoLectures", () => {
     }
   });
 });
+
+describe("notices", () => {
+  it("lists the board with pinned notices first, then the newest, and counts them", async () => {
+    const list = await content.getNoticeList(0, 10);
+    expect(list.total).toBe(4);
+    expect(list.items.map((n) => n.title)).toEqual([
+      "2027년 봄학기 수강 신청 안내",
+      "연말연시 휴관 안내 (12/31 ~ 1/1)",
+      "지하 주차장 무료 이용 시간 변경",
+      "재능 나눔 강사를 모십니다",
+    ]);
+    expect(list.items[0]!.pinned).toBe(true);
+    expect(list.items.slice(1).every((n) => !n.pinned)).toBe(true);
+  });
+
+  it("pages the board with the slice it is given", async () => {
+    const second = await content.getNoticeList(2, 4);
+    expect(second.total).toBe(4);
+    expect(second.items.map((n) => n.id)).toEqual(["notice-parking-change", "notice-instructor-recruitment"]);
+    expect((await content.getNoticeList(10, 20)).items).toEqual([]);
+  });
+
+  it("gives the home page the newest three by date, pinned or not", async () => {
+    const latest = await content.getLatestNotices();
+    expect(latest.map((n) => n.id)).toEqual([
+      "notice-winter-closure",
+      "notice-spring-term-applications",
+      "notice-parking-change",
+    ]);
+  });
+
+  it("gives one notice with its body and a site-path attachment", async () => {
+    const notice = await content.getNotice("notice-spring-term-applications");
+    expect(notice?.title).toBe("2027년 봄학기 수강 신청 안내");
+    expect(notice?.publishedAt).toBe("2026-11-16T00:00:00.000Z");
+    expect(notice?.body.length).toBeGreaterThan(2);
+    expect(notice?.attachment).toEqual({ url: "/services", label: "봄학기 전체 프로그램 보기" });
+    expect((await content.getNotice("notice-winter-closure"))?.attachment).toBeNull();
+  });
+
+  it("answers null for unknown, draft or malformed ids", async () => {
+    for (const id of ["notice-none", "drafts.notice-winter-closure", "../x", "", "a".repeat(200)]) {
+      expect(await content.getNotice(id)).toBeNull();
+    }
+  });
+});

@@ -121,3 +121,33 @@ describe("pages, settings and videos", () => {
     expect(videos.map((v) => [v.title, v.program?.id])).toEqual([["드럼", 7]]);
   });
 });
+
+describe("toNotice", () => {
+  const raw = {
+    id: "notice-a",
+    title: " 휴관 안내 ",
+    publishedAt: "2026-11-20T01:00:00Z",
+    pinned: false,
+    body: [],
+    attachment: { url: "javascript:alert(1)", label: "x" },
+  };
+
+  it("keeps only site paths and http(s) addresses as attachments", async () => {
+    const { toNotice } = await import("./mapping");
+    expect(toNotice(raw)?.attachment).toBeNull();
+    expect(toNotice({ ...raw, attachment: { url: "//evil.example/x", label: "x" } })?.attachment).toBeNull();
+    expect(toNotice({ ...raw, attachment: { url: "https://example.kr/a.pdf", label: null } })?.attachment).toEqual({
+      url: "https://example.kr/a.pdf",
+      label: "첨부 링크",
+    });
+    expect(toNotice({ ...raw, attachment: { url: "/services", label: "전체 프로그램" } })?.attachment?.url).toBe("/services");
+  });
+
+  it("trims the title and leaves out notices without a title or a valid date", async () => {
+    const { toNotice } = await import("./mapping");
+    expect(toNotice(raw)?.title).toBe("휴관 안내");
+    expect(toNotice({ ...raw, title: "  " })).toBeNull();
+    expect(toNotice({ ...raw, publishedAt: "not a date" })).toBeNull();
+    expect(toNotice(null)).toBeNull();
+  });
+});

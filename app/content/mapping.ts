@@ -2,10 +2,13 @@
 // fields, image sources and the recruitment-closed marker; components stay simple.
 import type { PortableTextBlock } from "@portabletext/react";
 import { isRecruitmentClosed } from "~/domain/program";
+import { formatSeoulDate, seoulDay } from "~/domain/seoul-time";
 import { toImageView, toOgImage, type ImageSource } from "./images";
 import { shortcutSymbol } from "./shortcut-icons";
 import type {
   HOME_PAGE_QUERY_RESULT,
+  NOTICES_PAGE_QUERY_RESULT,
+  NOTICE_QUERY_RESULT,
   PAGE_QUERY_RESULT,
   PROGRAMS_QUERY_RESULT,
   PROGRAM_QUERY_RESULT,
@@ -17,6 +20,9 @@ import {
   PAGE_SLUGS,
   type Category,
   type HomePage,
+  type Notice,
+  type NoticeList,
+  type NoticeSummary,
   type Page,
   type PageSlug,
   type ProgramDetail,
@@ -35,6 +41,9 @@ export type SiteSettingsResult = SITE_SETTINGS_QUERY_RESULT;
 export type HomePageResult = HOME_PAGE_QUERY_RESULT;
 export type PageResult = PAGE_QUERY_RESULT;
 export type VideoLectureResult = VIDEO_LECTURES_QUERY_RESULT[number];
+export type NoticeSummaryResult = NOTICES_PAGE_QUERY_RESULT["items"][number];
+export type NoticesPageResult = NOTICES_PAGE_QUERY_RESULT;
+export type NoticeResult = NOTICE_QUERY_RESULT;
 
 type Text = string | null | undefined;
 
@@ -162,4 +171,35 @@ export function toVideoLectures(raws: VideoLectureResult[] | null, source: Image
         : null;
     return [{ title, description: text(raw.description), videoId, thumbnail, program }];
   });
+}
+
+export function toNoticeSummary(raw: NoticeSummaryResult | null): NoticeSummary | null {
+  const title = text(raw?.title);
+  const publishedAt = text(raw?.publishedAt);
+  if (!raw || !title || Number.isNaN(Date.parse(publishedAt))) return null;
+  const iso = new Date(publishedAt).toISOString();
+  return { id: raw.id, title, publishedAt: iso, day: seoulDay(iso), dateLabel: formatSeoulDate(iso), pinned: raw.pinned === true };
+}
+
+export function toNoticeSummaries(raws: NoticeSummaryResult[] | null): NoticeSummary[] {
+  return (raws ?? []).flatMap((raw) => toNoticeSummary(raw) ?? []);
+}
+
+export function toNoticeList(raw: NoticesPageResult | null): NoticeList {
+  return { items: toNoticeSummaries(raw?.items ?? null), total: raw?.total ?? 0 };
+}
+
+/** Site paths and http(s) addresses only: an attachment never becomes a javascript: link. */
+const isSafeLink = (url: string) => /^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url);
+
+export function toNotice(raw: NoticeResult): Notice | null {
+  const summary = toNoticeSummary(raw);
+  if (!raw || !summary) return null;
+  const url = text(raw.attachment?.url);
+  const label = text(raw.attachment?.label);
+  return {
+    ...summary,
+    body: (raw.body ?? []) as PortableTextBlock[],
+    attachment: url && isSafeLink(url) ? { url, label: label || "첨부 링크" } : null,
+  };
 }

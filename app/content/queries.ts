@@ -77,3 +77,24 @@ export const VIDEO_LECTURES_QUERY = defineQuery(`*[_type == "videoLecture"] | or
   thumbnail${IMAGE},
   "program": program->{ id, title }
 }`);
+
+// Notices (공지사항): visible once their publish time has come (a future date schedules one).
+const NOTICE_VISIBLE = `_type == "notice" && defined(title) && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())`;
+const NOTICE_SUMMARY = `"id": _id, title, publishedAt, "pinned": coalesce(pinned, false)`;
+
+/** One page of the notice board: pinned notices first, then the newest. */
+export const NOTICES_PAGE_QUERY = defineQuery(`{
+  "total": count(*[${NOTICE_VISIBLE}]),
+  "items": *[${NOTICE_VISIBLE}] | order(coalesce(pinned, false) desc, publishedAt desc)[$start...$end]{${NOTICE_SUMMARY}}
+}`);
+
+/** The newest three, for the home page. */
+export const LATEST_NOTICES_QUERY = defineQuery(
+  `*[${NOTICE_VISIBLE}] | order(publishedAt desc)[0...3]{${NOTICE_SUMMARY}}`,
+);
+
+export const NOTICE_QUERY = defineQuery(`*[${NOTICE_VISIBLE} && _id == $id][0]{
+  ${NOTICE_SUMMARY},
+  "body": coalesce(body, []),
+  "attachment": attachment{ url, label }
+}`);

@@ -33,6 +33,39 @@ export type SiteSettings = {
   copyright?: string;
 };
 
+export type Notice = {
+  _id: string;
+  _type: "notice";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  publishedAt?: string;
+  pinned?: boolean;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  attachment?: {
+    url?: string;
+    label?: string;
+  };
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -322,7 +355,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SiteSettings | SanityImageAssetReference | ProgramReference | VideoLecture | SanityImageCrop | SanityImageHotspot | Page | Slug | HomePage | Program | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SiteSettings | Notice | SanityImageAssetReference | ProgramReference | VideoLecture | SanityImageCrop | SanityImageHotspot | Page | Slug | HomePage | Program | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
@@ -597,4 +630,59 @@ export type VIDEO_LECTURES_QUERY_RESULT = Array<{
     title: string | null;
   } | null;
 }>;
+
+// Source: ../app/content/queries.ts
+// Variable: NOTICES_PAGE_QUERY
+// Query: {  "total": count(*[_type == "notice" && defined(title) && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())]),  "items": *[_type == "notice" && defined(title) && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(coalesce(pinned, false) desc, publishedAt desc)[$start...$end]{"id": _id, title, publishedAt, "pinned": coalesce(pinned, false)}}
+export type NOTICES_PAGE_QUERY_RESULT = {
+  total: number;
+  items: Array<{
+    id: string;
+    title: string | null;
+    publishedAt: string | null;
+    pinned: boolean | false;
+  }>;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: LATEST_NOTICES_QUERY
+// Query: *[_type == "notice" && defined(title) && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0...3]{"id": _id, title, publishedAt, "pinned": coalesce(pinned, false)}
+export type LATEST_NOTICES_QUERY_RESULT = Array<{
+  id: string;
+  title: string | null;
+  publishedAt: string | null;
+  pinned: boolean | false;
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: NOTICE_QUERY
+// Query: *[_type == "notice" && defined(title) && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id == $id][0]{  "id": _id, title, publishedAt, "pinned": coalesce(pinned, false),  "body": coalesce(body, []),  "attachment": attachment{ url, label }}
+export type NOTICE_QUERY_RESULT = {
+  id: string;
+  title: string | null;
+  publishedAt: string | null;
+  pinned: boolean | false;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | Array<never>;
+  attachment: {
+    url: string | null;
+    label: string | null;
+  } | null;
+} | null;
 

@@ -106,3 +106,15 @@ export type SiteSettings = {
   notificationEmail: string;
   businessHours: string;
 };
+
+/** A notice as lists show it: `publishedAt` is an ISO time, `day` its Seoul calendar day
+ * ("2026-11-20", for <time dateTime>) and `dateLabel` the same day as visitors read it. */
+export type NoticeSummary = { id: string; title: string; publishedAt: string; day: string; dateLabel: string; pinned: boolean };
+
+export type Notice = NoticeSummary & {
+  body: PortableTextBlock[];
+  /** An optional link (a file or a page): a site path or an http(s) address. */
+  attachment: { url: string; label: string } | null;
+};
+
+export type NoticeList = { items: NoticeSummary[]; total: number };

@@ -4,22 +4,24 @@ import { AppBanner } from "~/components/app-banner";
 import { FeaturedPrograms } from "~/components/featured-programs";
 import { HeroSlider } from "~/components/hero-slider";
 import { IconBar } from "~/components/icon-bar";
-import { ArrowRightIcon } from "~/components/icons";
 import { ProgramCarousel } from "~/components/program-carousel";
+import { SectionHeading } from "~/components/section-heading";
 import { useAfterStart } from "~/components/use-after-start";
-import { getHomePage, getSiteSettings } from "~/content/content.server";
+import { getHomePage, getLatestNotices, getSiteSettings } from "~/content/content.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 
 /** Spec §2/§9: the carousels are prefetched 1 second after start. */
 export const CAROUSEL_PREFETCH_DELAY_MS = 1000;
 
 export async function loader() {
-  const [home, settings] = await Promise.all([getHomePage(), getSiteSettings()]);
-  return { home, centreName: settings.centreName };
+  const [home, settings, notices] = await Promise.all([getHomePage(), getSiteSettings(), getLatestNotices()]);
+  // The search description travels as data, not as code in the home page's JavaScript.
+  const description = `${settings.centreName}의 음악·교육·건강·기술 무료 강좌와 동영상 강의를 만나보세요. 누구나 가까운 곳에서 배우고 즐기는 청라의 배움터입니다.`;
+  return { home, centreName: settings.centreName, notices, description };
 }
 
 export default function Home() {
-  const { home, centreName } = useLoaderData<typeof loader>();
+  const { home, centreName, notices } = useLoaderData<typeof loader>();
   const carouselIds = [
     ...new Set([...home.musicPrograms, ...home.educationPrograms].map((p) => p.id)),
   ];
@@ -54,6 +56,27 @@ export default function Home() {
       </section>
 
       <FeaturedPrograms />
+
+      <section aria-labelledby="notices-title" className="container-page mt-16 max-w-4xl">
+          <SectionHeading
+            id="notices-title"
+            eyebrow="센터 소식"
+            title="공지사항"
+            viewAll={{ to: "/notices", label: "전체보기" }}
+          />
+          {/* A short list of its own: the board's NoticeList would be one more chunk on the home page (decision 064). */}
+          <ul className="mt-6 divide-y divide-slate-200">
+            {notices.map((notice) => (
+              <li key={notice.id}>
+                <Link to={`/notices/${notice.id}`} className="flex gap-3 py-3 hover:underline">
+                  <span className="flex-1 truncate font-semibold text-ink">{notice.title}</span>
+                  <time dateTime={notice.day} className="text-sm text-muted">{notice.dateLabel}</time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+      </section>
+
       <AppBanner banner={home.appBanner} />
 
       <PrefetchAfterStart ids={carouselIds} />
@@ -67,42 +90,10 @@ function PrefetchAfterStart({ ids }: { ids: number[] }) {
   return ready ? ids.map((id) => <PrefetchPageLinks key={id} page={`/program/${id}`} />) : null;
 }
 
-function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  viewAll,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  viewAll?: { to: string; label: string };
-}) {
-  return (
-    <div className="flex items-end justify-between gap-4">
-      <div>
-        <p className="text-sm font-bold text-accent-600">{eyebrow}</p>
-        <h2 id={id} className="mt-1 text-2xl font-extrabold text-brand-900 sm:text-3xl">
-          {title}
-        </h2>
-      </div>
-      {viewAll && (
-        <Link
-          to={viewAll.to}
-          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          {viewAll.label}
-          <ArrowRightIcon className="h-4 w-4" />
-        </Link>
-      )}
-    </div>
-  );
-}
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
-    description: `${site.siteName}의 음악·교육·건강·기술 무료 강좌와 동영상 강의를 만나보세요. 누구나 가까운 곳에서 배우고 즐기는 청라의 배움터입니다.`,
+    description: data?.description ?? site.siteName,
     path: "/",
     image: data?.home.ogImage,
   });

@@ -13,6 +13,7 @@ export const PUBLIC_PAGE_PATHS: SitemapEntry[] = [
   { path: "/about", changefreq: "monthly", priority: 0.7 },
   { path: "/contact", changefreq: "monthly", priority: 0.6 },
   { path: "/ranking", changefreq: "daily", priority: 0.5 },
+  { path: "/notices", changefreq: "daily", priority: 0.6 },
   { path: "/terms", changefreq: "yearly", priority: 0.2 },
   { path: "/privacy", changefreq: "yearly", priority: 0.2 },
 ];

@@ -1,10 +1,11 @@
 import { homePage } from "./homePage";
+import { notice } from "./notice";
 import { page } from "./page";
 import { program } from "./program";
 import { siteSettings } from "./siteSettings";
 import { videoLecture } from "./videoLecture";
 
-export const schemaTypes = [program, homePage, page, videoLecture, siteSettings];
+export const schemaTypes = [program, homePage, page, videoLecture, notice, siteSettings];
 
 /** Documents that exist once, under a fixed id (the site queries them by that id). */
 export const SINGLETONS = [

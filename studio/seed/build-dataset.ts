@@ -6,6 +6,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { homePageDocument } from "./content/home";
+import { noticeDocuments } from "./content/notices";
 import { pageDocuments } from "./content/pages";
 import { programDocuments } from "./content/programs";
 import { siteSettingsDocument } from "./content/settings";
@@ -21,6 +22,7 @@ export function datasetText(): string {
     ...programDocuments(),
     ...pageDocuments(),
     ...videoLectureDocuments(),
+    ...noticeDocuments(),
   ];
   return documents.map((d) => JSON.stringify(d)).join("\n") + "\n";
 }

@@ -17,6 +17,8 @@ export const PUBLIC_PAGES = [
   "/register",
   "/terms",
   "/privacy",
+  "/notices",
+  "/notices/notice-spring-term-applications",
 ];
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];

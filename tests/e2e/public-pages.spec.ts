@@ -17,6 +17,8 @@ const PUBLIC_PAGES = [
   "/program/7",
   "/program/9",
   "/program/18",
+  "/notices",
+  "/notices/notice-spring-term-applications",
 ];
 
 test.describe("public pages", () => {

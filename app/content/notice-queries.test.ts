@@ -1,0 +1,28 @@
+// The notice queries' own rules, on a tiny dataset: a future publish time schedules a notice,
+// and a notice without a title or date never shows.
+import { evaluate, parse } from "groq-js";
+import { describe, expect, it } from "vitest";
+import { LATEST_NOTICES_QUERY, NOTICES_PAGE_QUERY } from "./queries";
+
+const hour = 60 * 60 * 1000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+const dataset = [
+  { _id: "past", _type: "notice", title: "지난 공지", publishedAt: at(-2 * hour) },
+  { _id: "scheduled", _type: "notice", title: "예약 공지", publishedAt: at(2 * hour), pinned: true },
+  { _id: "untitled", _type: "notice", publishedAt: at(-hour) },
+  { _id: "undated", _type: "notice", title: "날짜 없음" },
+  { _id: "drafts.past", _type: "notice", title: "초안", publishedAt: at(-hour) },
+];
+
+async function run(query: string, params: Record<string, unknown> = {}) {
+  return (await evaluate(parse(query, { params }), { dataset: dataset.filter((d) => !d._id.startsWith("drafts.")), params })).get();
+}
+
+describe("notice queries", () => {
+  it("show a notice only once its publish time has come", async () => {
+    const page = await run(NOTICES_PAGE_QUERY, { start: 0, end: 10 });
+    expect(page.total).toBe(1);
+    expect(page.items.map((n: { id: string }) => n.id)).toEqual(["past"]);
+    expect((await run(LATEST_NOTICES_QUERY)).map((n: { id: string }) => n.id)).toEqual(["past"]);
+  });
+});
