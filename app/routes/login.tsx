@@ -21,6 +21,7 @@ import { ACCOUNT_MESSAGES, loginSchema, safeRedirectPath } from "~/domain/accoun
 import { getEnv } from "~/env.server";
 import { rateLimitKeyOf } from "~/security/rate-limit.server";
 import { toastHeader } from "~/toast.server";
+import { retryAfterHeaders } from "~/security/retry-after-headers";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -97,5 +98,7 @@ export default function LoginPage() {
     </AuthShell>
   );
 }
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [{ title: "로그인 | 청라 문화교육센터" }];

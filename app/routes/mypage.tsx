@@ -16,6 +16,7 @@ import { getApplicationRecords } from "~/records/applications.server";
 import { getInquiryRecords } from "~/records/inquiries.server";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries";
 import { toastHeader } from "~/toast.server";
+import { retryAfterHeaders } from "~/security/retry-after-headers";
 
 const intentSchema = z.object({ intent: z.enum(["profile", "password", "delete", "verify-email"]) });
 
@@ -145,5 +146,7 @@ export default function MyPage() {
     </div>
   );
 }
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [{ title: "마이페이지 | 청라 문화교육센터" }];

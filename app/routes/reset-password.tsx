@@ -21,8 +21,8 @@ import {
   RESET_PASSWORD_MESSAGES,
   resetPasswordSchema,
 } from "~/domain/account";
-import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { toastHeader } from "~/toast.server";
+import { retryAfterHeaders } from "~/security/retry-after-headers";
 
 const HIDDEN = ["password", "passwordConfirm"];
 
@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 const DEAD_LINK_MESSAGES: Record<Exclude<LinkState, "usable">, string> = {
   invalid: RESET_PASSWORD_MESSAGES.invalidToken,
-  limited: TOO_MANY_REQUESTS_MESSAGE,
+  limited: authErrorMessage("too-many-requests"),
   unavailable: authErrorMessage("network-request-failed"),
 };
 
@@ -120,6 +120,8 @@ export default function ResetPasswordPage() {
     </AuthShell>
   );
 }
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "비밀번호 재설정 | 청라 문화교육센터" },
