@@ -45,6 +45,8 @@ type Harness = {
   /** Firebase compares revocation in whole seconds: a session must be older than that. */
   beforeRevocation: () => Promise<void>;
   advanceClock?: (ms: number) => void;
+  /** Firebase only: a change made in the Firebase console (outside the site). */
+  console?: { setEmailVerified: (uid: string, verified: boolean) => Promise<void> };
 };
 
 const uniqueEmail = (label = "member") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -352,6 +354,22 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       expect(await h.users.get(a.uid)).toBeNull();
     });
 
+    if (name === "firebase") {
+      it("picks up the console's emailVerified at the next sign-in, and never demotes an administrator there", async () => {
+        const adminEmail = uniqueEmail("director");
+        const h = await makeHarness({ adminEmail });
+        const signedIn = await h.accounts.register({ email: adminEmail, password: "admin-secret", name: "관리자" });
+        await h.console!.setEmailVerified(signedIn.uid, true);
+        await h.accounts.login(adminEmail, "admin-secret");
+        expect(await h.users.get(signedIn.uid)).toMatchObject({ emailVerified: true, role: "admin", isAdmin: true });
+        // Un-verified in the console: the mirror follows, the stored role stays (the last admin is kept).
+        await h.console!.setEmailVerified(signedIn.uid, false);
+        const again = await h.accounts.login(adminEmail, "admin-secret");
+        expect(await h.users.get(signedIn.uid)).toMatchObject({ emailVerified: false, role: "admin" });
+        expect(await h.accounts.sessionUser(again.sessionToken)).toMatchObject({ isAdmin: true });
+      });
+    }
+
     if (name === "sqlite") {
       it("reset tokens expire after 30 minutes", async () => {
         const h = await makeHarness();
@@ -471,6 +489,9 @@ describe.skipIf(firebaseSkipReason !== null)("firebase emulators", () => {
         return code.oobCode;
       },
       beforeRevocation: () => new Promise((r) => setTimeout(r, 1100)),
+      console: {
+        setEmailVerified: async (uid, verified) => void (await getAuth(app).updateUser(uid, { emailVerified: verified })),
+      },
     };
   });
 });
