@@ -36,6 +36,7 @@ export function getAccounts(): AccountsService {
       backend,
       users: getUsers(),
       adminEmail: getEnv().ADMIN_EMAIL,
+      sendMail,
       onAccountDeleted: async (uid) => {
         await getApplicationRecords().detachUser(uid);
       },
@@ -46,17 +47,28 @@ export function getAccounts(): AccountsService {
 
 /**
  * Embedded default: when ADMIN_EMAIL is set and has no account, creates it with ADMIN_PASSWORD
- * or a generated password printed once. Firebase projects manage their accounts in the console.
+ * or a generated password printed once; that account's address is verified by construction (the
+ * operator wrote it). An existing account with the address is left as it is: if it was made by a
+ * sign-up and never verified, it gets no administrator rights. Firebase projects manage their
+ * accounts in the console.
  */
 export async function ensureAdminAccount(): Promise<void> {
   const env = getEnv();
   if (env.storeBackend !== "sqlite" || !env.ADMIN_EMAIL) return;
   const accounts = getAccounts();
   const users = getUsers();
-  if (await users.findByEmail(env.ADMIN_EMAIL)) return;
+  const existing = await users.findByEmail(env.ADMIN_EMAIL);
+  if (existing) {
+    if (!existing.emailVerified && existing.role !== "admin") {
+      console.warn(
+        `[accounts] ${env.ADMIN_EMAIL} belongs to an account whose address is not verified: it has no administrator rights until its owner verifies it`,
+      );
+    }
+    return;
+  }
   const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString("base64url");
   try {
-    await accounts.register({ email: env.ADMIN_EMAIL, password, name: "관리자" });
+    await accounts.register({ email: env.ADMIN_EMAIL, password, name: "관리자" }, { verified: true });
   } catch (error) {
     console.error(`[accounts] could not create the administrator account ${env.ADMIN_EMAIL}`, error);
     return;

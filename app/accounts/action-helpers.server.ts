@@ -4,7 +4,13 @@ import { data } from "@remix-run/node";
 import type { Submission } from "@conform-to/react";
 import { AuthError } from "~/accounts/backend";
 import { authErrorMessage, type AuthErrorCode } from "~/domain/account";
-import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE, type RateLimitRule } from "~/security/rate-limit.server";
+import {
+  checkRateLimit,
+  consumeRateLimit,
+  recordRateLimitFailure,
+  TOO_MANY_REQUESTS_MESSAGE,
+  type RateLimitRule,
+} from "~/security/rate-limit.server";
 
 const STATUS: Partial<Record<AuthErrorCode, number>> = {
   "wrong-password": 401,
@@ -53,3 +59,28 @@ export function authFailure<T>(
     { status: statusForAuthError(error.code) },
   );
 }
+
+/** A limit that counts failures only: the keys it watches, each under its own rule. */
+export type FailureLimit = Array<{ rule: RateLimitRule; key: string }>;
+
+/** Seconds to wait when any key of `limit` used up its failures, else null (nothing is counted). */
+export async function failureLimitWait(limit: FailureLimit): Promise<number | null> {
+  const results = await Promise.all(limit.map(({ rule, key }) => checkRateLimit(rule, key)));
+  const waits = results.flatMap((r) => (r.allowed ? [] : [r.retryAfterSeconds]));
+  return waits.length ? Math.max(...waits) : null;
+}
+
+export async function recordFailure(limit: FailureLimit): Promise<void> {
+  await Promise.all(limit.map(({ rule, key }) => recordRateLimitFailure(rule, key)));
+}
+
+/** The 429 form reply for a failure limit that is used up. */
+export function failureLimited<T>(retryAfterSeconds: number, submission: Submission<T>, hideFields: string[] = []) {
+  return data(
+    { result: submission.reply({ formErrors: [TOO_MANY_REQUESTS_MESSAGE], hideFields }) },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
+/** Codes that mean "a wrong guess" (counted), as opposed to a disabled account or an outage. */
+export const GUESS_FAILURES: ReadonlySet<AuthErrorCode> = new Set(["wrong-password", "user-not-found", "invalid-credential"]);

@@ -16,7 +16,13 @@ export class AuthError extends Error {
 /** What a successful sign-in or sign-up yields: the user and an opaque session credential. */
 export type SignedIn = { uid: string; sessionToken: string };
 
-export type AuthAccount = { uid: string; email: string | null; hasPassword: boolean };
+export type AuthAccount = {
+  uid: string;
+  email: string | null;
+  hasPassword: boolean;
+  /** The owner has proven `email` (our link / Firebase's emailVerified; a password reset proves it too). */
+  emailVerified: boolean;
+};
 
 export interface AccountsBackend {
   readonly kind: "sqlite" | "firebase";
@@ -36,6 +42,17 @@ export interface AccountsBackend {
   sendPasswordReset(email: string, siteUrl: string): Promise<void>;
   /** Sets a new password with a reset token / action code; ends every session. Returns the uid. */
   resetPassword(token: string, newPassword: string): Promise<string>;
+  /**
+   * Checks a reset token / action code without using it (the page says a dead link is dead before
+   * the member types a password). Throws AuthError("invalid-action-code").
+   */
+  checkPasswordResetCode(token: string): Promise<void>;
+  /** A single-use code proving the account's current e-mail when it comes back (24 h on SQLite). */
+  createEmailVerificationCode(uid: string): Promise<{ email: string; code: string }>;
+  /** Uses a verification code: the account's e-mail is verified. Returns the uid; AuthError("invalid-action-code"). */
+  applyEmailVerification(code: string): Promise<string>;
+  /** Marks the e-mail verified without a code (the embedded start-up administrator account only). */
+  markEmailVerified(uid: string): Promise<void>;
   endAllSessions(uid: string): Promise<void>;
   deleteAccount(uid: string): Promise<void>;
   /** Social identities (provider + the provider's subject id) linked to accounts. */
@@ -45,3 +62,4 @@ export interface AccountsBackend {
 
 export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;

@@ -67,6 +67,16 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
     }
   }
 
+  /**
+   * Checks an action code without using it (accounts:resetPassword with the code alone answers its
+   * type and address); a code of another kind is as good as none. Returns the code's e-mail.
+   */
+  async function expectCodeOf(requestType: "PASSWORD_RESET" | "VERIFY_EMAIL", code: string): Promise<string> {
+    const data = await call<{ requestType?: string; email?: string }>("accounts:resetPassword", { oobCode: code });
+    if (data.requestType !== requestType || !data.email) throw new AuthError("invalid-action-code");
+    return data.email;
+  }
+
   async function sessionCookieFrom(idToken: string): Promise<string> {
     return auth.createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_SECONDS * 1000 });
   }
@@ -125,6 +135,7 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
           uid,
           email: user.email ?? null,
           hasPassword: user.providerData.some((p) => p.providerId === "password"),
+          emailVerified: Boolean(user.email && user.emailVerified),
         };
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -164,6 +175,35 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
       const user = await auth.getUserByEmail(data.email);
       await auth.revokeRefreshTokens(user.uid);
       return user.uid;
+    },
+
+    async checkPasswordResetCode(token) {
+      await expectCodeOf("PASSWORD_RESET", token);
+    },
+
+    async createEmailVerificationCode(uid) {
+      const user = await auth.getUser(uid).catch((error) => {
+        if (isNotFound(error)) throw new AuthError("user-not-found");
+        throw error;
+      });
+      if (!user.email) throw new AuthError("user-not-found");
+      // Firebase makes the code; the member gets our link (/verify-email) through our mail module.
+      const link = await auth.generateEmailVerificationLink(user.email);
+      const code = new URL(link).searchParams.get("oobCode");
+      if (!code) throw new AuthError("internal-error", "verification link without oobCode");
+      return { email: user.email, code };
+    },
+
+    async applyEmailVerification(code) {
+      const email = await expectCodeOf("VERIFY_EMAIL", code);
+      const data = await call<{ localId?: string; email?: string }>("accounts:update", { oobCode: code }, false);
+      if (data.localId) return data.localId;
+      const user = await auth.getUserByEmail(data.email ?? email);
+      return user.uid;
+    },
+
+    async markEmailVerified(uid) {
+      await auth.updateUser(uid, { emailVerified: true });
     },
 
     async endAllSessions(uid) {

@@ -87,12 +87,15 @@ export async function finishKakaoLogin(request: Request, checks: KakaoChecks): P
     const value = claims[key] ?? info[key];
     return typeof value === "string" && value.trim() ? value.trim() : null;
   };
+  // Kakao says whether the account's e-mail is verified; only then does the address count as proven.
+  const emailVerified = (claims.email_verified ?? info.email_verified) === true;
   return {
     provider: "kakao",
     subject: claims.sub,
     email: pick("email")?.toLowerCase() ?? null,
     name: pick("nickname") ?? pick("name") ?? "",
     picture: pick("picture"),
+    emailVerified,
   };
 }
 

@@ -3,6 +3,8 @@
 import { AuthError, type AccountsBackend, type SignedIn } from "~/accounts/backend";
 import type { SessionUser } from "~/accounts/types";
 import { isAdministrator, roleFor, sameEmail } from "~/domain/account";
+import { refuseUserDeletion } from "~/domain/admin-users";
+import { verificationLink, verificationMail } from "~/domain/email-verification";
 import type { UserChanges, UserRecord, UsersStore } from "~/records/users.types";
 
 export type AccountsDeps = {
@@ -11,8 +13,18 @@ export type AccountsDeps = {
   adminEmail: string | undefined;
   /** Runs when an account is deleted (applications keep their record without the personal link). */
   onAccountDeleted?: (uid: string) => Promise<void>;
+  /** Sends the verification mail (the mail module in the app; a recorder in tests). */
+  sendMail?: (mail: { to: string; subject: string; text: string }) => Promise<unknown>;
   now?: () => Date;
 };
+
+/** A deletion that would leave the site without an administrator who can sign in (Korean message). */
+export class RefusedDeletionError extends Error {
+  constructor(readonly userMessage: string) {
+    super(userMessage);
+    this.name = "RefusedDeletionError";
+  }
+}
 
 export type Registration = {
   email: string;
@@ -23,21 +35,29 @@ export type Registration = {
 };
 
 /** The claims a social login hands over (OpenID Connect: sub, email, nickname, picture). */
-export type SocialProfile = { provider: string; subject: string; email: string | null; name: string; picture: string | null };
+export type SocialProfile = {
+  provider: string;
+  subject: string;
+  email: string | null;
+  name: string;
+  picture: string | null;
+  /** The provider vouches for the e-mail (Kakao: the ID token's email_verified). Absent: not proven. */
+  emailVerified?: boolean;
+};
 
 export type SocialLoginResult =
   | { kind: "signed-in"; signedIn: SignedIn; created: boolean }
   /** The e-mail belongs to an e-mail account: linking needs that account's password first. */
   | { kind: "needs-link"; email: string };
 
-export function toSessionUser(user: UserRecord, adminEmail: string | undefined, emailVerified = false): SessionUser {
+export function toSessionUser(user: UserRecord, adminEmail: string | undefined): SessionUser {
   const isAdmin = isAdministrator(user, adminEmail);
   return {
     uid: user.uid,
     email: user.email,
     name: user.name,
     profileImage: user.profileImage,
-    emailVerified,
+    emailVerified: user.emailVerified,
     provider: user.provider,
     role: isAdmin ? "admin" : "user",
     isAdmin,
@@ -48,7 +68,7 @@ export function createAccountsService(deps: AccountsDeps) {
   const { backend, users, adminEmail } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The user's document, created from the auth account when missing; the admin address forced to admin. */
+  /** The user's document, created from the auth account when missing; the verified admin address forced to admin. */
   async function loadProfile(uid: string): Promise<UserRecord | null> {
     const existing = await users.get(uid);
     if (existing) {
@@ -59,23 +79,69 @@ export function createAccountsService(deps: AccountsDeps) {
     const account = await backend.getAccount(uid);
     if (!account) return null;
     const email = account.email ?? "";
+    const emailVerified = account.emailVerified;
     return users.create(
-      { uid, email, name: "", provider: account.hasPassword ? "email" : "social", role: roleFor({ email }, adminEmail) },
+      {
+        uid,
+        email,
+        name: "",
+        provider: account.hasPassword ? "email" : "social",
+        emailVerified,
+        role: roleFor({ email, emailVerified }, adminEmail),
+      },
       now(),
     );
   }
 
-  /** Sign-in bookkeeping (spec section 4): lastLogin and role rewritten; inactive users refused. */
-  async function completeSignIn(signedIn: SignedIn): Promise<SignedIn> {
+  /**
+   * What the auth side says about the member's address now. E-mail accounts: the backend (so a
+   * change made in the Firebase console is picked up at the next sign-in). Social-only accounts:
+   * the provider's word at this login, else what was stored.
+   */
+  async function provenAddress(profile: UserRecord, social?: SocialProfile) {
+    const account = await backend.getAccount(profile.uid);
+    if (account?.hasPassword && account.email) {
+      return { email: account.email, emailVerified: account.emailVerified };
+    }
+    if (social) {
+      return { email: profile.email, emailVerified: Boolean(social.emailVerified && sameEmail(social.email, profile.email)) };
+    }
+    return { email: profile.email, emailVerified: profile.emailVerified };
+  }
+
+  /**
+   * Sign-in bookkeeping (spec section 4): lastLogin, the proven address and the role rewritten;
+   * inactive users refused. A role only ever rises here, so a sign-in never removes an administrator.
+   */
+  async function completeSignIn(signedIn: SignedIn, social?: SocialProfile): Promise<SignedIn> {
     const profile = await loadProfile(signedIn.uid);
     if (profile?.status === "inactive") {
       await backend.endAllSessions(signedIn.uid).catch(() => undefined);
       throw new AuthError("user-disabled");
     }
     if (profile) {
-      await users.update(signedIn.uid, { lastLogin: now().toISOString(), role: roleFor(profile, adminEmail) }, now());
+      const address = await provenAddress(profile, social);
+      await users.update(
+        signedIn.uid,
+        { lastLogin: now().toISOString(), ...address, role: roleFor({ ...profile, ...address }, adminEmail) },
+        now(),
+      );
     }
     return signedIn;
+  }
+
+  /** Why deleting `uid` must be refused (the last administrator who can sign in), or null. */
+  async function deletionRefusal(uid: string): Promise<string | null> {
+    const everyone = await users.list();
+    const target = everyone.find((u) => u.uid === uid);
+    return target ? refuseUserDeletion(everyone, target, adminEmail) : null;
+  }
+
+  /** Records on the user document that the address is proven (and what that grants). */
+  async function addressVerified(uid: string): Promise<void> {
+    const profile = await users.get(uid);
+    if (!profile) return;
+    await users.update(uid, { emailVerified: true, role: roleFor({ ...profile, emailVerified: true }, adminEmail) }, now());
   }
 
   return {
@@ -86,10 +152,16 @@ export function createAccountsService(deps: AccountsDeps) {
       return Boolean((await backend.getAccount(uid))?.hasPassword);
     },
 
-    async register(input: Registration): Promise<SignedIn> {
+    /**
+     * `verified` only for the embedded default's start-up administrator account, whose address
+     * comes from the operator's settings; every sign-up through the site starts unverified.
+     */
+    async register(input: Registration, options: { verified?: boolean } = {}): Promise<SignedIn> {
       if (await users.findByEmail(input.email)) throw new AuthError("email-already-in-use");
       const signedIn = await backend.signUp(input.email, input.password);
+      const emailVerified = options.verified === true;
       try {
+        if (emailVerified) await backend.markEmailVerified(signedIn.uid);
         const at = now();
         await users.create(
           {
@@ -99,7 +171,8 @@ export function createAccountsService(deps: AccountsDeps) {
             provider: "email",
             phoneNumber: input.phoneNumber ?? "",
             interests: input.interests ?? [],
-            role: roleFor({ email: input.email }, adminEmail),
+            emailVerified,
+            role: roleFor({ email: input.email, emailVerified }, adminEmail),
             lastLogin: at.toISOString(),
           },
           at,
@@ -159,9 +232,45 @@ export function createAccountsService(deps: AccountsDeps) {
 
     sendPasswordReset: (email: string, siteUrl: string) => backend.sendPasswordReset(email, siteUrl),
 
-    resetPassword: (token: string, newPassword: string) => backend.resetPassword(token, newPassword),
+    /** A reset link that reached the mailbox also proves the address (both backends). */
+    async resetPassword(token: string, newPassword: string): Promise<string> {
+      const uid = await backend.resetPassword(token, newPassword);
+      await addressVerified(uid);
+      return uid;
+    },
 
+    checkPasswordResetCode: (token: string) => backend.checkPasswordResetCode(token),
+
+    /**
+     * E-mails a verification link for the member's address. "already-verified" when the auth side
+     * has it verified (then the user document is brought in step).
+     */
+    async sendEmailVerification(uid: string, siteUrl: string): Promise<"sent" | "already-verified"> {
+      const account = await backend.getAccount(uid);
+      if (!account?.email || !account.hasPassword) throw new AuthError("user-not-found");
+      if (account.emailVerified) {
+        await addressVerified(uid);
+        return "already-verified";
+      }
+      if (!deps.sendMail) throw new Error("no mailer configured for verification e-mails");
+      const { email, code } = await backend.createEmailVerificationCode(uid);
+      await deps.sendMail(verificationMail(email, verificationLink(siteUrl, code)));
+      return "sent";
+    },
+
+    /** Uses a verification code; the member's address counts as theirs from now on. Returns the uid. */
+    async verifyEmail(code: string): Promise<string> {
+      const uid = await backend.applyEmailVerification(code);
+      await addressVerified(uid);
+      return uid;
+    },
+
+    deletionRefusal,
+
+    /** Every path that deletes an account comes here, so none can remove the last administrator. */
     async deleteAccount(uid: string): Promise<void> {
+      const refusal = await deletionRefusal(uid);
+      if (refusal) throw new RefusedDeletionError(refusal);
       await deps.onAccountDeleted?.(uid);
       await users.delete(uid);
       await backend.deleteAccount(uid);
@@ -170,7 +279,10 @@ export function createAccountsService(deps: AccountsDeps) {
     async socialLogin(profile: SocialProfile): Promise<SocialLoginResult> {
       const linkedUid = await backend.findIdentity(profile.provider, profile.subject);
       if (linkedUid && (await backend.getAccount(linkedUid))) {
-        const signedIn = await completeSignIn({ uid: linkedUid, sessionToken: await backend.createSession(linkedUid) });
+        const signedIn = await completeSignIn(
+          { uid: linkedUid, sessionToken: await backend.createSession(linkedUid) },
+          profile,
+        );
         return { kind: "signed-in", signedIn, created: false };
       }
       if (profile.email) {
@@ -181,6 +293,7 @@ export function createAccountsService(deps: AccountsDeps) {
         }
       }
       const uid = await backend.createSocialAccount();
+      const emailVerified = Boolean(profile.email && profile.emailVerified);
       try {
         const at = now();
         await users.create(
@@ -190,7 +303,8 @@ export function createAccountsService(deps: AccountsDeps) {
             name: profile.name,
             provider: profile.provider,
             profileImage: profile.picture,
-            role: roleFor({ email: profile.email }, adminEmail),
+            emailVerified,
+            role: roleFor({ email: profile.email, emailVerified }, adminEmail),
             lastLogin: at.toISOString(),
           },
           at,
@@ -212,7 +326,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (owner && !owner.profileImage && profile.picture) {
         await users.update(signedIn.uid, { profileImage: profile.picture }, now());
       }
-      return completeSignIn(signedIn);
+      return completeSignIn(signedIn, profile);
     },
   };
 }

@@ -95,17 +95,20 @@ export function sameEmail(a: string | null | undefined, b: string | null | undef
   return Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
 }
 
-/** Administrator: stored role admin, or the configured administrator address (spec section 6). */
+/**
+ * Administrator: stored role admin, or the configured administrator address once the account has
+ * proven it owns that address (spec section 6; an unverified sign-up with it gets nothing).
+ */
 export function isAdministrator(
-  user: { role?: string | null; email?: string | null },
+  user: { role?: string | null; email?: string | null; emailVerified?: boolean | null },
   adminEmail: string | undefined,
 ): boolean {
-  return user.role === "admin" || sameEmail(user.email, adminEmail);
+  return user.role === "admin" || (user.emailVerified === true && sameEmail(user.email, adminEmail));
 }
 
-/** The role to store: the administrator address is always forced to admin. */
+/** The role to store: the verified administrator address is always forced to admin. */
 export function roleFor(
-  user: { role?: string | null; email?: string | null },
+  user: { role?: string | null; email?: string | null; emailVerified?: boolean | null },
   adminEmail: string | undefined,
 ): "admin" | "user" {
   return isAdministrator(user, adminEmail) ? "admin" : "user";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paginate, pageParam, withPage } from "./admin-list";
 import { ADMIN_USER_MESSAGES, refuseUserChange, refuseUserDeletion, searchUsers } from "./admin-users";
 
-const u = (uid: string, extra: Partial<{ email: string; role: string; status: string; name: string; phoneNumber: string }> = {}) => ({
+const u = (uid: string, extra: Partial<{ email: string; role: string; status: string; name: string; phoneNumber: string; emailVerified: boolean }> = {}) => ({
   uid,
   email: `${uid}@example.com`,
   name: uid,
@@ -40,13 +40,18 @@ describe("never without an administrator", () => {
   });
 
   it("keeps the fixed administrator address an active admin", () => {
-    const fixed = u("f", { email: "Boss@Example.com", role: "admin" });
+    const fixed = u("f", { email: "Boss@Example.com", role: "admin", emailVerified: true });
     expect(refuseUserChange([fixed, other], fixed, { role: "user", status: "active" }, "boss@example.com")).toBe(
       ADMIN_USER_MESSAGES.fixedAdmin,
     );
-    // The fixed address counts as an admin even with role user stored.
+    // The verified fixed address counts as an admin even with role user stored.
     const storedAsUser = { ...fixed, role: "user" };
     expect(refuseUserChange([storedAsUser, other], other, { role: "user", status: "active" }, "boss@example.com")).toBeNull();
+    // Unverified, the address is nobody's: it neither counts as an admin nor is fixed.
+    const squatter = { ...storedAsUser, emailVerified: false };
+    expect(refuseUserChange([squatter, other], other, { role: "user", status: "active" }, "boss@example.com")).toBe(
+      ADMIN_USER_MESSAGES.lastAdmin,
+    );
   });
 });
 

@@ -27,7 +27,15 @@ export const confirmDeleteSchema = (message: string) =>
   });
 export const userDeleteSchema = confirmDeleteSchema(ADMIN_USER_MESSAGES.deleteConfirm);
 
-type ManagedUser = { uid: string; email: string; name: string; phoneNumber?: string; role: string; status?: string };
+type ManagedUser = {
+  uid: string;
+  email: string;
+  name: string;
+  phoneNumber?: string;
+  role: string;
+  status?: string;
+  emailVerified?: boolean;
+};
 
 /** Case-insensitive match on name, e-mail or phone digits. */
 export function searchUsers<T extends ManagedUser>(users: readonly T[], query: string): T[] {

@@ -108,10 +108,10 @@ export function createFirestoreInquiries(db: Firestore): InquiryRecords {
       // Two equality queries (single-field indexes only), merged and sorted here.
       const [byUser, byEmail] = await Promise.all([
         collection.where("userId", "==", userId).limit(limit).get(),
-        collection.where("email", "==", email.toLowerCase()).limit(limit).get(),
+        email ? collection.where("email", "==", email.toLowerCase()).limit(limit).get() : null,
       ]);
       const byId = new Map<string, Inquiry>();
-      for (const doc of [...byUser.docs, ...byEmail.docs]) byId.set(doc.id, toInquiry(doc));
+      for (const doc of [...byUser.docs, ...(byEmail?.docs ?? [])]) byId.set(doc.id, toInquiry(doc));
       return [...byId.values()]
         .sort(
           (a, b) =>

@@ -135,9 +135,13 @@ export function createSqliteInquiries(db: DatabaseSync): InquiryRecords {
     },
 
     async listForMember({ userId, email }, limit = MEMBER_INQUIRY_LIMIT) {
-      const rows = db
-        .prepare(`SELECT * FROM inquiries WHERE user_id = ? OR email = ? ${NEWEST_FIRST} LIMIT ?`)
-        .all(userId, email.toLowerCase(), limit) as Row[];
+      const rows = (
+        email
+          ? db
+              .prepare(`SELECT * FROM inquiries WHERE user_id = ? OR email = ? ${NEWEST_FIRST} LIMIT ?`)
+              .all(userId, email.toLowerCase(), limit)
+          : db.prepare(`SELECT * FROM inquiries WHERE user_id = ? ${NEWEST_FIRST} LIMIT ?`).all(userId, limit)
+      ) as Row[];
       return rows.map(toInquiry);
     },
 

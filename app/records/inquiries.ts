@@ -52,8 +52,12 @@ export interface InquiryRecords {
   get(id: string): Promise<Inquiry>;
   /** Newest first, optionally one status only, one page of it. */
   list(query: InquiryListQuery): Promise<InquiryPage>;
-  /** A member's own inquiries (by account, or sent earlier with the same e-mail), newest first. */
-  listForMember(member: { userId: string; email: string }, limit?: number): Promise<Inquiry[]>;
+  /**
+   * A member's own inquiries, newest first: those sent signed in, plus those sent with `email`
+   * when it is given. Pass the e-mail only once the member has verified it (anyone can sign up
+   * with somebody else's address).
+   */
+  listForMember(member: { userId: string; email: string | null }, limit?: number): Promise<Inquiry[]>;
   countByStatus(status: InquiryStatus): Promise<number>;
   /** Stores the response, sets the status and updatedAt/answeredAt. Throws InquiryNotFoundError. */
   answer(id: string, answer: InquiryAnswer): Promise<Inquiry>;

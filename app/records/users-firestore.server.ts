@@ -40,6 +40,7 @@ function fromDoc(uid: string, data: DocumentData): UserRecord {
     provider: typeof data.provider === "string" ? data.provider : "email",
     isAdmin: data.isAdmin === true || role === "admin",
     status: data.status === "inactive" ? "inactive" : "active",
+    emailVerified: data.emailVerified === true,
   };
 }
 

@@ -34,6 +34,7 @@ const STEPS = [
    CREATE INDEX users_created_at ON users (created_at DESC);
    CREATE INDEX users_email ON users (email);
    CREATE INDEX users_phone_digits ON users (phone_digits);`,
+  `ALTER TABLE users ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 type Row = {
@@ -53,6 +54,7 @@ type Row = {
   provider: string;
   is_admin: number;
   status: "active" | "inactive";
+  email_verified: number;
 };
 
 function fromRow(row: Row): UserRecord {
@@ -73,6 +75,7 @@ function fromRow(row: Row): UserRecord {
     provider: row.provider,
     isAdmin: row.is_admin === 1,
     status: row.status,
+    emailVerified: row.email_verified === 1,
   };
 }
 
@@ -95,6 +98,7 @@ function toParams(user: UserRecord) {
     provider: user.provider,
     is_admin: user.isAdmin ? 1 : 0,
     status: user.status,
+    email_verified: user.emailVerified ? 1 : 0,
   };
 }
 

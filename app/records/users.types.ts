@@ -22,10 +22,17 @@ export type UserRecord = {
   provider: string;
   isAdmin: boolean;
   status: UserStatus;
+  /**
+   * The member has proven they own `email` (our link, Firebase's emailVerified, Kakao's
+   * email_verified). Mirrored from the auth side at sign-up, verification and each sign-in.
+   */
+  emailVerified: boolean;
 };
 
 export type NewUser = Pick<UserRecord, "uid" | "name" | "email" | "provider"> &
-  Partial<Pick<UserRecord, "phoneNumber" | "address" | "birthDate" | "interests" | "profileImage" | "role" | "lastLogin">>;
+  Partial<
+    Pick<UserRecord, "phoneNumber" | "address" | "birthDate" | "interests" | "profileImage" | "role" | "lastLogin" | "emailVerified">
+  >;
 
 /** Fields that may be merged into an existing user (uid, createdAt and updatedAt are ours). */
 export type UserChanges = Partial<Omit<UserRecord, "uid" | "createdAt" | "updatedAt">>;
@@ -74,6 +81,7 @@ export function newUserRecord(user: NewUser, now: Date): UserRecord {
     provider: user.provider,
     isAdmin: role === "admin",
     status: "active",
+    emailVerified: user.emailVerified ?? false,
   };
 }
 

@@ -51,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       lastLogin: user.lastLogin,
     },
     isSelf: user.uid === admin.uid,
-    isFixedAdmin: sameEmail(user.email, adminEmail),
+    isFixedAdmin: user.emailVerified && sameEmail(user.email, adminEmail),
     notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
   };
 }

@@ -2,8 +2,16 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
+import {
+  authFailure,
+  failureLimited,
+  failureLimitWait,
+  GUESS_FAILURES,
+  recordFailure,
+  type FailureLimit,
+} from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
+import { AuthError } from "~/accounts/backend";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { signedInRedirect } from "~/accounts/session.server";
 import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
@@ -11,7 +19,9 @@ import { KakaoButton } from "~/components/auth/kakao-button";
 import { useZodForm } from "~/components/use-zod-form";
 import { ACCOUNT_MESSAGES, loginSchema, safeRedirectPath } from "~/domain/account";
 import { getEnv } from "~/env.server";
+import { rateLimitKeyOf } from "~/security/rate-limit.server";
 import { toastHeader } from "~/toast.server";
+import { retryAfterHeaders } from "~/security/retry-after-headers";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -25,14 +35,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  const limited = await rateLimited("login", context.clientAddress, submission, ["password"]);
-  if (limited) return limited;
+  // Only failures count, per client address and per account: members who sign in never lock out
+  // the others on the same network.
+  const limit: FailureLimit = [
+    { rule: "loginFailure", key: context.clientAddress },
+    { rule: "loginFailureAccount", key: rateLimitKeyOf(submission.value.email) },
+  ];
+  const wait = await failureLimitWait(limit);
+  if (wait !== null) return failureLimited(wait, submission, ["password"]);
   try {
     const signedIn = await getAccounts().login(submission.value.email, submission.value.password);
     return signedInRedirect(signedIn.sessionToken, safeRedirectPath(submission.value.redirectTo), {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.loggedIn),
     });
   } catch (error) {
+    if (error instanceof AuthError && GUESS_FAILURES.has(error.code)) await recordFailure(limit);
     return authFailure(error, submission, ["password"]);
   }
 }
@@ -81,5 +98,7 @@ export default function LoginPage() {
     </AuthShell>
   );
 }
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [{ title: "로그인 | 청라 문화교육센터" }];

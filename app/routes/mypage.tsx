@@ -5,16 +5,20 @@ import { z } from "zod";
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";
+import { resendVerificationMail } from "~/accounts/resend-verification.server";
+import { RefusedDeletionError } from "~/accounts/service.server";
 import { signedOutRedirect } from "~/accounts/session.server";
 import { ChangePasswordForm, DeleteAccountForm, ProfileForm } from "~/components/auth/mypage-forms";
 import { MyApplications, MyInquiries } from "~/components/auth/mypage-records";
+import { VerifyEmailBanner } from "~/components/auth/verify-email-banner";
 import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/domain/account";
 import { getApplicationRecords } from "~/records/applications.server";
 import { getInquiryRecords } from "~/records/inquiries.server";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries";
 import { toastHeader } from "~/toast.server";
+import { retryAfterHeaders } from "~/security/retry-after-headers";
 
-const intentSchema = z.object({ intent: z.enum(["profile", "password", "delete"]) });
+const intentSchema = z.object({ intent: z.enum(["profile", "password", "delete", "verify-email"]) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -23,7 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     accounts.loadProfile(user.uid),
     accounts.hasPassword(user.uid),
     getApplicationRecords().listForUser(user.uid),
-    getInquiryRecords().listForMember({ userId: user.uid, email: user.email }, MEMBER_INQUIRY_LIMIT),
+    // What was sent under the address joins only once the member proved it is theirs.
+    getInquiryRecords().listForMember(
+      { userId: user.uid, email: user.emailVerified ? user.email : null },
+      MEMBER_INQUIRY_LIMIT,
+    ),
   ]);
   return {
     profile: {
@@ -36,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     provider: profile?.provider ?? user.provider,
     hasPassword,
+    needsVerification: hasPassword && !user.emailVerified,
     applications: applications.map(({ id, programId, programTitle, status, createdAt }) => ({
       id,
       programId,
@@ -60,6 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = intentSchema.safeParse({ intent: formData.get("intent") });
   if (!intent.success) throw data("알 수 없는 요청입니다.", { status: 400 });
   const accounts = getAccounts();
+
+  if (intent.data.intent === "verify-email") return resendVerificationMail(user, context.clientAddress);
 
   if (intent.data.intent === "profile") {
     const submission = parseWithZod(formData, { schema: profileSchema });
@@ -98,12 +109,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ intent: "delete" as const, result: submission.reply(), saved: false }, { status: 400 });
   }
-  await accounts.deleteAccount(user.uid);
+  try {
+    await accounts.deleteAccount(user.uid);
+  } catch (error) {
+    if (!(error instanceof RefusedDeletionError)) throw error;
+    return data(
+      { intent: "delete" as const, result: submission.reply({ formErrors: [error.userMessage] }), saved: false },
+      { status: 409 },
+    );
+  }
   return signedOutRedirect(request, "/", { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.accountDeleted, "info") });
 }
 
 export default function MyPage() {
-  const { profile, hasPassword, applications, inquiries } = useLoaderData<typeof loader>();
+  const { profile, hasPassword, needsVerification, applications, inquiries } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultFor = (intent: "profile" | "password" | "delete") =>
     actionData && actionData.intent === intent ? actionData.result : undefined;
@@ -111,6 +130,12 @@ export default function MyPage() {
   return (
     <div className="container-page space-y-6 py-10">
       <h1 className="text-2xl font-bold text-ink">마이페이지</h1>
+      {needsVerification ? (
+        <VerifyEmailBanner
+          email={profile.email}
+          outcome={actionData && "verification" in actionData ? actionData.verification : undefined}
+        />
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <MyApplications items={applications} />
         <MyInquiries items={inquiries} />
@@ -121,5 +146,7 @@ export default function MyPage() {
     </div>
   );
 }
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [{ title: "마이페이지 | 청라 문화교육센터" }];

@@ -33,7 +33,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (limited) return limited;
   const { email, password, name, phoneNumber, interests, redirectTo } = submission.value;
   try {
-    const signedIn = await getAccounts().register({ email, password, name, phoneNumber, interests });
+    const accounts = getAccounts();
+    const signedIn = await accounts.register({ email, password, name, phoneNumber, interests });
+    // The account works at once; the address counts as the member's only after the link comes back.
+    // A mail failure never undoes the sign-up: my page offers to send it again.
+    await accounts
+      .sendEmailVerification(signedIn.uid, getEnv().siteUrl)
+      .catch((error) => console.error("[register] the verification mail could not be sent", error));
     return signedInRedirect(signedIn.sessionToken, safeRedirectPath(redirectTo), {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.registered),
     });

@@ -2,47 +2,93 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { authFailure } from "~/accounts/action-helpers.server";
+import {
+  authFailure,
+  failureLimited,
+  failureLimitWait,
+  recordFailure,
+  type FailureLimit,
+} from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
+import { AuthError } from "~/accounts/backend";
 import { signedOutRedirect } from "~/accounts/session.server";
 import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
 import { useZodForm } from "~/components/use-zod-form";
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, RESET_PASSWORD_MESSAGES, resetPasswordSchema } from "~/domain/account";
+import {
+  ACCOUNT_MESSAGES,
+  authErrorMessage,
+  PASSWORD_MIN_LENGTH,
+  RESET_PASSWORD_MESSAGES,
+  resetPasswordSchema,
+} from "~/domain/account";
 import { toastHeader } from "~/toast.server";
+import { retryAfterHeaders } from "~/security/retry-after-headers";
 
 const HIDDEN = ["password", "passwordConfirm"];
 
+type LinkState = "usable" | "invalid" | "limited" | "unavailable";
+
+const guesses = (clientAddress: string): FailureLimit => [{ rule: "resetPasswordFailure", key: clientAddress }];
+
 // Our own links carry ?token=; Firebase's action links carry ?oobCode= (mode=resetPassword).
-export async function loader({ request }: LoaderFunctionArgs) {
+// A dead link says so on opening, before the member types a new password.
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  return { token: params.get("token") ?? params.get("oobCode") ?? "" };
+  const token = (params.get("token") ?? params.get("oobCode") ?? "").slice(0, 512);
+  if (!token) return data({ token, state: "invalid" as LinkState }, { status: 400 });
+  const wait = await failureLimitWait(guesses(context.clientAddress));
+  if (wait !== null) {
+    return data({ token: "", state: "limited" as LinkState }, { status: 429, headers: { "Retry-After": String(wait) } });
+  }
+  try {
+    await getAccounts().checkPasswordResetCode(token);
+    return { token, state: "usable" as LinkState };
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    if (error.code !== "invalid-action-code") {
+      console.error("[reset-password] the link could not be checked", error);
+      return data({ token, state: "unavailable" as LinkState }, { status: 503 });
+    }
+    await recordFailure(guesses(context.clientAddress));
+    return data({ token: "", state: "invalid" as LinkState }, { status: 410 });
+  }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   }
+  const wait = await failureLimitWait(guesses(context.clientAddress));
+  if (wait !== null) return failureLimited(wait, submission, HIDDEN);
   try {
+    // The backend looks the token up before it hashes anything: a wrong guess costs no scrypt.
     await getAccounts().resetPassword(submission.value.token, submission.value.password);
   } catch (error) {
+    if (error instanceof AuthError && error.code === "invalid-action-code") await recordFailure(guesses(context.clientAddress));
     return authFailure(error, submission, HIDDEN);
   }
   // Every session of the account has ended; this device starts signed out too.
   return signedOutRedirect(request, "/login", { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.passwordReset) });
 }
 
+const DEAD_LINK_MESSAGES: Record<Exclude<LinkState, "usable">, string> = {
+  invalid: RESET_PASSWORD_MESSAGES.invalidToken,
+  limited: authErrorMessage("too-many-requests"),
+  unavailable: authErrorMessage("network-request-failed"),
+};
+
 export default function ResetPasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, state } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(resetPasswordSchema, { lastResult: actionData?.result });
 
-  if (!token) {
+  if (state !== "usable" || !token) {
     return (
       <AuthShell title="비밀번호 재설정">
         <p role="alert" className="text-sm text-red-800">
-          {RESET_PASSWORD_MESSAGES.invalidToken}
+          {DEAD_LINK_MESSAGES[state === "usable" ? "invalid" : state]}
         </p>
         <Link to="/find-password" className="btn-primary mt-4 inline-flex">
           재설정 메일 다시 받기
@@ -74,6 +120,8 @@ export default function ResetPasswordPage() {
     </AuthShell>
   );
 }
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "비밀번호 재설정 | 청라 문화교육센터" },

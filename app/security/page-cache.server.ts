@@ -37,7 +37,7 @@ type StoredPage = {
  * it changes with every application), and files (anything with an extension).
  */
 const NEVER =
-  /^\/(api|admin|mypage|auth|login|logout|register|find-id|find-password|reset-password|apply|ranking|healthz|assets)(\/|$)|\.[\w]+$/;
+  /^\/(api|admin|mypage|auth|login|logout|register|find-id|find-password|reset-password|verify-email|apply|ranking|healthz|assets)(\/|$)|\.[\w]+$/;
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 

@@ -1,5 +1,6 @@
 // The one rate-limit mechanism for every sensitive action, keyed on the client address
 // (AppLoadContext.clientAddress, which server.js takes behind TRUST_PROXY proxies only).
+import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 /** Limits per client address: `points` attempts per `duration` seconds. Documented in README. */
@@ -11,6 +12,15 @@ export const RATE_LIMITS = {
   // A family applying for several classes in a row stays well below this.
   application: { points: 10, duration: 10 * 60 },
   inquiry: { points: 5, duration: 10 * 60 },
+  // Failed logins only (checkRateLimit + recordRateLimitFailure): members on one Wi-Fi never lock
+  // each other out by signing in, a guesser stops per address and per account (hashed e-mail).
+  loginFailure: { points: 10, duration: 10 * 60 },
+  loginFailureAccount: { points: 10, duration: 15 * 60 },
+  // Wrong reset tokens per address (a right one is not counted).
+  resetPasswordFailure: { points: 10, duration: 10 * 60 },
+  // Verification mails a member asks for again, per account and per address.
+  verificationMail: { points: 3, duration: 60 * 60 },
+  verificationMailAddress: { points: 3, duration: 60 * 60 },
 } as const;
 
 export type RateLimitRule = keyof typeof RATE_LIMITS;
@@ -44,6 +54,26 @@ export async function consumeRateLimit(
     }
     throw rejection;
   }
+}
+
+/**
+ * Whether `key` may still try `rule`, without counting this attempt (pair it with
+ * recordRateLimitFailure for rules that count failures only).
+ */
+export async function checkRateLimit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+  const state = await limiterFor(rule).get(key);
+  if (!state || state.consumedPoints < RATE_LIMITS[rule].points) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+}
+
+/** Counts one failed attempt of `rule` by `key` (never throws for being over the limit). */
+export async function recordRateLimitFailure(rule: RateLimitRule, key: string): Promise<void> {
+  await limiterFor(rule).penalty(key, 1);
+}
+
+/** A key that does not keep a personal value (an e-mail) in the limiter's store. */
+export function rateLimitKeyOf(value: string): string {
+  return createHash("sha256").update(value.trim().toLowerCase()).digest("base64url").slice(0, 32);
 }
 
 /** Forgets every count (tests). */

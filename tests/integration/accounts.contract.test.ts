@@ -10,11 +10,12 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { AuthError, RESET_TOKEN_TTL_MS } from "~/accounts/backend";
+import { AuthError, EMAIL_VERIFICATION_TTL_MS, RESET_TOKEN_TTL_MS } from "~/accounts/backend";
 import { createFirebaseAccounts } from "~/accounts/firebase-backend.server";
-import { createAccountsService, type AccountsService } from "~/accounts/service.server";
+import { createAccountsService, RefusedDeletionError, type AccountsService } from "~/accounts/service.server";
 import { createSqliteAccounts } from "~/accounts/sqlite-backend.server";
 import { authErrorMessage } from "~/domain/account";
+import { ADMIN_USER_MESSAGES } from "~/domain/admin-users";
 import { createFirestoreUsers } from "~/records/users-firestore.server";
 import { createSqliteUsers } from "~/records/users-sqlite.server";
 import type { UsersStore } from "~/records/users.types";
@@ -39,14 +40,34 @@ type Harness = {
   deleted: string[];
   /** The reset token / action code most recently sent to `email`. */
   lastResetToken: (email: string) => Promise<string>;
+  /** The code of the newest verification link (ours, `/verify-email?code=`) mailed to `email`. */
+  lastVerificationCode: (email: string) => string;
   /** Firebase compares revocation in whole seconds: a session must be older than that. */
   beforeRevocation: () => Promise<void>;
   advanceClock?: (ms: number) => void;
+  /** Firebase only: a change made in the Firebase console (outside the site). */
+  console?: { setEmailVerified: (uid: string, verified: boolean) => Promise<void> };
 };
 
 const uniqueEmail = (label = "member") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-function contract(name: string, makeHarness: () => Promise<Harness>) {
+type HarnessOptions = { adminEmail?: string };
+
+/** Verification mails as the service sends them (both backends: our link through our mailer). */
+function verificationMailbox() {
+  const mails: { to: string; text: string }[] = [];
+  return {
+    sendMail: async (mail: { to: string; text: string }) => void mails.push(mail),
+    lastCode: (email: string) => {
+      const mail = mails.filter((m) => m.to === email && m.text.includes("/verify-email?")).at(-1);
+      const match = mail && /\/verify-email\?code=([^\s]+)/.exec(mail.text);
+      if (!match) throw new Error(`no verification mail to ${email}`);
+      return new URLSearchParams(`code=${match[1]}`).get("code")!;
+    },
+  };
+}
+
+function contract(name: string, makeHarness: (options?: HarnessOptions) => Promise<Harness>) {
   describe(`accounts: ${name}`, () => {
     it("signs up with every spec field on the user document, and the session knows the member", async () => {
       const h = await makeHarness();
@@ -107,7 +128,7 @@ function contract(name: string, makeHarness: () => Promise<Harness>) {
       expect(authErrorMessage((unknown as AuthError).code)).toBe(authErrorMessage((wrong as AuthError).code));
     });
 
-    it("rewrites lastLogin and role at each sign-in; the administrator address is always admin", async () => {
+    it("rewrites lastLogin and role at each sign-in; a stored admin role stays", async () => {
       const h = await makeHarness();
       const admin = await h.accounts.register({ email: ADMIN_EMAIL.replace("@", `+${randomUUID().slice(0, 4)}@`), password: "secret1", name: "x" });
       expect((await h.users.get(admin.uid))!.role).toBe("user"); // a look-alike address is not the admin
@@ -123,19 +144,84 @@ function contract(name: string, makeHarness: () => Promise<Harness>) {
       expect(await h.accounts.sessionUser(again.sessionToken)).toMatchObject({ isAdmin: true, role: "admin" });
     });
 
-    it("forces the configured administrator address to admin at sign-up, login and profile load", async () => {
+    it("a sign-up with the administrator address gets no rights until the address is verified", async () => {
+      const adminEmail = uniqueEmail("director");
+      const h = await makeHarness({ adminEmail });
+      const signedIn = await h.accounts.register({ email: adminEmail, password: "admin-secret", name: "사칭" });
+      expect(await h.users.get(signedIn.uid)).toMatchObject({ role: "user", isAdmin: false, emailVerified: false });
+      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toMatchObject({ isAdmin: false, emailVerified: false });
+      const again = await h.accounts.login(adminEmail, "admin-secret");
+      expect(await h.accounts.sessionUser(again.sessionToken)).toMatchObject({ isAdmin: false, role: "user" });
+
+      expect(await h.accounts.sendEmailVerification(signedIn.uid, "http://site")).toBe("sent");
+      expect(await h.accounts.verifyEmail(h.lastVerificationCode(adminEmail))).toBe(signedIn.uid);
+      expect(await h.users.get(signedIn.uid)).toMatchObject({ role: "admin", isAdmin: true, emailVerified: true });
+      expect(await h.accounts.sessionUser(again.sessionToken)).toMatchObject({ isAdmin: true, emailVerified: true });
+      // Verified, the address is admin at every sign-in and profile load, whatever was stored.
+      await h.users.update(signedIn.uid, { role: "user" });
+      await h.accounts.login(adminEmail, "admin-secret");
+      expect((await h.users.get(signedIn.uid))!).toMatchObject({ role: "admin", isAdmin: true });
+    });
+
+    it("verification links: single use, bound to the account, answered 'already verified' afterwards", async () => {
       const h = await makeHarness();
-      const existing = await h.users.findByEmail(ADMIN_EMAIL);
-      const uid = existing
-        ? existing.uid
-        : (await h.accounts.register({ email: ADMIN_EMAIL, password: "admin-secret", name: "관리자" })).uid;
-      expect((await h.users.get(uid))!.role).toBe("admin");
-      await h.users.update(uid, { role: "user" });
-      const signedIn = await h.accounts.login(ADMIN_EMAIL, "admin-secret");
-      expect((await h.users.get(uid))!).toMatchObject({ role: "admin", isAdmin: true });
-      await h.users.update(uid, { role: "user" });
-      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toMatchObject({ isAdmin: true });
-      expect((await h.users.get(uid))!.role).toBe("admin");
+      const email = uniqueEmail();
+      const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+      expect(await h.accounts.sendEmailVerification(signedIn.uid, "http://site")).toBe("sent");
+      const code = h.lastVerificationCode(email);
+      await expect(h.accounts.verifyEmail(`${code}x`)).rejects.toMatchObject({ code: "invalid-action-code" });
+      expect((await h.users.get(signedIn.uid))!.emailVerified).toBe(false);
+      expect(await h.accounts.verifyEmail(code)).toBe(signedIn.uid);
+      await expect(h.accounts.verifyEmail(code)).rejects.toMatchObject({ code: "invalid-action-code" });
+      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toMatchObject({ emailVerified: true });
+      expect(await h.accounts.sendEmailVerification(signedIn.uid, "http://site")).toBe("already-verified");
+    });
+
+    it("a reset code is no verification code, and a used reset link also proves the address", async () => {
+      const h = await makeHarness();
+      const email = uniqueEmail();
+      const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+      await h.accounts.sendPasswordReset(email, "http://site");
+      const token = await h.lastResetToken(email);
+      await expect(h.accounts.verifyEmail(token)).rejects.toMatchObject({ code: "invalid-action-code" });
+      await expect(h.accounts.checkPasswordResetCode(token)).resolves.toBeUndefined();
+      await expect(h.accounts.checkPasswordResetCode(`${token}x`)).rejects.toMatchObject({ code: "invalid-action-code" });
+      await h.accounts.resetPassword(token, "brandnew1");
+      await expect(h.accounts.checkPasswordResetCode(token)).rejects.toMatchObject({ code: "invalid-action-code" });
+      expect((await h.users.get(signedIn.uid))!.emailVerified).toBe(true);
+    });
+
+    it("never deletes the last administrator who can sign in", async () => {
+      const adminEmail = uniqueEmail("director");
+      const h = await makeHarness({ adminEmail });
+      const admin = await h.accounts.register({ email: adminEmail, password: "admin-secret", name: "관리자" });
+      await h.accounts.sendEmailVerification(admin.uid, "http://site");
+      await h.accounts.verifyEmail(h.lastVerificationCode(adminEmail));
+      const refusal = await h.accounts.deleteAccount(admin.uid).catch((e: unknown) => e);
+      expect(refusal).toBeInstanceOf(RefusedDeletionError);
+      expect((refusal as RefusedDeletionError).userMessage).toBe(ADMIN_USER_MESSAGES.lastAdmin);
+      expect(await h.users.get(admin.uid)).not.toBeNull();
+      expect(await h.accounts.sessionUser(admin.sessionToken)).toMatchObject({ isAdmin: true });
+      // An inactive admin cannot sign in: it does not count.
+      const other = await h.accounts.register({ email: uniqueEmail(), password: "secret1", name: "부관리자" });
+      await h.users.update(other.uid, { role: "admin", status: "inactive" });
+      await expect(h.accounts.deleteAccount(admin.uid)).rejects.toBeInstanceOf(RefusedDeletionError);
+      await h.users.update(other.uid, { status: "active" });
+      await h.accounts.deleteAccount(admin.uid);
+      expect(await h.users.get(admin.uid)).toBeNull();
+    });
+
+    it("social login: the administrator address counts only when the provider says it is verified", async () => {
+      const adminEmail = uniqueEmail("director");
+      const h = await makeHarness({ adminEmail });
+      const unverified = { provider: "kakao", subject: randomUUID(), email: adminEmail, name: "카카오", picture: null, emailVerified: false };
+      const first = await h.accounts.socialLogin(unverified);
+      if (first.kind !== "signed-in") throw new Error("unreachable");
+      expect(await h.accounts.sessionUser(first.signedIn.sessionToken)).toMatchObject({ isAdmin: false, emailVerified: false });
+      const verified = await h.accounts.socialLogin({ ...unverified, emailVerified: true });
+      if (verified.kind !== "signed-in") throw new Error("unreachable");
+      expect(verified.signedIn.uid).toBe(first.signedIn.uid);
+      expect(await h.accounts.sessionUser(verified.signedIn.sessionToken)).toMatchObject({ isAdmin: true, emailVerified: true });
     });
 
     it("refuses an inactive user and ends their existing session", async () => {
@@ -268,6 +354,22 @@ function contract(name: string, makeHarness: () => Promise<Harness>) {
       expect(await h.users.get(a.uid)).toBeNull();
     });
 
+    if (name === "firebase") {
+      it("picks up the console's emailVerified at the next sign-in, and never demotes an administrator there", async () => {
+        const adminEmail = uniqueEmail("director");
+        const h = await makeHarness({ adminEmail });
+        const signedIn = await h.accounts.register({ email: adminEmail, password: "admin-secret", name: "관리자" });
+        await h.console!.setEmailVerified(signedIn.uid, true);
+        await h.accounts.login(adminEmail, "admin-secret");
+        expect(await h.users.get(signedIn.uid)).toMatchObject({ emailVerified: true, role: "admin", isAdmin: true });
+        // Un-verified in the console: the mirror follows, the stored role stays (the last admin is kept).
+        await h.console!.setEmailVerified(signedIn.uid, false);
+        const again = await h.accounts.login(adminEmail, "admin-secret");
+        expect(await h.users.get(signedIn.uid)).toMatchObject({ emailVerified: false, role: "admin" });
+        expect(await h.accounts.sessionUser(again.sessionToken)).toMatchObject({ isAdmin: true });
+      });
+    }
+
     if (name === "sqlite") {
       it("reset tokens expire after 30 minutes", async () => {
         const h = await makeHarness();
@@ -277,6 +379,20 @@ function contract(name: string, makeHarness: () => Promise<Harness>) {
         const token = await h.lastResetToken(email);
         h.advanceClock!(RESET_TOKEN_TTL_MS + 1000);
         await expect(h.accounts.resetPassword(token, "brandnew1")).rejects.toMatchObject({ code: "invalid-action-code" });
+      });
+
+      it("verification links expire after 24 hours and are stored only as hashes", async () => {
+        const h = await makeHarness();
+        const email = uniqueEmail();
+        const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+        await h.accounts.sendEmailVerification(signedIn.uid, "http://site");
+        const code = h.lastVerificationCode(email);
+        const stored = sqliteFiles.at(-1)!.db.prepare("SELECT token_hash FROM auth_verification_tokens").all() as { token_hash: string }[];
+        expect(stored.length).toBe(1);
+        expect(stored[0]!.token_hash).not.toContain(code);
+        h.advanceClock!(EMAIL_VERIFICATION_TTL_MS + 1000);
+        await expect(h.accounts.verifyEmail(code)).rejects.toMatchObject({ code: "invalid-action-code" });
+        expect((await h.users.get(signedIn.uid))!.emailVerified).toBe(false);
       });
     }
   });
@@ -291,7 +407,7 @@ afterAll(() => {
   }
 });
 
-contract("sqlite", async () => {
+contract("sqlite", async (options = {}) => {
   const dir = mkdtempSync(path.join(tmpdir(), "accounts-"));
   const db = openDb(path.join(dir, "test.sqlite"));
   sqliteFiles.push({ db, dir });
@@ -303,10 +419,19 @@ contract("sqlite", async () => {
   });
   const users = createSqliteUsers(db);
   const deleted: string[] = [];
+  const mailbox = verificationMailbox();
   return {
-    accounts: createAccountsService({ backend, users, adminEmail: ADMIN_EMAIL, onAccountDeleted: async (uid) => void deleted.push(uid) }),
+    accounts: createAccountsService({
+      backend,
+      users,
+      adminEmail: options.adminEmail ?? ADMIN_EMAIL,
+      sendMail: mailbox.sendMail,
+      now: () => new Date(Date.now() + offset),
+      onAccountDeleted: async (uid) => void deleted.push(uid),
+    }),
     users,
     deleted,
+    lastVerificationCode: mailbox.lastCode,
     lastResetToken: async (email) => {
       const mail = mails.filter((m) => m.to === email).at(-1);
       const match = mail && /reset-password\?token=([^\s]+)/.exec(mail.text);
@@ -326,7 +451,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(firebaseSkipReason !== null)("firebase emulators", () => {
-  contract("firebase", async () => {
+  contract("firebase", async (options = {}) => {
     if (!("host" in authEmulator) || !("host" in firestoreEmulator)) throw new Error("unreachable");
     // firebase-admin reads the emulator addresses from the environment.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator.host;
@@ -342,10 +467,18 @@ describe.skipIf(firebaseSkipReason !== null)("firebase emulators", () => {
     });
     const users = createFirestoreUsers(firestore, `users-${randomUUID().slice(0, 8)}`);
     const deleted: string[] = [];
+    const mailbox = verificationMailbox();
     return {
-      accounts: createAccountsService({ backend, users, adminEmail: ADMIN_EMAIL, onAccountDeleted: async (uid) => void deleted.push(uid) }),
+      accounts: createAccountsService({
+        backend,
+        users,
+        adminEmail: options.adminEmail ?? ADMIN_EMAIL,
+        sendMail: mailbox.sendMail,
+        onAccountDeleted: async (uid) => void deleted.push(uid),
+      }),
       users,
       deleted,
+      lastVerificationCode: mailbox.lastCode,
       lastResetToken: async (email) => {
         const response = await fetch(
           `http://${authEmulator.host}/emulator/v1/projects/${AUTH_EMULATOR_PROJECT}/oobCodes`,
@@ -356,6 +489,9 @@ describe.skipIf(firebaseSkipReason !== null)("firebase emulators", () => {
         return code.oobCode;
       },
       beforeRevocation: () => new Promise((r) => setTimeout(r, 1100)),
+      console: {
+        setEmailVerified: async (uid, verified) => void (await getAuth(app).updateUser(uid, { emailVerified: verified })),
+      },
     };
   });
 });

@@ -118,6 +118,14 @@ function contract(name: string, makeStore: () => Promise<InquiryRecords>) {
       expect(mine.map((i) => i.id)).toEqual([asMember.id, asVisitor.id]);
     });
 
+    it("joins by e-mail only when one is given (an unverified address joins nothing)", async () => {
+      const email = `member-${randomUUID().slice(0, 8)}@example.com`;
+      await store.create(sample({ email }));
+      const asMember = await store.create(sample({ userId: "member-2", email }));
+      const mine = await store.listForMember({ userId: "member-2", email: null });
+      expect(mine.map((i) => i.id)).toEqual([asMember.id]);
+    });
+
     it("deletes", async () => {
       const created = await store.create(sample());
       await store.delete(created.id);

@@ -41,3 +41,14 @@ export function latestResetLink(dataDir: string, email: string): string {
   const url = new URL(link);
   return url.pathname + url.search;
 }
+
+/** The path and query of the newest e-mail verification link mailed to `email`. */
+export function latestVerificationLink(dataDir: string, email: string): string {
+  const mail = readOutbox(dataDir)
+    .filter((m) => m.to.includes(email) && m.text.includes("/verify-email?"))
+    .at(-1);
+  const link = mail && /https?:\/\/\S+\/verify-email\?code=[A-Za-z0-9_%.-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no verification mail to ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}

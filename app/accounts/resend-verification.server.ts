@@ -1,0 +1,32 @@
+// My page's "인증 메일 다시 보내기": at most a few mails per hour per account and per client
+// address (each limit counts every send), answered 429 with Retry-After once used up.
+import { data } from "@remix-run/node";
+import { getAccounts } from "~/accounts/accounts.server";
+import type { SessionUser } from "~/accounts/types";
+import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
+import { getEnv } from "~/env.server";
+import { consumeRateLimit } from "~/security/rate-limit.server";
+
+export async function resendVerificationMail(user: SessionUser, clientAddress: string) {
+  const reply = (sent: boolean, message: string, init?: ResponseInit) =>
+    data({ intent: "verify-email" as const, result: undefined, saved: false, verification: { sent, message } }, init);
+  for (const [rule, key] of [
+    ["verificationMail", user.uid],
+    ["verificationMailAddress", clientAddress],
+  ] as const) {
+    const limit = await consumeRateLimit(rule, key);
+    if (!limit.allowed) {
+      return reply(false, EMAIL_VERIFICATION_MESSAGES.tooMany, {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      });
+    }
+  }
+  try {
+    const outcome = await getAccounts().sendEmailVerification(user.uid, getEnv().siteUrl);
+    return reply(true, outcome === "sent" ? EMAIL_VERIFICATION_MESSAGES.sent : EMAIL_VERIFICATION_MESSAGES.alreadyVerified);
+  } catch (error) {
+    console.error("[verify-email] the verification mail could not be sent", error);
+    return reply(false, EMAIL_VERIFICATION_MESSAGES.sendFailed, { status: 503 });
+  }
+}
