@@ -20,6 +20,9 @@ export type Registration = {
   name: string;
   phoneNumber?: string;
   interests?: string[];
+  /** When the two sign-up consents were given (ISO 8601); the form requires both. */
+  termsConsentAt?: string | null;
+  privacyConsentAt?: string | null;
 };
 
 /** The claims a social login hands over (OpenID Connect: sub, email, nickname, picture). */
@@ -99,6 +102,8 @@ export function createAccountsService(deps: AccountsDeps) {
             provider: "email",
             phoneNumber: input.phoneNumber ?? "",
             interests: input.interests ?? [],
+            termsConsentAt: input.termsConsentAt ?? null,
+            privacyConsentAt: input.privacyConsentAt ?? null,
             role: roleFor({ email: input.email }, adminEmail),
             lastLogin: at.toISOString(),
           },

@@ -34,6 +34,9 @@ const STEPS = [
    CREATE INDEX users_created_at ON users (created_at DESC);
    CREATE INDEX users_email ON users (email);
    CREATE INDEX users_phone_digits ON users (phone_digits);`,
+  // Sign-up consents (개인정보 보호법): terms and personal information, asked separately.
+  `ALTER TABLE users ADD COLUMN terms_consent_at TEXT;
+   ALTER TABLE users ADD COLUMN privacy_consent_at TEXT;`,
 ];
 
 type Row = {
@@ -53,6 +56,8 @@ type Row = {
   provider: string;
   is_admin: number;
   status: "active" | "inactive";
+  terms_consent_at: string | null;
+  privacy_consent_at: string | null;
 };
 
 function fromRow(row: Row): UserRecord {
@@ -73,6 +78,8 @@ function fromRow(row: Row): UserRecord {
     provider: row.provider,
     isAdmin: row.is_admin === 1,
     status: row.status,
+    termsConsentAt: row.terms_consent_at ?? null,
+    privacyConsentAt: row.privacy_consent_at ?? null,
   };
 }
 
@@ -95,6 +102,8 @@ function toParams(user: UserRecord) {
     provider: user.provider,
     is_admin: user.isAdmin ? 1 : 0,
     status: user.status,
+    terms_consent_at: user.termsConsentAt,
+    privacy_consent_at: user.privacyConsentAt,
   };
 }
 

@@ -22,10 +22,18 @@ export type UserRecord = {
   provider: string;
   isAdmin: boolean;
   status: UserStatus;
+  /** When the member agreed to the terms and, separately, to the collection notice (ISO 8601); null when never asked (social or start-up accounts). */
+  termsConsentAt: string | null;
+  privacyConsentAt: string | null;
 };
 
 export type NewUser = Pick<UserRecord, "uid" | "name" | "email" | "provider"> &
-  Partial<Pick<UserRecord, "phoneNumber" | "address" | "birthDate" | "interests" | "profileImage" | "role" | "lastLogin">>;
+  Partial<
+    Pick<
+      UserRecord,
+      "phoneNumber" | "address" | "birthDate" | "interests" | "profileImage" | "role" | "lastLogin" | "termsConsentAt" | "privacyConsentAt"
+    >
+  >;
 
 /** Fields that may be merged into an existing user (uid, createdAt and updatedAt are ours). */
 export type UserChanges = Partial<Omit<UserRecord, "uid" | "createdAt" | "updatedAt">>;
@@ -74,6 +82,8 @@ export function newUserRecord(user: NewUser, now: Date): UserRecord {
     provider: user.provider,
     isAdmin: role === "admin",
     status: "active",
+    termsConsentAt: user.termsConsentAt ?? null,
+    privacyConsentAt: user.privacyConsentAt ?? null,
   };
 }
 
