@@ -22,13 +22,13 @@ afterAll(async () => {
 });
 
 type ConsentRow = { privacy_consent_at: string | null };
-const uniqueName = () => `동의${unique().replace(/[^a-z]/g, "").slice(0, 6)}`;
+const uniqueName = () => `동의 ${unique()}`;
 
 describe("/apply (no JavaScript)", () => {
-  it("refuses an application without consent: 400, the Korean message, nothing stored", async () => {
+  it("refuses an application without consent: 422 (as every invalid application), the Korean message, nothing stored", async () => {
     const name = uniqueName();
     const response = await new FormClient(server).post("/apply", { ...validApplication, name });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(response.text).toContain(APPLICATION_CONSENT_MESSAGE);
     expect(queryStore(server, "SELECT id FROM applications WHERE name = ?", name)).toHaveLength(0);
   });

@@ -55,7 +55,7 @@ describe("the application e-mail is a bare address", () => {
   it.each(["evil<victim@evil.example>", "김청라 <victim@evil.example>", "victim@evil.example, boss@evil.example", "a@b.c\r\nBcc: x@evil.example"])(
     "POST /api/applications refuses %j with 422 and the Korean message",
     async (email) => {
-      const name = `메일${unique().slice(-4)}`.replace(/[^가-힣a-z0-9]/g, "");
+      const name = `메일 ${unique()}`;
       const response = await new FormClient(server).postJson("/api/applications", { ...validApplication, name, email });
       expect(response.status).toBe(422);
       expect((response.body.errors as Record<string, string[]>).email).toEqual([EMAIL_MESSAGE]);
@@ -63,13 +63,13 @@ describe("the application e-mail is a bare address", () => {
     },
   );
 
-  it("/apply refuses a display-name address with 400 and the Korean message", async () => {
+  it("/apply refuses a display-name address with 422 (as every invalid application) and the Korean message", async () => {
     const response = await new FormClient(server).post("/apply", {
       ...validApplication,
       email: "evil<victim@evil.example>",
       consent: "on",
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(response.text).toContain(EMAIL_MESSAGE);
   });
 
@@ -92,9 +92,9 @@ describe("names and single-line texts refuse control and bidi characters", () =>
     expect(storedApplicationsNamed(name)).toBe(0);
   });
 
-  it.each(CONTROL_NAMES)("/apply: %s → 400 with the Korean message", async (_label, name) => {
+  it.each(CONTROL_NAMES)("/apply: %s → 422 with the Korean message", async (_label, name) => {
     const response = await new FormClient(server).post("/apply", { ...validApplication, name, consent: "on" });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(response.text).toContain(CONTROL_MESSAGE);
     expect(storedApplicationsNamed(name)).toBe(0);
   });

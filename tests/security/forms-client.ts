@@ -54,11 +54,14 @@ export class FormClient {
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-/** Reads rows from the embedded store of a running server (read-only). */
+/** Reads rows from the embedded store of a running server (read-only; a table not made yet holds nothing). */
 export function queryStore<T>(server: RunningServer, sql: string, ...params: (string | number)[]): T[] {
   const db = new DatabaseSync(path.join(server.dataDir, "centre.sqlite"), { readOnly: true });
   try {
     return db.prepare(sql).all(...params) as T[];
+  } catch (error) {
+    if (/no such table/.test((error as Error).message)) return [];
+    throw error;
   } finally {
     db.close();
   }
