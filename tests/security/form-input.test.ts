@@ -12,7 +12,7 @@ import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient, queryStore, signedUpMember, unique, validApplication, validInquiry } from "./forms-client";
 
 const EMAIL_MESSAGE = "유효한 이메일 주소를 입력해주세요.";
-const CONTROL_MESSAGE = "줄바꿈, 제어 문자, 글자 방향을 바꾸는 문자는 입력할 수 없습니다.";
+const CONTROL_MESSAGE = "한 줄로 입력해주세요. 제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.";
 
 /** Every kind of character the rule refuses, each inside an otherwise good name. */
 const CONTROL_NAMES: [string, string][] = [
@@ -112,6 +112,20 @@ describe("names and single-line texts refuse control and bidi characters", () =>
     expect(response.text).toContain(CONTROL_MESSAGE);
     expect(queryStore(server, "SELECT id FROM inquiries WHERE title = ?", title)).toHaveLength(0);
     expect(outboxText()).not.toMatch(/^Bcc:/m);
+  });
+
+  it("/contact message keeps its line breaks but refuses NUL and bidi overrides", async () => {
+    for (const message of ["드럼 수업이\u0000 궁금합니다.", "드럼 수업이 \u202E궁금합니다."]) {
+      const response = await new FormClient(server).post("/contact", { ...validInquiry, message });
+      expect(response.status).toBe(400);
+      expect(response.text).toContain("제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.");
+    }
+    const title = `여러 줄 문의 ${unique()}`;
+    const accepted = await new FormClient(server).post("/contact", { ...validInquiry, title, message: "첫 줄입니다.\r\n둘째 줄입니다." });
+    expect(accepted.status).toBe(302);
+    expect(queryStore(server, "SELECT message FROM inquiries WHERE title = ?", title)).toEqual([
+      { message: "첫 줄입니다.\r\n둘째 줄입니다." },
+    ]);
   });
 
   it.each(CONTROL_NAMES)("/register name: %s → 400 with the Korean message", async (_label, name) => {
