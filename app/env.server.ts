@@ -2,14 +2,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEV_SESSION_SECRET, sessionSecretProblem } from "~/security/session-secret";
 
 const optional = z
   .string()
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .optional();
-
-const DEV_SESSION_SECRET = "dev-only-session-secret-change-me-in-production";
 
 const schema = z
   .object({
@@ -49,13 +48,8 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
-    if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SESSION_SECRET"],
-        message: "production needs SESSION_SECRET (at least 32 characters)",
-      });
-    }
+    const secretProblem = sessionSecretProblem(env.SESSION_SECRET);
+    if (secretProblem) ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: secretProblem });
     if (env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({
         code: "custom",

@@ -32,6 +32,9 @@ export type Registration = {
   name: string;
   phoneNumber?: string;
   interests?: string[];
+  /** When the two sign-up consents were given (ISO 8601); the form requires both. */
+  termsConsentAt?: string | null;
+  privacyConsentAt?: string | null;
 };
 
 /** The claims a social login hands over (OpenID Connect: sub, email, nickname, picture). */
@@ -172,6 +175,8 @@ export function createAccountsService(deps: AccountsDeps) {
             phoneNumber: input.phoneNumber ?? "",
             interests: input.interests ?? [],
             emailVerified,
+            termsConsentAt: input.termsConsentAt ?? null,
+            privacyConsentAt: input.privacyConsentAt ?? null,
             role: roleFor({ email: input.email, emailVerified }, adminEmail),
             lastLogin: at.toISOString(),
           },

@@ -92,6 +92,7 @@ describe("registerSchema", () => {
     passwordConfirm: "secret",
     name: " 홍길동 ",
     agreeTerms: "on",
+    agreePrivacy: "on",
   };
   it("defaults phone and interests to empty, trims the name, lower-cases the e-mail", () => {
     const result = registerSchema.parse(valid);
@@ -101,12 +102,16 @@ describe("registerSchema", () => {
     expect(registerSchema.parse({ ...valid, phoneNumber: "01012345678" }).phoneNumber).toBe("010-1234-5678");
     expect(errorsOf(registerSchema.safeParse({ ...valid, phoneNumber: "02-123-4567" })).phoneNumber).toBeTruthy();
   });
-  it("needs a password of at least 6, a matching confirmation and consent", () => {
+  it("needs a password of at least 6, a matching confirmation and both consents, each on its own", () => {
     const errors = errorsOf(
       registerSchema.safeParse({ ...valid, password: "12345", passwordConfirm: "54321", agreeTerms: undefined }),
     );
     expect(errors.password).toBe("비밀번호는 6자 이상이어야 합니다.");
-    expect(errors.agreeTerms).toBe("이용약관과 개인정보처리방침에 동의해주세요.");
+    expect(errors.agreeTerms).toBe("이용약관에 동의해주세요.");
+    expect(errors.agreePrivacy).toBeUndefined();
+    expect(errorsOf(registerSchema.safeParse({ ...valid, agreePrivacy: undefined })).agreePrivacy).toBe(
+      "개인정보 수집·이용에 동의해주세요.",
+    );
     expect(errorsOf(registerSchema.safeParse({ ...valid, passwordConfirm: "other1" })).passwordConfirm).toBe(
       "비밀번호가 일치하지 않습니다.",
     );

@@ -2,6 +2,8 @@
 // e-mail masking, the administrator-address rule and auth error codes (spec sections 5, 6, 8).
 import { z } from "zod";
 import { DASHED_PHONE, isKoreanMobile, normalizePhone } from "~/domain/phone";
+import { CONSENT_MESSAGES } from "~/domain/privacy-notice";
+import { singleLineString } from "~/domain/text";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
@@ -136,8 +138,7 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상이어야 합니다.`)
   .max(128, "비밀번호는 128자 이하로 입력해주세요.");
 
-const name = z
-  .string({ error: "이름을 입력해주세요." })
+const name = singleLineString({ error: "이름을 입력해주세요." })
   .trim()
   .min(NAME_MIN_LENGTH, "이름을 입력해주세요.")
   .max(50, "이름은 50자 이하로 입력해주세요.");
@@ -169,9 +170,13 @@ export const registerSchema = z
     name,
     phoneNumber: optionalPhone,
     interests,
+    // Two separate required consents (개인정보 보호법 제22조: not bundled with the terms).
     agreeTerms: z
-      .string({ error: "이용약관과 개인정보처리방침에 동의해주세요." })
-      .refine((v) => v === "on", "이용약관과 개인정보처리방침에 동의해주세요."),
+      .string({ error: CONSENT_MESSAGES.terms })
+      .refine((v) => v === "on", CONSENT_MESSAGES.terms),
+    agreePrivacy: z
+      .string({ error: CONSENT_MESSAGES.privacy })
+      .refine((v) => v === "on", CONSENT_MESSAGES.privacy),
     redirectTo: z.string().optional(),
   })
   .refine((v) => v.password === v.passwordConfirm, {
@@ -213,8 +218,7 @@ export const profileSchema = z.object({
   intent: z.literal("profile"),
   name,
   phoneNumber: optionalPhone,
-  address: z
-    .string()
+  address: singleLineString()
     .trim()
     .max(200, "주소는 200자 이하로 입력해주세요.")
     .optional()

@@ -89,6 +89,8 @@ type ApplicationRow = {
   message: string;
   createdAt: string;
   userId: string | null;
+  /** Absent or null: no consent on record (an API client that did not send it). */
+  privacyConsentAt?: string | null;
 };
 
 const COMPANION_LABELS: Record<string, string> = { "0": "없음", "1": "1명", "2+": "2명 이상" };
@@ -106,6 +108,7 @@ export const APPLICATION_CSV_HEADER = [
   "메시지",
   "신청 일시",
   "회원 여부",
+  "개인정보 동의 일시",
 ] as const;
 
 export function applicationsCsv(applications: readonly ApplicationRow[]): string {
@@ -124,6 +127,7 @@ export function applicationsCsv(applications: readonly ApplicationRow[]): string
       a.message,
       formatSeoulDateTime(a.createdAt),
       a.userId ? "회원" : "비회원",
+      a.privacyConsentAt ? formatSeoulDateTime(a.privacyConsentAt) : "기록 없음",
     ]),
   );
 }

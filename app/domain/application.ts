@@ -2,6 +2,8 @@
 // POST /api/applications all validate with, its Korean messages and the pure rules around it.
 import { z } from "zod";
 import { isKoreanMobile, normalizePhone } from "~/domain/phone";
+import { CONSENT_MESSAGES } from "~/domain/privacy-notice";
+import { isBareEmail, multiLineString, singleLineString } from "~/domain/text";
 
 export const APPLICATION_MESSAGES = {
   name: "이름을 입력해주세요.",
@@ -42,21 +44,25 @@ export const FIELD_LIMITS = { name: 50, email: 254, message: 1000, programTitle:
 /** Name minimum after trimming (spec section 9). */
 export const NAME_MIN_LENGTH = 2;
 
-/** The e-mail shape: something@something.tld, no spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Form values arrive as strings (or absent); JSON clients may send numbers or null. */
 const text = z.preprocess(
   (value) => (value === undefined || value === null ? "" : typeof value === "number" ? String(value) : value),
   z.string(),
 );
 
+/** A checkbox ("on") or a JSON boolean; absent stays absent. */
+const consentValue = z.preprocess((value) => {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (value === true || value === "on" || value === "true") return true;
+  if (value === "false") return false;
+  return value;
+}, z.unknown());
+
 export const applicationSchema = z.object({
   programId: text.pipe(z.string().trim().regex(/^\d{1,6}$/, APPLICATION_MESSAGES.program)),
-  programTitle: text.pipe(z.string().trim().max(FIELD_LIMITS.programTitle, APPLICATION_MESSAGES.tooLong)),
+  programTitle: text.pipe(singleLineString().trim().max(FIELD_LIMITS.programTitle, APPLICATION_MESSAGES.tooLong)),
   name: text.pipe(
-    z
-      .string()
+    singleLineString()
       .trim()
       .min(NAME_MIN_LENGTH, APPLICATION_MESSAGES.name)
       .max(FIELD_LIMITS.name, APPLICATION_MESSAGES.tooLong),
@@ -73,7 +79,7 @@ export const applicationSchema = z.object({
       .string()
       .trim()
       .max(FIELD_LIMITS.email, APPLICATION_MESSAGES.email)
-      .refine((value) => value === "" || EMAIL_SHAPE.test(value), APPLICATION_MESSAGES.email),
+      .refine((value) => value === "" || isBareEmail(value), APPLICATION_MESSAGES.email),
   ),
   preferredTime: text.pipe(z.enum(["", ...PREFERRED_TIMES], APPLICATION_MESSAGES.preferredTime)),
   companions: text.pipe(
@@ -82,7 +88,16 @@ export const applicationSchema = z.object({
       .transform((value) => (value === "" ? "0" : value))
       .pipe(z.enum(["0", "1", "2+"], APPLICATION_MESSAGES.companions)),
   ),
-  message: text.pipe(z.string().trim().max(FIELD_LIMITS.message, APPLICATION_MESSAGES.tooLong)),
+  message: text.pipe(multiLineString().trim().max(FIELD_LIMITS.message, APPLICATION_MESSAGES.tooLong)),
+  consent: consentValue.pipe(z.literal(true, CONSENT_MESSAGES.application).optional()),
+});
+
+/**
+ * The dialog's and /apply's form: the same, with the personal-information consent required.
+ * (The API keeps the spec's payload, where `consent` may be absent; `false` is refused there too.)
+ */
+export const applicationFormSchema = applicationSchema.extend({
+  consent: consentValue.pipe(z.literal(true, CONSENT_MESSAGES.application)),
 });
 
 export type ApplicationInput = z.output<typeof applicationSchema>;

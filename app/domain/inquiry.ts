@@ -2,6 +2,8 @@
 // (shared by the browser and the server) and the Korean messages of the service catalogue.
 import { z } from "zod";
 import { isKoreanMobile } from "~/domain/phone";
+import { CONSENT_MESSAGES } from "~/domain/privacy-notice";
+import { multiLineString, singleLineString } from "~/domain/text";
 
 export const INQUIRY_STATUSES = ["대기중", "처리중", "답변완료"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -36,7 +38,9 @@ export class InquiryNotFoundError extends Error {
 }
 
 const trimmed = (required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required });
+  singleLineString({ error: required }).trim().min(1, { error: required });
+const trimmedLines = (required: string) =>
+  multiLineString({ error: required }).trim().min(1, { error: required });
 
 /** The /contact form. `phone` is optional; `consent` is the required checkbox (value "on"). */
 export const contactFormSchema = z.object({
@@ -55,20 +59,20 @@ export const contactFormSchema = z.object({
   title: trimmed("제목을 입력해주세요.")
     .min(INQUIRY_LIMITS.titleMin, { error: `제목을 ${INQUIRY_LIMITS.titleMin}자 이상 입력해주세요.` })
     .max(INQUIRY_LIMITS.titleMax, { error: `제목은 ${INQUIRY_LIMITS.titleMax}자 이내로 입력해주세요.` }),
-  message: trimmed("문의 내용을 입력해주세요.")
+  message: trimmedLines("문의 내용을 입력해주세요.")
     .min(INQUIRY_LIMITS.messageMin, {
       error: `문의 내용을 ${INQUIRY_LIMITS.messageMin}자 이상 입력해주세요.`,
     })
     .max(INQUIRY_LIMITS.messageMax, {
       error: `문의 내용은 ${INQUIRY_LIMITS.messageMax}자 이내로 입력해주세요.`,
     }),
-  consent: z.literal(true, { error: "개인정보 수집·이용에 동의해주세요." }),
+  consent: z.literal(true, { error: CONSENT_MESSAGES.inquiry }),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 /** The admin's answer form: the response text and the status to set (답변완료 when omitted). */
 export const answerFormSchema = z.object({
-  response: trimmed("답변 내용을 입력해주세요.").max(INQUIRY_LIMITS.responseMax, {
+  response: trimmedLines("답변 내용을 입력해주세요.").max(INQUIRY_LIMITS.responseMax, {
     error: `답변은 ${INQUIRY_LIMITS.responseMax}자 이내로 입력해주세요.`,
   }),
   status: z

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "~/env.server";
+import { safeHeaders } from "~/mail/headers";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type SentMail = { via: "smtp" | "outbox"; id: string };
@@ -25,7 +26,7 @@ function smtpTransport(url: string): Transporter {
 /** Sends one e-mail; throws when it could not be handed over (callers decide whether that matters). */
 export async function sendMail(mail: Mail): Promise<SentMail> {
   const env = getEnv();
-  const message = { from: env.MAIL_FROM, ...mail };
+  const message = { from: env.MAIL_FROM, ...safeHeaders(mail) };
   if (env.SMTP_URL) {
     const info = await smtpTransport(env.SMTP_URL).sendMail(message);
     return { via: "smtp", id: String(info.messageId) };

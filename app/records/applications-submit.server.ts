@@ -8,6 +8,7 @@ import { getEnv } from "~/env.server";
 import {
   APPLICATION_MESSAGES,
   IDEMPOTENCY_KEY,
+  applicationFormSchema,
   applicationSchema,
   fieldErrorsOf,
   type ApplicationFieldErrors,
@@ -29,6 +30,8 @@ export type SubmissionRequest = {
   idempotencyKey: string | undefined;
   clientAddress: string;
   request: Request;
+  /** The forms (/apply, the dialog) require the consent box; the API takes the spec's payload without it. */
+  consentRequired?: boolean;
 };
 
 export type SubmissionResult =
@@ -61,7 +64,8 @@ export async function submitApplication(submission: SubmissionRequest): Promise<
   }
   const idempotencyKey = suppliedKey ?? randomUUID();
   const records = getApplicationRecords();
-  const parsed = applicationSchema.safeParse(submission.values);
+  const schema = submission.consentRequired ? applicationFormSchema : applicationSchema;
+  const parsed = schema.safeParse(submission.values);
 
   if (parsed.success && suppliedKey) {
     const stored = await records.get(applicationIdFor(idempotencyKey));
@@ -93,8 +97,10 @@ export async function submitApplication(submission: SubmissionRequest): Promise<
   }
 
   const user = await getSessionUser(submission.request);
+  const { consent, ...fields } = parsed.data;
   const result = await records.create({
-    ...parsed.data,
+    ...fields,
+    privacyConsentAt: consent ? new Date().toISOString() : null,
     programId,
     programTitle: program.title,
     userId: user?.uid ?? null,

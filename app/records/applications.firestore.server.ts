@@ -29,6 +29,10 @@ function toIso(value: unknown): string {
   return new Date(0).toISOString();
 }
 
+function toIsoOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : toIso(value);
+}
+
 function fromDoc(id: string, data: DocumentData): Application {
   return {
     id,
@@ -44,6 +48,7 @@ function fromDoc(id: string, data: DocumentData): Application {
     programTitle: String(data.programTitle ?? ""),
     userId: (data.userId as string | null | undefined) ?? null,
     idempotencyKey: String(data.idempotencyKey ?? ""),
+    privacyConsentAt: toIsoOrNull(data.privacyConsentAt),
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
   };
@@ -103,6 +108,7 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
           programTitle: input.programTitle,
           userId: input.userId,
           idempotencyKey: input.idempotencyKey,
+          privacyConsentAt: input.privacyConsentAt ? Timestamp.fromDate(new Date(input.privacyConsentAt)) : null,
           createdAt: at,
           updatedAt: at,
         };

@@ -41,6 +41,8 @@ const MIGRATIONS = [
    CREATE INDEX applications_program_created ON applications (program_id, created_at);
    CREATE INDEX applications_status_created ON applications (status, created_at);
    CREATE INDEX applications_user ON applications (user_id);`,
+  // Personal-information consent (개인정보 보호법): when the applicant agreed to the notice.
+  `ALTER TABLE applications ADD COLUMN privacy_consent_at TEXT;`,
 ];
 
 type Row = {
@@ -57,6 +59,7 @@ type Row = {
   program_title: string;
   user_id: string | null;
   idempotency_key: string;
+  privacy_consent_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -76,6 +79,7 @@ function fromRow(row: Row): Application {
     programTitle: row.program_title,
     userId: row.user_id,
     idempotencyKey: row.idempotency_key,
+    privacyConsentAt: row.privacy_consent_at ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -109,8 +113,8 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
   const nextNumber = db.prepare("SELECT COALESCE(MAX(number), 0) + 1 AS next FROM applications");
   const insert = db.prepare(
     `INSERT INTO applications (id, number, status, name, phone, email, preferred_time, companions,
-       message, program_id, program_title, user_id, idempotency_key, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       message, program_id, program_title, user_id, idempotency_key, privacy_consent_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
   const get = (id: string) => {
@@ -140,6 +144,7 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
       input.programTitle,
       input.userId,
       input.idempotencyKey,
+      input.privacyConsentAt ?? null,
       at,
       at,
     );

@@ -20,15 +20,18 @@ export type Application = {
   /** The member who applied, or null (visitor, or the account was deleted). */
   userId: string | null;
   idempotencyKey: string;
+  /** When the applicant consented to the collection notice (ISO 8601); null when not asked (API without `consent`). */
+  privacyConsentAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
 
-export type NewApplication = Omit<ApplicationInput, "programId" | "programTitle"> & {
+export type NewApplication = Omit<ApplicationInput, "programId" | "programTitle" | "consent"> & {
   programId: number;
   programTitle: string;
   userId: string | null;
   idempotencyKey: string;
+  privacyConsentAt?: string | null;
 };
 
 export type CreateResult =
@@ -71,7 +74,7 @@ export interface ApplicationRecords {
 /** Whether a stored application is the same submission as a new request under the same key. */
 export function isSameSubmission(
   stored: Application,
-  input: Omit<NewApplication, "programTitle" | "userId" | "idempotencyKey">,
+  input: Omit<NewApplication, "programTitle" | "userId" | "idempotencyKey" | "privacyConsentAt">,
 ): boolean {
   return (
     stored.programId === input.programId &&

@@ -48,6 +48,7 @@ function toInquiry(snapshot: DocumentSnapshot<DocumentData>): Inquiry {
     status: (text(data.status) || INITIAL_INQUIRY_STATUS) as InquiryStatus,
     response: typeof data.response === "string" ? data.response : null,
     answeredAt: toIso(data.answeredAt),
+    privacyConsentAt: toIso(data.privacyConsentAt),
     createdAt,
     updatedAt: toIso(data.updatedAt) ?? createdAt,
   };
@@ -78,8 +79,10 @@ export function createFirestoreInquiries(db: Firestore): InquiryRecords {
         }
         const now = Timestamp.fromDate(at);
         tx.set(counterRef, { last: last + 1, updatedAt: now });
+        const { privacyConsentAt, ...fields } = input;
         tx.create(ref, {
-          ...input,
+          ...fields,
+          privacyConsentAt: privacyConsentAt ? Timestamp.fromDate(new Date(privacyConsentAt)) : null,
           sequenceNumber: last + 1,
           status: INITIAL_INQUIRY_STATUS,
           response: null,

@@ -38,6 +38,8 @@ const MIGRATIONS = [
      last INTEGER NOT NULL
    );
    INSERT INTO inquiry_sequence (id, last) VALUES (1, 0);`,
+  // Personal-information consent (개인정보 보호법): when the writer agreed to the notice.
+  `ALTER TABLE inquiries ADD COLUMN privacy_consent_at TEXT;`,
 ];
 
 type Row = {
@@ -53,6 +55,7 @@ type Row = {
   status: string;
   response: string | null;
   answered_at: string | null;
+  privacy_consent_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -71,6 +74,7 @@ function toInquiry(row: Row): Inquiry {
     status: row.status as InquiryStatus,
     response: row.response,
     answeredAt: row.answered_at,
+    privacyConsentAt: row.privacy_consent_at ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -97,8 +101,8 @@ export function createSqliteInquiries(db: DatabaseSync): InquiryRecords {
         const id = randomUUID();
         db.prepare(
           `INSERT INTO inquiries (id, sequence_number, name, email, phone, category, title, message,
-             user_id, status, response, answered_at, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?)`,
+             user_id, status, response, answered_at, privacy_consent_at, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?)`,
         ).run(
           id,
           last,
@@ -110,6 +114,7 @@ export function createSqliteInquiries(db: DatabaseSync): InquiryRecords {
           input.message,
           input.userId,
           INITIAL_INQUIRY_STATUS,
+          input.privacyConsentAt ?? null,
           now,
           now,
         );

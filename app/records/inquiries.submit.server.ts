@@ -54,6 +54,8 @@ export async function submitContactForm(
     title: form.title,
     message: form.message,
     userId: user?.uid ?? null,
+    // The schema refuses a form without the ticked consent: reaching here means it was given now.
+    privacyConsentAt: new Date().toISOString(),
   });
   await notifyCentre(inquiry);
   return { outcome: "created", inquiry };

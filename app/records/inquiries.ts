@@ -18,6 +18,8 @@ export type Inquiry = {
   response: string | null;
   /** When the latest answer was saved (ISO 8601), or null. */
   answeredAt: string | null;
+  /** When the writer consented to the collection notice (ISO 8601); null for inquiries from before it was asked. */
+  privacyConsentAt: string | null;
   /** ISO 8601. */
   createdAt: string;
   updatedAt: string;
@@ -26,7 +28,8 @@ export type Inquiry = {
 export type NewInquiry = Pick<
   Inquiry,
   "name" | "email" | "phone" | "category" | "title" | "message" | "userId"
->;
+> &
+  Partial<Pick<Inquiry, "privacyConsentAt">>;
 
 export type InquiryListQuery = {
   status?: InquiryStatus;

@@ -12,7 +12,7 @@ import {
   type UsersStore,
 } from "~/records/users.types";
 
-const TIMESTAMP_FIELDS = ["createdAt", "updatedAt", "lastLogin"] as const;
+const TIMESTAMP_FIELDS = ["createdAt", "updatedAt", "lastLogin", "termsConsentAt", "privacyConsentAt"] as const;
 
 function isoOf(value: unknown): string | null {
   if (value instanceof Timestamp) return value.toDate().toISOString();
@@ -41,6 +41,8 @@ function fromDoc(uid: string, data: DocumentData): UserRecord {
     isAdmin: data.isAdmin === true || role === "admin",
     status: data.status === "inactive" ? "inactive" : "active",
     emailVerified: data.emailVerified === true,
+    termsConsentAt: isoOf(data.termsConsentAt),
+    privacyConsentAt: isoOf(data.privacyConsentAt),
   };
 }
 

@@ -35,6 +35,9 @@ const STEPS = [
    CREATE INDEX users_email ON users (email);
    CREATE INDEX users_phone_digits ON users (phone_digits);`,
   `ALTER TABLE users ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 0;`,
+  // Sign-up consents (개인정보 보호법): terms and personal information, asked separately.
+  `ALTER TABLE users ADD COLUMN terms_consent_at TEXT;
+   ALTER TABLE users ADD COLUMN privacy_consent_at TEXT;`,
 ];
 
 type Row = {
@@ -55,6 +58,8 @@ type Row = {
   is_admin: number;
   status: "active" | "inactive";
   email_verified: number;
+  terms_consent_at: string | null;
+  privacy_consent_at: string | null;
 };
 
 function fromRow(row: Row): UserRecord {
@@ -76,6 +81,8 @@ function fromRow(row: Row): UserRecord {
     isAdmin: row.is_admin === 1,
     status: row.status,
     emailVerified: row.email_verified === 1,
+    termsConsentAt: row.terms_consent_at ?? null,
+    privacyConsentAt: row.privacy_consent_at ?? null,
   };
 }
 
@@ -99,6 +106,8 @@ function toParams(user: UserRecord) {
     is_admin: user.isAdmin ? 1 : 0,
     status: user.status,
     email_verified: user.emailVerified ? 1 : 0,
+    terms_consent_at: user.termsConsentAt,
+    privacy_consent_at: user.privacyConsentAt,
   };
 }
 

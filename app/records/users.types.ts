@@ -27,11 +27,26 @@ export type UserRecord = {
    * email_verified). Mirrored from the auth side at sign-up, verification and each sign-in.
    */
   emailVerified: boolean;
+  /** When the member agreed to the terms and, separately, to the collection notice (ISO 8601); null when never asked (social or start-up accounts). */
+  termsConsentAt: string | null;
+  privacyConsentAt: string | null;
 };
 
 export type NewUser = Pick<UserRecord, "uid" | "name" | "email" | "provider"> &
   Partial<
-    Pick<UserRecord, "phoneNumber" | "address" | "birthDate" | "interests" | "profileImage" | "role" | "lastLogin" | "emailVerified">
+    Pick<
+      UserRecord,
+      | "phoneNumber"
+      | "address"
+      | "birthDate"
+      | "interests"
+      | "profileImage"
+      | "role"
+      | "lastLogin"
+      | "emailVerified"
+      | "termsConsentAt"
+      | "privacyConsentAt"
+    >
   >;
 
 /** Fields that may be merged into an existing user (uid, createdAt and updatedAt are ours). */
@@ -82,6 +97,8 @@ export function newUserRecord(user: NewUser, now: Date): UserRecord {
     isAdmin: role === "admin",
     status: "active",
     emailVerified: user.emailVerified ?? false,
+    termsConsentAt: user.termsConsentAt ?? null,
+    privacyConsentAt: user.privacyConsentAt ?? null,
   };
 }
 

@@ -167,7 +167,12 @@ export default function AdminApplications() {
                 <td className="px-3 py-2">
                   {a.preferredTime || "무관"} · {a.companions === "0" ? "동반 없음" : a.companions === "1" ? "1명" : "2명 이상"}
                 </td>
-                <td className="px-3 py-2">{seoulDateTime(a.createdAt)}</td>
+                <td className="px-3 py-2">
+                  {seoulDateTime(a.createdAt)}
+                  <p className="mt-1 text-xs text-muted">
+                    {a.privacyConsentAt ? `개인정보 동의 ${seoulDateTime(a.privacyConsentAt)}` : "개인정보 동의 기록 없음"}
+                  </p>
+                </td>
                 <td className="px-3 py-2">
                   <Form method="post" className="flex items-center gap-2">
                     <input type="hidden" name="intent" value="status" />

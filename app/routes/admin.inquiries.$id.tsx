@@ -120,6 +120,8 @@ export default function AdminInquiry() {
         <dd>{seoulDateTime(inquiry.createdAt)}</dd>
         <dt className="text-muted">최근 변경</dt>
         <dd>{seoulDateTime(inquiry.updatedAt)}</dd>
+        <dt className="text-muted">개인정보 동의</dt>
+        <dd>{inquiry.privacyConsentAt ? seoulDateTime(inquiry.privacyConsentAt) : "기록 없음"}</dd>
       </dl>
       <section aria-labelledby="inquiry-message-title" className="mt-4 rounded-xl border border-slate-200 p-4">
         <h2 id="inquiry-message-title" className="font-semibold">문의 내용</h2>

@@ -49,6 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
       lastLogin: user.lastLogin,
+      termsConsentAt: user.termsConsentAt,
+      privacyConsentAt: user.privacyConsentAt,
     },
     isSelf: user.uid === admin.uid,
     isFixedAdmin: user.emailVerified && sameEmail(user.email, adminEmail),
@@ -117,6 +119,10 @@ export default function AdminUser() {
         <dd>{seoulDateTime(user.createdAt)}</dd>
         <dt className="text-muted">최근 로그인</dt>
         <dd>{seoulDateTime(user.lastLogin)}</dd>
+        <dt className="text-muted">이용약관 동의</dt>
+        <dd>{user.termsConsentAt ? seoulDateTime(user.termsConsentAt) : "기록 없음"}</dd>
+        <dt className="text-muted">개인정보 수집·이용 동의</dt>
+        <dd>{user.privacyConsentAt ? seoulDateTime(user.privacyConsentAt) : "기록 없음"}</dd>
       </dl>
 
       <section aria-labelledby="user-update-title" className="mt-6 rounded-xl border border-slate-200 p-4">

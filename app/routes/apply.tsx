@@ -11,7 +11,7 @@ import { ApplicantFieldset, useEditedSinceSubmit, visibleError } from "~/compone
 import { loadApplicationCatalogue } from "~/components/application/catalogue.server";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { CATEGORIES, CATEGORY_LABELS } from "~/content/types";
-import { APPLICATION_MESSAGES, applicationSchema, formatApplicationNumber } from "~/domain/application";
+import { APPLICATION_MESSAGES, applicationFormSchema, formatApplicationNumber } from "~/domain/application";
 import { scheduleWithoutMarker } from "~/domain/program";
 import { getApplicationRecords } from "~/records/applications.server";
 import { submitApplication } from "~/records/applications-submit.server";
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: applicationSchema, disableAutoCoercion: true });
+  const submission = parseWithZod(formData, { schema: applicationFormSchema, disableAutoCoercion: true });
   const key = formData.get("idempotencyKey");
   const result = await submitApplication({
     values: Object.fromEntries(formData),
@@ -47,6 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     idempotencyKey: typeof key === "string" ? key : undefined,
     clientAddress: context.clientAddress,
     request,
+    consentRequired: true,
   });
   if (result.ok) {
     throw redirect(`/apply?received=${encodeURIComponent(result.application.id)}`, 303);
@@ -76,7 +77,7 @@ export default function ApplyPage() {
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationFormSchema, disableAutoCoercion: true }),
   });
 
   if (receipt) {
@@ -105,7 +106,7 @@ export default function ApplyPage() {
   }
 
   const programError = visibleError(fields.programId, edited);
-  const fieldNames = ["programId", "name", "phone", "email", "preferredTime", "companions", "message"] as const;
+  const fieldNames = ["programId", "name", "phone", "email", "preferredTime", "companions", "message", "consent"] as const;
   const hasFieldErrors = fieldNames.some((name) => visibleError(fields[name], edited));
   const generalMessage = form.errors?.[0] ?? (hasFieldErrors ? APPLICATION_MESSAGES.invalid : null);
   const checkedId = typeof fields.programId.initialValue === "string" ? fields.programId.initialValue : "";

@@ -9,9 +9,11 @@ import { signedInRedirect } from "~/accounts/session.server";
 import { AuthShell, FieldError, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
 import { InterestsField } from "~/components/auth/interests-field";
 import { KakaoButton } from "~/components/auth/kakao-button";
+import { PrivacyConsent } from "~/components/privacy-consent";
 import { useZodForm } from "~/components/use-zod-form";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, registerSchema, safeRedirectPath } from "~/domain/account";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
+import { SIGN_UP_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { getEnv } from "~/env.server";
 import { toastHeader } from "~/toast.server";
 
@@ -34,7 +36,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email, password, name, phoneNumber, interests, redirectTo } = submission.value;
   try {
     const accounts = getAccounts();
-    const signedIn = await accounts.register({ email, password, name, phoneNumber, interests });
+    // The schema requires both boxes ticked: the consents are given now.
+    const consentedAt = new Date().toISOString();
+    const signedIn = await accounts.register({
+      email,
+      password,
+      name,
+      phoneNumber,
+      interests,
+      termsConsentAt: consentedAt,
+      privacyConsentAt: consentedAt,
+    });
     // The account works at once; the address counts as the member's only after the link comes back.
     // A mail failure never undoes the sign-up: my page offers to send it again.
     await accounts
@@ -100,23 +112,28 @@ export default function RegisterPage() {
         />
         <InterestsField field={fields.interests} />
         <div>
-          <label className="flex items-start gap-2 text-sm">
+          <div className="flex items-start gap-2 text-sm">
             <input
               {...getInputProps(fields.agreeTerms, { type: "checkbox" })}
-              className="mt-0.5 h-4 w-4 accent-brand-600"
+              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
             />
-            <span>
+            <label htmlFor={fields.agreeTerms.id}>
               <Link to="/terms" target="_blank" className="underline">
                 이용약관
-              </Link>{" "}
-              및{" "}
-              <Link to="/privacy" target="_blank" className="underline">
-                개인정보처리방침
               </Link>
-              에 동의합니다. (필수)
-            </span>
-          </label>
+              에 동의합니다. <span className="text-red-600">(필수)</span>
+            </label>
+          </div>
           <FieldError id={fields.agreeTerms.errorId} errors={fields.agreeTerms.errors} />
+        </div>
+        <div>
+          <PrivacyConsent
+            notice={SIGN_UP_PRIVACY_NOTICE}
+            input={getInputProps(fields.agreePrivacy, { type: "checkbox" })}
+            label="개인정보 수집·이용에 동의합니다."
+            errorId={`${fields.agreePrivacy.id}-consent-error`}
+          />
+          <FieldError id={fields.agreePrivacy.errorId} errors={fields.agreePrivacy.errors} />
         </div>
         <SubmitButton busy={busy} label="가입하기" busyLabel="가입 중..." />
       </Form>

@@ -29,6 +29,7 @@ async function signUp(page: Page, options: { email?: string; name?: string; phon
   if (options.phone) await page.getByLabel("전화번호 (선택)").pressSequentially(options.phone);
   await page.getByRole("checkbox", { name: "음악" }).check();
   await page.getByRole("checkbox", { name: /이용약관/ }).check();
+  await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
   await page.getByRole("button", { name: "가입하기" }).click();
   // Sign-up hashes a password (scrypt): allow for a busy machine.
   await expect(page.getByTestId("profile-menu")).toBeVisible({ timeout: 15_000 });

@@ -70,6 +70,8 @@ test.describe("application dialog", () => {
     await expect(dialog.getByText("이름을 입력해주세요.")).toBeVisible();
     await expect(dialog.getByText("유효한 전화번호를 입력해주세요.")).toBeVisible();
     await expect(dialog.getByText("프로그램을 선택해주세요.")).toBeVisible();
+    await expect(dialog.getByText("개인정보 수집·이용에 동의해야 신청할 수 있습니다.")).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ })).toHaveAttribute("aria-invalid", "true");
 
     await dialog.getByLabel("이름").pressSequentially("김");
     await expect(dialog.getByText("이름을 입력해주세요.")).toHaveCount(0);
@@ -97,6 +99,9 @@ test.describe("application dialog", () => {
     await dialog.getByLabel("동반 인원").selectOption("2+");
     await expect(dialog.getByLabel("남기실 말씀")).toHaveAttribute("rows", "2");
     await dialog.getByLabel("남기실 말씀").fill("친구와 함께 들을게요.");
+    for (const heading of ["수집 항목", "수집·이용 목적", "보유 기간"]) await expect(dialog.getByText(heading, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/동의를 거부할 권리가 있습니다.*수강 신청을 받을 수 없습니다/)).toBeVisible();
+    await dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
 
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -128,6 +133,7 @@ test.describe("application dialog", () => {
       message: "친구와 함께 들을게요.",
       programId: "9",
       programTitle: "생활 영어회화",
+      consent: true,
     });
   });
 
@@ -136,6 +142,7 @@ test.describe("application dialog", () => {
     await dialog.getByRole("button", { name: /누구나 코딩/ }).click();
     await dialog.getByLabel("이름").fill("오류확인");
     await dialog.getByLabel("전화번호").fill("010-1111-2222");
+    await dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
 
     await page.route("**/api/applications", (route) =>
       route.fulfill({ status: 422, json: { message: "모집이 마감된 프로그램입니다." } }),
@@ -232,8 +239,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("이름을 입력해주세요.")).toBeVisible();
     await expect(page.getByText("유효한 전화번호를 입력해주세요.")).toBeVisible();
 
+    await expect(page.getByText("개인정보 수집·이용에 동의해야 신청할 수 있습니다.")).toBeVisible();
+
     await page.getByLabel("이름").fill("자바스크립트없음");
     await page.getByLabel("전화번호").fill("010-3333-4444");
+    await expect(page.getByText("보유 기간", { exact: true })).toBeVisible();
+    await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
     await page.getByRole("button", { name: "신청하기" }).click();
     await expect(page.getByRole("heading", { name: "신청이 접수되었습니다." })).toBeVisible();
     await expect(page.getByText(/신청번호 A-\d{6} · 누구나 코딩/)).toBeVisible();

@@ -61,6 +61,7 @@ test.describe("navigation bar", () => {
         passwordConfirm: "password123!",
         name: "메뉴시험",
         agreeTerms: "on",
+        agreePrivacy: "on",
         redirectTo: "/",
       },
       maxRedirects: 0,

@@ -66,6 +66,7 @@ async function registered(extra: Record<string, string> = {}) {
     passwordConfirm: "secret1",
     name: "홍길동",
     agreeTerms: "on",
+    agreePrivacy: "on",
     ...extra,
   });
   expect(response.status, response.text.slice(0, 300)).toBe(302);
@@ -183,7 +184,8 @@ describe("sign-up and login", () => {
     const bad = await visitor.post("/register", { email: "not-an-email", password: "123", passwordConfirm: "456", name: "" });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain("비밀번호는 6자 이상이어야 합니다.");
-    expect(bad.text).toContain("이용약관과 개인정보처리방침에 동의해주세요.");
+    expect(bad.text).toContain("이용약관에 동의해주세요.");
+    expect(bad.text).toContain("개인정보 수집·이용에 동의해주세요.");
     const { email } = await registered();
     const taken = await new Client().post("/register", {
       email,
@@ -191,6 +193,7 @@ describe("sign-up and login", () => {
       passwordConfirm: "secret1",
       name: "김철수",
       agreeTerms: "on",
+      agreePrivacy: "on",
     });
     expect(taken.status).toBe(409);
     expect(taken.text).toContain("이미 사용 중인 이메일입니다.");
@@ -248,7 +251,7 @@ describe("rate limits of sign-up and find password", () => {
     let status = 0;
     for (let i = 0; i < 6; i++) {
       const email = uniqueEmail();
-      const response = await signups.post("/register", { email, password: "secret1", passwordConfirm: "secret1", name: "홍길동", agreeTerms: "on" });
+      const response = await signups.post("/register", { email, password: "secret1", passwordConfirm: "secret1", name: "홍길동", agreeTerms: "on", agreePrivacy: "on" });
       status = response.status;
       signups.cookies.clear(); // signed in: sign out again so the next attempt is a visitor's
     }

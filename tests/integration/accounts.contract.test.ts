@@ -107,6 +107,28 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       });
     });
 
+    it("stores the two sign-up consent times on the user document; a profile change keeps them", async () => {
+      const h = await makeHarness();
+      const termsConsentAt = "2026-05-06T07:08:09.010Z";
+      const privacyConsentAt = "2026-05-06T07:08:09.011Z";
+      const signedIn = await h.accounts.register({
+        email: uniqueEmail(),
+        password: "secret1",
+        name: "홍길동",
+        termsConsentAt,
+        privacyConsentAt,
+      });
+      expect(await h.users.get(signedIn.uid)).toMatchObject({ termsConsentAt, privacyConsentAt });
+      await h.accounts.updateProfile(signedIn.uid, { name: "홍길순" });
+      expect(await h.users.get(signedIn.uid)).toMatchObject({ name: "홍길순", termsConsentAt, privacyConsentAt });
+      expect((await h.users.list()).find((u) => u.uid === signedIn.uid)).toMatchObject({ termsConsentAt, privacyConsentAt });
+      const social = await h.accounts.socialLogin({ provider: "kakao", subject: randomUUID(), email: null, name: "카카오", picture: null });
+      expect(social.kind).toBe("signed-in");
+      if (social.kind === "signed-in") {
+        expect(await h.users.get(social.signedIn.uid)).toMatchObject({ termsConsentAt: null, privacyConsentAt: null });
+      }
+    });
+
     it("refuses a second account with the same e-mail (any case)", async () => {
       const h = await makeHarness();
       const email = uniqueEmail();

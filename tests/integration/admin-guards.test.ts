@@ -41,7 +41,7 @@ async function register(email: string, name: string): Promise<string> {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: form({ email, password: PASSWORD, passwordConfirm: PASSWORD, name, agreeTerms: "on" }),
+    body: form({ email, password: PASSWORD, passwordConfirm: PASSWORD, name, agreeTerms: "on", agreePrivacy: "on" }),
   });
   const cookie = sessionCookie(response);
   if (response.status !== 302 || !cookie) throw new Error(`register ${email}: ${response.status}`);

@@ -285,7 +285,7 @@ describe("/apply (the form without JavaScript)", () => {
   }
 
   it("stores a valid form and redirects to its receipt, once per form key", async () => {
-    const fields = { ...valid, programId: "14", idempotencyKey: `form-${Date.now()}-abcdef`, website: "" };
+    const fields = { ...valid, programId: "14", idempotencyKey: `form-${Date.now()}-abcdef`, website: "", consent: "on" };
     const redirectOf = async () => {
       try {
         await formPost(fields);

@@ -104,6 +104,19 @@ for (const backend of [sqlite, firestore]) {
       expect(second.application.number).toBe(2);
     });
 
+    it("stores the time of personal-information consent, or null when none was given", async () => {
+      const store = await backend.open();
+      const consentAt = "2026-03-02T01:02:03.004Z";
+      const consented = await store.create(newApplication({ privacyConsentAt: consentAt }));
+      expect(consented.application.privacyConsentAt).toBe(consentAt);
+      expect((await store.get(consented.application.id))?.privacyConsentAt).toBe(consentAt);
+      const without = await store.create(newApplication());
+      expect(without.application.privacyConsentAt).toBeNull();
+      expect((await store.get(without.application.id))?.privacyConsentAt).toBeNull();
+      const listed = await store.list({}, { page: 1, pageSize: 10 });
+      expect(listed.items.map((a) => a.privacyConsentAt).sort()).toEqual([consentAt, null].sort());
+    });
+
     it("replays the same key without storing twice, and refuses the key for different content", async () => {
       const store = await backend.open();
       const input = newApplication();

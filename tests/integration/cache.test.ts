@@ -25,6 +25,7 @@ describe("cache headers and page cache", () => {
         passwordConfirm: "correct-horse-battery",
         name: "김회원",
         agreeTerms: "on",
+        agreePrivacy: "on",
       }),
     });
     expect(response.status).toBeGreaterThanOrEqual(300);

@@ -21,7 +21,7 @@ type Body = { contentType: string | null; payload: string | Uint8Array };
 const fieldName = fc.oneof(
   fc.constantFrom(
     "name", "phone", "email", "preferredTime", "companions", "message", "programId", "programTitle",
-    "idempotencyKey", "website", "password", "passwordConfirm", "agreeTerms", "redirectTo", "token",
+    "idempotencyKey", "website", "password", "passwordConfirm", "agreeTerms", "agreePrivacy", "redirectTo", "token",
     "category", "title", "consent", "intent", "_id", "_type", "__proto__", "constructor",
   ),
   fc.string({ maxLength: 20 }),

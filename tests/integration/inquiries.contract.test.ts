@@ -49,6 +49,15 @@ function contract(name: string, makeStore: () => Promise<InquiryRecords>) {
       expect(await store.get(created.id)).toEqual(created);
     });
 
+    it("stores the time of personal-information consent with the inquiry", async () => {
+      const consentAt = "2026-04-05T06:07:08.009Z";
+      const created = await store.create(sample({ privacyConsentAt: consentAt }));
+      expect(created.privacyConsentAt).toBe(consentAt);
+      expect((await store.get(created.id)).privacyConsentAt).toBe(consentAt);
+      expect((await store.list({ page: 1, pageSize: 10 })).items[0]?.privacyConsentAt).toBe(consentAt);
+      expect((await store.create(sample())).privacyConsentAt).toBeNull();
+    });
+
     it("numbers inquiries count + 1, without duplicates under concurrency", async () => {
       const made = await Promise.all(Array.from({ length: 8 }, () => store.create(sample())));
       const numbers = made.map((i) => i.sequenceNumber).sort((a, b) => a - b);

@@ -25,6 +25,7 @@ const ACTIONS = {
       passwordConfirm: "correct-horse-battery",
       name: "김청라",
       agreeTerms: "on",
+      agreePrivacy: "on",
     }),
   findId: (s: RunningServer, headers?: Record<string, string>) => postForm(s, "/find-id", { phone: "010-1234-5678" }, headers),
   findPassword: (s: RunningServer) => postForm(s, "/find-password", { email: `someone-${unique()}@example.com` }),
@@ -120,6 +121,7 @@ describe("rate limits behind a trusted proxy (TRUST_PROXY=1)", () => {
         passwordConfirm: "correct-horse-battery",
         name: "김청라",
         agreeTerms: "on",
+        agreePrivacy: "on",
       },
       client,
     );

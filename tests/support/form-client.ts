@@ -43,5 +43,5 @@ export const uniqueEmail = (label = "member") => `${label}-${randomUUID().slice(
 
 /** The sign-up form's fields (one place to update when the form gains fields). */
 export function signUpForm(email: string, password = "secret1"): Record<string, string> {
-  return { email, password, passwordConfirm: password, name: "홍길동", agreeTerms: "on" };
+  return { email, password, passwordConfirm: password, name: "홍길동", agreeTerms: "on", agreePrivacy: "on" };
 }

@@ -13,7 +13,7 @@ import type { CatalogueProgram } from "~/components/application/catalogue";
 import { ProgramSelector } from "~/components/application/program-selector";
 import { sendApplication, type ApplicationReceipt } from "~/components/application/send-application";
 import { useFocusTrap } from "~/components/application/use-focus-trap";
-import { APPLICATION_MESSAGES, applicationSchema, newIdempotencyKey } from "~/domain/application";
+import { APPLICATION_MESSAGES, applicationFormSchema, newIdempotencyKey } from "~/domain/application";
 import { scheduleWithoutMarker } from "~/domain/program";
 import { HoneypotField } from "~/security/honeypot-field";
 
@@ -55,12 +55,14 @@ export function ApplicationDialog({
     defaultValue: applicant ? { name: applicant.name, email: applicant.email } : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationFormSchema, disableAutoCoercion: true }),
     onSubmit: async (event, { formData }) => {
       event.preventDefault();
       setBusy(true);
       try {
-        const result = await sendApplication(Object.fromEntries(formData), idempotencyKey.current);
+        // The API records the consent only when it is sent (the spec's payload has no such field).
+        const values = { ...Object.fromEntries(formData), consent: formData.get("consent") === "on" };
+        const result = await sendApplication(values, idempotencyKey.current);
         if (result.ok) {
           onSubmitted(result.receipt);
           onClose();
@@ -75,7 +77,7 @@ export function ApplicationDialog({
   });
 
   const programError = visibleError(fields.programId, edited, serverErrors);
-  const fieldNames = ["programId", "name", "phone", "email", "preferredTime", "companions", "message"] as const;
+  const fieldNames = ["programId", "name", "phone", "email", "preferredTime", "companions", "message", "consent"] as const;
   const hasVisibleErrors = fieldNames.some((name) => visibleError(fields[name], edited, serverErrors));
   const generalMessage = serverMessage ?? (hasVisibleErrors ? APPLICATION_MESSAGES.invalid : null);
 

@@ -2,7 +2,9 @@
 // dialog and the no-JS /apply page. Errors come from Conform; a field's error hides as soon as
 // the field is edited (spec section 4) and returns on the next submit if still wrong.
 import { useCallback, useState } from "react";
+import { PrivacyConsent } from "~/components/privacy-consent";
 import { COMPANION_OPTIONS, PREFERRED_TIMES } from "~/domain/application";
+import { APPLICATION_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 
 /** What the fieldset needs of a Conform field (the schema's preprocessing leaves its types unknown). */
@@ -25,6 +27,7 @@ export type ApplicantFields = {
   preferredTime: Field;
   companions: Field;
   message: Field;
+  consent: Field;
 };
 
 /** Tracks which fields were edited since the last submit: their errors are hidden until then. */
@@ -97,6 +100,7 @@ export function ApplicantFieldset({
     preferredTime: visibleError(fields.preferredTime, edited, serverErrors),
     companions: visibleError(fields.companions, edited, serverErrors),
     message: visibleError(fields.message, edited, serverErrors),
+    consent: visibleError(fields.consent, edited, serverErrors),
   };
   const edit = (field: Field) => () => onEdit(field.name);
 
@@ -228,6 +232,19 @@ export function ApplicantFieldset({
         />
         <FieldError id={fields.message.errorId} message={errors.message} />
       </div>
+
+      <PrivacyConsent
+        key={fields.consent.key}
+        notice={APPLICATION_PRIVACY_NOTICE}
+        input={{
+          id: fields.consent.id,
+          name: fields.consent.name,
+          defaultChecked: fields.consent.initialValue === "on",
+          onChange: edit(fields.consent),
+        }}
+        error={errors.consent}
+        errorId={fields.consent.errorId}
+      />
     </div>
   );
 }

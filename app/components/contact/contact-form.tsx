@@ -6,6 +6,8 @@ import { useEffect, useRef } from "react";
 import { useZodForm } from "~/components/use-zod-form";
 import { contactFormSchema, INQUIRY_CATEGORIES, INQUIRY_LIMITS, inquiryLabel } from "~/domain/inquiry";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
+import { INQUIRY_PRIVACY_NOTICE } from "~/domain/privacy-notice";
+import { PrivacyConsent } from "~/components/privacy-consent";
 import type { ContactFormState } from "~/records/inquiries.submit.server";
 import { HoneypotField } from "~/security/honeypot-field";
 import { FieldError, fieldClass, FormAlert } from "./field";
@@ -96,25 +98,13 @@ export function ContactForm({
           <p className="mt-1 text-xs text-muted">{INQUIRY_LIMITS.messageMax.toLocaleString("ko-KR")}자 이내</p>
           <FieldError field={fields.message} />
         </div>
-        <div className="sm:col-span-2">
-          <div className="flex items-start gap-2">
-            <input
-              {...getInputProps(fields.consent, { type: "checkbox" })}
-              className="mt-1 size-4 accent-brand-600"
-            />
-            <label htmlFor={fields.consent.id} className="text-sm">
-              문의 처리를 위한 개인정보(이름, 이메일, 휴대전화) 수집·이용에 동의합니다.{" "}
-              <span className="text-accent-600" aria-hidden="true">*</span>
-            </label>
-          </div>
-          <p className="mt-1 pl-6 text-xs text-muted">
-            수집한 정보는 문의 답변에만 사용합니다.{" "}
-            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-4">
-              개인정보처리방침 보기
-            </Link>
-          </p>
-          <FieldError field={fields.consent} />
-        </div>
+        <PrivacyConsent
+          className="sm:col-span-2"
+          notice={INQUIRY_PRIVACY_NOTICE}
+          input={getInputProps(fields.consent, { type: "checkbox" })}
+          error={fields.consent.errors?.[0]}
+          errorId={fields.consent.errorId}
+        />
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
             {busy ? "보내는 중..." : "문의 보내기"}
