@@ -1,6 +1,6 @@
 // The embedded account backend: SQLite tables in DATA_DIR, scrypt password hashes,
-// hashed single-use reset tokens (30 minutes) and a per-account session version
-// (raising it ends every session of that account).
+// hashed single-use reset tokens (30 minutes). It proves identity only: sessions live in the
+// session store (the old `session_version` column is no longer read).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { AuthError, RESET_TOKEN_TTL_MS, type AccountsBackend } from "~/accounts/backend";
@@ -30,7 +30,7 @@ const STEPS = [
    );`,
 ];
 
-type AccountRow = { uid: string; email: string | null; password_hash: string | null; session_version: number };
+type AccountRow = { uid: string; email: string | null; password_hash: string | null };
 
 export type Mailer = (mail: { to: string; subject: string; text: string; html?: string }) => Promise<unknown>;
 
@@ -48,9 +48,6 @@ export function createSqliteAccounts(
       | undefined;
   const byUid = (uid: string) =>
     db.prepare("SELECT * FROM auth_accounts WHERE uid = ?").get(uid) as AccountRow | undefined;
-  const tokenFor = (row: Pick<AccountRow, "uid" | "session_version">) => `${row.uid}.${row.session_version}`;
-  const bumpSessionVersion = (uid: string) =>
-    db.prepare("UPDATE auth_accounts SET session_version = session_version + 1 WHERE uid = ?").run(uid);
 
   return {
     kind: "sqlite",
@@ -67,7 +64,7 @@ export function createSqliteAccounts(
         if (String(error).includes("UNIQUE")) throw new AuthError("email-already-in-use");
         throw error;
       }
-      return { uid, sessionToken: tokenFor({ uid, session_version: 1 }) };
+      return { uid };
     },
 
     async signIn(email, password) {
@@ -77,20 +74,7 @@ export function createSqliteAccounts(
         throw new AuthError("user-not-found");
       }
       if (!(await verifyPassword(password, row.password_hash))) throw new AuthError("wrong-password");
-      return { uid: row.uid, sessionToken: tokenFor(row) };
-    },
-
-    async verifySession(sessionToken) {
-      const dot = sessionToken.lastIndexOf(".");
-      if (dot <= 0) return null;
-      const row = byUid(sessionToken.slice(0, dot));
-      return row && String(row.session_version) === sessionToken.slice(dot + 1) ? row.uid : null;
-    },
-
-    async createSession(uid) {
-      const row = byUid(uid);
-      if (!row) throw new AuthError("user-not-found");
-      return tokenFor(row);
+      return { uid: row.uid };
     },
 
     async createSocialAccount() {
@@ -101,7 +85,7 @@ export function createSqliteAccounts(
 
     async getAccount(uid) {
       const row = byUid(uid);
-      return row ? { uid: row.uid, email: row.email, hasPassword: Boolean(row.password_hash) } : null;
+      return row ? { uid: row.uid, email: row.email, hasPassword: Boolean(row.password_hash), disabled: false } : null;
     },
 
     async changePassword(uid, currentPassword, newPassword) {
@@ -109,9 +93,7 @@ export function createSqliteAccounts(
       if (!row?.password_hash) throw new AuthError("user-not-found");
       if (!(await verifyPassword(currentPassword, row.password_hash))) throw new AuthError("wrong-password");
       const hash = await hashPassword(newPassword);
-      db.prepare(
-        "UPDATE auth_accounts SET password_hash = ?, session_version = session_version + 1 WHERE uid = ?",
-      ).run(hash, uid);
+      db.prepare("UPDATE auth_accounts SET password_hash = ? WHERE uid = ?").run(hash, uid);
     },
 
     async sendPasswordReset(email, siteUrl) {
@@ -147,15 +129,9 @@ export function createSqliteAccounts(
         if (!row || row.used_at !== null || row.expires_at < now()) throw new AuthError("invalid-action-code");
         // Every other outstanding link of the account dies with this one.
         db.prepare("UPDATE auth_reset_tokens SET used_at = ? WHERE uid = ? AND used_at IS NULL").run(now(), row.uid);
-        db.prepare(
-          "UPDATE auth_accounts SET password_hash = ?, session_version = session_version + 1 WHERE uid = ?",
-        ).run(hash, row.uid);
+        db.prepare("UPDATE auth_accounts SET password_hash = ? WHERE uid = ?").run(hash, row.uid);
         return row.uid;
       });
-    },
-
-    async endAllSessions(uid) {
-      bumpSessionVersion(uid);
     },
 
     async deleteAccount(uid) {

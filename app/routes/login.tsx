@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
-import { signedInRedirect } from "~/accounts/session.server";
+import { deviceOf, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
 import { KakaoButton } from "~/components/auth/kakao-button";
 import { useZodForm } from "~/components/use-zod-form";
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await rateLimited("login", context.clientAddress, submission, ["password"]);
   if (limited) return limited;
   try {
-    const signedIn = await getAccounts().login(submission.value.email, submission.value.password);
+    const signedIn = await getAccounts().login(submission.value.email, submission.value.password, deviceOf(request));
     return signedInRedirect(signedIn.sessionToken, safeRedirectPath(submission.value.redirectTo), {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.loggedIn),
     });

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
-import { signedInRedirect } from "~/accounts/session.server";
+import { deviceOf, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell, FieldError, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
 import { InterestsField } from "~/components/auth/interests-field";
 import { KakaoButton } from "~/components/auth/kakao-button";
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (limited) return limited;
   const { email, password, name, phoneNumber, interests, redirectTo } = submission.value;
   try {
-    const signedIn = await getAccounts().register({ email, password, name, phoneNumber, interests });
+    const signedIn = await getAccounts().register({ email, password, name, phoneNumber, interests }, deviceOf(request));
     return signedInRedirect(signedIn.sessionToken, safeRedirectPath(redirectTo), {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.registered),
     });

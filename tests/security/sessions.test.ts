@@ -245,7 +245,7 @@ describe("my page: the member's sessions", () => {
     expect(page.text).toContain("Safari · iPhone");
     expect(page.text).toContain("현재 기기");
     expect(page.text).toContain("모든 기기에서 로그아웃");
-    expect(page.text).toMatch(/\d{4}\. \d{2}\. \d{2}\./); // last seen, Korean date format
+    expect(page.text.slice(page.text.indexOf("로그인된 기기"))).toMatch(/마지막 사용 \d{4}년 \d{1,2}월 \d{1,2}일/); // Korean date format
     const ids = sessionIdsOn(page.text);
     expect(ids).toHaveLength(2);
 
