@@ -65,7 +65,7 @@ export async function ensureAdminAccount(): Promise<void> {
   if (await users.findByEmail(env.ADMIN_EMAIL)) return;
   const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString("base64url");
   try {
-    await accounts.register({ email: env.ADMIN_EMAIL, password, name: "관리자" });
+    await accounts.createAccount({ email: env.ADMIN_EMAIL, password, name: "관리자" });
   } catch (error) {
     console.error(`[accounts] could not create the administrator account ${env.ADMIN_EMAIL}`, error);
     return;

@@ -134,6 +134,33 @@ export function createAccountsService(deps: AccountsDeps) {
     );
   }
 
+  /** An e-mail account and its user document, both or neither; no session. */
+  async function createAccount(input: Registration): Promise<Identity> {
+    if (await users.findByEmail(input.email)) throw new AuthError("email-already-in-use");
+    const identity = await backend.signUp(input.email, input.password);
+    try {
+      const at = now();
+      await users.create(
+        {
+          uid: identity.uid,
+          email: input.email,
+          name: input.name,
+          provider: "email",
+          phoneNumber: input.phoneNumber ?? "",
+          interests: input.interests ?? [],
+          role: roleFor({ email: input.email }, adminEmail),
+          lastLogin: at.toISOString(),
+        },
+        at,
+      );
+    } catch (error) {
+      // No half-made accounts: without its document the sign-up did not happen.
+      await backend.deleteAccount(identity.uid).catch(() => undefined);
+      throw error;
+    }
+    return { uid: identity.uid };
+  }
+
   /** Sign-in bookkeeping (spec section 4): lastLogin and role rewritten; inactive users refused. Then a new session. */
   async function completeSignIn(identity: Identity, device: string): Promise<SignedIn> {
     const profile = await loadProfile(identity.uid);
@@ -155,31 +182,13 @@ export function createAccountsService(deps: AccountsDeps) {
       return Boolean((await backend.getAccount(uid))?.hasPassword);
     },
 
+    /** Sign-up: the account, its user document and a first session on this device. */
     async register(input: Registration, device = UNKNOWN_DEVICE): Promise<SignedIn> {
-      if (await users.findByEmail(input.email)) throw new AuthError("email-already-in-use");
-      const signedIn = await backend.signUp(input.email, input.password);
-      try {
-        const at = now();
-        await users.create(
-          {
-            uid: signedIn.uid,
-            email: input.email,
-            name: input.name,
-            provider: "email",
-            phoneNumber: input.phoneNumber ?? "",
-            interests: input.interests ?? [],
-            role: roleFor({ email: input.email }, adminEmail),
-            lastLogin: at.toISOString(),
-          },
-          at,
-        );
-      } catch (error) {
-        // No half-made accounts: without its document the sign-up did not happen.
-        await backend.deleteAccount(signedIn.uid).catch(() => undefined);
-        throw error;
-      }
-      return startSession(signedIn.uid, device);
+      return startSession((await createAccount(input)).uid, device);
     },
+
+    /** An account made without signing anyone in (the administrator account at start). */
+    createAccount,
 
     async login(email: string, password: string, device = UNKNOWN_DEVICE): Promise<SignedIn> {
       return completeSignIn(await backend.signIn(email, password), device);

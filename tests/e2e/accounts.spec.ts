@@ -43,7 +43,7 @@ async function logIn(page: Page, email: string, password: string) {
 
 async function logOut(page: Page) {
   await page.getByTestId("profile-menu").getByRole("button").first().click();
-  await page.getByRole("button", { name: "로그아웃" }).click();
+  await page.getByRole("button", { name: "로그아웃", exact: true }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "로그인" })).toBeVisible();
 }
 

@@ -170,6 +170,8 @@ function contract(name: string, makeHarness: () => Promise<Harness>) {
       expect(await h.accounts.sessionUser(second.sessionToken)).toBeNull();
       expect(await h.accounts.sessionUser(first.sessionToken)).toMatchObject({ uid: first.uid });
       expect(await h.accounts.sessionUser(third.sessionToken)).toMatchObject({ uid: first.uid });
+      const made = await h.accounts.createAccount({ email: uniqueEmail(), password: "secret1", name: "관리자" });
+      expect(await h.accounts.listSessions(made.uid)).toEqual([]); // an account made at start signs nobody in
     });
 
     it("a member ends only their own sessions by id", async () => {
