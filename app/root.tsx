@@ -14,7 +14,7 @@ import {
 } from "@remix-run/react";
 import pretendard from "~/styles/pretendard.css?url";
 import { useEffect } from "react";
-import { getSessionUser, renewedSessionCookie } from "~/accounts/session.server";
+import { getSessionUser } from "~/accounts/session.server";
 import { ToastMessage } from "~/components/auth/toast-message";
 import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
 import { loadApplicationCatalogue } from "~/components/application/catalogue.server";
@@ -34,14 +34,12 @@ import styles from "~/styles/app.css?url";
 import { readToast } from "~/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, settings, applicationCatalogue, { toast, headers }, renewed] = await Promise.all([
+  const [user, settings, applicationCatalogue, { toast, headers }] = await Promise.all([
     getSessionUser(request),
     getSiteSettings(),
     loadApplicationCatalogue(),
     readToast(request),
-    renewedSessionCookie(request),
   ]);
-  if (renewed) headers.append("Set-Cookie", renewed);
   const siteUrl = getEnv().siteUrl;
   // Serialised here so the JSON-LD builder stays out of the every-page browser bundle.
   const organizationLd = jsonLdText(organizationJsonLd(settings, siteUrl));

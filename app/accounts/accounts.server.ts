@@ -4,6 +4,9 @@ import { randomBytes } from "node:crypto";
 import type { AccountsBackend } from "~/accounts/backend";
 import { createFirebaseAccounts } from "~/accounts/firebase-backend.server";
 import { createAccountsService, type AccountsService } from "~/accounts/service.server";
+import { createFirestoreSessions } from "~/accounts/session-store-firestore.server";
+import { createSqliteSessions } from "~/accounts/session-store-sqlite.server";
+import type { SessionStore } from "~/accounts/session-store.server";
 import { createSqliteAccounts } from "~/accounts/sqlite-backend.server";
 import { getEnv } from "~/env.server";
 import { sendMail } from "~/mail/mail.server";
@@ -29,12 +32,18 @@ function createBackend(): AccountsBackend {
   return createSqliteAccounts(getDb(), { sendMail });
 }
 
+/** Sessions live in the same store as the records, whichever auth backend proves identity. */
+function createSessionStore(): SessionStore {
+  return getEnv().storeBackend === "firebase" ? createFirestoreSessions(getDatabase()) : createSqliteSessions(getDb());
+}
+
 export function getAccounts(): AccountsService {
   if (!service) {
     backend = createBackend();
     service = createAccountsService({
       backend,
       users: getUsers(),
+      sessions: createSessionStore(),
       adminEmail: getEnv().ADMIN_EMAIL,
       sendMail,
       onAccountDeleted: async (uid) => {
@@ -68,7 +77,7 @@ export async function ensureAdminAccount(): Promise<void> {
   }
   const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString("base64url");
   try {
-    await accounts.register({ email: env.ADMIN_EMAIL, password, name: "관리자" }, { verified: true });
+    await accounts.createAccount({ email: env.ADMIN_EMAIL, password, name: "관리자" }, { verified: true });
   } catch (error) {
     console.error(`[accounts] could not create the administrator account ${env.ADMIN_EMAIL}`, error);
     return;

@@ -13,7 +13,10 @@ export class AuthError extends Error {
   }
 }
 
-/** What a successful sign-in or sign-up yields: the user and an opaque session credential. */
+/** What a proven sign-in or sign-up yields: the account. Sessions are the session store's (decision 075). */
+export type Identity = { uid: string };
+
+/** What the accounts service hands the routes after a login: the member and a new session's token. */
 export type SignedIn = { uid: string; sessionToken: string };
 
 export type AuthAccount = {
@@ -22,25 +25,24 @@ export type AuthAccount = {
   hasPassword: boolean;
   /** The owner has proven `email` (our link / Firebase's emailVerified; a password reset proves it too). */
   emailVerified: boolean;
+  /** Disabled at the identity provider (Firebase console); such an account keeps no session. */
+  disabled: boolean;
 };
 
+/** Proves identity (password, social login) and manages credentials; never holds sessions. */
 export interface AccountsBackend {
   readonly kind: "sqlite" | "firebase";
-  /** Creates an e-mail/password account and signs it in. */
-  signUp(email: string, password: string): Promise<SignedIn>;
-  signIn(email: string, password: string): Promise<SignedIn>;
-  /** The uid behind a session credential, or null when it is unknown, expired or revoked. */
-  verifySession(sessionToken: string): Promise<string | null>;
-  /** A session for an account proven by other means (a Kakao login). */
-  createSession(uid: string): Promise<string>;
+  /** Creates an e-mail/password account. */
+  signUp(email: string, password: string): Promise<Identity>;
+  signIn(email: string, password: string): Promise<Identity>;
   /** An account without a password, for a social login; returns its uid. */
   createSocialAccount(): Promise<string>;
   getAccount(uid: string): Promise<AuthAccount | null>;
-  /** Checks the current password, sets the new one and ends every session of the account. */
+  /** Checks the current password and sets the new one (the service ends the sessions). */
   changePassword(uid: string, currentPassword: string, newPassword: string): Promise<void>;
   /** E-mails a reset link (ours pointing at `${siteUrl}/reset-password`, or Firebase's own). */
   sendPasswordReset(email: string, siteUrl: string): Promise<void>;
-  /** Sets a new password with a reset token / action code; ends every session. Returns the uid. */
+  /** Sets a new password with a reset token / action code. Returns the uid. */
   resetPassword(token: string, newPassword: string): Promise<string>;
   /**
    * Checks a reset token / action code without using it (the page says a dead link is dead before
@@ -53,13 +55,13 @@ export interface AccountsBackend {
   applyEmailVerification(code: string): Promise<string>;
   /** Marks the e-mail verified without a code (the embedded start-up administrator account only). */
   markEmailVerified(uid: string): Promise<void>;
-  endAllSessions(uid: string): Promise<void>;
   deleteAccount(uid: string): Promise<void>;
   /** Social identities (provider + the provider's subject id) linked to accounts. */
   findIdentity(provider: string, subject: string): Promise<string | null>;
   linkIdentity(provider: string, subject: string, uid: string): Promise<void>;
 }
 
+// The cookie lives as long as a session can (the server decides earlier ends: decision 075).
 export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,10 @@
 // The Firebase account backend: Identity Toolkit REST for sign-up, sign-in and reset
-// (FIREBASE_WEB_API_KEY), firebase-admin session cookies verified with revocation checks,
-// custom tokens for accounts proven by a social login, identities in Firestore.
+// (FIREBASE_WEB_API_KEY), firebase-admin for accounts, identities in Firestore. It proves identity
+// only: sessions live in the session store, the same on both backends (decision 075), so no
+// Firebase session cookie or custom token is made.
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { AuthError, SESSION_MAX_AGE_SECONDS, type AccountsBackend } from "~/accounts/backend";
+import { AuthError, type AccountsBackend } from "~/accounts/backend";
 import type { AuthErrorCode } from "~/domain/account";
 
 export type FirebaseAccountsOptions = {
@@ -77,10 +78,6 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
     return data.email;
   }
 
-  async function sessionCookieFrom(idToken: string): Promise<string> {
-    return auth.createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_SECONDS * 1000 });
-  }
-
   const isNotFound = (error: unknown) => (error as { code?: string }).code === "auth/user-not-found";
 
   return {
@@ -88,39 +85,21 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
 
     async signUp(email, password) {
       // Not retried: a retry after a lost answer would meet EMAIL_EXISTS for our own new account.
-      const data = await call<{ localId: string; idToken: string }>(
+      const data = await call<{ localId: string }>(
         "accounts:signUp",
         { email: email.trim().toLowerCase(), password, returnSecureToken: true },
         false,
       );
-      return { uid: data.localId, sessionToken: await sessionCookieFrom(data.idToken) };
+      return { uid: data.localId };
     },
 
     async signIn(email, password) {
-      const data = await call<{ localId: string; idToken: string }>("accounts:signInWithPassword", {
+      const data = await call<{ localId: string }>("accounts:signInWithPassword", {
         email: email.trim().toLowerCase(),
         password,
         returnSecureToken: true,
       });
-      return { uid: data.localId, sessionToken: await sessionCookieFrom(data.idToken) };
-    },
-
-    async verifySession(sessionToken) {
-      try {
-        const decoded = await auth.verifySessionCookie(sessionToken, true);
-        return decoded.uid;
-      } catch {
-        return null; // expired, revoked, disabled, deleted or forged: no session
-      }
-    },
-
-    async createSession(uid) {
-      const customToken = await auth.createCustomToken(uid);
-      const data = await call<{ idToken: string }>("accounts:signInWithCustomToken", {
-        token: customToken,
-        returnSecureToken: true,
-      });
-      return sessionCookieFrom(data.idToken);
+      return { uid: data.localId };
     },
 
     async createSocialAccount() {
@@ -136,6 +115,7 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
           email: user.email ?? null,
           hasPassword: user.providerData.some((p) => p.providerId === "password"),
           emailVerified: Boolean(user.email && user.emailVerified),
+          disabled: user.disabled,
         };
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -151,7 +131,6 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
       if (!account.email) throw new AuthError("user-not-found");
       await call("accounts:signInWithPassword", { email: account.email, password: currentPassword, returnSecureToken: true });
       await auth.updateUser(uid, { password: newPassword });
-      await auth.revokeRefreshTokens(uid);
     },
 
     async sendPasswordReset(email, siteUrl) {
@@ -173,7 +152,6 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
     async resetPassword(token, newPassword) {
       const data = await call<{ email: string }>("accounts:resetPassword", { oobCode: token, newPassword }, false);
       const user = await auth.getUserByEmail(data.email);
-      await auth.revokeRefreshTokens(user.uid);
       return user.uid;
     },
 
@@ -206,9 +184,6 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
       await auth.updateUser(uid, { emailVerified: true });
     },
 
-    async endAllSessions(uid) {
-      await auth.revokeRefreshTokens(uid);
-    },
 
     async deleteAccount(uid) {
       const linked = await identities.where("uid", "==", uid).get();

@@ -1,6 +1,10 @@
-// Account operations as the routes use them: one backend (auth) plus the users store (profile),
-// kept in step. Pure of settings and HTTP, so the contract tests drive it on both backends.
-import { AuthError, type AccountsBackend, type SignedIn } from "~/accounts/backend";
+// Account operations as the routes use them: one backend (auth: proves identity), the users store
+// (profile) and the session store (sessions), kept in step. Pure of settings and HTTP, so the
+// contract tests drive it on both backends.
+import { AuthError, type AccountsBackend, type Identity, type SignedIn } from "~/accounts/backend";
+import { UNKNOWN_DEVICE } from "~/accounts/device-label";
+import { needsTouch, type StoredSession } from "~/accounts/session-rules";
+import type { SessionStore } from "~/accounts/session-store.server";
 import type { SessionUser } from "~/accounts/types";
 import { isAdministrator, roleFor, sameEmail } from "~/domain/account";
 import { refuseUserDeletion } from "~/domain/admin-users";
@@ -10,6 +14,7 @@ import type { UserChanges, UserRecord, UsersStore } from "~/records/users.types"
 export type AccountsDeps = {
   backend: AccountsBackend;
   users: UsersStore;
+  sessions: SessionStore;
   adminEmail: string | undefined;
   /** Runs when an account is deleted (applications keep their record without the personal link). */
   onAccountDeleted?: (uid: string) => Promise<void>;
@@ -67,9 +72,73 @@ export function toSessionUser(user: UserRecord, adminEmail: string | undefined):
   };
 }
 
+/** A verified session and its member. */
+export type ResolvedSession = { user: SessionUser; session: StoredSession };
+
 export function createAccountsService(deps: AccountsDeps) {
-  const { backend, users, adminEmail } = deps;
+  const { backend, users, sessions, adminEmail } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** A new session for a member whose identity was just proven (every login gets its own). */
+  async function startSession(uid: string, device: string): Promise<SignedIn> {
+    const { token } = await sessions.create(uid, device || UNKNOWN_DEVICE, now().getTime());
+    return { uid, sessionToken: token };
+  }
+
+  /** The member behind a uid, or null (no account, inactive); the auth data when the profile cannot be read. */
+  async function memberFor(uid: string): Promise<SessionUser | null> {
+    let profile: UserRecord | null;
+    try {
+      profile = await loadProfile(uid);
+    } catch (error) {
+      // Spec section 4: without the profile document the session goes on with the auth data.
+      console.error("[accounts] profile could not be loaded", error);
+      const account = await backend.getAccount(uid);
+      if (!account) return null;
+      const fallback = { uid, email: account.email ?? "", role: "user" as const };
+      const isAdmin = isAdministrator(fallback, adminEmail);
+      return {
+        uid,
+        email: fallback.email,
+        name: "",
+        profileImage: null,
+        emailVerified: false,
+        provider: account.hasPassword ? "email" : "social",
+        role: isAdmin ? "admin" : "user",
+        isAdmin,
+      };
+    }
+    if (!profile || profile.status === "inactive") return null;
+    return toSessionUser(profile, adminEmail);
+  }
+
+  /**
+   * The session behind a token and its member, or null (unknown, ended, expired, account gone or
+   * inactive). Last-seen is written only when it is older than a few minutes; that is also when
+   * the identity provider is asked again, so an account disabled or deleted there (Firebase
+   * console) loses its sessions within that interval.
+   */
+  async function resolveSession(sessionToken: string): Promise<ResolvedSession | null> {
+    if (!sessionToken) return null;
+    const at = now().getTime();
+    const session = await sessions.find(sessionToken, at);
+    if (!session) return null;
+    if (needsTouch(session, at)) {
+      const account = await backend.getAccount(session.uid);
+      if (!account || account.disabled) {
+        await sessions.endAllForUser(session.uid);
+        return null;
+      }
+      if (!(await sessions.touch(sessionToken, at))) return null;
+      session.lastSeenAt = at;
+    }
+    const user = await memberFor(session.uid);
+    if (!user) {
+      await sessions.endAllForUser(session.uid);
+      return null;
+    }
+    return { user, session };
+  }
 
   /** The user's document, created from the auth account when missing; the verified admin address forced to admin. */
   async function loadProfile(uid: string): Promise<UserRecord | null> {
@@ -113,24 +182,61 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   /**
-   * Sign-in bookkeeping (spec section 4): lastLogin, the proven address and the role rewritten;
-   * inactive users refused. A role only ever rises here, so a sign-in never removes an administrator.
+   * An e-mail account and its user document, both or neither; no session. `verified` only for the
+   * embedded default's start-up administrator account, whose address comes from the operator's
+   * settings; every sign-up through the site starts unverified.
    */
-  async function completeSignIn(signedIn: SignedIn, social?: SocialProfile): Promise<SignedIn> {
-    const profile = await loadProfile(signedIn.uid);
+  async function createAccount(input: Registration, options: { verified?: boolean } = {}): Promise<Identity> {
+    if (await users.findByEmail(input.email)) throw new AuthError("email-already-in-use");
+    const identity = await backend.signUp(input.email, input.password);
+    const emailVerified = options.verified === true;
+    try {
+      if (emailVerified) await backend.markEmailVerified(identity.uid);
+      const at = now();
+      await users.create(
+        {
+          uid: identity.uid,
+          email: input.email,
+          name: input.name,
+          provider: "email",
+          phoneNumber: input.phoneNumber ?? "",
+          interests: input.interests ?? [],
+          emailVerified,
+          termsConsentAt: input.termsConsentAt ?? null,
+          privacyConsentAt: input.privacyConsentAt ?? null,
+          role: roleFor({ email: input.email, emailVerified }, adminEmail),
+          lastLogin: at.toISOString(),
+        },
+        at,
+      );
+    } catch (error) {
+      // No half-made accounts: without its document the sign-up did not happen.
+      await backend.deleteAccount(identity.uid).catch(() => undefined);
+      throw error;
+    }
+    return { uid: identity.uid };
+  }
+
+  /**
+   * Sign-in bookkeeping (spec section 4): lastLogin, the proven address and the role rewritten;
+   * inactive users refused; then a new session. A role only ever rises here, so a sign-in never
+   * removes an administrator.
+   */
+  async function completeSignIn(identity: Identity, device: string, social?: SocialProfile): Promise<SignedIn> {
+    const profile = await loadProfile(identity.uid);
     if (profile?.status === "inactive") {
-      await backend.endAllSessions(signedIn.uid).catch(() => undefined);
+      await sessions.endAllForUser(identity.uid).catch(() => undefined);
       throw new AuthError("user-disabled");
     }
     if (profile) {
       const address = await provenAddress(profile, social);
       await users.update(
-        signedIn.uid,
+        identity.uid,
         { lastLogin: now().toISOString(), ...address, role: roleFor({ ...profile, ...address }, adminEmail) },
         now(),
       );
     }
-    return signedIn;
+    return startSession(identity.uid, device);
   }
 
   /** Why deleting `uid` must be refused (the last administrator who can sign in), or null. */
@@ -155,76 +261,35 @@ export function createAccountsService(deps: AccountsDeps) {
       return Boolean((await backend.getAccount(uid))?.hasPassword);
     },
 
-    /**
-     * `verified` only for the embedded default's start-up administrator account, whose address
-     * comes from the operator's settings; every sign-up through the site starts unverified.
-     */
-    async register(input: Registration, options: { verified?: boolean } = {}): Promise<SignedIn> {
-      if (await users.findByEmail(input.email)) throw new AuthError("email-already-in-use");
-      const signedIn = await backend.signUp(input.email, input.password);
-      const emailVerified = options.verified === true;
-      try {
-        if (emailVerified) await backend.markEmailVerified(signedIn.uid);
-        const at = now();
-        await users.create(
-          {
-            uid: signedIn.uid,
-            email: input.email,
-            name: input.name,
-            provider: "email",
-            phoneNumber: input.phoneNumber ?? "",
-            interests: input.interests ?? [],
-            emailVerified,
-            termsConsentAt: input.termsConsentAt ?? null,
-            privacyConsentAt: input.privacyConsentAt ?? null,
-            role: roleFor({ email: input.email, emailVerified }, adminEmail),
-            lastLogin: at.toISOString(),
-          },
-          at,
-        );
-      } catch (error) {
-        // No half-made accounts: without its document the sign-up did not happen.
-        await backend.deleteAccount(signedIn.uid).catch(() => undefined);
-        throw error;
-      }
-      return signedIn;
+    /** Sign-up: the account, its user document and a first session on this device. */
+    async register(input: Registration, device = UNKNOWN_DEVICE): Promise<SignedIn> {
+      return startSession((await createAccount(input)).uid, device);
     },
 
-    async login(email: string, password: string): Promise<SignedIn> {
-      return completeSignIn(await backend.signIn(email, password));
+    /** An account made without signing anyone in (the administrator account at start). */
+    createAccount,
+
+    async login(email: string, password: string, device = UNKNOWN_DEVICE): Promise<SignedIn> {
+      return completeSignIn(await backend.signIn(email, password), device);
     },
 
-    /** The member behind a session credential, or null (unknown, revoked, deleted, inactive). */
+    resolveSession,
+
+    /** The member behind a session token, or null. */
     async sessionUser(sessionToken: string): Promise<SessionUser | null> {
-      const uid = await backend.verifySession(sessionToken);
-      if (!uid) return null;
-      let profile: UserRecord | null;
-      try {
-        profile = await loadProfile(uid);
-      } catch (error) {
-        // Spec section 4: without the profile document the session goes on with the auth data.
-        console.error("[accounts] profile could not be loaded", error);
-        const account = await backend.getAccount(uid);
-        if (!account) return null;
-        const fallback = { uid, email: account.email ?? "", role: "user" as const };
-        const isAdmin = isAdministrator(fallback, adminEmail);
-        return {
-          uid,
-          email: fallback.email,
-          name: "",
-          profileImage: null,
-          emailVerified: false,
-          provider: account.hasPassword ? "email" : "social",
-          role: isAdmin ? "admin" : "user",
-          isAdmin,
-        };
-      }
-      if (!profile || profile.status === "inactive") return null;
-      return toSessionUser(profile, adminEmail);
+      return (await resolveSession(sessionToken))?.user ?? null;
     },
 
-    /** A fresh credential for a member whose current session just verified (rolling renewal). */
-    renewSession: (uid: string) => backend.createSession(uid),
+    /** Logout: ends this session, for every copy of its cookie; the member's other sessions stay. */
+    endSession: (sessionToken: string) => sessions.endByToken(sessionToken),
+
+    /** Ends one of the member's own sessions (my page); false when the member has no such session. */
+    endOwnSession: (uid: string, sessionId: string) => sessions.endById(uid, sessionId),
+
+    /** Password change, reset, deactivation, deletion, "log out everywhere". */
+    endAllSessions: (uid: string) => sessions.endAllForUser(uid),
+
+    listSessions: (uid: string) => sessions.listForUser(uid, now().getTime()),
 
     async updateProfile(uid: string, changes: UserChanges): Promise<UserRecord> {
       const updated = await users.update(uid, changes, now());
@@ -232,14 +297,21 @@ export function createAccountsService(deps: AccountsDeps) {
       return updated;
     },
 
-    changePassword: (uid: string, currentPassword: string, newPassword: string) =>
-      backend.changePassword(uid, currentPassword, newPassword),
+    /** Sets a new password (the current one proven) and ends every session of the member. */
+    async changePassword(uid: string, currentPassword: string, newPassword: string): Promise<void> {
+      await backend.changePassword(uid, currentPassword, newPassword);
+      await sessions.endAllForUser(uid);
+    },
 
     sendPasswordReset: (email: string, siteUrl: string) => backend.sendPasswordReset(email, siteUrl),
 
-    /** A reset link that reached the mailbox also proves the address (both backends). */
+    /**
+     * Sets a new password with a reset token and ends every session of the member. A reset link
+     * that reached the mailbox also proves the address (both backends). Returns the uid.
+     */
     async resetPassword(token: string, newPassword: string): Promise<string> {
       const uid = await backend.resetPassword(token, newPassword);
+      await sessions.endAllForUser(uid);
       await addressVerified(uid);
       return uid;
     },
@@ -276,18 +348,18 @@ export function createAccountsService(deps: AccountsDeps) {
     async deleteAccount(uid: string): Promise<void> {
       const refusal = await deletionRefusal(uid);
       if (refusal) throw new RefusedDeletionError(refusal);
+      await sessions.endAllForUser(uid);
       await deps.onAccountDeleted?.(uid);
       await users.delete(uid);
       await backend.deleteAccount(uid);
     },
 
-    async socialLogin(profile: SocialProfile): Promise<SocialLoginResult> {
+    async socialLogin(profile: SocialProfile, device = UNKNOWN_DEVICE): Promise<SocialLoginResult> {
       const linkedUid = await backend.findIdentity(profile.provider, profile.subject);
-      if (linkedUid && (await backend.getAccount(linkedUid))) {
-        const signedIn = await completeSignIn(
-          { uid: linkedUid, sessionToken: await backend.createSession(linkedUid) },
-          profile,
-        );
+      const linked = linkedUid ? await backend.getAccount(linkedUid) : null;
+      if (linkedUid && linked) {
+        if (linked.disabled) throw new AuthError("user-disabled");
+        const signedIn = await completeSignIn({ uid: linkedUid }, device, profile);
         return { kind: "signed-in", signedIn, created: false };
       }
       if (profile.email) {
@@ -319,11 +391,11 @@ export function createAccountsService(deps: AccountsDeps) {
         await backend.deleteAccount(uid).catch(() => undefined);
         throw error;
       }
-      return { kind: "signed-in", signedIn: { uid, sessionToken: await backend.createSession(uid) }, created: true };
+      return { kind: "signed-in", signedIn: await startSession(uid, device), created: true };
     },
 
     /** Links a social identity to the e-mail account whose password the user just proved. */
-    async linkSocialIdentity(profile: SocialProfile, email: string, password: string): Promise<SignedIn> {
+    async linkSocialIdentity(profile: SocialProfile, email: string, password: string, device = UNKNOWN_DEVICE): Promise<SignedIn> {
       const signedIn = await backend.signIn(email, password);
       const owner = await users.get(signedIn.uid);
       if (owner && profile.email && !sameEmail(owner.email, profile.email)) throw new AuthError("invalid-credential");
@@ -331,7 +403,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (owner && !owner.profileImage && profile.picture) {
         await users.update(signedIn.uid, { profileImage: profile.picture }, now());
       }
-      return completeSignIn(signedIn, profile);
+      return completeSignIn(signedIn, device, profile);
     },
   };
 }

@@ -1,16 +1,18 @@
 // The session cookie: signed with SESSION_SECRET, httpOnly, SameSite=Lax, Secure whenever the site
-// is served over https (SITE_URL), 14 days. It holds the backend's session credential, checked on
-// every request (so revocation, deletion and deactivation end a session at once).
+// is served over https (SITE_URL), 14 days. It holds only the session token; the session store
+// decides on every request whether that session is still live (decision 075), so logout, expiry,
+// password change, deactivation and deletion end it for every copy of the cookie.
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { getAccounts } from "~/accounts/accounts.server";
 import { SESSION_MAX_AGE_SECONDS } from "~/accounts/backend";
+import { deviceLabel } from "~/accounts/device-label";
+import type { ResolvedSession } from "~/accounts/service.server";
 import type { SessionUser } from "~/accounts/types";
 import { getEnv } from "~/env.server";
 
 export type SessionData = {
+  /** 256 random bits; the store keeps only its SHA-256. */
   token: string;
-  /** When `token` was issued (ms); renewed once a day while the member is active. */
-  issuedAt: number;
   /** Kakao login in progress: what the callback must see again. */
   oauth: { state: string; nonce: string; verifier: string; redirectTo: string };
   /** A Kakao login whose e-mail belongs to an e-mail account, waiting for that account's password. */
@@ -52,42 +54,29 @@ export function destroySession(session: Session<SessionData>): Promise<string> {
   return sessionStorage().destroySession(session);
 }
 
-const resolved = new WeakMap<Request, Promise<SessionUser | null>>();
+const resolved = new WeakMap<Request, Promise<ResolvedSession | null>>();
 
-/** The member signed in on this request, or null for a visitor (memoised per request). */
-export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  let user = resolved.get(request);
-  if (!user) {
-    user = (async () => {
+/** The live session of this request and its member, or null (memoised per request, never across requests). */
+export function getCurrentSession(request: Request): Promise<ResolvedSession | null> {
+  let current = resolved.get(request);
+  if (!current) {
+    current = (async () => {
       const token = (await getSession(request)).get("token");
-      return token ? getAccounts().sessionUser(token) : null;
+      return token ? getAccounts().resolveSession(token) : null;
     })();
-    resolved.set(request, user);
+    resolved.set(request, current);
   }
-  return user;
+  return current;
 }
 
-export const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+/** The member signed in on this request, or null for a visitor. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return (await getCurrentSession(request))?.user ?? null;
+}
 
-/**
- * Rolling renewal: a member who comes back after a day gets a fresh credential and another 14 days
- * (Firebase: a new session cookie through a custom token, before the old one runs out). Returns a
- * Set-Cookie value, or null when nothing is due. Never fails the page: a renewal error is logged.
- */
-export async function renewedSessionCookie(request: Request): Promise<string | null> {
-  const session = await getSession(request);
-  const issuedAt = session.get("issuedAt") ?? 0;
-  if (!session.get("token") || Date.now() - issuedAt < SESSION_RENEW_AFTER_MS) return null;
-  const user = await getSessionUser(request);
-  if (!user) return null;
-  try {
-    session.set("token", await getAccounts().renewSession(user.uid));
-    session.set("issuedAt", Date.now());
-    return await commitSession(session);
-  } catch (error) {
-    console.error("[accounts] session renewal failed", error);
-    return null;
-  }
+/** The label my page shows for the device a login comes from. */
+export function deviceOf(request: Request): string {
+  return deviceLabel(request.headers.get("User-Agent"));
 }
 
 /** Starts a session for a signed-in user (a fresh session: nothing from before sign-in survives). */
@@ -99,14 +88,16 @@ export async function signedInRedirect(
   const headers = new Headers(extraHeaders);
   const session = await sessionStorage().getSession();
   session.set("token", sessionToken);
-  session.set("issuedAt", Date.now());
   headers.append("Set-Cookie", await commitSession(session));
   return redirect(redirectTo, { headers });
 }
 
-/** Ends the session on this device and redirects. */
+/** Ends the session of this cookie on the server (every copy of it) and in this browser, and redirects. */
 export async function signedOutRedirect(request: Request, to: string, extraHeaders?: HeadersInit) {
   const headers = new Headers(extraHeaders);
-  headers.append("Set-Cookie", await destroySession(await getSession(request)));
+  const session = await getSession(request);
+  const token = session.get("token");
+  if (token) await getAccounts().endSession(token);
+  headers.append("Set-Cookie", await destroySession(session));
   return redirect(to, { headers });
 }

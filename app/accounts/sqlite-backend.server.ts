@@ -1,6 +1,6 @@
 // The embedded account backend: SQLite tables in DATA_DIR, scrypt password hashes,
-// hashed single-use reset tokens (30 minutes) and a per-account session version
-// (raising it ends every session of that account).
+// hashed single-use reset tokens (30 minutes). It proves identity only: sessions live in the
+// session store (the old `session_version` column is no longer read).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { AuthError, EMAIL_VERIFICATION_TTL_MS, RESET_TOKEN_TTL_MS, type AccountsBackend } from "~/accounts/backend";
@@ -45,7 +45,6 @@ type AccountRow = {
   uid: string;
   email: string | null;
   password_hash: string | null;
-  session_version: number;
   email_verified_at: number | null;
 };
 type TokenRow = { uid: string; expires_at: number; used_at: number | null };
@@ -66,7 +65,6 @@ export function createSqliteAccounts(
       | undefined;
   const byUid = (uid: string) =>
     db.prepare("SELECT * FROM auth_accounts WHERE uid = ?").get(uid) as AccountRow | undefined;
-  const tokenFor = (row: Pick<AccountRow, "uid" | "session_version">) => `${row.uid}.${row.session_version}`;
   /** The reset token's row while it may still be used, else undefined (one indexed lookup, no scrypt). */
   const liveResetToken = (token: string) => {
     const row = db
@@ -74,8 +72,6 @@ export function createSqliteAccounts(
       .get(sha256(token)) as TokenRow | undefined;
     return row && row.used_at === null && row.expires_at >= now() ? row : undefined;
   };
-  const bumpSessionVersion = (uid: string) =>
-    db.prepare("UPDATE auth_accounts SET session_version = session_version + 1 WHERE uid = ?").run(uid);
 
   return {
     kind: "sqlite",
@@ -92,7 +88,7 @@ export function createSqliteAccounts(
         if (String(error).includes("UNIQUE")) throw new AuthError("email-already-in-use");
         throw error;
       }
-      return { uid, sessionToken: tokenFor({ uid, session_version: 1 }) };
+      return { uid };
     },
 
     async signIn(email, password) {
@@ -102,20 +98,7 @@ export function createSqliteAccounts(
         throw new AuthError("user-not-found");
       }
       if (!(await verifyPassword(password, row.password_hash))) throw new AuthError("wrong-password");
-      return { uid: row.uid, sessionToken: tokenFor(row) };
-    },
-
-    async verifySession(sessionToken) {
-      const dot = sessionToken.lastIndexOf(".");
-      if (dot <= 0) return null;
-      const row = byUid(sessionToken.slice(0, dot));
-      return row && String(row.session_version) === sessionToken.slice(dot + 1) ? row.uid : null;
-    },
-
-    async createSession(uid) {
-      const row = byUid(uid);
-      if (!row) throw new AuthError("user-not-found");
-      return tokenFor(row);
+      return { uid: row.uid };
     },
 
     async createSocialAccount() {
@@ -132,6 +115,7 @@ export function createSqliteAccounts(
             email: row.email,
             hasPassword: Boolean(row.password_hash),
             emailVerified: row.email_verified_at !== null,
+            disabled: false,
           }
         : null;
     },
@@ -141,9 +125,7 @@ export function createSqliteAccounts(
       if (!row?.password_hash) throw new AuthError("user-not-found");
       if (!(await verifyPassword(currentPassword, row.password_hash))) throw new AuthError("wrong-password");
       const hash = await hashPassword(newPassword);
-      db.prepare(
-        "UPDATE auth_accounts SET password_hash = ?, session_version = session_version + 1 WHERE uid = ?",
-      ).run(hash, uid);
+      db.prepare("UPDATE auth_accounts SET password_hash = ? WHERE uid = ?").run(hash, uid);
     },
 
     async sendPasswordReset(email, siteUrl) {
@@ -181,7 +163,7 @@ export function createSqliteAccounts(
         db.prepare("UPDATE auth_reset_tokens SET used_at = ? WHERE uid = ? AND used_at IS NULL").run(now(), row.uid);
         // The link reached the mailbox, so the address is proven (as Firebase does on a reset).
         db.prepare(
-          `UPDATE auth_accounts SET password_hash = ?, session_version = session_version + 1,
+          `UPDATE auth_accounts SET password_hash = ?,
              email_verified_at = COALESCE(email_verified_at, ?) WHERE uid = ?`,
         ).run(hash, now(), row.uid);
         return row.uid;
@@ -224,9 +206,6 @@ export function createSqliteAccounts(
       db.prepare("UPDATE auth_accounts SET email_verified_at = COALESCE(email_verified_at, ?) WHERE uid = ?").run(now(), uid);
     },
 
-    async endAllSessions(uid) {
-      bumpSessionVersion(uid);
-    },
 
     async deleteAccount(uid) {
       db.prepare("DELETE FROM auth_accounts WHERE uid = ?").run(uid);

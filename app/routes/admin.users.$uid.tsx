@@ -82,6 +82,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (refusal) return data({ form: "update" as const, result: submission.reply({ formErrors: [refusal] }) }, { status: 409 });
   const updated = await users.update(target.uid, withConsistentAdminFlag({ role, status }));
   if (!updated) throw userNotFound();
+  // Deactivation ends every session at once; reactivating later revives none of them.
+  if (status === "inactive") await getAccounts().endAllSessions(target.uid);
   return redirect(`/admin/users/${encodeURIComponent(target.uid)}?notice=updated`);
 }
 

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/backend";
 import { finishKakaoLogin } from "~/accounts/kakao.server";
-import { commitSession, getSession, signedInRedirect } from "~/accounts/session.server";
+import { commitSession, deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
 import { ACCOUNT_MESSAGES, authErrorMessage } from "~/domain/account";
 import { toastHeader } from "~/toast.server";
 
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return fail(FAILED);
   }
   try {
-    const result = await getAccounts().socialLogin(profile);
+    const result = await getAccounts().socialLogin(profile, deviceOf(request));
     if (result.kind === "needs-link") {
       session.set("pendingLink", { ...profile, email: result.email, redirectTo: checks.redirectTo });
       return redirect("/auth/kakao/link", { headers: { "Set-Cookie": await commitSession(session) } });

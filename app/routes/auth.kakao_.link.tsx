@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
-import { getSession, signedInRedirect } from "~/accounts/session.server";
+import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
 import { useZodForm } from "~/components/use-zod-form";
 import { ACCOUNT_MESSAGES, linkKakaoSchema, maskEmail } from "~/domain/account";
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (limited) return limited;
   try {
     const { redirectTo, ...profile } = pending;
-    const signedIn = await getAccounts().linkSocialIdentity(profile, pending.email, submission.value.password);
+    const signedIn = await getAccounts().linkSocialIdentity(profile, pending.email, submission.value.password, deviceOf(request));
     return signedInRedirect(signedIn.sessionToken, redirectTo, {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.kakaoLinked),
     });

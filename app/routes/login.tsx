@@ -13,7 +13,7 @@ import {
 import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/backend";
 import { requireAnonymous } from "~/accounts/guards.server";
-import { signedInRedirect } from "~/accounts/session.server";
+import { deviceOf, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
 import { KakaoButton } from "~/components/auth/kakao-button";
 import { useZodForm } from "~/components/use-zod-form";
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const wait = await failureLimitWait(limit);
   if (wait !== null) return failureLimited(wait, submission, ["password"]);
   try {
-    const signedIn = await getAccounts().login(submission.value.email, submission.value.password);
+    const signedIn = await getAccounts().login(submission.value.email, submission.value.password, deviceOf(request));
     return signedInRedirect(signedIn.sessionToken, safeRedirectPath(submission.value.redirectTo), {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.loggedIn),
     });

@@ -5,11 +5,13 @@ import { z } from "zod";
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";
+import { mySessions } from "~/accounts/my-sessions.server";
 import { resendVerificationMail } from "~/accounts/resend-verification.server";
 import { RefusedDeletionError } from "~/accounts/service.server";
 import { signedOutRedirect } from "~/accounts/session.server";
 import { ChangePasswordForm, DeleteAccountForm, ProfileForm } from "~/components/auth/mypage-forms";
 import { MyApplications, MyInquiries } from "~/components/auth/mypage-records";
+import { MySessions } from "~/components/auth/mypage-sessions";
 import { VerifyEmailBanner } from "~/components/auth/verify-email-banner";
 import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/domain/account";
 import { getApplicationRecords } from "~/records/applications.server";
@@ -23,7 +25,7 @@ const intentSchema = z.object({ intent: z.enum(["profile", "password", "delete",
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const accounts = getAccounts();
-  const [profile, hasPassword, applications, inquiries] = await Promise.all([
+  const [profile, hasPassword, applications, inquiries, sessions] = await Promise.all([
     accounts.loadProfile(user.uid),
     accounts.hasPassword(user.uid),
     getApplicationRecords().listForUser(user.uid),
@@ -32,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { userId: user.uid, email: user.emailVerified ? user.email : null },
       MEMBER_INQUIRY_LIMIT,
     ),
+    mySessions(request, user.uid),
   ]);
   return {
     profile: {
@@ -60,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       createdAt,
       answeredAt,
     })),
+    sessions,
   };
 }
 
@@ -122,7 +126,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyPage() {
-  const { profile, hasPassword, needsVerification, applications, inquiries } = useLoaderData<typeof loader>();
+  const { profile, hasPassword, needsVerification, applications, inquiries, sessions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultFor = (intent: "profile" | "password" | "delete") =>
     actionData && actionData.intent === intent ? actionData.result : undefined;
@@ -142,6 +146,7 @@ export default function MyPage() {
       </div>
       <ProfileForm profile={profile} lastResult={resultFor("profile")} saved={Boolean(actionData?.saved)} />
       {hasPassword ? <ChangePasswordForm lastResult={resultFor("password")} /> : null}
+      <MySessions items={sessions} />
       <DeleteAccountForm lastResult={resultFor("delete")} />
     </div>
   );

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
-import { signedInRedirect } from "~/accounts/session.server";
+import { deviceOf, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell, FieldError, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
 import { InterestsField } from "~/components/auth/interests-field";
 import { KakaoButton } from "~/components/auth/kakao-button";
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       interests,
       termsConsentAt: consentedAt,
       privacyConsentAt: consentedAt,
-    });
+    }, deviceOf(request));
     // The account works at once; the address counts as the member's only after the link comes back.
     // A mail failure never undoes the sign-up: my page offers to send it again.
     await accounts

@@ -44,7 +44,7 @@ async function logIn(page: Page, email: string, password: string) {
 
 async function logOut(page: Page) {
   await page.getByTestId("profile-menu").getByRole("button").first().click();
-  await page.getByRole("button", { name: "로그아웃" }).click();
+  await page.getByRole("button", { name: "로그아웃", exact: true }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "로그인" })).toBeVisible();
 }
 
@@ -241,4 +241,36 @@ test("my page: a wrong current password is refused; the right one changes it and
   await expect(page.getByText("이메일 또는 비밀번호가 올바르지 않습니다.")).toBeVisible();
   await logIn(page, email, "brand-new-7");
   await expect(page).toHaveURL(/\/mypage$/);
+});
+
+test("my page: the member's devices; ending another device signs it out, 'log out everywhere' ends all", async ({ page, browser }) => {
+  const { email, password } = await signUp(page);
+  const other = await browser.newContext({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1" });
+  const phone = await other.newPage();
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await phone.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+  await phone.goto("/login");
+  await logIn(phone, email, password);
+  await expect(phone.getByTestId("profile-menu")).toBeVisible({ timeout: 15_000 });
+
+  await page.goto("/mypage");
+  const devices = page.locator("section", { has: page.getByRole("heading", { name: "로그인된 기기" }) });
+  await expect(devices.getByRole("listitem")).toHaveCount(2);
+  const current = devices.getByRole("listitem").filter({ hasText: "현재 기기" });
+  await expect(current).toHaveCount(1);
+  const iphone = devices.getByRole("listitem").filter({ hasText: "Safari · iPhone" });
+  await expect(iphone).toContainText("마지막 사용");
+  await iphone.getByRole("button", { name: "이 세션 종료" }).click();
+  await expect(page.getByTestId("toast")).toContainText("선택한 기기의 로그인을 종료했습니다.");
+  await expect(devices.getByRole("listitem")).toHaveCount(1);
+
+  await phone.goto("/mypage");
+  await expect(phone).toHaveURL(/\/login\?redirectTo=%2Fmypage$/);
+  await other.close();
+
+  await devices.getByRole("button", { name: "모든 기기에서 로그아웃" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId("toast")).toContainText("모든 기기에서 로그아웃되었습니다.");
+  await page.goto("/mypage");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmypage$/);
 });

@@ -12,6 +12,9 @@ import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { AuthError, EMAIL_VERIFICATION_TTL_MS, RESET_TOKEN_TTL_MS } from "~/accounts/backend";
 import { createFirebaseAccounts } from "~/accounts/firebase-backend.server";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_AFTER_MS } from "~/accounts/session-rules";
+import { createFirestoreSessions } from "~/accounts/session-store-firestore.server";
+import { createSqliteSessions } from "~/accounts/session-store-sqlite.server";
 import { createAccountsService, RefusedDeletionError, type AccountsService } from "~/accounts/service.server";
 import { createSqliteAccounts } from "~/accounts/sqlite-backend.server";
 import { authErrorMessage } from "~/domain/account";
@@ -42,11 +45,14 @@ type Harness = {
   lastResetToken: (email: string) => Promise<string>;
   /** The code of the newest verification link (ours, `/verify-email?code=`) mailed to `email`. */
   lastVerificationCode: (email: string) => string;
-  /** Firebase compares revocation in whole seconds: a session must be older than that. */
-  beforeRevocation: () => Promise<void>;
-  advanceClock?: (ms: number) => void;
   /** Firebase only: a change made in the Firebase console (outside the site). */
   console?: { setEmailVerified: (uid: string, verified: boolean) => Promise<void> };
+  /** Moves the service's clock (and so the sessions') forward. */
+  advanceClock: (ms: number) => void;
+  /** Removes the account at the identity provider behind the site's back (Firebase console). */
+  deleteAtProvider: (uid: string) => Promise<void>;
+  /** Disables the account at the identity provider (Firebase console); absent on the embedded default. */
+  disableAtProvider?: (uid: string) => Promise<void>;
 };
 
 const uniqueEmail = (label = "member") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -250,24 +256,90 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       const h = await makeHarness();
       const email = uniqueEmail();
       const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+      const other = await h.accounts.login(email, "secret1");
       await h.users.update(signedIn.uid, { status: "inactive" });
       expect(await h.accounts.sessionUser(signedIn.sessionToken)).toBeNull();
+      await h.users.update(signedIn.uid, { status: "active" });
+      expect(await h.accounts.sessionUser(other.sessionToken)).toBeNull(); // all of them ended
+      await h.users.update(signedIn.uid, { status: "inactive" });
       await expect(h.accounts.login(email, "secret1")).rejects.toMatchObject({ code: "user-disabled" });
     });
 
-    it("renews a verified session with a credential that works on its own", async () => {
+    it("every login starts its own session; logout ends that one and the member's other devices stay", async () => {
+      const h = await makeHarness();
+      const email = uniqueEmail();
+      const first = await h.accounts.register({ email, password: "secret1", name: "홍길동" }, "Chrome · Windows");
+      const second = await h.accounts.login(email, "secret1", "Safari · iPhone");
+      const third = await h.accounts.login(email, "secret1", "Edge · Windows");
+      expect(new Set([first.sessionToken, second.sessionToken, third.sessionToken]).size).toBe(3);
+      const listed = await h.accounts.listSessions(first.uid);
+      expect(listed.map((s) => s.device).sort()).toEqual(["Chrome · Windows", "Edge · Windows", "Safari · iPhone"]);
+      await h.accounts.endSession(second.sessionToken);
+      expect(await h.accounts.sessionUser(second.sessionToken)).toBeNull();
+      expect(await h.accounts.sessionUser(first.sessionToken)).toMatchObject({ uid: first.uid });
+      expect(await h.accounts.sessionUser(third.sessionToken)).toMatchObject({ uid: first.uid });
+      const made = await h.accounts.createAccount({ email: uniqueEmail(), password: "secret1", name: "관리자" });
+      expect(await h.accounts.listSessions(made.uid)).toEqual([]); // an account made at start signs nobody in
+    });
+
+    it("a member ends only their own sessions by id", async () => {
+      const h = await makeHarness();
+      const me = await h.accounts.register({ email: uniqueEmail(), password: "secret1", name: "나" });
+      const other = await h.accounts.register({ email: uniqueEmail(), password: "secret1", name: "남" });
+      const [theirs] = await h.accounts.listSessions(other.uid);
+      expect(await h.accounts.endOwnSession(me.uid, theirs!.id)).toBe(false);
+      expect(await h.accounts.sessionUser(other.sessionToken)).not.toBeNull();
+      expect(await h.accounts.endOwnSession(other.uid, theirs!.id)).toBe(true);
+      expect(await h.accounts.sessionUser(other.sessionToken)).toBeNull();
+      expect(await h.accounts.sessionUser(me.sessionToken)).not.toBeNull();
+    });
+
+    it("the server ends a session 14 days after login, or after 7 days without use", async () => {
+      const h = await makeHarness();
+      const email = uniqueEmail();
+      const active = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+      const idle = await h.accounts.login(email, "secret1");
+      for (let day = 1; day <= 6; day++) {
+        h.advanceClock(24 * 60 * 60 * 1000);
+        expect(await h.accounts.sessionUser(active.sessionToken), `day ${day}`).not.toBeNull();
+      }
+      h.advanceClock(SESSION_IDLE_MS - 6 * 24 * 60 * 60 * 1000);
+      expect(await h.accounts.sessionUser(idle.sessionToken)).toBeNull(); // 7 days unused
+      for (let day = 8; day < 14; day++) {
+        h.advanceClock(24 * 60 * 60 * 1000);
+        expect(await h.accounts.sessionUser(active.sessionToken), `day ${day}`).not.toBeNull();
+      }
+      h.advanceClock(SESSION_ABSOLUTE_MS - 13 * 24 * 60 * 60 * 1000);
+      expect(await h.accounts.sessionUser(active.sessionToken)).toBeNull(); // 14 days, used daily
+      expect(await h.accounts.listSessions(active.uid)).toEqual([]);
+    });
+
+    it("an account removed at the identity provider keeps no session past the next last-seen refresh", async () => {
       const h = await makeHarness();
       const signedIn = await h.accounts.register({ email: uniqueEmail(), password: "secret1", name: "홍길동" });
-      const renewed = await h.accounts.renewSession(signedIn.uid);
-      expect(await h.accounts.sessionUser(renewed)).toMatchObject({ uid: signedIn.uid });
-      await h.beforeRevocation();
-      await h.accounts.changePassword(signedIn.uid, "secret1", "newsecret");
-      expect(await h.accounts.sessionUser(renewed)).toBeNull(); // renewal does not outlive a revocation
+      await h.deleteAtProvider(signedIn.uid);
+      h.advanceClock(SESSION_TOUCH_AFTER_MS);
+      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toBeNull();
+      expect(await h.accounts.listSessions(signedIn.uid)).toEqual([]);
     });
+
+    if (name === "firebase") {
+      it("an account disabled in the Firebase console loses its sessions within minutes and cannot sign in", async () => {
+        const h = await makeHarness();
+        const email = uniqueEmail();
+        const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+        await h.disableAtProvider!(signedIn.uid);
+        h.advanceClock(SESSION_TOUCH_AFTER_MS);
+        expect(await h.accounts.sessionUser(signedIn.sessionToken)).toBeNull();
+        await expect(h.accounts.login(email, "secret1")).rejects.toMatchObject({ code: "user-disabled" });
+      });
+    }
 
     it("ignores a forged or unknown session credential", async () => {
       const h = await makeHarness();
       expect(await h.accounts.sessionUser("forged.1")).toBeNull();
+      const signedIn = await h.accounts.register({ email: uniqueEmail(), password: "secret1", name: "홍길동" });
+      expect(await h.accounts.sessionUser(`${signedIn.uid}.1`)).toBeNull(); // the old embedded credential
       expect(await h.accounts.sessionUser("")).toBeNull();
     });
 
@@ -275,11 +347,12 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       const h = await makeHarness();
       const email = uniqueEmail();
       const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+      const otherDevice = await h.accounts.login(email, "secret1");
       await expect(h.accounts.changePassword(signedIn.uid, "wrong-one", "newsecret")).rejects.toBeInstanceOf(AuthError);
       expect(await h.accounts.sessionUser(signedIn.sessionToken)).not.toBeNull();
-      await h.beforeRevocation();
       await h.accounts.changePassword(signedIn.uid, "secret1", "newsecret");
       expect(await h.accounts.sessionUser(signedIn.sessionToken)).toBeNull();
+      expect(await h.accounts.sessionUser(otherDevice.sessionToken)).toBeNull();
       await expect(h.accounts.login(email, "secret1")).rejects.toBeInstanceOf(AuthError);
       const again = await h.accounts.login(email, "newsecret");
       expect(await h.accounts.sessionUser(again.sessionToken)).not.toBeNull();
@@ -297,7 +370,6 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       await expect(h.accounts.resetPassword(`${token}x`, "brandnew1")).rejects.toMatchObject({
         code: "invalid-action-code",
       });
-      await h.beforeRevocation();
       expect(await h.accounts.resetPassword(token, "brandnew1")).toBe(signedIn.uid);
       expect(await h.accounts.sessionUser(signedIn.sessionToken)).toBeNull();
       await expect(h.accounts.resetPassword(token, "another1")).rejects.toMatchObject({ code: "invalid-action-code" });
@@ -399,7 +471,7 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
         await h.accounts.register({ email, password: "secret1", name: "홍길동" });
         await h.accounts.sendPasswordReset(email, "http://site");
         const token = await h.lastResetToken(email);
-        h.advanceClock!(RESET_TOKEN_TTL_MS + 1000);
+        h.advanceClock(RESET_TOKEN_TTL_MS + 1000);
         await expect(h.accounts.resetPassword(token, "brandnew1")).rejects.toMatchObject({ code: "invalid-action-code" });
       });
 
@@ -446,10 +518,11 @@ contract("sqlite", async (options = {}) => {
     accounts: createAccountsService({
       backend,
       users,
+      sessions: createSqliteSessions(db),
       adminEmail: options.adminEmail ?? ADMIN_EMAIL,
       sendMail: mailbox.sendMail,
-      now: () => new Date(Date.now() + offset),
       onAccountDeleted: async (uid) => void deleted.push(uid),
+      now: () => new Date(Date.now() + offset),
     }),
     users,
     deleted,
@@ -460,10 +533,10 @@ contract("sqlite", async (options = {}) => {
       if (!match) throw new Error(`no reset mail to ${email}`);
       return decodeURIComponent(match[1]!);
     },
-    beforeRevocation: async () => undefined,
     advanceClock: (ms) => {
       offset += ms;
     },
+    deleteAtProvider: (uid) => backend.deleteAccount(uid),
   };
 });
 
@@ -490,13 +563,16 @@ describe.skipIf(firebaseSkipReason !== null)("firebase emulators", () => {
     const users = createFirestoreUsers(firestore, `users-${randomUUID().slice(0, 8)}`);
     const deleted: string[] = [];
     const mailbox = verificationMailbox();
+    let offset = 0;
     return {
       accounts: createAccountsService({
         backend,
         users,
+        sessions: createFirestoreSessions(firestore, `sessions-${randomUUID().slice(0, 8)}`),
         adminEmail: options.adminEmail ?? ADMIN_EMAIL,
         sendMail: mailbox.sendMail,
         onAccountDeleted: async (uid) => void deleted.push(uid),
+        now: () => new Date(Date.now() + offset),
       }),
       users,
       deleted,
@@ -510,9 +586,15 @@ describe.skipIf(firebaseSkipReason !== null)("firebase emulators", () => {
         if (!code) throw new Error(`no reset code for ${email}`);
         return code.oobCode;
       },
-      beforeRevocation: () => new Promise((r) => setTimeout(r, 1100)),
       console: {
         setEmailVerified: async (uid, verified) => void (await getAuth(app).updateUser(uid, { emailVerified: verified })),
+      },
+      advanceClock: (ms) => {
+        offset += ms;
+      },
+      deleteAtProvider: (uid) => getAuth(app).deleteUser(uid),
+      disableAtProvider: async (uid) => {
+        await getAuth(app).updateUser(uid, { disabled: true });
       },
     };
   });

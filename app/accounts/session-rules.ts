@@ -1,0 +1,34 @@
+// The lifetime of a member's session (decision 075), pure: the stores and the service apply it.
+// The cookie only carries the token; these rules, checked on the server, decide when it ends.
+
+/** Absolute lifetime: a session ends 14 days after the login that started it, however active. */
+export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
+/** Idle lifetime: a session not used for 7 days ends. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Last-seen is written at most this often per session (not on every request). */
+export const SESSION_TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+/** A session as the stores keep it (times in ms since the epoch); the token itself is never kept. */
+export type StoredSession = {
+  /** A public handle (my page's "end this session"); not the token and not its hash. */
+  id: string;
+  uid: string;
+  /** A short label of the browser and system at login ("Chrome · Windows"). */
+  device: string;
+  createdAt: number;
+  expiresAt: number;
+  lastSeenAt: number;
+};
+
+export function isSessionLive(session: Pick<StoredSession, "expiresAt" | "lastSeenAt">, now: number): boolean {
+  return now < session.expiresAt && now - session.lastSeenAt < SESSION_IDLE_MS;
+}
+
+export function needsTouch(session: Pick<StoredSession, "lastSeenAt">, now: number): boolean {
+  return now - session.lastSeenAt >= SESSION_TOUCH_AFTER_MS;
+}
+
+/** Newest use first: the order my page lists them in. */
+export function byLastSeen(a: StoredSession, b: StoredSession): number {
+  return b.lastSeenAt - a.lastSeenAt;
+}

@@ -1,0 +1,93 @@
+// The production session store: the Firestore collection `sessions`, one document per session
+// keyed by the token's SHA-256. Every instance reads the same documents and keeps no cache of
+// them, so a session started on one instance is valid on all, and an ended one is refused by
+// all at once. `expiresAt` is a Timestamp so a Firestore TTL policy can sweep dead documents.
+import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import { byLastSeen, isSessionLive, type StoredSession } from "~/accounts/session-rules";
+import { hashSessionToken, newSession, type SessionStore } from "~/accounts/session-store.server";
+
+const millisOf = (value: unknown): number =>
+  value instanceof Timestamp ? value.toMillis() : value instanceof Date ? value.getTime() : typeof value === "number" ? value : 0;
+
+function fromDoc(data: DocumentData): StoredSession {
+  return {
+    id: String(data.id ?? ""),
+    uid: String(data.uid ?? ""),
+    device: String(data.device ?? ""),
+    createdAt: millisOf(data.createdAt),
+    expiresAt: millisOf(data.expiresAt),
+    lastSeenAt: millisOf(data.lastSeenAt),
+  };
+}
+
+const isNotFound = (error: unknown) => (error as { code?: number | string }).code === 5 || (error as { code?: string }).code === "not-found";
+
+export function createFirestoreSessions(db: Firestore, collectionName = "sessions"): SessionStore {
+  const sessions = db.collection(collectionName);
+  const ofUser = (uid: string) => sessions.where("uid", "==", uid).get();
+
+  return {
+    async create(uid, device, now) {
+      const { token, tokenHash, session } = newSession(uid, device, now);
+      const dead = (await ofUser(uid)).docs.filter((d) => !isSessionLive(fromDoc(d.data()), now));
+      const batch = db.batch();
+      for (const doc of dead) batch.delete(doc.ref);
+      batch.create(sessions.doc(tokenHash), {
+        ...session,
+        createdAt: Timestamp.fromMillis(session.createdAt),
+        expiresAt: Timestamp.fromMillis(session.expiresAt),
+        lastSeenAt: Timestamp.fromMillis(session.lastSeenAt),
+      });
+      await batch.commit();
+      return { token, session };
+    },
+
+    async find(token, now) {
+      if (!token) return null;
+      const ref = sessions.doc(hashSessionToken(token));
+      const doc = await ref.get();
+      if (!doc.exists) return null;
+      const session = fromDoc(doc.data()!);
+      if (isSessionLive(session, now)) return session;
+      await ref.delete();
+      return null;
+    },
+
+    async touch(token, now) {
+      try {
+        await sessions.doc(hashSessionToken(token)).update({ lastSeenAt: Timestamp.fromMillis(now) });
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false; // ended meanwhile (a logout on another instance)
+        throw error;
+      }
+    },
+
+    async listForUser(uid, now) {
+      return (await ofUser(uid)).docs
+        .map((d) => fromDoc(d.data()))
+        .filter((s) => isSessionLive(s, now))
+        .sort(byLastSeen);
+    },
+
+    async endByToken(token) {
+      await sessions.doc(hashSessionToken(token)).delete();
+    },
+
+    async endById(uid, id) {
+      const match = (await ofUser(uid)).docs.find((d) => d.get("id") === id);
+      if (!match) return false;
+      await match.ref.delete();
+      return true;
+    },
+
+    async endAllForUser(uid) {
+      const docs = (await ofUser(uid)).docs;
+      for (let i = 0; i < docs.length; i += 400) {
+        const batch = db.batch();
+        for (const doc of docs.slice(i, i + 400)) batch.delete(doc.ref);
+        await batch.commit();
+      }
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// Not nested under mypage.tsx (the trailing "_"): the member's signed-in devices on their own page,
+// and the action my page's session forms post to.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { getAccounts } from "~/accounts/accounts.server";
+import { requireUser } from "~/accounts/guards.server";
+import { mySessions } from "~/accounts/my-sessions.server";
+import { getCurrentSession, signedOutRedirect } from "~/accounts/session.server";
+import { MySessions } from "~/components/auth/mypage-sessions";
+import { SESSION_MESSAGES } from "~/domain/sessions";
+import { toastHeader } from "~/toast.server";
+
+const schema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("end"), sessionId: z.string().trim().min(1).max(100) }),
+  z.object({ intent: z.literal("end-all") }),
+]);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { sessions: await mySessions(request, user.uid) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const parsed = schema.safeParse({ intent: form.get("intent"), sessionId: form.get("sessionId") ?? undefined });
+  if (!parsed.success) return data({ message: SESSION_MESSAGES.badRequest }, { status: 400 });
+  const accounts = getAccounts();
+
+  if (parsed.data.intent === "end-all") {
+    await accounts.endAllSessions(user.uid);
+    return signedOutRedirect(request, "/login", { "Set-Cookie": await toastHeader(SESSION_MESSAGES.endedAll, "info") });
+  }
+
+  const current = await getCurrentSession(request);
+  if (current?.session.id === parsed.data.sessionId) {
+    return signedOutRedirect(request, "/", { "Set-Cookie": await toastHeader(SESSION_MESSAGES.endedCurrent, "info") });
+  }
+  // Only the member's own sessions can be ended: another member's id is "not found".
+  if (!(await accounts.endOwnSession(user.uid, parsed.data.sessionId))) {
+    return data({ message: SESSION_MESSAGES.notFound }, { status: 404 });
+  }
+  return redirect("/mypage", { headers: { "Set-Cookie": await toastHeader(SESSION_MESSAGES.ended, "info") } });
+}
+
+export default function MySessionsPage() {
+  const { sessions } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="container-page space-y-6 py-10">
+      <h1 className="text-2xl font-bold text-ink">로그인된 기기 관리</h1>
+      {actionData?.message ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {actionData.message}
+        </p>
+      ) : null}
+      <MySessions items={sessions} />
+      <Link to="/mypage" className="inline-block text-sm underline">
+        마이페이지로 돌아가기
+      </Link>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "로그인된 기기 | 청라 문화교육센터" }];
