@@ -94,7 +94,7 @@ describe("readiness", () => {
 
 describe("the detailed report", () => {
   it("is refused without credentials or with a wrong token (401 JSON, no redirect)", async () => {
-    for (const headers of [{}, { Authorization: "Bearer wrong-token-0123456789abcdef" }, { Authorization: HEALTH_TOKEN }]) {
+    for (const headers of [{}, { Authorization: "Bearer wrong-token-0123456789abcdef" }, { Authorization: HEALTH_TOKEN }] as Record<string, string>[]) {
       const response = await fetch(`${server.url}/healthz/details`, { headers, redirect: "manual" });
       expect(response.status).toBe(401);
       expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
@@ -117,7 +117,7 @@ describe("the detailed report", () => {
 
   it("shows each source's timing to the HEALTH_TOKEN bearer and to a signed-in administrator", async () => {
     const login = await postForm("/login", { email: ADMIN_EMAIL, password: PASSWORD });
-    for (const headers of [{ Authorization: `Bearer ${HEALTH_TOKEN}` }, { Cookie: sessionCookie(login) }]) {
+    for (const headers of [{ Authorization: `Bearer ${HEALTH_TOKEN}` }, { Cookie: sessionCookie(login) }] as Record<string, string>[]) {
       const response = await fetch(`${server.url}/healthz/details`, { headers, redirect: "manual" });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({

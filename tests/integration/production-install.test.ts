@@ -139,7 +139,7 @@ const machinePath = (process.env.PATH ?? "")
   .split(path.delimiter)
   .filter((dir) => !dir.includes(`${path.sep}node_modules${path.sep}`) && !dir.endsWith(`${path.sep}node_modules`))
   .join(path.delimiter);
-const systemNode = await run("node", ["--version"], { env: { PATH: machinePath } }).then((r) => r.stdout.trim(), () => "");
+const systemNode = await run("node", ["--version"], { env: { PATH: machinePath, NODE_ENV: "production" } }).then((r) => r.stdout.trim(), () => "");
 const olderNode = /^v(\d+)\./.exec(systemNode) && Number(/^v(\d+)\./.exec(systemNode)![1]) < 24;
 if (!olderNode) console.warn(`[skip] npm start on an older Node: this machine's node is ${systemNode || "missing"}`);
 
@@ -148,7 +148,7 @@ describe.skipIf(!olderNode)("npm start on a Node older than 24", () => {
     const started = Date.now();
     const outcome = await run("npm", ["start"], {
       cwd: image,
-      env: { PATH: machinePath, DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40), SITE_URL: "http://127.0.0.1:9" },
+      env: { PATH: machinePath, NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40), SITE_URL: "http://127.0.0.1:9" },
       timeout: 30_000,
     }).then(
       () => ({ code: 0, stderr: "" }),
