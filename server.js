@@ -5,6 +5,13 @@ import compression from "compression";
 import express from "express";
 import { createServer } from "node:http";
 
+// The app needs Node 24 (node:sqlite and more). A production install has no node@24 devDependency,
+// so `npm start` runs whatever Node the machine has: stop at once, clearly, on an older one.
+if (Number(process.versions.node.split(".")[0]) < 24) {
+  console.error(`청라 문화교육센터 needs Node.js 24 or newer; this is ${process.version}. Install Node 24 (or use the Docker image).`);
+  process.exit(1);
+}
+
 const isProduction = process.env.NODE_ENV === "production";
 const buildDir = process.env.BUILD_DIR ?? "build";
 

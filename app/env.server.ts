@@ -37,7 +37,14 @@ const schema = z
     FIREBASE_AUTH_EMULATOR_HOST: optional,
 
     SMTP_URL: optional,
+    /** Firebase mode: the Firestore collection the Trigger Email extension watches (decision 090). */
+    MAIL_COLLECTION: optional.pipe(
+      z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "a Firestore collection name (letters, digits, _ and -)").optional(),
+    ),
     MAIL_FROM: z.string().trim().default("청라 문화교육센터 <no-reply@cheongna-culture.kr>"),
+
+    /** Bearer token that opens the detailed health report (/healthz/details) without a session. */
+    HEALTH_TOKEN: optional.pipe(z.string().min(24, "at least 24 characters").optional()),
 
     ADMIN_EMAIL: optional.pipe(z.email().optional()),
     ADMIN_PASSWORD: optional,
@@ -47,7 +54,15 @@ const schema = z
     KAKAO_ISSUER: z.url().default("https://kauth.kakao.com"),
   })
   .superRefine((env, ctx) => {
+    if (env.MAIL_COLLECTION && !env.FIREBASE_PROJECT_ID) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_COLLECTION"],
+        message: "the mail collection is a Firestore collection: it needs FIREBASE_PROJECT_ID",
+      });
+    }
     if (env.NODE_ENV !== "production") return;
+    for (const problem of productionSiteAndMailProblems(env)) ctx.addIssue({ code: "custom", ...problem });
     const secretProblem = sessionSecretProblem(env.SESSION_SECRET);
     if (secretProblem) ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: secretProblem });
     if (env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -58,6 +73,35 @@ const schema = z
       });
     }
   });
+
+/** Hosts on this machine, where production runs only under tests: plain http is allowed there. */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Pure: production needs a public https origin (links in e-mails, Kakao's callback) and, in
+ * Firebase mode, a mail path that survives the instance: the Trigger Email collection or SMTP.
+ */
+function productionSiteAndMailProblems(env: {
+  SITE_URL?: string;
+  FIREBASE_PROJECT_ID?: string;
+  MAIL_COLLECTION?: string;
+  SMTP_URL?: string;
+}): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  const site = env.SITE_URL ? new URL(env.SITE_URL) : undefined;
+  if (!site) {
+    problems.push({ path: ["SITE_URL"], message: "production needs SITE_URL, the public https origin" });
+  } else if (site.protocol !== "https:" && !(site.protocol === "http:" && LOOPBACK_HOSTS.has(site.hostname))) {
+    problems.push({ path: ["SITE_URL"], message: "production needs an https SITE_URL (plain http only on localhost)" });
+  }
+  if (env.FIREBASE_PROJECT_ID && !env.MAIL_COLLECTION && !env.SMTP_URL) {
+    problems.push({
+      path: ["MAIL_COLLECTION"],
+      message: "Firebase mode needs a mail path: MAIL_COLLECTION (Trigger Email extension) or SMTP_URL",
+    });
+  }
+  return problems;
+}
 
 export type Env = ReturnType<typeof parseEnv>;
 
@@ -82,6 +126,15 @@ export function parseEnv(source: Record<string, string | undefined>) {
     contentSource: raw.SANITY_PROJECT_ID ? ("sanity" as const) : ("local" as const),
     storeBackend: raw.FIREBASE_PROJECT_ID ? ("firebase" as const) : ("sqlite" as const),
     kakaoEnabled: Boolean(raw.KAKAO_CLIENT_ID),
+    /** Where mail goes: the Trigger Email collection (Firebase mode), SMTP, or DATA_DIR/outbox. */
+    mailPath:
+      raw.FIREBASE_PROJECT_ID && raw.MAIL_COLLECTION
+        ? ("collection" as const)
+        : raw.SMTP_URL
+          ? ("smtp" as const)
+          : ("outbox" as const),
+    /** MAIL_FROM was set (not the default): a mail document names its sender only then. */
+    mailFromSet: Boolean(source.MAIL_FROM?.trim()),
   };
 }
 

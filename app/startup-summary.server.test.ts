@@ -12,6 +12,11 @@ describe("startupSummary", () => {
     expect(lines.join("\n")).toContain("url:     http://localhost:3000");
   });
 
+  it("names the Trigger Email collection in Firebase mode", () => {
+    const env = parseEnv({ FIREBASE_PROJECT_ID: "centre-prod", MAIL_COLLECTION: "mail", SMTP_URL: "smtp://mx.example.kr" });
+    expect(startupSummary(env, "http://0.0.0.0:8080").join("\n")).toContain("mail:    Firestore collection mail (Trigger Email extension)");
+  });
+
   it("names Sanity, Firebase and the SMTP host but never a secret", () => {
     const env = parseEnv({
       SANITY_PROJECT_ID: "abc123",

@@ -13,6 +13,8 @@ type SummaryEnv = Pick<
   | "FIREBASE_PROJECT_ID"
   | "dataDir"
   | "SMTP_URL"
+  | "mailPath"
+  | "MAIL_COLLECTION"
   | "kakaoEnabled"
   | "siteUrl"
 >;
@@ -36,7 +38,12 @@ export function startupSummary(env: SummaryEnv, listening: string): string[] {
     env.storeBackend === "firebase"
       ? `Firebase project ${env.FIREBASE_PROJECT_ID} (Authentication + Firestore)`
       : `SQLite ${path.join(env.dataDir, "centre.sqlite")}`;
-  const mail = env.SMTP_URL ? `SMTP ${smtpHost(env.SMTP_URL)}` : `outbox folder ${path.join(env.dataDir, "outbox")}`;
+  const mail =
+    env.mailPath === "collection"
+      ? `Firestore collection ${env.MAIL_COLLECTION} (Trigger Email extension)`
+      : env.mailPath === "smtp" && env.SMTP_URL
+        ? `SMTP ${smtpHost(env.SMTP_URL)}`
+        : `outbox folder ${path.join(env.dataDir, "outbox")}`;
   return [
     `청라 문화교육센터 (${env.NODE_ENV}) listening on ${listening}`,
     `  content: ${content}`,

@@ -24,7 +24,7 @@ describe("guards: the page to come back to", () => {
 });
 
 describe("production settings", () => {
-  const base = { NODE_ENV: "production", SESSION_SECRET: "Vb7kQ2mXr9TcL4wNz8HsJ1pDf6GyA3eU" };
+  const base = { NODE_ENV: "production", SESSION_SECRET: "Vb7kQ2mXr9TcL4wNz8HsJ1pDf6GyA3eU", SITE_URL: "https://www.cheongna-culture.kr" };
   it("refuses the Auth or Firestore emulator in production (emulator tokens are unsigned)", () => {
     expect(() => parseEnv({ ...base, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toThrow(/emulator/);
     expect(() => parseEnv({ ...base, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toThrow(/emulator/);

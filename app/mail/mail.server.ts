@@ -1,5 +1,7 @@
-// The one way the site sends e-mail: SMTP through nodemailer when SMTP_URL is set,
-// otherwise an .eml file in DATA_DIR/outbox/ (logged), so nothing needs a mail server locally.
+// The one way the site sends e-mail. Firebase mode with MAIL_COLLECTION: a document in the
+// collection Firebase's Trigger Email extension watches (it sends and retries; decision 090).
+// Otherwise SMTP through nodemailer when SMTP_URL is set, else an .eml file in DATA_DIR/outbox/
+// (logged), so nothing needs a mail server locally.
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -8,7 +10,25 @@ import { getEnv } from "~/env.server";
 import { safeHeaders } from "~/mail/headers";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
-export type SentMail = { via: "smtp" | "outbox"; id: string };
+export type SentMail = { via: "collection" | "smtp" | "outbox"; id: string };
+
+/** The document the Trigger Email extension (`firestore-send-email`) reads and sends. */
+export type MailDocument = {
+  to: string;
+  replyTo?: string;
+  from?: string;
+  message: { subject: string; text: string; html?: string };
+};
+
+/** Pure: one mail as a Trigger Email document (`from` only when the site names its sender). */
+export function toMailDocument(mail: Mail, from?: string): MailDocument {
+  return {
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(from ? { from } : {}),
+    message: { subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) },
+  };
+}
 
 let smtp: Transporter | undefined;
 /** The outbox folder already made by this process (one mkdir, not one per mail). */
@@ -26,7 +46,16 @@ function smtpTransport(url: string): Transporter {
 /** Sends one e-mail; throws when it could not be handed over (callers decide whether that matters). */
 export async function sendMail(mail: Mail): Promise<SentMail> {
   const env = getEnv();
-  const message = { from: env.MAIL_FROM, ...safeHeaders(mail) };
+  const safe = safeHeaders(mail);
+  if (env.mailPath === "collection") {
+    // Loaded only in Firebase mode, so the embedded default never touches firebase-admin.
+    const { getDatabase } = await import("~/store/firebase.server");
+    const document = toMailDocument(safe, env.mailFromSet ? env.MAIL_FROM : undefined);
+    const ref = await getDatabase().collection(env.MAIL_COLLECTION!).add(document);
+    console.info(`[mail] "${safe.subject}" to ${safe.to} queued as ${env.MAIL_COLLECTION}/${ref.id}`);
+    return { via: "collection", id: ref.id };
+  }
+  const message = { from: env.MAIL_FROM, ...safe };
   if (env.SMTP_URL) {
     const info = await smtpTransport(env.SMTP_URL).sendMail(message);
     return { via: "smtp", id: String(info.messageId) };

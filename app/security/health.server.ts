@@ -1,9 +1,16 @@
-// What /healthz reports: which content source and store run, and whether each answers now
-// (a real query against each, not a look at the settings), within a short time-out.
+// Health for load balancers and operators (decision 091). Liveness needs nothing. Readiness:
+// the store takes a tiny write and the site's content can be served (from the content cache when
+// the source is down). The detailed report (direct probes past every cache, with timings) is for
+// administrators. Readiness and the report are each worked out at most once per few seconds.
+import { randomUUID } from "node:crypto";
+import { getSiteSettings } from "~/content/content.server";
 import { getContentSource } from "~/content/executor.server";
 import { getEnv } from "~/env.server";
+import { shortMemo } from "./short-memo";
 
 export const PROBE_TIMEOUT_MS = 5_000;
+/** How long one readiness answer (or detailed report) serves every poll. */
+export const HEALTH_CACHE_MS = 5_000;
 
 type Probe = { ok: true; ms: number } | { ok: false; ms: number; error: string };
 
@@ -62,3 +69,80 @@ export async function probeHealth(timeoutMs = PROBE_TIMEOUT_MS): Promise<Health>
     store: { backend: env.storeBackend, ...store },
   };
 }
+
+export type Readiness = {
+  status: "ready" | "not-ready";
+  /** When this answer was worked out (polls within HEALTH_CACHE_MS get the same one). */
+  checkedAt: string;
+  store: "ok" | "failed";
+  content: "ok" | "failed";
+};
+
+type ReadinessDeps = {
+  /** A tiny write proving the store accepts writes now. */
+  writeStore: (at: Date) => Promise<unknown>;
+  /** A read the way pages read content: through the content cache. */
+  readContent: () => Promise<unknown>;
+  timeoutMs?: number;
+  now?: () => Date;
+  log?: (message: string) => void;
+};
+
+/** Readiness from injected checks (the route uses the process's store and content below). */
+export async function checkReadiness({
+  writeStore,
+  readContent,
+  timeoutMs = PROBE_TIMEOUT_MS,
+  now = () => new Date(),
+  log = console.warn,
+}: ReadinessDeps): Promise<Readiness> {
+  const at = now();
+  const [store, content] = await Promise.all([timed(() => writeStore(at), timeoutMs), timed(readContent, timeoutMs)]);
+  // The reasons stay in the log: the public answer says only which part failed.
+  if (!store.ok) log(`[health] not ready: the store did not take a write (${store.error})`);
+  if (!content.ok) log(`[health] not ready: no content to serve (${content.error})`);
+  return {
+    status: store.ok && content.ok ? "ready" : "not-ready",
+    checkedAt: at.toISOString(),
+    store: store.ok ? "ok" : "failed",
+    content: content.ok ? "ok" : "failed",
+  };
+}
+
+/** Each instance writes its own health document (one shared document would contend). */
+const INSTANCE_ID = randomUUID();
+const DAY_MS = 24 * 60 * 60_000;
+let sqliteHealthTable = false;
+
+async function writeHealthMark(at: Date) {
+  if (getEnv().storeBackend === "firebase") {
+    const { getDatabase } = await import("~/store/firebase.server");
+    // expireAt: a Firestore TTL policy on health.expireAt removes the marks of instances long gone.
+    await getDatabase()
+      .collection("health")
+      .doc(INSTANCE_ID)
+      .set({ checkedAt: at, expireAt: new Date(at.getTime() + DAY_MS) });
+    return;
+  }
+  const { getDb, migrate } = await import("~/store/sqlite.server");
+  const db = getDb();
+  if (!sqliteHealthTable) {
+    migrate(db, "health", ["CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)"]);
+    sqliteHealthTable = true;
+  }
+  db.prepare(
+    "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at",
+  ).run(at.toISOString());
+}
+
+/** The process's readiness, worked out at most once per HEALTH_CACHE_MS. */
+export const readiness = shortMemo(
+  () => checkReadiness({ writeStore: writeHealthMark, readContent: getSiteSettings }),
+  HEALTH_CACHE_MS,
+);
+
+/** The detailed report (direct probes with timings, and readiness), at most once per HEALTH_CACHE_MS. */
+export const healthDetails = shortMemo(async () => {
+  const [report, ready] = await Promise.all([probeHealth(), readiness()]);
+  return { ...report, readiness: ready };
+}, HEALTH_CACHE_MS);

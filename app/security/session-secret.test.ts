@@ -42,7 +42,7 @@ describe("parseEnv in production", () => {
     const { parseEnv } = await import("~/env.server");
     expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: DEV_SESSION_SECRET })).toThrow(/SESSION_SECRET.*development secret/);
     expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "ab".repeat(20) })).toThrow(/SESSION_SECRET.*too easy to guess/);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: randomBytes(32).toString("base64") }).isProduction).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: randomBytes(32).toString("base64"), SITE_URL: "https://www.cheongna-culture.kr" }).isProduction).toBe(true);
   });
   it("development and tests still run without a secret", async () => {
     const { parseEnv } = await import("~/env.server");

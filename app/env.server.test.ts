@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+const production = { NODE_ENV: "production", SESSION_SECRET: "Vb7kQ2mXr9TcL4wNz8HsJ1pDf6GyA3eU", SITE_URL: "https://www.cheongna-culture.kr" };
+const firebase = { ...production, FIREBASE_PROJECT_ID: "centre-prod" };
+
+describe("SITE_URL in production", () => {
+  it("is required", () => {
+    const { SITE_URL: _, ...withoutSite } = production;
+    expect(() => parseEnv(withoutSite)).toThrow(/SITE_URL: production needs SITE_URL/);
+  });
+
+  it("must be https, except on this machine's loopback (tests run the production build there)", () => {
+    expect(() => parseEnv({ ...production, SITE_URL: "http://www.cheongna-culture.kr" })).toThrow(/https SITE_URL/);
+    expect(() => parseEnv({ ...production, SITE_URL: "http://10.0.0.5:3000" })).toThrow(/https SITE_URL/);
+    for (const loopback of ["http://127.0.0.1:3600", "http://localhost:3000", "http://[::1]:8080"]) {
+      expect(parseEnv({ ...production, SITE_URL: loopback }).siteUrl).toBe(loopback);
+    }
+  });
+
+  it("is not required outside production", () => {
+    expect(parseEnv({}).siteUrl).toBe("http://localhost:3000");
+  });
+});
+
+describe("the mail path", () => {
+  it("is the outbox for the embedded default, also in production", () => {
+    expect(parseEnv(production).mailPath).toBe("outbox");
+    expect(parseEnv({ ...production, SMTP_URL: "smtp://mail.test:25" }).mailPath).toBe("smtp");
+  });
+
+  it("must be set in Firebase mode in production: the Trigger Email collection or SMTP", () => {
+    expect(() => parseEnv(firebase)).toThrow(/MAIL_COLLECTION: Firebase mode needs a mail path/);
+    expect(parseEnv({ ...firebase, MAIL_COLLECTION: "mail" }).mailPath).toBe("collection");
+    expect(parseEnv({ ...firebase, SMTP_URL: "smtps://u:p@smtp.test:465" }).mailPath).toBe("smtp");
+    // Both set: the extension sends (SMTP_URL then belongs to its configuration).
+    expect(parseEnv({ ...firebase, MAIL_COLLECTION: "mail", SMTP_URL: "smtp://x:25" }).mailPath).toBe("collection");
+  });
+
+  it("refuses a mail collection without Firestore, and a name Firestore would not take", () => {
+    expect(() => parseEnv({ MAIL_COLLECTION: "mail" })).toThrow(/needs FIREBASE_PROJECT_ID/);
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: "p", MAIL_COLLECTION: "mail/x" })).toThrow(/collection name/);
+  });
+
+  it("names the sender in a mail document only when MAIL_FROM is set", () => {
+    expect(parseEnv({}).mailFromSet).toBe(false);
+    expect(parseEnv({ MAIL_FROM: "센터 <centre@example.kr>" }).mailFromSet).toBe(true);
+  });
+});
+
+describe("HEALTH_TOKEN", () => {
+  it("is optional and, when set, long enough not to be guessed", () => {
+    expect(parseEnv({}).HEALTH_TOKEN).toBeUndefined();
+    expect(() => parseEnv({ HEALTH_TOKEN: "short" })).toThrow(/HEALTH_TOKEN: at least 24/);
+    expect(parseEnv({ HEALTH_TOKEN: "h".repeat(32) }).HEALTH_TOKEN).toBe("h".repeat(32));
+  });
+});

@@ -1,0 +1,26 @@
+// The detailed health report (decision 091): each source probed past its cache, with timings and
+// errors, plus readiness. Administrators (session) or HEALTH_TOKEN (bearer) only; 401/403 JSON
+// otherwise, never a redirect.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { healthDetailsAccess } from "~/security/health-access.server";
+import { healthDetails } from "~/security/health.server";
+
+const noStore = { "Cache-Control": "no-store" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const access = await healthDetailsAccess(request);
+  if (access === "unauthenticated") {
+    return Response.json(
+      { error: "관리자 로그인 또는 HEALTH_TOKEN이 필요합니다." },
+      { status: 401, headers: { ...noStore, "WWW-Authenticate": 'Bearer realm="health"' } },
+    );
+  }
+  if (access === "forbidden") {
+    return Response.json({ error: "관리자만 볼 수 있습니다." }, { status: 403, headers: noStore });
+  }
+  const report = await healthDetails();
+  return Response.json(report, {
+    status: report.status === "ok" && report.readiness.status === "ready" ? 200 : 503,
+    headers: noStore,
+  });
+}

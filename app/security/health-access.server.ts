@@ -1,0 +1,23 @@
+// Who may read the detailed health report: a signed-in administrator, or a monitor presenting
+// HEALTH_TOKEN as a bearer token. Answers instead of redirecting: monitors do not follow logins.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { getSessionUser } from "~/accounts/session.server";
+import { getEnv } from "~/env.server";
+
+export type HealthAccess = "granted" | "unauthenticated" | "forbidden";
+
+/** Pure: whether `header` carries exactly `token` as a bearer token (constant time). */
+export function bearerMatches(header: string | null, token: string | undefined): boolean {
+  const presented = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1];
+  if (!presented || !token) return false;
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(presented), digest(token));
+}
+
+export async function healthDetailsAccess(request: Request): Promise<HealthAccess> {
+  const authorization = request.headers.get("Authorization");
+  if (authorization) return bearerMatches(authorization, getEnv().HEALTH_TOKEN) ? "granted" : "unauthenticated";
+  const user = await getSessionUser(request);
+  if (!user) return "unauthenticated";
+  return user.isAdmin ? "granted" : "forbidden";
+}
