@@ -25,6 +25,8 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useDelayedFlag } from "~/components/use-delayed-flag";
 import { getSiteSettings } from "~/content/content.server";
+import { currentPreview } from "~/content/preview-mode.server";
+import { PreviewBar } from "~/components/preview/preview-bar";
 import { getEnv } from "~/env.server";
 import { useNonce } from "~/security/nonce";
 import { ZodCspConfig } from "~/security/zod-csp";
@@ -45,7 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const siteUrl = getEnv().siteUrl;
   // Serialised here so the JSON-LD builder stays out of the every-page browser bundle.
   const organizationLd = jsonLdText(organizationJsonLd(settings, siteUrl));
-  return data({ user, settings, siteUrl, applicationCatalogue, toast, organizationLd }, { headers });
+  const preview = Boolean(currentPreview());
+  return data({ user, settings, siteUrl, applicationCatalogue, toast, organizationLd, preview }, { headers });
 }
 
 export const links: LinksFunction = () => [
@@ -113,7 +116,7 @@ function useScrollToTopOnPathChange() {
 }
 
 export default function App() {
-  const { user, settings, applicationCatalogue, toast, organizationLd } = useLoaderData<typeof loader>();
+  const { user, settings, applicationCatalogue, toast, organizationLd, preview } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
   const nonce = useNonce();
@@ -127,6 +130,7 @@ export default function App() {
       catalogue={applicationCatalogue}
       applicant={user ? { name: user.name, email: user.email } : null}
     >
+      {preview ? <PreviewBar /> : null}
       <SiteHeader user={user} settings={settings} />
       <ToastMessage toast={toast} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={showSkeleton}>
