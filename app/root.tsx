@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import pretendard from "~/styles/pretendard.css?url";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { getSessionUser, renewedSessionCookie } from "~/accounts/session.server";
 import { ToastMessage } from "~/components/auth/toast-message";
 import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
@@ -26,7 +26,6 @@ import { SiteHeader } from "~/components/site-header";
 import { useDelayedFlag } from "~/components/use-delayed-flag";
 import { getSiteSettings } from "~/content/content.server";
 import { currentPreview } from "~/content/preview-mode.server";
-import { PreviewBar } from "~/components/preview/preview-bar";
 import { getEnv } from "~/env.server";
 import { useNonce } from "~/security/nonce";
 import { ZodCspConfig } from "~/security/zod-csp";
@@ -34,6 +33,9 @@ import { jsonLdText, organizationJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import styles from "~/styles/app.css?url";
 import { readToast } from "~/toast.server";
+
+// Only the Studio's preview mode loads it: visitors' pages carry no preview code (decision 100).
+const PreviewBar = lazy(() => import("~/components/preview/preview-bar"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, settings, applicationCatalogue, { toast, headers }, renewed] = await Promise.all([
@@ -130,7 +132,8 @@ export default function App() {
       catalogue={applicationCatalogue}
       applicant={user ? { name: user.name, email: user.email } : null}
     >
-      {preview ? <PreviewBar /> : null}
+      {/* No Suspense boundary of its own: in preview, hydration simply waits for the chunk. */}
+      {preview && <PreviewBar />}
       <SiteHeader user={user} settings={settings} />
       <ToastMessage toast={toast} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={showSkeleton}>

@@ -1,12 +1,12 @@
-// Shown only in the Studio's preview mode: says the page shows unpublished changes, ends preview
-// with a plain form post (works before and without JavaScript), and loads the visual-editing
-// overlay lazily so visitors' pages never carry its code.
+// Shown only in the Studio's preview mode (root.tsx loads this file lazily, so visitors' pages
+// never carry it): says the page shows unpublished changes, ends preview with a plain form post
+// (works before and without JavaScript), and then loads Sanity's visual-editing overlay.
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 
 const VisualEditingOverlay = lazy(() => import("./visual-editing-overlay"));
 
-export function PreviewBar() {
+export default function PreviewBar() {
   const location = useLocation();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
