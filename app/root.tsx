@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import pretendard from "~/styles/pretendard.css?url";
-import { lazy, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { getSessionUser, renewedSessionCookie } from "~/accounts/session.server";
 import { ToastMessage } from "~/components/auth/toast-message";
 import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
@@ -132,8 +132,12 @@ export default function App() {
       catalogue={applicationCatalogue}
       applicant={user ? { name: user.name, email: user.email } : null}
     >
-      {/* No Suspense boundary of its own: in preview, hydration simply waits for the chunk. */}
-      {preview && <PreviewBar />}
+      {/* Its own boundary: hydration waits for the chunk here instead of failing at the root. */}
+      {preview && (
+        <Suspense>
+          <PreviewBar />
+        </Suspense>
+      )}
       <SiteHeader user={user} settings={settings} />
       <ToastMessage toast={toast} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={showSkeleton}>

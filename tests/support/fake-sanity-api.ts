@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
-import { parseNdjson, resolveExportAssets } from "~/content/local-dataset.server";
+import { parseNdjson, resolveExportAssets } from "~/content/export-dataset";
 import { DATASET_FILE } from "../../studio/seed/build-dataset";
 
 export type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
