@@ -8,6 +8,7 @@ import { endPreviewCookie, startPreviewCookie } from "~/content/preview-mode.ser
 import { safeRedirectPath } from "~/content/preview-rules";
 import { getEnv } from "~/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/security/cache-policy.server";
+import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {
@@ -15,9 +16,12 @@ const text = (status: number, message: string, headers: Record<string, string> =
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_CACHE_CONTROL, ...headers },
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv();
   if (!env.previewEnabled) return text(404, "미리보기가 설정되지 않았습니다. 운영자에게 SANITY_VIEWER_TOKEN 설정을 요청해 주세요.");
+  // Every attempt costs a read of the dataset: guessing (or flooding) stops here.
+  const limit = await consumeRateLimit("previewEnable", context.clientAddress);
+  if (!limit.allowed) return text(429, TOO_MANY_REQUESTS_MESSAGE, { "Retry-After": String(limit.retryAfterSeconds) });
   const [{ validatePreviewUrl }, { sanityViewerClient }] = await Promise.all([
     import("@sanity/preview-url-secret"),
     import("~/content/sanity-client.server"),

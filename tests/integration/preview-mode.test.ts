@@ -33,6 +33,7 @@ beforeAll(async () => {
       SANITY_DATASET: DATASET,
       SANITY_API_HOST: fake.apiHost,
       SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
+      TRUST_PROXY: "1", // the rate-limit test below guesses from an address of its own
     },
   });
 });
@@ -77,6 +78,24 @@ describe("entering preview", () => {
 
     const offSite = await fetch(enableUrl(SECRET, "/.//evil.example/"), { redirect: "manual" });
     expect(offSite.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("guessing the secret", () => {
+  it("is limited per address: 30 attempts in 10 minutes, then 429 without asking Sanity", async () => {
+    const headers = { "X-Forwarded-For": "203.0.113.77" };
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const response = await fetch(enableUrl(`guess-${attempt}`, "/"), { headers, redirect: "manual" });
+      expect(response.status).toBe(401);
+    }
+    const asked = fake.seen.length;
+    const refused = await fetch(enableUrl(SECRET, "/"), { headers, redirect: "manual" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await refused.text()).toContain("요청이 너무 많습니다");
+    expect(fake.seen.length).toBe(asked);
+    // Other addresses are not affected.
+    expect((await fetch(enableUrl(SECRET, "/"), { redirect: "manual" })).status).toBe(302);
   });
 });
 
