@@ -59,6 +59,9 @@ if (viteDevServer) {
   app.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
 }
 
+// The Studio's preview mode: reads with a valid preview cookie fetch drafts (decision 100).
+app.use(entry.previewMode(settings));
+
 // Page actions read urlencoded forms only: other bodies get a 415, not a 500 (see the module).
 app.use(entry.formBodyGuard());
 

@@ -12,6 +12,9 @@ export function shellChunk(rootFile: string): Rollup.ManualChunksOption {
   return (id, { getModuleInfo }) => {
     shell ??= staticImportsOf(root, getModuleInfo);
     if (shell.has(id) && !id.includes("/node_modules/") && !id.includes("?")) return "shell";
+    // Hydration's react-dom/client wrapper: also imported by the preview overlay (loaded only in
+    // preview), which would otherwise split it into a chunk of its own that every page loads.
+    if (id.includes("/node_modules/react-dom/client.js")) return "shell";
   };
 }
 

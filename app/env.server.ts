@@ -10,6 +10,15 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** Hosts on this machine, where production runs only under tests: plain http is allowed there. */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** http(s) to 127.0.0.1, ::1 or localhost. */
+function isLoopbackUrl(value: string): boolean {
+  const { protocol, hostname } = new URL(value);
+  return /^https?:$/.test(protocol) && LOOPBACK_HOSTS.has(hostname);
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -28,6 +37,15 @@ const schema = z
     SANITY_API_VERSION: z.string().trim().default("2025-02-19"),
     SANITY_READ_TOKEN: optional,
     SANITY_WEBHOOK_SECRET: optional,
+    /** Viewer token for the Studio's preview mode (drafts): kept on the server, never sent to browsers. */
+    SANITY_VIEWER_TOKEN: optional,
+    /** Tests only: a local fake of Sanity's API (no project subdomain). Loopback addresses only. */
+    SANITY_API_HOST: optional.pipe(
+      z
+        .url()
+        .refine((value) => isLoopbackUrl(value), "only an address on this machine (a test fake of Sanity's API)")
+        .optional(),
+    ),
 
     FIREBASE_PROJECT_ID: optional,
     FIREBASE_CLIENT_EMAIL: optional,
@@ -73,9 +91,6 @@ const schema = z
       });
     }
   });
-
-/** Hosts on this machine, where production runs only under tests: plain http is allowed there. */
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
  * Pure: production needs a public https origin (links in e-mails, Kakao's callback) and, in
@@ -124,6 +139,8 @@ export function parseEnv(source: Record<string, string | undefined>) {
     dataDir: path.resolve(raw.DATA_DIR),
     sessionSecret,
     contentSource: raw.SANITY_PROJECT_ID ? ("sanity" as const) : ("local" as const),
+    /** The Studio's Presentation tool can open the site in preview mode (drafts). */
+    previewEnabled: Boolean(raw.SANITY_PROJECT_ID && raw.SANITY_VIEWER_TOKEN),
     storeBackend: raw.FIREBASE_PROJECT_ID ? ("firebase" as const) : ("sqlite" as const),
     kakaoEnabled: Boolean(raw.KAKAO_CLIENT_ID),
     /** Where mail goes: the Trigger Email collection (Firebase mode), SMTP, or DATA_DIR/outbox. */

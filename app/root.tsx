@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import pretendard from "~/styles/pretendard.css?url";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { getSessionUser } from "~/accounts/session.server";
 import { ToastMessage } from "~/components/auth/toast-message";
 import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
@@ -25,6 +25,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useDelayedFlag } from "~/components/use-delayed-flag";
 import { getSiteSettings } from "~/content/content.server";
+import { currentPreview } from "~/content/preview-mode.server";
 import { getEnv } from "~/env.server";
 import { useNonce } from "~/security/nonce";
 import { ZodCspConfig } from "~/security/zod-csp";
@@ -32,6 +33,9 @@ import { jsonLdText, organizationJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import styles from "~/styles/app.css?url";
 import { readToast } from "~/toast.server";
+
+// Only the Studio's preview mode loads it: visitors' pages carry no preview code (decision 100).
+const PreviewBar = lazy(() => import("~/components/preview/preview-bar"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, settings, applicationCatalogue, { toast, headers }] = await Promise.all([
@@ -43,7 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const siteUrl = getEnv().siteUrl;
   // Serialised here so the JSON-LD builder stays out of the every-page browser bundle.
   const organizationLd = jsonLdText(organizationJsonLd(settings, siteUrl));
-  return data({ user, settings, siteUrl, applicationCatalogue, toast, organizationLd }, { headers });
+  const preview = Boolean(currentPreview());
+  return data({ user, settings, siteUrl, applicationCatalogue, toast, organizationLd, preview }, { headers });
 }
 
 export const links: LinksFunction = () => [
@@ -111,7 +116,7 @@ function useScrollToTopOnPathChange() {
 }
 
 export default function App() {
-  const { user, settings, applicationCatalogue, toast, organizationLd } = useLoaderData<typeof loader>();
+  const { user, settings, applicationCatalogue, toast, organizationLd, preview } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
   const nonce = useNonce();
@@ -125,6 +130,12 @@ export default function App() {
       catalogue={applicationCatalogue}
       applicant={user ? { name: user.name, email: user.email } : null}
     >
+      {/* Its own boundary: hydration waits for the chunk here instead of failing at the root. */}
+      {preview && (
+        <Suspense>
+          <PreviewBar />
+        </Suspense>
+      )}
       <SiteHeader user={user} settings={settings} />
       <ToastMessage toast={toast} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={showSkeleton}>

@@ -23,6 +23,7 @@ describe("startupSummary", () => {
       SANITY_DATASET: "staging",
       SANITY_READ_TOKEN: "sk-read-token-secret",
       SANITY_WEBHOOK_SECRET: "webhook-secret-value",
+      SANITY_VIEWER_TOKEN: "sk-viewer-token-secret",
       FIREBASE_PROJECT_ID: "centre-prod",
       FIREBASE_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----secret",
       FIREBASE_WEB_API_KEY: "AIza-web-api-key",
@@ -34,11 +35,11 @@ describe("startupSummary", () => {
       SITE_URL: "https://www.example.kr",
     });
     const text = startupSummary(env, "http://0.0.0.0:8080").join("\n");
-    expect(text).toContain("Sanity project abc123, dataset staging");
+    expect(text).toContain("Sanity project abc123, dataset staging, Studio preview on");
     expect(text).toContain("Firebase project centre-prod");
     expect(text).toContain("SMTP smtps://smtp.example.kr:465");
     expect(text).toContain("kakao:   on");
-    for (const secret of ["sk-read-token", "webhook-secret", "PRIVATE KEY", "AIza", "smtp-password", "mailer", "session-secret", "kakao-client-secret", "admin-password"]) {
+    for (const secret of ["sk-read-token", "sk-viewer-token", "webhook-secret", "PRIVATE KEY", "AIza", "smtp-password", "mailer", "session-secret", "kakao-client-secret", "admin-password"]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -9,6 +9,7 @@ type SummaryEnv = Pick<
   | "contentSource"
   | "SANITY_PROJECT_ID"
   | "SANITY_DATASET"
+  | "previewEnabled"
   | "storeBackend"
   | "FIREBASE_PROJECT_ID"
   | "dataDir"
@@ -32,7 +33,7 @@ export function smtpHost(url: string): string {
 export function startupSummary(env: SummaryEnv, listening: string): string[] {
   const content =
     env.contentSource === "sanity"
-      ? `Sanity project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}`
+      ? `Sanity project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}${env.previewEnabled ? ", Studio preview on" : ""}`
       : "bundled dataset (studio/seed/production.ndjson)";
   const store =
     env.storeBackend === "firebase"

@@ -3,6 +3,7 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { dataset, projectId } from "./env";
+import { presentation } from "./presentation";
 import { schemaTypes, SINGLETONS } from "./schemaTypes";
 import { structure } from "./structure";
 
@@ -14,7 +15,7 @@ export default defineConfig({
   title: "청라 문화교육센터",
   projectId,
   dataset,
-  plugins: [structureTool({ structure, title: "콘텐츠" }), visionTool({ title: "GROQ 조회" }), koKRLocale()],
+  plugins: [structureTool({ structure, title: "콘텐츠" }), presentation, visionTool({ title: "GROQ 조회" }), koKRLocale()],
   schema: {
     types: schemaTypes,
     // Singletons cannot be created again from the "new document" menu.

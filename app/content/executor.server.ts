@@ -4,14 +4,27 @@ import { getEnv, type Env } from "~/env.server";
 import type { ImageSource } from "./images";
 import { contentCache } from "./cache.server";
 import { runLocalQuery } from "./local-dataset.server";
+import { currentPreview, type PreviewState } from "./preview-mode.server";
 
 export type QueryParams = Record<string, string | number | boolean>;
 /** `bypassCdn`: read from the live API, not the CDN (set after a publish; the CDN can lag). */
 export type RunQuery = <R>(query: string, params?: QueryParams, options?: { bypassCdn?: boolean }) => Promise<R>;
 
-export type ContentSource = { kind: "local" | "sanity"; runQuery: RunQuery; images: ImageSource };
+/** A read in the Studio's preview mode (drafts); see ./preview-mode.server.ts. */
+export type PreviewRunQuery = <R>(query: string, params: QueryParams, preview: PreviewState) => Promise<R>;
 
-type SanitySettings = Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_VERSION" | "SANITY_READ_TOKEN">;
+export type ContentSource = {
+  kind: "local" | "sanity";
+  runQuery: RunQuery;
+  images: ImageSource;
+  /** Only with a Sanity project and a viewer token. */
+  runPreviewQuery?: PreviewRunQuery;
+};
+
+type SanitySettings = Pick<
+  Env,
+  "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_VERSION" | "SANITY_READ_TOKEN" | "SANITY_VIEWER_TOKEN" | "SANITY_API_HOST"
+>;
 
 /** Pure: which source the settings ask for, and how its images are addressed. */
 export function selectImageSource(env: SanitySettings): ImageSource {
@@ -24,8 +37,9 @@ export async function createContentSource(env: SanitySettings): Promise<ContentS
   const images = selectImageSource(env);
   if (images.kind === "local") return { kind: "local", runQuery: runLocalQuery, images };
   // Loaded only when configured, so the embedded default never touches the Sanity client.
-  const { createSanityQueryRunner } = await import("./sanity-client.server");
-  return { kind: "sanity", runQuery: createSanityQueryRunner(env), images };
+  const { createSanityPreviewRunner, createSanityQueryRunner } = await import("./sanity-client.server");
+  const runPreviewQuery = env.SANITY_VIEWER_TOKEN ? createSanityPreviewRunner(env) : undefined;
+  return { kind: "sanity", runQuery: createSanityQueryRunner(env), images, runPreviewQuery };
 }
 
 let active: Promise<ContentSource> | undefined;
@@ -43,5 +57,8 @@ export async function getImageSource(): Promise<ImageSource> {
 /** Every content read of the site: the executor chosen by settings runs the query. */
 export async function runQuery<R>(query: string, params: QueryParams = {}): Promise<R> {
   const source = await getContentSource();
+  const preview = currentPreview();
+  // Drafts never go into, nor come from, the cache every visitor shares.
+  if (preview && source.runPreviewQuery) return source.runPreviewQuery<R>(query, params, preview);
   return contentCache.cachedQuery(query, params, (options) => source.runQuery<R>(query, params, options));
 }

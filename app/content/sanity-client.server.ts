@@ -1,8 +1,10 @@
-// Executor 1: the configured Sanity project through @sanity/client. Published content only,
-// from the API CDN; every request has a time-out and a bounded, backed-off retry.
+// Executor 1: the configured Sanity project through @sanity/client. Published content from the
+// API CDN for everyone; drafts with the viewer token for the Studio's preview mode (decision 100).
+// Every request has a time-out and a bounded, backed-off retry.
 import { createClient, type ClientConfig } from "@sanity/client";
 import type { Env } from "~/env.server";
-import type { QueryParams, RunQuery } from "./executor.server";
+import type { PreviewRunQuery, QueryParams, RunQuery } from "./executor.server";
+import { stegaFilter } from "./preview-rules";
 
 /** Ceiling for one request to Sanity (the design allows at most 30 s for outside calls). */
 export const SANITY_TIMEOUT_MS = 15_000;
@@ -11,7 +13,10 @@ export const SANITY_MAX_RETRIES = 3;
 /** 250 ms, 500 ms, 1 s …: short enough that a visitor's request is not held for long. */
 export const sanityRetryDelay = (attempt: number) => Math.min(250 * 2 ** attempt, 2_000);
 
-type SanitySettings = Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_VERSION" | "SANITY_READ_TOKEN">;
+type SanitySettings = Pick<
+  Env,
+  "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_VERSION" | "SANITY_READ_TOKEN" | "SANITY_VIEWER_TOKEN" | "SANITY_API_HOST"
+>;
 
 export function sanityClientConfig(env: SanitySettings, overrides: Partial<ClientConfig> = {}): ClientConfig {
   if (!env.SANITY_PROJECT_ID) throw new Error("SANITY_PROJECT_ID is not set");
@@ -25,6 +30,8 @@ export function sanityClientConfig(env: SanitySettings, overrides: Partial<Clien
     timeout: SANITY_TIMEOUT_MS,
     maxRetries: SANITY_MAX_RETRIES,
     retryDelay: sanityRetryDelay,
+    // Tests: a local fake of the API, addressed without the project's subdomain.
+    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
     ...overrides,
   };
 }
@@ -34,4 +41,24 @@ export function createSanityQueryRunner(env: SanitySettings, overrides: Partial<
   const client = createClient(sanityClientConfig(env, overrides));
   return <R>(query: string, params: QueryParams = {}, options: { bypassCdn?: boolean } = {}) =>
     client.fetch<R>(query, params, options.bypassCdn ? { useCdn: false } : {});
+}
+
+/**
+ * The client of preview mode: drafts (with published documents where no draft exists), read with
+ * the viewer token straight from the API, never the CDN. The token never leaves the server.
+ */
+export function sanityViewerClient(env: SanitySettings, overrides: Partial<ClientConfig> = {}) {
+  if (!env.SANITY_VIEWER_TOKEN) throw new Error("SANITY_VIEWER_TOKEN is not set");
+  return createClient(
+    sanityClientConfig(env, { token: env.SANITY_VIEWER_TOKEN, useCdn: false, perspective: "drafts", ...overrides }),
+  );
+}
+
+/** Preview reads: drafts, with stega-encoded text the Studio's overlays point to. */
+export function createSanityPreviewRunner(env: SanitySettings, overrides: Partial<ClientConfig> = {}): PreviewRunQuery {
+  const client = sanityViewerClient(env, overrides);
+  return <R>(query: string, params: QueryParams, preview: { studioOrigin: string | null }) =>
+    client.fetch<R>(query, params, {
+      stega: preview.studioOrigin ? { enabled: true, studioUrl: preview.studioOrigin, filter: stegaFilter } : false,
+    });
 }

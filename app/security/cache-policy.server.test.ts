@@ -48,4 +48,11 @@ describe("cache policy", () => {
     const headers = policyFor({ routeChoice: "public, max-age=60", headers: { Cookie: "a=1" } });
     expect(headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
   });
+
+  it("keeps the Studio's preview private and unstored", () => {
+    expect(policyFor({ headers: { Cookie: "__preview=signed" } }).get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(policyFor({ headers: { Cookie: "__preview=signed" }, routeChoice: "public, max-age=60" }).get("Cache-Control")).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
+  });
 });

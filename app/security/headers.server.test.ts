@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowsVideoFrame, cspDirectives, serializeCsp } from "./headers.server";
+import { allowsVideoFrame, cspDirectives, previewPolicy, serializeCsp } from "./headers.server";
 
 const production = {
   isProduction: true,
@@ -33,6 +33,19 @@ describe("content security policy", () => {
     expect(serializeCsp({ "default-src": ["'self'"], "upgrade-insecure-requests": [] })).toBe(
       "default-src 'self'; upgrade-insecure-requests",
     );
+  });
+});
+
+describe("preview mode policy", () => {
+  it("lets only the Studio that opened the preview frame the page", () => {
+    const policy = previewPolicy(production, "n", "/program/1", "https://cheongna.sanity.studio");
+    expect(policy).toContain("frame-ancestors 'self' https://cheongna.sanity.studio");
+    expect(policy).toContain("script-src 'self' 'nonce-n'");
+    expect(serializeCsp(cspDirectives(production, { nonce: "n", path: "/program/1" }))).toContain("frame-ancestors 'none'");
+  });
+
+  it("frames nothing when the Studio's address is unknown", () => {
+    expect(previewPolicy(production, "n", "/", null)).toContain("frame-ancestors 'none'");
   });
 });
 

@@ -109,6 +109,18 @@ export function hashedPolicy(
 }
 
 /**
+ * The policy of a page in the Studio's preview mode (decision 100): the Studio's origin may frame
+ * it, and the visual-editing overlay may add its own <style> elements (styled-components has no
+ * way to carry our nonce). Visitors never get this policy.
+ */
+export function previewPolicy(settings: SecuritySettings, nonce: string, path: string, studioOrigin: string | null): string {
+  const directives = cspDirectives(settings, { nonce, path });
+  directives["style-src-elem"] = ["'self'", "'unsafe-inline'"];
+  directives["frame-ancestors"] = studioOrigin ? ["'self'", studioOrigin] : ["'none'"];
+  return serializeCsp(directives);
+}
+
+/**
  * Express middleware: gives each response its own nonce (`res.locals.cspNonce`) and sets
  * CSP, HSTS (production on https only), X-Content-Type-Options, Referrer-Policy,
  * Permissions-Policy and the cross-origin isolation headers helmet provides.

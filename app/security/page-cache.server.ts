@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { contentCache } from "~/content/cache.server";
+import { hasPreviewCookie } from "~/content/preview-rules";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./cache-policy.server";
 import { createNonce, hashedPolicy, type SecuritySettings } from "./headers.server";
 
@@ -65,6 +66,7 @@ function preferredEncoding(acceptEncoding: string | string[] | undefined): Encod
 }
 
 function isCandidate(method: string | undefined, path: string, headers: IncomingMessage["headers"]) {
+  if (hasPreviewCookie(headers.cookie)) return false; // the Studio's preview: drafts, never stored
   return method === "GET" && !headers.cookie && !headers.authorization && !NEVER.test(path);
 }
 

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   // Verification mails a member asks for again, per account and per address.
   verificationMail: { points: 3, duration: 60 * 60 },
   verificationMailAddress: { points: 3, duration: 60 * 60 },
+  // Each attempt asks Sanity about the secret; an editor opens preview a few times an hour.
+  previewEnable: { points: 30, duration: 10 * 60 },
 } as const;
 
 export type RateLimitRule = keyof typeof RATE_LIMITS;

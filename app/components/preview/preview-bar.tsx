@@ -1,0 +1,40 @@
+// Shown only in the Studio's preview mode (root.tsx loads this file lazily, so visitors' pages
+// never carry it): says the page shows unpublished changes, ends preview with a plain form post
+// (works before and without JavaScript), and then loads Sanity's visual-editing overlay.
+import { useLocation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+
+const VisualEditingOverlay = lazy(() => import("./visual-editing-overlay"));
+
+export default function PreviewBar() {
+  const location = useLocation();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const back = `${location.pathname}${location.search}`;
+  return (
+    <>
+      <section
+        aria-label="미리보기 안내"
+        className="relative z-[90] flex flex-wrap items-center justify-center gap-x-4 gap-y-2 bg-amber-200 px-4 py-2 text-sm text-slate-900"
+      >
+        <p>
+          <strong>미리보기 중</strong>: 아직 게시하지 않은 변경 내용이 보입니다. 방문자에게는 게시된 내용만 보입니다.
+        </p>
+        {/* The published page may not be framed: inside the Studio it opens in the whole window. */}
+        <form method="post" action={`/api/preview-mode/disable?redirectTo=${encodeURIComponent(back)}`} target="_top">
+          <button
+            type="submit"
+            className="rounded-md bg-slate-900 px-3 py-1 font-semibold text-white hover:bg-slate-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+          >
+            미리보기 종료
+          </button>
+        </form>
+      </section>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <VisualEditingOverlay />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+// The Studio's preview mode on the server (decision 100): a signed cookie says a browser is in
+// preview; for its page and data reads (never for form submissions) the request runs inside an
+// AsyncLocalStorage scope that the content seam (./executor.server.ts) reads to fetch drafts.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createCookie } from "@remix-run/node";
+import type { NextFunction, Request, Response } from "express";
+import { getEnv } from "~/env.server";
+import { previewPolicy, type SecuritySettings } from "~/security/headers.server";
+import {
+  PREVIEW_COOKIE,
+  PREVIEW_MAX_AGE_S,
+  hasPreviewCookie,
+  originOf,
+  previewCookieAttributes,
+} from "./preview-rules";
+
+export type PreviewState = {
+  /** The Studio that opened the preview (from its secret document): it may frame the site. */
+  studioOrigin: string | null;
+};
+
+type StoredCookie = { studioOrigin: string | null; expiresAt: number };
+
+// One store per process, even when the development server loads this module twice (once for
+// server.js, once for the request's build).
+const STORE_KEY = Symbol.for("cheongna.preview-mode");
+const globalStore = globalThis as typeof globalThis & { [STORE_KEY]?: AsyncLocalStorage<PreviewState> };
+const storage = (globalStore[STORE_KEY] ??= new AsyncLocalStorage<PreviewState>());
+
+/** The preview this request runs in, or undefined for everyone else. */
+export function currentPreview(): PreviewState | undefined {
+  return storage.getStore();
+}
+
+/** Runs `work` as a preview read (tests and the middleware below). */
+export function runInPreview<T>(state: PreviewState, work: () => T): T {
+  return storage.run(state, work);
+}
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+function previewCookie() {
+  const env = getEnv();
+  cookie ??= createCookie(PREVIEW_COOKIE, {
+    ...previewCookieAttributes(env.siteUrl),
+    maxAge: PREVIEW_MAX_AGE_S,
+    secrets: [env.sessionSecret],
+  });
+  return cookie;
+}
+
+/** Set-Cookie value that starts preview mode for the Studio at `studioOrigin`. */
+export function startPreviewCookie(studioOrigin: string | null, now = Date.now()): Promise<string> {
+  const value: StoredCookie = { studioOrigin: originOf(studioOrigin), expiresAt: now + PREVIEW_MAX_AGE_S * 1000 };
+  return previewCookie().serialize(value);
+}
+
+/** Set-Cookie value that ends preview mode. */
+export function endPreviewCookie(): Promise<string> {
+  return previewCookie().serialize("", { maxAge: 0 });
+}
+
+/** The preview a Cookie header proves (signed by us and not expired), or null. */
+export async function readPreview(cookieHeader: string | null | undefined, now = Date.now()): Promise<PreviewState | null> {
+  if (!getEnv().previewEnabled || !hasPreviewCookie(cookieHeader)) return null;
+  const value = (await previewCookie().parse(cookieHeader ?? null)) as Partial<StoredCookie> | null;
+  if (!value || typeof value.expiresAt !== "number" || value.expiresAt <= now) return null;
+  return { studioOrigin: originOf(value.studioOrigin ?? null) };
+}
+
+/**
+ * Express middleware: page and data reads with a valid preview cookie run in preview, and their
+ * Content-Security-Policy lets the Studio frame them (every other response keeps
+ * frame-ancestors 'none' and X-Frame-Options: DENY).
+ */
+export function previewMode(settings: SecuritySettings & { previewEnabled: boolean }) {
+  return function previewModeMiddleware(req: Request, res: Response, next: NextFunction) {
+    const read = req.method === "GET" || req.method === "HEAD";
+    if (!settings.previewEnabled || !read || !hasPreviewCookie(req.headers.cookie)) return next();
+    readPreview(req.headers.cookie).then((state) => {
+      if (!state) return next();
+      res.setHeader("Content-Security-Policy", previewPolicy(settings, res.locals.cspNonce as string, req.path, state.studioOrigin));
+      if (state.studioOrigin) res.removeHeader("X-Frame-Options");
+      runInPreview(state, next);
+    }, () => next()); // an unreadable cookie is no preview
+  };
+}

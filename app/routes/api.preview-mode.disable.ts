@@ -1,0 +1,23 @@
+// Leaving the Studio's preview mode: the "미리보기 종료" button posts here. The cookie is cleared
+// and the browser goes back to the page it was on (now the published version).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { endPreviewCookie } from "~/content/preview-mode.server";
+import { safeRedirectPath } from "~/content/preview-rules";
+import { PRIVATE_CACHE_CONTROL } from "~/security/cache-policy.server";
+
+export async function loader() {
+  return new Response("POST 요청만 받습니다.", {
+    status: 405,
+    headers: { "Content-Type": "text/plain; charset=utf-8", Allow: "POST", "Cache-Control": PRIVATE_CACHE_CONTROL },
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  // The page to return to travels in the form's address, so no body is read.
+  const back = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  return redirect(back, {
+    status: 303,
+    headers: { "Set-Cookie": await endPreviewCookie(), "Cache-Control": PRIVATE_CACHE_CONTROL },
+  });
+}

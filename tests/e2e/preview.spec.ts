@@ -1,0 +1,87 @@
+// The Studio's preview mode in a browser. The site runs against the local fake of Sanity's API
+// (a draft of class 1 and the Presentation tool's secret), and a stand-in "Studio" page on another
+// port frames the site's preview address as the Presentation tool does: the frame shows the
+// draft with the 미리보기 bar, hydrates, loads the overlay without a CSP refusal, and 미리보기 종료
+// opens the published page. A visitor's page never requests any preview code.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test, type Page } from "@playwright/test";
+import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { importedDataset, previewSecretDocument, startFakeSanityApi, type FakeSanityApi } from "../support/fake-sanity-api";
+
+const SECRET = "secret-the-presentation-tool-wrote";
+const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
+const PUBLISHED_TITLE = "바른 자세 필라테스";
+const PREVIEW_CODE = /preview-bar|visual-editing|VisualEditing/i;
+
+test.describe.configure({ mode: "serial" });
+
+let fake: FakeSanityApi;
+let site: RunningServer;
+let studio: Server;
+let studioUrl: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000); // the first run builds the production app
+  const dataset = importedDataset("fake1234", "production");
+  fake = await startFakeSanityApi({ documents: dataset, viewerToken: "sk-viewer-e2e" });
+  fake.put({ ...dataset.find((doc) => doc._id === "program-1")!, _id: "drafts.program-1", title: DRAFT_TITLE });
+  site = await startBuiltServer({
+    env: { SANITY_PROJECT_ID: "fake1234", SANITY_DATASET: "production", SANITY_API_HOST: fake.apiHost, SANITY_VIEWER_TOKEN: "sk-viewer-e2e" },
+  });
+  const previewAddress = `${site.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fprogram%2F1`;
+  studio = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(`<!doctype html><title>Studio</title><iframe id="site" title="미리보기" style="width:1200px;height:900px" src="${previewAddress}"></iframe>`);
+  });
+  await new Promise<void>((resolve) => studio.listen(0, "127.0.0.1", resolve));
+  studioUrl = `http://127.0.0.1:${(studio.address() as AddressInfo).port}`;
+  fake.put(previewSecretDocument(SECRET, studioUrl));
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await fake?.close();
+  await new Promise((resolve) => studio?.close(resolve));
+});
+
+/** Console errors and refusals, except pictures: the fake's CDN addresses are not reachable here. */
+function problems(page: Page) {
+  const found: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) found.push(message.text());
+  });
+  page.on("pageerror", (error) => found.push(error.message));
+  return found;
+}
+
+test("a visitor's page loads no preview code and shows the published class", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  const errors = problems(page);
+  await page.goto(`${site.url}/program/1`);
+  await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible(); // hydrated
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PUBLISHED_TITLE);
+  await expect(page.getByRole("button", { name: "미리보기 종료" })).toHaveCount(0);
+  expect(requested.filter((url) => PREVIEW_CODE.test(url))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("the Studio's frame shows the draft with the overlay, and 미리보기 종료 opens the published page", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  const errors = problems(page);
+  await page.goto(studioUrl);
+  const frame = page.frameLocator("#site");
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(DRAFT_TITLE);
+  await expect(frame.getByRole("region", { name: "미리보기 안내" })).toContainText("미리보기 중");
+  await expect(frame.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible(); // hydrated
+  await expect.poll(() => requested.some((url) => /VisualEditingComponent|renderVisualEditing/.test(url))).toBe(true);
+  expect(errors).toEqual([]);
+
+  await frame.getByRole("button", { name: "미리보기 종료" }).click();
+  await expect(page).toHaveURL(`${site.url}/program/1`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PUBLISHED_TITLE);
+  await expect(page.getByRole("button", { name: "미리보기 종료" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,91 @@
+// Preview mode's Sanity side against the local fake API (tests/support/fake-sanity-api.ts): the
+// viewer client reads drafts with the token and asks for a source map (stega), published reads
+// never see a draft, and the Studio's preview secret is checked in the dataset by
+// @sanity/preview-url-secret. The whole site in preview: tests/integration/preview-mode.test.ts.
+import { validatePreviewUrl } from "@sanity/preview-url-secret";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as q from "~/content/queries";
+import { createSanityPreviewRunner, createSanityQueryRunner, sanityViewerClient } from "~/content/sanity-client.server";
+import { parseEnv } from "~/env.server";
+import { importedDataset, previewSecretDocument, startFakeSanityApi, type FakeSanityApi } from "../support/fake-sanity-api";
+
+const PROJECT = "fake1234";
+const DATASET = "staging";
+const VIEWER_TOKEN = "sk-viewer-token-for-tests";
+const SECRET = "a-fresh-secret-the-studio-wrote";
+const STUDIO = "https://cheongna.sanity.studio";
+const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
+
+let fake: FakeSanityApi;
+let env: ReturnType<typeof parseEnv>;
+
+beforeAll(async () => {
+  const dataset = importedDataset(PROJECT, DATASET);
+  const published = dataset.find((doc) => doc._id === "program-1")!;
+  fake = await startFakeSanityApi({ documents: dataset, viewerToken: VIEWER_TOKEN });
+  fake.put(
+    { ...published, _id: "drafts.program-1", title: DRAFT_TITLE },
+    previewSecretDocument(SECRET, STUDIO),
+    previewSecretDocument("an-hour-old-secret", STUDIO, new Date(Date.now() - 61 * 60_000)),
+  );
+  env = parseEnv({
+    SANITY_PROJECT_ID: PROJECT,
+    SANITY_DATASET: DATASET,
+    SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
+    SANITY_API_HOST: fake.apiHost,
+  });
+});
+
+afterAll(() => fake.close());
+
+type Title = { title: string } | null;
+
+describe("preview reads against the fake Sanity API", () => {
+  it("reads the draft with the viewer token, from the API, asking for a source map", async () => {
+    const runPreview = createSanityPreviewRunner(env, { retryDelay: () => 10 });
+    fake.seen.length = 0;
+    const draft = await runPreview<Title>(q.PROGRAM_QUERY, { id: 1 }, { studioOrigin: STUDIO });
+    expect(draft?.title).toBe(DRAFT_TITLE); // the fake has no source map, so nothing is encoded
+    expect(fake.seen).toHaveLength(1);
+    expect(fake.seen[0]).toMatchObject({ perspective: "drafts", withViewerToken: true, resultSourceMap: true });
+  });
+
+  it("asks for no source map when the Studio's address is unknown (no stega)", async () => {
+    const runPreview = createSanityPreviewRunner(env, { retryDelay: () => 10 });
+    fake.seen.length = 0;
+    await runPreview<Title>(q.PROGRAM_QUERY, { id: 1 }, { studioOrigin: null });
+    expect(fake.seen[0]).toMatchObject({ perspective: "drafts", resultSourceMap: false });
+  });
+
+  it("keeps published reads on the published perspective, without the viewer token", async () => {
+    const runPublished = createSanityQueryRunner(env, { retryDelay: () => 10 });
+    fake.seen.length = 0;
+    const published = await runPublished<Title>(q.PROGRAM_QUERY, { id: 1 });
+    expect(published?.title).toBe("바른 자세 필라테스");
+    expect(fake.seen[0]).toMatchObject({ perspective: "published", withViewerToken: false });
+  });
+
+  it("the fake refuses drafts without the viewer token (as a private dataset does)", async () => {
+    const runWithoutToken = createSanityQueryRunner(env, { perspective: "drafts", retryDelay: () => 10, maxRetries: 0 });
+    await expect(runWithoutToken(q.PROGRAM_QUERY, { id: 1 })).rejects.toThrow(/token/);
+  });
+});
+
+describe("the Studio's preview secret", () => {
+  const previewUrl = (secret: string, pathname = "/program/1") =>
+    `http://127.0.0.1/api/preview-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}`;
+
+  it("accepts the secret the Studio wrote, with the page to open and the Studio's origin", async () => {
+    const result = await validatePreviewUrl(sanityViewerClient(env), previewUrl(SECRET));
+    expect(result).toMatchObject({ isValid: true, redirectTo: "/program/1", studioOrigin: STUDIO });
+    expect(fake.seen.at(-1)).toMatchObject({ perspective: "raw", withViewerToken: true });
+  });
+
+  it("refuses a wrong secret, an empty one and one older than an hour", async () => {
+    for (const secret of ["not-the-secret", "", "an-hour-old-secret"]) {
+      const result = await validatePreviewUrl(sanityViewerClient(env), previewUrl(secret));
+      expect(result.isValid, secret).toBe(false);
+      expect(result.redirectTo).toBeUndefined();
+    }
+  });
+});

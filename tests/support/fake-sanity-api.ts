@@ -1,0 +1,145 @@
+// A local fake of Sanity's query API (GET/POST /v<date>/data/query/<dataset>) holding the bundled
+// dataset as an imported project would (assets on the CDN), evaluated with groq-js. It knows the
+// three perspectives the site uses: `published` (no `drafts.` documents), `drafts` (a draft
+// replaces its published document, keeping the published id as Sanity does) and `raw`; reads
+// other than `published` need the viewer token, as a private dataset's do. No network.
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { evaluate, parse } from "groq-js";
+import { parseNdjson, resolveExportAssets } from "~/content/export-dataset";
+import { DATASET_FILE } from "../../studio/seed/build-dataset";
+
+export type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
+
+/** The bundled dataset after `sanity dataset import`: image assets live on the Sanity CDN. */
+export function importedDataset(projectId: string, dataset: string): SanityDocument[] {
+  return resolveExportAssets(parseNdjson(readFileSync(DATASET_FILE, "utf8"))).map((doc) => {
+    if (doc._type !== "sanity.imageAsset") return doc as SanityDocument;
+    const [, hash, size, ext] = /^image-(\w+)-(\d+x\d+)-(\w+)$/.exec(doc._id)!;
+    return { ...doc, url: `https://cdn.sanity.io/images/${projectId}/${dataset}/${hash}-${size}.${ext}` } as SanityDocument;
+  });
+}
+
+/** What the Studio's Presentation tool writes before it opens the site (@sanity/preview-url-secret). */
+export function previewSecretDocument(secret: string, studioUrl: string, updatedAt = new Date()): SanityDocument {
+  return {
+    _id: `sanity-preview-url-secret.${randomBytes(6).toString("hex")}`,
+    _type: "sanity.previewUrlSecret",
+    _updatedAt: updatedAt.toISOString(),
+    secret,
+    studioUrl,
+  };
+}
+
+export type SeenRequest = {
+  method: string;
+  path: string;
+  perspective: string | null;
+  /** Whether the request carried the expected viewer token. */
+  withViewerToken: boolean;
+  /** Whether the client asked for a content source map (stega needs one). */
+  resultSourceMap: boolean;
+  query: string;
+};
+
+export type FakeSanityApi = {
+  apiHost: string;
+  seen: SeenRequest[];
+  /** The next `count` requests answer 503. */
+  failNext(count: number): void;
+  /** Adds (or replaces by _id) documents, e.g. drafts and preview secrets. */
+  put(...documents: SanityDocument[]): void;
+  close(): Promise<void>;
+};
+
+const isDraft = (id: string) => id.startsWith("drafts.");
+
+/** Pure: the documents a query sees in `perspective`. */
+export function documentsInPerspective(documents: SanityDocument[], perspective: string): SanityDocument[] {
+  if (perspective === "raw") return documents;
+  const published = documents.filter((doc) => !isDraft(doc._id));
+  if (perspective !== "drafts" && perspective !== "previewDrafts") return published;
+  const drafts = new Map(
+    documents.filter((doc) => isDraft(doc._id)).map((doc) => [doc._id.slice("drafts.".length), doc] as const),
+  );
+  const merged = published.map((doc) => {
+    const draft = drafts.get(doc._id);
+    return draft ? { ...draft, _id: doc._id, _originalId: draft._id } : doc;
+  });
+  for (const [id, draft] of drafts) {
+    if (!published.some((doc) => doc._id === id)) merged.push({ ...draft, _id: id, _originalId: draft._id });
+  }
+  return merged;
+}
+
+async function readBody(req: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function startFakeSanityApi(options: { documents: SanityDocument[]; viewerToken?: string }): Promise<FakeSanityApi> {
+  const documents = [...options.documents];
+  const seen: SeenRequest[] = [];
+  let failing = 0;
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    const perspective = url.searchParams.get("perspective");
+    const withViewerToken = Boolean(options.viewerToken) && req.headers.authorization === `Bearer ${options.viewerToken}`;
+    let query = url.searchParams.get("query") ?? "";
+    const params: Record<string, unknown> = {};
+    if (req.method === "POST") {
+      const body = JSON.parse(await readBody(req)) as { query: string; params?: Record<string, unknown> };
+      query = body.query;
+      Object.assign(params, body.params);
+    } else {
+      for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
+    }
+    seen.push({
+      method: req.method ?? "",
+      path: url.pathname,
+      perspective,
+      withViewerToken,
+      resultSourceMap: url.searchParams.has("resultSourceMap"),
+      query,
+    });
+    if (failing > 0) {
+      failing--;
+      return send(503, { error: "Service Unavailable", message: "try again" });
+    }
+    if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname)) return send(404, { error: "Not Found" });
+    const effective = perspective ?? "published";
+    if (effective !== "published" && !withViewerToken) {
+      return send(401, { error: "Unauthorized", message: `perspective "${effective}" needs a token` });
+    }
+    try {
+      const dataset = documentsInPerspective(documents, effective);
+      const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
+      send(200, { query, result, ms: 1 });
+    } catch (error) {
+      send(400, { error: { description: String(error), type: "queryParseError" } });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    failNext: (count) => {
+      failing = count;
+    },
+    put: (...added) => {
+      for (const doc of added) {
+        const at = documents.findIndex((existing) => existing._id === doc._id);
+        if (at >= 0) documents[at] = doc;
+        else documents.push(doc);
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
