@@ -5,7 +5,9 @@ import compression from "compression";
 import express from "express";
 import { createServer } from "node:http";
 
-const isProduction = process.env.NODE_ENV === "production";
+// NODE_ENV=test serves the production build too, with a test's settings (emulators and a fake
+// Sanity allowed, see app/env.server.ts): how tests run several instances (decision 097).
+const isProduction = process.env.NODE_ENV === "production" || process.env.NODE_ENV === "test";
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 const viteDevServer = isProduction

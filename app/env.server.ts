@@ -29,6 +29,8 @@ const schema = z
     SANITY_API_VERSION: z.string().trim().default("2025-02-19"),
     SANITY_READ_TOKEN: optional,
     SANITY_WEBHOOK_SECRET: optional,
+    /** Tests only (a local fake of Sanity's query API); refused in production. */
+    SANITY_API_HOST: optional.pipe(z.url().optional()),
 
     FIREBASE_PROJECT_ID: optional,
     FIREBASE_CLIENT_EMAIL: optional,
@@ -61,6 +63,13 @@ const schema = z
         code: "custom",
         path: ["FIREBASE_AUTH_EMULATOR_HOST"],
         message: "emulator settings are refused in production: emulator tokens are unsigned",
+      });
+    }
+    if (env.SANITY_API_HOST) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SANITY_API_HOST"],
+        message: "a Sanity API host other than Sanity's own is for tests only",
       });
     }
   });

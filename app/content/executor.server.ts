@@ -12,7 +12,8 @@ export type RunQuery = <R>(query: string, params?: QueryParams, options?: { bypa
 
 export type ContentSource = { kind: "local" | "sanity"; runQuery: RunQuery; images: ImageSource };
 
-type SanitySettings = Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_VERSION" | "SANITY_READ_TOKEN">;
+type SanitySettings = Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_VERSION" | "SANITY_READ_TOKEN"> &
+  Partial<Pick<Env, "SANITY_API_HOST">>;
 
 /** Pure: which source the settings ask for, and how its images are addressed. */
 export function selectImageSource(env: SanitySettings): ImageSource {
@@ -26,7 +27,8 @@ export async function createContentSource(env: SanitySettings): Promise<ContentS
   if (images.kind === "local") return { kind: "local", runQuery: runLocalQuery, images };
   // Loaded only when configured, so the embedded default never touches the Sanity client.
   const { createSanityQueryRunner } = await import("./sanity-client.server");
-  return { kind: "sanity", runQuery: createSanityQueryRunner(env), images };
+  const testHost = env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {};
+  return { kind: "sanity", runQuery: createSanityQueryRunner(env, testHost), images };
 }
 
 let active: Promise<ContentSource> | undefined;

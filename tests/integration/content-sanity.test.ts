@@ -1,13 +1,9 @@
 // Executor 1 (@sanity/client) against a local fake of Sanity's query API that holds the bundled
 // dataset as an imported project would (assets on the CDN): every query gives the same view
 // models as the embedded executor, except that pictures come from the CDN. No network.
-import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { evaluate, parse } from "groq-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
-import { resolveExportAssets, parseNdjson, runLocalQuery } from "~/content/local-dataset.server";
+import { runLocalQuery } from "~/content/local-dataset.server";
 import * as map from "~/content/mapping";
 import * as q from "~/content/queries";
 import {
@@ -17,72 +13,27 @@ import {
   sanityClientConfig,
 } from "~/content/sanity-client.server";
 import type { QueryParams, RunQuery } from "~/content/executor.server";
-import { DATASET_FILE } from "../../studio/seed/build-dataset";
+import { startFakeSanity, type FakeSanity } from "../support/fake-sanity";
 
 const PROJECT = "fake1234";
 const DATASET = "staging";
 
-/** The dataset as Sanity holds it after `sanity dataset import`: assets live on the CDN. */
-const importedDataset = resolveExportAssets(parseNdjson(readFileSync(DATASET_FILE, "utf8"))).map((doc) => {
-  if (doc._type !== "sanity.imageAsset") return doc;
-  const [, hash, size, ext] = /^image-(\w+)-(\d+x\d+)-(\w+)$/.exec(doc._id)!;
-  return { ...doc, url: `https://cdn.sanity.io/images/${PROJECT}/${DATASET}/${hash}-${size}.${ext}` };
-});
-
-type Seen = { method: string; path: string; perspective: string | null };
-const seen: Seen[] = [];
-let failNext = 0;
-let server: Server;
-let apiHost: string;
-
-async function readBody(req: IncomingMessage) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
+let fake: FakeSanity;
+let seen: FakeSanity["seen"];
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://fake");
-    seen.push({ method: req.method ?? "", path: url.pathname, perspective: url.searchParams.get("perspective") });
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(body));
-    };
-    if (failNext > 0) {
-      failNext--;
-      return send(503, { error: "Service Unavailable", message: "try again" });
-    }
-    if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname)) return send(404, { error: "Not Found" });
-    let query: string;
-    const params: Record<string, unknown> = {};
-    if (req.method === "POST") {
-      const body = JSON.parse(await readBody(req)) as { query: string; params?: Record<string, unknown> };
-      query = body.query;
-      Object.assign(params, body.params);
-    } else {
-      query = url.searchParams.get("query") ?? "";
-      for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
-    }
-    try {
-      const result = await (await evaluate(parse(query, { params }), { dataset: importedDataset, params })).get();
-      send(200, { query, result, ms: 1 });
-    } catch (error) {
-      send(400, { error: { description: String(error), type: "queryParseError" } });
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeSanity({ project: PROJECT, dataset: DATASET });
+  seen = fake.seen;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => fake.close());
 
 const env = parseEnv({ SANITY_PROJECT_ID: PROJECT, SANITY_DATASET: DATASET, SANITY_API_VERSION: "2025-02-19" });
 const sanityImages = { kind: "sanity", projectId: PROJECT, dataset: DATASET } as const;
 const localImages = { kind: "local" } as const;
 let runSanity: RunQuery;
 beforeAll(() => {
-  runSanity = createSanityQueryRunner(env, { apiHost, useProjectHostname: false, retryDelay: () => 10 });
+  runSanity = createSanityQueryRunner(env, { apiHost: fake.apiHost, useProjectHostname: false, retryDelay: () => 10 });
 });
 
 /** View models without picture addresses: those are the one thing allowed to differ. */
@@ -133,7 +84,7 @@ describe("Sanity executor against a fake Sanity API", () => {
 
   it("retries a failed read (bounded) and then answers", async () => {
     seen.length = 0;
-    failNext = 2;
+    fake.failNext(2);
     const count = await runSanity<number>(`count(*[_type == "program"])`);
     expect(count).toBe(17);
     expect(seen.length).toBe(3);
@@ -141,10 +92,10 @@ describe("Sanity executor against a fake Sanity API", () => {
 
   it("gives up after the bounded retries", async () => {
     seen.length = 0;
-    failNext = SANITY_MAX_RETRIES + 5;
+    fake.failNext(SANITY_MAX_RETRIES + 5);
     await expect(runSanity(`count(*)`)).rejects.toThrow();
     expect(seen.length).toBe(SANITY_MAX_RETRIES + 1);
-    failNext = 0;
+    fake.failNext(0);
   });
 
   it("keeps every request within the design's 30 s ceiling and reads the CDN", () => {
