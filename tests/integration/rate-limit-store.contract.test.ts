@@ -100,6 +100,16 @@ function contract(name: string, makeLimiter: MakeLimiter) {
       expect(await limiter.get(key)).toBeNull();
       expect(await refusal(limiter, key)).toBeNull();
     });
+
+    it("adds a penalty and takes a reward back within the window", async () => {
+      const limiter = makeLimiter({ points: 3, duration: 60 });
+      const key = `client-${randomUUID()}`;
+      await limiter.consume(key);
+      expect((await limiter.penalty(key, 2)).consumedPoints).toBe(3);
+      expect(await refusal(limiter, key)).not.toBeNull();
+      expect((await limiter.reward(key, 3)).consumedPoints).toBe(1);
+      expect(await refusal(limiter, key)).toBeNull();
+    });
   });
 }
 
