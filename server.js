@@ -12,7 +12,9 @@ if (Number(process.versions.node.split(".")[0]) < 24) {
   process.exit(1);
 }
 
-const isProduction = process.env.NODE_ENV === "production";
+// NODE_ENV=test serves the production build too, with a test's settings (emulators and a fake
+// Sanity allowed, see app/env.server.ts): how tests run several instances (decision 097).
+const isProduction = process.env.NODE_ENV === "production" || process.env.NODE_ENV === "test";
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 const viteDevServer = isProduction

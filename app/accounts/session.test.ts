@@ -30,6 +30,10 @@ describe("production settings", () => {
     expect(() => parseEnv({ ...base, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toThrow(/emulator/);
     expect(parseEnv(base).isProduction).toBe(true);
   });
+  it("takes a Sanity API host of its own only on this machine (tests point instances at a fake)", () => {
+    expect(() => parseEnv({ ...base, SANITY_API_HOST: "https://sanity.evil.example" })).toThrow(/SANITY_API_HOST/);
+    expect(parseEnv({ NODE_ENV: "test", SANITY_API_HOST: "http://127.0.0.1:4000" }).SANITY_API_HOST).toBe("http://127.0.0.1:4000");
+  });
   it("refuses production without a long session secret", () => {
     expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
   });

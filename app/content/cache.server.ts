@@ -1,6 +1,8 @@
 // The one in-memory cache of content reads (per GROQ query + parameters), stale-while-revalidate.
 // The content seam sends every read through `cachedQuery`; the Sanity publish webhook calls
 // `purgeForDocument`, after which the next reads skip Sanity's API CDN (it can lag the webhook).
+// With several instances, a change feed (./change-feed.server.ts) tells the cache whether it hears
+// every publish; while it does not, reads fall back to a short window (decision 095).
 
 /** How the fetch behind a cache entry should reach Sanity. */
 export type FetchOptions = { bypassCdn: boolean };
@@ -23,14 +25,37 @@ export type ContentCacheOptions = {
   /** After a publish, reads skip the API CDN this long. */
   cdnLagMs: number;
   maxEntries: number;
+  /** While purges may be missed (the change feed is down): fresh this long, refreshed before use. */
+  fallbackFreshMs: number;
   now: () => number;
 };
+
+/** How reads are served right now. */
+export type Freshness = {
+  freshMs: number;
+  /** Older reads: served while one background read refreshes them (else refreshed first). */
+  staleWhileRevalidate: boolean;
+  /** Whether rendered pages may be kept (the page cache). */
+  keepPages: boolean;
+};
+
+/**
+ * Pure: a cache that hears every purge serves for minutes and refreshes in the background; one
+ * that may miss purges serves a read for `fallbackFreshMs` only, then asks the source first (the
+ * older copy only if the source fails), and keeps no rendered pages.
+ */
+export function freshnessOf(options: Pick<ContentCacheOptions, "freshMs" | "fallbackFreshMs">, hearsPurges: boolean): Freshness {
+  return hearsPurges
+    ? { freshMs: options.freshMs, staleWhileRevalidate: true, keepPages: true }
+    : { freshMs: options.fallbackFreshMs, staleWhileRevalidate: false, keepPages: false };
+}
 
 const DEFAULTS: ContentCacheOptions = {
   freshMs: 5 * 60_000,
   staleMs: 24 * 60 * 60_000,
   cdnLagMs: 60_000,
   maxEntries: 1_000,
+  fallbackFreshMs: 10_000,
   now: () => Date.now(),
 };
 
@@ -83,6 +108,9 @@ export function createContentCache(overrides: Partial<ContentCacheOptions> = {})
   const purgeListeners = new Set<() => void>();
   let epoch = 0; // bumped by every purge: a fetch started before it must not be stored
   let bypassCdnUntil = 0;
+  // One process with no other instance hears every purge (the webhook reaches it directly).
+  let hearsPurges: () => boolean = () => true;
+  const freshness = () => freshnessOf(options, hearsPurges());
 
   function store(key: string, query: string, value: unknown) {
     entries.delete(key); // re-insert: Map order doubles as least-recently-fetched order
@@ -118,12 +146,14 @@ export function createContentCache(overrides: Partial<ContentCacheOptions> = {})
       const entry = entries.get(key);
       if (!entry) return refresh(key, query, fetch);
       const age = options.now() - entry.fetchedAt;
-      if (age < options.freshMs) return entry.value as T;
+      const { freshMs, staleWhileRevalidate } = freshness();
+      if (age < freshMs) return entry.value as T;
       if (age < options.staleMs) {
-        refresh(key, query, fetch).catch((error) => {
+        const refreshed = refresh(key, query, fetch).catch((error) => {
           console.error("content refresh failed; serving the stale copy", error);
+          return entry.value as T;
         });
-        return entry.value as T;
+        return staleWhileRevalidate ? (entry.value as T) : refreshed;
       }
       return refresh(key, query, fetch);
     },
@@ -150,6 +180,19 @@ export function createContentCache(overrides: Partial<ContentCacheOptions> = {})
       for (const listener of purgeListeners) listener();
       return purged;
     },
+
+    /** Forgets every read (a change feed that may have missed purges while it was down). */
+    purgeAll(): number {
+      return this.purgeForDocument({});
+    },
+
+    /** Tells the cache how to know whether it hears every purge (the change feed, decision 095). */
+    setPurgeFeed(hears: () => boolean) {
+      hearsPurges = hears;
+    },
+
+    /** How reads are served right now (and whether pages may be kept). */
+    freshness,
 
     /** Called after every purge (e.g. by a cache of rendered pages built from this content). */
     onPurge(listener: () => void): () => void {

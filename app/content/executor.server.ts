@@ -3,6 +3,7 @@
 import { getEnv, type Env } from "~/env.server";
 import type { ImageSource } from "./images";
 import { contentCache } from "./cache.server";
+import { startContentChangeFeed } from "./change-feed.server";
 import { runLocalQuery } from "./local-dataset.server";
 import { currentPreview, type PreviewState } from "./preview-mode.server";
 
@@ -45,6 +46,7 @@ export async function createContentSource(env: SanitySettings): Promise<ContentS
 let active: Promise<ContentSource> | undefined;
 
 export function getContentSource(): Promise<ContentSource> {
+  startContentChangeFeed(); // with several instances, publishes received elsewhere purge this cache
   active ??= createContentSource(getEnv());
   return active;
 }

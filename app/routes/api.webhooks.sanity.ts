@@ -1,10 +1,11 @@
 // Sanity's GROQ-powered publish webhook: a signed notice that a document changed. A valid
-// signature purges the cached content the document touches (and the pages built from it);
+// signature purges the cached content the document touches (and the pages built from it), here
+// and, through the change feed, on every other instance (decision 095);
 // anything else is refused with 401 and purges nothing. Set-up: README, "Publishing webhook".
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { z } from "zod";
-import { contentCache } from "~/content/cache.server";
+import { publishContentChange } from "~/content/change-feed.server";
 import { getEnv } from "~/env.server";
 
 /** What the webhook's projection sends: `{_id, _type}` (other fields are ignored). */
@@ -37,7 +38,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     return answer(400, { message: "웹훅 본문에 _id와 _type이 필요합니다." });
   }
-  const purged = contentCache.purgeForDocument(parsed.data);
+  const { purged, announced } = await publishContentChange(parsed.data);
+  if (!announced) return answer(503, { message: "다른 서버에 변경을 알리지 못했습니다. 잠시 후 다시 보내주세요.", purged });
   return answer(200, { ok: true, purged });
 }
 

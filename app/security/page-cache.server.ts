@@ -83,6 +83,7 @@ export function createPageCache(settings: SecuritySettings, overrides: Partial<P
   function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? "/";
     if (!isCandidate(req.method, url.split("?")[0]!, req.headers)) return false;
+    if (!contentCache.freshness().keepPages) return false; // purges may be missed (decision 095)
     const page = pages.get(url);
     if (!page) return false;
     const age = Date.now() - page.storedAt;
@@ -147,7 +148,8 @@ export function createPageCache(settings: SecuritySettings, overrides: Partial<P
         res.getHeader("Cache-Control") === PUBLIC_PAGE_CACHE_CONTROL &&
         !res.getHeader("Set-Cookie") &&
         body.length <= options.maxBytes &&
-        epoch === startedIn;
+        epoch === startedIn &&
+        contentCache.freshness().keepPages;
       if (storable) {
         const headers: StoredPage["headers"] = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {

@@ -1,7 +1,8 @@
 // The one rate-limit mechanism for every sensitive action, keyed on the client address
 // (AppLoadContext.clientAddress, which server.js takes behind TRUST_PROXY proxies only).
 import { createHash } from "node:crypto";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { createRateLimiter } from "./rate-limit-backend.server";
 
 /** Limits per client address: `points` attempts per `duration` seconds. Documented in README. */
 export const RATE_LIMITS = {
@@ -29,12 +30,12 @@ export type RateLimitRule = keyof typeof RATE_LIMITS;
 
 export const TOO_MANY_REQUESTS_MESSAGE = "요청이 너무 많습니다. 잠시 후 다시 시도해주세요.";
 
-const limiters = new Map<RateLimitRule, RateLimiterMemory>();
+const limiters = new Map<RateLimitRule, RateLimiterAbstract>();
 
 function limiterFor(rule: RateLimitRule) {
   let limiter = limiters.get(rule);
   if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: rule, ...RATE_LIMITS[rule] });
+    limiter = createRateLimiter({ keyPrefix: rule, ...RATE_LIMITS[rule] });
     limiters.set(rule, limiter);
   }
   return limiter;

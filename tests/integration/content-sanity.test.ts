@@ -35,7 +35,7 @@ const sanityImages = { kind: "sanity", projectId: PROJECT, dataset: DATASET } as
 const localImages = { kind: "local" } as const;
 let runSanity: RunQuery;
 beforeAll(() => {
-  runSanity = createSanityQueryRunner(env, { apiHost, useProjectHostname: false, retryDelay: () => 10 });
+  runSanity = createSanityQueryRunner(env, { apiHost: fake.apiHost, useProjectHostname: false, retryDelay: () => 10 });
 });
 
 /** View models without picture addresses: those are the one thing allowed to differ. */

@@ -51,6 +51,9 @@ export type FakeSanityApi = {
   failNext(count: number): void;
   /** Adds (or replaces by _id) documents, e.g. drafts and preview secrets. */
   put(...documents: SanityDocument[]): void;
+  document(id: string): SanityDocument | undefined;
+  /** Publishes a change as an editor would: merges `fields` into the document (it must exist). */
+  updateDocument(id: string, fields: Record<string, unknown>): SanityDocument;
   close(): Promise<void>;
 };
 
@@ -140,6 +143,27 @@ export async function startFakeSanityApi(options: { documents: SanityDocument[];
         else documents.push(doc);
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    document: (id) => documents.find((doc) => doc._id === id),
+    updateDocument(id, fields) {
+      const index = documents.findIndex((doc) => doc._id === id);
+      if (index < 0) throw new Error(`no document ${id} in the fake dataset`);
+      documents[index] = { ...documents[index]!, ...fields, _id: id };
+      return documents[index]!;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
+
+/** The bundled dataset as an imported project `project`/`dataset` (the fake's usual start). */
+export async function startFakeSanity(options: { project?: string; dataset?: string; viewerToken?: string } = {}) {
+  const project = options.project ?? "fake1234";
+  const dataset = options.dataset ?? "staging";
+  const api = await startFakeSanityApi({ documents: importedDataset(project, dataset), viewerToken: options.viewerToken });
+  return { ...api, project, dataset };
+}
+
+export type FakeSanity = Awaited<ReturnType<typeof startFakeSanity>>;

@@ -1,0 +1,178 @@
+// Content changes reach every instance (decision 095). The instance that receives Sanity's
+// webhook purges its caches at once and, in Firebase mode, announces the change in Firestore
+// (`contentChanges`); every instance listens (onSnapshot) and purges what changed. While the
+// listener is down or silent, the content cache falls back to a 10 s window with no page cache.
+// The embedded default (no Firebase) has one instance: the local purge is all there is.
+import { randomUUID } from "node:crypto";
+import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { getEnv } from "~/env.server";
+import { getDatabase } from "~/store/firebase.server";
+import { contentCache, type ContentCache } from "./cache.server";
+import {
+  FEED_TIMING,
+  hearsEveryChange,
+  planPurges,
+  relistenDelay,
+  type AnnouncedChange,
+  type FeedState,
+  type FeedTiming,
+} from "./change-feed";
+
+export const CONTENT_CHANGES_COLLECTION = "contentChanges";
+const HEARTBEAT_ID = "_heartbeat";
+/** Announcements are kept a day (Firestore TTL on `expireAt`, README "Deploying"). */
+const KEEP_MS = 24 * 60 * 60_000;
+const ANNOUNCE_TIMEOUT_MS = 10_000;
+
+type PublishedDocument = { _id?: string; _type?: string };
+
+/** Where announcements travel: Firestore in production, an in-memory fake in unit tests. */
+export type ChangeChannel = {
+  /** Calls `onBatch` with every new announcement (an empty batch for a heartbeat); returns "stop". */
+  listen(onBatch: (batch: AnnouncedChange[]) => void, onError: (error: unknown) => void): () => void;
+  announce(change: Omit<AnnouncedChange, "changeId">): Promise<void>;
+  beat(origin: string): Promise<void>;
+};
+
+export function firestoreChangeChannel(db: Firestore, collection = CONTENT_CHANGES_COLLECTION): ChangeChannel {
+  const changes = db.collection(collection);
+  const expireAt = () => Timestamp.fromMillis(Date.now() + KEEP_MS);
+  return {
+    listen(onBatch, onError) {
+      // Only recent announcements: what came before is covered by the purge-all on (re)start.
+      const since = Timestamp.fromMillis(Date.now() - 60_000);
+      return changes.where("at", ">=", since).onSnapshot((snapshot) => {
+        const batch: AnnouncedChange[] = [];
+        for (const change of snapshot.docChanges()) {
+          if (change.type !== "added" || change.doc.id === HEARTBEAT_ID) continue;
+          const data = change.doc.data();
+          batch.push({ changeId: change.doc.id, origin: String(data.origin ?? ""), documentId: data.documentId, documentType: data.documentType });
+        }
+        onBatch(batch);
+      }, onError);
+    },
+    async announce(change) {
+      await changes.add({ ...change, at: FieldValue.serverTimestamp(), expireAt: expireAt() });
+    },
+    async beat(origin) {
+      await changes.doc(HEARTBEAT_ID).set({ origin, at: FieldValue.serverTimestamp(), expireAt: expireAt() });
+    },
+  };
+}
+
+export type ChangeFeedOptions = { timing?: FeedTiming; now?: () => number; origin?: string };
+
+/** The listening side and the announcing side of one instance, over `channel`, purging `cache`. */
+export function createChangeFeed(channel: ChangeChannel, cache: ContentCache, options: ChangeFeedOptions = {}) {
+  const timing = options.timing ?? FEED_TIMING;
+  const now = options.now ?? (() => Date.now());
+  const self = options.origin ?? randomUUID();
+  const state: FeedState = { listening: false, lastHeardAt: null };
+  const seen = new Set<string>();
+  let stopListening: (() => void) | undefined;
+  let failures = 0;
+  let relistenTimer: NodeJS.Timeout | undefined;
+  let heartbeatTimer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const hears = () => hearsEveryChange(state, now(), timing);
+
+  function remember(changeId: string) {
+    seen.add(changeId);
+    if (seen.size > 1_000) seen.delete(seen.values().next().value!);
+  }
+
+  function onBatch(batch: AnnouncedChange[]) {
+    const resuming = !hears();
+    state.lastHeardAt = now();
+    failures = 0;
+    const plan = planPurges(batch, { resuming, self, seen: (id) => seen.has(id) });
+    if (plan.purgeAll) cache.purgeAll();
+    for (const document of plan.documents) cache.purgeForDocument(document);
+    for (const change of batch) remember(change.changeId);
+  }
+
+  function listen() {
+    if (stopped) return;
+    state.listening = true;
+    state.lastHeardAt = null;
+    stopListening = channel.listen(onBatch, (error) => {
+      console.error("[content] change listener failed; serving content from a 10 s window until it is back", error);
+      state.listening = false;
+      stopListening = undefined;
+      relistenTimer = setTimeout(listen, relistenDelay(failures++));
+      relistenTimer.unref?.();
+    });
+  }
+
+  function tick() {
+    channel.beat(self).catch((error) => console.error("[content] change feed heartbeat failed", error));
+    // Silence past the limit: the stream may be stuck; listen afresh (its first batch purges all).
+    if (state.listening && state.lastHeardAt !== null && !hears()) {
+      stopListening?.();
+      listen();
+    }
+  }
+
+  return {
+    origin: self,
+    hears,
+    start() {
+      if (heartbeatTimer || stopped) return;
+      listen();
+      channel.beat(self).catch((error) => console.error("[content] change feed heartbeat failed", error));
+      heartbeatTimer = setInterval(tick, timing.heartbeatMs);
+      heartbeatTimer.unref?.();
+    },
+    /** Tells every other instance; rejects when the announcement was not stored. */
+    async announce(document: PublishedDocument) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${ANNOUNCE_TIMEOUT_MS} ms`)), ANNOUNCE_TIMEOUT_MS);
+      });
+      await Promise.race([
+        channel.announce({ origin: self, documentId: document._id, documentType: document._type }),
+        timeout,
+      ]).finally(() => clearTimeout(timer));
+    },
+    /** Runs the heartbeat and silence check now (tests). */
+    tick,
+    stop() {
+      stopped = true;
+      clearInterval(heartbeatTimer);
+      clearTimeout(relistenTimer);
+      stopListening?.();
+      state.listening = false;
+    },
+  };
+}
+
+export type ChangeFeed = ReturnType<typeof createChangeFeed>;
+
+let feed: ChangeFeed | undefined;
+
+/** Starts this instance's listener once, in Firebase mode (several instances); otherwise nothing. */
+export function startContentChangeFeed(): ChangeFeed | undefined {
+  if (feed || getEnv().storeBackend !== "firebase") return feed;
+  feed = createChangeFeed(firestoreChangeChannel(getDatabase()), contentCache);
+  contentCache.setPurgeFeed(feed.hears);
+  feed.start();
+  return feed;
+}
+
+/**
+ * A publish received here (the webhook): purge this instance's caches at once, then tell the
+ * others. `announced` is false when the others could not be told (the sender should retry).
+ */
+export async function publishContentChange(document: PublishedDocument): Promise<{ purged: number; announced: boolean }> {
+  const purged = contentCache.purgeForDocument(document);
+  const running = startContentChangeFeed();
+  if (!running) return { purged, announced: true };
+  try {
+    await running.announce(document);
+    return { purged, announced: true };
+  } catch (error) {
+    console.error("[content] could not announce a publish to the other instances", error);
+    return { purged, announced: false };
+  }
+}

@@ -1,0 +1,104 @@
+// rate-limiter-flexible's store interface over Cloud Firestore: one document per limiter key in
+// `rateLimits`, changed in one transaction per consume, so every instance counts into the same
+// window. `expireAt` is the field of the collection's TTL policy (README, "Deploying"), which
+// removes spent windows; an expired document that is still there simply starts a new window.
+// rate-limiter-flexible exports this base class's type but not the class, hence the deep import.
+import type { Firestore } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
+import { RateLimiterRes, type RateLimiterStoreAbstract as StoreAbstractType } from "rate-limiter-flexible";
+import RateLimiterStoreAbstractClass from "rate-limiter-flexible/lib/RateLimiterStoreAbstract.js";
+import { isLive, nextWindow, type StoredWindow } from "./rate-limit-window";
+
+const RateLimiterStoreAbstract = RateLimiterStoreAbstractClass as unknown as typeof StoreAbstractType;
+
+export const RATE_LIMITS_COLLECTION = "rateLimits";
+
+/** A store call slower than this counts as a failure (the insurance limiter answers instead). */
+export const FIRESTORE_LIMITER_TIMEOUT_MS = 3_000;
+
+type StoredDocument = { key: string; points: number; expireAt: Timestamp | null };
+
+export type FirestoreLimiterOptions = {
+  storeClient: Firestore;
+  keyPrefix: string;
+  points: number;
+  duration: number;
+  insuranceLimiter?: ConstructorParameters<typeof StoreAbstractType>[0]["insuranceLimiter"];
+  collection?: string;
+  timeoutMs?: number;
+};
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`rate-limit store did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const toWindow = (data: StoredDocument | undefined): StoredWindow | null =>
+  data ? { points: data.points, expiresAt: data.expireAt ? data.expireAt.toMillis() : null } : null;
+
+// The abstract class's protected hooks (_upsert, _get, _delete, _getRateLimiterRes) are not in
+// its published type, so they are plain methods here.
+export class RateLimiterFirestore extends RateLimiterStoreAbstract {
+  private readonly db: Firestore;
+  private readonly collectionName: string;
+  private readonly timeoutMs: number;
+
+  constructor(options: FirestoreLimiterOptions) {
+    super({ ...options, storeClient: options.storeClient });
+    this.db = options.storeClient;
+    this.collectionName = options.collection ?? RATE_LIMITS_COLLECTION;
+    this.timeoutMs = options.timeoutMs ?? FIRESTORE_LIMITER_TIMEOUT_MS;
+  }
+
+  private doc(rlKey: string) {
+    // Document ids may not contain "/" (IPv6 addresses and e-mail keys are fine once encoded).
+    return this.db.collection(this.collectionName).doc(encodeURIComponent(rlKey));
+  }
+
+  _getRateLimiterRes(_rlKey: string, changedPoints: number, window: StoredWindow) {
+    return new RateLimiterRes(
+      Math.max(this.points - window.points, 0),
+      window.expiresAt === null ? -1 : Math.max(window.expiresAt - Date.now(), 0),
+      window.points,
+      window.points === changedPoints,
+    );
+  }
+
+  _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<StoredWindow> {
+    const ref = this.doc(rlKey);
+    const transaction = this.db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      const next = nextWindow(toWindow(snapshot.data() as StoredDocument | undefined), points, msDuration, forceExpire, Date.now());
+      const stored: StoredDocument = {
+        key: rlKey,
+        points: next.points,
+        expireAt: next.expiresAt === null ? null : Timestamp.fromMillis(next.expiresAt),
+      };
+      tx.set(ref, stored);
+      return next;
+    });
+    return withTimeout(transaction, this.timeoutMs);
+  }
+
+  async _get(rlKey: string): Promise<StoredWindow | null> {
+    const snapshot = await withTimeout(this.doc(rlKey).get(), this.timeoutMs);
+    const window = toWindow(snapshot.data() as StoredDocument | undefined);
+    return isLive(window, Date.now()) ? window : null;
+  }
+
+  async _delete(rlKey: string): Promise<boolean> {
+    const ref = this.doc(rlKey);
+    return withTimeout(
+      this.db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return false;
+        tx.delete(ref);
+        return isLive(toWindow(snapshot.data() as StoredDocument), Date.now());
+      }),
+      this.timeoutMs,
+    );
+  }
+}

@@ -1,0 +1,75 @@
+// The change feed over Firestore (Google's emulator): two instances, each with its own Firestore
+// client and content cache. A publish announced by one purges the other's cache; heartbeats
+// purge nothing; an instance skips its own announcements.
+import { randomUUID } from "node:crypto";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { createContentCache } from "~/content/cache.server";
+import { createChangeFeed, firestoreChangeChannel, type ChangeFeed } from "~/content/change-feed.server";
+
+const emulator = inject("firestoreEmulator");
+const skipReason = "skipReason" in emulator ? emulator.skipReason : null;
+if (skipReason) console.warn(`[content change feed] Firestore skipped: ${skipReason}`);
+
+const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+const apps: App[] = [];
+const feeds: ChangeFeed[] = [];
+afterAll(async () => {
+  for (const feed of feeds) feed.stop();
+  if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+  else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
+  await Promise.all(apps.map((app) => deleteApp(app)));
+});
+
+function client(projectId: string): Firestore {
+  if ("host" in emulator) process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  const app = initializeApp({ projectId }, `feed-${randomUUID()}`);
+  apps.push(app);
+  return getFirestore(app);
+}
+
+async function until(withinMs: number, check: () => boolean) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}
+
+describe.skipIf(Boolean(skipReason))("content change feed on Firestore", () => {
+  it("a change announced on A purges B within 2 s; a heartbeat purges nothing", async () => {
+    const projectId = `feed-${randomUUID().slice(0, 8)}`;
+    const instance = (name: string) => {
+      const cache = createContentCache();
+      const feed = createChangeFeed(firestoreChangeChannel(client(projectId)), cache, { origin: name });
+      cache.setPurgeFeed(feed.hears);
+      feeds.push(feed);
+      feed.start();
+      return { cache, feed };
+    };
+    const a = instance("a");
+    const b = instance("b");
+    await until(5_000, () => a.feed.hears() && b.feed.hears());
+
+    const fill = async (cache: ReturnType<typeof createContentCache>) => {
+      await cache.cachedQuery(`*[_type == "program"]`, {}, async () => [{ _id: "program-2" }]);
+      await cache.cachedQuery(`*[_type == "page"]`, {}, async () => [{ _id: "page-about" }]);
+    };
+    await fill(a.cache);
+    await fill(b.cache);
+
+    await a.feed.announce({ _id: "program-2", _type: "program" });
+    const took = await until(2_000, () => b.cache.size() === 1);
+    expect(took).toBeLessThan(2_000);
+    expect(a.cache.size()).toBe(2); // A purges on receipt (publishContentChange), not on its echo
+
+    // A heartbeat from either side is heard by both and purges nothing.
+    await fill(b.cache);
+    a.feed.tick();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(b.cache.size()).toBe(2);
+    expect(a.feed.hears() && b.feed.hears()).toBe(true);
+  });
+});

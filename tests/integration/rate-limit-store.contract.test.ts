@@ -1,0 +1,181 @@
+// One contract for the rate-limit stores: the memory store (embedded default) and the Firestore
+// store (Firebase mode, Google's emulator) count, refuse, expire, block and forget alike. Then
+// what only a shared store does: two limiters in two "processes" (two Firestore clients) share one
+// window, and a failing or hanging Firestore falls back to the per-instance memory limit.
+import { randomUUID } from "node:crypto";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { RateLimiterFirestore } from "~/security/rate-limiter-firestore.server";
+
+const emulator = inject("firestoreEmulator");
+const skipReason = "skipReason" in emulator ? emulator.skipReason : null;
+if (skipReason) console.warn(`[rate-limit store contract] Firestore skipped: ${skipReason}`);
+
+const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+const apps: App[] = [];
+afterAll(async () => {
+  if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+  else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
+  await Promise.all(apps.map((app) => deleteApp(app)));
+});
+
+/** A Firestore client of its own, as another process would have. */
+function firestoreClient(projectId: string): Firestore {
+  if ("host" in emulator) process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  const app = initializeApp({ projectId }, `rate-limits-${randomUUID()}`);
+  apps.push(app);
+  return getFirestore(app);
+}
+
+type Rule = { points: number; duration: number };
+type MakeLimiter = (rule: Rule) => RateLimiterAbstract;
+
+/** The refusal of a consume, or null when it was allowed. */
+async function refusal(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return rejection;
+    throw rejection;
+  }
+}
+
+function contract(name: string, makeLimiter: MakeLimiter) {
+  describe(`rate-limit store: ${name}`, () => {
+    it("allows `points` attempts in a window, then refuses with the time left", async () => {
+      const limiter = makeLimiter({ points: 3, duration: 60 });
+      const key = `client-${randomUUID()}`;
+      const first = await limiter.consume(key);
+      expect(first.consumedPoints).toBe(1);
+      expect(first.remainingPoints).toBe(2);
+      expect(first.isFirstInDuration).toBe(true);
+      expect(await refusal(limiter, key)).toBeNull();
+      expect(await refusal(limiter, key)).toBeNull();
+      const refused = await refusal(limiter, key);
+      expect(refused).not.toBeNull();
+      expect(refused!.remainingPoints).toBe(0);
+      expect(refused!.msBeforeNext).toBeGreaterThan(55_000);
+      expect(refused!.msBeforeNext).toBeLessThanOrEqual(60_000);
+    });
+
+    it("counts every key on its own (an IPv6 address is a key like any other)", async () => {
+      const limiter = makeLimiter({ points: 1, duration: 60 });
+      const ipv6 = `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}`;
+      const other = `192.0.2.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
+      expect(await refusal(limiter, ipv6)).toBeNull();
+      expect(await refusal(limiter, ipv6)).not.toBeNull();
+      expect(await refusal(limiter, other)).toBeNull();
+    });
+
+    it("starts a new window once the duration has passed", async () => {
+      const limiter = makeLimiter({ points: 1, duration: 1 });
+      const key = `client-${randomUUID()}`;
+      expect(await refusal(limiter, key)).toBeNull();
+      expect(await refusal(limiter, key)).not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect(await refusal(limiter, key)).toBeNull();
+    });
+
+    it("counts concurrent attempts exactly", { timeout: 60_000 }, async () => {
+      const limiter = makeLimiter({ points: 4, duration: 60 });
+      const key = `client-${randomUUID()}`;
+      const outcomes = await Promise.all(Array.from({ length: 6 }, () => refusal(limiter, key)));
+      expect(outcomes.filter((o) => o === null)).toHaveLength(4);
+    });
+
+    it("reads, blocks and forgets a key", async () => {
+      const limiter = makeLimiter({ points: 5, duration: 60 });
+      const key = `client-${randomUUID()}`;
+      expect(await limiter.get(key)).toBeNull();
+      await limiter.consume(key, 2);
+      expect((await limiter.get(key))?.consumedPoints).toBe(2);
+      await limiter.block(key, 30);
+      const blocked = await refusal(limiter, key);
+      expect(blocked).not.toBeNull();
+      expect(blocked!.msBeforeNext).toBeGreaterThan(25_000);
+      expect(await limiter.delete(key)).toBe(true);
+      expect(await limiter.get(key)).toBeNull();
+      expect(await refusal(limiter, key)).toBeNull();
+    });
+
+    it("adds a penalty and takes a reward back within the window", async () => {
+      const limiter = makeLimiter({ points: 3, duration: 60 });
+      const key = `client-${randomUUID()}`;
+      await limiter.consume(key);
+      expect((await limiter.penalty(key, 2)).consumedPoints).toBe(3);
+      expect(await refusal(limiter, key)).not.toBeNull();
+      expect((await limiter.reward(key, 3)).consumedPoints).toBe(1);
+      expect(await refusal(limiter, key)).toBeNull();
+    });
+  });
+}
+
+contract("memory", (rule) => new RateLimiterMemory({ keyPrefix: "contract", ...rule }));
+
+describe.skipIf(Boolean(skipReason))("Firestore store", () => {
+  const projectId = `rate-limits-${randomUUID().slice(0, 8)}`;
+  contract(
+    "Firestore",
+    (rule) =>
+      new RateLimiterFirestore({
+        keyPrefix: `contract-${randomUUID().slice(0, 6)}`,
+        storeClient: firestoreClient(projectId),
+        // The emulator resolves transactions that contend for one document in seconds (lock
+        // waits and retries), production in milliseconds: the contract is about counts, not time.
+        timeoutMs: 25_000,
+        ...rule,
+      }) as unknown as RateLimiterAbstract,
+  );
+
+  it("shares one window between two processes (two clients, two limiters)", async () => {
+    const rule = { keyPrefix: "inquiry", points: 5, duration: 600 };
+    const onA = new RateLimiterFirestore({ ...rule, storeClient: firestoreClient(projectId) }) as unknown as RateLimiterAbstract;
+    const onB = new RateLimiterFirestore({ ...rule, storeClient: firestoreClient(projectId) }) as unknown as RateLimiterAbstract;
+    const visitor = `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
+    for (let i = 0; i < 3; i++) expect(await refusal(onA, visitor)).toBeNull();
+    for (let i = 0; i < 2; i++) expect(await refusal(onB, visitor)).toBeNull();
+    expect(await refusal(onB, visitor)).not.toBeNull();
+    expect(await refusal(onA, visitor)).not.toBeNull();
+    expect((await onA.get(visitor))?.consumedPoints).toBe(7);
+  });
+});
+
+describe("Firestore store failures", () => {
+  const unavailable = Object.assign(new Error("14 UNAVAILABLE: connection refused"), { code: 14 });
+  const failing = {
+    collection: () => ({ doc: () => ({ get: () => Promise.reject(unavailable) }) }),
+    runTransaction: () => Promise.reject(unavailable),
+  } as unknown as Firestore;
+  const hanging = {
+    collection: () => ({ doc: () => ({ get: () => new Promise(() => {}) }) }),
+    runTransaction: () => new Promise(() => {}),
+  } as unknown as Firestore;
+
+  const rule = { keyPrefix: "application", points: 2, duration: 600 };
+
+  it("without insurance, a failing store is an error (what the fallback guards against)", async () => {
+    const limiter = new RateLimiterFirestore({ ...rule, storeClient: failing }) as unknown as RateLimiterAbstract;
+    await expect(limiter.consume("203.0.113.1")).rejects.toBe(unavailable);
+  });
+
+  it.each([
+    ["failing", failing],
+    ["hanging", hanging],
+  ])("falls back to the per-instance limit when Firestore is %s, never to no limit", async (_name, storeClient) => {
+    const limiter = new RateLimiterFirestore({
+      ...rule,
+      storeClient,
+      timeoutMs: 200,
+      insuranceLimiter: new RateLimiterMemory(rule),
+    }) as unknown as RateLimiterAbstract;
+    expect(await refusal(limiter, "203.0.113.2")).toBeNull();
+    expect(await refusal(limiter, "203.0.113.2")).toBeNull();
+    const refused = await refusal(limiter, "203.0.113.2");
+    expect(refused).not.toBeNull();
+    expect(refused!.msBeforeNext).toBeGreaterThan(590_000);
+    expect(await refusal(limiter, "203.0.113.3")).toBeNull();
+  });
+});
