@@ -1,7 +1,7 @@
 // What pages receive from the content layer: shaped by the GROQ queries, image URLs already
 // built for the active source (Sanity CDN or files in public/), so components never know which.
 import type { PortableTextBlock } from "@portabletext/react";
-import type { Recruitment } from "~/domain/recruitment";
+import type { Recruitment } from "../domain/recruitment";
 
 export const CATEGORIES = ["music", "education", "health", "technical"] as const;
 export type Category = (typeof CATEGORIES)[number];
