@@ -40,7 +40,7 @@ function closedMessage(recruitment: Recruitment): string {
     case "upcoming":
       return `${koreanDate(recruitment.opensOn!)}부터 신청을 받습니다.`;
     case "ended":
-      return "신청 기간이 끝났습니다.";
+      return "신청 기간이 끝나 마감되었습니다.";
     case "full":
       return "정원이 모두 찼습니다.";
     default:
