@@ -18,7 +18,7 @@ export function CategoryBadge({ category }: { category: Category }) {
 }
 
 const RECRUITMENT_STYLES: Record<Badge["tone"], string> = {
-  open: "bg-emerald-600 text-white",
+  open: "bg-emerald-700 text-white",
   closing: "bg-accent-600 text-white",
   upcoming: "bg-sky-700 text-white",
   closed: "bg-rose-600 text-white",
