@@ -1,8 +1,12 @@
-// The Studio's left column: the two singletons pinned at the top, then each document list.
+// The Studio's left column: the two singletons pinned at the top, then each document list. The
+// classes are listed in the site's order, which editors change by dragging (orderRank).
+import { orderableDocumentListDeskItem } from "@sanity/orderable-document-list";
 import type { StructureResolver } from "sanity/structure";
 import { SINGLETONS } from "./schemaTypes";
 
-export const structure: StructureResolver = (S) =>
+export const PROGRAM_LIST_ID = "program-order";
+
+export const structure: StructureResolver = (S, context) =>
   S.list()
     .title("콘텐츠")
     .items([
@@ -13,10 +17,13 @@ export const structure: StructureResolver = (S) =>
           .child(S.document().schemaType(s.type).documentId(s.id).title(s.title)),
       ),
       S.divider(),
-      S.listItem()
-        .title("프로그램(수업)")
-        .schemaType("program")
-        .child(S.documentTypeList("program").title("프로그램(수업)").defaultOrdering([{ field: "id", direction: "asc" }])),
+      orderableDocumentListDeskItem({
+        type: "program",
+        id: PROGRAM_LIST_ID,
+        title: "프로그램(수업)",
+        S,
+        context,
+      }),
       S.listItem()
         .title("공지사항")
         .schemaType("notice")

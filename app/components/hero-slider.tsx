@@ -70,11 +70,11 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
                   )}
                   <div className="mt-7 flex flex-wrap gap-3">
                     <Link
-                      to="/services"
+                      to={slide.link.href}
                       tabIndex={active ? undefined : -1}
                       className="inline-flex items-center rounded-full bg-white px-5 py-2.5 text-sm font-bold text-brand-800 hover:bg-brand-50"
                     >
-                      프로그램 둘러보기
+                      {slide.link.label}
                     </Link>
                     {active && (
                       <ApplyButton className="inline-flex items-center rounded-full bg-accent-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-accent-700" />

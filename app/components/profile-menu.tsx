@@ -1,12 +1,12 @@
 // The signed-in member's menu in the nav bar: picture (logo as fallback), name (or '사용자'),
-// an admin badge; my page, admin page (administrators), logout (a POST). Closes on an outside
+// an admin badge (unless the name says it: profile-label.ts); my page, admin page (administrators), logout (a POST). Closes on an outside
 // click, on focus leaving it and on Escape; one dropdown at a time (useExclusiveMenu).
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import type { SessionUser } from "~/accounts/types";
 import { useExclusiveMenu } from "~/components/exclusive-menu";
 import { LogoMark } from "~/components/logo";
-import { DEFAULT_USER_LABEL } from "~/accounts/types";
+import { ADMIN_BADGE_LABEL, profileLabel } from "~/components/profile-label";
 
 function Avatar({ user }: { user: SessionUser }) {
   const [broken, setBroken] = useState(false);
@@ -26,7 +26,7 @@ function Avatar({ user }: { user: SessionUser }) {
 
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const { open, toggle, close, containerRef, triggerRef } = useExclusiveMenu("profile-menu");
-  const name = user.name.trim() || DEFAULT_USER_LABEL;
+  const { name, adminBadge } = profileLabel(user);
   const itemClass =
     "block w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 focus-visible:bg-brand-50";
 
@@ -43,8 +43,8 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
       >
         <Avatar user={user} />
         <span className="max-w-[8rem] truncate">{name}</span>
-        {user.isAdmin ? (
-          <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-600">관리자</span>
+        {adminBadge ? (
+          <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-600">{ADMIN_BADGE_LABEL}</span>
         ) : null}
         <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,4 +1,5 @@
 import { isFree } from "~/domain/program";
+import { recruitmentBadge, type Recruitment, type RecruitmentBadge as Badge } from "~/domain/recruitment";
 import { CATEGORY_LABELS, type Category } from "~/content/types";
 
 const CATEGORY_STYLES: Record<Category, string> = {
@@ -16,10 +17,31 @@ export function CategoryBadge({ category }: { category: Category }) {
   );
 }
 
-export function ClosedBadge() {
+const RECRUITMENT_STYLES: Record<Badge["tone"], string> = {
+  open: "bg-emerald-700 text-white",
+  closing: "bg-accent-600 text-white",
+  upcoming: "bg-sky-700 text-white",
+  closed: "bg-rose-600 text-white",
+};
+
+/** 모집중 / D-n / 모집예정 / 마감; "D-3" is read out as words. */
+export function RecruitmentBadge({ recruitment }: { recruitment: Pick<Recruitment, "phase" | "daysLeft"> }) {
+  const badge = recruitmentBadge(recruitment);
+  const spoken =
+    badge.tone === "closing" ? (recruitment.daysLeft === 0 ? "오늘 모집 마감" : `모집 마감 ${recruitment.daysLeft}일 전`) : null;
   return (
-    <span className="inline-flex rounded-full bg-rose-600 px-2.5 py-0.5 text-xs font-bold text-white">
-      모집마감
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ${RECRUITMENT_STYLES[badge.tone]}`}
+      data-recruitment={recruitment.phase}
+    >
+      {spoken ? (
+        <>
+          <span aria-hidden="true">{badge.label}</span>
+          <span className="sr-only">{spoken}</span>
+        </>
+      ) : (
+        badge.label
+      )}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { CategoryBadge, ClosedBadge, PriceTag } from "~/components/program-badges";
+import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/program-badges";
 import { CalendarIcon, MapPinIcon } from "~/components/icons";
 import type { ProgramSummary } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
@@ -41,7 +41,7 @@ export function ProgramCard({
         />
         <div className="absolute left-3 top-3 flex gap-1.5">
           <CategoryBadge category={program.category} />
-          {program.isClosed && <ClosedBadge />}
+          <RecruitmentBadge recruitment={program.recruitment} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

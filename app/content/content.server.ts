@@ -1,5 +1,7 @@
 // What routes call for content. Each function runs one query from ./queries.ts through the
 // active source and maps the result to the view models in ./types.ts.
+// Classes also get the seats taken where they have a capacity (~/records/seats.server).
+import { withSeatCounts } from "~/records/seats.server";
 import { getImageSource, runQuery } from "./executor.server";
 import {
   toHomePage,
@@ -51,22 +53,31 @@ export async function getSiteSettings(): Promise<SiteSettings> {
 }
 
 export async function getHomePage(): Promise<HomePage> {
-  return toHomePage(await runQuery<HomePageResult>(HOME_PAGE_QUERY), await getImageSource());
+  const home = toHomePage(await runQuery<HomePageResult>(HOME_PAGE_QUERY), await getImageSource());
+  const counted = await withSeatCounts([...home.musicPrograms, ...home.educationPrograms]);
+  const music = home.musicPrograms.length;
+  return { ...home, musicPrograms: counted.slice(0, music), educationPrograms: counted.slice(music) };
 }
 
-/** Every class, by id. */
+/** Every class, in the editors' order. */
 export async function getPrograms(): Promise<ProgramSummary[]> {
-  return toProgramSummaries(await runQuery<ProgramSummaryResult[]>(PROGRAMS_QUERY), await getImageSource());
+  return withSeatCounts(toProgramSummaries(await runQuery<ProgramSummaryResult[]>(PROGRAMS_QUERY), await getImageSource()));
 }
 
 export async function getFeaturedPrograms(): Promise<ProgramSummary[]> {
-  return toProgramSummaries(await runQuery<ProgramSummaryResult[]>(FEATURED_PROGRAMS_QUERY), await getImageSource());
+  return withSeatCounts(
+    toProgramSummaries(await runQuery<ProgramSummaryResult[]>(FEATURED_PROGRAMS_QUERY), await getImageSource()),
+  );
 }
 
-/** The class with this public id, or null (the route answers 404). */
-export async function getProgram(id: number): Promise<ProgramDetail | null> {
+/**
+ * The class with this public id, or null (the route answers 404). `freshSeats`: count the seats
+ * in the store now rather than reuse a recent count (deciding whether to take an application).
+ */
+export async function getProgram(id: number, options: { freshSeats?: boolean } = {}): Promise<ProgramDetail | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  return toProgramDetail(await runQuery<ProgramDetailResult | null>(PROGRAM_QUERY, { id }), await getImageSource());
+  const program = toProgramDetail(await runQuery<ProgramDetailResult | null>(PROGRAM_QUERY, { id }), await getImageSource());
+  return program ? (await withSeatCounts([program], { fresh: options.freshSeats }))[0]! : null;
 }
 
 export async function getPage(slug: PageSlug): Promise<Page | null> {

@@ -20,6 +20,7 @@ const program = (over: Partial<ProgramSummaryResult> = {}): ProgramSummaryResult
   instructor: "오세훈",
   location: "인천 청라동",
   isFeatured: null as unknown as boolean,
+  recruitment: { status: null, opensOn: null, closesOn: null, capacity: null },
   image: picture("class-drum"),
   ...over,
 });
@@ -60,13 +61,77 @@ describe("programs", () => {
   });
 });
 
+describe("recruitment", () => {
+  // 2026-03-10 09:30 in Seoul.
+  const now = new Date("2026-03-10T00:30:00Z");
+  const terms = (over: Partial<ProgramSummaryResult["recruitment"]>) => ({
+    recruitment: { status: "open" as const, opensOn: null, closesOn: null, capacity: null, ...over },
+  });
+
+  it("reads the status, the period and the capacity, and the old marker still closes", () => {
+    const [open, closed, marked, ending, upcoming, ended, withCapacity, unreadable] = toProgramSummaries(
+      [
+        program({ schedule: "매주 월", ...terms({}) }),
+        program({ schedule: "매주 월", ...terms({ status: "closed" }) }),
+        program({ schedule: "매주 월 [모집마감]", ...terms({}) }),
+        program({ schedule: "매주 월", ...terms({ opensOn: "2026-03-01", closesOn: "2026-03-13" }) }),
+        program({ schedule: "매주 월", ...terms({ opensOn: "2026-03-11" }) }),
+        program({ schedule: "매주 월", ...terms({ closesOn: "2026-03-09" }) }),
+        program({ schedule: "매주 월", ...terms({ capacity: 8 }) }),
+        program({ schedule: "매주 월", ...terms({ status: null, opensOn: "3월 1일", capacity: -2 }) }),
+      ],
+      local,
+      now,
+    );
+    expect(open).toMatchObject({ isClosed: false, recruitment: { phase: "open", daysLeft: null } });
+    expect(closed).toMatchObject({ isClosed: true, recruitment: { phase: "closed" } });
+    expect(marked).toMatchObject({ isClosed: true, recruitment: { phase: "closed", markedClosed: true } });
+    expect(ending).toMatchObject({ isClosed: false, recruitment: { phase: "open", daysLeft: 3, closesOn: "2026-03-13" } });
+    expect(upcoming).toMatchObject({ isClosed: true, recruitment: { phase: "upcoming" } });
+    expect(ended).toMatchObject({ isClosed: true, recruitment: { phase: "ended" } });
+    // Seats are counted by content.server.ts, not here.
+    expect(withCapacity).toMatchObject({ isClosed: false, recruitment: { capacity: 8, seatsTaken: null } });
+    expect(unreadable!.recruitment).toMatchObject({ status: "open", opensOn: null, capacity: null, isClosed: false });
+  });
+});
+
 describe("home page", () => {
+  it("gives each slide's button its link: a page, a class, or all classes when none is set", () => {
+    const slide = (link: unknown) => ({ title: "밴드", subtitle: null, link, image: picture("hero-band") }) as never;
+    const home = toHomePage(
+      {
+        heroSlides: [
+          slide(null),
+          slide({ kind: "page", path: "/music", label: null, programId: null }),
+          slide({ kind: "program", path: null, label: "드럼 신청하기", programId: 7 }),
+          slide({ kind: "program", path: "/music", label: null, programId: null }),
+          slide({ kind: "page", path: "//evil.example", label: null, programId: null }),
+          slide({ kind: "page", path: "/services", label: null, programId: null }),
+        ],
+        iconBar: [],
+        educationPrograms: [],
+        musicPrograms: [],
+        appBanner: null,
+        storeUrl: null,
+      },
+      local,
+    );
+    expect(home.heroSlides.map((s) => s.link)).toEqual([
+      { href: "/services", label: "프로그램 둘러보기" },
+      { href: "/music", label: "자세히 보기" },
+      { href: "/program/7", label: "드럼 신청하기" },
+      { href: "/services", label: "프로그램 둘러보기" },
+      { href: "/services", label: "프로그램 둘러보기" },
+      { href: "/services", label: "프로그램 둘러보기" },
+    ]);
+  });
+
   it("keeps only icon links with a label and an in-site path, and slides with a picture", () => {
     const home = toHomePage(
       {
         heroSlides: [
-          { title: "밴드", subtitle: null, image: picture("hero-band") },
-          { title: "그림 없음", subtitle: null, image: null },
+          { title: "밴드", subtitle: null, link: null, image: picture("hero-band") },
+          { title: "그림 없음", subtitle: null, link: null, image: null },
         ],
         iconBar: [
           { label: "보컬", path: "/program/2", isNew: null as unknown as boolean, icon: "vocal" },
@@ -109,12 +174,14 @@ describe("pages, settings and videos", () => {
     expect(toSiteSettings(null).centreName).toBe("청라 문화교육센터");
   });
 
-  it("drops video lectures without an id or thumbnail", () => {
+  it("drops video lectures without a playable YouTube id or a thumbnail", () => {
     const videos = toVideoLectures(
       [
         { title: "드럼", description: null, videoId: "abcdefghijk", thumbnail: picture("video-drum"), program: { id: 7, title: "드럼" } },
         { title: "빈 영상", description: null, videoId: null, thumbnail: picture("video-drum"), program: null },
         { title: "그림 없음", description: null, videoId: "abcdefghijk", thumbnail: null, program: null },
+        { title: "짧은 ID", description: null, videoId: "abc", thumbnail: picture("video-drum"), program: null },
+        { title: "주소째", description: null, videoId: "https://youtu.be/abcdefghijk", thumbnail: picture("video-drum"), program: null },
       ],
       local,
     );

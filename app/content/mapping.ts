@@ -1,8 +1,8 @@
 // From query results to the view models pages receive. The one place that knows about missing
 // fields, image sources and the recruitment-closed marker; components stay simple.
 import type { PortableTextBlock } from "@portabletext/react";
-import { isRecruitmentClosed } from "~/domain/program";
 import { formatSeoulDate, seoulDay } from "~/domain/seoul-time";
+import { judgeRecruitment, recruitmentTerms } from "~/domain/recruitment";
 import { toImageView, toOgImage, type ImageSource } from "./images";
 import { shortcutSymbol } from "./shortcut-icons";
 import type {
@@ -19,6 +19,7 @@ import {
   CATEGORIES,
   PAGE_SLUGS,
   type Category,
+  type HeroSlide,
   type HomePage,
   type Notice,
   type NoticeList,
@@ -55,13 +56,20 @@ const isCategory = (value: Text): value is Category =>
 /**
  * A class needs its id, title, category and picture to be shown; the Studio refuses to publish
  * one without them, so a class lacking any is a half-migrated document and is left out.
+ * Recruitment is judged at `now` without seat counts; content.server.ts adds them for classes
+ * with a capacity.
  */
-export function toProgramSummary(raw: ProgramSummaryResult | null, source: ImageSource): ProgramSummary | null {
+export function toProgramSummary(
+  raw: ProgramSummaryResult | null,
+  source: ImageSource,
+  now: Date = new Date(),
+): ProgramSummary | null {
   if (!raw || typeof raw.id !== "number" || !text(raw.title) || !isCategory(raw.category)) return null;
   const title = text(raw.title);
   const image = toImageView(raw.image, source, "card", title);
   if (!image) return null;
   const schedule = text(raw.schedule);
+  const recruitment = judgeRecruitment(recruitmentTerms({ ...raw.recruitment, schedule }), now, null);
   return {
     id: raw.id,
     category: raw.category,
@@ -69,7 +77,8 @@ export function toProgramSummary(raw: ProgramSummaryResult | null, source: Image
     description: text(raw.description),
     price: text(raw.price) || "무료",
     schedule,
-    isClosed: isRecruitmentClosed(schedule),
+    isClosed: recruitment.isClosed,
+    recruitment,
     instructor: text(raw.instructor),
     location: text(raw.location),
     isFeatured: raw.isFeatured === true,
@@ -77,15 +86,23 @@ export function toProgramSummary(raw: ProgramSummaryResult | null, source: Image
   };
 }
 
-export function toProgramSummaries(raws: Array<ProgramSummaryResult | null> | null | undefined, source: ImageSource) {
+export function toProgramSummaries(
+  raws: Array<ProgramSummaryResult | null> | null | undefined,
+  source: ImageSource,
+  now: Date = new Date(),
+) {
   return (raws ?? []).flatMap((raw) => {
-    const program = toProgramSummary(raw, source);
+    const program = toProgramSummary(raw, source, now);
     return program ? [program] : [];
   });
 }
 
-export function toProgramDetail(raw: ProgramDetailResult | null, source: ImageSource): ProgramDetail | null {
-  const summary = toProgramSummary(raw, source);
+export function toProgramDetail(
+  raw: ProgramDetailResult | null,
+  source: ImageSource,
+  now: Date = new Date(),
+): ProgramDetail | null {
+  const summary = toProgramSummary(raw, source, now);
   if (!raw || !summary) return null;
   return {
     ...summary,
@@ -114,12 +131,33 @@ export function toSiteSettings(raw: SiteSettingsResult): SiteSettings {
   };
 }
 
-export function toHomePage(raw: HomePageResult, source: ImageSource): HomePage {
+type SlideLinkResult = NonNullable<NonNullable<HomePageResult>["heroSlides"]>[number]["link"];
+
+/** Where no link is set (or its target is gone), the button leads to all classes, as it always did. */
+export const DEFAULT_SLIDE_LINK = { href: "/services", label: "프로그램 둘러보기" };
+
+const isSitePath = (path: string) => path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
+
+export function toSlideLink(raw: SlideLinkResult | undefined): HeroSlide["link"] {
+  const label = text(raw?.label);
+  let href: string | null = null;
+  if (raw?.kind === "program" && typeof raw.programId === "number") href = `/program/${raw.programId}`;
+  else if (raw?.kind !== "program" && isSitePath(text(raw?.path))) href = text(raw?.path);
+  if (!href) return label ? { ...DEFAULT_SLIDE_LINK, label } : DEFAULT_SLIDE_LINK;
+  return { href, label: label || (href === DEFAULT_SLIDE_LINK.href ? DEFAULT_SLIDE_LINK.label : "자세히 보기") };
+}
+
+export function toHomePage(raw: HomePageResult, source: ImageSource, now: Date = new Date()): HomePage {
   const shownSlides = (raw?.heroSlides ?? []).flatMap((slide) => {
     const image = toImageView(slide.image, source, "hero", text(slide.title));
     return image ? [{ slide, image }] : [];
   });
-  const heroSlides = shownSlides.map(({ slide, image }) => ({ image, title: text(slide.title), subtitle: text(slide.subtitle) }));
+  const heroSlides = shownSlides.map(({ slide, image }) => ({
+    image,
+    title: text(slide.title),
+    subtitle: text(slide.subtitle),
+    link: toSlideLink(slide.link),
+  }));
   const firstSlide = shownSlides[0]?.slide;
   const iconBar = (raw?.iconBar ?? []).flatMap((link) => {
     const label = text(link.label);
@@ -129,8 +167,8 @@ export function toHomePage(raw: HomePageResult, source: ImageSource): HomePage {
   return {
     heroSlides,
     iconBar,
-    musicPrograms: toProgramSummaries(raw?.musicPrograms ?? [], source),
-    educationPrograms: toProgramSummaries(raw?.educationPrograms ?? [], source),
+    musicPrograms: toProgramSummaries(raw?.musicPrograms ?? [], source, now),
+    educationPrograms: toProgramSummaries(raw?.educationPrograms ?? [], source, now),
     appBanner: {
       title: text(raw?.appBanner?.title),
       text: text(raw?.appBanner?.text),
@@ -159,12 +197,16 @@ export function toPage(raw: PageResult, source: ImageSource): Page | null {
   };
 }
 
+/** A YouTube video id: 11 letters, digits, '-' or '_'. */
+export const YOUTUBE_VIDEO_ID = /^[\w-]{11}$/;
+
 export function toVideoLectures(raws: VideoLectureResult[] | null, source: ImageSource): VideoLecture[] {
   return (raws ?? []).flatMap((raw) => {
     const title = text(raw.title);
     const videoId = text(raw.videoId);
     const thumbnail = toImageView(raw.thumbnail, source, "video", title);
-    if (!title || !videoId || !thumbnail) return [];
+    // A lecture without a playable YouTube id (a draft's placeholder) is not shown.
+    if (!title || !YOUTUBE_VIDEO_ID.test(videoId) || !thumbnail) return [];
     const program =
       raw.program && typeof raw.program.id === "number"
         ? { id: raw.program.id, title: text(raw.program.title) }

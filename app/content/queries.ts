@@ -21,8 +21,18 @@ const PROGRAM_SUMMARY = `
   instructor,
   location,
   "isFeatured": coalesce(isFeatured, false),
+  "recruitment": {
+    "status": recruitmentStatus,
+    "opensOn": applicationPeriod.start,
+    "closesOn": applicationPeriod.end,
+    capacity
+  },
   image${IMAGE}
 `;
+
+// The editors' drag-and-drop order (orderRank, a LexoRank string); a class not yet ranked comes
+// after the ranked ones ("~" sorts after every rank character), then by public number.
+const PROGRAM_ORDER = `order(coalesce(orderRank, "~") asc, id asc)`;
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   centreName,
@@ -38,11 +48,11 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
 }`);
 
 export const PROGRAMS_QUERY = defineQuery(
-  `*[_type == "program" && defined(id)] | order(id asc){${PROGRAM_SUMMARY}}`,
+  `*[_type == "program" && defined(id)] | ${PROGRAM_ORDER}{${PROGRAM_SUMMARY}}`,
 );
 
 export const FEATURED_PROGRAMS_QUERY = defineQuery(
-  `*[_type == "program" && defined(id) && isFeatured == true] | order(id asc){${PROGRAM_SUMMARY}}`,
+  `*[_type == "program" && defined(id) && isFeatured == true] | ${PROGRAM_ORDER}{${PROGRAM_SUMMARY}}`,
 );
 
 export const PROGRAM_QUERY = defineQuery(`*[_type == "program" && id == $id][0]{
@@ -53,10 +63,15 @@ export const PROGRAM_QUERY = defineQuery(`*[_type == "program" && id == $id][0]{
 }`);
 
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
-  "heroSlides": heroSlides[]{ title, subtitle, image${IMAGE} },
+  "heroSlides": heroSlides[]{
+    title,
+    subtitle,
+    "link": link{ kind, path, label, "programId": program->id },
+    image${IMAGE}
+  },
   "iconBar": iconBar[]{ label, path, "isNew": coalesce(isNew, false), icon },
   "educationPrograms": educationPrograms[]->{${PROGRAM_SUMMARY}},
-  "musicPrograms": *[_type == "program" && defined(id) && category == "music"] | order(id asc){${PROGRAM_SUMMARY}},
+  "musicPrograms": *[_type == "program" && defined(id) && category == "music"] | ${PROGRAM_ORDER}{${PROGRAM_SUMMARY}},
   "appBanner": appBanner{ title, text, image${IMAGE} },
   "storeUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appStoreUrl
 }`);

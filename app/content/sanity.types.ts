@@ -178,6 +178,12 @@ export type HomePage = {
     };
     title?: string;
     subtitle?: string;
+    link?: {
+      kind?: "page" | "program";
+      path?: "/services" | "/music" | "/about" | "/video-lectures" | "/study-abroad" | "/ranking" | "/apply" | "/contact" | "/register" | "/";
+      program?: ProgramReference;
+      label?: string;
+    };
     _type: "heroSlide";
     _key: string;
   }>;
@@ -212,11 +218,18 @@ export type Program = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  orderRank?: string;
   id?: number;
   title?: string;
   category?: "music" | "education" | "health" | "technical";
   description?: string;
   schedule?: string;
+  recruitmentStatus?: "open" | "closed";
+  applicationPeriod?: {
+    start?: string;
+    end?: string;
+  };
+  capacity?: number;
   instructor?: string;
   location?: string;
   price?: string;
@@ -375,7 +388,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: PROGRAMS_QUERY
-// Query: *[_type == "program" && defined(id)] | order(id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
+// Query: *[_type == "program" && defined(id)] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
 export type PROGRAMS_QUERY_RESULT = Array<{
   id: number;
   category: "education" | "health" | "music" | "technical" | null;
@@ -386,6 +399,12 @@ export type PROGRAMS_QUERY_RESULT = Array<{
   instructor: string | null;
   location: string | null;
   isFeatured: boolean | false;
+  recruitment: {
+    status: "closed" | "open" | null;
+    opensOn: string | null;
+    closesOn: string | null;
+    capacity: number | null;
+  };
   image: {
     alt: string | null;
     crop: SanityImageCrop | null;
@@ -401,7 +420,7 @@ export type PROGRAMS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: FEATURED_PROGRAMS_QUERY
-// Query: *[_type == "program" && defined(id) && isFeatured == true] | order(id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
+// Query: *[_type == "program" && defined(id) && isFeatured == true] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
 export type FEATURED_PROGRAMS_QUERY_RESULT = Array<{
   id: number;
   category: "education" | "health" | "music" | "technical" | null;
@@ -412,6 +431,12 @@ export type FEATURED_PROGRAMS_QUERY_RESULT = Array<{
   instructor: string | null;
   location: string | null;
   isFeatured: true;
+  recruitment: {
+    status: "closed" | "open" | null;
+    opensOn: string | null;
+    closesOn: string | null;
+    capacity: number | null;
+  };
   image: {
     alt: string | null;
     crop: SanityImageCrop | null;
@@ -427,7 +452,7 @@ export type FEATURED_PROGRAMS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: PROGRAM_QUERY
-// Query: *[_type == "program" && id == $id][0]{    id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  detailImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "details": coalesce(details, []),  "body": coalesce(body, [])}
+// Query: *[_type == "program" && id == $id][0]{    id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  detailImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "details": coalesce(details, []),  "body": coalesce(body, [])}
 export type PROGRAM_QUERY_RESULT = {
   id: number | null;
   category: "education" | "health" | "music" | "technical" | null;
@@ -438,6 +463,12 @@ export type PROGRAM_QUERY_RESULT = {
   instructor: string | null;
   location: string | null;
   isFeatured: boolean | false;
+  recruitment: {
+    status: "closed" | "open" | null;
+    opensOn: string | null;
+    closesOn: string | null;
+    capacity: number | null;
+  };
   image: {
     alt: string | null;
     crop: SanityImageCrop | null;
@@ -483,11 +514,17 @@ export type PROGRAM_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  "heroSlides": heroSlides[]{ title, subtitle, image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "iconBar": iconBar[]{ label, path, "isNew": coalesce(isNew, false), icon },  "educationPrograms": educationPrograms[]->{  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "musicPrograms": *[_type == "program" && defined(id) && category == "music"] | order(id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "appBanner": appBanner{ title, text, image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "storeUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appStoreUrl}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  "heroSlides": heroSlides[]{    title,    subtitle,    "link": link{ kind, path, label, "programId": program->id },    image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}  },  "iconBar": iconBar[]{ label, path, "isNew": coalesce(isNew, false), icon },  "educationPrograms": educationPrograms[]->{  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "musicPrograms": *[_type == "program" && defined(id) && category == "music"] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "appBanner": appBanner{ title, text, image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "storeUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appStoreUrl}
 export type HOME_PAGE_QUERY_RESULT = {
   heroSlides: Array<{
     title: string | null;
     subtitle: string | null;
+    link: {
+      kind: "page" | "program" | null;
+      path: "/" | "/about" | "/apply" | "/contact" | "/music" | "/ranking" | "/register" | "/services" | "/study-abroad" | "/video-lectures" | null;
+      label: string | null;
+      programId: number | null;
+    } | null;
     image: {
       alt: string | null;
       crop: SanityImageCrop | null;
@@ -516,6 +553,12 @@ export type HOME_PAGE_QUERY_RESULT = {
     instructor: string | null;
     location: string | null;
     isFeatured: boolean | false;
+    recruitment: {
+      status: "closed" | "open" | null;
+      opensOn: string | null;
+      closesOn: string | null;
+      capacity: number | null;
+    };
     image: {
       alt: string | null;
       crop: SanityImageCrop | null;
@@ -538,6 +581,12 @@ export type HOME_PAGE_QUERY_RESULT = {
     instructor: string | null;
     location: string | null;
     isFeatured: boolean | false;
+    recruitment: {
+      status: "closed" | "open" | null;
+      opensOn: string | null;
+      closesOn: string | null;
+      capacity: number | null;
+    };
     image: {
       alt: string | null;
       crop: SanityImageCrop | null;

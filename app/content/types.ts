@@ -1,6 +1,7 @@
 // What pages receive from the content layer: shaped by the GROQ queries, image URLs already
 // built for the active source (Sanity CDN or files in public/), so components never know which.
 import type { PortableTextBlock } from "@portabletext/react";
+import type { Recruitment } from "../domain/recruitment";
 
 export const CATEGORIES = ["music", "education", "health", "technical"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -31,8 +32,10 @@ export type ProgramSummary = {
   description: string;
   price: string;
   schedule: string;
-  /** The schedule carries the recruitment-closed marker. */
+  /** Whether the class takes applications now (the rule in ~/domain/recruitment). */
   isClosed: boolean;
+  /** Status, period, capacity and what they add up to now; `isClosed` repeats its verdict. */
+  recruitment: Recruitment;
   instructor: string;
   location: string;
   isFeatured: boolean;
@@ -47,7 +50,8 @@ export type ProgramDetail = ProgramSummary & {
   body: PortableTextBlock[];
 };
 
-export type HeroSlide = { image: ImageView; title: string; subtitle: string };
+/** `href` is a path on this site; `label` the button's words. */
+export type HeroSlide = { image: ImageView; title: string; subtitle: string; link: { href: string; label: string } };
 
 /** `icon` is the sprite symbol to draw (resolved from the CMS key by shortcutSymbol). */
 export type IconLink = { label: string; path: string; isNew: boolean; icon: string };

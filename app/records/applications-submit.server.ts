@@ -18,6 +18,7 @@ import { applicationIdFor } from "~/records/applications-key.server";
 import { notifyStaffOfApplication } from "~/records/applications-notify.server";
 import { invalidateRankingCache } from "~/records/applications-ranking.server";
 import { getApplicationRecords } from "~/records/applications.server";
+import { invalidateSeatCounts } from "~/records/seats.server";
 import { isHoneypotTripped } from "~/security/honeypot";
 import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 
@@ -88,7 +89,8 @@ export async function submitApplication(submission: SubmissionRequest): Promise<
   }
 
   const programId = Number(parsed.data.programId);
-  const program = await getProgram(programId);
+  // Seats counted now, not the few-seconds-old count pages show.
+  const program = await getProgram(programId, { freshSeats: true });
   if (!program) {
     return failure(422, APPLICATION_MESSAGES.unknownProgram, { programId: [APPLICATION_MESSAGES.unknownProgram] });
   }
@@ -111,6 +113,7 @@ export async function submitApplication(submission: SubmissionRequest): Promise<
 
   // Committed: the notification runs on its own and cannot undo or fail the answer.
   invalidateRankingCache();
+  invalidateSeatCounts();
   void notifyStaffOfApplication(result.application, getEnv().siteUrl);
   return { ok: true, status: 201, application: result.application };
 }

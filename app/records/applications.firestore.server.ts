@@ -5,6 +5,7 @@
 import { Timestamp, type DocumentData, type Firestore, type Query } from "firebase-admin/firestore";
 import type { ApplicationStatus, Companions } from "~/domain/application";
 import { INITIAL_APPLICATION_STATUS } from "~/domain/application";
+import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import {
   clampPage,
   isSameSubmission,
@@ -162,6 +163,22 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
         counts.set(programId, (counts.get(programId) ?? 0) + 1);
       }
       return [...counts].map(([programId, count]) => ({ programId, count }));
+    },
+
+    async countSeatHolders(programIds) {
+      // One count aggregation per class (only classes with a capacity are asked about): the
+      // store reads no documents, and equality plus `in` needs no composite index.
+      const entries = await Promise.all(
+        [...new Set(programIds)].map(async (id) => {
+          const snapshot = await applications
+            .where("programId", "==", id)
+            .where("status", "in", [...SEAT_HOLDING_STATUSES])
+            .count()
+            .get();
+          return [id, snapshot.data().count] as const;
+        }),
+      );
+      return new Map<number, number>(entries);
     },
 
     async listForUser(userId) {

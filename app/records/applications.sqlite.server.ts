@@ -7,6 +7,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { ApplicationStatus, Companions } from "~/domain/application";
 import { INITIAL_APPLICATION_STATUS } from "~/domain/application";
+import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import {
   clampPage,
   isSameSubmission,
@@ -230,6 +231,21 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
         )
         .all(since.toISOString()) as { program_id: number; count: number }[];
       return rows.map((r) => ({ programId: Number(r.program_id), count: Number(r.count) }));
+    },
+
+    async countSeatHolders(programIds) {
+      const counts = new Map<number, number>(programIds.map((id) => [id, 0]));
+      if (programIds.length === 0) return counts;
+      const rows = db
+        .prepare(
+          `SELECT program_id, COUNT(*) AS count FROM applications
+           WHERE program_id IN (${programIds.map(() => "?").join(", ")})
+             AND status IN (${SEAT_HOLDING_STATUSES.map(() => "?").join(", ")})
+           GROUP BY program_id`,
+        )
+        .all(...programIds, ...SEAT_HOLDING_STATUSES) as { program_id: number; count: number }[];
+      for (const row of rows) counts.set(Number(row.program_id), Number(row.count));
+      return counts;
     },
 
     async listForUser(userId) {

@@ -65,6 +65,11 @@ export interface ApplicationRecords {
   updateStatus(id: string, status: ApplicationStatus, now?: Date): Promise<Application | null>;
   /** Applications per class created at or after `since` (classes with none are absent). */
   countByProgramSince(since: Date): Promise<{ programId: number; count: number }[]>;
+  /**
+   * Applications holding a seat (status in SEAT_HOLDING_STATUSES: not 취소) per class, for the
+   * capacity rule. Every id asked for is in the answer, 0 when it has none.
+   */
+  countSeatHolders(programIds: readonly number[]): Promise<Map<number, number>>;
   /** A member's applications, newest first. */
   listForUser(userId: string): Promise<Application[]>;
   /** Account deletion: keeps the applications, drops the link to the member; returns how many. */

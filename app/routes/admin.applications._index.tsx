@@ -20,6 +20,7 @@ import { APPLICATION_STATUSES, formatApplicationNumber } from "~/domain/applicat
 import { getEnv } from "~/env.server";
 import { sendMail } from "~/mail/mail.server";
 import { getApplicationRecords } from "~/records/applications.server";
+import { invalidateSeatCounts } from "~/records/seats.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 
 const NOTICES = {
@@ -63,6 +64,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!before) return data({ result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) }, { status: 404 });
   const updated = await records.updateStatus(id, status);
   if (!updated) return data({ result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) }, { status: 404 });
+  // A cancellation frees a seat (and undoing one takes it): pages count again.
+  invalidateSeatCounts();
   let notice: keyof typeof NOTICES = "updated-no-email";
   if (updated.email && before.status !== updated.status) {
     try {

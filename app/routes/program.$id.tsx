@@ -2,14 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ApplyButton } from "~/components/application/apply-button";
-import { CalendarIcon, MapPinIcon, TagIcon, UserIcon } from "~/components/icons";
+import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon, UserIcon } from "~/components/icons";
 import { RichText } from "~/components/portable-text";
 import { ProgramGrid } from "~/components/program-grid";
-import { CategoryBadge, ClosedBadge, PriceTag } from "~/components/program-badges";
+import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/program-badges";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getProgram, getPrograms, getSiteSettings } from "~/content/content.server";
 import { CATEGORY_LABELS } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
+import { koreanDate, recruitmentNote, type Recruitment } from "~/domain/recruitment";
 import { getEnv } from "~/env.server";
 import { NOT_FOUND_TITLE } from "~/components/error-page";
 import { courseJsonLd, jsonLdText } from "~/seo/json-ld";
@@ -34,10 +35,29 @@ export async function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
+function closedMessage(recruitment: Recruitment): string {
+  switch (recruitment.phase) {
+    case "upcoming":
+      return `${koreanDate(recruitment.opensOn!)}부터 신청을 받습니다.`;
+    case "ended":
+      return "신청 기간이 끝나 마감되었습니다.";
+    case "full":
+      return "정원이 모두 찼습니다.";
+    default:
+      return "이번 기수 모집이 마감되었습니다.";
+  }
+}
+
 export default function ProgramPage() {
   const { program, related, jsonLd } = useLoaderData<typeof loader>();
   const facts = [
-    { icon: <CalendarIcon />, label: "일정", value: scheduleWithoutMarker(program.schedule), closed: program.isClosed },
+    { icon: <CalendarIcon />, label: "일정", value: scheduleWithoutMarker(program.schedule) },
+    {
+      icon: <ClockIcon />,
+      label: "모집",
+      value: recruitmentNote(program.recruitment) || "상시 모집",
+      badge: <RecruitmentBadge recruitment={program.recruitment} />,
+    },
     { icon: <UserIcon />, label: "강사", value: program.instructor },
     { icon: <MapPinIcon />, label: "장소", value: program.location },
   ].filter((f) => f.value);
@@ -89,7 +109,7 @@ export default function ProgramPage() {
             <div className="flex flex-col">
               <div className="flex flex-wrap items-center gap-2">
                 <CategoryBadge category={program.category} />
-                {program.isClosed && <ClosedBadge />}
+                <RecruitmentBadge recruitment={program.recruitment} />
               </div>
               <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
                 {program.title}
@@ -105,7 +125,7 @@ export default function ProgramPage() {
                     </dt>
                     <dd className="flex flex-wrap items-center gap-2 font-medium text-ink">
                       {fact.value}
-                      {fact.closed && <ClosedBadge />}
+                      {"badge" in fact && fact.badge}
                     </dd>
                   </div>
                 ))}
@@ -123,7 +143,7 @@ export default function ProgramPage() {
               <div className="mt-6">
                 {program.isClosed ? (
                   <div className="rounded-2xl bg-rose-50 p-5">
-                    <p className="font-semibold text-rose-800">이번 기수 모집이 마감되었습니다.</p>
+                    <p className="font-semibold text-rose-800">{closedMessage(program.recruitment)}</p>
                     <p className="mt-1 text-sm text-rose-900/80">
                       다음 모집 일정은 문의해 주시면 안내해 드립니다.
                     </p>

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { imageWithAlt } from "./fields";
+import { checkSlideLink, checkUniqueReferences, SITE_LINK_OPTIONS } from "./rules";
 
 export const homePage = defineType({
   name: "homePage",
@@ -20,6 +21,50 @@ export const homePage = defineType({
             imageWithAlt("image", "그림", { required: true }),
             defineField({ name: "title", title: "제목", type: "string" }),
             defineField({ name: "subtitle", title: "부제", type: "string" }),
+            defineField({
+              name: "link",
+              title: "버튼이 여는 곳",
+              description: "비워 두면 ‘전체 프로그램’으로 갑니다.",
+              type: "object",
+              fields: [
+                defineField({
+                  name: "kind",
+                  title: "종류",
+                  type: "string",
+                  options: {
+                    list: [
+                      { title: "사이트 페이지", value: "page" },
+                      { title: "수업", value: "program" },
+                    ],
+                    layout: "radio",
+                    direction: "horizontal",
+                  },
+                  initialValue: "page",
+                }),
+                defineField({
+                  name: "path",
+                  title: "페이지",
+                  type: "string",
+                  options: { list: SITE_LINK_OPTIONS },
+                  hidden: ({ parent }) => parent?.kind === "program",
+                }),
+                defineField({
+                  name: "program",
+                  title: "수업",
+                  type: "reference",
+                  to: [{ type: "program" }],
+                  hidden: ({ parent }) => parent?.kind !== "program",
+                }),
+                defineField({
+                  name: "label",
+                  title: "버튼 글자",
+                  description: "비워 두면 ‘자세히 보기’(전체 프로그램이면 ‘프로그램 둘러보기’)로 보입니다.",
+                  type: "string",
+                  validation: (rule) => rule.max(20).warning("버튼 글자는 20자 이내가 좋습니다."),
+                }),
+              ],
+              validation: (rule) => rule.custom(checkSlideLink),
+            }),
           ],
           preview: { select: { title: "title", media: "image" } },
         }),
@@ -85,7 +130,9 @@ export const homePage = defineType({
       name: "educationPrograms",
       title: "교육 수업 슬라이드",
       type: "array",
+      description: "홈 화면 ‘교육 수업’ 슬라이드에 보일 수업입니다. 같은 수업은 한 번만 넣을 수 있습니다.",
       of: [defineArrayMember({ type: "reference", to: [{ type: "program" }] })],
+      validation: (rule) => rule.custom(checkUniqueReferences),
     }),
     defineField({
       name: "appBanner",

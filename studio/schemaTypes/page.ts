@@ -1,17 +1,9 @@
 import { defineField, defineType } from "sanity";
 import { imageWithAlt, richText } from "./fields";
+import { PAGE_OPTIONS } from "./page-options";
+import { PageSlugInput } from "./page-slug-input";
 
-export const PAGE_OPTIONS = [
-  { title: "센터 소개", value: "about" },
-  { title: "전체 프로그램", value: "services" },
-  { title: "음악 클래스", value: "music" },
-  { title: "동영상 강의", value: "video-lectures" },
-  { title: "뉴질랜드 어학연수", value: "study-abroad" },
-  { title: "문의하기", value: "contact" },
-  { title: "이용약관", value: "terms" },
-  { title: "개인정보 처리방침", value: "privacy" },
-  { title: "실시간 랭킹", value: "ranking" },
-];
+export { PAGE_OPTIONS };
 
 export const page = defineType({
   name: "page",
@@ -22,9 +14,9 @@ export const page = defineType({
     defineField({
       name: "slug",
       title: "페이지",
-      description: "이 글이 보일 사이트 페이지입니다.",
+      description: "이 글이 보일 사이트 페이지를 목록에서 고릅니다. 페이지마다 글은 하나입니다.",
       type: "slug",
-      options: { source: "title" },
+      components: { input: PageSlugInput },
       validation: (rule) =>
         rule.required().custom((slug) =>
           !slug?.current || PAGE_OPTIONS.some((p) => p.value === slug.current)

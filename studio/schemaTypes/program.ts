@@ -1,5 +1,12 @@
+import { orderRankField, orderRankOrdering } from "@sanity/orderable-document-list";
 import { defineField, defineType } from "sanity";
 import { imageWithAlt, richText } from "./fields";
+import { checkApplicationPeriod } from "./rules";
+
+export const RECRUITMENT_STATUS_OPTIONS = [
+  { title: "모집중", value: "open" },
+  { title: "마감", value: "closed" },
+];
 
 export const CATEGORY_OPTIONS = [
   { title: "음악", value: "music" },
@@ -12,7 +19,17 @@ export const program = defineType({
   name: "program",
   title: "프로그램(수업)",
   type: "document",
+  fieldsets: [
+    {
+      name: "recruitment",
+      title: "모집",
+      description:
+        "신청 기간과 정원을 정해 두면 사이트가 알아서 ‘마감’으로 바꿉니다. 기간 밖이거나, 취소되지 않은 신청이 정원에 이르면 신청을 받지 않습니다.",
+    },
+  ],
   fields: [
+    // The drag-and-drop order of the class lists (목록에서 끌어서 순서 바꾸기); hidden from the form.
+    orderRankField({ type: "program" }),
     defineField({
       name: "id",
       title: "공개 번호",
@@ -53,9 +70,40 @@ export const program = defineType({
     defineField({
       name: "schedule",
       title: "일정",
-      description: "예: 매주 화·목 10:00–11:00. 모집이 끝나면 끝에 [모집마감]을 붙이세요.",
+      description: "예: 매주 화·목 10:00–11:00. 모집 마감은 아래 ‘모집’ 칸에서 정합니다.",
       type: "string",
       validation: (rule) => rule.required().error("일정을 입력해 주세요."),
+    }),
+    defineField({
+      name: "recruitmentStatus",
+      title: "모집 상태",
+      description: "‘마감’을 고르면 기간이나 정원과 상관없이 신청을 받지 않습니다.",
+      type: "string",
+      fieldset: "recruitment",
+      options: { list: RECRUITMENT_STATUS_OPTIONS, layout: "radio", direction: "horizontal" },
+      initialValue: "open",
+      validation: (rule) => rule.required().error("모집 상태를 골라 주세요."),
+    }),
+    defineField({
+      name: "applicationPeriod",
+      title: "신청 기간",
+      description: "한국 시간 기준입니다. 시작일 0시부터 마감일 밤 12시까지 받습니다. 비워 두면 기간 제한이 없습니다.",
+      type: "object",
+      fieldset: "recruitment",
+      options: { columns: 2 },
+      fields: [
+        defineField({ name: "start", title: "시작일", type: "date", options: { dateFormat: "YYYY-MM-DD" } }),
+        defineField({ name: "end", title: "마감일", type: "date", options: { dateFormat: "YYYY-MM-DD" } }),
+      ],
+      validation: (rule) => rule.custom(checkApplicationPeriod),
+    }),
+    defineField({
+      name: "capacity",
+      title: "정원",
+      description: "비워 두면 인원 제한이 없습니다. 취소된 신청은 세지 않습니다.",
+      type: "number",
+      fieldset: "recruitment",
+      validation: (rule) => rule.integer().positive().error("정원은 1 이상의 정수로 입력해 주세요."),
     }),
     defineField({ name: "instructor", title: "강사", type: "string" }),
     defineField({ name: "location", title: "장소", type: "string", initialValue: "인천 청라동" }),
@@ -72,7 +120,10 @@ export const program = defineType({
     }),
     richText("body", "본문"),
   ],
-  orderings: [{ title: "공개 번호순", name: "idAsc", by: [{ field: "id", direction: "asc" }] }],
+  orderings: [
+    { ...orderRankOrdering, title: "사이트 표시 순서" },
+    { title: "공개 번호순", name: "idAsc", by: [{ field: "id", direction: "asc" }] },
+  ],
   preview: {
     select: { title: "title", id: "id", category: "category", schedule: "schedule", media: "image" },
     prepare: ({ title, id, category, schedule, media }) => ({

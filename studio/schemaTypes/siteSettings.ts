@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { checkPhone } from "./rules";
 
 export const siteSettings = defineType({
   name: "siteSettings",
@@ -6,8 +7,20 @@ export const siteSettings = defineType({
   type: "document",
   fields: [
     defineField({ name: "centreName", title: "센터 이름", type: "string", validation: (rule) => rule.required().error("센터 이름을 입력해 주세요.") }),
-    defineField({ name: "phone", title: "대표 전화", type: "string", validation: (rule) => rule.required().error("대표 전화를 입력해 주세요.") }),
-    defineField({ name: "customerCentrePhone", title: "고객센터 전화", type: "string" }),
+    defineField({
+      name: "phone",
+      title: "대표 전화",
+      description: "예: 032-563-7700",
+      type: "string",
+      validation: (rule) => rule.required().error("대표 전화를 입력해 주세요.").custom(checkPhone),
+    }),
+    defineField({
+      name: "customerCentrePhone",
+      title: "고객센터 전화",
+      description: "예: 032-563-7701 또는 1588-1234",
+      type: "string",
+      validation: (rule) => rule.custom(checkPhone),
+    }),
     defineField({ name: "address", title: "주소", type: "string" }),
     defineField({ name: "businessHours", title: "운영 시간", type: "string" }),
     defineField({ name: "supportEmail", title: "고객 지원 이메일", type: "string", validation: (rule) => rule.email().error("이메일 형식이 아닙니다.") }),

@@ -1,6 +1,6 @@
 // `npm run test:studio`: fails when the schema is broken, when the committed schema.json or
 // app/content/sanity.types.ts are stale (both regenerated to a temporary folder and compared),
-// or when the Studio does not build. Nothing here needs a Sanity project or the network.
+// when the schema's rules (scripts/schema.test.ts) fail, or when the Studio does not build. Nothing here needs a Sanity project or the network.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -49,6 +49,10 @@ sameFile(path.join(studio, "schema.json"), freshSchema, "run `npm run typegen` a
 // file in the output, so the comparison run reads the committed one.
 sanity("typegen", ["typegen", "generate"], { SANITY_TYPEGEN_OUTPUT: relative(freshTypes) });
 sameFile(path.join(studio, "..", "app", "content", "sanity.types.ts"), freshTypes, "run `npm run typegen` and commit the result");
+
+console.log("\n▶ schema rules: node --test scripts/*.test.ts");
+const rules = spawnSync(process.execPath, ["--import", "tsx", "--test", "scripts/schema.test.ts"], { cwd: studio, env, stdio: "inherit" });
+if (rules.status !== 0) fail(`schema rules failed (exit ${rules.status ?? rules.signal})`);
 
 sanity("build", ["build", relative(path.join(work, "dist")), "--yes"]);
 

@@ -70,6 +70,18 @@ test.describe("home page", () => {
     await expect(slides.nth(0)).toHaveCSS("opacity", "0");
   });
 
+  test("each hero slide's button leads where the editor linked it", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("main").locator("a", { hasText: /음악 클래스 보기|자세히 보기|프로그램 둘러보기/ });
+    const links = await hero.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute("href")]));
+    expect(links).toEqual([
+      ["음악 클래스 보기", "/music"],
+      ["자세히 보기", "/program/7"],
+      ["자세히 보기", "/program/3"],
+      ["프로그램 둘러보기", "/services"],
+    ]);
+  });
+
   test("the icon bar matches the spec's table, with 'new' markers", async ({ page }) => {
     await page.goto("/");
     const links = page.getByRole("navigation", { name: "바로가기" }).getByRole("link");

@@ -212,6 +212,20 @@ for (const backend of [sqlite, firestore]) {
       expect(await store.countByProgramSince(new Date(now))).toEqual([]);
     });
 
+    it("counts the applications holding a seat per class: not 취소, every class asked for", async () => {
+      const store = await backend.open();
+      const a = await store.create(newApplication({ programId: 3 }));
+      const b = await store.create(newApplication({ programId: 3 }));
+      await store.create(newApplication({ programId: 3 }));
+      await store.create(newApplication({ programId: 8 }));
+      await store.create(newApplication({ programId: 12 }));
+      await store.updateStatus(a.application.id, "확정");
+      await store.updateStatus(b.application.id, "취소");
+      const counts = await store.countSeatHolders([3, 8, 11]);
+      expect([...counts].sort(([x], [y]) => x - y)).toEqual([[3, 2], [8, 1], [11, 0]]);
+      expect((await store.countSeatHolders([])).size).toBe(0);
+    });
+
     it("lists a member's applications and keeps them when the member is detached", async () => {
       const store = await backend.open();
       const t = new Date("2026-06-01T00:00:00Z").getTime();

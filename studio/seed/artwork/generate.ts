@@ -39,7 +39,7 @@ const seedOf = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCode
 
 function scene(opts: {
   name: string; title: string; width: number; height: number; tone: ToneName; motif: MotifName;
-  motifX: number; motifScale: number; decorations?: number; notes?: boolean; play?: boolean;
+  motifX: number; motifScale: number; decorations?: number; notes?: boolean;
 }): Artwork {
   const { width, height } = opts;
   const t = TONES[opts.tone];
@@ -49,15 +49,12 @@ function scene(opts: {
     ? [note(opts.motifX - 150 * opts.motifScale, cy - 70 * opts.motifScale, t.deep, opts.motifScale * 0.8),
        note(opts.motifX + 140 * opts.motifScale, cy + 40 * opts.motifScale, t.main, opts.motifScale * 0.7)].join("")
     : "";
-  const play = opts.play
-    ? `<g transform="translate(${Math.round(width * 0.3)} ${cy})"><circle r="${height * 0.14}" fill="${INK}" opacity=".82"/><path d="M${-height * 0.045} ${-height * 0.07}l${height * 0.11} ${height * 0.07}-${height * 0.11} ${height * 0.07}z" fill="${PAPER}"/></g>`
-    : "";
   const body =
     backdrop(id, width, height, t) +
     ornaments(seedOf(opts.name), width, height, t, opts.decorations ?? 6) +
     `<ellipse cx="${opts.motifX}" cy="${cy + 112 * opts.motifScale}" rx="${110 * opts.motifScale}" ry="${14 * opts.motifScale}" fill="${INK}" opacity=".08"/>` +
     `<g transform="translate(${opts.motifX} ${cy + 12 * opts.motifScale}) scale(${opts.motifScale})">${MOTIFS[opts.motif](t)}</g>` +
-    notes + play;
+    notes;
   return { file: `${opts.name}-${width}x${height}.svg`, width, height, svg: svgDocument(width, height, opts.title, body) };
 }
 
@@ -167,7 +164,7 @@ export function allArtwork(): Artwork[] {
   for (const s of EXTRA_SUBJECTS)
     out.push(scene({ name: `extra-${s.slug}`, title: s.title, width: 800, height: 600, tone: s.tone, motif: s.motif, motifX: 400, motifScale: 1.75, notes: s.notes }));
   for (const s of VIDEO_SUBJECTS)
-    out.push(scene({ name: `video-${s.slug}`, title: s.title, width: 1280, height: 720, tone: s.tone, motif: s.motif, motifX: 860, motifScale: 2.0, decorations: 7, play: true }));
+    out.push(scene({ name: `video-${s.slug}`, title: s.title, width: 1280, height: 720, tone: s.tone, motif: s.motif, motifX: 860, motifScale: 2.0, decorations: 7 }));
   out.push(appBanner(), centreBuilding(), studyAbroad());
   return out;
 }

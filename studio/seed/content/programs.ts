@@ -12,6 +12,8 @@ type ProgramSeed = {
   title: string;
   description: string;
   schedule: string;
+  /** 모집중 unless said; a capacity only where the class is already closed (the benchmarks apply to the open ones). */
+  recruitment?: { status: "open" | "closed"; capacity?: number };
   instructor: string;
   location?: string;
   isFeatured?: boolean;
@@ -98,7 +100,8 @@ const seeds: ProgramSeed[] = [
     category: "music",
     title: "일렉기타 입문",
     description: "앰프와 이펙터 사용법, 파워 코드와 리프 연주를 배우며 록과 팝의 사운드를 직접 만들어 보는 수업입니다.",
-    schedule: "매주 목 19:30–21:00 [모집마감]",
+    schedule: "매주 목 19:30–21:00",
+    recruitment: { status: "closed", capacity: 10 },
     instructor: "정우진 강사 (밴드 기타리스트)",
     imageAlt: "픽업이 달린 일렉기타 그림",
     detailAlt: "비스듬히 세워 둔 일렉기타 그림",
@@ -193,7 +196,8 @@ const seeds: ProgramSeed[] = [
     category: "music",
     title: "성인 바이올린",
     description: "바른 자세와 활 긋기부터 시작해 쉬운 소품을 연주하는 성인 초급 바이올린 수업입니다.",
-    schedule: "매주 토 10:00–11:30 [모집마감]",
+    schedule: "매주 토 10:00–11:30",
+    recruitment: { status: "closed", capacity: 8 },
     instructor: "서지민 강사 (바이올린 전공, 시립교향악단 객원)",
     imageAlt: "활이 걸쳐진 바이올린 그림",
     detailAlt: "음표 사이에 놓인 바이올린과 활 그림",
@@ -319,10 +323,19 @@ const seeds: ProgramSeed[] = [
   },
 ];
 
+/**
+ * The drag-and-drop order's key (orderRank, a LexoRank as @sanity/orderable-document-list writes
+ * them: bucket "0|", six base-36 digits, ":"), spaced so an editor's move between two fits.
+ */
+export function orderRank(position: number): string {
+  return `0|${((position + 1) * 36 ** 4).toString(36).padStart(6, "0")}:`;
+}
+
 export function programDocuments() {
-  return seeds.map((p) => ({
+  return seeds.map((p, position) => ({
     _id: `program-${p.id}`,
     _type: "program",
+    orderRank: orderRank(position),
     id: p.id,
     category: p.category,
     title: p.title,
@@ -332,6 +345,8 @@ export function programDocuments() {
     detailImage: image(`class-${p.art}-detail`, p.detailAlt),
     location: p.location ?? CHEONGNA,
     schedule: p.schedule,
+    recruitmentStatus: p.recruitment?.status ?? "open",
+    ...(p.recruitment?.capacity ? { capacity: p.recruitment.capacity } : {}),
     instructor: p.instructor,
     isFeatured: p.isFeatured ?? false,
     ...(p.details ? { details: p.details } : {}),

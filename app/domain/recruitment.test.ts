@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import {
+  calendarDate,
+  judgeRecruitment,
+  needsSeatCount,
+  recruitmentBadge,
+  recruitmentNote,
+  recruitmentTerms,
+  seoulCalendarDate,
+  scheduleWithoutMarker,
+  type RecruitmentTerms,
+} from "./recruitment";
+
+const terms = (over: Partial<RecruitmentTerms> = {}): RecruitmentTerms => ({
+  status: "open",
+  opensOn: null,
+  closesOn: null,
+  capacity: null,
+  markedClosed: false,
+  ...over,
+});
+
+describe("Seoul calendar dates", () => {
+  it("turns over at midnight in Seoul, not in UTC", () => {
+    expect(seoulCalendarDate(new Date("2026-03-09T14:59:59Z"))).toBe("2026-03-09");
+    expect(seoulCalendarDate(new Date("2026-03-09T15:00:00Z"))).toBe("2026-03-10");
+    expect(seoulCalendarDate(new Date("2026-12-31T15:00:00Z"))).toBe("2027-01-01");
+  });
+
+  it("reads only real YYYY-MM-DD dates", () => {
+    expect(calendarDate("2026-02-28")).toBe("2026-02-28");
+    expect(calendarDate("2026-02-29")).toBeNull();
+    expect(calendarDate("2026-3-1")).toBeNull();
+    expect(calendarDate(20260301)).toBeNull();
+    expect(calendarDate(null)).toBeNull();
+  });
+});
+
+describe("judgeRecruitment", () => {
+  // Last day of the period is 2026-03-13 (Seoul).
+  const period = terms({ opensOn: "2026-03-02", closesOn: "2026-03-13" });
+
+  it("is open without limits, closed when the editor says so or the old marker is there", () => {
+    const now = new Date("2026-03-10T03:00:00Z");
+    expect(judgeRecruitment(terms(), now, null)).toMatchObject({ phase: "open", isClosed: false });
+    expect(judgeRecruitment(terms({ status: "closed" }), now, null)).toMatchObject({ phase: "closed", isClosed: true });
+    expect(judgeRecruitment(terms({ markedClosed: true }), now, null)).toMatchObject({ phase: "closed", isClosed: true });
+  });
+
+  it("takes applications from the first day's Seoul midnight to the end of the last day", () => {
+    expect(judgeRecruitment(period, new Date("2026-03-01T14:59:59Z"), null).phase).toBe("upcoming");
+    expect(judgeRecruitment(period, new Date("2026-03-01T15:00:00Z"), null).phase).toBe("open");
+    expect(judgeRecruitment(period, new Date("2026-03-13T14:59:59Z"), null)).toMatchObject({ phase: "open", daysLeft: 0 });
+    expect(judgeRecruitment(period, new Date("2026-03-13T15:00:00Z"), null)).toMatchObject({ phase: "ended", isClosed: true, daysLeft: null });
+  });
+
+  it("counts D-n in Seoul calendar days", () => {
+    // 23:30 on 10 March in Seoul, still 10 March: three days left, although UTC already says the 10th at 14:30.
+    expect(judgeRecruitment(period, new Date("2026-03-10T14:30:00Z"), null).daysLeft).toBe(3);
+    // 00:30 on 11 March in Seoul (UTC: still the 10th): two days left.
+    expect(judgeRecruitment(period, new Date("2026-03-10T15:30:00Z"), null).daysLeft).toBe(2);
+  });
+
+  it("closes when the seats holding applications reach the capacity", () => {
+    const now = new Date("2026-03-10T03:00:00Z");
+    const limited = terms({ capacity: 8 });
+    expect(judgeRecruitment(limited, now, 7)).toMatchObject({ phase: "open", seatsTaken: 7 });
+    expect(judgeRecruitment(limited, now, 8)).toMatchObject({ phase: "full", isClosed: true });
+    expect(judgeRecruitment(limited, now, 9).phase).toBe("full");
+    expect(judgeRecruitment(limited, now, null).phase).toBe("open");
+    expect(judgeRecruitment(terms({ status: "closed", capacity: 8 }), now, 0).phase).toBe("closed");
+  });
+
+  it("counts seats only where a capacity could still close an open class", () => {
+    const now = new Date("2026-03-10T03:00:00Z");
+    expect(needsSeatCount(terms({ capacity: 8 }), now)).toBe(true);
+    expect(needsSeatCount(terms(), now)).toBe(false);
+    expect(needsSeatCount(terms({ capacity: 8, status: "closed" }), now)).toBe(false);
+    expect(needsSeatCount(terms({ capacity: 8, closesOn: "2026-03-09" }), now)).toBe(false);
+  });
+});
+
+describe("badges and notes", () => {
+  it("says 모집중, D-n, D-day, 모집예정 or 마감", () => {
+    expect(recruitmentBadge({ phase: "open", daysLeft: null })).toEqual({ label: "모집중", tone: "open" });
+    expect(recruitmentBadge({ phase: "open", daysLeft: 3 })).toEqual({ label: "D-3", tone: "closing" });
+    expect(recruitmentBadge({ phase: "open", daysLeft: 0 })).toEqual({ label: "D-day", tone: "closing" });
+    expect(recruitmentBadge({ phase: "upcoming", daysLeft: null }).label).toBe("모집예정");
+    for (const phase of ["closed", "ended", "full"] as const) expect(recruitmentBadge({ phase, daysLeft: null }).label).toBe("마감");
+  });
+
+  it("describes the period and the capacity in Korean", () => {
+    expect(recruitmentNote({ opensOn: "2026-03-02", closesOn: "2026-03-13", capacity: 8 })).toBe("신청 기간 3월 2일 ~ 3월 13일 · 정원 8명");
+    expect(recruitmentNote({ opensOn: null, closesOn: "2026-03-13", capacity: null })).toBe("3월 13일까지 신청");
+    expect(recruitmentNote({ opensOn: null, closesOn: null, capacity: null })).toBe("");
+  });
+
+  it("reads terms from raw fields and keeps the schedule free of the marker", () => {
+    expect(recruitmentTerms({ status: "closed", opensOn: "2026-03-02", closesOn: "bad", capacity: 2.5, schedule: "매주 월 [모집마감]" })).toEqual({
+      status: "closed",
+      opensOn: "2026-03-02",
+      closesOn: null,
+      capacity: null,
+      markedClosed: true,
+    });
+    expect(scheduleWithoutMarker("매주 월  [모집마감] 18:00")).toBe("매주 월 18:00");
+  });
+});

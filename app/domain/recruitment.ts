@@ -1,0 +1,153 @@
+// Pure rules about a class's recruitment: whether it takes applications now, and what its badge
+// says. The one place that decides "closed" for cards, the class page, the dialog, /apply and the
+// API. Dates are Seoul calendar dates ("YYYY-MM-DD"), as the Studio's date fields store them.
+import { seoulDateParts } from "./statistics";
+
+/** The marker staff wrote into a class's free-text schedule before the recruitment fields existed. */
+export const RECRUITMENT_CLOSED_MARKER = "[모집마감]";
+
+export const RECRUITMENT_STATUSES = ["open", "closed"] as const;
+export type RecruitmentStatus = (typeof RECRUITMENT_STATUSES)[number];
+
+/**
+ * Application statuses that take a seat. An explicit list rather than "everything but 취소": a
+ * waiting-list status added later must not count against the capacity it is waiting for.
+ */
+export const SEAT_HOLDING_STATUSES = ["접수", "확정"] as const;
+
+/** What the editor set in the Studio (and the old marker, for content written before the fields). */
+export type RecruitmentTerms = {
+  status: RecruitmentStatus;
+  /** First Seoul calendar day applications are taken, or null (no start). */
+  opensOn: string | null;
+  /** Last Seoul calendar day applications are taken (inclusive), or null (no end). */
+  closesOn: string | null;
+  /** Seats, or null (no limit). */
+  capacity: number | null;
+  /** The schedule still carries '[모집마감]'. */
+  markedClosed: boolean;
+};
+
+/** Why a class does or does not take applications. */
+export type RecruitmentPhase = "open" | "closed" | "upcoming" | "ended" | "full";
+
+export type Recruitment = RecruitmentTerms & {
+  phase: RecruitmentPhase;
+  isClosed: boolean;
+  /** Seoul calendar days until `closesOn` (0 on the last day), while open; otherwise null. */
+  daysLeft: number | null;
+  /** Applications holding a seat, when counted (only classes with a capacity are). */
+  seatsTaken: number | null;
+};
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A valid "YYYY-MM-DD" calendar date, or null. */
+export function calendarDate(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const match = DATE.exec(value.trim());
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value.trim() : null;
+}
+
+/** The Seoul calendar date of an instant, "YYYY-MM-DD". */
+export function seoulCalendarDate(now: Date): string {
+  const { year, month, day } = seoulDateParts(now);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Whole calendar days from one date to another (negative when `to` is earlier). */
+export function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export function isMarkedClosed(schedule: string): boolean {
+  return schedule.includes(RECRUITMENT_CLOSED_MARKER);
+}
+
+/** The schedule without the old marker (the badge says it instead). */
+export function scheduleWithoutMarker(schedule: string): string {
+  return schedule.replace(RECRUITMENT_CLOSED_MARKER, "").replace(/\s{2,}/g, " ").trim();
+}
+
+/** The terms from a class's raw fields; anything unreadable counts as not set. */
+export function recruitmentTerms(raw: {
+  status?: unknown;
+  opensOn?: unknown;
+  closesOn?: unknown;
+  capacity?: unknown;
+  schedule: string;
+}): RecruitmentTerms {
+  const capacity = raw.capacity;
+  return {
+    status: raw.status === "closed" ? "closed" : "open",
+    opensOn: calendarDate(raw.opensOn),
+    closesOn: calendarDate(raw.closesOn),
+    capacity: typeof capacity === "number" && Number.isSafeInteger(capacity) && capacity > 0 ? capacity : null,
+    markedClosed: isMarkedClosed(raw.schedule),
+  };
+}
+
+/** Whether the seats must be counted to judge this class (the other rules have not closed it). */
+export function needsSeatCount(terms: RecruitmentTerms, now: Date): boolean {
+  return terms.capacity !== null && phaseBeforeSeats(terms, seoulCalendarDate(now)) === "open";
+}
+
+function phaseBeforeSeats(terms: RecruitmentTerms, today: string): RecruitmentPhase {
+  if (terms.status === "closed" || terms.markedClosed) return "closed";
+  if (terms.opensOn && today < terms.opensOn) return "upcoming";
+  if (terms.closesOn && today > terms.closesOn) return "ended";
+  return "open";
+}
+
+/**
+ * The rule: closed when the editor closed it (or the old marker says so), before the period's
+ * first day, after its last day, or when the applications holding a seat reach the capacity.
+ * `seatsTaken` is null when not counted; a class with a capacity is then judged on the rest.
+ */
+export function judgeRecruitment(terms: RecruitmentTerms, now: Date, seatsTaken: number | null): Recruitment {
+  const today = seoulCalendarDate(now);
+  let phase = phaseBeforeSeats(terms, today);
+  if (phase === "open" && terms.capacity !== null && seatsTaken !== null && seatsTaken >= terms.capacity) phase = "full";
+  return {
+    ...terms,
+    phase,
+    isClosed: phase !== "open",
+    daysLeft: phase === "open" && terms.closesOn ? calendarDaysBetween(today, terms.closesOn) : null,
+    seatsTaken,
+  };
+}
+
+export type RecruitmentBadge = { label: string; tone: "open" | "closing" | "upcoming" | "closed" };
+
+/** 모집중 / D-n (D-day on the last day) / 모집예정 / 마감. */
+export function recruitmentBadge(recruitment: Pick<Recruitment, "phase" | "daysLeft">): RecruitmentBadge {
+  switch (recruitment.phase) {
+    case "open":
+      if (recruitment.daysLeft === null) return { label: "모집중", tone: "open" };
+      return { label: recruitment.daysLeft === 0 ? "D-day" : `D-${recruitment.daysLeft}`, tone: "closing" };
+    case "upcoming":
+      return { label: "모집예정", tone: "upcoming" };
+    default:
+      return { label: "마감", tone: "closed" };
+  }
+}
+
+/** "3월 2일" from "YYYY-MM-DD". */
+export function koreanDate(date: string): string {
+  const [, m, d] = date.split("-").map(Number) as [number, number, number];
+  return `${m}월 ${d}일`;
+}
+
+/** One line for the class page about when and how many, or "" when nothing is limited. */
+export function recruitmentNote(recruitment: Pick<Recruitment, "opensOn" | "closesOn" | "capacity">): string {
+  const parts: string[] = [];
+  const { opensOn, closesOn, capacity } = recruitment;
+  if (opensOn && closesOn) parts.push(`신청 기간 ${koreanDate(opensOn)} ~ ${koreanDate(closesOn)}`);
+  else if (opensOn) parts.push(`${koreanDate(opensOn)}부터 신청`);
+  else if (closesOn) parts.push(`${koreanDate(closesOn)}까지 신청`);
+  if (capacity !== null) parts.push(`정원 ${capacity}명`);
+  return parts.join(" · ");
+}

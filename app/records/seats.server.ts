@@ -1,0 +1,64 @@
+// Seats taken in classes that have a capacity, for the recruitment rule (~/domain/recruitment).
+// Pages read counts kept for a few seconds (dropped when this process stores an application, so
+// a full class shows 마감 at once here, and within seconds on other instances); the application
+// submit asks the store afresh, so a full class is refused whatever a page showed.
+import type { ProgramSummary } from "~/content/types";
+import { judgeRecruitment, needsSeatCount } from "~/domain/recruitment";
+import { getApplicationRecords } from "~/records/applications.server";
+
+export const SEAT_COUNT_CACHE_MS = 10_000;
+
+const cached = new Map<number, { at: number; count: number }>();
+
+/** Seats taken per class id (every id asked for is in the answer). */
+export async function seatsTaken(programIds: number[], options: { fresh?: boolean; now?: number } = {}) {
+  const now = options.now ?? Date.now();
+  const counts = new Map<number, number>();
+  const missing: number[] = [];
+  for (const id of new Set(programIds)) {
+    const hit = cached.get(id);
+    if (!options.fresh && hit && now - hit.at < SEAT_COUNT_CACHE_MS) counts.set(id, hit.count);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const fresh = await getApplicationRecords().countSeatHolders(missing);
+    for (const id of missing) {
+      const count = fresh.get(id) ?? 0;
+      counts.set(id, count);
+      cached.set(id, { at: now, count });
+    }
+  }
+  return counts;
+}
+
+/**
+ * The classes judged again with their seat counts (only those with a capacity that nothing else
+ * has closed are counted). For pages a failing store leaves them judged without counts, as the
+ * mapping did; `fresh` (the submit) lets the failure through.
+ */
+export async function withSeatCounts<T extends ProgramSummary>(
+  programs: T[],
+  options: { fresh?: boolean; now?: Date } = {},
+): Promise<T[]> {
+  const now = options.now ?? new Date();
+  const counted = programs.filter((p) => needsSeatCount(p.recruitment, now)).map((p) => p.id);
+  if (counted.length === 0) return programs;
+  let counts: Map<number, number>;
+  try {
+    counts = await seatsTaken(counted, { fresh: options.fresh, now: now.getTime() });
+  } catch (error) {
+    if (options.fresh) throw error;
+    console.error("[seats] counting applications failed; classes shown without their seat counts", error);
+    return programs;
+  }
+  return programs.map((program) => {
+    if (!counts.has(program.id)) return program;
+    const recruitment = judgeRecruitment(program.recruitment, now, counts.get(program.id)!);
+    return { ...program, recruitment, isClosed: recruitment.isClosed };
+  });
+}
+
+/** Forgets the counts (this process stored or changed an application; tests). */
+export function invalidateSeatCounts() {
+  cached.clear();
+}

@@ -1,0 +1,65 @@
+// Pure checks and option lists the schema's validation uses, apart from Sanity so that
+// scripts/schema.test.ts can run them in plain Node. Each returns true or a Korean message.
+import { isKoreanPhoneNumber, KOREAN_PHONE_MESSAGE } from "../../app/domain/korean-phone";
+
+/** Where a hero slide's button may lead: the site's own pages (a class is chosen as a reference). */
+export const SITE_LINK_OPTIONS = [
+  { title: "전체 프로그램 (/services)", value: "/services" },
+  { title: "음악 클래스 (/music)", value: "/music" },
+  { title: "센터 소개 (/about)", value: "/about" },
+  { title: "동영상 강의 (/video-lectures)", value: "/video-lectures" },
+  { title: "뉴질랜드 어학연수 (/study-abroad)", value: "/study-abroad" },
+  { title: "실시간 랭킹 (/ranking)", value: "/ranking" },
+  { title: "수강 신청 (/apply)", value: "/apply" },
+  { title: "문의하기 (/contact)", value: "/contact" },
+  { title: "회원가입 (/register)", value: "/register" },
+  { title: "홈 (/)", value: "/" },
+];
+
+export const YOUTUBE_ID = /^[\w-]{11}$/;
+
+export function checkYoutubeId(value: unknown): true | string {
+  if (value === undefined || value === null || value === "") {
+    return "실제 유튜브 영상 ID(11자리)를 넣어야 게시할 수 있습니다. 초안은 ID 없이 저장해 둘 수 있어요.";
+  }
+  return typeof value === "string" && YOUTUBE_ID.test(value)
+    ? true
+    : "유튜브 영상 ID는 영상 주소 youtube.com/watch?v= 뒤의 11자리입니다.";
+}
+
+export function checkPhone(value: unknown): true | string {
+  if (value === undefined || value === null || value === "") return true;
+  return typeof value === "string" && isKoreanPhoneNumber(value) ? true : KOREAN_PHONE_MESSAGE;
+}
+
+/** Each class at most once in a list of references (the home page's education carousel). */
+export function checkUniqueReferences(items: unknown): true | string {
+  if (!Array.isArray(items)) return true;
+  const seen = new Set<string>();
+  for (const item of items as { _ref?: unknown }[]) {
+    const ref = typeof item?._ref === "string" ? item._ref.replace(/^drafts\./, "") : null;
+    if (!ref) continue;
+    if (seen.has(ref)) return "같은 수업이 두 번 들어 있습니다. 한 번만 넣어 주세요.";
+    seen.add(ref);
+  }
+  return true;
+}
+
+/** The application period: the last day is not before the first. Dates are "YYYY-MM-DD". */
+export function checkApplicationPeriod(period: unknown): true | string {
+  if (!period || typeof period !== "object") return true;
+  const { start, end } = period as { start?: unknown; end?: unknown };
+  if (typeof start === "string" && typeof end === "string" && end < start) {
+    return "신청 마감일이 시작일보다 앞설 수 없습니다.";
+  }
+  return true;
+}
+
+/** A hero slide's link: the chosen kind has its target. */
+export function checkSlideLink(link: unknown): true | string {
+  if (!link || typeof link !== "object") return true;
+  const { kind, path, program } = link as { kind?: unknown; path?: unknown; program?: { _ref?: unknown } };
+  if (kind === "program" && !program?._ref) return "연결할 수업을 골라 주세요.";
+  if (kind === "page" && !SITE_LINK_OPTIONS.some((o) => o.value === path)) return "연결할 페이지를 골라 주세요.";
+  return true;
+}

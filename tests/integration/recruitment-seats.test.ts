@@ -1,0 +1,90 @@
+// The capacity rule with real counts from the embedded store: a class with a capacity closes
+// when the applications holding a seat reach it, and opens again when one is cancelled. Pages
+// may reuse a count for a few seconds; the submit's fresh count never does.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ProgramSummaryResult } from "~/content/mapping";
+import type { ProgramSummary } from "~/content/types";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "recruitment-seats-"));
+vi.stubEnv("DATA_DIR", dataDir);
+vi.stubEnv("FIREBASE_PROJECT_ID", "");
+vi.stubEnv("SANITY_PROJECT_ID", "");
+
+let seats: typeof import("~/records/seats.server");
+let records: import("~/records/applications").ApplicationRecords;
+let program: ProgramSummary;
+let closedByEditor: ProgramSummary;
+const NOW = new Date("2026-03-10T03:00:00Z");
+
+beforeAll(async () => {
+  seats = await import("~/records/seats.server");
+  records = (await import("~/records/applications.server")).getApplicationRecords();
+  const { toProgramSummary } = await import("~/content/mapping");
+  const raw = {
+    id: 42,
+    category: "music",
+    title: "정원 두 명 수업",
+    description: null,
+    price: null,
+    schedule: "매주 월",
+    instructor: null,
+    location: null,
+    isFeatured: false,
+    recruitment: { status: "open", opensOn: null, closesOn: "2026-03-13", capacity: 2 },
+    image: { alt: null, crop: null, hotspot: null, asset: { _id: "image-x-800x600-svg", url: "/content/x-800x600.svg", width: 800, height: 600 } },
+  } satisfies ProgramSummaryResult;
+  program = toProgramSummary(raw, { kind: "local" }, NOW)!;
+  closedByEditor = toProgramSummary({ ...raw, recruitment: { ...raw.recruitment, status: "closed" } }, { kind: "local" }, NOW)!;
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const apply = (programId: number) =>
+  records.create({
+    name: "김민지",
+    phone: "010-1234-5678",
+    email: "",
+    preferredTime: "",
+    companions: "0",
+    message: "",
+    programId,
+    programTitle: "정원 두 명 수업",
+    userId: null,
+    idempotencyKey: randomUUID(),
+  });
+
+const judged = async (options: { fresh?: boolean } = {}) => (await seats.withSeatCounts([program], { ...options, now: NOW }))[0]!;
+
+describe("seats and the capacity", () => {
+  it("stays open below the capacity and shows the days left", async () => {
+    await apply(42);
+    await apply(7); // another class's application takes no seat here
+    expect((await judged()).recruitment).toMatchObject({ phase: "open", seatsTaken: 1, daysLeft: 3 });
+  });
+
+  it("closes when the seats are taken; a page may keep the count a few seconds, the submit never", async () => {
+    const second = await apply(42);
+    expect(await judged()).toMatchObject({ isClosed: false }); // the count from a moment ago
+    expect(await judged({ fresh: true })).toMatchObject({ isClosed: true, recruitment: { phase: "full", seatsTaken: 2 } });
+
+    await records.updateStatus(second.application.id, "취소");
+    expect((await judged()).isClosed).toBe(true); // still the cached count
+    seats.invalidateSeatCounts();
+    expect(await judged()).toMatchObject({ isClosed: false, recruitment: { phase: "open", seatsTaken: 1 } });
+  });
+
+  it("counts 확정 as a seat, and does not count classes already closed by other rules", async () => {
+    const third = await apply(42);
+    await records.updateStatus(third.application.id, "확정");
+    expect((await judged({ fresh: true })).recruitment.phase).toBe("full");
+    const [closed] = await seats.withSeatCounts([closedByEditor], { fresh: true, now: NOW });
+    expect(closed!.recruitment).toMatchObject({ phase: "closed", seatsTaken: null });
+  });
+});
