@@ -5,10 +5,13 @@
 // mail) and give it its own visitor address (`site.visitor()`) so limits never couple cases.
 import { randomUUID } from "node:crypto";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { RATE_LIMITS, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity-api";
+import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
 
 const firestore = inject("firestoreEmulator");
 const auth = inject("authEmulator");
@@ -18,10 +21,13 @@ if (skipReason) console.warn(`[skip] two production instances: ${skipReason}`);
 
 const WEBHOOK_SECRET = "multi-instance-webhook-secret";
 
+const MAIL_COLLECTION = "mail";
+
 type Site = {
   a: RunningServer;
   b: RunningServer;
   sanity: FakeSanity;
+  projectId: string;
   /** A client address of its own (sent as X-Forwarded-For; the instances trust one proxy). */
   visitor: () => string;
 };
@@ -29,10 +35,12 @@ type Site = {
 async function startSite(): Promise<Site> {
   if (!("host" in firestore) || !("host" in auth)) throw new Error("no emulators");
   const sanity = await startFakeSanity();
+  const projectId = `demo-multi-${randomUUID().slice(0, 8)}`;
   const env = {
     NODE_ENV: "test",
     TRUST_PROXY: "1",
-    FIREBASE_PROJECT_ID: `demo-multi-${randomUUID().slice(0, 8)}`,
+    FIREBASE_PROJECT_ID: projectId,
+    MAIL_COLLECTION,
     FIREBASE_WEB_API_KEY: "emulator-web-api-key",
     FIRESTORE_EMULATOR_HOST: firestore.host,
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
@@ -43,7 +51,7 @@ async function startSite(): Promise<Site> {
   };
   const [a, b] = await Promise.all([startBuiltServer({ env }), startBuiltServer({ env })]);
   let next = 0;
-  return { a, b, sanity, visitor: () => `198.51.100.${++next}` };
+  return { a, b, sanity, projectId, visitor: () => `198.51.100.${++next}` };
 }
 
 async function page(server: RunningServer, path: string) {
@@ -135,5 +143,45 @@ describe.skipIf(Boolean(skipReason))("two production instances behave as one sit
     // Another visitor is not affected.
     const other = await postInquiry(b, site.visitor());
     expect(other.status).toBeLessThan(400);
+  });
+
+  it("a login on A works on B, and its logout on A is refused on B at once", async () => {
+    const { a, b } = site;
+    const onA = new FormClient(a.url, site.visitor());
+    expect((await onA.post("/register", signUpForm(uniqueEmail("multi")))).status).toBe(302);
+    const onB = new FormClient(b.url, onA.ip);
+    onB.cookies = new Map(onA.cookies);
+    expect((await onB.get("/mypage")).status).toBe(200);
+
+    expect((await onA.post("/logout", {})).status).toBe(302);
+    const afterLogout = await onB.get("/mypage");
+    expect(afterLogout.status).toBe(302);
+    expect(afterLogout.location).toMatch(/^\/login/);
+  });
+
+  it("a notification sent on A lands in the durable mail path (the Trigger Email collection)", async () => {
+    const { a } = site;
+    const name = `김알림${randomUUID().slice(0, 4)}`;
+    const response = await fetch(`${a.url}/api/applications`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID(), "X-Forwarded-For": site.visitor() },
+      body: JSON.stringify({ name, phone: "010-1234-5678", programId: "7", consent: true }),
+    });
+    expect(response.status).toBe(201);
+
+    if (!("host" in firestore)) throw new Error("no emulator");
+    process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
+    const app: App = initializeApp({ projectId: site.projectId }, `multi-mail-${randomUUID()}`);
+    try {
+      const mails = getFirestore(app).collection(MAIL_COLLECTION);
+      await until(5_000, async () => {
+        const documents = (await mails.get()).docs.map((doc) => doc.data());
+        return documents.some((mail) => String(mail.message?.subject).includes(name));
+      });
+      const mail = (await mails.get()).docs.map((doc) => doc.data()).find((m) => String(m.message?.subject).includes(name))!;
+      expect(mail).toMatchObject({ to: "office@cheongna-culture.kr", message: { text: expect.stringContaining(name) } });
+    } finally {
+      await deleteApp(app);
+    }
   });
 });
