@@ -1,6 +1,5 @@
 // The HTTP server: Express in front of the Remix request handler.
 // Development mounts Vite in middleware mode; production serves build/.
-import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import { createServer } from "node:http";
@@ -52,12 +51,13 @@ if (viteDevServer) {
   app.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
 }
 
-// Page actions read urlencoded forms only: other bodies get a 415, not a 500 (see the module).
-app.use(entry.formBodyGuard());
+// Every request body is read here, capped, before anything parses it; a cross-site POST gets a
+// 403 and a page action a non-form body a 415 (decisions 061, 080). Remix gets the bytes read.
+app.use(entry.requestBodyGate());
 
 app.all(
   "*",
-  createRequestHandler({
+  entry.remixRequestHandler({
     build: viteDevServer ? loadBuild : await loadBuild(),
     mode: isProduction ? "production" : "development",
     getLoadContext: (req, res) => ({

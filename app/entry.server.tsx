@@ -19,6 +19,8 @@ export { securityHeaders } from "~/security/headers.server";
 export { pageCacheMiddleware } from "~/security/page-cache.server";
 export { precompressedAssets } from "~/security/precompressed-assets.server";
 export { formBodyGuard } from "~/security/form-body.server";
+export { requestBodyGate } from "~/security/request-body.server";
+export { remixRequestHandler } from "~/security/remix-handler.server";
 // Embedded default: server.js makes sure the ADMIN_EMAIL account exists before it listens
 // (a top-level await here would not build for the browser targets).
 export { ensureAdminAccount } from "~/accounts/accounts.server";
