@@ -48,6 +48,7 @@ if (viteDevServer) {
     "/assets",
     express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }),
   );
+  app.use("/assets", entry.missingAsset); // a missing asset is a 404, not the home page
   app.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
 }
 

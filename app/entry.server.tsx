@@ -17,7 +17,7 @@ export { getEnv } from "~/env.server";
 export { closeDb } from "~/store/sqlite.server";
 export { securityHeaders } from "~/security/headers.server";
 export { pageCacheMiddleware } from "~/security/page-cache.server";
-export { precompressedAssets } from "~/security/precompressed-assets.server";
+export { missingAsset, precompressedAssets } from "~/security/precompressed-assets.server";
 export { formBodyGuard } from "~/security/form-body.server";
 export { requestBodyGate } from "~/security/request-body.server";
 export { remixRequestHandler } from "~/security/remix-handler.server";

@@ -13,6 +13,7 @@ import { getApplicationRecords } from "~/records/applications.server";
 import { getInquiryRecords } from "~/records/inquiries.server";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries";
 import { toastHeader } from "~/toast.server";
+import { headersWithRetryAfter } from "~/security/retry-after";
 
 const intentSchema = z.object({ intent: z.enum(["profile", "password", "delete"]) });
 
@@ -121,5 +122,8 @@ export default function MyPage() {
     </div>
   );
 }
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "마이페이지 | 청라 문화교육센터" }];

@@ -14,6 +14,7 @@ import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, registerSchema, safeRedirectPath
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { getEnv } from "~/env.server";
 import { toastHeader } from "~/toast.server";
+import { headersWithRetryAfter } from "~/security/retry-after";
 
 const HIDDEN = ["password", "passwordConfirm"];
 
@@ -117,5 +118,8 @@ export default function RegisterPage() {
     </AuthShell>
   );
 }
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "회원가입 | 청라 문화교육센터" }];

@@ -10,6 +10,8 @@ import {
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { bodyOf } from "./request-body.server";
 
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode?: string;
@@ -63,6 +65,10 @@ export function remixRequestHandler({ build, mode, getLoadContext }: Options) {
       const request = remixRequest(req, res);
       const loadContext = await getLoadContext?.(req, res);
       const response = await handleRequest(request, loadContext);
+      // Every 429 says when to come back; the routes give the limiter's own figure (retry-after.ts).
+      if (response.status === 429 && !response.headers.has("Retry-After")) {
+        response.headers.set("Retry-After", String(DEFAULT_RETRY_AFTER_SECONDS));
+      }
       await sendRemixResponse(res, response);
     } catch (error) {
       next(error);
