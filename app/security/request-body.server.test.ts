@@ -46,3 +46,21 @@ describe("crossSiteProblem", () => {
     expect(crossSiteProblem({ origin: "https://centre.kr" })).toBe(true);
   });
 });
+
+describe("isStoreUnavailable", async () => {
+  const { isStoreUnavailable } = await import("~/store/unavailable.server");
+  it("knows SQLite's read-only, busy, full and I/O errors and Firestore's unavailable codes", () => {
+    expect(isStoreUnavailable({ code: "ERR_SQLITE_ERROR", errcode: 8 })).toBe(true);
+    expect(isStoreUnavailable({ code: "ERR_SQLITE_ERROR", errcode: 5 })).toBe(true);
+    expect(isStoreUnavailable({ code: "ERR_SQLITE_ERROR", errcode: 13 })).toBe(true);
+    expect(isStoreUnavailable({ code: "ERR_SQLITE_ERROR", errcode: 266 })).toBe(true); // SQLITE_IOERR_READ
+    expect(isStoreUnavailable({ code: 14, details: "No connection established" })).toBe(true);
+    expect(isStoreUnavailable({ code: 4 })).toBe(true);
+  });
+  it("leaves bugs and other failures alone", () => {
+    expect(isStoreUnavailable(new Error("boom"))).toBe(false);
+    expect(isStoreUnavailable({ code: "ERR_SQLITE_ERROR", errcode: 19 })).toBe(false); // constraint
+    expect(isStoreUnavailable({ code: 3 })).toBe(false); // INVALID_ARGUMENT
+    expect(isStoreUnavailable(null)).toBe(false);
+  });
+});

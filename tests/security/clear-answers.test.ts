@@ -82,7 +82,9 @@ describe("a store that cannot write (read-only SQLite database file)", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "centre-readonly-"));
     const first = await startBuiltServer({ dataDir });
     const seeded = await fetch(`${first.url}/api/applications`, { method: "POST", headers: { "Content-Type": "application/json" }, body: application });
-    expect(seeded.status).toBe(201); // the tables exist
+    expect(seeded.status).toBe(201); // the tables exist, as on a site in use
+    const asked = await fetch(`${first.url}/contact`, { method: "POST", headers: FORM, body: inquiry, redirect: "manual" });
+    expect(asked.status).toBe(302);
     await first.stop(); // a clean stop checkpoints the journal into the file
     database = path.join(dataDir, "centre.sqlite");
     setReadOnly(database, true);
