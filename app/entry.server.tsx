@@ -16,7 +16,6 @@ export { closeDb } from "~/store/sqlite.server";
 export { securityHeaders } from "~/security/headers.server";
 export { pageCacheMiddleware } from "~/security/page-cache.server";
 export { missingAsset, precompressedAssets } from "~/security/precompressed-assets.server";
-export { formBodyGuard } from "~/security/form-body.server";
 export { requestBodyGate } from "~/security/request-body.server";
 export { remixRequestHandler } from "~/security/remix-handler.server";
 // Embedded default: server.js makes sure the ADMIN_EMAIL account exists before it listens
