@@ -6,6 +6,7 @@
 // Why before parsing: Conform's parser appends each repeated key with Array#concat, so n
 // repeats cost O(n²) (20,000 `title=` took 2.6 s of blocked event loop, 40,000 ~10 s); a path
 // name like `interests[99999999]` makes it build a huge sparse array that zod then walks.
+import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { APPLICATION_BODY_LIMIT_BYTES } from "~/records/applications-http.server";
 import { crossSiteProblem, CROSS_SITE_MESSAGE } from "./cross-site.server";
@@ -61,13 +62,31 @@ export function formFieldProblem(body: Buffer): string | null {
   return null;
 }
 
+/** How long a refused client may go on sending (discarded) before its connection is cut. */
+const LINGER_MS = 2_000;
+
+/**
+ * After the answer, Node ends and destroys the socket; bytes the client is still sending would
+ * then meet a closed socket, and the RST that follows can make the client's system drop the
+ * answer it has not read yet. So the socket first lingers: our side is ended (FIN), the rest of
+ * the body is read and thrown away until the client stops or LINGER_MS pass.
+ */
+function lingerBeforeClosing(socket: Socket) {
+  socket.destroySoon = function lingeringClose() {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.once("end", () => socket.destroy());
+    socket.once("close", () => clearTimeout(timer));
+    socket.resume();
+  };
+}
+
 /**
  * Refuses and ends the connection: the rest of an unread body must never be taken for the
  * client's next request, so the answer says `Connection: close` and Node closes after sending it.
  */
 function refuse(req: Request, res: Response, status: number, message: string) {
-  req.unpipe();
-  req.pause();
+  if (!req.complete) lingerBeforeClosing(req.socket);
   res.status(status).set({ Connection: "close", "Cache-Control": "no-store" });
   if (req.path.startsWith("/api/")) res.json({ message });
   else res.type("text/plain; charset=utf-8").send(message);
