@@ -1,6 +1,5 @@
 // The HTTP server: Express in front of the Remix request handler.
 // Development mounts Vite in middleware mode; production serves build/.
-import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import { createServer } from "node:http";
@@ -58,18 +57,20 @@ if (viteDevServer) {
     "/assets",
     express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }),
   );
+  app.use("/assets", entry.missingAsset); // a missing asset is a 404, not the home page
   app.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
 }
 
 // The Studio's preview mode: reads with a valid preview cookie fetch drafts (decision 100).
 app.use(entry.previewMode(settings));
 
-// Page actions read urlencoded forms only: other bodies get a 415, not a 500 (see the module).
-app.use(entry.formBodyGuard());
+// Every request body is read here, capped, before anything parses it; a cross-site POST gets a
+// 403 and a page action a non-form body a 415 (decisions 061, 080). Remix gets the bytes read.
+app.use(entry.requestBodyGate());
 
 app.all(
   "*",
-  createRequestHandler({
+  entry.remixRequestHandler({
     build: viteDevServer ? loadBuild : await loadBuild(),
     mode: isProduction ? "production" : "development",
     getLoadContext: (req, res) => ({

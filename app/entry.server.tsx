@@ -1,13 +1,11 @@
-import { PassThrough } from "node:stream";
 import type {
   AppLoadContext,
   EntryContext,
   HandleDataRequestFunction,
 } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderHtmlStream } from "~/render-html.server";
 import { applyCachePolicy } from "~/security/cache-policy.server";
 import { NonceProvider } from "~/security/nonce";
 
@@ -17,8 +15,9 @@ export { getEnv } from "~/env.server";
 export { closeDb } from "~/store/sqlite.server";
 export { securityHeaders } from "~/security/headers.server";
 export { pageCacheMiddleware } from "~/security/page-cache.server";
-export { precompressedAssets } from "~/security/precompressed-assets.server";
-export { formBodyGuard } from "~/security/form-body.server";
+export { missingAsset, precompressedAssets } from "~/security/precompressed-assets.server";
+export { requestBodyGate } from "~/security/request-body.server";
+export { remixRequestHandler } from "~/security/remix-handler.server";
 export { previewMode } from "~/content/preview-mode.server";
 // Embedded default: server.js makes sure the ADMIN_EMAIL account exists before it listens
 // (a top-level await here would not build for the browser targets).
@@ -28,7 +27,7 @@ export { startupSummary } from "~/startup-summary.server";
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -37,43 +36,29 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applyCachePolicy(request, responseStatusCode, responseHeaders);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), ABORT_DELAY);
+  let shellRendered = false;
+  // Web Streams renderer: React 18.3.1's Node one puts NUL bytes into Korean pages (render-html.server.tsx).
+  const body = await renderHtmlStream(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: deadline.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
       },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+    },
+  );
+  shellRendered = true;
+  body.allReady.then(() => clearTimeout(timer), () => clearTimeout(timer));
+  if (waitForAll) await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applyCachePolicy(request, responseStatusCode, responseHeaders);
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Single-fetch data requests (client navigations, prefetch) follow the same cache policy. */

@@ -18,7 +18,7 @@ import { getSessionUser } from "~/accounts/session.server";
 import { ToastMessage } from "~/components/auth/toast-message";
 import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
 import { loadApplicationCatalogue } from "~/components/application/catalogue.server";
-import { ErrorPage, NOT_FOUND_TITLE } from "~/components/error-page";
+import { ErrorPage, NOT_FOUND_TITLE, StoreUnavailablePage } from "~/components/error-page";
 import { PageSkeleton } from "~/components/page-skeleton";
 import { ScriptsAfterFirstPaint } from "~/components/scripts-after-first-paint";
 import { SiteFooter } from "~/components/site-footer";
@@ -156,8 +156,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  const body = notFound ? (
+  if (!notFound && !(isRouteErrorResponse(error) && error.status === 503)) console.error(error);
+  const body = isRouteErrorResponse(error) && error.status === 503 ? (
+    <StoreUnavailablePage />
+  ) : notFound ? (
     <ErrorPage status={404} title={NOT_FOUND_TITLE} message="주소가 바뀌었거나 삭제된 페이지입니다. 아래 버튼으로 이동해 주세요." />
   ) : (
     <ErrorPage

@@ -32,3 +32,14 @@ export function ErrorPage({
 }
 
 export const NOT_FOUND_TITLE = "페이지를 찾을 수 없습니다";
+
+/** 503: the store could not write (app/store/unavailable.server.ts); nothing was saved. */
+export function StoreUnavailablePage() {
+  return (
+    <ErrorPage
+      status={503}
+      title="지금은 저장할 수 없습니다"
+      message="일시적인 문제로 보내주신 내용을 저장하지 못했습니다. 입력하신 내용은 저장되지 않았으니 잠시 후 다시 보내주세요."
+    />
+  );
+}

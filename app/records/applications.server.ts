@@ -6,14 +6,16 @@ import { createFirestoreApplications } from "~/records/applications.firestore.se
 import { createSqliteApplications } from "~/records/applications.sqlite.server";
 import { getDatabase } from "~/store/firebase.server";
 import { getDb } from "~/store/sqlite.server";
+import { answeringStoreOutages } from "~/store/unavailable.server";
 
 let records: ApplicationRecords | undefined;
 
 export function getApplicationRecords(): ApplicationRecords {
-  records ??=
+  records ??= answeringStoreOutages(() =>
     getEnv().storeBackend === "firebase"
       ? createFirestoreApplications(getDatabase())
-      : createSqliteApplications(getDb());
+      : createSqliteApplications(getDb()),
+  );
   return records;
 }
 

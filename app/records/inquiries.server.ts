@@ -2,6 +2,7 @@
 import { getEnv } from "~/env.server";
 import { getDatabase } from "~/store/firebase.server";
 import { getDb } from "~/store/sqlite.server";
+import { answeringStoreOutages } from "~/store/unavailable.server";
 import type { InquiryRecords } from "./inquiries";
 import { createFirestoreInquiries } from "./inquiries.firestore.server";
 import { createSqliteInquiries } from "./inquiries.sqlite.server";
@@ -9,10 +10,11 @@ import { createSqliteInquiries } from "./inquiries.sqlite.server";
 let records: InquiryRecords | undefined;
 
 export function getInquiryRecords(): InquiryRecords {
-  records ??=
+  records ??= answeringStoreOutages(() =>
     getEnv().storeBackend === "firebase"
       ? createFirestoreInquiries(getDatabase())
-      : createSqliteInquiries(getDb());
+      : createSqliteInquiries(getDb()),
+  );
   return records;
 }
 

@@ -25,7 +25,7 @@ export const CONTACT_MESSAGES = {
 
 export type ContactResult =
   | { outcome: "created"; inquiry: Inquiry }
-  | { outcome: "invalid"; status: 400 | 429; reply: SubmissionResult<string[]> };
+  | { outcome: "invalid"; status: 400 | 429; reply: SubmissionResult<string[]>; retryAfterSeconds?: number };
 
 export async function submitContactForm(
   request: Request,
@@ -42,7 +42,12 @@ export async function submitContactForm(
   // Counted after validation, so a visitor correcting a typo is not locked out.
   const limit = await consumeRateLimit("inquiry", context.clientAddress);
   if (!limit.allowed) {
-    return { outcome: "invalid", status: 429, reply: submission.reply({ formErrors: [TOO_MANY_REQUESTS_MESSAGE] }) };
+    return {
+      outcome: "invalid",
+      status: 429,
+      reply: submission.reply({ formErrors: [TOO_MANY_REQUESTS_MESSAGE] }),
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
   }
   const user = await getSessionUser(request);
   const form = submission.value;

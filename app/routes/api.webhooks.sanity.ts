@@ -3,10 +3,11 @@
 // and, through the change feed, on every other instance (decision 095);
 // anything else is refused with 401 and purges nothing. Set-up: README, "Publishing webhook".
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { z } from "zod";
 import { publishContentChange } from "~/content/change-feed.server";
 import { getEnv } from "~/env.server";
+import { BODY_LIMITS } from "~/security/request-body.server";
 
 /** What the webhook's projection sends: `{_id, _type}` (other fields are ignored). */
 const publishedDocument = z.object({
@@ -14,7 +15,9 @@ const publishedDocument = z.object({
   _type: z.string().min(1).max(100),
 });
 
-const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = BODY_LIMITS.webhook;
+/** A signature is good for 5 minutes either way of our clock: a captured notice cannot be replayed later. */
+const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000;
 
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -34,6 +37,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!secret || !signature || !(await hasValidSignature(body, signature, secret))) {
     return answer(401, { message: "웹훅 서명이 올바르지 않습니다." });
   }
+  if (!isRecent(signature)) {
+    return answer(401, { message: "웹훅 서명이 만료되었습니다. 새로 보낸 알림만 받습니다." });
+  }
   const parsed = publishedDocument.safeParse(parseJson(body));
   if (!parsed.success) {
     return answer(400, { message: "웹훅 본문에 _id와 _type이 필요합니다." });
@@ -48,6 +54,15 @@ async function hasValidSignature(body: string, signature: string, secret: string
     return await isValidSignature(body, signature, secret);
   } catch {
     return false; // a malformed signature header is simply not a valid one
+  }
+}
+
+/** Pure: whether the signature's timestamp (milliseconds) is within SIGNATURE_MAX_AGE_MS of `now`. */
+function isRecent(signature: string, now = Date.now()): boolean {
+  try {
+    return Math.abs(now - decodeSignatureHeader(signature).timestamp) <= SIGNATURE_MAX_AGE_MS;
+  } catch {
+    return false;
   }
 }
 

@@ -17,6 +17,7 @@ import { getApplicationRecords } from "~/records/applications.server";
 import { submitApplication } from "~/records/applications-submit.server";
 import { HONEYPOT_FIELD } from "~/security/honeypot";
 import { HoneypotField } from "~/security/honeypot-field";
+import { headersWithRetryAfter } from "~/security/retry-after";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -195,6 +196,9 @@ export default function ApplyPage() {
     </div>
   );
 }
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [
   { title: "프로그램 신청 | 청라 문화교육센터" },

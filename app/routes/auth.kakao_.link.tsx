@@ -11,6 +11,7 @@ import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth
 import { useZodForm } from "~/components/use-zod-form";
 import { ACCOUNT_MESSAGES, linkKakaoSchema, maskEmail } from "~/domain/account";
 import { toastHeader } from "~/toast.server";
+import { headersWithRetryAfter } from "~/security/retry-after";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -66,5 +67,8 @@ export default function LinkKakaoPage() {
     </AuthShell>
   );
 }
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "카카오 계정 연결 | 청라 문화교육센터" }];

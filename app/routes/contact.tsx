@@ -10,6 +10,7 @@ import { loadContactFormState, receivedLocation, submitContactForm } from "~/rec
 import type { loader as rootLoader } from "~/root";
 import { cmsPageMeta } from "~/site/cms-page-meta";
 import { requirePage } from "~/site/cms-page.server";
+import { headersWithRetryAfter } from "~/security/retry-after";
 
 // Also served at /contact/* (contact.$.tsx re-exports this module).
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,7 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitContactForm(request, context);
   if (result.outcome === "created") return redirect(receivedLocation(result.inquiry));
-  return data(result.reply, { status: result.status });
+  const headers: Record<string, string> = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+  return data(result.reply, { status: result.status, headers });
 }
 
 export default function ContactPage() {
@@ -83,6 +85,9 @@ function ContactDetails({ settings }: { settings: SiteSettings }) {
     </section>
   );
 }
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   cmsPageMeta(data?.page, "/contact", matches);

@@ -8,6 +8,7 @@ import { useZodForm } from "~/components/use-zod-form";
 import { FIND_ID_MESSAGES, findIdSchema, maskEmail } from "~/domain/account";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { getUsers } from "~/records/users.server";
+import { headersWithRetryAfter } from "~/security/retry-after";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: findIdSchema });
@@ -81,5 +82,8 @@ export default function FindIdPage() {
     </AuthShell>
   );
 }
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "아이디 찾기 | 청라 문화교육센터" }];

@@ -9,6 +9,7 @@ import { AuthShell, FormAlert, SubmitButton, SuccessNotice, TextField } from "~/
 import { useZodForm } from "~/components/use-zod-form";
 import { FIND_PASSWORD_MESSAGES, findPasswordSchema } from "~/domain/account";
 import { getEnv } from "~/env.server";
+import { headersWithRetryAfter } from "~/security/retry-after";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: findPasswordSchema });
@@ -64,5 +65,8 @@ export default function FindPasswordPage() {
     </AuthShell>
   );
 }
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "비밀번호 찾기 | 청라 문화교육센터" }];

@@ -21,7 +21,7 @@ import { ACCOUNT_MESSAGES, loginSchema, safeRedirectPath } from "~/domain/accoun
 import { getEnv } from "~/env.server";
 import { rateLimitKeyOf } from "~/security/rate-limit.server";
 import { toastHeader } from "~/toast.server";
-import { retryAfterHeaders } from "~/security/retry-after-headers";
+import { headersWithRetryAfter } from "~/security/retry-after";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -99,6 +99,7 @@ export default function LoginPage() {
   );
 }
 
-export const headers = retryAfterHeaders;
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "로그인 | 청라 문화교육센터" }];

@@ -18,7 +18,7 @@ import { getApplicationRecords } from "~/records/applications.server";
 import { getInquiryRecords } from "~/records/inquiries.server";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries";
 import { toastHeader } from "~/toast.server";
-import { retryAfterHeaders } from "~/security/retry-after-headers";
+import { headersWithRetryAfter } from "~/security/retry-after";
 
 const intentSchema = z.object({ intent: z.enum(["profile", "password", "delete", "verify-email"]) });
 
@@ -152,6 +152,7 @@ export default function MyPage() {
   );
 }
 
-export const headers = retryAfterHeaders;
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "마이페이지 | 청라 문화교육센터" }];

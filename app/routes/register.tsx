@@ -16,6 +16,7 @@ import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { SIGN_UP_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { getEnv } from "~/env.server";
 import { toastHeader } from "~/toast.server";
+import { headersWithRetryAfter } from "~/security/retry-after";
 
 const HIDDEN = ["password", "passwordConfirm"];
 
@@ -140,5 +141,8 @@ export default function RegisterPage() {
     </AuthShell>
   );
 }
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "회원가입 | 청라 문화교육센터" }];

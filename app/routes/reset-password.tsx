@@ -22,7 +22,7 @@ import {
   resetPasswordSchema,
 } from "~/domain/account";
 import { toastHeader } from "~/toast.server";
-import { retryAfterHeaders } from "~/security/retry-after-headers";
+import { headersWithRetryAfter } from "~/security/retry-after";
 
 const HIDDEN = ["password", "passwordConfirm"];
 
@@ -121,7 +121,7 @@ export default function ResetPasswordPage() {
   );
 }
 
-export const headers = retryAfterHeaders;
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [
   { title: "비밀번호 재설정 | 청라 문화교육센터" },

@@ -1,8 +1,8 @@
 // Form posts to pages reach Remix actions, which read them with request.formData(); a body that
 // is not a form (JSON, text, a broken multipart, nothing at all) would make that throw and the
 // visitor would get a 500. Every form on the site posts urlencoded (none uploads files), so
-// anything else is refused here with 415 and a Korean message. JSON APIs live under /api/.
-import type { NextFunction, Request, Response } from "express";
+// anything else is refused with 415 and a Korean message by the request-body gate
+// (request-body.server.ts). JSON APIs live under /api/.
 
 export const UNSUPPORTED_BODY_MESSAGE =
   "지원하지 않는 요청 형식입니다. 페이지를 새로 고친 뒤 다시 시도해주세요.";
@@ -14,14 +14,4 @@ export function acceptsFormBody(method: string, path: string, contentType: strin
   if (READ_ONLY.has(method) || path.startsWith("/api/")) return true;
   const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   return mediaType === "application/x-www-form-urlencoded";
-}
-
-export function formBodyGuard() {
-  return function formBodyGuardMiddleware(req: Request, res: Response, next: NextFunction) {
-    if (acceptsFormBody(req.method, req.path, req.headers["content-type"])) return next();
-    res
-      .status(415)
-      .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Accept: "application/x-www-form-urlencoded" })
-      .send(UNSUPPORTED_BODY_MESSAGE);
-  };
 }

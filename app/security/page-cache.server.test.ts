@@ -26,3 +26,39 @@ describe("sealPage", () => {
     expect(sealed.html).toContain(`<script>window.__remixContext = {"a":1};</script>`);
   });
 });
+
+describe("cacheKey", async () => {
+  const { cacheKey, NEVER_STORED, PAGE_SEARCH_PARAMS } = await import("./page-cache.server");
+  const { readdirSync, readFileSync } = await import("node:fs");
+  const path = await import("node:path");
+
+  it("drops parameters no page reads", () => {
+    expect(cacheKey("/")).toBe("/");
+    expect(cacheKey("/?cb=1")).toBe("/");
+    expect(cacheKey("/program/7?utm_source=x&fbclid=y")).toBe("/program/7");
+    expect(cacheKey("/services?cb=2")).toBe("/services");
+  });
+  it("keeps the values a page makes something of, the way its loader reads them", () => {
+    expect(cacheKey("/services?cb=1&category=music")).toBe("/services?category=music");
+    expect(cacheKey("/services?category=nonsense")).toBe("/services");
+    expect(cacheKey("/services?category=music&category=nonsense")).toBe("/services"); // the loader takes the last
+  });
+  it("keeps a notice board page number, and only a plausible one", () => {
+    expect(cacheKey("/notices?page=2&cb=9")).toBe("/notices?page=2");
+    expect(cacheKey("/notices?page=abc")).toBe("/notices");
+  });
+  it("never stores a visitor's receipt, and files /contact/* under /contact", () => {
+    expect(cacheKey("/contact?received=abc")).toBeNull();
+    expect(cacheKey("/contact/anything?x=1")).toBe("/contact");
+  });
+  it("lists every stored page whose route reads search parameters", () => {
+    const routes = path.resolve(import.meta.dirname, "../routes");
+    for (const file of readdirSync(routes)) {
+      const source = readFileSync(path.join(routes, file), "utf8");
+      if (!/searchParams|useSearchParams/.test(source)) continue;
+      const routePath = "/" + file.replace(/\.tsx?$/, "").replace(/_index$/, "").replace(/_(?=\.|$)/g, "").replaceAll(".", "/").replace(/(.)\/$/, "$1");
+      if (NEVER_STORED.test(routePath)) continue;
+      expect(Object.keys(PAGE_SEARCH_PARAMS), `${file} reads search parameters`).toContain(routePath);
+    }
+  });
+});

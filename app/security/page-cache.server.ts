@@ -13,6 +13,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { contentCache } from "~/content/cache.server";
 import { hasPreviewCookie } from "~/content/preview-rules";
+import { CATEGORIES } from "~/content/types";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./cache-policy.server";
 import { createNonce, hashedPolicy, type SecuritySettings } from "./headers.server";
 
@@ -37,8 +38,42 @@ type StoredPage = {
  * Paths never kept: personal, form-handling or operational ones, the live ranking (decision 035:
  * it changes with every application), and files (anything with an extension).
  */
-const NEVER =
+export const NEVER_STORED =
   /^\/(api|admin|mypage|auth|login|logout|register|find-id|find-password|reset-password|verify-email|apply|ranking|healthz|assets)(\/|$)|\.[\w]+$/;
+
+/**
+ * The search parameters each stored page reads (its loader's `searchParams`) and what it makes of
+ * them. The key keeps only the values that change the page, so `/?cb=123` or
+ * `/services?category=nonsense` is the stored page instead of a new render that evicts a real
+ * one. "never stored": a page showing one visitor's receipt. A page that starts reading a
+ * parameter must be listed here (page-cache.server.test.ts checks the route files).
+ */
+export const PAGE_SEARCH_PARAMS: Readonly<Record<string, Readonly<Record<string, readonly string[] | RegExp | "never stored">>>> = {
+  "/services": { category: CATEGORIES },
+  "/notices": { page: /^[1-9]\d{0,4}$/ },
+  "/contact": { received: "never stored" },
+};
+
+/** Made-up paths that show another page (spec §2: /contact/* is the contact page). */
+const SAME_PAGE: readonly [RegExp, string][] = [[/^\/contact\/.*$/, "/contact"]];
+
+/** Pure: the key a URL is stored under (its page's path and the values it reads), or null: never stored. */
+export function cacheKey(url: string): string | null {
+  const at = url.indexOf("?");
+  let path = at === -1 ? url : url.slice(0, at);
+  for (const [pattern, page] of SAME_PAGE) if (pattern.test(path)) path = page;
+  const reads = PAGE_SEARCH_PARAMS[path];
+  if (!reads || at === -1) return path;
+  const params = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const [name, values] of Object.entries(reads)) {
+    if (!params.has(name)) continue;
+    if (values === "never stored") return null;
+    const value = params.getAll(name).at(-1)!; // as the loaders read it (Object.fromEntries: the last)
+    if (values instanceof RegExp ? values.test(value) : values.includes(value)) kept.set(name, value);
+  }
+  return kept.size ? `${path}?${kept}` : path;
+}
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
@@ -67,7 +102,7 @@ function preferredEncoding(acceptEncoding: string | string[] | undefined): Encod
 
 function isCandidate(method: string | undefined, path: string, headers: IncomingMessage["headers"]) {
   if (hasPreviewCookie(headers.cookie)) return false; // the Studio's preview: drafts, never stored
-  return method === "GET" && !headers.cookie && !headers.authorization && !NEVER.test(path);
+  return method === "GET" && !headers.cookie && !headers.authorization && !NEVER_STORED.test(path);
 }
 
 export function createPageCache(settings: SecuritySettings, overrides: Partial<PageCacheOptions> = {}) {
@@ -82,9 +117,10 @@ export function createPageCache(settings: SecuritySettings, overrides: Partial<P
   /** Answers from memory when it can (true); otherwise leaves the request alone (false). */
   function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? "/";
-    if (!isCandidate(req.method, url.split("?")[0]!, req.headers)) return false;
+    const key = cacheKey(url);
+    if (key === null || !isCandidate(req.method, url.split("?")[0]!, req.headers)) return false;
     if (!contentCache.freshness().keepPages) return false; // purges may be missed (decision 095)
-    const page = pages.get(url);
+    const page = pages.get(key);
     if (!page) return false;
     const age = Date.now() - page.storedAt;
     if (!(age < options.freshMs || (age < options.staleMs && page.refreshing))) return false;
@@ -103,8 +139,8 @@ export function createPageCache(settings: SecuritySettings, overrides: Partial<P
 
   /** Express middleware for candidates not answered from memory: renders, seals and stores. */
   function middleware(req: Request, res: Response, next: NextFunction) {
-    if (!isCandidate(req.method, req.path, req.headers)) return next();
-    const key = req.originalUrl;
+    const key = cacheKey(req.originalUrl);
+    if (key === null || !isCandidate(req.method, req.path, req.headers)) return next();
     const previous = pages.get(key);
     if (previous && Date.now() - previous.storedAt < options.staleMs) previous.refreshing = true;
 

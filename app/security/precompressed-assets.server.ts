@@ -87,3 +87,14 @@ export function createPrecompressedAssets(dir: string) {
 export function precompressedAssets(dir: string) {
   return createPrecompressedAssets(dir).middleware;
 }
+
+/**
+ * Mounted after the static files: a name under /assets that is no file is a 404 (the app's
+ * catch-all route would otherwise redirect it to the home page, with a 200 page for a script).
+ */
+export function missingAsset(_req: Request, res: Response) {
+  res
+    .status(404)
+    .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+    .send("파일을 찾을 수 없습니다.");
+}

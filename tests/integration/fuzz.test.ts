@@ -56,7 +56,21 @@ const garbageBody: fc.Arbitrary<Body> = fc.record({
     fc.constantFrom("{", "[1,2", "a=%ZZ&b=%", "--xyz\r\nContent-Disposition: form-data\r\n\r\n", "null", "\"str\"", "0"),
   ),
 });
-const anyBody = fc.oneof(formBody, jsonBody, garbageBody);
+/** A form field sent many times over, up to ~1 MB (Conform's parser is quadratic in repeats: decision 080). */
+const repeatedFormBody: fc.Arbitrary<Body> = fc
+  .tuple(fc.array(fc.tuple(fieldName, nasty), { maxLength: 6 }), fieldName, fc.string({ maxLength: 20 }), fc.integer({ min: 2, max: 20_000 }))
+  .map(([pairs, name, value, times]) => {
+    const repeated = new URLSearchParams(Array.from({ length: times }, () => [name, value] as [string, string])).toString();
+    return { contentType: "application/x-www-form-urlencoded", payload: `${new URLSearchParams(pairs)}&${repeated}` };
+  });
+/** A field far longer than any form's (Korean is 9 bytes a character urlencoded), sometimes past the byte cap. */
+const oversizedFormBody: fc.Arbitrary<Body> = fc
+  .tuple(fc.array(fc.tuple(fieldName, nasty), { maxLength: 6 }), fieldName, fc.constantFrom("가", "a", "%"), fc.integer({ min: 5_000, max: 200_000 }))
+  .map(([pairs, name, unit, length]) => ({
+    contentType: "application/x-www-form-urlencoded",
+    payload: new URLSearchParams([...pairs, [name, unit.repeat(length)]]).toString(),
+  }));
+const anyBody = fc.oneof(formBody, jsonBody, garbageBody, repeatedFormBody, oversizedFormBody);
 
 type Answer = { status: number; location: string | null };
 
@@ -140,11 +154,26 @@ describe("fuzz: public actions and APIs", () => {
     });
   }
 
-  it("POST /api/webhooks/sanity: unsigned or badly signed bodies are all 401", async () => {
+  it("page forms: repeated and oversized fields are refused with a 4xx at once, before anything parses them", async () => {
+    const targets = ["/contact", "/apply", "/register", "/login", "/find-password", "/mypage"];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...targets), fc.oneof(repeatedFormBody, oversizedFormBody), async (target, body) => {
+        const started = performance.now();
+        const answer = await post(server, target, body);
+        const elapsed = performance.now() - started;
+        expect(answer.status, `${target} ${String(body.payload).slice(0, 120)}`).toBeLessThan(500);
+        expect(elapsed, target).toBeLessThan(2_000); // parsing 20,000 repeats took seconds of blocked server
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("POST /api/webhooks/sanity: unsigned or badly signed bodies are all 401 (413 past the webhook's 64 KB)", async () => {
     await fc.assert(
       fc.asyncProperty(anyBody, fc.option(fc.string({ maxLength: 120 })), async (body, signature) => {
         const answer = await post(server, "/api/webhooks/sanity", body, signature === null ? {} : { "sanity-webhook-signature": signature });
-        expect(answer.status).toBe(401);
+        const size = typeof body.payload === "string" ? Buffer.byteLength(body.payload) : body.payload.byteLength;
+        expect(answer.status).toBe(size > 64 * 1024 ? 413 : 401);
       }),
       { numRuns: RUNS },
     );

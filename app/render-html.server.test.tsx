@@ -1,0 +1,39 @@
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { renderHtmlStream } from "./render-html.server";
+
+// Korean text in chunks of every alignment against React's 2 KB buffer.
+const page = (
+  <main>
+    {Array.from({ length: 120 }, (_, i) => (
+      <p key={i} title={"a".repeat(i % 7)}>
+        {"청라 문화교육센터 ".repeat(1 + (i % 5))}
+      </p>
+    ))}
+  </main>
+);
+
+async function bytesOf(stream: ReadableStream<Uint8Array>) {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+describe("rendering pages with Korean text", () => {
+  it("React 18.3.1's Node writer pads its buffer with NUL bytes (the dependency's bug this module avoids)", async () => {
+    const bytes = await new Promise<Uint8Array>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const sink = new PassThrough();
+      sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+      sink.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+      const { pipe } = renderToPipeableStream(page, { onAllReady: () => pipe(sink), onShellError: reject });
+    });
+    expect(bytes.indexOf(0)).not.toBe(-1);
+  });
+
+  it("renderHtmlStream sends no NUL byte and the same text", async () => {
+    const bytes = await bytesOf(await renderHtmlStream(page));
+    expect(bytes.indexOf(0)).toBe(-1);
+    const html = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    expect(html.match(/청라 문화교육센터/g)).toHaveLength(120 * 3);
+  });
+});

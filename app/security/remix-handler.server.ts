@@ -1,0 +1,77 @@
+// Remix behind Express, fed the body the bounded reader already read (request-body.server.ts)
+// instead of the socket. @remix-run/express's handler would stream `req` into the Request itself,
+// bypassing the cap; this is that adapter with one change: the body comes from the reader.
+import {
+  createRequestHandler as createRemixRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { bodyOf } from "./request-body.server";
+
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+type Options = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode?: string;
+  getLoadContext?: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext | Promise<AppLoadContext>;
+};
+
+function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  // As @remix-run/express: the port from X-Forwarded-Host or Host, the host as Express resolves it.
+  const portOf = (header: string | undefined) => Number.parseInt(header?.split(":")[1] ?? "", 10);
+  const forwardedPort = portOf(req.get("X-Forwarded-Host"));
+  const hostPort = portOf(req.get("host"));
+  const port = Number.isSafeInteger(forwardedPort) ? forwardedPort : Number.isSafeInteger(hostPort) ? hostPort : "";
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+
+  let controller: AbortController | null = new AbortController();
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const body = bodyOf(res);
+  return new Request(url.href, {
+    method: req.method,
+    headers: remixHeaders(req.headers),
+    signal: controller.signal,
+    ...(hasBody ? { body: (body ?? new Uint8Array(0)) as Uint8Array<ArrayBuffer> } : {}),
+  });
+}
+
+function remixHeaders(incoming: ExpressRequest["headers"]): Headers {
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(incoming)) {
+    if (!values) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(name, value);
+    else headers.set(name, values);
+  }
+  return headers;
+}
+
+async function sendRemixResponse(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+export function remixRequestHandler({ build, mode, getLoadContext }: Options) {
+  const handleRequest = createRemixRequestHandler(build, mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const request = remixRequest(req, res);
+      const loadContext = await getLoadContext?.(req, res);
+      const response = await handleRequest(request, loadContext);
+      // Every 429 says when to come back; the routes give the limiter's own figure (retry-after.ts).
+      if (response.status === 429 && !response.headers.has("Retry-After")) {
+        response.headers.set("Retry-After", String(DEFAULT_RETRY_AFTER_SECONDS));
+      }
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
