@@ -14,6 +14,7 @@ import { getApplicationRecords } from "~/records/applications.server";
 import { getUsers } from "~/records/users.server";
 import { getDatabase, getFirebaseAuth } from "~/store/firebase.server";
 import { getDb } from "~/store/sqlite.server";
+import { answeringStoreOutages } from "~/store/unavailable.server";
 
 let service: AccountsService | undefined;
 let backend: AccountsBackend | undefined;
@@ -39,11 +40,12 @@ function createSessionStore(): SessionStore {
 
 export function getAccounts(): AccountsService {
   if (!service) {
-    backend = createBackend();
+    // A store that cannot be reached or written answers a Korean 503, as the records do (decision 082).
+    backend = answeringStoreOutages(createBackend);
     service = createAccountsService({
       backend,
       users: getUsers(),
-      sessions: createSessionStore(),
+      sessions: answeringStoreOutages(createSessionStore),
       adminEmail: getEnv().ADMIN_EMAIL,
       sendMail,
       onAccountDeleted: async (uid) => {

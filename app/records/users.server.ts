@@ -5,12 +5,15 @@ import { createSqliteUsers } from "~/records/users-sqlite.server";
 import type { UsersStore } from "~/records/users.types";
 import { getDatabase } from "~/store/firebase.server";
 import { getDb } from "~/store/sqlite.server";
+import { answeringStoreOutages } from "~/store/unavailable.server";
 
 export type { UserRecord, UsersStore, UserChanges, NewUser } from "~/records/users.types";
 
 let store: UsersStore | undefined;
 
 export function getUsers(): UsersStore {
-  store ??= getEnv().storeBackend === "firebase" ? createFirestoreUsers(getDatabase()) : createSqliteUsers(getDb());
+  store ??= answeringStoreOutages(() =>
+    getEnv().storeBackend === "firebase" ? createFirestoreUsers(getDatabase()) : createSqliteUsers(getDb()),
+  );
   return store;
 }

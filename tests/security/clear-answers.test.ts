@@ -109,6 +109,20 @@ describe("a store that cannot write (read-only SQLite database file)", () => {
     expect(((await response.json()) as { message: string }).message).toMatch(/[가-힣]/);
   });
 
+  it("answers a sign-up (accounts, users and sessions) with a Korean 503 page, not a 500", async () => {
+    const signUp = new URLSearchParams({
+      email: "readonly-member@example.com",
+      password: "secret1",
+      passwordConfirm: "secret1",
+      name: "홍길동",
+      agreeTerms: "on",
+      agreePrivacy: "on",
+    }).toString();
+    const response = await fetch(`${server.url}/register`, { method: "POST", headers: FORM, body: signUp, redirect: "manual" });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toMatch(/저장/);
+  });
+
   it("answers a page form with a Korean 503 page", async () => {
     const response = await fetch(`${server.url}/contact`, { method: "POST", headers: FORM, body: inquiry, redirect: "manual" });
     expect(response.status).toBe(503);
