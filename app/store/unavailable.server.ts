@@ -7,6 +7,20 @@ export const STORE_UNAVAILABLE_MESSAGE =
 
 export const STORE_RETRY_AFTER_SECONDS = 30;
 
+/**
+ * How long one store call may take before the visitor is told the store is unavailable. The
+ * Firestore client retries an unreachable backend for minutes; a request should not hang that long.
+ */
+export const STORE_DEADLINE_MS = 20_000;
+
+/** A store call that did not settle within STORE_DEADLINE_MS. */
+export class StoreDeadlineError extends Error {
+  constructor() {
+    super(`the store did not answer within ${STORE_DEADLINE_MS} ms`);
+    this.name = "StoreDeadlineError";
+  }
+}
+
 /** SQLite primary result codes: BUSY, LOCKED, READONLY, IOERR, FULL, CANTOPEN. */
 const SQLITE_UNAVAILABLE = new Set([5, 6, 8, 10, 13, 14]);
 /** gRPC codes from Firestore: DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED, UNAVAILABLE. */
@@ -14,6 +28,7 @@ const FIRESTORE_UNAVAILABLE = new Set([4, 8, 14]);
 
 /** Pure: whether `error` says the store cannot be reached or written, rather than a bug. */
 export function isStoreUnavailable(error: unknown): boolean {
+  if (error instanceof StoreDeadlineError) return true;
   if (typeof error !== "object" || error === null) return false;
   const { code, errcode } = error as { code?: unknown; errcode?: unknown };
   if (code === "ERR_SQLITE_ERROR" && typeof errcode === "number") return SQLITE_UNAVAILABLE.has(errcode & 0xff);
@@ -25,6 +40,14 @@ export function storeUnavailableResponse(): Response {
     { message: STORE_UNAVAILABLE_MESSAGE },
     { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(STORE_RETRY_AFTER_SECONDS) } },
   );
+}
+
+function withDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StoreDeadlineError()), STORE_DEADLINE_MS);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 function answerOutage(error: unknown): never {
@@ -51,7 +74,7 @@ export function answeringStoreOutages<T extends object>(open: () => T): T {
       return (...args: unknown[]) => {
         try {
           const result = value.apply(target, args);
-          return result instanceof Promise ? result.catch(answerOutage) : result;
+          return result instanceof Promise ? withDeadline(result).catch(answerOutage) : result;
         } catch (error) {
           answerOutage(error);
         }
