@@ -5,7 +5,8 @@
 // same by the contract tests).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
-import { FormClient, queryStore, unique, validApplication, validInquiry } from "./forms-client";
+import { FormClient } from "../support/form-client";
+import { queryStore, unique, validApplication, validInquiry } from "./forms-client";
 
 const APPLICATION_CONSENT_MESSAGE = "개인정보 수집·이용에 동의해야 신청할 수 있습니다.";
 const INQUIRY_CONSENT_MESSAGE = "개인정보 수집·이용에 동의해주세요.";
@@ -27,7 +28,7 @@ const uniqueName = () => `동의 ${unique()}`;
 describe("/apply (no JavaScript)", () => {
   it("refuses an application without consent: 422 (as every invalid application), the Korean message, nothing stored", async () => {
     const name = uniqueName();
-    const response = await new FormClient(server).post("/apply", { ...validApplication, name });
+    const response = await new FormClient(server.url).post("/apply", { ...validApplication, name });
     expect(response.status).toBe(422);
     expect(response.text).toContain(APPLICATION_CONSENT_MESSAGE);
     expect(queryStore(server, "SELECT id FROM applications WHERE name = ?", name)).toHaveLength(0);
@@ -36,7 +37,7 @@ describe("/apply (no JavaScript)", () => {
   it("stores the time of consent with the application", async () => {
     const name = uniqueName();
     const before = new Date().toISOString();
-    const response = await new FormClient(server).post("/apply", { ...validApplication, name, consent: "on" });
+    const response = await new FormClient(server.url).post("/apply", { ...validApplication, name, consent: "on" });
     expect(response.status, response.text.slice(0, 300)).toBe(303);
     const rows = queryStore<ConsentRow>(server, "SELECT privacy_consent_at FROM applications WHERE name = ?", name);
     expect(rows).toHaveLength(1);
@@ -47,7 +48,7 @@ describe("/apply (no JavaScript)", () => {
 describe("POST /api/applications (the dialog's path)", () => {
   it("refuses consent: false with 422 and the Korean message", async () => {
     const name = uniqueName();
-    const response = await new FormClient(server).postJson("/api/applications", { ...validApplication, name, consent: false });
+    const response = await new FormClient(server.url).postJson("/api/applications", { ...validApplication, name, consent: false });
     expect(response.status).toBe(422);
     expect(response.body.message).toBe("입력 정보를 다시 확인해주세요.");
     expect((response.body.errors as Record<string, string[]>).consent).toEqual([APPLICATION_CONSENT_MESSAGE]);
@@ -56,7 +57,7 @@ describe("POST /api/applications (the dialog's path)", () => {
 
   it("records consent: true with its time", async () => {
     const name = uniqueName();
-    const response = await new FormClient(server).postJson("/api/applications", { ...validApplication, name, consent: true });
+    const response = await new FormClient(server.url).postJson("/api/applications", { ...validApplication, name, consent: true });
     expect(response.status).toBe(201);
     const rows = queryStore<ConsentRow>(server, "SELECT privacy_consent_at FROM applications WHERE name = ?", name);
     expect(rows[0]?.privacy_consent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -64,7 +65,7 @@ describe("POST /api/applications (the dialog's path)", () => {
 
   it("still takes the spec's payload without the field, and records no consent", async () => {
     const name = uniqueName();
-    const response = await new FormClient(server).postJson("/api/applications", { ...validApplication, name });
+    const response = await new FormClient(server.url).postJson("/api/applications", { ...validApplication, name });
     expect(response.status).toBe(201);
     const rows = queryStore<ConsentRow>(server, "SELECT privacy_consent_at FROM applications WHERE name = ?", name);
     expect(rows).toEqual([{ privacy_consent_at: null }]);
@@ -75,7 +76,7 @@ describe("/contact", () => {
   it("refuses an inquiry without consent", async () => {
     const title = `동의 없는 문의 ${unique()}`;
     const { consent: _omitted, ...withoutConsent } = validInquiry;
-    const response = await new FormClient(server).post("/contact", { ...withoutConsent, title });
+    const response = await new FormClient(server.url).post("/contact", { ...withoutConsent, title });
     expect(response.status).toBe(400);
     expect(response.text).toContain(INQUIRY_CONSENT_MESSAGE);
     expect(queryStore(server, "SELECT id FROM inquiries WHERE title = ?", title)).toHaveLength(0);
@@ -83,7 +84,7 @@ describe("/contact", () => {
 
   it("stores the time of consent with the inquiry", async () => {
     const title = `동의한 문의 ${unique()}`;
-    const response = await new FormClient(server).post("/contact", { ...validInquiry, title });
+    const response = await new FormClient(server.url).post("/contact", { ...validInquiry, title });
     expect(response.status).toBe(302);
     const rows = queryStore<ConsentRow>(server, "SELECT privacy_consent_at FROM inquiries WHERE title = ?", title);
     expect(rows[0]?.privacy_consent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -101,7 +102,7 @@ describe("/register asks for the terms and the collection of personal informatio
     const email = `member-${unique()}@example.com`;
     return {
       email,
-      response: new FormClient(server).post("/register", {
+      response: new FormClient(server.url).post("/register", {
         email,
         password: "correct-horse-battery",
         passwordConfirm: "correct-horse-battery",

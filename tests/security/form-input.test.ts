@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
-import { FormClient, queryStore, signedUpMember, unique, validApplication, validInquiry } from "./forms-client";
+import { FormClient } from "../support/form-client";
+import { queryStore, signedUpMember, unique, validApplication, validInquiry } from "./forms-client";
 
 const EMAIL_MESSAGE = "유효한 이메일 주소를 입력해주세요.";
 const CONTROL_MESSAGE = "한 줄로 입력해주세요. 제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.";
@@ -56,7 +57,7 @@ describe("the application e-mail is a bare address", () => {
     "POST /api/applications refuses %j with 422 and the Korean message",
     async (email) => {
       const name = `메일 ${unique()}`;
-      const response = await new FormClient(server).postJson("/api/applications", { ...validApplication, name, email });
+      const response = await new FormClient(server.url).postJson("/api/applications", { ...validApplication, name, email });
       expect(response.status).toBe(422);
       expect((response.body.errors as Record<string, string[]>).email).toEqual([EMAIL_MESSAGE]);
       expect(storedApplicationsNamed(name)).toBe(0);
@@ -64,7 +65,7 @@ describe("the application e-mail is a bare address", () => {
   );
 
   it("/apply refuses a display-name address with 422 (as every invalid application) and the Korean message", async () => {
-    const response = await new FormClient(server).post("/apply", {
+    const response = await new FormClient(server.url).post("/apply", {
       ...validApplication,
       email: "evil<victim@evil.example>",
       consent: "on",
@@ -74,7 +75,7 @@ describe("the application e-mail is a bare address", () => {
   });
 
   it("a bare address is still taken, and only it becomes the notification's Reply-To", async () => {
-    const response = await new FormClient(server).postJson("/api/applications", {
+    const response = await new FormClient(server.url).postJson("/api/applications", {
       ...validApplication,
       email: "minji@example.kr",
     });
@@ -86,28 +87,28 @@ describe("the application e-mail is a bare address", () => {
 
 describe("names and single-line texts refuse control and bidi characters", () => {
   it.each(CONTROL_NAMES)("POST /api/applications: %s → 422 with the Korean message", async (_label, name) => {
-    const response = await new FormClient(server).postJson("/api/applications", { ...validApplication, name });
+    const response = await new FormClient(server.url).postJson("/api/applications", { ...validApplication, name });
     expect(response.status).toBe(422);
     expect((response.body.errors as Record<string, string[]>).name).toEqual([CONTROL_MESSAGE]);
     expect(storedApplicationsNamed(name)).toBe(0);
   });
 
   it.each(CONTROL_NAMES)("/apply: %s → 422 with the Korean message", async (_label, name) => {
-    const response = await new FormClient(server).post("/apply", { ...validApplication, name, consent: "on" });
+    const response = await new FormClient(server.url).post("/apply", { ...validApplication, name, consent: "on" });
     expect(response.status).toBe(422);
     expect(response.text).toContain(CONTROL_MESSAGE);
     expect(storedApplicationsNamed(name)).toBe(0);
   });
 
   it.each(CONTROL_NAMES)("/contact name: %s → 400 with the Korean message", async (_label, name) => {
-    const response = await new FormClient(server).post("/contact", { ...validInquiry, name });
+    const response = await new FormClient(server.url).post("/contact", { ...validInquiry, name });
     expect(response.status).toBe(400);
     expect(response.text).toContain(CONTROL_MESSAGE);
   });
 
   it("/contact title (the notice's Subject) refuses CR LF: no injected header reaches a mail", async () => {
     const title = `문의 ${unique()}\r\nBcc: victim@evil.example`;
-    const response = await new FormClient(server).post("/contact", { ...validInquiry, title });
+    const response = await new FormClient(server.url).post("/contact", { ...validInquiry, title });
     expect(response.status).toBe(400);
     expect(response.text).toContain(CONTROL_MESSAGE);
     expect(queryStore(server, "SELECT id FROM inquiries WHERE title = ?", title)).toHaveLength(0);
@@ -116,12 +117,12 @@ describe("names and single-line texts refuse control and bidi characters", () =>
 
   it("/contact message keeps its line breaks but refuses NUL and bidi overrides", async () => {
     for (const message of ["드럼 수업이\u0000 궁금합니다.", "드럼 수업이 \u202E궁금합니다."]) {
-      const response = await new FormClient(server).post("/contact", { ...validInquiry, message });
+      const response = await new FormClient(server.url).post("/contact", { ...validInquiry, message });
       expect(response.status).toBe(400);
       expect(response.text).toContain("제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.");
     }
     const title = `여러 줄 문의 ${unique()}`;
-    const accepted = await new FormClient(server).post("/contact", { ...validInquiry, title, message: "첫 줄입니다.\r\n둘째 줄입니다." });
+    const accepted = await new FormClient(server.url).post("/contact", { ...validInquiry, title, message: "첫 줄입니다.\r\n둘째 줄입니다." });
     expect(accepted.status).toBe(302);
     expect(queryStore(server, "SELECT message FROM inquiries WHERE title = ?", title)).toEqual([
       { message: "첫 줄입니다.\r\n둘째 줄입니다." },
@@ -130,7 +131,7 @@ describe("names and single-line texts refuse control and bidi characters", () =>
 
   it.each(CONTROL_NAMES)("/register name: %s → 400 with the Korean message", async (_label, name) => {
     const email = `member-${unique()}@example.com`;
-    const response = await new FormClient(server).post("/register", {
+    const response = await new FormClient(server.url).post("/register", {
       email,
       password: "correct-horse-battery",
       passwordConfirm: "correct-horse-battery",
@@ -158,7 +159,7 @@ describe("names and single-line texts refuse control and bidi characters", () =>
   });
 
   it("ordinary Korean, Latin and punctuation in names still pass", async () => {
-    const response = await new FormClient(server).postJson("/api/applications", {
+    const response = await new FormClient(server.url).postJson("/api/applications", {
       ...validApplication,
       name: "Kim Cheong-ra (김청라)",
     });

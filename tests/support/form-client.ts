@@ -37,6 +37,21 @@ export class FormClient {
 
   get = (pathname: string) => this.request(pathname);
   post = (pathname: string, form: Record<string, string>) => this.request(pathname, { form });
+
+  /** A JSON API call (a fresh Idempotency-Key each time), as the application dialog sends it. */
+  async postJson(pathname: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+    const response = await fetch(`${this.baseUrl}${pathname}`, {
+      method: "POST",
+      headers: {
+        "x-forwarded-for": this.ip,
+        origin: this.baseUrl,
+        "content-type": "application/json",
+        "idempotency-key": randomUUID(),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
 }
 
 export const uniqueEmail = (label = "member") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
