@@ -7,6 +7,7 @@ import { authErrorMessage, type AuthErrorCode } from "~/domain/account";
 import {
   checkRateLimit,
   consumeRateLimit,
+  rateLimitKeyOf,
   recordRateLimitFailure,
   TOO_MANY_REQUESTS_MESSAGE,
   type RateLimitRule,
@@ -62,6 +63,14 @@ export function authFailure<T>(
 
 /** A limit that counts failures only: the keys it watches, each under its own rule. */
 export type FailureLimit = Array<{ rule: RateLimitRule; key: string }>;
+
+/** Password guesses at one account (a login, linking Kakao, my page's current password): per client address and per account. */
+export function passwordGuessLimit(clientAddress: string, email: string): FailureLimit {
+  return [
+    { rule: "loginFailure", key: clientAddress },
+    { rule: "loginFailureAccount", key: rateLimitKeyOf(email) },
+  ];
+}
 
 /** Seconds to wait when any key of `limit` used up its failures, else null (nothing is counted). */
 export async function failureLimitWait(limit: FailureLimit): Promise<number | null> {

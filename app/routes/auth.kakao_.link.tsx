@@ -3,7 +3,15 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
+import {
+  authFailure,
+  failureLimited,
+  failureLimitWait,
+  GUESS_FAILURES,
+  passwordGuessLimit,
+  recordFailure,
+} from "~/accounts/action-helpers.server";
+import { AuthError } from "~/accounts/backend";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
@@ -28,8 +36,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  const limited = await rateLimited("login", context.clientAddress, submission, ["password"]);
-  if (limited) return limited;
+  // Wrong passwords count as a login's do (per address and per account); a right one counts nothing.
+  const limit = passwordGuessLimit(context.clientAddress, pending.email);
+  const wait = await failureLimitWait(limit);
+  if (wait !== null) return failureLimited(wait, submission, ["password"]);
   try {
     const { redirectTo, ...profile } = pending;
     const signedIn = await getAccounts().linkSocialIdentity(profile, pending.email, submission.value.password, deviceOf(request));
@@ -37,6 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.kakaoLinked),
     });
   } catch (error) {
+    if (error instanceof AuthError && GUESS_FAILURES.has(error.code)) await recordFailure(limit);
     return authFailure(error, submission, ["password"]);
   }
 }

@@ -7,8 +7,8 @@ import {
   failureLimited,
   failureLimitWait,
   GUESS_FAILURES,
+  passwordGuessLimit,
   recordFailure,
-  type FailureLimit,
 } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/backend";
@@ -19,7 +19,6 @@ import { KakaoButton } from "~/components/auth/kakao-button";
 import { useZodForm } from "~/components/use-zod-form";
 import { ACCOUNT_MESSAGES, loginSchema, safeRedirectPath } from "~/domain/account";
 import { getEnv } from "~/env.server";
-import { rateLimitKeyOf } from "~/security/rate-limit.server";
 import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
@@ -37,10 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // Only failures count, per client address and per account: members who sign in never lock out
   // the others on the same network.
-  const limit: FailureLimit = [
-    { rule: "loginFailure", key: context.clientAddress },
-    { rule: "loginFailureAccount", key: rateLimitKeyOf(submission.value.email) },
-  ];
+  const limit = passwordGuessLimit(context.clientAddress, submission.value.email);
   const wait = await failureLimitWait(limit);
   if (wait !== null) return failureLimited(wait, submission, ["password"]);
   try {

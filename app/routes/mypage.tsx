@@ -2,7 +2,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
+import {
+  authFailure,
+  failureLimited,
+  failureLimitWait,
+  GUESS_FAILURES,
+  passwordGuessLimit,
+  recordFailure,
+} from "~/accounts/action-helpers.server";
+import { AuthError } from "~/accounts/backend";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";
 import { mySessions } from "~/accounts/my-sessions.server";
@@ -92,12 +100,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data({ intent: "password" as const, result: submission.reply({ hideFields: hidden }), saved: false }, { status: 400 });
     }
-    // Checking the current password is a password guess like a login: the same limit.
-    const limited = await rateLimited("login", context.clientAddress, submission, hidden);
-    if (limited) return data({ intent: "password" as const, result: limited.data.result, saved: false }, limited.init ?? undefined);
+    // Checking the current password is a password guess like a login: the same failure limit.
+    const limit = passwordGuessLimit(context.clientAddress, user.email);
+    const wait = await failureLimitWait(limit);
+    if (wait !== null) {
+      const limited = failureLimited(wait, submission, hidden);
+      return data({ intent: "password" as const, result: limited.data.result, saved: false }, limited.init ?? undefined);
+    }
     try {
       await accounts.changePassword(user.uid, submission.value.currentPassword, submission.value.password);
     } catch (error) {
+      if (error instanceof AuthError && GUESS_FAILURES.has(error.code)) await recordFailure(limit);
       const failure = authFailure(error, submission, hidden, {
         "wrong-password": ACCOUNT_MESSAGES.currentPasswordWrong,
         "invalid-credential": ACCOUNT_MESSAGES.currentPasswordWrong,

@@ -6,7 +6,6 @@ import { createRateLimiter } from "./rate-limit-backend.server";
 
 /** Limits per client address: `points` attempts per `duration` seconds. Documented in README. */
 export const RATE_LIMITS = {
-  login: { points: 10, duration: 10 * 60 },
   register: { points: 5, duration: 60 * 60 },
   findId: { points: 5, duration: 10 * 60 },
   findPassword: { points: 5, duration: 10 * 60 },

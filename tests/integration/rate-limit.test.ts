@@ -17,7 +17,7 @@ function postForm(server: RunningServer, path: string, fields: Record<string, st
 
 /** Valid submissions (validation failures are not counted, so a typo never locks anyone out). */
 const ACTIONS = {
-  login: (s: RunningServer) => postForm(s, "/login", { email: `nobody-${unique()}@example.com`, password: "wrong-password" }),
+  loginFailure: (s: RunningServer) => postForm(s, "/login", { email: `nobody-${unique()}@example.com`, password: "wrong-password" }),
   register: (s: RunningServer) =>
     postForm(s, "/register", {
       email: `member-${unique()}@example.com`,
@@ -134,7 +134,7 @@ describe("rate limits behind a trusted proxy (TRUST_PROXY=1)", () => {
         { intent: "password", currentPassword: "a-guess", password: "brand-new-7", passwordConfirm: "brand-new-7" },
         { ...client, Cookie: cookie },
       );
-    for (let attempt = 1; attempt <= RATE_LIMITS.login.points; attempt++) {
+    for (let attempt = 1; attempt <= RATE_LIMITS.loginFailure.points; attempt++) {
       const response = await guess();
       expect(response.status, `attempt ${attempt}`).toBe(401);
       expect(await response.text()).toContain("현재 비밀번호가 올바르지 않습니다.");
