@@ -1,51 +1,24 @@
-// The accounts service of this process: Firebase when configured, the embedded SQLite backend
-// otherwise. On the embedded default the ADMIN_EMAIL account is created on first use (at start).
+// The accounts service of this process, over the identity backend and session store that
+// app/backends.server.ts chose. On the embedded default the ADMIN_EMAIL account is made at start.
 import { randomBytes } from "node:crypto";
-import type { AccountsBackend } from "~/accounts/backend";
-import { createFirebaseAccounts } from "~/accounts/firebase-backend.server";
+import { getBackends } from "~/backends.server";
 import { createAccountsService, type AccountsService } from "~/accounts/service.server";
-import { createFirestoreSessions } from "~/accounts/session-store-firestore.server";
-import { createSqliteSessions } from "~/accounts/session-store-sqlite.server";
-import type { SessionStore } from "~/accounts/session-store.server";
-import { createSqliteAccounts } from "~/accounts/sqlite-backend.server";
 import { getEnv } from "~/env.server";
 import { sendMail } from "~/mail/mail.server";
 import { getApplicationRecords } from "~/records/applications.server";
 import { getUsers } from "~/records/users.server";
-import { getDatabase, getFirebaseAuth } from "~/store/firebase.server";
-import { getDb } from "~/store/sqlite.server";
 import { answeringStoreOutages } from "~/store/unavailable.server";
 
 let service: AccountsService | undefined;
-let backend: AccountsBackend | undefined;
-
-function createBackend(): AccountsBackend {
-  const env = getEnv();
-  if (env.storeBackend === "firebase") {
-    if (!env.FIREBASE_WEB_API_KEY) throw new Error("FIREBASE_WEB_API_KEY is needed for Firebase sign-in");
-    return createFirebaseAccounts({
-      auth: getFirebaseAuth(),
-      firestore: getDatabase(),
-      apiKey: env.FIREBASE_WEB_API_KEY,
-      emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
-    });
-  }
-  return createSqliteAccounts(getDb(), { sendMail });
-}
-
-/** Sessions live in the same store as the records, whichever auth backend proves identity. */
-function createSessionStore(): SessionStore {
-  return getEnv().storeBackend === "firebase" ? createFirestoreSessions(getDatabase()) : createSqliteSessions(getDb());
-}
 
 export function getAccounts(): AccountsService {
   if (!service) {
     // A store that cannot be reached or written answers a Korean 503, as the records do (decision 082).
-    backend = answeringStoreOutages(createBackend);
     service = createAccountsService({
-      backend,
+      backend: answeringStoreOutages(() => getBackends().identity()),
       users: getUsers(),
-      sessions: answeringStoreOutages(createSessionStore),
+      // Sessions live in the same store as the records, whichever backend proves identity.
+      sessions: answeringStoreOutages(() => getBackends().sessions()),
       adminEmail: getEnv().ADMIN_EMAIL,
       sendMail,
       onAccountDeleted: async (uid) => {
@@ -65,7 +38,7 @@ export function getAccounts(): AccountsService {
  */
 export async function ensureAdminAccount(): Promise<void> {
   const env = getEnv();
-  if (env.storeBackend !== "sqlite" || !env.ADMIN_EMAIL) return;
+  if (getBackends().kind !== "sqlite" || !env.ADMIN_EMAIL) return;
   const accounts = getAccounts();
   const users = getUsers();
   const existing = await users.findByEmail(env.ADMIN_EMAIL);
@@ -91,10 +64,4 @@ export async function ensureAdminAccount(): Promise<void> {
       `[accounts] administrator account ${env.ADMIN_EMAIL} created; its password (shown once, change it on /mypage): ${password}`,
     );
   }
-}
-
-/** Forgets the wiring (tests that switch DATA_DIR or backends). */
-export function resetAccounts() {
-  service = undefined;
-  backend = undefined;
 }

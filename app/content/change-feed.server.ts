@@ -4,10 +4,9 @@
 // listener is down or silent, the content cache falls back to a 10 s window with no page cache.
 // The embedded default (no Firebase) has one instance: the local purge is all there is.
 import { randomUUID } from "node:crypto";
-import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { getEnv } from "~/env.server";
-import { getDatabase } from "~/store/firebase.server";
+import { getBackends } from "~/backends.server";
 import { contentCache, type ContentCache } from "./cache.server";
+import type { ChangeChannel } from "./change-channel-firestore.server";
 import {
   FEED_TIMING,
   hearsEveryChange,
@@ -18,47 +17,11 @@ import {
   type FeedTiming,
 } from "./change-feed";
 
-export const CONTENT_CHANGES_COLLECTION = "contentChanges";
-const HEARTBEAT_ID = "_heartbeat";
-/** Announcements are kept a day (Firestore TTL on `expireAt`, README "Deploying"). */
-const KEEP_MS = 24 * 60 * 60_000;
 const ANNOUNCE_TIMEOUT_MS = 10_000;
 
 type PublishedDocument = { _id?: string; _type?: string };
 
-/** Where announcements travel: Firestore in production, an in-memory fake in unit tests. */
-export type ChangeChannel = {
-  /** Calls `onBatch` with every new announcement (an empty batch for a heartbeat); returns "stop". */
-  listen(onBatch: (batch: AnnouncedChange[]) => void, onError: (error: unknown) => void): () => void;
-  announce(change: Omit<AnnouncedChange, "changeId">): Promise<void>;
-  beat(origin: string): Promise<void>;
-};
-
-export function firestoreChangeChannel(db: Firestore, collection = CONTENT_CHANGES_COLLECTION): ChangeChannel {
-  const changes = db.collection(collection);
-  const expireAt = () => Timestamp.fromMillis(Date.now() + KEEP_MS);
-  return {
-    listen(onBatch, onError) {
-      // Only recent announcements: what came before is covered by the purge-all on (re)start.
-      const since = Timestamp.fromMillis(Date.now() - 60_000);
-      return changes.where("at", ">=", since).onSnapshot((snapshot) => {
-        const batch: AnnouncedChange[] = [];
-        for (const change of snapshot.docChanges()) {
-          if (change.type !== "added" || change.doc.id === HEARTBEAT_ID) continue;
-          const data = change.doc.data();
-          batch.push({ changeId: change.doc.id, origin: String(data.origin ?? ""), documentId: data.documentId, documentType: data.documentType });
-        }
-        onBatch(batch);
-      }, onError);
-    },
-    async announce(change) {
-      await changes.add({ ...change, at: FieldValue.serverTimestamp(), expireAt: expireAt() });
-    },
-    async beat(origin) {
-      await changes.doc(HEARTBEAT_ID).set({ origin, at: FieldValue.serverTimestamp(), expireAt: expireAt() });
-    },
-  };
-}
+export type { ChangeChannel };
 
 export type ChangeFeedOptions = { timing?: FeedTiming; now?: () => number; origin?: string };
 
@@ -153,8 +116,10 @@ let feed: ChangeFeed | undefined;
 
 /** Starts this instance's listener once, in Firebase mode (several instances); otherwise nothing. */
 export function startContentChangeFeed(): ChangeFeed | undefined {
-  if (feed || getEnv().storeBackend !== "firebase") return feed;
-  feed = createChangeFeed(firestoreChangeChannel(getDatabase()), contentCache);
+  if (feed) return feed;
+  const channel = getBackends().changeChannel();
+  if (!channel) return undefined;
+  feed = createChangeFeed(channel, contentCache);
   contentCache.setPurgeFeed(feed.hears);
   feed.start();
   return feed;

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { getSiteSettings } from "~/content/content.server";
 import { getContentSource } from "~/content/executor.server";
+import { getBackends } from "~/backends.server";
 import { getEnv } from "~/env.server";
 import { shortMemo } from "./short-memo";
 
@@ -49,16 +50,7 @@ async function probeContent() {
   if (typeof count !== "number") throw new Error("content source gave no count");
 }
 
-async function probeStore() {
-  if (getEnv().storeBackend === "firebase") {
-    const { getDatabase } = await import("~/store/firebase.server");
-    await getDatabase().collection("users").limit(1).get();
-    return;
-  }
-  const { getDb } = await import("~/store/sqlite.server");
-  const row = getDb().prepare("SELECT count(*) AS n FROM sqlite_master").get() as { n: number };
-  if (typeof row.n !== "number") throw new Error("SQLite gave no answer");
-}
+const probeStore = () => getBackends().probeStore();
 
 export async function probeHealth(timeoutMs = PROBE_TIMEOUT_MS): Promise<Health> {
   const env = getEnv();
@@ -66,7 +58,7 @@ export async function probeHealth(timeoutMs = PROBE_TIMEOUT_MS): Promise<Health>
   return {
     status: content.ok && store.ok ? "ok" : "degraded",
     content: { source: env.contentSource, ...content },
-    store: { backend: env.storeBackend, ...store },
+    store: { backend: getBackends().kind, ...store },
   };
 }
 
@@ -111,29 +103,8 @@ export async function checkReadiness({
 
 /** Each instance writes its own health document (one shared document would contend). */
 const INSTANCE_ID = randomUUID();
-const DAY_MS = 24 * 60 * 60_000;
-let sqliteHealthTable = false;
 
-async function writeHealthMark(at: Date) {
-  if (getEnv().storeBackend === "firebase") {
-    const { getDatabase } = await import("~/store/firebase.server");
-    // expireAt: a Firestore TTL policy on health.expireAt removes the marks of instances long gone.
-    await getDatabase()
-      .collection("health")
-      .doc(INSTANCE_ID)
-      .set({ checkedAt: at, expireAt: new Date(at.getTime() + DAY_MS) });
-    return;
-  }
-  const { getDb, migrate } = await import("~/store/sqlite.server");
-  const db = getDb();
-  if (!sqliteHealthTable) {
-    migrate(db, "health", ["CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)"]);
-    sqliteHealthTable = true;
-  }
-  db.prepare(
-    "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at",
-  ).run(at.toISOString());
-}
+const writeHealthMark = (at: Date) => getBackends().writeHealthMark(at, INSTANCE_ID);
 
 /** The process's readiness, worked out at most once per HEALTH_CACHE_MS. */
 export const readiness = shortMemo(

@@ -2,7 +2,7 @@
 // (AppLoadContext.clientAddress, which server.js takes behind TRUST_PROXY proxies only).
 import { createHash } from "node:crypto";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { createRateLimiter } from "./rate-limit-backend.server";
+import { getBackends } from "~/backends.server";
 
 /** Limits per client address: `points` attempts per `duration` seconds. Documented in README. */
 export const RATE_LIMITS = {
@@ -34,7 +34,7 @@ const limiters = new Map<RateLimitRule, RateLimiterAbstract>();
 function limiterFor(rule: RateLimitRule) {
   let limiter = limiters.get(rule);
   if (!limiter) {
-    limiter = createRateLimiter({ keyPrefix: rule, ...RATE_LIMITS[rule] });
+    limiter = getBackends().rateLimiter({ keyPrefix: rule, ...RATE_LIMITS[rule] });
     limiters.set(rule, limiter);
   }
   return limiter;

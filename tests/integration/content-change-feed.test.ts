@@ -6,7 +6,8 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createContentCache } from "~/content/cache.server";
-import { createChangeFeed, firestoreChangeChannel, type ChangeFeed } from "~/content/change-feed.server";
+import { firestoreChangeChannel } from "~/content/change-channel-firestore.server";
+import { createChangeFeed, type ChangeFeed } from "~/content/change-feed.server";
 
 const emulator = inject("firestoreEmulator");
 const skipReason = "skipReason" in emulator ? emulator.skipReason : null;

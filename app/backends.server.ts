@@ -1,0 +1,121 @@
+// The one place that turns the settings into this process's backends. With FIREBASE_PROJECT_ID
+// every concern that keeps state uses Firebase (records, identity, sessions, the shared
+// rate-limit window, the publish announcements, the health mark); without it, the embedded
+// default (SQLite in DATA_DIR, in-memory limits, local purges only). Nothing else asks which
+// store runs: each concern's facade takes its backend from here.
+import type { Firestore } from "firebase-admin/firestore";
+import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { AccountsBackend } from "~/accounts/backend";
+import { createFirebaseAccounts } from "~/accounts/firebase-backend.server";
+import { createFirestoreSessions } from "~/accounts/session-store-firestore.server";
+import { createSqliteSessions } from "~/accounts/session-store-sqlite.server";
+import type { SessionStore } from "~/accounts/session-store.server";
+import { createSqliteAccounts } from "~/accounts/sqlite-backend.server";
+import { firestoreChangeChannel, type ChangeChannel } from "~/content/change-channel-firestore.server";
+import { getEnv } from "~/env.server";
+import { sendMail } from "~/mail/mail.server";
+import type { ApplicationRecords } from "~/records/applications";
+import { createFirestoreApplications } from "~/records/applications.firestore.server";
+import { createSqliteApplications } from "~/records/applications.sqlite.server";
+import type { InquiryRecords } from "~/records/inquiries";
+import { createFirestoreInquiries } from "~/records/inquiries.firestore.server";
+import { createSqliteInquiries } from "~/records/inquiries.sqlite.server";
+import { createFirestoreUsers } from "~/records/users-firestore.server";
+import { createSqliteUsers } from "~/records/users-sqlite.server";
+import type { UsersStore } from "~/records/users.types";
+import { RateLimiterFirestore } from "~/security/rate-limiter-firestore.server";
+import { getDatabase, getFirebaseAuth } from "~/store/firebase.server";
+import { getDb, migrate } from "~/store/sqlite.server";
+
+export type LimiterRule = { keyPrefix: string; points: number; duration: number };
+
+export type Backends = {
+  kind: "sqlite" | "firebase";
+  applications(): ApplicationRecords;
+  inquiries(): InquiryRecords;
+  users(): UsersStore;
+  /** Proves identity (passwords, Kakao-only accounts); sessions are the session store's. */
+  identity(): AccountsBackend;
+  sessions(): SessionStore;
+  rateLimiter(rule: LimiterRule): RateLimiterAbstract;
+  /** Where publishes are announced to the other instances; null with one instance. */
+  changeChannel(): ChangeChannel | null;
+  /** A read past every cache (the detailed health report). */
+  probeStore(): Promise<void>;
+  /** A tiny write proving the store takes writes now (readiness), one mark per instance. */
+  writeHealthMark(at: Date, instanceId: string): Promise<void>;
+};
+
+const DAY_MS = 24 * 60 * 60_000;
+
+function firebaseBackends(db: () => Firestore): Backends {
+  return {
+    kind: "firebase",
+    applications: () => createFirestoreApplications(db()),
+    inquiries: () => createFirestoreInquiries(db()),
+    users: () => createFirestoreUsers(db()),
+    identity() {
+      const env = getEnv();
+      if (!env.FIREBASE_WEB_API_KEY) throw new Error("FIREBASE_WEB_API_KEY is needed for Firebase sign-in");
+      return createFirebaseAccounts({
+        auth: getFirebaseAuth(),
+        firestore: db(),
+        apiKey: env.FIREBASE_WEB_API_KEY,
+        emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+      });
+    },
+    sessions: () => createFirestoreSessions(db()),
+    // Every instance counts in one Firestore window; a failing or slow Firestore falls back to a
+    // per-instance memory limit, never to no limit (decision 096).
+    rateLimiter: (rule) =>
+      new RateLimiterFirestore({
+        ...rule,
+        storeClient: db(),
+        insuranceLimiter: new RateLimiterMemory(rule),
+      }) as unknown as RateLimiterAbstract,
+    changeChannel: () => firestoreChangeChannel(db()),
+    async probeStore() {
+      await db().collection("users").limit(1).get();
+    },
+    async writeHealthMark(at, instanceId) {
+      // expireAt: a Firestore TTL policy on health.expireAt removes the marks of instances long gone.
+      await db().collection("health").doc(instanceId).set({ checkedAt: at, expireAt: new Date(at.getTime() + DAY_MS) });
+    },
+  };
+}
+
+function sqliteBackends(): Backends {
+  let healthTable = false;
+  return {
+    kind: "sqlite",
+    applications: () => createSqliteApplications(getDb()),
+    inquiries: () => createSqliteInquiries(getDb()),
+    users: () => createSqliteUsers(getDb()),
+    identity: () => createSqliteAccounts(getDb(), { sendMail }),
+    sessions: () => createSqliteSessions(getDb()),
+    rateLimiter: (rule) => new RateLimiterMemory(rule),
+    changeChannel: () => null,
+    async probeStore() {
+      const row = getDb().prepare("SELECT count(*) AS n FROM sqlite_master").get() as { n: number };
+      if (typeof row.n !== "number") throw new Error("SQLite gave no answer");
+    },
+    async writeHealthMark(at) {
+      const db = getDb();
+      if (!healthTable) {
+        migrate(db, "health", ["CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)"]);
+        healthTable = true;
+      }
+      db.prepare(
+        "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at",
+      ).run(at.toISOString());
+    },
+  };
+}
+
+let chosen: Backends | undefined;
+
+/** This process's backends, chosen once from the settings. */
+export function getBackends(): Backends {
+  chosen ??= getEnv().storeBackend === "firebase" ? firebaseBackends(getDatabase) : sqliteBackends();
+  return chosen;
+}
