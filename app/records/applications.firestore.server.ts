@@ -1,7 +1,9 @@
 // Applications in Cloud Firestore: collection `applications` (document id from the idempotency
-// key) and a counter document `counters/applications` that numbers them. A create is one
-// Firestore transaction over both documents, so two concurrent creates can never take the same
-// number, and a retried key finds its document instead of making a second one.
+// key) and a counter document `counters/applications` that hands out numbers in blocks. Each
+// instance reserves NUMBER_BLOCK_SIZE numbers in one transaction and gives them out itself, so a
+// rush never funnels every create through one document (Firestore sustains about one write a
+// second per document; decision 099). A create is a `create()` of the application's own
+// document: a retried key finds its document instead of making a second one.
 import { Timestamp, type DocumentData, type Firestore, type Query } from "firebase-admin/firestore";
 import type { ApplicationStatus, Companions } from "~/domain/application";
 import { INITIAL_APPLICATION_STATUS } from "~/domain/application";
@@ -21,8 +23,14 @@ export const APPLICATION_COUNTER_DOC = "counters/applications";
 /** Firestore allows at most 500 writes per batch. */
 const BATCH_LIMIT = 500;
 
-/** Contended transactions are retried by the SDK; a burst of sign-ups needs more than its default 5. */
-const CREATE_ATTEMPTS = 10;
+/** Contended transactions are retried by the SDK; instances starting together need more than its default 5. */
+const RESERVE_ATTEMPTS = 10;
+
+/** Numbers one instance reserves at a time: a gap of at most this many when an instance stops. */
+export const NUMBER_BLOCK_SIZE = 20;
+
+/** gRPC ALREADY_EXISTS: another create of the same key got there first. */
+const ALREADY_EXISTS = 6;
 
 function toIso(value: unknown): string {
   if (value instanceof Timestamp) return value.toDate().toISOString();
@@ -68,12 +76,40 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
   const applications = db.collection(APPLICATIONS_COLLECTION);
   const counter = db.doc(APPLICATION_COUNTER_DOC);
 
-  // Creates from this process go through the counter one at a time: they would only contend
-  // for the same counter document. The transaction still guards against other instances.
-  let createQueue: Promise<unknown> = Promise.resolve();
-  const serialized = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = createQueue.then(work, work);
-    createQueue = run.catch(() => undefined);
+  // This instance's reserved numbers, handed out in order; one reservation at a time.
+  const pool: number[] = [];
+  let reserving: Promise<void> | undefined;
+  const reserveBlock = async () => {
+    const last = await db.runTransaction(
+      async (tx) => {
+        const snapshot = await tx.get(counter);
+        const last = Number(snapshot.exists ? (snapshot.data()!.last ?? 0) : 0);
+        tx.set(counter, { last: last + NUMBER_BLOCK_SIZE }, { merge: true });
+        return last;
+      },
+      { maxAttempts: RESERVE_ATTEMPTS },
+    );
+    for (let number = last + 1; number <= last + NUMBER_BLOCK_SIZE; number++) pool.push(number);
+  };
+  const takeNumber = async (): Promise<number> => {
+    for (;;) {
+      const number = pool.shift();
+      if (number !== undefined) return number;
+      reserving ??= reserveBlock().finally(() => (reserving = undefined));
+      await reserving;
+    }
+  };
+  const giveBack = (number: number) => {
+    pool.push(number);
+    pool.sort((x, y) => x - y);
+  };
+
+  // A double-tap on this instance waits for the first create of its key, then finds its document.
+  const inFlight = new Map<string, Promise<unknown>>();
+  const oneAtATimePerKey = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const run = (inFlight.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
+    inFlight.set(key, run);
+    void run.finally(() => inFlight.get(key) === run && inFlight.delete(key)).catch(() => undefined);
     return run;
   };
 
@@ -85,16 +121,12 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
   return {
     async create(input, now = new Date()) {
       const ref = applications.doc(applicationIdFor(input.idempotencyKey));
-      return serialized(() => db.runTransaction(async (tx) => {
-        const [existing, count] = await tx.getAll(ref, counter);
-        if (existing!.exists) {
-          const application = fromDoc(existing!.id, existing!.data()!);
-          return {
-            outcome: isSameSubmission(application, input) ? "replayed" : "conflict",
-            application,
-          } as const;
-        }
-        const number = Number(count!.exists ? count!.data()!.last ?? 0 : 0) + 1;
+      const found = (application: Application) =>
+        ({ outcome: isSameSubmission(application, input) ? "replayed" : "conflict", application }) as const;
+      return oneAtATimePerKey(ref.id, async () => {
+        const existing = await get(ref.id);
+        if (existing) return found(existing);
+        const number = await takeNumber();
         const at = Timestamp.fromDate(now);
         const data = {
           number,
@@ -113,10 +145,18 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
           createdAt: at,
           updatedAt: at,
         };
-        tx.set(counter, { last: number }, { merge: true });
-        tx.create(ref, data);
+        try {
+          await ref.create(data);
+        } catch (error) {
+          // Another instance stored this key first: the number was not used, and this is a replay.
+          if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error; // a gap, never a duplicate
+          giveBack(number);
+          const winner = await get(ref.id);
+          if (!winner) throw error;
+          return found(winner);
+        }
         return { outcome: "created", application: fromDoc(ref.id, data) } as const;
-      }, { maxAttempts: CREATE_ATTEMPTS }));
+      });
     },
 
     get,
