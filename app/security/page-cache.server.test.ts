@@ -47,9 +47,11 @@ describe("cacheKey", async () => {
     expect(cacheKey("/notices?page=2&cb=9")).toBe("/notices?page=2");
     expect(cacheKey("/notices?page=abc")).toBe("/notices");
   });
-  it("never stores a visitor's receipt, and files /contact/* under /contact", () => {
+  it("never stores a visitor's receipt, nor a made-up /contact/* path (its own route to the browser)", () => {
     expect(cacheKey("/contact?received=abc")).toBeNull();
-    expect(cacheKey("/contact/anything?x=1")).toBe("/contact");
+    expect(cacheKey("/contact/anything?x=1")).toBeNull();
+    expect(cacheKey("/contact/")).toBeNull();
+    expect(cacheKey("/contact")).toBe("/contact");
   });
   it("lists every stored page whose route reads search parameters", () => {
     const routes = path.resolve(import.meta.dirname, "../routes");

@@ -54,14 +54,19 @@ export const PAGE_SEARCH_PARAMS: Readonly<Record<string, Readonly<Record<string,
   "/contact": { received: "never stored" },
 };
 
-/** Made-up paths that show another page (spec §2: /contact/* is the contact page). */
-const SAME_PAGE: readonly [RegExp, string][] = [[/^\/contact\/.*$/, "/contact"]];
+/**
+ * Made-up paths that show another route's page (/contact/* is the contact page) are never stored:
+ * each is a route of its own to the browser (its hydration data names that route), so the stored
+ * /contact page must not answer them, and storing each made-up path would let anyone evict real
+ * pages. They render like any page that is never stored.
+ */
+const NEVER_STORED_PATHS = /^\/contact\//;
 
 /** Pure: the key a URL is stored under (its page's path and the values it reads), or null: never stored. */
 export function cacheKey(url: string): string | null {
   const at = url.indexOf("?");
-  let path = at === -1 ? url : url.slice(0, at);
-  for (const [pattern, page] of SAME_PAGE) if (pattern.test(path)) path = page;
+  const path = at === -1 ? url : url.slice(0, at);
+  if (NEVER_STORED_PATHS.test(path)) return null;
   const reads = PAGE_SEARCH_PARAMS[path];
   if (!reads || at === -1) return path;
   const params = new URLSearchParams(url.slice(at + 1));

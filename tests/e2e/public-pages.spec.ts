@@ -38,6 +38,18 @@ test.describe("public pages", () => {
     });
   }
 
+  test("a made-up /contact/* path is its own page even after /contact was stored in the page cache", async ({ page, request }) => {
+    await request.get("/contact");
+    expect((await request.get("/contact")).headers()["x-page-cache"]).toBe("hit");
+    const response = await page.goto("/contact/after-the-cache");
+    expect(response?.headers()["x-page-cache"]).not.toBe("hit");
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /[가-힣]/);
+    // Once hydrated (the header's 수강신청 link becomes the dialog's button) the meta stays.
+    await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /[가-힣]/);
+  });
+
   test("any other path redirects to the home page", async ({ page, request }) => {
     const raw = await request.get("/no/such/page", { maxRedirects: 0 });
     expect(raw.status()).toBe(302);
