@@ -93,3 +93,8 @@ export function failureLimited<T>(retryAfterSeconds: number, submission: Submiss
 
 /** Codes that mean "a wrong guess" (counted), as opposed to a disabled account or an outage. */
 export const GUESS_FAILURES: ReadonlySet<AuthErrorCode> = new Set(["wrong-password", "user-not-found", "invalid-credential"]);
+
+/** Counts a failed password check against `limit` when it was a wrong guess (not an outage or a disabled account). */
+export async function countWrongGuess(limit: FailureLimit, error: unknown): Promise<void> {
+  if (error instanceof AuthError && GUESS_FAILURES.has(error.code)) await recordFailure(limit);
+}

@@ -5,13 +5,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   authFailure,
+  countWrongGuess,
   failureLimited,
   failureLimitWait,
-  GUESS_FAILURES,
   passwordGuessLimit,
-  recordFailure,
 } from "~/accounts/action-helpers.server";
-import { AuthError } from "~/accounts/backend";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
@@ -47,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.kakaoLinked),
     });
   } catch (error) {
-    if (error instanceof AuthError && GUESS_FAILURES.has(error.code)) await recordFailure(limit);
+    await countWrongGuess(limit, error);
     return authFailure(error, submission, ["password"]);
   }
 }

@@ -4,14 +4,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   authFailure,
+  countWrongGuess,
   failureLimited,
   failureLimitWait,
-  GUESS_FAILURES,
   passwordGuessLimit,
-  recordFailure,
 } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
-import { AuthError } from "~/accounts/backend";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { deviceOf, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
@@ -45,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.loggedIn),
     });
   } catch (error) {
-    if (error instanceof AuthError && GUESS_FAILURES.has(error.code)) await recordFailure(limit);
+    await countWrongGuess(limit, error);
     return authFailure(error, submission, ["password"]);
   }
 }

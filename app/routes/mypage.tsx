@@ -4,13 +4,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import {
   authFailure,
+  countWrongGuess,
   failureLimited,
   failureLimitWait,
-  GUESS_FAILURES,
   passwordGuessLimit,
-  recordFailure,
 } from "~/accounts/action-helpers.server";
-import { AuthError } from "~/accounts/backend";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";
 import { mySessions } from "~/accounts/my-sessions.server";
@@ -110,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       await accounts.changePassword(user.uid, submission.value.currentPassword, submission.value.password);
     } catch (error) {
-      if (error instanceof AuthError && GUESS_FAILURES.has(error.code)) await recordFailure(limit);
+      await countWrongGuess(limit, error);
       const failure = authFailure(error, submission, hidden, {
         "wrong-password": ACCOUNT_MESSAGES.currentPasswordWrong,
         "invalid-credential": ACCOUNT_MESSAGES.currentPasswordWrong,
