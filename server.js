@@ -7,7 +7,9 @@ import { createServer } from "node:http";
 // The app needs Node 24 (node:sqlite and more). A production install has no node@24 devDependency,
 // so `npm start` runs whatever Node the machine has: stop at once, clearly, on an older one.
 if (Number(process.versions.node.split(".")[0]) < 24) {
-  console.error(`청라 문화교육센터 needs Node.js 24 or newer; this is ${process.version}. Install Node 24 (or use the Docker image).`);
+  console.error(
+    `청라 문화교육센터 needs Node.js 24 or newer; this is ${process.version}. Install Node 24 (or use the Docker image).`,
+  );
   process.exit(1);
 }
 
@@ -18,9 +20,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 
 const viteDevServer = isProduction
   ? undefined
-  : await import("vite").then((vite) =>
-      vite.createServer({ server: { middlewareMode: true } }),
-    );
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
 
 const loadBuild = () =>
   viteDevServer

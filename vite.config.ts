@@ -13,15 +13,18 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    tailwindcss(),
-    !process.env.VITEST && remix(remixConfig),
-    tsconfigPaths(),
-  ],
+  plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths()],
   server: { port: 3000 },
-  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: shellChunk("app/root.tsx") } } },
+  build: isSsrBuild
+    ? {}
+    : { rollupOptions: { output: { manualChunks: shellChunk("app/root.tsx") } } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/security/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "tests/integration/**/*.test.ts",
+      "tests/security/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,

@@ -11,7 +11,10 @@ import { createFirestoreSessions } from "~/accounts/session-store-firestore.serv
 import { createSqliteSessions } from "~/accounts/session-store-sqlite.server";
 import type { SessionStore } from "~/accounts/session-store.server";
 import { createSqliteAccounts } from "~/accounts/sqlite-backend.server";
-import { firestoreChangeChannel, type ChangeChannel } from "~/content/change-channel-firestore.server";
+import {
+  firestoreChangeChannel,
+  type ChangeChannel,
+} from "~/content/change-channel-firestore.server";
 import { getEnv } from "~/env.server";
 import { sendMail } from "~/mail/mail.server";
 import type { ApplicationRecords } from "~/records/applications";
@@ -56,7 +59,8 @@ function firebaseBackends(db: () => Firestore): Backends {
     users: () => createFirestoreUsers(db()),
     identity() {
       const env = getEnv();
-      if (!env.FIREBASE_WEB_API_KEY) throw new Error("FIREBASE_WEB_API_KEY is needed for Firebase sign-in");
+      if (!env.FIREBASE_WEB_API_KEY)
+        throw new Error("FIREBASE_WEB_API_KEY is needed for Firebase sign-in");
       return createFirebaseAccounts({
         auth: getFirebaseAuth(),
         firestore: db(),
@@ -79,7 +83,10 @@ function firebaseBackends(db: () => Firestore): Backends {
     },
     async writeHealthMark(at, instanceId) {
       // expireAt: a Firestore TTL policy on health.expireAt removes the marks of instances long gone.
-      await db().collection("health").doc(instanceId).set({ checkedAt: at, expireAt: new Date(at.getTime() + DAY_MS) });
+      await db()
+        .collection("health")
+        .doc(instanceId)
+        .set({ checkedAt: at, expireAt: new Date(at.getTime() + DAY_MS) });
     },
   };
 }
@@ -102,7 +109,9 @@ function sqliteBackends(): Backends {
     async writeHealthMark(at) {
       const db = getDb();
       if (!healthTable) {
-        migrate(db, "health", ["CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)"]);
+        migrate(db, "health", [
+          "CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)",
+        ]);
         healthTable = true;
       }
       db.prepare(
@@ -116,6 +125,7 @@ let chosen: Backends | undefined;
 
 /** This process's backends, chosen once from the settings. */
 export function getBackends(): Backends {
-  chosen ??= getEnv().storeBackend === "firebase" ? firebaseBackends(getDatabase) : sqliteBackends();
+  chosen ??=
+    getEnv().storeBackend === "firebase" ? firebaseBackends(getDatabase) : sqliteBackends();
   return chosen;
 }

@@ -1,8 +1,4 @@
-import type {
-  AppLoadContext,
-  EntryContext,
-  HandleDataRequestFunction,
-} from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderHtmlStream } from "~/render-html.server";
@@ -42,7 +38,12 @@ export default async function handleRequest(
   // Web Streams renderer: React 18.3.1's Node one puts NUL bytes into Korean pages (render-html.server.tsx).
   const body = await renderHtmlStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <RemixServer
+        context={remixContext}
+        url={request.url}
+        abortDelay={ABORT_DELAY}
+        nonce={nonce}
+      />
     </NonceProvider>,
     {
       nonce,
@@ -54,7 +55,10 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  body.allReady.then(() => clearTimeout(timer), () => clearTimeout(timer));
+  body.allReady.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
   if (waitForAll) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applyCachePolicy(request, responseStatusCode, responseHeaders);

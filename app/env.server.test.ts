@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
 
-const production = { NODE_ENV: "production", SESSION_SECRET: "Vb7kQ2mXr9TcL4wNz8HsJ1pDf6GyA3eU", SITE_URL: "https://www.cheongna-culture.kr" };
+const production = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "Vb7kQ2mXr9TcL4wNz8HsJ1pDf6GyA3eU",
+  SITE_URL: "https://www.cheongna-culture.kr",
+};
 const firebase = { ...production, FIREBASE_PROJECT_ID: "centre-prod" };
 
 describe("SITE_URL in production", () => {
@@ -11,9 +15,17 @@ describe("SITE_URL in production", () => {
   });
 
   it("must be https, except on this machine's loopback (tests run the production build there)", () => {
-    expect(() => parseEnv({ ...production, SITE_URL: "http://www.cheongna-culture.kr" })).toThrow(/https SITE_URL/);
-    expect(() => parseEnv({ ...production, SITE_URL: "http://10.0.0.5:3000" })).toThrow(/https SITE_URL/);
-    for (const loopback of ["http://127.0.0.1:3600", "http://localhost:3000", "http://[::1]:8080"]) {
+    expect(() => parseEnv({ ...production, SITE_URL: "http://www.cheongna-culture.kr" })).toThrow(
+      /https SITE_URL/,
+    );
+    expect(() => parseEnv({ ...production, SITE_URL: "http://10.0.0.5:3000" })).toThrow(
+      /https SITE_URL/,
+    );
+    for (const loopback of [
+      "http://127.0.0.1:3600",
+      "http://localhost:3000",
+      "http://[::1]:8080",
+    ]) {
       expect(parseEnv({ ...production, SITE_URL: loopback }).siteUrl).toBe(loopback);
     }
   });
@@ -34,12 +46,16 @@ describe("the mail path", () => {
     expect(parseEnv({ ...firebase, MAIL_COLLECTION: "mail" }).mailPath).toBe("collection");
     expect(parseEnv({ ...firebase, SMTP_URL: "smtps://u:p@smtp.test:465" }).mailPath).toBe("smtp");
     // Both set: the extension sends (SMTP_URL then belongs to its configuration).
-    expect(parseEnv({ ...firebase, MAIL_COLLECTION: "mail", SMTP_URL: "smtp://x:25" }).mailPath).toBe("collection");
+    expect(
+      parseEnv({ ...firebase, MAIL_COLLECTION: "mail", SMTP_URL: "smtp://x:25" }).mailPath,
+    ).toBe("collection");
   });
 
   it("refuses a mail collection without Firestore, and a name Firestore would not take", () => {
     expect(() => parseEnv({ MAIL_COLLECTION: "mail" })).toThrow(/needs FIREBASE_PROJECT_ID/);
-    expect(() => parseEnv({ FIREBASE_PROJECT_ID: "p", MAIL_COLLECTION: "mail/x" })).toThrow(/collection name/);
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: "p", MAIL_COLLECTION: "mail/x" })).toThrow(
+      /collection name/,
+    );
   });
 
   it("names the sender in a mail document only when MAIL_FROM is set", () => {
@@ -61,13 +77,23 @@ describe("preview settings", () => {
     expect(parseEnv({}).previewEnabled).toBe(false);
     expect(parseEnv({ SANITY_VIEWER_TOKEN: "sk-viewer" }).previewEnabled).toBe(false);
     expect(parseEnv({ SANITY_PROJECT_ID: "abc123" }).previewEnabled).toBe(false);
-    expect(parseEnv({ SANITY_PROJECT_ID: "abc123", SANITY_VIEWER_TOKEN: "sk-viewer" }).previewEnabled).toBe(true);
+    expect(
+      parseEnv({ SANITY_PROJECT_ID: "abc123", SANITY_VIEWER_TOKEN: "sk-viewer" }).previewEnabled,
+    ).toBe(true);
   });
 
   it("accepts a fake Sanity API on this machine only", () => {
-    expect(parseEnv({ SANITY_API_HOST: "http://127.0.0.1:4100" }).SANITY_API_HOST).toBe("http://127.0.0.1:4100");
-    expect(parseEnv({ SANITY_API_HOST: "http://localhost:4100" }).SANITY_API_HOST).toBe("http://localhost:4100");
-    expect(() => parseEnv({ SANITY_API_HOST: "https://api.evil.example" })).toThrow(/SANITY_API_HOST/);
-    expect(() => parseEnv({ SANITY_API_HOST: "http://127.0.0.1.evil.example" })).toThrow(/SANITY_API_HOST/);
+    expect(parseEnv({ SANITY_API_HOST: "http://127.0.0.1:4100" }).SANITY_API_HOST).toBe(
+      "http://127.0.0.1:4100",
+    );
+    expect(parseEnv({ SANITY_API_HOST: "http://localhost:4100" }).SANITY_API_HOST).toBe(
+      "http://localhost:4100",
+    );
+    expect(() => parseEnv({ SANITY_API_HOST: "https://api.evil.example" })).toThrow(
+      /SANITY_API_HOST/,
+    );
+    expect(() => parseEnv({ SANITY_API_HOST: "http://127.0.0.1.evil.example" })).toThrow(
+      /SANITY_API_HOST/,
+    );
   });
 });

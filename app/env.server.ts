@@ -43,7 +43,10 @@ const schema = z
     SANITY_API_HOST: optional.pipe(
       z
         .url()
-        .refine((value) => isLoopbackUrl(value), "only an address on this machine (a test fake of Sanity's API)")
+        .refine(
+          (value) => isLoopbackUrl(value),
+          "only an address on this machine (a test fake of Sanity's API)",
+        )
         .optional(),
     ),
 
@@ -57,7 +60,10 @@ const schema = z
     SMTP_URL: optional,
     /** Firebase mode: the Firestore collection the Trigger Email extension watches (decision 090). */
     MAIL_COLLECTION: optional.pipe(
-      z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "a Firestore collection name (letters, digits, _ and -)").optional(),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,100}$/, "a Firestore collection name (letters, digits, _ and -)")
+        .optional(),
     ),
     MAIL_FROM: z.string().trim().default("청라 문화교육센터 <no-reply@cheongna-culture.kr>"),
 
@@ -80,9 +86,11 @@ const schema = z
       });
     }
     if (env.NODE_ENV !== "production") return;
-    for (const problem of productionSiteAndMailProblems(env)) ctx.addIssue({ code: "custom", ...problem });
+    for (const problem of productionSiteAndMailProblems(env))
+      ctx.addIssue({ code: "custom", ...problem });
     const secretProblem = sessionSecretProblem(env.SESSION_SECRET);
-    if (secretProblem) ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: secretProblem });
+    if (secretProblem)
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: secretProblem });
     if (env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({
         code: "custom",
@@ -105,14 +113,24 @@ function productionSiteAndMailProblems(env: {
   const problems: { path: string[]; message: string }[] = [];
   const site = env.SITE_URL ? new URL(env.SITE_URL) : undefined;
   if (!site) {
-    problems.push({ path: ["SITE_URL"], message: "production needs SITE_URL, the public https origin" });
-  } else if (site.protocol !== "https:" && !(site.protocol === "http:" && LOOPBACK_HOSTS.has(site.hostname))) {
-    problems.push({ path: ["SITE_URL"], message: "production needs an https SITE_URL (plain http only on localhost)" });
+    problems.push({
+      path: ["SITE_URL"],
+      message: "production needs SITE_URL, the public https origin",
+    });
+  } else if (
+    site.protocol !== "https:" &&
+    !(site.protocol === "http:" && LOOPBACK_HOSTS.has(site.hostname))
+  ) {
+    problems.push({
+      path: ["SITE_URL"],
+      message: "production needs an https SITE_URL (plain http only on localhost)",
+    });
   }
   if (env.FIREBASE_PROJECT_ID && !env.MAIL_COLLECTION && !env.SMTP_URL) {
     problems.push({
       path: ["MAIL_COLLECTION"],
-      message: "Firebase mode needs a mail path: MAIL_COLLECTION (Trigger Email extension) or SMTP_URL",
+      message:
+        "Firebase mode needs a mail path: MAIL_COLLECTION (Trigger Email extension) or SMTP_URL",
     });
   }
   return problems;

@@ -25,7 +25,10 @@ describe("rendering pages with Korean text", () => {
       const sink = new PassThrough();
       sink.on("data", (chunk: Buffer) => chunks.push(chunk));
       sink.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-      const { pipe } = renderToPipeableStream(page, { onAllReady: () => pipe(sink), onShellError: reject });
+      const { pipe } = renderToPipeableStream(page, {
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+      });
     });
     expect(bytes.indexOf(0)).not.toBe(-1);
   });

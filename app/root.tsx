@@ -1,4 +1,9 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -48,7 +53,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Serialised here so the JSON-LD builder stays out of the every-page browser bundle.
   const organizationLd = jsonLdText(organizationJsonLd(settings, siteUrl));
   const preview = Boolean(currentPreview());
-  return data({ user, settings, siteUrl, applicationCatalogue, toast, organizationLd, preview }, { headers });
+  return data(
+    { user, settings, siteUrl, applicationCatalogue, toast, organizationLd, preview },
+    { headers },
+  );
 }
 
 export const links: LinksFunction = () => [
@@ -116,7 +124,8 @@ function useScrollToTopOnPathChange() {
 }
 
 export default function App() {
-  const { user, settings, applicationCatalogue, toast, organizationLd, preview } = useLoaderData<typeof loader>();
+  const { user, settings, applicationCatalogue, toast, organizationLd, preview } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
   const nonce = useNonce();
@@ -157,16 +166,21 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && !(isRouteErrorResponse(error) && error.status === 503)) console.error(error);
-  const body = isRouteErrorResponse(error) && error.status === 503 ? (
-    <StoreUnavailablePage />
-  ) : notFound ? (
-    <ErrorPage status={404} title={NOT_FOUND_TITLE} message="주소가 바뀌었거나 삭제된 페이지입니다. 아래 버튼으로 이동해 주세요." />
-  ) : (
-    <ErrorPage
-      title="일시적인 오류가 발생했습니다"
-      message="불편을 드려 죄송합니다. 잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 연락해 주세요."
-    />
-  );
+  const body =
+    isRouteErrorResponse(error) && error.status === 503 ? (
+      <StoreUnavailablePage />
+    ) : notFound ? (
+      <ErrorPage
+        status={404}
+        title={NOT_FOUND_TITLE}
+        message="주소가 바뀌었거나 삭제된 페이지입니다. 아래 버튼으로 이동해 주세요."
+      />
+    ) : (
+      <ErrorPage
+        title="일시적인 오류가 발생했습니다"
+        message="불편을 드려 죄송합니다. 잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 연락해 주세요."
+      />
+    );
   return (
     <>
       {root ? <SiteHeader user={root.user} settings={root.settings} /> : null}

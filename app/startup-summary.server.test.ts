@@ -13,8 +13,14 @@ describe("startupSummary", () => {
   });
 
   it("names the Trigger Email collection in Firebase mode", () => {
-    const env = parseEnv({ FIREBASE_PROJECT_ID: "centre-prod", MAIL_COLLECTION: "mail", SMTP_URL: "smtp://mx.example.kr" });
-    expect(startupSummary(env, "http://0.0.0.0:8080").join("\n")).toContain("mail:    Firestore collection mail (Trigger Email extension)");
+    const env = parseEnv({
+      FIREBASE_PROJECT_ID: "centre-prod",
+      MAIL_COLLECTION: "mail",
+      SMTP_URL: "smtp://mx.example.kr",
+    });
+    expect(startupSummary(env, "http://0.0.0.0:8080").join("\n")).toContain(
+      "mail:    Firestore collection mail (Trigger Email extension)",
+    );
   });
 
   it("names Sanity, Firebase and the SMTP host but never a secret", () => {
@@ -39,7 +45,18 @@ describe("startupSummary", () => {
     expect(text).toContain("Firebase project centre-prod");
     expect(text).toContain("SMTP smtps://smtp.example.kr:465");
     expect(text).toContain("kakao:   on");
-    for (const secret of ["sk-read-token", "sk-viewer-token", "webhook-secret", "PRIVATE KEY", "AIza", "smtp-password", "mailer", "session-secret", "kakao-client-secret", "admin-password"]) {
+    for (const secret of [
+      "sk-read-token",
+      "sk-viewer-token",
+      "webhook-secret",
+      "PRIVATE KEY",
+      "AIza",
+      "smtp-password",
+      "mailer",
+      "session-secret",
+      "kakao-client-secret",
+      "admin-password",
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -21,12 +21,17 @@ function toastCookie() {
 }
 
 /** A Set-Cookie header value that shows `message` on the next page. */
-export async function toastHeader(message: string, kind: Toast["kind"] = "success"): Promise<string> {
+export async function toastHeader(
+  message: string,
+  kind: Toast["kind"] = "success",
+): Promise<string> {
   return toastCookie().serialize({ message, kind } satisfies Toast);
 }
 
 /** The pending toast of this request (if any) and the header that clears it. */
-export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+export async function readToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: Headers }> {
   const headers = new Headers();
   const value = (await toastCookie().parse(request.headers.get("Cookie"))) as Toast | null;
   if (!value || typeof value.message !== "string") return { toast: null, headers };

@@ -1,10 +1,17 @@
 // Reads and rewrites the `name` table of an OpenType (sfnt) font. The core file cut from Pretendard
 // is a Modified Version under the SIL Open Font License, which may not carry the Reserved Font
 // Name "Pretendard" (decision 067): its naming records are renamed, its notices kept.
-export type NameRecord = { platformID: number; encodingID: number; languageID: number; nameID: number; text: string };
+export type NameRecord = {
+  platformID: number;
+  encodingID: number;
+  languageID: number;
+  nameID: number;
+  text: string;
+};
 
 /** Names that identify the font (family, full name, PostScript names, named instances from 256 on); notices are not among them. */
-const identifies = (nameID: number) => [1, 3, 4, 6, 16, 17, 18, 20, 21, 22, 25].includes(nameID) || nameID >= 256;
+const identifies = (nameID: number) =>
+  [1, 3, 4, 6, 16, 17, 18, 20, 21, 22, 25].includes(nameID) || nameID >= 256;
 
 type Table = { tag: string; data: Buffer };
 
@@ -14,7 +21,10 @@ function readTables(font: Buffer): { version: number; tables: Table[] } {
   for (let i = 0; i < count; i++) {
     const record = 12 + i * 16;
     const offset = font.readUInt32BE(record + 8);
-    tables.push({ tag: font.toString("latin1", record, record + 4), data: font.subarray(offset, offset + font.readUInt32BE(record + 12)) });
+    tables.push({
+      tag: font.toString("latin1", record, record + 4),
+      data: font.subarray(offset, offset + font.readUInt32BE(record + 12)),
+    });
   }
   return { version: font.readUInt32BE(0), tables };
 }
@@ -113,6 +123,8 @@ export function renameFamily(font: Buffer, from: string, to: string): Buffer {
   });
   return writeFont(
     version,
-    tables.map((table) => (table.tag === "name" ? { tag: "name", data: writeNameTable(records) } : table)),
+    tables.map((table) =>
+      table.tag === "name" ? { tag: "name", data: writeNameTable(records) } : table,
+    ),
   );
 }

@@ -29,12 +29,17 @@ const JPEG_QUALITY = 82;
 const BRAND = { main: "#1f6762", deep: "#184341", accent: "#f5a742" };
 const CENTRE_NAME = "청라 문화교육센터";
 
-const dataUrl = (file: string, type: string) => `data:${type};base64,${readFileSync(file).toString("base64")}`;
+const dataUrl = (file: string, type: string) =>
+  `data:${type};base64,${readFileSync(file).toString("base64")}`;
 
 const mimeOf = (file: string) =>
-  ({ svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp" })[
-    path.extname(file).slice(1).toLowerCase()
-  ] ?? "application/octet-stream";
+  ({
+    svg: "image/svg+xml",
+    png: "image/png",
+    jpg: "image/jpeg",
+    jpeg: "image/jpeg",
+    webp: "image/webp",
+  })[path.extname(file).slice(1).toLowerCase()] ?? "application/octet-stream";
 
 async function shoot(page: Page, html: string, target: string) {
   await page.setContent(html, { waitUntil: "load" });
@@ -50,7 +55,10 @@ const coverPicture = (src: string) =>
   `<!doctype html><html><body style="margin:0"><img src="${src}" alt="" style="display:block;width:${OG_IMAGE_SIZE.width}px;height:${OG_IMAGE_SIZE.height}px;object-fit:cover"></body></html>`;
 
 function defaultPicture(): string {
-  const font = dataUrl(path.join(root, "node_modules/pretendard/dist/web/static/woff2/Pretendard-Bold.woff2"), "font/woff2");
+  const font = dataUrl(
+    path.join(root, "node_modules/pretendard/dist/web/static/woff2/Pretendard-Bold.woff2"),
+    "font/woff2",
+  );
   const logo = dataUrl(path.join(publicDir, "logo.svg"), "image/svg+xml");
   return `<!doctype html><html lang="ko"><head><style>
 @font-face { font-family: Pretendard; font-weight: 700; src: url(${font}) format("woff2"); }
@@ -78,7 +86,8 @@ async function main() {
   const pictures = datasetPicturePaths(readFileSync(datasetFile, "utf8"));
   const renditionsDir = path.join(publicDir, OG_RENDITIONS_DIR);
   mkdirSync(renditionsDir, { recursive: true });
-  for (const old of readdirSync(renditionsDir)) if (old.endsWith(".jpg")) rmSync(path.join(renditionsDir, old));
+  for (const old of readdirSync(renditionsDir))
+    if (old.endsWith(".jpg")) rmSync(path.join(renditionsDir, old));
 
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   const written: string[] = [];
@@ -97,7 +106,14 @@ async function main() {
     await browser.close();
   }
 
-  const sources = Object.fromEntries(pictures.map((picture) => [picture, createHash("sha256").update(readFileSync(path.join(publicDir, picture))).digest("hex")]));
+  const sources = Object.fromEntries(
+    pictures.map((picture) => [
+      picture,
+      createHash("sha256")
+        .update(readFileSync(path.join(publicDir, picture)))
+        .digest("hex"),
+    ]),
+  );
   writeFileSync(sourcesFile, `${JSON.stringify(sources, null, 2)}\n`);
 
   const sizes = written.map((file) => statSync(file).size);
@@ -108,4 +124,5 @@ async function main() {
   );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
+  await main();

@@ -19,7 +19,13 @@ import subsetFont from "subset-font";
 // @ts-expect-error fontverter ships no type declarations
 import fontverter from "fontverter";
 import { renameFamily } from "./font-names";
-import { fontFaces, formatUnicodeRange, parseUnicodeRange, siteCharacters, span } from "./site-characters";
+import {
+  fontFaces,
+  formatUnicodeRange,
+  parseUnicodeRange,
+  siteCharacters,
+  span,
+} from "./site-characters";
 
 const root = path.resolve(import.meta.dirname, "..");
 const packageDir = path.join(root, "node_modules/pretendard/dist/web/variable");
@@ -71,11 +77,15 @@ const cut: Buffer = await subsetFont(font, String.fromCodePoint(...core), {
   variationAxes: { wght: CORE_WEIGHTS },
   preserveNameIds: [0, 7, 8, 9, 11, 12, 13, 14], // copyright, trademark, designer, licence and its URL
 });
-const coreBytes: Buffer = await fontverter.convert(renameFamily(cut, "Pretendard", FAMILY), "woff2");
+const coreBytes: Buffer = await fontverter.convert(
+  renameFamily(cut, "Pretendard", FAMILY),
+  "woff2",
+);
 mkdirSync(path.dirname(coreFile), { recursive: true });
 writeFileSync(coreFile, coreBytes);
 
-const relative = (file: string) => path.relative(path.dirname(target), file).split(path.sep).join("/");
+const relative = (file: string) =>
+  path.relative(path.dirname(target), file).split(path.sep).join("/");
 const face = (file: string, codes: number[]) =>
   `@font-face{${DESCRIPTORS};src:url(${relative(file)}) format('woff2-variations');unicode-range:${formatUnicodeRange(codes)}}`;
 const header = [

@@ -31,21 +31,70 @@ function seededRandom(seed: number) {
 const random = seededRandom(20250301);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-const FAMILY = ["김", "이", "박", "최", "정", "강", "조", "윤", "장", "임", "한", "오", "서", "신", "권", "황"];
-const GIVEN = ["민준", "서연", "도윤", "지우", "하준", "서윤", "은우", "하은", "지호", "수아", "예준", "지민", "현우", "채원", "건우", "다은", "유진", "승민", "소율", "태윤"];
+const FAMILY = [
+  "김",
+  "이",
+  "박",
+  "최",
+  "정",
+  "강",
+  "조",
+  "윤",
+  "장",
+  "임",
+  "한",
+  "오",
+  "서",
+  "신",
+  "권",
+  "황",
+];
+const GIVEN = [
+  "민준",
+  "서연",
+  "도윤",
+  "지우",
+  "하준",
+  "서윤",
+  "은우",
+  "하은",
+  "지호",
+  "수아",
+  "예준",
+  "지민",
+  "현우",
+  "채원",
+  "건우",
+  "다은",
+  "유진",
+  "승민",
+  "소율",
+  "태윤",
+];
 const DOMAINS = ["naver.com", "gmail.com", "daum.net", "kakao.com", "hanmail.net"];
-const MESSAGES = ["처음 배워봅니다. 잘 부탁드립니다.", "아이와 함께 참여하고 싶어요.", "주말 반이 있으면 좋겠습니다.", "", "", "악기는 따로 준비해야 하나요?"];
+const MESSAGES = [
+  "처음 배워봅니다. 잘 부탁드립니다.",
+  "아이와 함께 참여하고 싶어요.",
+  "주말 반이 있으면 좋겠습니다.",
+  "",
+  "",
+  "악기는 따로 준비해야 하나요?",
+];
 const INQUIRY_SAMPLES = [
   ["드럼 수업 준비물 문의", "드럼 수업에 스틱을 따로 준비해야 하나요? 처음이라 잘 모르겠습니다."],
   ["주차 가능 여부", "센터에 주차가 가능한지, 가능하다면 몇 시간까지 무료인지 궁금합니다."],
-  ["초등학생도 코딩 수업 가능한가요", "초등학교 5학년 아이가 코딩 수업을 듣고 싶어 합니다. 수강 가능할까요?"],
+  [
+    "초등학생도 코딩 수업 가능한가요",
+    "초등학교 5학년 아이가 코딩 수업을 듣고 싶어 합니다. 수강 가능할까요?",
+  ],
   ["필라테스 반 인원", "필라테스 수업 한 반 정원이 몇 명인지 알고 싶습니다."],
   ["강의실 대관 문의", "동아리 모임으로 주말에 강의실을 빌릴 수 있는지 문의드립니다."],
   ["영어회화 레벨", "영어회화 수업은 어느 정도 수준부터 참여할 수 있나요?"],
   ["모집 마감된 수업 대기", "모집이 마감된 수업도 대기 신청이 가능한가요?"],
   ["수업 시간 변경", "평일 저녁반에서 주말반으로 옮길 수 있을까요?"],
 ] as const;
-const ANSWER = "문의해주셔서 감사합니다. 자세한 내용은 센터(032-563-7700)로 연락 주시면 친절히 안내해드리겠습니다.";
+const ANSWER =
+  "문의해주셔서 감사합니다. 자세한 내용은 센터(032-563-7700)로 연락 주시면 친절히 안내해드리겠습니다.";
 
 function phone() {
   const digits = () => String(Math.floor(random() * 10_000)).padStart(4, "0");
@@ -68,7 +117,9 @@ async function main() {
     const name = `${pick(FAMILY)}${pick(GIVEN)}`;
     const kakao = random() < 0.4;
     // Spread over 12 months, more in recent months (the centre is growing).
-    const createdAt = new Date(now - Math.floor(random() ** 1.6 * 360 * DAY) - Math.floor(random() * DAY));
+    const createdAt = new Date(
+      now - Math.floor(random() ** 1.6 * 360 * DAY) - Math.floor(random() * DAY),
+    );
     await users.create(
       {
         uid: `${DEMO_PREFIX}${i}`,
@@ -81,7 +132,8 @@ async function main() {
       },
       createdAt,
     );
-    if (random() < 0.12) await users.update(`${DEMO_PREFIX}${i}`, { status: "inactive" }, createdAt);
+    if (random() < 0.12)
+      await users.update(`${DEMO_PREFIX}${i}`, { status: "inactive" }, createdAt);
   }
 
   const programs = await getPrograms();
@@ -106,13 +158,17 @@ async function main() {
       at,
     );
     const roll = random();
-    if (at.getTime() < now - 7 * DAY && roll < 0.6) await applications.updateStatus(result.application.id, "확정", at);
+    if (at.getTime() < now - 7 * DAY && roll < 0.6)
+      await applications.updateStatus(result.application.id, "확정", at);
     else if (roll > 0.9) await applications.updateStatus(result.application.id, "취소", at);
   }
 
   const inquiries = getInquiryRecords();
   const created = [];
-  const times = Array.from({ length: INQUIRIES }, () => now - Math.floor(random() * 120 * DAY)).sort((a, b) => a - b);
+  const times = Array.from(
+    { length: INQUIRIES },
+    () => now - Math.floor(random() * 120 * DAY),
+  ).sort((a, b) => a - b);
   for (const time of times) {
     const [title, message] = pick(INQUIRY_SAMPLES);
     const member = random() < 0.5 ? Math.floor(1 + random() * MEMBERS) : null;
@@ -120,7 +176,9 @@ async function main() {
       await inquiries.create(
         {
           name: `${pick(FAMILY)}${pick(GIVEN)}`,
-          email: member ? `demo${member}.mail@${pick(DOMAINS)}` : `visitor${Math.floor(random() * 1000)}@${pick(DOMAINS)}`,
+          email: member
+            ? `demo${member}.mail@${pick(DOMAINS)}`
+            : `visitor${Math.floor(random() * 1000)}@${pick(DOMAINS)}`,
           phone: random() < 0.6 ? phone() : "",
           category: pick(INQUIRY_CATEGORIES),
           title,

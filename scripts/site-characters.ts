@@ -19,7 +19,10 @@ function sourceFiles(dir: string): string[] {
 export function siteCharacters(root: string): Set<number> {
   const codes = new Set<number>();
   for (let code = 0x20; code <= 0x7e; code++) codes.add(code);
-  const files = [...sourceFiles(path.join(root, "app")), path.join(root, "studio/seed/production.ndjson")];
+  const files = [
+    ...sourceFiles(path.join(root, "app")),
+    path.join(root, "studio/seed/production.ndjson"),
+  ];
   for (const file of files) {
     for (const char of readFileSync(file, "utf8")) {
       const code = char.codePointAt(0)!;
@@ -29,13 +32,19 @@ export function siteCharacters(root: string): Set<number> {
   return codes;
 }
 
-export const span = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+export const span = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** Code points of a CSS `unicode-range` value ("U+20-7e,U+a9"). */
 export function parseUnicodeRange(text: string): number[] {
   return text.split(",").flatMap((part) => {
-    const [from = NaN, to = from] = part.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
-    if (Number.isNaN(from) || Number.isNaN(to)) throw new Error(`unreadable unicode-range part: ${part}`);
+    const [from = NaN, to = from] = part
+      .trim()
+      .replace(/^U\+/i, "")
+      .split("-")
+      .map((hex) => parseInt(hex, 16));
+    if (Number.isNaN(from) || Number.isNaN(to))
+      throw new Error(`unreadable unicode-range part: ${part}`);
     return span(from, to);
   });
 }
@@ -49,8 +58,11 @@ export function formatUnicodeRange(codes: Iterable<number>): string {
     else spans.push([code, code]);
   }
   const hex = (n: number) => n.toString(16);
-  return spans.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(",");
+  return spans
+    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(",");
 }
 
 /** The @font-face rules of a stylesheet, each as its declarations. */
-export const fontFaces = (css: string) => [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body ?? "");
+export const fontFaces = (css: string) =>
+  [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body ?? "");

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { planTestSetup, STUDIO_INSTALL, type MachineFacts } from "./test-setup-plan";
 
-const ready: MachineFacts = { studioPackages: true, chromium: "/usr/bin/chromium", koreanFont: true, canInstallPackages: true };
+const ready: MachineFacts = {
+  studioPackages: true,
+  chromium: "/usr/bin/chromium",
+  koreanFont: true,
+  canInstallPackages: true,
+};
 
 describe("planTestSetup", () => {
   it("has nothing to do on a machine that has everything", () => {
@@ -20,16 +25,25 @@ describe("planTestSetup", () => {
     expect(plan.kind).toBe("install");
     if (plan.kind !== "install") return;
     expect(plan.steps).toHaveLength(1);
-    expect(plan.steps[0]!.command.join(" ")).toContain("apt-get install -y -qq chromium fonts-noto-cjk");
+    expect(plan.steps[0]!.command.join(" ")).toContain(
+      "apt-get install -y -qq chromium fonts-noto-cjk",
+    );
   });
 
   it("asks only for what is missing", () => {
     const plan = planTestSetup({ ...ready, koreanFont: false });
-    expect(plan.kind === "install" && plan.steps[0]!.command.join(" ")).toMatch(/install -y -qq fonts-noto-cjk$/);
+    expect(plan.kind === "install" && plan.steps[0]!.command.join(" ")).toMatch(
+      /install -y -qq fonts-noto-cjk$/,
+    );
   });
 
   it("stops with the exact command when a Debian package is missing and the user is not root", () => {
-    const plan = planTestSetup({ ...ready, studioPackages: false, chromium: null, canInstallPackages: false });
+    const plan = planTestSetup({
+      ...ready,
+      studioPackages: false,
+      chromium: null,
+      canInstallPackages: false,
+    });
     expect(plan.kind).toBe("blocked");
     if (plan.kind !== "blocked") return;
     expect(plan.message).toContain("sudo apt-get install -y chromium");

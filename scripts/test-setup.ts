@@ -49,7 +49,10 @@ for (const step of plan.steps) {
 }
 const after = planTestSetup(readFacts());
 if (after.kind !== "ready") {
-  console.error("[test set-up] still missing after installing:", after.steps.map(describeStep).join("; "));
+  console.error(
+    "[test set-up] still missing after installing:",
+    after.steps.map(describeStep).join("; "),
+  );
   process.exit(1);
 }
 console.log("[test set-up] ready");

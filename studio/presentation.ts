@@ -35,10 +35,16 @@ export const presentation = presentationTool({
       homePage: defineLocations({ locations: [{ title: "홈", href: "/" }] }),
       page: defineLocations({
         select: { title: "title", slug: "slug.current" },
-        resolve: (doc) => ({ locations: doc?.slug ? [{ title: doc.title || doc.slug, href: `/${doc.slug}` }] : [] }),
+        resolve: (doc) => ({
+          locations: doc?.slug ? [{ title: doc.title || doc.slug, href: `/${doc.slug}` }] : [],
+        }),
       }),
-      videoLecture: defineLocations({ locations: [{ title: "동영상 강의", href: "/video-lectures" }] }),
-      siteSettings: defineLocations({ locations: [{ title: "모든 페이지의 머리말·꼬리말", href: "/" }] }),
+      videoLecture: defineLocations({
+        locations: [{ title: "동영상 강의", href: "/video-lectures" }],
+      }),
+      siteSettings: defineLocations({
+        locations: [{ title: "모든 페이지의 머리말·꼬리말", href: "/" }],
+      }),
     },
   },
 });

@@ -15,7 +15,12 @@ export default defineConfig({
   title: "청라 문화교육센터",
   projectId,
   dataset,
-  plugins: [structureTool({ structure, title: "콘텐츠" }), presentation, visionTool({ title: "GROQ 조회" }), koKRLocale()],
+  plugins: [
+    structureTool({ structure, title: "콘텐츠" }),
+    presentation,
+    visionTool({ title: "GROQ 조회" }),
+    koKRLocale(),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons cannot be created again from the "new document" menu.

@@ -27,7 +27,11 @@ export const structure: StructureResolver = (S, context) =>
       S.listItem()
         .title("공지사항")
         .schemaType("notice")
-        .child(S.documentTypeList("notice").title("공지사항").defaultOrdering([{ field: "publishedAt", direction: "desc" }])),
+        .child(
+          S.documentTypeList("notice")
+            .title("공지사항")
+            .defaultOrdering([{ field: "publishedAt", direction: "desc" }]),
+        ),
       S.documentTypeListItem("page").title("페이지"),
       S.documentTypeListItem("videoLecture").title("동영상 강의"),
     ]);

@@ -52,9 +52,15 @@ export async function ensureAdminAccount(): Promise<void> {
   }
   const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString("base64url");
   try {
-    await accounts.createAccount({ email: env.ADMIN_EMAIL, password, name: "관리자" }, { verified: true });
+    await accounts.createAccount(
+      { email: env.ADMIN_EMAIL, password, name: "관리자" },
+      { verified: true },
+    );
   } catch (error) {
-    console.error(`[accounts] could not create the administrator account ${env.ADMIN_EMAIL}`, error);
+    console.error(
+      `[accounts] could not create the administrator account ${env.ADMIN_EMAIL}`,
+      error,
+    );
     return;
   }
   if (env.ADMIN_PASSWORD) {

@@ -84,7 +84,11 @@ export async function recordFailure(limit: FailureLimit): Promise<void> {
 }
 
 /** The 429 form reply for a failure limit that is used up. */
-export function failureLimited<T>(retryAfterSeconds: number, submission: Submission<T>, hideFields: string[] = []) {
+export function failureLimited<T>(
+  retryAfterSeconds: number,
+  submission: Submission<T>,
+  hideFields: string[] = [],
+) {
   return data(
     { result: submission.reply({ formErrors: [TOO_MANY_REQUESTS_MESSAGE], hideFields }) },
     { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
@@ -92,7 +96,11 @@ export function failureLimited<T>(retryAfterSeconds: number, submission: Submiss
 }
 
 /** Codes that mean "a wrong guess" (counted), as opposed to a disabled account or an outage. */
-export const GUESS_FAILURES: ReadonlySet<AuthErrorCode> = new Set(["wrong-password", "user-not-found", "invalid-credential"]);
+export const GUESS_FAILURES: ReadonlySet<AuthErrorCode> = new Set([
+  "wrong-password",
+  "user-not-found",
+  "invalid-credential",
+]);
 
 /** Counts a failed password check against `limit` when it was a wrong guess (not an outage or a disabled account). */
 export async function countWrongGuess(limit: FailureLimit, error: unknown): Promise<void> {

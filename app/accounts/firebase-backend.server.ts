@@ -61,7 +61,9 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
         }
         throw new AuthError("network-request-failed", String(error));
       }
-      const data = (await response.json().catch(() => ({}))) as { error?: { message?: string } } & T;
+      const data = (await response.json().catch(() => ({}))) as {
+        error?: { message?: string };
+      } & T;
       if (response.ok) return data;
       const reason = (data.error?.message ?? "").split(/[ :]/)[0] ?? "";
       throw new AuthError(REST_ERRORS[reason] ?? "internal-error", data.error?.message);
@@ -72,13 +74,19 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
    * Checks an action code without using it (accounts:resetPassword with the code alone answers its
    * type and address); a code of another kind is as good as none. Returns the code's e-mail.
    */
-  async function expectCodeOf(requestType: "PASSWORD_RESET" | "VERIFY_EMAIL", code: string): Promise<string> {
-    const data = await call<{ requestType?: string; email?: string }>("accounts:resetPassword", { oobCode: code });
+  async function expectCodeOf(
+    requestType: "PASSWORD_RESET" | "VERIFY_EMAIL",
+    code: string,
+  ): Promise<string> {
+    const data = await call<{ requestType?: string; email?: string }>("accounts:resetPassword", {
+      oobCode: code,
+    });
     if (data.requestType !== requestType || !data.email) throw new AuthError("invalid-action-code");
     return data.email;
   }
 
-  const isNotFound = (error: unknown) => (error as { code?: string }).code === "auth/user-not-found";
+  const isNotFound = (error: unknown) =>
+    (error as { code?: string }).code === "auth/user-not-found";
 
   return {
     kind: "firebase",
@@ -129,7 +137,11 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
         throw error;
       });
       if (!account.email) throw new AuthError("user-not-found");
-      await call("accounts:signInWithPassword", { email: account.email, password: currentPassword, returnSecureToken: true });
+      await call("accounts:signInWithPassword", {
+        email: account.email,
+        password: currentPassword,
+        returnSecureToken: true,
+      });
       await auth.updateUser(uid, { password: newPassword });
     },
 
@@ -139,7 +151,8 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
         await auth.getUserByEmail(normalized);
       } catch (error) {
         if (isNotFound(error)) throw new AuthError("user-not-found");
-        if ((error as { code?: string }).code === "auth/invalid-email") throw new AuthError("invalid-email");
+        if ((error as { code?: string }).code === "auth/invalid-email")
+          throw new AuthError("invalid-email");
         throw error;
       }
       await call("accounts:sendOobCode", {
@@ -150,7 +163,11 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
     },
 
     async resetPassword(token, newPassword) {
-      const data = await call<{ email: string }>("accounts:resetPassword", { oobCode: token, newPassword }, false);
+      const data = await call<{ email: string }>(
+        "accounts:resetPassword",
+        { oobCode: token, newPassword },
+        false,
+      );
       const user = await auth.getUserByEmail(data.email);
       return user.uid;
     },
@@ -174,7 +191,11 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
 
     async applyEmailVerification(code) {
       const email = await expectCodeOf("VERIFY_EMAIL", code);
-      const data = await call<{ localId?: string; email?: string }>("accounts:update", { oobCode: code }, false);
+      const data = await call<{ localId?: string; email?: string }>(
+        "accounts:update",
+        { oobCode: code },
+        false,
+      );
       if (data.localId) return data.localId;
       const user = await auth.getUserByEmail(data.email ?? email);
       return user.uid;
@@ -183,7 +204,6 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
     async markEmailVerified(uid) {
       await auth.updateUser(uid, { emailVerified: true });
     },
-
 
     async deleteAccount(uid) {
       const linked = await identities.where("uid", "==", uid).get();
@@ -202,7 +222,9 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
     },
 
     async linkIdentity(provider, subject, uid) {
-      await identities.doc(`${provider}:${subject}`).set({ provider, subject, uid, linkedAt: new Date() });
+      await identities
+        .doc(`${provider}:${subject}`)
+        .set({ provider, subject, uid, linkedAt: new Date() });
     },
   };
 }

@@ -64,7 +64,10 @@ export async function beginKakaoLogin(): Promise<{ url: URL; checks: KakaoChecks
 }
 
 /** Exchanges the callback's code (state, nonce and PKCE checked) for the Kakao user's profile. */
-export async function finishKakaoLogin(request: Request, checks: KakaoChecks): Promise<SocialProfile> {
+export async function finishKakaoLogin(
+  request: Request,
+  checks: KakaoChecks,
+): Promise<SocialProfile> {
   const config = await kakaoConfiguration();
   // The URL the provider redirected to, on the public origin (not the proxy's internal one).
   const current = new URL(callbackUrl());

@@ -4,7 +4,10 @@ import { getCurrentSession } from "~/accounts/session.server";
 import type { MySession } from "~/components/auth/mypage-sessions";
 
 export async function mySessions(request: Request, uid: string): Promise<MySession[]> {
-  const [current, sessions] = await Promise.all([getCurrentSession(request), getAccounts().listSessions(uid)]);
+  const [current, sessions] = await Promise.all([
+    getCurrentSession(request),
+    getAccounts().listSessions(uid),
+  ]);
   return sessions.map((s) => ({
     id: s.id,
     device: s.device,

@@ -9,7 +9,15 @@ import { consumeRateLimit } from "~/security/rate-limit.server";
 
 export async function resendVerificationMail(user: SessionUser, clientAddress: string) {
   const reply = (sent: boolean, message: string, init?: ResponseInit) =>
-    data({ intent: "verify-email" as const, result: undefined, saved: false, verification: { sent, message } }, init);
+    data(
+      {
+        intent: "verify-email" as const,
+        result: undefined,
+        saved: false,
+        verification: { sent, message },
+      },
+      init,
+    );
   for (const [rule, key] of [
     ["verificationMail", user.uid],
     ["verificationMailAddress", clientAddress],
@@ -24,7 +32,12 @@ export async function resendVerificationMail(user: SessionUser, clientAddress: s
   }
   try {
     const outcome = await getAccounts().sendEmailVerification(user.uid, getEnv().siteUrl);
-    return reply(true, outcome === "sent" ? EMAIL_VERIFICATION_MESSAGES.sent : EMAIL_VERIFICATION_MESSAGES.alreadyVerified);
+    return reply(
+      true,
+      outcome === "sent"
+        ? EMAIL_VERIFICATION_MESSAGES.sent
+        : EMAIL_VERIFICATION_MESSAGES.alreadyVerified,
+    );
   } catch (error) {
     console.error("[verify-email] the verification mail could not be sent", error);
     return reply(false, EMAIL_VERIFICATION_MESSAGES.sendFailed, { status: 503 });

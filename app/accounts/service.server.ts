@@ -176,7 +176,10 @@ export function createAccountsService(deps: AccountsDeps) {
       return { email: account.email, emailVerified: account.emailVerified };
     }
     if (social) {
-      return { email: profile.email, emailVerified: Boolean(social.emailVerified && sameEmail(social.email, profile.email)) };
+      return {
+        email: profile.email,
+        emailVerified: Boolean(social.emailVerified && sameEmail(social.email, profile.email)),
+      };
     }
     return { email: profile.email, emailVerified: profile.emailVerified };
   }
@@ -186,7 +189,10 @@ export function createAccountsService(deps: AccountsDeps) {
    * embedded default's start-up administrator account, whose address comes from the operator's
    * settings; every sign-up through the site starts unverified.
    */
-  async function createAccount(input: Registration, options: { verified?: boolean } = {}): Promise<Identity> {
+  async function createAccount(
+    input: Registration,
+    options: { verified?: boolean } = {},
+  ): Promise<Identity> {
     if (await users.findByEmail(input.email)) throw new AuthError("email-already-in-use");
     const identity = await backend.signUp(input.email, input.password);
     const emailVerified = options.verified === true;
@@ -222,7 +228,11 @@ export function createAccountsService(deps: AccountsDeps) {
    * inactive users refused; then a new session. A role only ever rises here, so a sign-in never
    * removes an administrator.
    */
-  async function completeSignIn(identity: Identity, device: string, social?: SocialProfile): Promise<SignedIn> {
+  async function completeSignIn(
+    identity: Identity,
+    device: string,
+    social?: SocialProfile,
+  ): Promise<SignedIn> {
     const profile = await loadProfile(identity.uid);
     if (profile?.status === "inactive") {
       await sessions.endAllForUser(identity.uid).catch(() => undefined);
@@ -232,7 +242,11 @@ export function createAccountsService(deps: AccountsDeps) {
       const address = await provenAddress(profile, social);
       await users.update(
         identity.uid,
-        { lastLogin: now().toISOString(), ...address, role: roleFor({ ...profile, ...address }, adminEmail) },
+        {
+          lastLogin: now().toISOString(),
+          ...address,
+          role: roleFor({ ...profile, ...address }, adminEmail),
+        },
         now(),
       );
     }
@@ -250,7 +264,11 @@ export function createAccountsService(deps: AccountsDeps) {
   async function addressVerified(uid: string): Promise<void> {
     const profile = await users.get(uid);
     if (!profile) return;
-    await users.update(uid, { emailVerified: true, role: roleFor({ ...profile, emailVerified: true }, adminEmail) }, now());
+    await users.update(
+      uid,
+      { emailVerified: true, role: roleFor({ ...profile, emailVerified: true }, adminEmail) },
+      now(),
+    );
   }
 
   return {
@@ -303,7 +321,8 @@ export function createAccountsService(deps: AccountsDeps) {
       await sessions.endAllForUser(uid);
     },
 
-    sendPasswordReset: (email: string, siteUrl: string) => backend.sendPasswordReset(email, siteUrl),
+    sendPasswordReset: (email: string, siteUrl: string) =>
+      backend.sendPasswordReset(email, siteUrl),
 
     /**
      * Sets a new password with a reset token and ends every session of the member. A reset link
@@ -322,7 +341,10 @@ export function createAccountsService(deps: AccountsDeps) {
      * E-mails a verification link for the member's address. "already-verified" when the auth side
      * has it verified (then the user document is brought in step).
      */
-    async sendEmailVerification(uid: string, siteUrl: string): Promise<"sent" | "already-verified"> {
+    async sendEmailVerification(
+      uid: string,
+      siteUrl: string,
+    ): Promise<"sent" | "already-verified"> {
       const account = await backend.getAccount(uid);
       if (!account?.email || !account.hasPassword) throw new AuthError("user-not-found");
       if (account.emailVerified) {
@@ -395,10 +417,16 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /** Links a social identity to the e-mail account whose password the user just proved. */
-    async linkSocialIdentity(profile: SocialProfile, email: string, password: string, device = UNKNOWN_DEVICE): Promise<SignedIn> {
+    async linkSocialIdentity(
+      profile: SocialProfile,
+      email: string,
+      password: string,
+      device = UNKNOWN_DEVICE,
+    ): Promise<SignedIn> {
       const signedIn = await backend.signIn(email, password);
       const owner = await users.get(signedIn.uid);
-      if (owner && profile.email && !sameEmail(owner.email, profile.email)) throw new AuthError("invalid-credential");
+      if (owner && profile.email && !sameEmail(owner.email, profile.email))
+        throw new AuthError("invalid-credential");
       await backend.linkIdentity(profile.provider, profile.subject, signedIn.uid);
       if (owner && !owner.profileImage && profile.picture) {
         await users.update(signedIn.uid, { profileImage: profile.picture }, now());

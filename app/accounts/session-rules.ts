@@ -20,7 +20,10 @@ export type StoredSession = {
   lastSeenAt: number;
 };
 
-export function isSessionLive(session: Pick<StoredSession, "expiresAt" | "lastSeenAt">, now: number): boolean {
+export function isSessionLive(
+  session: Pick<StoredSession, "expiresAt" | "lastSeenAt">,
+  now: number,
+): boolean {
   return now < session.expiresAt && now - session.lastSeenAt < SESSION_IDLE_MS;
 }
 

@@ -7,7 +7,13 @@ import { byLastSeen, isSessionLive, type StoredSession } from "~/accounts/sessio
 import { hashSessionToken, newSession, type SessionStore } from "~/accounts/session-store.server";
 
 const millisOf = (value: unknown): number =>
-  value instanceof Timestamp ? value.toMillis() : value instanceof Date ? value.getTime() : typeof value === "number" ? value : 0;
+  value instanceof Timestamp
+    ? value.toMillis()
+    : value instanceof Date
+      ? value.getTime()
+      : typeof value === "number"
+        ? value
+        : 0;
 
 function fromDoc(data: DocumentData): StoredSession {
   return {
@@ -20,7 +26,9 @@ function fromDoc(data: DocumentData): StoredSession {
   };
 }
 
-const isNotFound = (error: unknown) => (error as { code?: number | string }).code === 5 || (error as { code?: string }).code === "not-found";
+const isNotFound = (error: unknown) =>
+  (error as { code?: number | string }).code === 5 ||
+  (error as { code?: string }).code === "not-found";
 
 export function createFirestoreSessions(db: Firestore, collectionName = "sessions"): SessionStore {
   const sessions = db.collection(collectionName);
@@ -55,7 +63,9 @@ export function createFirestoreSessions(db: Firestore, collectionName = "session
 
     async touch(token, now) {
       try {
-        await sessions.doc(hashSessionToken(token)).update({ lastSeenAt: Timestamp.fromMillis(now) });
+        await sessions
+          .doc(hashSessionToken(token))
+          .update({ lastSeenAt: Timestamp.fromMillis(now) });
         return true;
       } catch (error) {
         if (isNotFound(error)) return false; // ended meanwhile (a logout on another instance)

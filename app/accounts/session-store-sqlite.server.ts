@@ -1,6 +1,11 @@
 // The embedded session store: the `sessions` table in DATA_DIR's database (its own migration list).
 import type { DatabaseSync } from "node:sqlite";
-import { byLastSeen, isSessionLive, SESSION_IDLE_MS, type StoredSession } from "~/accounts/session-rules";
+import {
+  byLastSeen,
+  isSessionLive,
+  SESSION_IDLE_MS,
+  type StoredSession,
+} from "~/accounts/session-rules";
 import { hashSessionToken, newSession, type SessionStore } from "~/accounts/session-store.server";
 import { migrate } from "~/store/sqlite.server";
 
@@ -19,7 +24,15 @@ const STEPS = [
    CREATE INDEX sessions_last_seen_at ON sessions (last_seen_at);`,
 ];
 
-type Row = { token_hash: string; id: string; uid: string; device: string; created_at: number; expires_at: number; last_seen_at: number };
+type Row = {
+  token_hash: string;
+  id: string;
+  uid: string;
+  device: string;
+  created_at: number;
+  expires_at: number;
+  last_seen_at: number;
+};
 
 const fromRow = (row: Row): StoredSession => ({
   id: row.id,
@@ -33,7 +46,9 @@ const fromRow = (row: Row): StoredSession => ({
 export function createSqliteSessions(db: DatabaseSync): SessionStore {
   migrate(db, "sessions", STEPS);
   const removeDead = (now: number) =>
-    db.prepare("DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?").run(now, now - SESSION_IDLE_MS);
+    db
+      .prepare("DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?")
+      .run(now, now - SESSION_IDLE_MS);
 
   return {
     async create(uid, device, now) {
@@ -41,14 +56,23 @@ export function createSqliteSessions(db: DatabaseSync): SessionStore {
       const { token, tokenHash, session } = newSession(uid, device, now);
       db.prepare(
         "INSERT INTO sessions (token_hash, id, uid, device, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      ).run(tokenHash, session.id, uid, device, session.createdAt, session.expiresAt, session.lastSeenAt);
+      ).run(
+        tokenHash,
+        session.id,
+        uid,
+        device,
+        session.createdAt,
+        session.expiresAt,
+        session.lastSeenAt,
+      );
       return { token, session };
     },
 
     async find(token, now) {
       if (!token) return null;
       const tokenHash = hashSessionToken(token);
-      const row = db.prepare("SELECT * FROM sessions WHERE token_hash = ?").get(tokenHash) as Row | undefined;
+      const row = db.prepare("SELECT * FROM sessions WHERE token_hash = ?").get(tokenHash) as
+        Row | undefined;
       if (!row) return null;
       const session = fromRow(row);
       if (isSessionLive(session, now)) return session;

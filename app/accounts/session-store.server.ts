@@ -6,7 +6,11 @@ import { SESSION_ABSOLUTE_MS, type StoredSession } from "~/accounts/session-rule
 
 export interface SessionStore {
   /** Starts a new session; the token is returned once and never stored. */
-  create(uid: string, device: string, now: number): Promise<{ token: string; session: StoredSession }>;
+  create(
+    uid: string,
+    device: string,
+    now: number,
+  ): Promise<{ token: string; session: StoredSession }>;
   /** The live session behind a token, or null (unknown, ended, past its absolute or idle expiry). */
   find(token: string, now: number): Promise<StoredSession | null>;
   /** Records a use; false when the session has ended meanwhile. */

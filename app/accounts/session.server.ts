@@ -16,7 +16,14 @@ export type SessionData = {
   /** Kakao login in progress: what the callback must see again. */
   oauth: { state: string; nonce: string; verifier: string; redirectTo: string };
   /** A Kakao login whose e-mail belongs to an e-mail account, waiting for that account's password. */
-  pendingLink: { provider: string; subject: string; email: string; name: string; picture: string | null; redirectTo: string };
+  pendingLink: {
+    provider: string;
+    subject: string;
+    email: string;
+    name: string;
+    picture: string | null;
+    redirectTo: string;
+  };
 };
 
 /** Pure: the cookie options for a site origin and secret. */

@@ -7,7 +7,13 @@ import { parseEnv } from "~/env.server";
 describe("session cookie settings", () => {
   it("is httpOnly, SameSite=Lax, signed, 14 days, and Secure exactly when the site is https", () => {
     const https = sessionCookieOptions("https://www.cheongna-culture.kr", "s".repeat(32));
-    expect(https).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true, path: "/", secrets: ["s".repeat(32)] });
+    expect(https).toMatchObject({
+      httpOnly: true,
+      sameSite: "lax",
+      secure: true,
+      path: "/",
+      secrets: ["s".repeat(32)],
+    });
     expect(https.maxAge).toBe(14 * 24 * 60 * 60);
     expect(SESSION_MAX_AGE_SECONDS).toBe(1_209_600);
     expect(sessionCookieOptions("http://127.0.0.1:3140", "x").secure).toBe(false);
@@ -16,25 +22,43 @@ describe("session cookie settings", () => {
 
 describe("guards: the page to come back to", () => {
   it("drops Remix's data-request suffix and parameters", () => {
-    expect(returnPathOf(new Request("http://x/mypage.data?_routes=routes%2Fmypage"))).toBe("/mypage");
-    expect(returnPathOf(new Request("http://x/admin/users.data?page=2"))).toBe("/admin/users?page=2");
+    expect(returnPathOf(new Request("http://x/mypage.data?_routes=routes%2Fmypage"))).toBe(
+      "/mypage",
+    );
+    expect(returnPathOf(new Request("http://x/admin/users.data?page=2"))).toBe(
+      "/admin/users?page=2",
+    );
     expect(returnPathOf(new Request("http://x/_root.data"))).toBe("/");
     expect(returnPathOf(new Request("http://x/mypage?index"))).toBe("/mypage");
   });
 });
 
 describe("production settings", () => {
-  const base = { NODE_ENV: "production", SESSION_SECRET: "Vb7kQ2mXr9TcL4wNz8HsJ1pDf6GyA3eU", SITE_URL: "https://www.cheongna-culture.kr" };
+  const base = {
+    NODE_ENV: "production",
+    SESSION_SECRET: "Vb7kQ2mXr9TcL4wNz8HsJ1pDf6GyA3eU",
+    SITE_URL: "https://www.cheongna-culture.kr",
+  };
   it("refuses the Auth or Firestore emulator in production (emulator tokens are unsigned)", () => {
-    expect(() => parseEnv({ ...base, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toThrow(/emulator/);
-    expect(() => parseEnv({ ...base, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toThrow(/emulator/);
+    expect(() => parseEnv({ ...base, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toThrow(
+      /emulator/,
+    );
+    expect(() => parseEnv({ ...base, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toThrow(
+      /emulator/,
+    );
     expect(parseEnv(base).isProduction).toBe(true);
   });
   it("takes a Sanity API host of its own only on this machine (tests point instances at a fake)", () => {
-    expect(() => parseEnv({ ...base, SANITY_API_HOST: "https://sanity.evil.example" })).toThrow(/SANITY_API_HOST/);
-    expect(parseEnv({ NODE_ENV: "test", SANITY_API_HOST: "http://127.0.0.1:4000" }).SANITY_API_HOST).toBe("http://127.0.0.1:4000");
+    expect(() => parseEnv({ ...base, SANITY_API_HOST: "https://sanity.evil.example" })).toThrow(
+      /SANITY_API_HOST/,
+    );
+    expect(
+      parseEnv({ NODE_ENV: "test", SANITY_API_HOST: "http://127.0.0.1:4000" }).SANITY_API_HOST,
+    ).toBe("http://127.0.0.1:4000");
   });
   it("refuses production without a long session secret", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(
+      /SESSION_SECRET/,
+    );
   });
 });

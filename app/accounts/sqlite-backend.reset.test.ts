@@ -28,11 +28,17 @@ afterAll(() => {
 
 it("looks the reset token up before hashing: a wrong one costs no scrypt", async () => {
   const mails: string[] = [];
-  const backend = createSqliteAccounts(db, { sendMail: async (mail) => void mails.push(mail.text) });
+  const backend = createSqliteAccounts(db, {
+    sendMail: async (mail) => void mails.push(mail.text),
+  });
   await backend.signUp("member@example.com", "secret1");
   hashes.count = 0;
-  await expect(backend.resetPassword("made-up-token", "brandnew1")).rejects.toMatchObject({ code: "invalid-action-code" });
-  await expect(backend.checkPasswordResetCode("made-up-token")).rejects.toMatchObject({ code: "invalid-action-code" });
+  await expect(backend.resetPassword("made-up-token", "brandnew1")).rejects.toMatchObject({
+    code: "invalid-action-code",
+  });
+  await expect(backend.checkPasswordResetCode("made-up-token")).rejects.toMatchObject({
+    code: "invalid-action-code",
+  });
   expect(hashes.count).toBe(0);
 
   await backend.sendPasswordReset("member@example.com", "http://site");
@@ -40,5 +46,8 @@ it("looks the reset token up before hashing: a wrong one costs no scrypt", async
   await backend.checkPasswordResetCode(token);
   await backend.resetPassword(token, "brandnew1");
   expect(hashes.count).toBe(1);
-  expect((await backend.getAccount((await backend.signIn("member@example.com", "brandnew1")).uid))?.emailVerified).toBe(true);
+  expect(
+    (await backend.getAccount((await backend.signIn("member@example.com", "brandnew1")).uid))
+      ?.emailVerified,
+  ).toBe(true);
 });

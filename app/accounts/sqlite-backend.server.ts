@@ -3,8 +3,17 @@
 // session store (the old `session_version` column is no longer read).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { AuthError, EMAIL_VERIFICATION_TTL_MS, RESET_TOKEN_TTL_MS, type AccountsBackend } from "~/accounts/backend";
-import { hashPassword, spendTimeLikeAVerification, verifyPassword } from "~/accounts/password.server";
+import {
+  AuthError,
+  EMAIL_VERIFICATION_TTL_MS,
+  RESET_TOKEN_TTL_MS,
+  type AccountsBackend,
+} from "~/accounts/backend";
+import {
+  hashPassword,
+  spendTimeLikeAVerification,
+  verifyPassword,
+} from "~/accounts/password.server";
 import { migrate, transaction } from "~/store/sqlite.server";
 
 const STEPS = [
@@ -49,7 +58,12 @@ type AccountRow = {
 };
 type TokenRow = { uid: string; expires_at: number; used_at: number | null };
 
-export type Mailer = (mail: { to: string; subject: string; text: string; html?: string }) => Promise<unknown>;
+export type Mailer = (mail: {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}) => Promise<unknown>;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -61,8 +75,7 @@ export function createSqliteAccounts(
   const now = options.now ?? Date.now;
   const byEmail = (email: string) =>
     db.prepare("SELECT * FROM auth_accounts WHERE email = ?").get(email.trim().toLowerCase()) as
-      | AccountRow
-      | undefined;
+      AccountRow | undefined;
   const byUid = (uid: string) =>
     db.prepare("SELECT * FROM auth_accounts WHERE uid = ?").get(uid) as AccountRow | undefined;
   /** The reset token's row while it may still be used, else undefined (one indexed lookup, no scrypt). */
@@ -97,13 +110,17 @@ export function createSqliteAccounts(
         await spendTimeLikeAVerification(password);
         throw new AuthError("user-not-found");
       }
-      if (!(await verifyPassword(password, row.password_hash))) throw new AuthError("wrong-password");
+      if (!(await verifyPassword(password, row.password_hash)))
+        throw new AuthError("wrong-password");
       return { uid: row.uid };
     },
 
     async createSocialAccount() {
       const uid = randomUUID();
-      db.prepare("INSERT INTO auth_accounts (uid, created_at) VALUES (?, ?)").run(uid, new Date(now()).toISOString());
+      db.prepare("INSERT INTO auth_accounts (uid, created_at) VALUES (?, ?)").run(
+        uid,
+        new Date(now()).toISOString(),
+      );
       return uid;
     },
 
@@ -123,7 +140,8 @@ export function createSqliteAccounts(
     async changePassword(uid, currentPassword, newPassword) {
       const row = byUid(uid);
       if (!row?.password_hash) throw new AuthError("user-not-found");
-      if (!(await verifyPassword(currentPassword, row.password_hash))) throw new AuthError("wrong-password");
+      if (!(await verifyPassword(currentPassword, row.password_hash)))
+        throw new AuthError("wrong-password");
       const hash = await hashPassword(newPassword);
       db.prepare("UPDATE auth_accounts SET password_hash = ? WHERE uid = ?").run(hash, uid);
     },
@@ -132,11 +150,9 @@ export function createSqliteAccounts(
       const row = byEmail(email);
       if (!row?.password_hash || !row.email) throw new AuthError("user-not-found");
       const token = randomBytes(32).toString("base64url");
-      db.prepare("INSERT INTO auth_reset_tokens (token_hash, uid, expires_at) VALUES (?, ?, ?)").run(
-        sha256(token),
-        row.uid,
-        now() + RESET_TOKEN_TTL_MS,
-      );
+      db.prepare(
+        "INSERT INTO auth_reset_tokens (token_hash, uid, expires_at) VALUES (?, ?, ?)",
+      ).run(sha256(token), row.uid, now() + RESET_TOKEN_TTL_MS);
       const link = `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await options.sendMail({
         to: row.email,
@@ -160,7 +176,9 @@ export function createSqliteAccounts(
         const row = liveResetToken(token);
         if (!row) throw new AuthError("invalid-action-code");
         // Every other outstanding link of the account dies with this one.
-        db.prepare("UPDATE auth_reset_tokens SET used_at = ? WHERE uid = ? AND used_at IS NULL").run(now(), row.uid);
+        db.prepare(
+          "UPDATE auth_reset_tokens SET used_at = ? WHERE uid = ? AND used_at IS NULL",
+        ).run(now(), row.uid);
         // The link reached the mailbox, so the address is proven (as Firebase does on a reset).
         db.prepare(
           `UPDATE auth_accounts SET password_hash = ?,
@@ -187,25 +205,30 @@ export function createSqliteAccounts(
     async applyEmailVerification(code) {
       return transaction(db, () => {
         const token = db
-          .prepare("SELECT uid, email, expires_at, used_at FROM auth_verification_tokens WHERE token_hash = ?")
+          .prepare(
+            "SELECT uid, email, expires_at, used_at FROM auth_verification_tokens WHERE token_hash = ?",
+          )
           .get(sha256(code)) as (TokenRow & { email: string }) | undefined;
-        if (!token || token.used_at !== null || token.expires_at < now()) throw new AuthError("invalid-action-code");
+        if (!token || token.used_at !== null || token.expires_at < now())
+          throw new AuthError("invalid-action-code");
         const account = byUid(token.uid);
         // A code proves only the address it was sent to.
         if (!account || account.email !== token.email) throw new AuthError("invalid-action-code");
-        db.prepare("UPDATE auth_verification_tokens SET used_at = ? WHERE uid = ? AND used_at IS NULL").run(now(), token.uid);
-        db.prepare("UPDATE auth_accounts SET email_verified_at = COALESCE(email_verified_at, ?) WHERE uid = ?").run(
-          now(),
-          token.uid,
-        );
+        db.prepare(
+          "UPDATE auth_verification_tokens SET used_at = ? WHERE uid = ? AND used_at IS NULL",
+        ).run(now(), token.uid);
+        db.prepare(
+          "UPDATE auth_accounts SET email_verified_at = COALESCE(email_verified_at, ?) WHERE uid = ?",
+        ).run(now(), token.uid);
         return token.uid;
       });
     },
 
     async markEmailVerified(uid) {
-      db.prepare("UPDATE auth_accounts SET email_verified_at = COALESCE(email_verified_at, ?) WHERE uid = ?").run(now(), uid);
+      db.prepare(
+        "UPDATE auth_accounts SET email_verified_at = COALESCE(email_verified_at, ?) WHERE uid = ?",
+      ).run(now(), uid);
     },
-
 
     async deleteAccount(uid) {
       db.prepare("DELETE FROM auth_accounts WHERE uid = ?").run(uid);

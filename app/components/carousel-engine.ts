@@ -1,7 +1,11 @@
 // The class carousels' Embla engine with the spec's speed and drag guard. Loaded on demand by
 // useLazyCarousel, so neither Embla nor this wiring is part of the page's start-up JavaScript.
 import EmblaCarousel from "embla-carousel";
-import { CAROUSEL_SPEED_MS, DRAG_GUARD_RESET_MS, emblaDurationForMs } from "~/components/carousel-timing";
+import {
+  CAROUSEL_SPEED_MS,
+  DRAG_GUARD_RESET_MS,
+  emblaDurationForMs,
+} from "~/components/carousel-timing";
 
 export type CarouselEngine = {
   next: () => void;
@@ -30,7 +34,8 @@ export function startCarousel(
   let pointerDown = false;
   let dragging = false;
   let resetTimer: ReturnType<typeof setTimeout> | undefined;
-  const updateButtons = () => onButtons({ canPrev: embla.canScrollPrev(), canNext: embla.canScrollNext() });
+  const updateButtons = () =>
+    onButtons({ canPrev: embla.canScrollPrev(), canNext: embla.canScrollNext() });
   // Spec §9: the guard resets 100 ms after a slide change (and after settling back).
   const scheduleGuardReset = () => {
     clearTimeout(resetTimer);

@@ -13,7 +13,10 @@ export function ErrorPage({
   return (
     <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       {status && (
-        <p className="text-6xl font-black tracking-tight text-brand-500 sm:text-7xl" aria-hidden="true">
+        <p
+          className="text-6xl font-black tracking-tight text-brand-500 sm:text-7xl"
+          aria-hidden="true"
+        >
           {status}
         </p>
       )}

@@ -20,9 +20,7 @@ export function useExclusiveMenu(id: string) {
     (next: boolean) => {
       setOpenState(next);
       if (next) {
-        window.dispatchEvent(
-          new CustomEvent<MenuOpenDetail>(OPEN_EVENT, { detail: { id } }),
-        );
+        window.dispatchEvent(new CustomEvent<MenuOpenDetail>(OPEN_EVENT, { detail: { id } }));
       }
     },
     [id],

@@ -21,7 +21,10 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
 
   useEffect(() => {
     if (!autoplay) return;
-    const timer = window.setTimeout(() => setIndex((i) => nextSlideIndex(i, total)), HERO_INTERVAL_MS);
+    const timer = window.setTimeout(
+      () => setIndex((i) => nextSlideIndex(i, total)),
+      HERO_INTERVAL_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [autoplay, index, total]);
 
@@ -66,7 +69,9 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
                     {slide.title}
                   </p>
                   {slide.subtitle && (
-                    <p className="mt-4 text-base leading-7 text-white/90 sm:text-lg">{slide.subtitle}</p>
+                    <p className="mt-4 text-base leading-7 text-white/90 sm:text-lg">
+                      {slide.subtitle}
+                    </p>
                   )}
                   <div className="mt-7 flex flex-wrap gap-3">
                     <Link

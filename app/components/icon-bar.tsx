@@ -22,7 +22,9 @@ export function IconBar({ links }: { links: IconLink[] }) {
                   </span>
                 )}
               </span>
-              <span className="text-xs font-semibold leading-tight text-ink sm:text-sm">{link.label}</span>
+              <span className="text-xs font-semibold leading-tight text-ink sm:text-sm">
+                {link.label}
+              </span>
             </Link>
           </li>
         ))}

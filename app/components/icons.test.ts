@@ -9,14 +9,23 @@ const symbolIds = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1])
 
 describe("icon sprite", () => {
   it("draws every icon the components name, every shortcut key and the fallback", () => {
-    const wanted = [...ICON_NAMES, ...SHORTCUT_ICON_KEYS.map(shortcutSymbol), shortcutSymbol("no-such-key")];
+    const wanted = [
+      ...ICON_NAMES,
+      ...SHORTCUT_ICON_KEYS.map(shortcutSymbol),
+      shortcutSymbol("no-such-key"),
+    ];
     expect(wanted.filter((id) => !symbolIds.includes(id))).toEqual([]);
   });
 
   it("has a drawing for every icon the Studio offers editors", () => {
-    const schema = readFileSync(path.join(import.meta.dirname, "../../studio/schemaTypes/homePage.ts"), "utf8");
+    const schema = readFileSync(
+      path.join(import.meta.dirname, "../../studio/schemaTypes/homePage.ts"),
+      "utf8",
+    );
     const list = schema.slice(schema.indexOf('name: "icon"'));
-    const offered = [...list.slice(0, list.indexOf("]")).matchAll(/value: "([^"]+)"/g)].map((m) => m[1]!);
+    const offered = [...list.slice(0, list.indexOf("]")).matchAll(/value: "([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
     expect(offered).toEqual([...SHORTCUT_ICON_KEYS]);
   });
 

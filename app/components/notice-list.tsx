@@ -2,7 +2,13 @@ import { Link } from "@remix-run/react";
 import type { NoticeSummary } from "~/content/types";
 
 /** Notice titles with their dates, pinned ones marked; the board and the home page share it. */
-export function NoticeList({ notices, compact = false }: { notices: NoticeSummary[]; compact?: boolean }) {
+export function NoticeList({
+  notices,
+  compact = false,
+}: {
+  notices: NoticeSummary[];
+  compact?: boolean;
+}) {
   return (
     <ul className="divide-y divide-slate-200 border-y border-slate-200">
       {notices.map((notice) => (

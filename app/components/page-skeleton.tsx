@@ -1,7 +1,12 @@
 /** Shown in place of the page while the next one loads after a navigation (spec §2). */
 export function PageSkeleton() {
   return (
-    <div data-testid="page-skeleton" role="status" aria-live="polite" className="container-page py-12">
+    <div
+      data-testid="page-skeleton"
+      role="status"
+      aria-live="polite"
+      className="container-page py-12"
+    >
       <span className="sr-only">페이지를 불러오는 중입니다…</span>
       <div aria-hidden="true">
         <div className="skeleton h-8 w-2/5" />

@@ -17,7 +17,13 @@ const components: PortableTextComponents = {
 };
 
 /** Rich text from the CMS. Page headings are h1, so the body's own headings start at h2. */
-export function RichText({ value, className = "" }: { value: PortableTextBlock[]; className?: string }) {
+export function RichText({
+  value,
+  className = "",
+}: {
+  value: PortableTextBlock[];
+  className?: string;
+}) {
   if (value.length === 0) return null;
   return (
     <div className={`prose-body ${className}`}>

@@ -22,7 +22,9 @@ export function PrivacyConsent({
   className?: string;
 }) {
   const noticeId = `${input.id}-notice`;
-  const describedBy = [...new Set([noticeId, ...(input["aria-describedby"]?.split(" ") ?? []), error ? errorId : ""])]
+  const describedBy = [
+    ...new Set([noticeId, ...(input["aria-describedby"]?.split(" ") ?? []), error ? errorId : ""]),
+  ]
     .filter(Boolean)
     .join(" ");
   return (
@@ -36,7 +38,11 @@ export function PrivacyConsent({
         </dl>
         <p className="mt-2 text-muted">
           {notice.refusal}{" "}
-          <Link to="/privacy" target="_blank" className="font-medium text-brand-700 underline underline-offset-4">
+          <Link
+            to="/privacy"
+            target="_blank"
+            className="font-medium text-brand-700 underline underline-offset-4"
+          >
             개인정보처리방침 보기
           </Link>
         </p>

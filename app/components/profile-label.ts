@@ -5,7 +5,10 @@ import { DEFAULT_USER_LABEL } from "~/accounts/types";
 
 export const ADMIN_BADGE_LABEL = "관리자";
 
-export function profileLabel(user: { name: string; isAdmin: boolean }): { name: string; adminBadge: boolean } {
+export function profileLabel(user: { name: string; isAdmin: boolean }): {
+  name: string;
+  adminBadge: boolean;
+} {
   const name = user.name.trim() || DEFAULT_USER_LABEL;
   return { name, adminBadge: user.isAdmin && !name.includes(ADMIN_BADGE_LABEL) };
 }

@@ -44,7 +44,9 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         <Avatar user={user} />
         <span className="max-w-[8rem] truncate">{name}</span>
         {adminBadge ? (
-          <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-600">{ADMIN_BADGE_LABEL}</span>
+          <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-600">
+            {ADMIN_BADGE_LABEL}
+          </span>
         ) : null}
         <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />

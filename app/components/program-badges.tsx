@@ -1,5 +1,9 @@
 import { isFree } from "~/domain/program";
-import { recruitmentBadge, type Recruitment, type RecruitmentBadge as Badge } from "~/domain/recruitment";
+import {
+  recruitmentBadge,
+  type Recruitment,
+  type RecruitmentBadge as Badge,
+} from "~/domain/recruitment";
 import { CATEGORY_LABELS, type Category } from "~/content/types";
 
 const CATEGORY_STYLES: Record<Category, string> = {
@@ -11,7 +15,9 @@ const CATEGORY_STYLES: Record<Category, string> = {
 
 export function CategoryBadge({ category }: { category: Category }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ${CATEGORY_STYLES[category]}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ${CATEGORY_STYLES[category]}`}
+    >
       {CATEGORY_LABELS[category]}
     </span>
   );
@@ -25,10 +31,18 @@ const RECRUITMENT_STYLES: Record<Badge["tone"], string> = {
 };
 
 /** 모집중 / D-n / 모집예정 / 마감; "D-3" is read out as words. */
-export function RecruitmentBadge({ recruitment }: { recruitment: Pick<Recruitment, "phase" | "daysLeft"> }) {
+export function RecruitmentBadge({
+  recruitment,
+}: {
+  recruitment: Pick<Recruitment, "phase" | "daysLeft">;
+}) {
   const badge = recruitmentBadge(recruitment);
   const spoken =
-    badge.tone === "closing" ? (recruitment.daysLeft === 0 ? "오늘 모집 마감" : `모집 마감 ${recruitment.daysLeft}일 전`) : null;
+    badge.tone === "closing"
+      ? recruitment.daysLeft === 0
+        ? "오늘 모집 마감"
+        : `모집 마감 ${recruitment.daysLeft}일 전`
+      : null;
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ${RECRUITMENT_STYLES[badge.tone]}`}

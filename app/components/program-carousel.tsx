@@ -19,7 +19,10 @@ export function ProgramCarousel({
   label: string;
   scrollToTopOnClick?: boolean;
 }) {
-  const [{ canPrev, canNext }, setButtons] = useState({ canPrev: false, canNext: programs.length > 1 });
+  const [{ canPrev, canNext }, setButtons] = useState({
+    canPrev: false,
+    canNext: programs.length > 1,
+  });
   const { viewportRef, engine } = useLazyCarousel(setButtons);
 
   const onCardClick = useCallback(
@@ -41,7 +44,8 @@ export function ProgramCarousel({
     }
     const viewport = viewportRef.current;
     const slide = viewport?.querySelector<HTMLElement>("[data-carousel-slide]");
-    if (viewport && slide) viewport.scrollBy({ left: step * slide.offsetWidth, behavior: "smooth" });
+    if (viewport && slide)
+      viewport.scrollBy({ left: step * slide.offsetWidth, behavior: "smooth" });
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {

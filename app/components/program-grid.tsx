@@ -6,14 +6,27 @@ import type { ProgramSummary } from "~/content/types";
  * its page (there it is the largest paint); a grid further down (a class page's related classes)
  * passes false so it does not compete with that page's own main picture.
  */
-export function ProgramGrid({ programs, eagerFirstPicture = true }: { programs: ProgramSummary[]; eagerFirstPicture?: boolean }) {
+export function ProgramGrid({
+  programs,
+  eagerFirstPicture = true,
+}: {
+  programs: ProgramSummary[];
+  eagerFirstPicture?: boolean;
+}) {
   if (programs.length === 0) {
-    return <p className="rounded-2xl bg-slate-50 p-8 text-center text-muted">해당하는 프로그램이 없습니다.</p>;
+    return (
+      <p className="rounded-2xl bg-slate-50 p-8 text-center text-muted">
+        해당하는 프로그램이 없습니다.
+      </p>
+    );
   }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {programs.map((program, index) => (
-        <li key={program.id} className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
+        <li
+          key={program.id}
+          className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]"
+        >
           <ProgramCard program={program} priority={eagerFirstPicture && index === 0} />
         </li>
       ))}

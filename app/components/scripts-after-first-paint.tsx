@@ -22,7 +22,9 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce: string | undefined })
   // template stays empty (hydration matches) and neither <Scripts> nor the loader text ships.
   return (
     <>
-      <template id="remix-scripts">{import.meta.env.SSR ? <Scripts nonce={nonce} /> : null}</template>
+      <template id="remix-scripts">
+        {import.meta.env.SSR ? <Scripts nonce={nonce} /> : null}
+      </template>
       <script
         nonce={nonce}
         suppressHydrationWarning

@@ -42,11 +42,16 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               </Link>
             </li>
             {settings.videoChannelUrl && (
-            <li>
-              <a href={settings.videoChannelUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
-                영상 채널<span className="sr-only"> (새 창)</span>
-              </a>
-            </li>
+              <li>
+                <a
+                  href={settings.videoChannelUrl}
+                  className={linkClass}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  영상 채널<span className="sr-only"> (새 창)</span>
+                </a>
+              </li>
             )}
             <li>
               <Link to="/terms" className={linkClass}>

@@ -10,7 +10,9 @@ import type { SiteSettings } from "~/content/types";
 import { telHref } from "~/site/contact-links";
 
 // Member-only code: anonymous visitors, most of them, never download it.
-const ProfileMenu = lazy(() => import("~/components/profile-menu").then((m) => ({ default: m.ProfileMenu })));
+const ProfileMenu = lazy(() =>
+  import("~/components/profile-menu").then((m) => ({ default: m.ProfileMenu })),
+);
 
 /** The nav bar changes style once the page is scrolled more than this (spec §9). */
 export const NAV_SCROLL_THRESHOLD_PX = 10;
@@ -19,7 +21,6 @@ const PROGRAM_LINKS = [
   { to: "/services", label: "전체 프로그램" },
   { to: "/video-lectures", label: "동영상 강의" },
 ] as const;
-
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
@@ -61,9 +62,7 @@ export function SiteHeader({
     <header
       data-scrolled={scrolled ? "true" : "false"}
       className={`sticky top-0 z-40 border-b transition-all duration-300 ${
-        scrolled
-          ? "border-slate-200 bg-white shadow-md"
-          : "border-transparent bg-white"
+        scrolled ? "border-slate-200 bg-white shadow-md" : "border-transparent bg-white"
       }`}
     >
       <div
@@ -117,7 +116,10 @@ export function SiteHeader({
           {user ? (
             <Suspense
               fallback={
-                <Link to="/mypage" className="max-w-[8rem] truncate rounded-full px-3 py-2 text-sm font-semibold text-ink">
+                <Link
+                  to="/mypage"
+                  className="max-w-[8rem] truncate rounded-full px-3 py-2 text-sm font-semibold text-ink"
+                >
                   {user.name.trim() || DEFAULT_USER_LABEL}
                 </Link>
               }
@@ -126,7 +128,10 @@ export function SiteHeader({
             </Suspense>
           ) : (
             <div className="hidden items-center gap-1 lg:flex">
-              <Link to="/login" className="rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50">
+              <Link
+                to="/login"
+                className="rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50"
+              >
                 로그인
               </Link>
               <Link

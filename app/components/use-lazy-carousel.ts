@@ -26,7 +26,8 @@ export function useLazyCarousel(onButtons: (state: ButtonState) => void) {
     let cancelled = false;
     import("~/components/carousel-engine").then(({ startCarousel }) => {
       if (cancelled) return;
-      const slideWidth = viewport.querySelector<HTMLElement>("[data-carousel-slide]")?.offsetWidth ?? 0;
+      const slideWidth =
+        viewport.querySelector<HTMLElement>("[data-carousel-slide]")?.offsetWidth ?? 0;
       const startIndex = slideWidth ? Math.round(viewport.scrollLeft / slideWidth) : 0;
       viewport.scrollLeft = 0;
       instance = startCarousel(viewport, startIndex, (state) => onButtonsRef.current(state));

@@ -11,9 +11,12 @@ export function useNearViewport(ref: RefObject<Element | null>, margin: string) 
     const node = ref.current;
     if (!node || near) return;
     if (!("IntersectionObserver" in window)) return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: margin,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      {
+        rootMargin: margin,
+      },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [ref, margin, near]);

@@ -10,7 +10,12 @@ const lecture = {
   title: "드럼 기본 리듬 8비트",
   description: "",
   videoId: "dQw4w9WgXcQ",
-  thumbnail: { src: "/content/video-drum-rudiments-1280x720.svg", width: 1280, height: 720, alt: "드럼 강의 미리보기 그림" },
+  thumbnail: {
+    src: "/content/video-drum-rudiments-1280x720.svg",
+    width: 1280,
+    height: 720,
+    alt: "드럼 강의 미리보기 그림",
+  },
   program: { id: 7, title: "신나는 드럼 교실" },
 };
 
@@ -24,8 +29,16 @@ describe("VideoFacade", () => {
   });
 
   it("uses lecture artwork that draws no play button of its own", () => {
-    for (const slug of ["drum-rudiments", "guitar-basics", "english-greetings", "pilates-stretch"]) {
-      const svg = readFileSync(path.join(process.cwd(), "public/content", `video-${slug}-1280x720.svg`), "utf8");
+    for (const slug of [
+      "drum-rudiments",
+      "guitar-basics",
+      "english-greetings",
+      "pilates-stretch",
+    ]) {
+      const svg = readFileSync(
+        path.join(process.cwd(), "public/content", `video-${slug}-1280x720.svg`),
+        "utf8",
+      );
       // The removed button was a dark circle with a white triangle (path "M… l… …z") on top.
       expect(svg, slug).not.toMatch(/<circle r="[\d.]+" fill="[^"]+" opacity="\.82"\/><path d="M-/);
     }

@@ -9,7 +9,10 @@ function clock(start = 1_000_000) {
 describe("tagsOfQuery", () => {
   it("reads the document types a query filters on", () => {
     expect(tagsOfQuery(`*[_type == "program" && id == $id][0]`)).toEqual(["program"]);
-    expect(tagsOfQuery(`*[_type in ["page", 'siteSettings']]`).sort()).toEqual(["page", "siteSettings"]);
+    expect(tagsOfQuery(`*[_type in ["page", 'siteSettings']]`).sort()).toEqual([
+      "page",
+      "siteSettings",
+    ]);
   });
   it("marks queries that may read any type", () => {
     expect(tagsOfQuery(`*[_id == $id][0]`)).toEqual(["*"]);
@@ -17,20 +20,17 @@ describe("tagsOfQuery", () => {
   });
   it("names singletons read by id and image assets without widening to everything", () => {
     expect(tagsOfQuery(`*[_id == "siteSettings"][0]{ phone }`)).toEqual(["id:siteSettings"]);
-    expect(tagsOfQuery(`*[_type == "page"][0]{ image{ "asset": asset->{ url } } }`).sort()).toEqual([
-      "page",
-      "sanity.imageAsset",
-    ]);
+    expect(tagsOfQuery(`*[_type == "page"][0]{ image{ "asset": asset->{ url } } }`).sort()).toEqual(
+      ["page", "sanity.imageAsset"],
+    );
   });
 });
 
 describe("idsOfResult", () => {
   it("collects ids at any depth", () => {
-    expect(idsOfResult({ _id: "a", list: [{ _id: "b", nested: { _id: "c" } }, 3, null] }).sort()).toEqual([
-      "a",
-      "b",
-      "c",
-    ]);
+    expect(
+      idsOfResult({ _id: "a", list: [{ _id: "b", nested: { _id: "c" } }, 3, null] }).sort(),
+    ).toEqual(["a", "b", "c"]);
   });
 });
 
@@ -97,8 +97,14 @@ describe("content cache", () => {
   it("purges what a published document touches, and only that", async () => {
     const cache = createContentCache();
     await cache.cachedQuery(query, {}, async () => [{ _id: "p7" }]);
-    await cache.cachedQuery(`*[_type == "page" && slug == $slug][0]`, { slug: "about" }, async () => ({ _id: "about" }));
-    await cache.cachedQuery(`*[_type == "homePage"][0]{ education[]-> }`, {}, async () => ({ _id: "home" }));
+    await cache.cachedQuery(
+      `*[_type == "page" && slug == $slug][0]`,
+      { slug: "about" },
+      async () => ({ _id: "about" }),
+    );
+    await cache.cachedQuery(`*[_type == "homePage"][0]{ education[]-> }`, {}, async () => ({
+      _id: "home",
+    }));
     expect(cache.size()).toBe(3);
     // A class: its own list and the home page (which dereferences classes) go; the about page stays.
     expect(cache.purgeForDocument({ _id: "p7", _type: "program" })).toBe(2);
@@ -137,7 +143,9 @@ describe("content cache", () => {
 
   it("purges a singleton read by id when it is published", async () => {
     const cache = createContentCache();
-    await cache.cachedQuery(`*[_id == "siteSettings"][0]{ phone }`, {}, async () => ({ phone: "1" }));
+    await cache.cachedQuery(`*[_id == "siteSettings"][0]{ phone }`, {}, async () => ({
+      phone: "1",
+    }));
     expect(cache.purgeForDocument({ _id: "drafts.siteSettings", _type: "siteSettings" })).toBe(1);
   });
 

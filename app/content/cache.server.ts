@@ -44,7 +44,10 @@ export type Freshness = {
  * that may miss purges serves a read for `fallbackFreshMs` only, then asks the source first (the
  * older copy only if the source fails), and keeps no rendered pages.
  */
-export function freshnessOf(options: Pick<ContentCacheOptions, "freshMs" | "fallbackFreshMs">, hearsPurges: boolean): Freshness {
+export function freshnessOf(
+  options: Pick<ContentCacheOptions, "freshMs" | "fallbackFreshMs">,
+  hearsPurges: boolean,
+): Freshness {
   return hearsPurges
     ? { freshMs: options.freshMs, staleWhileRevalidate: true, keepPages: true }
     : { freshMs: options.fallbackFreshMs, staleWhileRevalidate: false, keepPages: false };
@@ -141,7 +144,11 @@ export function createContentCache(overrides: Partial<ContentCacheOptions> = {})
 
   return {
     /** The cached result of `query` with `params`, fetched through `fetch` when missing or old. */
-    async cachedQuery<T>(query: string, params: Record<string, unknown>, fetch: Fetcher<T>): Promise<T> {
+    async cachedQuery<T>(
+      query: string,
+      params: Record<string, unknown>,
+      fetch: Fetcher<T>,
+    ): Promise<T> {
       const key = `${query}\u0000${stableJson(params)}`;
       const entry = entries.get(key);
       if (!entry) return refresh(key, query, fetch);

@@ -11,12 +11,18 @@ const KEEP_MS = 24 * 60 * 60_000;
 /** Where announcements travel: Firestore in production, an in-memory fake in unit tests. */
 export type ChangeChannel = {
   /** Calls `onBatch` with every new announcement (an empty batch for a heartbeat); returns "stop". */
-  listen(onBatch: (batch: AnnouncedChange[]) => void, onError: (error: unknown) => void): () => void;
+  listen(
+    onBatch: (batch: AnnouncedChange[]) => void,
+    onError: (error: unknown) => void,
+  ): () => void;
   announce(change: Omit<AnnouncedChange, "changeId">): Promise<void>;
   beat(origin: string): Promise<void>;
 };
 
-export function firestoreChangeChannel(db: Firestore, collection = CONTENT_CHANGES_COLLECTION): ChangeChannel {
+export function firestoreChangeChannel(
+  db: Firestore,
+  collection = CONTENT_CHANGES_COLLECTION,
+): ChangeChannel {
   const changes = db.collection(collection);
   const expireAt = () => Timestamp.fromMillis(Date.now() + KEEP_MS);
   return {
@@ -28,7 +34,12 @@ export function firestoreChangeChannel(db: Firestore, collection = CONTENT_CHANG
         for (const change of snapshot.docChanges()) {
           if (change.type !== "added" || change.doc.id === HEARTBEAT_ID) continue;
           const data = change.doc.data();
-          batch.push({ changeId: change.doc.id, origin: String(data.origin ?? ""), documentId: data.documentId, documentType: data.documentType });
+          batch.push({
+            changeId: change.doc.id,
+            origin: String(data.origin ?? ""),
+            documentId: data.documentId,
+            documentType: data.documentType,
+          });
         }
         onBatch(batch);
       }, onError);
@@ -37,7 +48,9 @@ export function firestoreChangeChannel(db: Firestore, collection = CONTENT_CHANG
       await changes.add({ ...change, at: FieldValue.serverTimestamp(), expireAt: expireAt() });
     },
     async beat(origin) {
-      await changes.doc(HEARTBEAT_ID).set({ origin, at: FieldValue.serverTimestamp(), expireAt: expireAt() });
+      await changes
+        .doc(HEARTBEAT_ID)
+        .set({ origin, at: FieldValue.serverTimestamp(), expireAt: expireAt() });
     },
   };
 }

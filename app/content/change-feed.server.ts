@@ -26,7 +26,11 @@ export type { ChangeChannel };
 export type ChangeFeedOptions = { timing?: FeedTiming; now?: () => number; origin?: string };
 
 /** The listening side and the announcing side of one instance, over `channel`, purging `cache`. */
-export function createChangeFeed(channel: ChangeChannel, cache: ContentCache, options: ChangeFeedOptions = {}) {
+export function createChangeFeed(
+  channel: ChangeChannel,
+  cache: ContentCache,
+  options: ChangeFeedOptions = {},
+) {
   const timing = options.timing ?? FEED_TIMING;
   const now = options.now ?? (() => Date.now());
   const self = options.origin ?? randomUUID();
@@ -60,7 +64,10 @@ export function createChangeFeed(channel: ChangeChannel, cache: ContentCache, op
     state.listening = true;
     state.lastHeardAt = null;
     stopListening = channel.listen(onBatch, (error) => {
-      console.error("[content] change listener failed; serving content from a 10 s window until it is back", error);
+      console.error(
+        "[content] change listener failed; serving content from a 10 s window until it is back",
+        error,
+      );
       state.listening = false;
       stopListening = undefined;
       relistenTimer = setTimeout(listen, relistenDelay(failures++));
@@ -69,7 +76,9 @@ export function createChangeFeed(channel: ChangeChannel, cache: ContentCache, op
   }
 
   function tick() {
-    channel.beat(self).catch((error) => console.error("[content] change feed heartbeat failed", error));
+    channel
+      .beat(self)
+      .catch((error) => console.error("[content] change feed heartbeat failed", error));
     // Silence past the limit: the stream may be stuck; listen afresh (its first batch purges all).
     if (state.listening && state.lastHeardAt !== null && !hears()) {
       stopListening?.();
@@ -83,7 +92,9 @@ export function createChangeFeed(channel: ChangeChannel, cache: ContentCache, op
     start() {
       if (heartbeatTimer || stopped) return;
       listen();
-      channel.beat(self).catch((error) => console.error("[content] change feed heartbeat failed", error));
+      channel
+        .beat(self)
+        .catch((error) => console.error("[content] change feed heartbeat failed", error));
       heartbeatTimer = setInterval(tick, timing.heartbeatMs);
       heartbeatTimer.unref?.();
     },
@@ -91,7 +102,10 @@ export function createChangeFeed(channel: ChangeChannel, cache: ContentCache, op
     async announce(document: PublishedDocument) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${ANNOUNCE_TIMEOUT_MS} ms`)), ANNOUNCE_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${ANNOUNCE_TIMEOUT_MS} ms`)),
+          ANNOUNCE_TIMEOUT_MS,
+        );
       });
       await Promise.race([
         channel.announce({ origin: self, documentId: document._id, documentType: document._type }),
@@ -129,7 +143,9 @@ export function startContentChangeFeed(): ChangeFeed | undefined {
  * A publish received here (the webhook): purge this instance's caches at once, then tell the
  * others. `announced` is false when the others could not be told (the sender should retry).
  */
-export async function publishContentChange(document: PublishedDocument): Promise<{ purged: number; announced: boolean }> {
+export async function publishContentChange(
+  document: PublishedDocument,
+): Promise<{ purged: number; announced: boolean }> {
   const purged = contentCache.purgeForDocument(document);
   const running = startContentChangeFeed();
   if (!running) return { purged, announced: true };

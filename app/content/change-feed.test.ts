@@ -2,7 +2,13 @@
 // what a batch purges, and how the caches fall back while the listener is down or silent.
 import { describe, expect, it, vi } from "vitest";
 import { createContentCache, freshnessOf } from "./cache.server";
-import { FEED_TIMING, hearsEveryChange, planPurges, relistenDelay, type AnnouncedChange } from "./change-feed";
+import {
+  FEED_TIMING,
+  hearsEveryChange,
+  planPurges,
+  relistenDelay,
+  type AnnouncedChange,
+} from "./change-feed";
 import { createChangeFeed, type ChangeChannel } from "./change-feed.server";
 
 describe("hearsEveryChange", () => {
@@ -11,7 +17,9 @@ describe("hearsEveryChange", () => {
     expect(hearsEveryChange({ listening: true, lastHeardAt: now - 1_000 }, now)).toBe(true);
     expect(hearsEveryChange({ listening: true, lastHeardAt: null }, now)).toBe(false);
     expect(hearsEveryChange({ listening: false, lastHeardAt: now }, now)).toBe(false);
-    expect(hearsEveryChange({ listening: true, lastHeardAt: now - FEED_TIMING.silenceLimitMs }, now)).toBe(false);
+    expect(
+      hearsEveryChange({ listening: true, lastHeardAt: now - FEED_TIMING.silenceLimitMs }, now),
+    ).toBe(false);
   });
   it("expects a heartbeat well within the silence limit", () => {
     expect(FEED_TIMING.heartbeatMs * 2).toBeLessThan(FEED_TIMING.silenceLimitMs);
@@ -19,13 +27,25 @@ describe("hearsEveryChange", () => {
 });
 
 describe("planPurges", () => {
-  const change = (changeId: string, origin = "other"): AnnouncedChange => ({ changeId, origin, documentId: `doc-${changeId}`, documentType: "program" });
+  const change = (changeId: string, origin = "other"): AnnouncedChange => ({
+    changeId,
+    origin,
+    documentId: `doc-${changeId}`,
+    documentType: "program",
+  });
 
   it("purges everything when resuming after not hearing (anything may have been missed)", () => {
-    expect(planPurges([], { resuming: true, self: "me", seen: () => false })).toEqual({ purgeAll: true, documents: [] });
+    expect(planPurges([], { resuming: true, self: "me", seen: () => false })).toEqual({
+      purgeAll: true,
+      documents: [],
+    });
   });
   it("purges each announced document once, and not this instance's own (purged on receipt)", () => {
-    const plan = planPurges([change("1"), change("2", "me"), change("3")], { resuming: false, self: "me", seen: (id) => id === "3" });
+    const plan = planPurges([change("1"), change("2", "me"), change("3")], {
+      resuming: false,
+      self: "me",
+      seen: (id) => id === "3",
+    });
     expect(plan).toEqual({ purgeAll: false, documents: [{ _id: "doc-1", _type: "program" }] });
   });
   it("waits longer after each failure, up to 30 s", () => {
@@ -36,10 +56,18 @@ describe("planPurges", () => {
 describe("content cache freshness", () => {
   const options = { freshMs: 300_000, fallbackFreshMs: 10_000 };
   it("serves for minutes with pages kept while it hears every purge", () => {
-    expect(freshnessOf(options, true)).toEqual({ freshMs: 300_000, staleWhileRevalidate: true, keepPages: true });
+    expect(freshnessOf(options, true)).toEqual({
+      freshMs: 300_000,
+      staleWhileRevalidate: true,
+      keepPages: true,
+    });
   });
   it("falls back to a 10 s window, refreshed before use, with no pages kept, while it may miss purges", () => {
-    expect(freshnessOf(options, false)).toEqual({ freshMs: 10_000, staleWhileRevalidate: false, keepPages: false });
+    expect(freshnessOf(options, false)).toEqual({
+      freshMs: 10_000,
+      staleWhileRevalidate: false,
+      keepPages: false,
+    });
   });
 
   it("in the fallback, reads the source after 10 s and never hands out the older copy unless the source fails", async () => {
@@ -82,7 +110,11 @@ describe("content cache freshness", () => {
 
 /** An in-memory channel: tests deliver batches and errors by hand. */
 function fakeChannel() {
-  const listeners: Array<{ onBatch: (b: AnnouncedChange[]) => void; onError: (e: unknown) => void; stopped: boolean }> = [];
+  const listeners: Array<{
+    onBatch: (b: AnnouncedChange[]) => void;
+    onError: (e: unknown) => void;
+    stopped: boolean;
+  }> = [];
   const announced: Array<Omit<AnnouncedChange, "changeId">> = [];
   const channel: ChangeChannel = {
     listen(onBatch, onError) {
@@ -94,7 +126,13 @@ function fakeChannel() {
     beat: async () => {},
   };
   const active = () => listeners.filter((l) => !l.stopped).at(-1)!;
-  return { channel, announced, listeners, deliver: (batch: AnnouncedChange[]) => active().onBatch(batch), fail: (e: unknown) => active().onError(e) };
+  return {
+    channel,
+    announced,
+    listeners,
+    deliver: (batch: AnnouncedChange[]) => active().onBatch(batch),
+    fail: (e: unknown) => active().onError(e),
+  };
 }
 
 describe("change feed", () => {
@@ -134,10 +172,19 @@ describe("change feed", () => {
     fake.deliver([]);
     await fill(cache);
     await feed.announce({ _id: "program-2", _type: "program" });
-    expect(fake.announced).toEqual([{ origin: "me", documentId: "program-2", documentType: "program" }]);
-    fake.deliver([{ changeId: "c0", origin: "me", documentId: "page-about", documentType: "page" }]);
+    expect(fake.announced).toEqual([
+      { origin: "me", documentId: "program-2", documentType: "program" },
+    ]);
+    fake.deliver([
+      { changeId: "c0", origin: "me", documentId: "page-about", documentType: "page" },
+    ]);
     expect(cache.size()).toBe(2);
-    const fromB: AnnouncedChange = { changeId: "c1", origin: "other", documentId: "program-2", documentType: "program" };
+    const fromB: AnnouncedChange = {
+      changeId: "c1",
+      origin: "other",
+      documentId: "program-2",
+      documentType: "program",
+    };
     fake.deliver([fromB]);
     expect(cache.size()).toBe(1);
     await fill(cache);

@@ -14,8 +14,14 @@ export const FEED_TIMING: FeedTiming = { heartbeatMs: 20_000, silenceLimitMs: 60
 export type FeedState = { listening: boolean; lastHeardAt: number | null };
 
 /** Pure: whether the listener is up and heard from the feed recently (then purges can't be missed). */
-export function hearsEveryChange(state: FeedState, now: number, timing: FeedTiming = FEED_TIMING): boolean {
-  return state.listening && state.lastHeardAt !== null && now - state.lastHeardAt < timing.silenceLimitMs;
+export function hearsEveryChange(
+  state: FeedState,
+  now: number,
+  timing: FeedTiming = FEED_TIMING,
+): boolean {
+  return (
+    state.listening && state.lastHeardAt !== null && now - state.lastHeardAt < timing.silenceLimitMs
+  );
 }
 
 /** One announced publish as the feed delivers it. */

@@ -56,17 +56,29 @@ export async function getHomePage(): Promise<HomePage> {
   const home = toHomePage(await runQuery<HomePageResult>(HOME_PAGE_QUERY), await getImageSource());
   const counted = await withSeatCounts([...home.musicPrograms, ...home.educationPrograms]);
   const music = home.musicPrograms.length;
-  return { ...home, musicPrograms: counted.slice(0, music), educationPrograms: counted.slice(music) };
+  return {
+    ...home,
+    musicPrograms: counted.slice(0, music),
+    educationPrograms: counted.slice(music),
+  };
 }
 
 /** Every class, in the editors' order. */
 export async function getPrograms(): Promise<ProgramSummary[]> {
-  return withSeatCounts(toProgramSummaries(await runQuery<ProgramSummaryResult[]>(PROGRAMS_QUERY), await getImageSource()));
+  return withSeatCounts(
+    toProgramSummaries(
+      await runQuery<ProgramSummaryResult[]>(PROGRAMS_QUERY),
+      await getImageSource(),
+    ),
+  );
 }
 
 export async function getFeaturedPrograms(): Promise<ProgramSummary[]> {
   return withSeatCounts(
-    toProgramSummaries(await runQuery<ProgramSummaryResult[]>(FEATURED_PROGRAMS_QUERY), await getImageSource()),
+    toProgramSummaries(
+      await runQuery<ProgramSummaryResult[]>(FEATURED_PROGRAMS_QUERY),
+      await getImageSource(),
+    ),
   );
 }
 
@@ -74,9 +86,15 @@ export async function getFeaturedPrograms(): Promise<ProgramSummary[]> {
  * The class with this public id, or null (the route answers 404). `freshSeats`: count the seats
  * in the store now rather than reuse a recent count (deciding whether to take an application).
  */
-export async function getProgram(id: number, options: { freshSeats?: boolean } = {}): Promise<ProgramDetail | null> {
+export async function getProgram(
+  id: number,
+  options: { freshSeats?: boolean } = {},
+): Promise<ProgramDetail | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const program = toProgramDetail(await runQuery<ProgramDetailResult | null>(PROGRAM_QUERY, { id }), await getImageSource());
+  const program = toProgramDetail(
+    await runQuery<ProgramDetailResult | null>(PROGRAM_QUERY, { id }),
+    await getImageSource(),
+  );
   return program ? (await withSeatCounts([program], { fresh: options.freshSeats }))[0]! : null;
 }
 
@@ -85,7 +103,10 @@ export async function getPage(slug: PageSlug): Promise<Page | null> {
 }
 
 export async function getVideoLectures(): Promise<VideoLecture[]> {
-  return toVideoLectures(await runQuery<VideoLectureResult[]>(VIDEO_LECTURES_QUERY), await getImageSource());
+  return toVideoLectures(
+    await runQuery<VideoLectureResult[]>(VIDEO_LECTURES_QUERY),
+    await getImageSource(),
+  );
 }
 
 /** Notices `start` (inclusive) to `end` (exclusive) of the board's order, and how many there are. */

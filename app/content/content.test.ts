@@ -17,43 +17,62 @@ beforeAll(async () => {
 
 const publicFile = (src: string) => path.join(process.cwd(), "public", src);
 
-const imageView = z.object({
-  src: z.string().regex(/^\/content\/[a-z0-9-]+-\d+x\d+\.svg$/),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  alt: z.string().min(2),
-}).strict();
+const imageView = z
+  .object({
+    src: z.string().regex(/^\/content\/[a-z0-9-]+-\d+x\d+\.svg$/),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    alt: z.string().min(2),
+  })
+  .strict();
 
-const programSummary = z.object({
-  id: z.number().int().positive(),
-  category: z.enum(["music", "education", "health", "technical"]),
-  title: z.string().min(2),
-  description: z.string().min(10),
-  price: z.literal("무료"),
-  schedule: z.string().min(5),
-  isClosed: z.boolean(),
-  recruitment: z.object({
-    status: z.enum(["open", "closed"]),
-    opensOn: z.null(),
-    closesOn: z.null(),
-    capacity: z.number().int().positive().nullable(),
-    markedClosed: z.literal(false),
-    phase: z.enum(["open", "closed"]),
+const programSummary = z
+  .object({
+    id: z.number().int().positive(),
+    category: z.enum(["music", "education", "health", "technical"]),
+    title: z.string().min(2),
+    description: z.string().min(10),
+    price: z.literal("무료"),
+    schedule: z.string().min(5),
     isClosed: z.boolean(),
-    daysLeft: z.null(),
-    seatsTaken: z.null(),
-  }).strict(),
-  instructor: z.string().min(2),
-  location: z.string().min(2),
-  isFeatured: z.boolean(),
-  image: imageView,
-}).strict();
+    recruitment: z
+      .object({
+        status: z.enum(["open", "closed"]),
+        opensOn: z.null(),
+        closesOn: z.null(),
+        capacity: z.number().int().positive().nullable(),
+        markedClosed: z.literal(false),
+        phase: z.enum(["open", "closed"]),
+        isClosed: z.boolean(),
+        daysLeft: z.null(),
+        seatsTaken: z.null(),
+      })
+      .strict(),
+    instructor: z.string().min(2),
+    location: z.string().min(2),
+    isFeatured: z.boolean(),
+    image: imageView,
+  })
+  .strict();
 
-const block = z.object({ _type: z.literal("block"), _key: z.string(), children: z.array(z.object({ text: z.string() }).passthrough()).min(1) }).passthrough();
+const block = z
+  .object({
+    _type: z.literal("block"),
+    _key: z.string(),
+    children: z.array(z.object({ text: z.string() }).passthrough()).min(1),
+  })
+  .passthrough();
 
 const EXPECTED_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18];
 const EXPECTED_CATEGORIES: Record<number, string> = {
-  1: "health", 2: "music", 7: "music", 9: "education", 14: "education", 16: "technical", 17: "health", 18: "music",
+  1: "health",
+  2: "music",
+  7: "music",
+  9: "education",
+  14: "education",
+  16: "technical",
+  17: "health",
+  18: "music",
 };
 
 describe("getPrograms", () => {
@@ -85,7 +104,11 @@ describe("getPrograms", () => {
   });
 
   it("closes 5 and 11 by their recruitment status (with a capacity), never by the old schedule marker", () => {
-    expect(programs.filter((p) => p.isClosed).map((p) => [p.id, p.recruitment.status, p.recruitment.capacity])).toEqual([
+    expect(
+      programs
+        .filter((p) => p.isClosed)
+        .map((p) => [p.id, p.recruitment.status, p.recruitment.capacity]),
+    ).toEqual([
       [5, "closed", 10],
       [11, "closed", 8],
     ]);
@@ -160,7 +183,9 @@ describe("getHomePage", () => {
   it("has four hero slides (band, drum, guitar, English) with Korean alt text", async () => {
     const home = await content.getHomePage();
     expect(home.heroSlides).toHaveLength(4);
-    expect(home.heroSlides.map((s) => s.image.src.replace(/^\/content\/hero-|-\d+x\d+\.svg$/g, ""))).toEqual(["band", "drum", "guitar", "english"]);
+    expect(
+      home.heroSlides.map((s) => s.image.src.replace(/^\/content\/hero-|-\d+x\d+\.svg$/g, "")),
+    ).toEqual(["band", "drum", "guitar", "english"]);
     for (const s of home.heroSlides) {
       imageView.parse(s.image);
       expect(s.image.alt).toMatch(/[가-힣]/);
@@ -170,7 +195,12 @@ describe("getHomePage", () => {
 
   it("offers the first slide's picture as a link-preview JPEG that exists in public/", async () => {
     const home = await content.getHomePage();
-    expect(home.ogImage).toEqual({ src: "/content/og/hero-band-1200x630.jpg", width: 1200, height: 630, alt: home.heroSlides[0]!.image.alt });
+    expect(home.ogImage).toEqual({
+      src: "/content/og/hero-band-1200x630.jpg",
+      width: 1200,
+      height: 630,
+      alt: home.heroSlides[0]!.image.alt,
+    });
     expect(existsSync(publicFile(home.ogImage!.src))).toBe(true);
   });
 
@@ -217,19 +247,24 @@ describe("getPage", () => {
     z.array(block).min(1).parse(page?.body);
   });
 
-  it.each(PAGE_SLUGS)("gives %s a link-preview JPEG in public/ when it has a picture", async (slug) => {
-    const page = await content.getPage(slug);
-    if (!page?.image) {
-      expect(page?.ogImage).toBeNull();
-      return;
-    }
-    expect(page.ogImage?.src).toMatch(/^\/content\/og\/.+-1200x630\.jpg$/);
-    expect(existsSync(publicFile(page.ogImage!.src))).toBe(true);
-  });
+  it.each(PAGE_SLUGS)(
+    "gives %s a link-preview JPEG in public/ when it has a picture",
+    async (slug) => {
+      const page = await content.getPage(slug);
+      if (!page?.image) {
+        expect(page?.ogImage).toBeNull();
+        return;
+      }
+      expect(page.ogImage?.src).toMatch(/^\/content\/og\/.+-1200x630\.jpg$/);
+      expect(existsSync(publicFile(page.ogImage!.src))).toBe(true);
+    },
+  );
 
   it("has a privacy policy naming what is collected", async () => {
     const page = await content.getPage("privacy");
-    const text = page!.body.map((b) => (b.children as Array<{ text: string }>).map((c) => c.text).join("")).join("\n");
+    const text = page!.body
+      .map((b) => (b.children as Array<{ text: string }>).map((c) => c.text).join(""))
+      .join("\n");
     for (const item of ["이름", "휴대전화번호", "이메일"]) expect(text).toContain(item);
   });
 });
@@ -242,7 +277,9 @@ describe("getSiteSettings", () => {
     expect(settings.phone).toMatch(/^0\d{1,2}-\d{3,4}-\d{4}$/);
     expect(settings.customerCentrePhone).toMatch(/^0\d{1,2}-\d{3,4}-\d{4}$/);
     // The Studio's check for these fields (studio/schemaTypes/rules.ts) accepts the bundled ones.
-    expect(isKoreanPhoneNumber(settings.phone) && isKoreanPhoneNumber(settings.customerCentrePhone)).toBe(true);
+    expect(
+      isKoreanPhoneNumber(settings.phone) && isKoreanPhoneNumber(settings.customerCentrePhone),
+    ).toBe(true);
     expect(settings.supportEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     expect(settings.notificationEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     expect(settings.videoChannelUrl).toMatch(/^https:\/\//);
@@ -274,7 +311,10 @@ describe("notices", () => {
   it("pages the board with the slice it is given", async () => {
     const second = await content.getNoticeList(2, 4);
     expect(second.total).toBe(4);
-    expect(second.items.map((n) => n.id)).toEqual(["notice-parking-change", "notice-instructor-recruitment"]);
+    expect(second.items.map((n) => n.id)).toEqual([
+      "notice-parking-change",
+      "notice-instructor-recruitment",
+    ]);
     expect((await content.getNoticeList(10, 20)).items).toEqual([]);
   });
 

@@ -15,7 +15,11 @@ describe("content source selection", () => {
 
   it("uses Sanity, with that project's image addresses, when SANITY_PROJECT_ID is set", async () => {
     const env = parseEnv({ SANITY_PROJECT_ID: "abc123", SANITY_DATASET: "staging" });
-    expect(selectImageSource(env)).toEqual({ kind: "sanity", projectId: "abc123", dataset: "staging" });
+    expect(selectImageSource(env)).toEqual({
+      kind: "sanity",
+      projectId: "abc123",
+      dataset: "staging",
+    });
     const source = await createContentSource(env);
     expect(source.kind).toBe("sanity");
     expect(source.images).toEqual({ kind: "sanity", projectId: "abc123", dataset: "staging" });

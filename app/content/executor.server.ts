@@ -9,10 +9,18 @@ import { currentPreview, type PreviewState } from "./preview-mode.server";
 
 export type QueryParams = Record<string, string | number | boolean>;
 /** `bypassCdn`: read from the live API, not the CDN (set after a publish; the CDN can lag). */
-export type RunQuery = <R>(query: string, params?: QueryParams, options?: { bypassCdn?: boolean }) => Promise<R>;
+export type RunQuery = <R>(
+  query: string,
+  params?: QueryParams,
+  options?: { bypassCdn?: boolean },
+) => Promise<R>;
 
 /** A read in the Studio's preview mode (drafts); see ./preview-mode.server.ts. */
-export type PreviewRunQuery = <R>(query: string, params: QueryParams, preview: PreviewState) => Promise<R>;
+export type PreviewRunQuery = <R>(
+  query: string,
+  params: QueryParams,
+  preview: PreviewState,
+) => Promise<R>;
 
 export type ContentSource = {
   kind: "local" | "sanity";
@@ -24,7 +32,12 @@ export type ContentSource = {
 
 type SanitySettings = Pick<
   Env,
-  "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_VERSION" | "SANITY_READ_TOKEN" | "SANITY_VIEWER_TOKEN" | "SANITY_API_HOST"
+  | "SANITY_PROJECT_ID"
+  | "SANITY_DATASET"
+  | "SANITY_API_VERSION"
+  | "SANITY_READ_TOKEN"
+  | "SANITY_VIEWER_TOKEN"
+  | "SANITY_API_HOST"
 >;
 
 /** Pure: which source the settings ask for, and how its images are addressed. */
@@ -38,7 +51,8 @@ export async function createContentSource(env: SanitySettings): Promise<ContentS
   const images = selectImageSource(env);
   if (images.kind === "local") return { kind: "local", runQuery: runLocalQuery, images };
   // Loaded only when configured, so the embedded default never touches the Sanity client.
-  const { createSanityPreviewRunner, createSanityQueryRunner } = await import("./sanity-client.server");
+  const { createSanityPreviewRunner, createSanityQueryRunner } =
+    await import("./sanity-client.server");
   const runPreviewQuery = env.SANITY_VIEWER_TOKEN ? createSanityPreviewRunner(env) : undefined;
   return { kind: "sanity", runQuery: createSanityQueryRunner(env), images, runPreviewQuery };
 }
@@ -62,5 +76,7 @@ export async function runQuery<R>(query: string, params: QueryParams = {}): Prom
   const preview = currentPreview();
   // Drafts never go into, nor come from, the cache every visitor shares.
   if (preview && source.runPreviewQuery) return source.runPreviewQuery<R>(query, params, preview);
-  return contentCache.cachedQuery(query, params, (options) => source.runQuery<R>(query, params, options));
+  return contentCache.cachedQuery(query, params, (options) =>
+    source.runQuery<R>(query, params, options),
+  );
 }

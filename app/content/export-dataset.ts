@@ -8,7 +8,12 @@ export type Doc = { _id: string; _type: string; [key: string]: unknown };
 const ASSET_PATTERN = /^image@file:\/\/\.\/(?:\.\.\/)*public(\/.+-(\d+)x(\d+)\.(\w+))$/;
 
 /** An image asset document for a file served from public/, like the ones Sanity keeps. */
-function localAssetDocument(publicPath: string, width: number, height: number, extension: string): Doc {
+function localAssetDocument(
+  publicPath: string,
+  width: number,
+  height: number,
+  extension: string,
+): Doc {
   const hash = createHash("sha1").update(publicPath).digest("hex");
   return {
     _id: `image-${hash}-${width}x${height}-${extension}`,
@@ -16,9 +21,13 @@ function localAssetDocument(publicPath: string, width: number, height: number, e
     url: publicPath,
     path: publicPath,
     extension,
-    mimeType: extension === "svg" ? "image/svg+xml" : `image/${extension === "jpg" ? "jpeg" : extension}`,
+    mimeType:
+      extension === "svg" ? "image/svg+xml" : `image/${extension === "jpg" ? "jpeg" : extension}`,
     originalFilename: publicPath.split("/").pop(),
-    metadata: { _type: "sanity.imageMetadata", dimensions: { _type: "sanity.imageDimensions", width, height, aspectRatio: width / height } },
+    metadata: {
+      _type: "sanity.imageMetadata",
+      dimensions: { _type: "sanity.imageDimensions", width, height, aspectRatio: width / height },
+    },
   };
 }
 
@@ -39,8 +48,15 @@ export function resolveExportAssets(documents: Doc[]): Doc[] {
     }
     if (typeof record._sanityAsset === "string") {
       const match = ASSET_PATTERN.exec(record._sanityAsset);
-      if (!match) throw new Error(`bundled dataset: unsupported asset address ${record._sanityAsset}`);
-      const [, publicPath, width, height, extension] = match as unknown as [string, string, string, string, string];
+      if (!match)
+        throw new Error(`bundled dataset: unsupported asset address ${record._sanityAsset}`);
+      const [, publicPath, width, height, extension] = match as unknown as [
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
       const asset = localAssetDocument(publicPath, Number(width), Number(height), extension);
       assets.set(asset._id, asset);
       out.asset = { _type: "reference", _ref: asset._id };

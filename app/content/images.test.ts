@@ -18,7 +18,8 @@ describe("toImageView for Sanity assets", () => {
 
   it("builds CDN URLs with a width and auto=format, and a srcset of every placement width", () => {
     const view = toImageView(sanityAsset, source, "card")!;
-    const base = "https://cdn.sanity.io/images/abc123/production/0a1b2c3d4e5f60718293a4b5c6d7e8f901234567-2400x1600.jpg";
+    const base =
+      "https://cdn.sanity.io/images/abc123/production/0a1b2c3d4e5f60718293a4b5c6d7e8f901234567-2400x1600.jpg";
     expect(view.src).toBe(`${base}?w=800&auto=format`);
     expect(view.srcSet).toBe(`${base}?w=400&auto=format 400w, ${base}?w=800&auto=format 800w`);
     expect(view.width).toBe(800);
@@ -27,7 +28,10 @@ describe("toImageView for Sanity assets", () => {
   });
 
   it("never asks for more pixels than the original has", () => {
-    const small = { ...sanityAsset, asset: { ...sanityAsset!.asset!, _id: "image-abc-1000x500-png", width: 1000, height: 500 } };
+    const small = {
+      ...sanityAsset,
+      asset: { ...sanityAsset!.asset!, _id: "image-abc-1000x500-png", width: 1000, height: 500 },
+    };
     const view = toImageView(small, source, "hero")!;
     expect(view.srcSet).toMatch(/w=960&auto=format 960w$/);
     expect(view.src).toContain("w=960");
@@ -36,7 +40,11 @@ describe("toImageView for Sanity assets", () => {
   });
 
   it("passes the editor's crop to the CDN", () => {
-    const cropped = { ...sanityAsset, crop: { top: 0.1, bottom: 0.1, left: 0, right: 0 }, hotspot: { x: 0.5, y: 0.5, width: 1, height: 1 } };
+    const cropped = {
+      ...sanityAsset,
+      crop: { top: 0.1, bottom: 0.1, left: 0, right: 0 },
+      hotspot: { x: 0.5, y: 0.5, width: 1, height: 1 },
+    };
     expect(toImageView(cropped, source, "detail")!.src).toMatch(/rect=0,160,2400,1280/);
   });
 
@@ -52,7 +60,12 @@ describe("toImageView for the bundled dataset", () => {
     alt: "",
     crop: null,
     hotspot: null,
-    asset: { _id: "image-ffff-800x600-svg", url: "/content/class-drum-800x600.svg", width: 800, height: 600 },
+    asset: {
+      _id: "image-ffff-800x600-svg",
+      url: "/content/class-drum-800x600.svg",
+      width: 800,
+      height: 600,
+    },
   };
 
   it("uses the public file as it is, with its own size and no srcset", () => {
@@ -66,18 +79,25 @@ describe("toImageView for the bundled dataset", () => {
 
   it("answers null when there is no asset", () => {
     expect(toImageView(null, { kind: "local" }, "card")).toBeNull();
-    expect(toImageView({ alt: "x", crop: null, hotspot: null, asset: null }, { kind: "local" }, "card")).toBeNull();
+    expect(
+      toImageView({ alt: "x", crop: null, hotspot: null, asset: null }, { kind: "local" }, "card"),
+    ).toBeNull();
   });
 });
 
 describe("toOgImage", () => {
   const sanity = { kind: "sanity", projectId: "abc123", dataset: "production" } as const;
-  const base = "https://cdn.sanity.io/images/abc123/production/0a1b2c3d4e5f60718293a4b5c6d7e8f901234567-2400x1600.jpg";
+  const base =
+    "https://cdn.sanity.io/images/abc123/production/0a1b2c3d4e5f60718293a4b5c6d7e8f901234567-2400x1600.jpg";
   const query = (src: string) => new URL(src).searchParams;
 
   it("asks the Sanity CDN for a 1200×630 JPEG (fm=jpg, not auto=format)", () => {
     const og = toOgImage(sanityAsset, sanity, "드럼")!;
-    expect(og).toMatchObject({ width: 1200, height: 630, alt: "스틱 두 개가 올려진 스네어 드럼 그림" });
+    expect(og).toMatchObject({
+      width: 1200,
+      height: 630,
+      alt: "스틱 두 개가 올려진 스네어 드럼 그림",
+    });
     expect(og.src.startsWith(`${base}?`)).toBe(true);
     const params = query(og.src);
     expect(params.get("w")).toBe("1200");
@@ -90,16 +110,26 @@ describe("toOgImage", () => {
   });
 
   it("keeps the editor's hotspot inside the picture", () => {
-    const low = toOgImage({ ...sanityAsset, hotspot: { x: 0.5, y: 0.6, width: 0.2, height: 0.2 } }, sanity)!;
+    const low = toOgImage(
+      { ...sanityAsset, hotspot: { x: 0.5, y: 0.6, width: 0.2, height: 0.2 } },
+      sanity,
+    )!;
     // Centred on y = 0.6 × 1600 = 960: 960 − 630 = 330.
     expect(query(low.src).get("rect")).toBe("0,330,2400,1260");
-    const bottom = toOgImage({ ...sanityAsset, hotspot: { x: 0.5, y: 0.95, width: 0.1, height: 0.1 } }, sanity)!;
+    const bottom = toOgImage(
+      { ...sanityAsset, hotspot: { x: 0.5, y: 0.95, width: 0.1, height: 0.1 } },
+      sanity,
+    )!;
     // Clamped to the picture's bottom edge: 1600 − 1260 = 340.
     expect(query(bottom.src).get("rect")).toBe("0,340,2400,1260");
   });
 
   it("crops within the editor's crop", () => {
-    const cropped = { ...sanityAsset, crop: { top: 0, bottom: 0, left: 0.25, right: 0.25 }, hotspot: { x: 0.5, y: 0.5, width: 1, height: 1 } };
+    const cropped = {
+      ...sanityAsset,
+      crop: { top: 0, bottom: 0, left: 0.25, right: 0.25 },
+      hotspot: { x: 0.5, y: 0.5, width: 1, height: 1 },
+    };
     // The crop leaves 1200×1600 from x = 600; 1200×630 of it around the middle.
     expect(query(toOgImage(cropped, sanity)!.src).get("rect")).toBe("600,485,1200,630");
   });
@@ -109,7 +139,12 @@ describe("toOgImage", () => {
       alt: " ",
       crop: null,
       hotspot: null,
-      asset: { _id: "image-ffff-1200x800-svg", url: "/content/class-drum-detail-1200x800.svg", width: 1200, height: 800 },
+      asset: {
+        _id: "image-ffff-1200x800-svg",
+        url: "/content/class-drum-detail-1200x800.svg",
+        width: 1200,
+        height: 800,
+      },
     };
     expect(toOgImage(local, { kind: "local" }, "드럼")).toEqual({
       src: "/content/og/class-drum-detail-1200x630.jpg",
@@ -121,6 +156,8 @@ describe("toOgImage", () => {
 
   it("answers null when there is no asset", () => {
     expect(toOgImage(null, sanity)).toBeNull();
-    expect(toOgImage({ alt: "x", crop: null, hotspot: null, asset: null }, { kind: "local" })).toBeNull();
+    expect(
+      toOgImage({ alt: "x", crop: null, hotspot: null, asset: null }, { kind: "local" }),
+    ).toBeNull();
   });
 });

@@ -8,16 +8,23 @@ import { OG_IMAGE_SIZE, ogRenditionPath } from "./og-image";
 import type { ImageView, OgImage } from "./types";
 
 export type ImageSource =
-  | { kind: "local" }
-  | { kind: "sanity"; projectId: string; dataset: string };
+  { kind: "local" } | { kind: "sanity"; projectId: string; dataset: string };
 
 /** An image field as the queries project it (see IMAGE in ./queries.ts). */
-export type QueryImage = {
-  alt?: string | null;
-  crop?: { top?: number; bottom?: number; left?: number; right?: number } | null;
-  hotspot?: { x?: number; y?: number; height?: number; width?: number } | null;
-  asset?: { _id: string; url?: string | null; width?: number | null; height?: number | null } | null;
-} | null | undefined;
+export type QueryImage =
+  | {
+      alt?: string | null;
+      crop?: { top?: number; bottom?: number; left?: number; right?: number } | null;
+      hotspot?: { x?: number; y?: number; height?: number; width?: number } | null;
+      asset?: {
+        _id: string;
+        url?: string | null;
+        width?: number | null;
+        height?: number | null;
+      } | null;
+    }
+  | null
+  | undefined;
 
 /** Widths offered to the browser for each kind of placement, smallest first. */
 export const IMAGE_WIDTHS = {
@@ -48,7 +55,11 @@ export function toImageView(
 
   const builder = createImageUrlBuilder({ projectId: source.projectId, dataset: source.dataset });
   const base = builder
-    .image({ asset: { _ref: asset._id }, crop: image?.crop ?? undefined, hotspot: image?.hotspot ?? undefined })
+    .image({
+      asset: { _ref: asset._id },
+      crop: image?.crop ?? undefined,
+      hotspot: image?.hotspot ?? undefined,
+    })
     .auto("format");
   // Never ask the CDN for more pixels than the original has.
   const widths = IMAGE_WIDTHS[placement].filter((w) => !intrinsicWidth || w <= intrinsicWidth);
@@ -69,7 +80,11 @@ export function toImageView(
  * their crop) and converts to JPEG; fm=jpg rather than auto=format, because crawlers do not
  * negotiate formats the way browsers do. The bundled dataset uses its committed renditions.
  */
-export function toOgImage(image: QueryImage, source: ImageSource, fallbackAlt = ""): OgImage | null {
+export function toOgImage(
+  image: QueryImage,
+  source: ImageSource,
+  fallbackAlt = "",
+): OgImage | null {
   const asset = image?.asset;
   if (!asset?._id) return null;
   const alt = image?.alt?.trim() || fallbackAlt;
@@ -81,7 +96,11 @@ export function toOgImage(image: QueryImage, source: ImageSource, fallbackAlt = 
   }
 
   const src = createImageUrlBuilder({ projectId: source.projectId, dataset: source.dataset })
-    .image({ asset: { _ref: asset._id }, crop: image?.crop ?? undefined, hotspot: image?.hotspot ?? undefined })
+    .image({
+      asset: { _ref: asset._id },
+      crop: image?.crop ?? undefined,
+      hotspot: image?.hotspot ?? undefined,
+    })
     .width(width)
     .height(height)
     .fit("crop")

@@ -16,7 +16,10 @@ function getDataset(): Doc[] {
 const parsedQueries = new Map<string, ReturnType<typeof parse>>();
 
 /** Runs a GROQ query over the bundled dataset, as Sanity's published perspective would. */
-export async function runLocalQuery<R>(query: string, params: Record<string, unknown> = {}): Promise<R> {
+export async function runLocalQuery<R>(
+  query: string,
+  params: Record<string, unknown> = {},
+): Promise<R> {
   // The parser may fold parameters into the tree, so a tree is kept per query and parameters.
   const cacheKey = `${query}\u0000${JSON.stringify(params)}`;
   let tree = parsedQueries.get(cacheKey);

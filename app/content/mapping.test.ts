@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { toHomePage, toPage, toProgramDetail, toProgramSummaries, toSiteSettings, toVideoLectures, type ProgramSummaryResult } from "./mapping";
+import {
+  toHomePage,
+  toPage,
+  toProgramDetail,
+  toProgramSummaries,
+  toSiteSettings,
+  toVideoLectures,
+  type ProgramSummaryResult,
+} from "./mapping";
 import { ogRenditionPath } from "./og-image";
 
 const local = { kind: "local" } as const;
@@ -7,7 +15,12 @@ const picture = (name: string) => ({
   alt: null,
   crop: null,
   hotspot: null,
-  asset: { _id: `image-${name}-800x600-svg`, url: `/content/${name}-800x600.svg`, width: 800, height: 600 },
+  asset: {
+    _id: `image-${name}-800x600-svg`,
+    url: `/content/${name}-800x600.svg`,
+    width: 800,
+    height: 600,
+  },
 });
 
 const program = (over: Partial<ProgramSummaryResult> = {}): ProgramSummaryResult => ({
@@ -28,8 +41,19 @@ const program = (over: Partial<ProgramSummaryResult> = {}): ProgramSummaryResult
 describe("programs", () => {
   it("trims text, marks a closed schedule, defaults the price to 무료 and the alt to the title", () => {
     const [p] = toProgramSummaries([program()], local);
-    expect(p).toMatchObject({ id: 7, title: "신나는 드럼 교실", isClosed: true, price: "무료", isFeatured: false });
-    expect(p!.image).toEqual({ src: "/content/class-drum-800x600.svg", width: 800, height: 600, alt: "신나는 드럼 교실" });
+    expect(p).toMatchObject({
+      id: 7,
+      title: "신나는 드럼 교실",
+      isClosed: true,
+      price: "무료",
+      isFeatured: false,
+    });
+    expect(p!.image).toEqual({
+      src: "/content/class-drum-800x600.svg",
+      width: 800,
+      height: 600,
+      alt: "신나는 드럼 교실",
+    });
   });
 
   it("leaves out classes without id, title, known category or picture", () => {
@@ -48,15 +72,24 @@ describe("programs", () => {
   });
 
   it("gives a detail with cleaned bullets and an empty body when none is written", () => {
-    const detail = toProgramDetail({ ...program(), detailImage: null, details: [" 하나 ", "", "둘"], body: [] }, local);
+    const detail = toProgramDetail(
+      { ...program(), detailImage: null, details: [" 하나 ", "", "둘"], body: [] },
+      local,
+    );
     expect(detail).toMatchObject({ details: ["하나", "둘"], body: [], detailImage: null });
     expect(toProgramDetail(null, local)).toBeNull();
   });
 
   it("previews a class by its detail picture, or its card picture when it has none", () => {
-    const withDetail = toProgramDetail({ ...program(), detailImage: picture("class-drum-detail"), details: [], body: [] }, local);
+    const withDetail = toProgramDetail(
+      { ...program(), detailImage: picture("class-drum-detail"), details: [], body: [] },
+      local,
+    );
     expect(withDetail?.ogImage?.src).toBe(ogRenditionPath(picture("class-drum-detail").asset.url));
-    const withoutDetail = toProgramDetail({ ...program(), detailImage: null, details: [], body: [] }, local);
+    const withoutDetail = toProgramDetail(
+      { ...program(), detailImage: null, details: [], body: [] },
+      local,
+    );
     expect(withoutDetail?.ogImage?.src).toBe(ogRenditionPath(program().image!.asset!.url!));
   });
 });
@@ -65,39 +98,67 @@ describe("recruitment", () => {
   // 2026-03-10 09:30 in Seoul.
   const now = new Date("2026-03-10T00:30:00Z");
   const terms = (over: Partial<ProgramSummaryResult["recruitment"]>) => ({
-    recruitment: { status: "open" as const, opensOn: null, closesOn: null, capacity: null, ...over },
+    recruitment: {
+      status: "open" as const,
+      opensOn: null,
+      closesOn: null,
+      capacity: null,
+      ...over,
+    },
   });
 
   it("reads the status, the period and the capacity, and the old marker still closes", () => {
-    const [open, closed, marked, ending, upcoming, ended, withCapacity, unreadable] = toProgramSummaries(
-      [
-        program({ schedule: "매주 월", ...terms({}) }),
-        program({ schedule: "매주 월", ...terms({ status: "closed" }) }),
-        program({ schedule: "매주 월 [모집마감]", ...terms({}) }),
-        program({ schedule: "매주 월", ...terms({ opensOn: "2026-03-01", closesOn: "2026-03-13" }) }),
-        program({ schedule: "매주 월", ...terms({ opensOn: "2026-03-11" }) }),
-        program({ schedule: "매주 월", ...terms({ closesOn: "2026-03-09" }) }),
-        program({ schedule: "매주 월", ...terms({ capacity: 8 }) }),
-        program({ schedule: "매주 월", ...terms({ status: null, opensOn: "3월 1일", capacity: -2 }) }),
-      ],
-      local,
-      now,
-    );
+    const [open, closed, marked, ending, upcoming, ended, withCapacity, unreadable] =
+      toProgramSummaries(
+        [
+          program({ schedule: "매주 월", ...terms({}) }),
+          program({ schedule: "매주 월", ...terms({ status: "closed" }) }),
+          program({ schedule: "매주 월 [모집마감]", ...terms({}) }),
+          program({
+            schedule: "매주 월",
+            ...terms({ opensOn: "2026-03-01", closesOn: "2026-03-13" }),
+          }),
+          program({ schedule: "매주 월", ...terms({ opensOn: "2026-03-11" }) }),
+          program({ schedule: "매주 월", ...terms({ closesOn: "2026-03-09" }) }),
+          program({ schedule: "매주 월", ...terms({ capacity: 8 }) }),
+          program({
+            schedule: "매주 월",
+            ...terms({ status: null, opensOn: "3월 1일", capacity: -2 }),
+          }),
+        ],
+        local,
+        now,
+      );
     expect(open).toMatchObject({ isClosed: false, recruitment: { phase: "open", daysLeft: null } });
     expect(closed).toMatchObject({ isClosed: true, recruitment: { phase: "closed" } });
-    expect(marked).toMatchObject({ isClosed: true, recruitment: { phase: "closed", markedClosed: true } });
-    expect(ending).toMatchObject({ isClosed: false, recruitment: { phase: "open", daysLeft: 3, closesOn: "2026-03-13" } });
+    expect(marked).toMatchObject({
+      isClosed: true,
+      recruitment: { phase: "closed", markedClosed: true },
+    });
+    expect(ending).toMatchObject({
+      isClosed: false,
+      recruitment: { phase: "open", daysLeft: 3, closesOn: "2026-03-13" },
+    });
     expect(upcoming).toMatchObject({ isClosed: true, recruitment: { phase: "upcoming" } });
     expect(ended).toMatchObject({ isClosed: true, recruitment: { phase: "ended" } });
     // Seats are counted by content.server.ts, not here.
-    expect(withCapacity).toMatchObject({ isClosed: false, recruitment: { capacity: 8, seatsTaken: null } });
-    expect(unreadable!.recruitment).toMatchObject({ status: "open", opensOn: null, capacity: null, isClosed: false });
+    expect(withCapacity).toMatchObject({
+      isClosed: false,
+      recruitment: { capacity: 8, seatsTaken: null },
+    });
+    expect(unreadable!.recruitment).toMatchObject({
+      status: "open",
+      opensOn: null,
+      capacity: null,
+      isClosed: false,
+    });
   });
 });
 
 describe("home page", () => {
   it("gives each slide's button its link: a page, a class, or all classes when none is set", () => {
-    const slide = (link: unknown) => ({ title: "밴드", subtitle: null, link, image: picture("hero-band") }) as never;
+    const slide = (link: unknown) =>
+      ({ title: "밴드", subtitle: null, link, image: picture("hero-band") }) as never;
     const home = toHomePage(
       {
         heroSlides: [
@@ -147,41 +208,100 @@ describe("home page", () => {
     );
     expect(home.heroSlides.map((s) => s.title)).toEqual(["밴드"]);
     expect(home.ogImage?.src).toBe(ogRenditionPath(picture("hero-band").asset.url));
-    expect(home.iconBar).toEqual([{ label: "보컬", path: "/program/2", isNew: false, icon: "shortcut-vocal" }]);
+    expect(home.iconBar).toEqual([
+      { label: "보컬", path: "/program/2", isNew: false, icon: "shortcut-vocal" },
+    ]);
     expect(home.musicPrograms).toHaveLength(1);
     expect(home.appBanner).toEqual({ title: "", text: "", storeUrl: "", image: null });
   });
 
   it("survives a missing home document", () => {
-    expect(toHomePage(null, local)).toMatchObject({ heroSlides: [], iconBar: [], musicPrograms: [], educationPrograms: [] });
+    expect(toHomePage(null, local)).toMatchObject({
+      heroSlides: [],
+      iconBar: [],
+      musicPrograms: [],
+      educationPrograms: [],
+    });
   });
 });
 
 describe("pages, settings and videos", () => {
   it("refuses a page whose slug the site does not serve, and defaults the SEO title", () => {
-    const base = { title: "센터 소개", body: [], seoTitle: null, seoDescription: null, image: null };
-    expect(toPage({ ...base, slug: "about" } as never, local)).toMatchObject({ slug: "about", seoTitle: "센터 소개", body: [] });
+    const base = {
+      title: "센터 소개",
+      body: [],
+      seoTitle: null,
+      seoDescription: null,
+      image: null,
+    };
+    expect(toPage({ ...base, slug: "about" } as never, local)).toMatchObject({
+      slug: "about",
+      seoTitle: "센터 소개",
+      body: [],
+    });
     expect(toPage({ ...base, slug: "secret" } as never, local)).toBeNull();
     expect(toPage(null, local)).toBeNull();
   });
 
   it("fills site settings gaps with the centre name and main phone", () => {
     const settings = toSiteSettings({
-      centreName: null, phone: "032-563-7700", customerCentrePhone: null, address: null, supportEmail: null,
-      videoChannelUrl: null, copyright: null, appStoreUrl: null, notificationEmail: null, businessHours: null,
+      centreName: null,
+      phone: "032-563-7700",
+      customerCentrePhone: null,
+      address: null,
+      supportEmail: null,
+      videoChannelUrl: null,
+      copyright: null,
+      appStoreUrl: null,
+      notificationEmail: null,
+      businessHours: null,
     });
-    expect(settings).toMatchObject({ centreName: "청라 문화교육센터", customerCentrePhone: "032-563-7700", copyright: "© 청라 문화교육센터" });
+    expect(settings).toMatchObject({
+      centreName: "청라 문화교육센터",
+      customerCentrePhone: "032-563-7700",
+      copyright: "© 청라 문화교육센터",
+    });
     expect(toSiteSettings(null).centreName).toBe("청라 문화교육센터");
   });
 
   it("drops video lectures without a playable YouTube id or a thumbnail", () => {
     const videos = toVideoLectures(
       [
-        { title: "드럼", description: null, videoId: "abcdefghijk", thumbnail: picture("video-drum"), program: { id: 7, title: "드럼" } },
-        { title: "빈 영상", description: null, videoId: null, thumbnail: picture("video-drum"), program: null },
-        { title: "그림 없음", description: null, videoId: "abcdefghijk", thumbnail: null, program: null },
-        { title: "짧은 ID", description: null, videoId: "abc", thumbnail: picture("video-drum"), program: null },
-        { title: "주소째", description: null, videoId: "https://youtu.be/abcdefghijk", thumbnail: picture("video-drum"), program: null },
+        {
+          title: "드럼",
+          description: null,
+          videoId: "abcdefghijk",
+          thumbnail: picture("video-drum"),
+          program: { id: 7, title: "드럼" },
+        },
+        {
+          title: "빈 영상",
+          description: null,
+          videoId: null,
+          thumbnail: picture("video-drum"),
+          program: null,
+        },
+        {
+          title: "그림 없음",
+          description: null,
+          videoId: "abcdefghijk",
+          thumbnail: null,
+          program: null,
+        },
+        {
+          title: "짧은 ID",
+          description: null,
+          videoId: "abc",
+          thumbnail: picture("video-drum"),
+          program: null,
+        },
+        {
+          title: "주소째",
+          description: null,
+          videoId: "https://youtu.be/abcdefghijk",
+          thumbnail: picture("video-drum"),
+          program: null,
+        },
       ],
       local,
     );
@@ -202,12 +322,20 @@ describe("toNotice", () => {
   it("keeps only site paths and http(s) addresses as attachments", async () => {
     const { toNotice } = await import("./mapping");
     expect(toNotice(raw)?.attachment).toBeNull();
-    expect(toNotice({ ...raw, attachment: { url: "//evil.example/x", label: "x" } })?.attachment).toBeNull();
-    expect(toNotice({ ...raw, attachment: { url: "https://example.kr/a.pdf", label: null } })?.attachment).toEqual({
+    expect(
+      toNotice({ ...raw, attachment: { url: "//evil.example/x", label: "x" } })?.attachment,
+    ).toBeNull();
+    expect(
+      toNotice({ ...raw, attachment: { url: "https://example.kr/a.pdf", label: null } })
+        ?.attachment,
+    ).toEqual({
       url: "https://example.kr/a.pdf",
       label: "첨부 링크",
     });
-    expect(toNotice({ ...raw, attachment: { url: "/services", label: "전체 프로그램" } })?.attachment?.url).toBe("/services");
+    expect(
+      toNotice({ ...raw, attachment: { url: "/services", label: "전체 프로그램" } })?.attachment
+        ?.url,
+    ).toBe("/services");
   });
 
   it("trims the title and leaves out notices without a title or a valid date", async () => {

@@ -64,12 +64,17 @@ export function toProgramSummary(
   source: ImageSource,
   now: Date = new Date(),
 ): ProgramSummary | null {
-  if (!raw || typeof raw.id !== "number" || !text(raw.title) || !isCategory(raw.category)) return null;
+  if (!raw || typeof raw.id !== "number" || !text(raw.title) || !isCategory(raw.category))
+    return null;
   const title = text(raw.title);
   const image = toImageView(raw.image, source, "card", title);
   if (!image) return null;
   const schedule = text(raw.schedule);
-  const recruitment = judgeRecruitment(recruitmentTerms({ ...raw.recruitment, schedule }), now, null);
+  const recruitment = judgeRecruitment(
+    recruitmentTerms({ ...raw.recruitment, schedule }),
+    now,
+    null,
+  );
   return {
     id: raw.id,
     category: raw.category,
@@ -107,7 +112,11 @@ export function toProgramDetail(
   return {
     ...summary,
     detailImage: toImageView(raw.detailImage, source, "detail", summary.title),
-    ogImage: toOgImage(raw.detailImage?.asset?._id ? raw.detailImage : raw.image, source, summary.title),
+    ogImage: toOgImage(
+      raw.detailImage?.asset?._id ? raw.detailImage : raw.image,
+      source,
+      summary.title,
+    ),
     details: (raw.details ?? []).map((d) => d.trim()).filter(Boolean),
     body: (raw.body ?? []) as PortableTextBlock[],
   };
@@ -136,18 +145,27 @@ type SlideLinkResult = NonNullable<NonNullable<HomePageResult>["heroSlides"]>[nu
 /** Where no link is set (or its target is gone), the button leads to all classes, as it always did. */
 export const DEFAULT_SLIDE_LINK = { href: "/services", label: "프로그램 둘러보기" };
 
-const isSitePath = (path: string) => path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
+const isSitePath = (path: string) =>
+  path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
 
 export function toSlideLink(raw: SlideLinkResult | undefined): HeroSlide["link"] {
   const label = text(raw?.label);
   let href: string | null = null;
-  if (raw?.kind === "program" && typeof raw.programId === "number") href = `/program/${raw.programId}`;
+  if (raw?.kind === "program" && typeof raw.programId === "number")
+    href = `/program/${raw.programId}`;
   else if (raw?.kind !== "program" && isSitePath(text(raw?.path))) href = text(raw?.path);
   if (!href) return label ? { ...DEFAULT_SLIDE_LINK, label } : DEFAULT_SLIDE_LINK;
-  return { href, label: label || (href === DEFAULT_SLIDE_LINK.href ? DEFAULT_SLIDE_LINK.label : "자세히 보기") };
+  return {
+    href,
+    label: label || (href === DEFAULT_SLIDE_LINK.href ? DEFAULT_SLIDE_LINK.label : "자세히 보기"),
+  };
 }
 
-export function toHomePage(raw: HomePageResult, source: ImageSource, now: Date = new Date()): HomePage {
+export function toHomePage(
+  raw: HomePageResult,
+  source: ImageSource,
+  now: Date = new Date(),
+): HomePage {
   const shownSlides = (raw?.heroSlides ?? []).flatMap((slide) => {
     const image = toImageView(slide.image, source, "hero", text(slide.title));
     return image ? [{ slide, image }] : [];
@@ -162,7 +180,9 @@ export function toHomePage(raw: HomePageResult, source: ImageSource, now: Date =
   const iconBar = (raw?.iconBar ?? []).flatMap((link) => {
     const label = text(link.label);
     const path = text(link.path);
-    return label && path.startsWith("/") ? [{ label, path, isNew: link.isNew === true, icon: shortcutSymbol(text(link.icon)) }] : [];
+    return label && path.startsWith("/")
+      ? [{ label, path, isNew: link.isNew === true, icon: shortcutSymbol(text(link.icon)) }]
+      : [];
   });
   return {
     heroSlides,
@@ -200,7 +220,10 @@ export function toPage(raw: PageResult, source: ImageSource): Page | null {
 /** A YouTube video id: 11 letters, digits, '-' or '_'. */
 export const YOUTUBE_VIDEO_ID = /^[\w-]{11}$/;
 
-export function toVideoLectures(raws: VideoLectureResult[] | null, source: ImageSource): VideoLecture[] {
+export function toVideoLectures(
+  raws: VideoLectureResult[] | null,
+  source: ImageSource,
+): VideoLecture[] {
   return (raws ?? []).flatMap((raw) => {
     const title = text(raw.title);
     const videoId = text(raw.videoId);
@@ -220,7 +243,14 @@ export function toNoticeSummary(raw: NoticeSummaryResult | null): NoticeSummary 
   const publishedAt = text(raw?.publishedAt);
   if (!raw || !title || Number.isNaN(Date.parse(publishedAt))) return null;
   const iso = new Date(publishedAt).toISOString();
-  return { id: raw.id, title, publishedAt: iso, day: seoulDay(iso), dateLabel: formatSeoulDate(iso), pinned: raw.pinned === true };
+  return {
+    id: raw.id,
+    title,
+    publishedAt: iso,
+    day: seoulDay(iso),
+    dateLabel: formatSeoulDate(iso),
+    pinned: raw.pinned === true,
+  };
 }
 
 export function toNoticeSummaries(raws: NoticeSummaryResult[] | null): NoticeSummary[] {

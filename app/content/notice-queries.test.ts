@@ -8,14 +8,25 @@ const hour = 60 * 60 * 1000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const dataset = [
   { _id: "past", _type: "notice", title: "지난 공지", publishedAt: at(-2 * hour) },
-  { _id: "scheduled", _type: "notice", title: "예약 공지", publishedAt: at(2 * hour), pinned: true },
+  {
+    _id: "scheduled",
+    _type: "notice",
+    title: "예약 공지",
+    publishedAt: at(2 * hour),
+    pinned: true,
+  },
   { _id: "untitled", _type: "notice", publishedAt: at(-hour) },
   { _id: "undated", _type: "notice", title: "날짜 없음" },
   { _id: "drafts.past", _type: "notice", title: "초안", publishedAt: at(-hour) },
 ];
 
 async function run(query: string, params: Record<string, unknown> = {}) {
-  return (await evaluate(parse(query, { params }), { dataset: dataset.filter((d) => !d._id.startsWith("drafts.")), params })).get();
+  return (
+    await evaluate(parse(query, { params }), {
+      dataset: dataset.filter((d) => !d._id.startsWith("drafts.")),
+      params,
+    })
+  ).get();
 }
 
 describe("notice queries", () => {

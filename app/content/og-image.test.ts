@@ -25,8 +25,12 @@ function expectPreviewJpeg(publicPath: string) {
 
 describe("ogRenditionPath", () => {
   it("names the rendition by the picture's name without its size", () => {
-    expect(ogRenditionPath("/content/class-drum-800x600.svg")).toBe("/content/og/class-drum-1200x630.jpg");
-    expect(ogRenditionPath("/content/class-drum-detail-1200x800.svg")).toBe("/content/og/class-drum-detail-1200x630.jpg");
+    expect(ogRenditionPath("/content/class-drum-800x600.svg")).toBe(
+      "/content/og/class-drum-1200x630.jpg",
+    );
+    expect(ogRenditionPath("/content/class-drum-detail-1200x800.svg")).toBe(
+      "/content/og/class-drum-detail-1200x630.jpg",
+    );
     expect(ogRenditionPath("/content/photo.png")).toBe("/content/og/photo-1200x630.jpg");
   });
 });
@@ -46,9 +50,16 @@ describe("committed renditions", () => {
   });
 
   it("was drawn from the pictures as they are now (else re-run scripts/og-images.ts)", () => {
-    const recorded = JSON.parse(readFileSync(path.join(root, "scripts/og-images.sources.json"), "utf8")) as Record<string, string>;
+    const recorded = JSON.parse(
+      readFileSync(path.join(root, "scripts/og-images.sources.json"), "utf8"),
+    ) as Record<string, string>;
     const current = Object.fromEntries(
-      pictures.map((picture) => [picture, createHash("sha256").update(readFileSync(publicFile(picture))).digest("hex")]),
+      pictures.map((picture) => [
+        picture,
+        createHash("sha256")
+          .update(readFileSync(publicFile(picture)))
+          .digest("hex"),
+      ]),
     );
     expect(recorded).toEqual(current);
   });

@@ -23,6 +23,8 @@ export function ogRenditionPath(publicPath: string): string {
 
 /** Public paths of the pictures a bundled dataset (NDJSON export form) references. */
 export function datasetPicturePaths(ndjson: string): string[] {
-  const found = ndjson.matchAll(/"_sanityAsset":\s*"image@file:\/\/\.\/(?:\.\.\/)*public(\/[^"]+)"/g);
+  const found = ndjson.matchAll(
+    /"_sanityAsset":\s*"image@file:\/\/\.\/(?:\.\.\/)*public(\/[^"]+)"/g,
+  );
   return [...new Set([...found].map((m) => m[1]!))].sort();
 }

@@ -18,7 +18,14 @@ describe("preview cookie", () => {
   it("is httpOnly, SameSite=None, Secure and Partitioned on https", async () => {
     const setCookie = await mod.startPreviewCookie(STUDIO);
     expect(setCookie).toMatch(/^__preview=/);
-    for (const attribute of ["HttpOnly", "SameSite=None", "Secure", "Partitioned", "Path=/", "Max-Age=43200"]) {
+    for (const attribute of [
+      "HttpOnly",
+      "SameSite=None",
+      "Secure",
+      "Partitioned",
+      "Path=/",
+      "Max-Age=43200",
+    ]) {
       expect(setCookie).toContain(attribute);
     }
   });
@@ -54,15 +61,20 @@ describe("previewMode middleware", () => {
   };
 
   async function run(method: string, cookie: string | undefined) {
-    const headers = new Map<string, string>([["x-frame-options", "DENY"], ["content-security-policy", "frame-ancestors 'none'"]]);
+    const headers = new Map<string, string>([
+      ["x-frame-options", "DENY"],
+      ["content-security-policy", "frame-ancestors 'none'"],
+    ]);
     const res = {
       locals: { cspNonce: "n0nce" },
       setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
       removeHeader: (name: string) => headers.delete(name.toLowerCase()),
     };
     const seen = await new Promise<ReturnType<typeof mod.currentPreview>>((resolve) => {
-      mod.previewMode(settings)({ method, path: "/program/1", headers: { cookie } } as never, res as never, () =>
-        resolve(mod.currentPreview()),
+      mod.previewMode(settings)(
+        { method, path: "/program/1", headers: { cookie } } as never,
+        res as never,
+        () => resolve(mod.currentPreview()),
       );
     });
     return { preview: seen, headers };
@@ -79,7 +91,11 @@ describe("previewMode middleware", () => {
 
   it("never runs a form submission in preview, nor a request without a valid cookie", async () => {
     const cookie = cookieOf(await mod.startPreviewCookie(STUDIO));
-    for (const [method, sent] of [["POST", cookie], ["GET", undefined], ["GET", "__preview=forged"]] as const) {
+    for (const [method, sent] of [
+      ["POST", cookie],
+      ["GET", undefined],
+      ["GET", "__preview=forged"],
+    ] as const) {
       const { preview, headers } = await run(method, sent);
       expect(preview, `${method} ${sent}`).toBeUndefined();
       expect(headers.get("content-security-policy")).toBe("frame-ancestors 'none'");

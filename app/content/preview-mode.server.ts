@@ -24,7 +24,9 @@ type StoredCookie = { studioOrigin: string | null; expiresAt: number };
 // One store per process, even when the development server loads this module twice (once for
 // server.js, once for the request's build).
 const STORE_KEY = Symbol.for("cheongna.preview-mode");
-const globalStore = globalThis as typeof globalThis & { [STORE_KEY]?: AsyncLocalStorage<PreviewState> };
+const globalStore = globalThis as typeof globalThis & {
+  [STORE_KEY]?: AsyncLocalStorage<PreviewState>;
+};
 const storage = (globalStore[STORE_KEY] ??= new AsyncLocalStorage<PreviewState>());
 
 /** The preview this request runs in, or undefined for everyone else. */
@@ -51,7 +53,10 @@ function previewCookie() {
 
 /** Set-Cookie value that starts preview mode for the Studio at `studioOrigin`. */
 export function startPreviewCookie(studioOrigin: string | null, now = Date.now()): Promise<string> {
-  const value: StoredCookie = { studioOrigin: originOf(studioOrigin), expiresAt: now + PREVIEW_MAX_AGE_S * 1000 };
+  const value: StoredCookie = {
+    studioOrigin: originOf(studioOrigin),
+    expiresAt: now + PREVIEW_MAX_AGE_S * 1000,
+  };
   return previewCookie().serialize(value);
 }
 
@@ -61,7 +66,10 @@ export function endPreviewCookie(): Promise<string> {
 }
 
 /** The preview a Cookie header proves (signed by us and not expired), or null. */
-export async function readPreview(cookieHeader: string | null | undefined, now = Date.now()): Promise<PreviewState | null> {
+export async function readPreview(
+  cookieHeader: string | null | undefined,
+  now = Date.now(),
+): Promise<PreviewState | null> {
   if (!getEnv().previewEnabled || !hasPreviewCookie(cookieHeader)) return null;
   const value = (await previewCookie().parse(cookieHeader ?? null)) as Partial<StoredCookie> | null;
   if (!value || typeof value.expiresAt !== "number" || value.expiresAt <= now) return null;
@@ -77,11 +85,17 @@ export function previewMode(settings: SecuritySettings & { previewEnabled: boole
   return function previewModeMiddleware(req: Request, res: Response, next: NextFunction) {
     const read = req.method === "GET" || req.method === "HEAD";
     if (!settings.previewEnabled || !read || !hasPreviewCookie(req.headers.cookie)) return next();
-    readPreview(req.headers.cookie).then((state) => {
-      if (!state) return next();
-      res.setHeader("Content-Security-Policy", previewPolicy(settings, res.locals.cspNonce as string, req.path, state.studioOrigin));
-      if (state.studioOrigin) res.removeHeader("X-Frame-Options");
-      runInPreview(state, next);
-    }, () => next()); // an unreadable cookie is no preview
+    readPreview(req.headers.cookie).then(
+      (state) => {
+        if (!state) return next();
+        res.setHeader(
+          "Content-Security-Policy",
+          previewPolicy(settings, res.locals.cspNonce as string, req.path, state.studioOrigin),
+        );
+        if (state.studioOrigin) res.removeHeader("X-Frame-Options");
+        runInPreview(state, next);
+      },
+      () => next(),
+    ); // an unreadable cookie is no preview
   };
 }

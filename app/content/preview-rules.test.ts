@@ -1,7 +1,13 @@
 import type { ContentSourceMap } from "@sanity/client";
 import { stegaClean, stegaEncodeSourceMap } from "@sanity/client/stega";
 import { describe, expect, it } from "vitest";
-import { hasPreviewCookie, originOf, previewCookieAttributes, safeRedirectPath, stegaFilter } from "./preview-rules";
+import {
+  hasPreviewCookie,
+  originOf,
+  previewCookieAttributes,
+  safeRedirectPath,
+  stegaFilter,
+} from "./preview-rules";
 
 describe("preview cookie", () => {
   it("is recognised by name among other cookies, and only by its exact name", () => {
@@ -12,8 +18,17 @@ describe("preview cookie", () => {
   });
 
   it("is SameSite=None, Secure and Partitioned on https (the Studio frames the site), Lax on plain http", () => {
-    expect(previewCookieAttributes("https://www.example.kr")).toMatchObject({ httpOnly: true, sameSite: "none", secure: true, partitioned: true });
-    expect(previewCookieAttributes("http://127.0.0.1:3800")).toMatchObject({ httpOnly: true, sameSite: "lax", secure: false });
+    expect(previewCookieAttributes("https://www.example.kr")).toMatchObject({
+      httpOnly: true,
+      sameSite: "none",
+      secure: true,
+      partitioned: true,
+    });
+    expect(previewCookieAttributes("http://127.0.0.1:3800")).toMatchObject({
+      httpOnly: true,
+      sameSite: "lax",
+      secure: false,
+    });
   });
 });
 
@@ -53,9 +68,23 @@ describe("stega filter", () => {
   };
   const sourceMap: ContentSourceMap = {
     documents: [{ _id: "program-1", _type: "program" }],
-    paths: ["$['title']", "$['category']", "$['schedule']", "$['iconBar'][0]['path']", "$['videoId']", "$['body'][0]['children'][0]['text']"],
+    paths: [
+      "$['title']",
+      "$['category']",
+      "$['schedule']",
+      "$['iconBar'][0]['path']",
+      "$['videoId']",
+      "$['body'][0]['children'][0]['text']",
+    ],
     mappings: Object.fromEntries(
-      ["title", "category", "schedule", "iconBar'][0]['path", "videoId", "body'][0]['children'][0]['text"].map((key, index) => [
+      [
+        "title",
+        "category",
+        "schedule",
+        "iconBar'][0]['path",
+        "videoId",
+        "body'][0]['children'][0]['text",
+      ].map((key, index) => [
         `$['${key}']`,
         { type: "value", source: { type: "documentValue", document: 0, path: index } },
       ]),

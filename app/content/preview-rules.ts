@@ -54,7 +54,14 @@ export function originOf(value: string | null | undefined): string | null {
  * Everything else (ids, categories, paths, video ids, phone numbers, schedules the site parses)
  * stays byte-for-byte what the editor typed, so no rule of the site reads an encoded string.
  */
-export const STEGA_KEYS: ReadonlySet<string> = new Set(["title", "subtitle", "description", "text", "instructor", "location"]);
+export const STEGA_KEYS: ReadonlySet<string> = new Set([
+  "title",
+  "subtitle",
+  "description",
+  "text",
+  "instructor",
+  "location",
+]);
 
 export const stegaFilter: FilterDefault = (props) => {
   const last = props.resultPath.at(-1);

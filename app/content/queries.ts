@@ -34,7 +34,8 @@ const PROGRAM_SUMMARY = `
 // after the ranked ones ("~" sorts after every rank character), then by public number.
 const PROGRAM_ORDER = `order(coalesce(orderRank, "~") asc, id asc)`;
 
-export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+export const SITE_SETTINGS_QUERY =
+  defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   centreName,
   phone,
   customerCentrePhone,
@@ -85,7 +86,8 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slu
   image${IMAGE}
 }`);
 
-export const VIDEO_LECTURES_QUERY = defineQuery(`*[_type == "videoLecture"] | order(order asc, title asc){
+export const VIDEO_LECTURES_QUERY =
+  defineQuery(`*[_type == "videoLecture"] | order(order asc, title asc){
   title,
   description,
   videoId,

@@ -15,10 +15,18 @@ export const sanityRetryDelay = (attempt: number) => Math.min(250 * 2 ** attempt
 
 type SanitySettings = Pick<
   Env,
-  "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_VERSION" | "SANITY_READ_TOKEN" | "SANITY_VIEWER_TOKEN" | "SANITY_API_HOST"
+  | "SANITY_PROJECT_ID"
+  | "SANITY_DATASET"
+  | "SANITY_API_VERSION"
+  | "SANITY_READ_TOKEN"
+  | "SANITY_VIEWER_TOKEN"
+  | "SANITY_API_HOST"
 >;
 
-export function sanityClientConfig(env: SanitySettings, overrides: Partial<ClientConfig> = {}): ClientConfig {
+export function sanityClientConfig(
+  env: SanitySettings,
+  overrides: Partial<ClientConfig> = {},
+): ClientConfig {
   if (!env.SANITY_PROJECT_ID) throw new Error("SANITY_PROJECT_ID is not set");
   return {
     projectId: env.SANITY_PROJECT_ID,
@@ -37,7 +45,10 @@ export function sanityClientConfig(env: SanitySettings, overrides: Partial<Clien
 }
 
 /** `overrides` exist for tests (a local fake API via apiHost); production passes none. */
-export function createSanityQueryRunner(env: SanitySettings, overrides: Partial<ClientConfig> = {}): RunQuery {
+export function createSanityQueryRunner(
+  env: SanitySettings,
+  overrides: Partial<ClientConfig> = {},
+): RunQuery {
   const client = createClient(sanityClientConfig(env, overrides));
   return <R>(query: string, params: QueryParams = {}, options: { bypassCdn?: boolean } = {}) =>
     client.fetch<R>(query, params, options.bypassCdn ? { useCdn: false } : {});
@@ -50,15 +61,25 @@ export function createSanityQueryRunner(env: SanitySettings, overrides: Partial<
 export function sanityViewerClient(env: SanitySettings, overrides: Partial<ClientConfig> = {}) {
   if (!env.SANITY_VIEWER_TOKEN) throw new Error("SANITY_VIEWER_TOKEN is not set");
   return createClient(
-    sanityClientConfig(env, { token: env.SANITY_VIEWER_TOKEN, useCdn: false, perspective: "drafts", ...overrides }),
+    sanityClientConfig(env, {
+      token: env.SANITY_VIEWER_TOKEN,
+      useCdn: false,
+      perspective: "drafts",
+      ...overrides,
+    }),
   );
 }
 
 /** Preview reads: drafts, with stega-encoded text the Studio's overlays point to. */
-export function createSanityPreviewRunner(env: SanitySettings, overrides: Partial<ClientConfig> = {}): PreviewRunQuery {
+export function createSanityPreviewRunner(
+  env: SanitySettings,
+  overrides: Partial<ClientConfig> = {},
+): PreviewRunQuery {
   const client = sanityViewerClient(env, overrides);
   return <R>(query: string, params: QueryParams, preview: { studioOrigin: string | null }) =>
     client.fetch<R>(query, params, {
-      stega: preview.studioOrigin ? { enabled: true, studioUrl: preview.studioOrigin, filter: stegaFilter } : false,
+      stega: preview.studioOrigin
+        ? { enabled: true, studioUrl: preview.studioOrigin, filter: stegaFilter }
+        : false,
     });
 }

@@ -38,5 +38,7 @@ const SHORTCUT_ALIASES: Record<string, (typeof SHORTCUT_ICON_KEYS)[number]> = {
 /** The sprite symbol for a CMS icon key (a star for a key we have no drawing for). */
 export function shortcutSymbol(key: string) {
   const known = SHORTCUT_ALIASES[key] ?? key;
-  return (SHORTCUT_ICON_KEYS as readonly string[]).includes(known) ? `shortcut-${known}` : "shortcut-default";
+  return (SHORTCUT_ICON_KEYS as readonly string[]).includes(known)
+    ? `shortcut-${known}`
+    : "shortcut-default";
 }

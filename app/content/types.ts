@@ -51,7 +51,12 @@ export type ProgramDetail = ProgramSummary & {
 };
 
 /** `href` is a path on this site; `label` the button's words. */
-export type HeroSlide = { image: ImageView; title: string; subtitle: string; link: { href: string; label: string } };
+export type HeroSlide = {
+  image: ImageView;
+  title: string;
+  subtitle: string;
+  link: { href: string; label: string };
+};
 
 /** `icon` is the sprite symbol to draw (resolved from the CMS key by shortcutSymbol). */
 export type IconLink = { label: string; path: string; isNew: boolean; icon: string };
@@ -113,7 +118,14 @@ export type SiteSettings = {
 
 /** A notice as lists show it: `publishedAt` is an ISO time, `day` its Seoul calendar day
  * ("2026-11-20", for <time dateTime>) and `dateLabel` the same day as visitors read it. */
-export type NoticeSummary = { id: string; title: string; publishedAt: string; day: string; dateLabel: string; pinned: boolean };
+export type NoticeSummary = {
+  id: string;
+  title: string;
+  publishedAt: string;
+  day: string;
+  dateLabel: string;
+  pinned: boolean;
+};
 
 export type Notice = NoticeSummary & {
   body: PortableTextBlock[];

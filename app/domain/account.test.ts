@@ -14,8 +14,10 @@ import {
   safeRedirectPath,
 } from "~/domain/account";
 
-const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+const errorsOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
 describe("maskEmail", () => {
   it("keeps two characters of the local part and the domain", () => {
@@ -34,17 +36,36 @@ describe("maskEmail", () => {
 describe("administrator rule", () => {
   it("holds for the stored role admin or the verified configured address (any case)", () => {
     expect(isAdministrator({ role: "admin", email: "x@y.kr" }, undefined)).toBe(true);
-    expect(isAdministrator({ role: "user", email: "Admin@Centre.kr", emailVerified: true }, "admin@centre.kr")).toBe(true);
-    expect(isAdministrator({ role: "user", email: "admin@centre.kr.evil", emailVerified: true }, "admin@centre.kr")).toBe(false);
+    expect(
+      isAdministrator(
+        { role: "user", email: "Admin@Centre.kr", emailVerified: true },
+        "admin@centre.kr",
+      ),
+    ).toBe(true);
+    expect(
+      isAdministrator(
+        { role: "user", email: "admin@centre.kr.evil", emailVerified: true },
+        "admin@centre.kr",
+      ),
+    ).toBe(false);
     expect(isAdministrator({ role: "user", email: "" }, undefined)).toBe(false);
   });
   it("grants nothing to the configured address until it is verified", () => {
-    expect(isAdministrator({ role: "user", email: "admin@centre.kr", emailVerified: false }, "admin@centre.kr")).toBe(false);
-    expect(isAdministrator({ role: "user", email: "admin@centre.kr" }, "admin@centre.kr")).toBe(false);
+    expect(
+      isAdministrator(
+        { role: "user", email: "admin@centre.kr", emailVerified: false },
+        "admin@centre.kr",
+      ),
+    ).toBe(false);
+    expect(isAdministrator({ role: "user", email: "admin@centre.kr" }, "admin@centre.kr")).toBe(
+      false,
+    );
     expect(roleFor({ role: "user", email: "admin@centre.kr" }, "admin@centre.kr")).toBe("user");
   });
   it("forces the verified configured address to role admin", () => {
-    expect(roleFor({ role: "user", email: "admin@centre.kr", emailVerified: true }, "admin@centre.kr")).toBe("admin");
+    expect(
+      roleFor({ role: "user", email: "admin@centre.kr", emailVerified: true }, "admin@centre.kr"),
+    ).toBe("admin");
     expect(roleFor({ role: "user", email: "m@centre.kr" }, "admin@centre.kr")).toBe("user");
   });
 });
@@ -55,7 +76,12 @@ describe("auth error messages", () => {
     expect(authErrorMessage("invalid-credential")).toBe(authErrorMessage("user-not-found"));
   });
   it("has a Korean message for each of the spec's codes and a general fallback", () => {
-    for (const code of ["email-already-in-use", "too-many-requests", "network-request-failed", "user-disabled"]) {
+    for (const code of [
+      "email-already-in-use",
+      "too-many-requests",
+      "network-request-failed",
+      "user-disabled",
+    ]) {
       expect(authErrorMessage(code)).toMatch(/[가-힣]/);
     }
     expect(authErrorMessage("email-already-in-use")).toBe("이미 사용 중인 이메일입니다.");
@@ -76,12 +102,20 @@ describe("find id / find password schemas", () => {
   it("accepts 3-3-4 and 3-4-4 with dashes only", () => {
     expect(findIdSchema.safeParse({ phone: "010-1234-5678" }).success).toBe(true);
     expect(findIdSchema.safeParse({ phone: "011-123-4567" }).success).toBe(true);
-    expect(errorsOf(findIdSchema.safeParse({ phone: "01012345678" })).phone).toBe(FIND_ID_MESSAGES.invalidPhone);
+    expect(errorsOf(findIdSchema.safeParse({ phone: "01012345678" })).phone).toBe(
+      FIND_ID_MESSAGES.invalidPhone,
+    );
   });
   it("gives the spec's messages for an empty and an invalid e-mail", () => {
-    expect(errorsOf(findPasswordSchema.safeParse({ email: "" })).email).toBe(FIND_PASSWORD_MESSAGES.emptyEmail);
-    expect(errorsOf(findPasswordSchema.safeParse({})).email).toBe(FIND_PASSWORD_MESSAGES.emptyEmail);
-    expect(errorsOf(findPasswordSchema.safeParse({ email: "a b@c" })).email).toBe(FIND_PASSWORD_MESSAGES.invalidEmail);
+    expect(errorsOf(findPasswordSchema.safeParse({ email: "" })).email).toBe(
+      FIND_PASSWORD_MESSAGES.emptyEmail,
+    );
+    expect(errorsOf(findPasswordSchema.safeParse({})).email).toBe(
+      FIND_PASSWORD_MESSAGES.emptyEmail,
+    );
+    expect(errorsOf(findPasswordSchema.safeParse({ email: "a b@c" })).email).toBe(
+      FIND_PASSWORD_MESSAGES.invalidEmail,
+    );
   });
 });
 
@@ -96,28 +130,44 @@ describe("registerSchema", () => {
   };
   it("defaults phone and interests to empty, trims the name, lower-cases the e-mail", () => {
     const result = registerSchema.parse(valid);
-    expect(result).toMatchObject({ email: "hong@naver.com", name: "홍길동", phoneNumber: "", interests: [] });
+    expect(result).toMatchObject({
+      email: "hong@naver.com",
+      name: "홍길동",
+      phoneNumber: "",
+      interests: [],
+    });
   });
   it("normalises an optional phone and rejects a non-mobile one", () => {
-    expect(registerSchema.parse({ ...valid, phoneNumber: "01012345678" }).phoneNumber).toBe("010-1234-5678");
-    expect(errorsOf(registerSchema.safeParse({ ...valid, phoneNumber: "02-123-4567" })).phoneNumber).toBeTruthy();
+    expect(registerSchema.parse({ ...valid, phoneNumber: "01012345678" }).phoneNumber).toBe(
+      "010-1234-5678",
+    );
+    expect(
+      errorsOf(registerSchema.safeParse({ ...valid, phoneNumber: "02-123-4567" })).phoneNumber,
+    ).toBeTruthy();
   });
   it("needs a password of at least 6, a matching confirmation and both consents, each on its own", () => {
     const errors = errorsOf(
-      registerSchema.safeParse({ ...valid, password: "12345", passwordConfirm: "54321", agreeTerms: undefined }),
+      registerSchema.safeParse({
+        ...valid,
+        password: "12345",
+        passwordConfirm: "54321",
+        agreeTerms: undefined,
+      }),
     );
     expect(errors.password).toBe("비밀번호는 6자 이상이어야 합니다.");
     expect(errors.agreeTerms).toBe("이용약관에 동의해주세요.");
     expect(errors.agreePrivacy).toBeUndefined();
-    expect(errorsOf(registerSchema.safeParse({ ...valid, agreePrivacy: undefined })).agreePrivacy).toBe(
-      "개인정보 수집·이용에 동의해주세요.",
-    );
-    expect(errorsOf(registerSchema.safeParse({ ...valid, passwordConfirm: "other1" })).passwordConfirm).toBe(
-      "비밀번호가 일치하지 않습니다.",
-    );
+    expect(
+      errorsOf(registerSchema.safeParse({ ...valid, agreePrivacy: undefined })).agreePrivacy,
+    ).toBe("개인정보 수집·이용에 동의해주세요.");
+    expect(
+      errorsOf(registerSchema.safeParse({ ...valid, passwordConfirm: "other1" })).passwordConfirm,
+    ).toBe("비밀번호가 일치하지 않습니다.");
   });
   it("accepts only the listed interests", () => {
-    expect(registerSchema.parse({ ...valid, interests: ["음악", "음악", "건강"] }).interests).toEqual(["음악", "건강"]);
+    expect(
+      registerSchema.parse({ ...valid, interests: ["음악", "음악", "건강"] }).interests,
+    ).toEqual(["음악", "건강"]);
     expect(registerSchema.safeParse({ ...valid, interests: ["해킹"] }).success).toBe(false);
   });
 });
@@ -129,8 +179,10 @@ describe("profileSchema", () => {
     expect(isPlausibleBirthDate("1990-02-30", today)).toBe(false);
     expect(isPlausibleBirthDate("2030-01-01", today)).toBe(false);
     expect(isPlausibleBirthDate("1850-01-01", today)).toBe(false);
-    expect(errorsOf(profileSchema.safeParse({ intent: "profile", name: "홍길동", birthDate: "19900101" })).birthDate).toBe(
-      "생년월일을 올바르게 입력해주세요.",
-    );
+    expect(
+      errorsOf(
+        profileSchema.safeParse({ intent: "profile", name: "홍길동", birthDate: "19900101" }),
+      ).birthDate,
+    ).toBe("생년월일을 올바르게 입력해주세요.");
   });
 });

@@ -70,7 +70,8 @@ const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, string> = {
   "invalid-credential": "이메일 또는 비밀번호가 올바르지 않습니다.",
   "email-already-in-use": "이미 사용 중인 이메일입니다.",
   "too-many-requests": "요청이 너무 많습니다. 잠시 후 다시 시도해주세요.",
-  "network-request-failed": "네트워크 오류가 발생했습니다. 연결 상태를 확인한 뒤 다시 시도해주세요.",
+  "network-request-failed":
+    "네트워크 오류가 발생했습니다. 연결 상태를 확인한 뒤 다시 시도해주세요.",
   "invalid-email": FIND_PASSWORD_MESSAGES.invalidEmail,
   "weak-password": `비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상이어야 합니다.`,
   "user-disabled": ACCOUNT_MESSAGES.inactive,
@@ -105,7 +106,9 @@ export function isAdministrator(
   user: { role?: string | null; email?: string | null; emailVerified?: boolean | null },
   adminEmail: string | undefined,
 ): boolean {
-  return user.role === "admin" || (user.emailVerified === true && sameEmail(user.email, adminEmail));
+  return (
+    user.role === "admin" || (user.emailVerified === true && sameEmail(user.email, adminEmail))
+  );
 }
 
 /** The role to store: the verified administrator address is always forced to admin. */
@@ -118,7 +121,8 @@ export function roleFor(
 
 /** Only same-site paths: anything else (other hosts, `//x`, `/\x`) falls back to `/`. */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return fallback;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//"))
+    return fallback;
   if (value.includes("\\") || /[\u0000-\u001f]/.test(value)) return fallback;
   return value;
 }
@@ -158,7 +162,10 @@ const interests = z
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: "비밀번호를 입력해주세요." }).min(1, "비밀번호를 입력해주세요.").max(128),
+  password: z
+    .string({ error: "비밀번호를 입력해주세요." })
+    .min(1, "비밀번호를 입력해주세요.")
+    .max(128),
   redirectTo: z.string().optional(),
 });
 
@@ -210,7 +217,8 @@ export function isPlausibleBirthDate(value: string, today = new Date()): boolean
   if (!match) return false;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return false;
   return y >= 1900 && date.getTime() <= today.getTime();
 }
 
@@ -251,10 +259,16 @@ export const deleteAccountSchema = z.object({
   confirmation: z
     .string({ error: `확인을 위해 '${DELETE_CONFIRMATION_TEXT}'를 입력해주세요.` })
     .trim()
-    .refine((v) => v === DELETE_CONFIRMATION_TEXT, `확인을 위해 '${DELETE_CONFIRMATION_TEXT}'를 입력해주세요.`),
+    .refine(
+      (v) => v === DELETE_CONFIRMATION_TEXT,
+      `확인을 위해 '${DELETE_CONFIRMATION_TEXT}'를 입력해주세요.`,
+    ),
 });
 
 /** Linking a Kakao login to an existing e-mail account: the user proves that account's password. */
 export const linkKakaoSchema = z.object({
-  password: z.string({ error: "비밀번호를 입력해주세요." }).min(1, "비밀번호를 입력해주세요.").max(128),
+  password: z
+    .string({ error: "비밀번호를 입력해주세요." })
+    .min(1, "비밀번호를 입력해주세요.")
+    .max(128),
 });

@@ -21,7 +21,9 @@ describe("application filter", () => {
   });
 
   it("reports impossible dates and reversed ranges instead of failing", () => {
-    const bad = parseApplicationFilter(new URLSearchParams("program=x&status=없음&from=2025-02-30&to=yesterday"));
+    const bad = parseApplicationFilter(
+      new URLSearchParams("program=x&status=없음&from=2025-02-30&to=yesterday"),
+    );
     expect(bad.filter).toEqual({});
     expect(bad.problems).toEqual([APPLICATION_ADMIN_MESSAGES.badDate]);
     const reversed = parseApplicationFilter(new URLSearchParams("from=2025-04-01&to=2025-03-01"));
@@ -50,13 +52,25 @@ describe("applications CSV", () => {
     ]);
     expect(csv.startsWith(`${CSV_BOM}신청번호,상태,`)).toBe(true);
     const row = csv.split("\r\n")[1]!;
-    expect(row).toContain("A-000012,접수,7,드럼,'=김하늘,010-1234-5678,,무관,2명 이상,\"안녕하세요, 처음입니다\",");
+    expect(row).toContain(
+      'A-000012,접수,7,드럼,\'=김하늘,010-1234-5678,,무관,2명 이상,"안녕하세요, 처음입니다",',
+    );
     expect(row.endsWith(",비회원,기록 없음")).toBe(true);
     const consented = applicationsCsv([
       {
-        number: 13, status: "접수", programId: 7, programTitle: "드럼", name: "김하늘", phone: "010-1234-5678",
-        email: "", preferredTime: "", companions: "0", message: "", createdAt: "2025-03-01T01:00:00.000Z",
-        userId: null, privacyConsentAt: "2025-03-01T01:00:00.000Z",
+        number: 13,
+        status: "접수",
+        programId: 7,
+        programTitle: "드럼",
+        name: "김하늘",
+        phone: "010-1234-5678",
+        email: "",
+        preferredTime: "",
+        companions: "0",
+        message: "",
+        createdAt: "2025-03-01T01:00:00.000Z",
+        userId: null,
+        privacyConsentAt: "2025-03-01T01:00:00.000Z",
       },
     ]);
     expect(consented.split("\r\n")[0]!.endsWith(",회원 여부,개인정보 동의 일시")).toBe(true);

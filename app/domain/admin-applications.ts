@@ -1,7 +1,11 @@
 // Pure rules of the admin's application list: the filter in the query string (class, status,
 // Seoul calendar days), the status-change form, the CSV columns and the applicant's e-mail.
 import { z } from "zod";
-import { APPLICATION_STATUSES, formatApplicationNumber, type ApplicationStatus } from "~/domain/application";
+import {
+  APPLICATION_STATUSES,
+  formatApplicationNumber,
+  type ApplicationStatus,
+} from "~/domain/application";
 import { toCsv } from "~/domain/csv";
 import { formatSeoulDateTime } from "~/domain/inquiry-mail";
 
@@ -46,7 +50,8 @@ export function parseApplicationFilter(searchParams: URLSearchParams): {
   const program = searchParams.get("program") ?? "";
   if (/^\d{1,6}$/.test(program)) filter.programId = Number(program);
   const status = searchParams.get("status") ?? "";
-  if ((APPLICATION_STATUSES as readonly string[]).includes(status)) filter.status = status as ApplicationStatus;
+  if ((APPLICATION_STATUSES as readonly string[]).includes(status))
+    filter.status = status as ApplicationStatus;
   for (const key of ["from", "to"] as const) {
     const value = (searchParams.get(key) ?? "").trim();
     if (!value) continue;
@@ -72,7 +77,11 @@ export function toStoreFilter(filter: AdminApplicationFilter) {
 
 export const applicationStatusSchema = z.object({
   intent: z.literal("status"),
-  id: z.string({ error: APPLICATION_ADMIN_MESSAGES.notFound }).trim().min(1, APPLICATION_ADMIN_MESSAGES.notFound).max(200),
+  id: z
+    .string({ error: APPLICATION_ADMIN_MESSAGES.notFound })
+    .trim()
+    .min(1, APPLICATION_ADMIN_MESSAGES.notFound)
+    .max(200),
   status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_ADMIN_MESSAGES.status }),
 });
 
@@ -155,7 +164,8 @@ export function applicationStatusMail(
       `${application.name}님, 안녕하세요. 청라 문화교육센터입니다.`,
       "",
       `신청번호 ${formatApplicationNumber(application.number)} · ${application.programTitle}`,
-      STATUS_SENTENCES[application.status as ApplicationStatus] ?? `신청 상태: ${application.status}`,
+      STATUS_SENTENCES[application.status as ApplicationStatus] ??
+        `신청 상태: ${application.status}`,
       "",
       `문의: ${siteUrl}/contact`,
     ].join("\n"),

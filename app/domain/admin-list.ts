@@ -9,14 +9,30 @@ export function pageParam(searchParams: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number; pageCount: number };
+export type Paged<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+};
 
 /** One page of a list; a page past the end shows the last one. */
-export function paginate<T>(items: readonly T[], page: number, pageSize = ADMIN_PAGE_SIZE): Paged<T> {
+export function paginate<T>(
+  items: readonly T[],
+  page: number,
+  pageSize = ADMIN_PAGE_SIZE,
+): Paged<T> {
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   const start = (current - 1) * pageSize;
-  return { items: items.slice(start, start + pageSize), total: items.length, page: current, pageSize, pageCount };
+  return {
+    items: items.slice(start, start + pageSize),
+    total: items.length,
+    page: current,
+    pageSize,
+    pageCount,
+  };
 }
 
 /** The same query string with another page number (for the pager's links). */

@@ -1,8 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { paginate, pageParam, withPage } from "./admin-list";
-import { ADMIN_USER_MESSAGES, refuseUserChange, refuseUserDeletion, searchUsers } from "./admin-users";
+import {
+  ADMIN_USER_MESSAGES,
+  refuseUserChange,
+  refuseUserDeletion,
+  searchUsers,
+} from "./admin-users";
 
-const u = (uid: string, extra: Partial<{ email: string; role: string; status: string; name: string; phoneNumber: string; emailVerified: boolean }> = {}) => ({
+const u = (
+  uid: string,
+  extra: Partial<{
+    email: string;
+    role: string;
+    status: string;
+    name: string;
+    phoneNumber: string;
+    emailVerified: boolean;
+  }> = {},
+) => ({
   uid,
   email: `${uid}@example.com`,
   name: uid,
@@ -18,40 +33,70 @@ describe("never without an administrator", () => {
   const member = u("m");
 
   it("refuses demoting or deactivating the last admin who can sign in", () => {
-    expect(refuseUserChange([admin, member], admin, { role: "user", status: "active" }, undefined)).toBe(
-      ADMIN_USER_MESSAGES.lastAdmin,
-    );
-    expect(refuseUserChange([admin, member], admin, { role: "admin", status: "inactive" }, undefined)).toBe(
-      ADMIN_USER_MESSAGES.lastAdmin,
-    );
+    expect(
+      refuseUserChange([admin, member], admin, { role: "user", status: "active" }, undefined),
+    ).toBe(ADMIN_USER_MESSAGES.lastAdmin);
+    expect(
+      refuseUserChange([admin, member], admin, { role: "admin", status: "inactive" }, undefined),
+    ).toBe(ADMIN_USER_MESSAGES.lastAdmin);
     const inactiveOther = { ...other, status: "inactive" };
-    expect(refuseUserChange([admin, inactiveOther], admin, { role: "user", status: "active" }, undefined)).toBe(
+    expect(
+      refuseUserChange(
+        [admin, inactiveOther],
+        admin,
+        { role: "user", status: "active" },
+        undefined,
+      ),
+    ).toBe(ADMIN_USER_MESSAGES.lastAdmin);
+    expect(refuseUserDeletion([admin, member], admin, undefined)).toBe(
       ADMIN_USER_MESSAGES.lastAdmin,
     );
-    expect(refuseUserDeletion([admin, member], admin, undefined)).toBe(ADMIN_USER_MESSAGES.lastAdmin);
   });
 
   it("allows it while another admin remains, and any change of members", () => {
-    expect(refuseUserChange([admin, other], admin, { role: "user", status: "active" }, undefined)).toBeNull();
+    expect(
+      refuseUserChange([admin, other], admin, { role: "user", status: "active" }, undefined),
+    ).toBeNull();
     expect(refuseUserDeletion([admin, other], admin, undefined)).toBeNull();
-    expect(refuseUserChange([admin, member], member, { role: "user", status: "inactive" }, undefined)).toBeNull();
-    expect(refuseUserChange([admin, member], member, { role: "admin", status: "active" }, undefined)).toBeNull();
+    expect(
+      refuseUserChange([admin, member], member, { role: "user", status: "inactive" }, undefined),
+    ).toBeNull();
+    expect(
+      refuseUserChange([admin, member], member, { role: "admin", status: "active" }, undefined),
+    ).toBeNull();
     expect(refuseUserDeletion([admin, member], member, undefined)).toBeNull();
   });
 
   it("keeps the fixed administrator address an active admin", () => {
     const fixed = u("f", { email: "Boss@Example.com", role: "admin", emailVerified: true });
-    expect(refuseUserChange([fixed, other], fixed, { role: "user", status: "active" }, "boss@example.com")).toBe(
-      ADMIN_USER_MESSAGES.fixedAdmin,
-    );
+    expect(
+      refuseUserChange(
+        [fixed, other],
+        fixed,
+        { role: "user", status: "active" },
+        "boss@example.com",
+      ),
+    ).toBe(ADMIN_USER_MESSAGES.fixedAdmin);
     // The verified fixed address counts as an admin even with role user stored.
     const storedAsUser = { ...fixed, role: "user" };
-    expect(refuseUserChange([storedAsUser, other], other, { role: "user", status: "active" }, "boss@example.com")).toBeNull();
+    expect(
+      refuseUserChange(
+        [storedAsUser, other],
+        other,
+        { role: "user", status: "active" },
+        "boss@example.com",
+      ),
+    ).toBeNull();
     // Unverified, the address is nobody's: it neither counts as an admin nor is fixed.
     const squatter = { ...storedAsUser, emailVerified: false };
-    expect(refuseUserChange([squatter, other], other, { role: "user", status: "active" }, "boss@example.com")).toBe(
-      ADMIN_USER_MESSAGES.lastAdmin,
-    );
+    expect(
+      refuseUserChange(
+        [squatter, other],
+        other,
+        { role: "user", status: "active" },
+        "boss@example.com",
+      ),
+    ).toBe(ADMIN_USER_MESSAGES.lastAdmin);
   });
 });
 
@@ -72,9 +117,15 @@ describe("user search", () => {
 describe("paging", () => {
   it("reads page numbers defensively and clamps past the end", () => {
     expect(pageParam(new URLSearchParams("page=3"))).toBe(3);
-    for (const bad of ["page=0", "page=-1", "page=abc", "page=2.5", ""]) expect(pageParam(new URLSearchParams(bad))).toBe(1);
+    for (const bad of ["page=0", "page=-1", "page=abc", "page=2.5", ""])
+      expect(pageParam(new URLSearchParams(bad))).toBe(1);
     const items = Array.from({ length: 45 }, (_, i) => i);
-    expect(paginate(items, 3, 20)).toMatchObject({ items: [40, 41, 42, 43, 44], total: 45, page: 3, pageCount: 3 });
+    expect(paginate(items, 3, 20)).toMatchObject({
+      items: [40, 41, 42, 43, 44],
+      total: 45,
+      page: 3,
+      pageCount: 3,
+    });
     expect(paginate(items, 9, 20).page).toBe(3);
     expect(paginate([], 1, 20)).toMatchObject({ items: [], pageCount: 1, page: 1 });
     expect(withPage(new URLSearchParams("q=김&page=2"), 3)).toBe("?q=%EA%B9%80&page=3");

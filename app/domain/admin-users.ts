@@ -7,7 +7,8 @@ export const ROLE_LABELS = { admin: "관리자", user: "일반 회원" } as cons
 export const USER_STATUS_LABELS = { active: "활성", inactive: "비활성" } as const;
 
 export const ADMIN_USER_MESSAGES = {
-  lastAdmin: "관리자가 한 명도 남지 않게 되므로 처리할 수 없습니다. 다른 관리자를 먼저 지정해주세요.",
+  lastAdmin:
+    "관리자가 한 명도 남지 않게 되므로 처리할 수 없습니다. 다른 관리자를 먼저 지정해주세요.",
   fixedAdmin: "관리자 지정 이메일 계정은 관리자 권한을 해제하거나 비활성화할 수 없습니다.",
   deleteConfirm: "삭제하려면 확인란에 체크해주세요.",
   role: "권한을 선택해주세요.",
@@ -66,7 +67,8 @@ export function refuseUserChange(
 ): string | null {
   const losesAdmin = change.role !== "admin" || change.status === "inactive";
   if (!losesAdmin || !canSignInAsAdmin(target, adminEmail)) return null;
-  if (adminEmail && target.email.toLowerCase() === adminEmail.toLowerCase()) return ADMIN_USER_MESSAGES.fixedAdmin;
+  if (adminEmail && target.email.toLowerCase() === adminEmail.toLowerCase())
+    return ADMIN_USER_MESSAGES.fixedAdmin;
   const others = users.filter((u) => u.uid !== target.uid && canSignInAsAdmin(u, adminEmail));
   return others.length === 0 ? ADMIN_USER_MESSAGES.lastAdmin : null;
 }

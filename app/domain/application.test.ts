@@ -38,8 +38,17 @@ describe("applicationSchema", () => {
   });
 
   it("needs a Korean mobile number (01[016789], 3-4 digits, 4 digits) and stores it in the canonical hyphenated form", () => {
-    for (const phone of ["", "02-1234-5678", "012-1234-5678", "010-12-5678", "010-12345-6789", "abc"]) {
-      expect(errorsOf({ ...valid, phone }).phone, phone).toEqual(["유효한 전화번호를 입력해주세요."]);
+    for (const phone of [
+      "",
+      "02-1234-5678",
+      "012-1234-5678",
+      "010-12-5678",
+      "010-12345-6789",
+      "abc",
+    ]) {
+      expect(errorsOf({ ...valid, phone }).phone, phone).toEqual([
+        "유효한 전화번호를 입력해주세요.",
+      ]);
     }
     expect(applicationSchema.parse({ ...valid, phone: "01012345678" }).phone).toBe("010-1234-5678");
     expect(applicationSchema.parse({ ...valid, phone: "011-1234-567" }).phone).toBe("011-123-4567");
@@ -47,20 +56,28 @@ describe("applicationSchema", () => {
   });
 
   it("checks an e-mail only when given", () => {
-    expect(errorsOf({ ...valid, email: "a b@c.kr" }).email).toEqual(["유효한 이메일 주소를 입력해주세요."]);
+    expect(errorsOf({ ...valid, email: "a b@c.kr" }).email).toEqual([
+      "유효한 이메일 주소를 입력해주세요.",
+    ]);
     expect(errorsOf({ ...valid, email: "minji@" }).email).toEqual([APPLICATION_MESSAGES.email]);
-    expect(applicationSchema.parse({ ...valid, email: " minji@example.kr " }).email).toBe("minji@example.kr");
+    expect(applicationSchema.parse({ ...valid, email: " minji@example.kr " }).email).toBe(
+      "minji@example.kr",
+    );
   });
 
   it("needs a program id", () => {
     expect(errorsOf({ ...valid, programId: "" }).programId).toEqual(["프로그램을 선택해주세요."]);
-    expect(errorsOf({ ...valid, programId: "drum" }).programId).toEqual(["프로그램을 선택해주세요."]);
+    expect(errorsOf({ ...valid, programId: "drum" }).programId).toEqual([
+      "프로그램을 선택해주세요.",
+    ]);
     expect(applicationSchema.parse({ ...valid, programId: 14 }).programId).toBe("14");
   });
 
   it("takes only the listed preferred times and companion options", () => {
     for (const preferredTime of ["", "평일 오전", "평일 오후", "평일 저녁", "주말"]) {
-      expect(applicationSchema.parse({ ...valid, preferredTime }).preferredTime).toBe(preferredTime);
+      expect(applicationSchema.parse({ ...valid, preferredTime }).preferredTime).toBe(
+        preferredTime,
+      );
     }
     expect(errorsOf({ ...valid, preferredTime: "새벽" }).preferredTime).toHaveLength(1);
     for (const companions of ["0", "1", "2+"]) {
@@ -70,15 +87,28 @@ describe("applicationSchema", () => {
   });
 
   it("caps free text", () => {
-    expect(errorsOf({ ...valid, message: "가".repeat(1001) }).message).toEqual([APPLICATION_MESSAGES.tooLong]);
-    expect(errorsOf({ ...valid, name: "가".repeat(51) }).name).toEqual([APPLICATION_MESSAGES.tooLong]);
+    expect(errorsOf({ ...valid, message: "가".repeat(1001) }).message).toEqual([
+      APPLICATION_MESSAGES.tooLong,
+    ]);
+    expect(errorsOf({ ...valid, name: "가".repeat(51) }).name).toEqual([
+      APPLICATION_MESSAGES.tooLong,
+    ]);
   });
 });
 
 describe("applicationSchema through Conform (as the forms use it)", () => {
   it("gives the spec's messages for an empty form, not zod's type errors", () => {
     const form = new FormData();
-    for (const name of ["programId", "programTitle", "name", "phone", "email", "preferredTime", "companions", "message"]) {
+    for (const name of [
+      "programId",
+      "programTitle",
+      "name",
+      "phone",
+      "email",
+      "preferredTime",
+      "companions",
+      "message",
+    ]) {
       form.set(name, name === "companions" ? "0" : "");
     }
     const submission = parseWithZod(form, { schema: applicationSchema, disableAutoCoercion: true });

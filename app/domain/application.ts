@@ -46,7 +46,8 @@ export const NAME_MIN_LENGTH = 2;
 
 /** Form values arrive as strings (or absent); JSON clients may send numbers or null. */
 const text = z.preprocess(
-  (value) => (value === undefined || value === null ? "" : typeof value === "number" ? String(value) : value),
+  (value) =>
+    value === undefined || value === null ? "" : typeof value === "number" ? String(value) : value,
   z.string(),
 );
 
@@ -59,8 +60,15 @@ const consentValue = z.preprocess((value) => {
 }, z.unknown());
 
 export const applicationSchema = z.object({
-  programId: text.pipe(z.string().trim().regex(/^\d{1,6}$/, APPLICATION_MESSAGES.program)),
-  programTitle: text.pipe(singleLineString().trim().max(FIELD_LIMITS.programTitle, APPLICATION_MESSAGES.tooLong)),
+  programId: text.pipe(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}$/, APPLICATION_MESSAGES.program),
+  ),
+  programTitle: text.pipe(
+    singleLineString().trim().max(FIELD_LIMITS.programTitle, APPLICATION_MESSAGES.tooLong),
+  ),
   name: text.pipe(
     singleLineString()
       .trim()
@@ -88,7 +96,9 @@ export const applicationSchema = z.object({
       .transform((value) => (value === "" ? "0" : value))
       .pipe(z.enum(["0", "1", "2+"], APPLICATION_MESSAGES.companions)),
   ),
-  message: text.pipe(multiLineString().trim().max(FIELD_LIMITS.message, APPLICATION_MESSAGES.tooLong)),
+  message: text.pipe(
+    multiLineString().trim().max(FIELD_LIMITS.message, APPLICATION_MESSAGES.tooLong),
+  ),
   consent: consentValue.pipe(z.literal(true, CONSENT_MESSAGES.application).optional()),
 });
 
@@ -149,7 +159,10 @@ export function rankPrograms(
   const rows = counts
     .filter((c) => c.count > 0 && titles.has(c.programId))
     .map((c) => ({ programId: c.programId, title: titles.get(c.programId)!, count: c.count }))
-    .sort((a, b) => b.count - a.count || collator.compare(a.title, b.title) || a.programId - b.programId);
+    .sort(
+      (a, b) =>
+        b.count - a.count || collator.compare(a.title, b.title) || a.programId - b.programId,
+    );
   let previous: { count: number; rank: number } | undefined;
   return rows.map((row, index) => {
     const rank = previous && previous.count === row.count ? previous.rank : index + 1;

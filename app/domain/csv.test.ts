@@ -18,7 +18,7 @@ describe("csv cells", () => {
   });
 
   it("neutralizes text Excel would run as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"");
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+1+1")).toBe("'+1+1");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -29,7 +29,13 @@ describe("csv cells", () => {
 
 describe("csv files", () => {
   it("starts with a UTF-8 BOM and ends every row with CRLF", () => {
-    const csv = toCsv(["번호", "이름"], [[1, "김하늘"], [2, "이, 바다"]]);
+    const csv = toCsv(
+      ["번호", "이름"],
+      [
+        [1, "김하늘"],
+        [2, "이, 바다"],
+      ],
+    );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv).toBe(`${CSV_BOM}번호,이름\r\n1,김하늘\r\n2,"이, 바다"\r\n`);
     const bytes = new TextEncoder().encode(csv);

@@ -5,7 +5,8 @@ export const EMAIL_VERIFICATION_PATH = "/verify-email";
 export const EMAIL_VERIFICATION_MESSAGES = {
   verified: "이메일 인증이 완료되었습니다.",
   alreadyVerified: "이미 인증된 이메일입니다.",
-  invalidLink: "이메일 인증 링크가 만료되었거나 이미 사용되었습니다. 마이페이지에서 인증 메일을 다시 받아주세요.",
+  invalidLink:
+    "이메일 인증 링크가 만료되었거나 이미 사용되었습니다. 마이페이지에서 인증 메일을 다시 받아주세요.",
   missingLink: "이메일 인증 링크가 올바르지 않습니다. 메일의 링크를 그대로 열어주세요.",
   notVerified: "이메일 주소가 아직 인증되지 않았습니다.",
   notVerifiedDetail:

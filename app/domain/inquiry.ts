@@ -46,7 +46,9 @@ const trimmedLines = (required: string) =>
 export const contactFormSchema = z.object({
   name: trimmed("이름을 입력해주세요.")
     .min(2, { error: "이름을 입력해주세요." })
-    .max(INQUIRY_LIMITS.nameMax, { error: `이름은 ${INQUIRY_LIMITS.nameMax}자 이내로 입력해주세요.` }),
+    .max(INQUIRY_LIMITS.nameMax, {
+      error: `이름은 ${INQUIRY_LIMITS.nameMax}자 이내로 입력해주세요.`,
+    }),
   email: trimmed("이메일을 입력해주세요.")
     .pipe(z.email({ error: "유효한 이메일 주소를 입력해주세요." }))
     .transform((v) => v.toLowerCase()),
@@ -57,8 +59,12 @@ export const contactFormSchema = z.object({
     .refine((v) => !v || isKoreanMobile(v), { error: "유효한 전화번호를 입력해주세요." }),
   category: z.enum(INQUIRY_CATEGORIES, { error: "문의 유형을 선택해주세요." }),
   title: trimmed("제목을 입력해주세요.")
-    .min(INQUIRY_LIMITS.titleMin, { error: `제목을 ${INQUIRY_LIMITS.titleMin}자 이상 입력해주세요.` })
-    .max(INQUIRY_LIMITS.titleMax, { error: `제목은 ${INQUIRY_LIMITS.titleMax}자 이내로 입력해주세요.` }),
+    .min(INQUIRY_LIMITS.titleMin, {
+      error: `제목을 ${INQUIRY_LIMITS.titleMin}자 이상 입력해주세요.`,
+    })
+    .max(INQUIRY_LIMITS.titleMax, {
+      error: `제목은 ${INQUIRY_LIMITS.titleMax}자 이내로 입력해주세요.`,
+    }),
   message: trimmedLines("문의 내용을 입력해주세요.")
     .min(INQUIRY_LIMITS.messageMin, {
       error: `문의 내용을 ${INQUIRY_LIMITS.messageMin}자 이상 입력해주세요.`,

@@ -11,12 +11,18 @@ const REPRESENTATIVE = /^1[568]\d{2}\d{4}$/;
 /** Digits in groups separated by single hyphens (or none): "032-563-7700", "15881234". */
 const WRITTEN = /^\d+(?:-\d+)*$/;
 
-export const KOREAN_PHONE_MESSAGE = "국내 전화번호 형식이 아닙니다. 예: 032-563-7700, 02-312-4567, 1588-1234, 010-1234-5678";
+export const KOREAN_PHONE_MESSAGE =
+  "국내 전화번호 형식이 아닙니다. 예: 032-563-7700, 02-312-4567, 1588-1234, 010-1234-5678";
 
 /** A landline, internet, representative or mobile number written with digits and hyphens. */
 export function isKoreanPhoneNumber(value: string): boolean {
   const written = value.trim();
   if (!WRITTEN.test(written)) return false;
   const digits = written.replace(/-/g, "");
-  return AREA_LINE.test(digits) || INTERNET_LINE.test(digits) || REPRESENTATIVE.test(digits) || KOREAN_MOBILE.test(digits);
+  return (
+    AREA_LINE.test(digits) ||
+    INTERNET_LINE.test(digits) ||
+    REPRESENTATIVE.test(digits) ||
+    KOREAN_MOBILE.test(digits)
+  );
 }

@@ -19,9 +19,8 @@ describe("isKoreanMobile", () => {
     "accepts %s",
     (v) => expect(isKoreanMobile(v)).toBe(true),
   );
-  it.each(["012-1234-5678", "02-123-4567", "010-12-5678", "0101234567890", ""])(
-    "refuses %s",
-    (v) => expect(isKoreanMobile(v)).toBe(false),
+  it.each(["012-1234-5678", "02-123-4567", "010-12-5678", "0101234567890", ""])("refuses %s", (v) =>
+    expect(isKoreanMobile(v)).toBe(false),
   );
 });
 

@@ -43,15 +43,28 @@ describe("judgeRecruitment", () => {
   it("is open without limits, closed when the editor says so or the old marker is there", () => {
     const now = new Date("2026-03-10T03:00:00Z");
     expect(judgeRecruitment(terms(), now, null)).toMatchObject({ phase: "open", isClosed: false });
-    expect(judgeRecruitment(terms({ status: "closed" }), now, null)).toMatchObject({ phase: "closed", isClosed: true });
-    expect(judgeRecruitment(terms({ markedClosed: true }), now, null)).toMatchObject({ phase: "closed", isClosed: true });
+    expect(judgeRecruitment(terms({ status: "closed" }), now, null)).toMatchObject({
+      phase: "closed",
+      isClosed: true,
+    });
+    expect(judgeRecruitment(terms({ markedClosed: true }), now, null)).toMatchObject({
+      phase: "closed",
+      isClosed: true,
+    });
   });
 
   it("takes applications from the first day's Seoul midnight to the end of the last day", () => {
     expect(judgeRecruitment(period, new Date("2026-03-01T14:59:59Z"), null).phase).toBe("upcoming");
     expect(judgeRecruitment(period, new Date("2026-03-01T15:00:00Z"), null).phase).toBe("open");
-    expect(judgeRecruitment(period, new Date("2026-03-13T14:59:59Z"), null)).toMatchObject({ phase: "open", daysLeft: 0 });
-    expect(judgeRecruitment(period, new Date("2026-03-13T15:00:00Z"), null)).toMatchObject({ phase: "ended", isClosed: true, daysLeft: null });
+    expect(judgeRecruitment(period, new Date("2026-03-13T14:59:59Z"), null)).toMatchObject({
+      phase: "open",
+      daysLeft: 0,
+    });
+    expect(judgeRecruitment(period, new Date("2026-03-13T15:00:00Z"), null)).toMatchObject({
+      phase: "ended",
+      isClosed: true,
+      daysLeft: null,
+    });
   });
 
   it("counts D-n in Seoul calendar days", () => {
@@ -82,21 +95,43 @@ describe("judgeRecruitment", () => {
 
 describe("badges and notes", () => {
   it("says 모집중, D-n, D-day, 모집예정 or 마감", () => {
-    expect(recruitmentBadge({ phase: "open", daysLeft: null })).toEqual({ label: "모집중", tone: "open" });
-    expect(recruitmentBadge({ phase: "open", daysLeft: 3 })).toEqual({ label: "D-3", tone: "closing" });
-    expect(recruitmentBadge({ phase: "open", daysLeft: 0 })).toEqual({ label: "D-day", tone: "closing" });
+    expect(recruitmentBadge({ phase: "open", daysLeft: null })).toEqual({
+      label: "모집중",
+      tone: "open",
+    });
+    expect(recruitmentBadge({ phase: "open", daysLeft: 3 })).toEqual({
+      label: "D-3",
+      tone: "closing",
+    });
+    expect(recruitmentBadge({ phase: "open", daysLeft: 0 })).toEqual({
+      label: "D-day",
+      tone: "closing",
+    });
     expect(recruitmentBadge({ phase: "upcoming", daysLeft: null }).label).toBe("모집예정");
-    for (const phase of ["closed", "ended", "full"] as const) expect(recruitmentBadge({ phase, daysLeft: null }).label).toBe("마감");
+    for (const phase of ["closed", "ended", "full"] as const)
+      expect(recruitmentBadge({ phase, daysLeft: null }).label).toBe("마감");
   });
 
   it("describes the period and the capacity in Korean", () => {
-    expect(recruitmentNote({ opensOn: "2026-03-02", closesOn: "2026-03-13", capacity: 8 })).toBe("신청 기간 3월 2일 ~ 3월 13일 · 정원 8명");
-    expect(recruitmentNote({ opensOn: null, closesOn: "2026-03-13", capacity: null })).toBe("3월 13일까지 신청");
+    expect(recruitmentNote({ opensOn: "2026-03-02", closesOn: "2026-03-13", capacity: 8 })).toBe(
+      "신청 기간 3월 2일 ~ 3월 13일 · 정원 8명",
+    );
+    expect(recruitmentNote({ opensOn: null, closesOn: "2026-03-13", capacity: null })).toBe(
+      "3월 13일까지 신청",
+    );
     expect(recruitmentNote({ opensOn: null, closesOn: null, capacity: null })).toBe("");
   });
 
   it("reads terms from raw fields and keeps the schedule free of the marker", () => {
-    expect(recruitmentTerms({ status: "closed", opensOn: "2026-03-02", closesOn: "bad", capacity: 2.5, schedule: "매주 월 [모집마감]" })).toEqual({
+    expect(
+      recruitmentTerms({
+        status: "closed",
+        opensOn: "2026-03-02",
+        closesOn: "bad",
+        capacity: 2.5,
+        schedule: "매주 월 [모집마감]",
+      }),
+    ).toEqual({
       status: "closed",
       opensOn: "2026-03-02",
       closesOn: null,

@@ -49,7 +49,9 @@ export function calendarDate(value: unknown): string | null {
   if (!match) return null;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value.trim() : null;
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+    ? value.trim()
+    : null;
 }
 
 /** The Seoul calendar date of an instant, "YYYY-MM-DD". */
@@ -69,7 +71,10 @@ export function isMarkedClosed(schedule: string): boolean {
 
 /** The schedule without the old marker (the badge says it instead). */
 export function scheduleWithoutMarker(schedule: string): string {
-  return schedule.replace(RECRUITMENT_CLOSED_MARKER, "").replace(/\s{2,}/g, " ").trim();
+  return schedule
+    .replace(RECRUITMENT_CLOSED_MARKER, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /** The terms from a class's raw fields; anything unreadable counts as not set. */
@@ -85,7 +90,10 @@ export function recruitmentTerms(raw: {
     status: raw.status === "closed" ? "closed" : "open",
     opensOn: calendarDate(raw.opensOn),
     closesOn: calendarDate(raw.closesOn),
-    capacity: typeof capacity === "number" && Number.isSafeInteger(capacity) && capacity > 0 ? capacity : null,
+    capacity:
+      typeof capacity === "number" && Number.isSafeInteger(capacity) && capacity > 0
+        ? capacity
+        : null,
     markedClosed: isMarkedClosed(raw.schedule),
   };
 }
@@ -107,15 +115,26 @@ function phaseBeforeSeats(terms: RecruitmentTerms, today: string): RecruitmentPh
  * first day, after its last day, or when the applications holding a seat reach the capacity.
  * `seatsTaken` is null when not counted; a class with a capacity is then judged on the rest.
  */
-export function judgeRecruitment(terms: RecruitmentTerms, now: Date, seatsTaken: number | null): Recruitment {
+export function judgeRecruitment(
+  terms: RecruitmentTerms,
+  now: Date,
+  seatsTaken: number | null,
+): Recruitment {
   const today = seoulCalendarDate(now);
   let phase = phaseBeforeSeats(terms, today);
-  if (phase === "open" && terms.capacity !== null && seatsTaken !== null && seatsTaken >= terms.capacity) phase = "full";
+  if (
+    phase === "open" &&
+    terms.capacity !== null &&
+    seatsTaken !== null &&
+    seatsTaken >= terms.capacity
+  )
+    phase = "full";
   return {
     ...terms,
     phase,
     isClosed: phase !== "open",
-    daysLeft: phase === "open" && terms.closesOn ? calendarDaysBetween(today, terms.closesOn) : null,
+    daysLeft:
+      phase === "open" && terms.closesOn ? calendarDaysBetween(today, terms.closesOn) : null,
     seatsTaken,
   };
 }
@@ -123,11 +142,16 @@ export function judgeRecruitment(terms: RecruitmentTerms, now: Date, seatsTaken:
 export type RecruitmentBadge = { label: string; tone: "open" | "closing" | "upcoming" | "closed" };
 
 /** 모집중 / D-n (D-day on the last day) / 모집예정 / 마감. */
-export function recruitmentBadge(recruitment: Pick<Recruitment, "phase" | "daysLeft">): RecruitmentBadge {
+export function recruitmentBadge(
+  recruitment: Pick<Recruitment, "phase" | "daysLeft">,
+): RecruitmentBadge {
   switch (recruitment.phase) {
     case "open":
       if (recruitment.daysLeft === null) return { label: "모집중", tone: "open" };
-      return { label: recruitment.daysLeft === 0 ? "D-day" : `D-${recruitment.daysLeft}`, tone: "closing" };
+      return {
+        label: recruitment.daysLeft === 0 ? "D-day" : `D-${recruitment.daysLeft}`,
+        tone: "closing",
+      };
     case "upcoming":
       return { label: "모집예정", tone: "upcoming" };
     default:
@@ -142,7 +166,9 @@ export function koreanDate(date: string): string {
 }
 
 /** One line for the class page about when and how many, or "" when nothing is limited. */
-export function recruitmentNote(recruitment: Pick<Recruitment, "opensOn" | "closesOn" | "capacity">): string {
+export function recruitmentNote(
+  recruitment: Pick<Recruitment, "opensOn" | "closesOn" | "capacity">,
+): string {
   const parts: string[] = [];
   const { opensOn, closesOn, capacity } = recruitment;
   if (opensOn && closesOn) parts.push(`신청 기간 ${koreanDate(opensOn)} ~ ${koreanDate(closesOn)}`);

@@ -2,7 +2,12 @@
 // server's or the browser's zone (so the server's HTML and the hydrated page agree).
 export const SEOUL_TIME_ZONE = "Asia/Seoul";
 
-const dotDate = new Intl.DateTimeFormat("ko-KR", { timeZone: SEOUL_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const dotDate = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: SEOUL_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** "2026. 11. 23." — the compact form lists and boards use. */
 export function formatSeoulDate(iso: string): string {

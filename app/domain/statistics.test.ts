@@ -52,8 +52,18 @@ describe("registrations window", () => {
   it("covers 12 months, oldest first, with Korean month names, across a year boundary", () => {
     const window = emptyMonthWindow(new Date("2025-02-10T00:00:00Z"));
     expect(window).toHaveLength(12);
-    expect(window[0]).toEqual({ month: "2024-03", label: "2024년 3월", shortLabel: "3월", count: 0 });
-    expect(window[11]).toEqual({ month: "2025-02", label: "2025년 2월", shortLabel: "2월", count: 0 });
+    expect(window[0]).toEqual({
+      month: "2024-03",
+      label: "2024년 3월",
+      shortLabel: "3월",
+      count: 0,
+    });
+    expect(window[11]).toEqual({
+      month: "2025-02",
+      label: "2025년 2월",
+      shortLabel: "2월",
+      count: 0,
+    });
     expect(window.map((m) => m.month)).toContain("2025-01");
   });
 

@@ -9,20 +9,36 @@ import {
 
 describe("singleLineString", () => {
   const name = singleLineString().trim().min(2, "이름을 입력해주세요.");
-  it.each(["\r", "\n", "\u0000", "\t", "\u001B", "\u007F", "\u0085", "\u009F", "\u202A", "\u202E", "\u2066", "\u2069"])(
-    "refuses U+%s with the Korean message only",
-    (char) => {
-      const result = name.safeParse(`김${char}청라`);
-      expect(result.success).toBe(false);
-      expect(result.error!.issues.map((i) => i.message)).toEqual([CONTROL_CHARACTER_MESSAGE]);
-    },
-  );
+  it.each([
+    "\r",
+    "\n",
+    "\u0000",
+    "\t",
+    "\u001B",
+    "\u007F",
+    "\u0085",
+    "\u009F",
+    "\u202A",
+    "\u202E",
+    "\u2066",
+    "\u2069",
+  ])("refuses U+%s with the Korean message only", (char) => {
+    const result = name.safeParse(`김${char}청라`);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.message)).toEqual([CONTROL_CHARACTER_MESSAGE]);
+  });
   it("refuses a control character at either end (checked before trimming)", () => {
     expect(name.safeParse("김청라\n").success).toBe(false);
     expect(name.safeParse("\r\n김청라").success).toBe(false);
   });
   it("keeps Korean, Latin, digits, punctuation, emoji and the harmless marks U+200E/U+200F", () => {
-    for (const value of ["김청라", "Kim Cheong-ra (김청라)", "O'Brien", "홍길동 🎵", "이\u200E름"]) {
+    for (const value of [
+      "김청라",
+      "Kim Cheong-ra (김청라)",
+      "O'Brien",
+      "홍길동 🎵",
+      "이\u200E름",
+    ]) {
       expect(name.safeParse(value).success, value).toBe(true);
     }
   });
@@ -40,7 +56,9 @@ describe("multiLineString", () => {
 });
 
 describe("isBareEmail", () => {
-  it.each(["minji@example.kr", "a.b+c@mail.example.com"])("takes %s", (value) => expect(isBareEmail(value)).toBe(true));
+  it.each(["minji@example.kr", "a.b+c@mail.example.com"])("takes %s", (value) =>
+    expect(isBareEmail(value)).toBe(true),
+  );
   it.each([
     "evil<victim@evil.example>",
     "김청라 <victim@evil.example>",

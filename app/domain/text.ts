@@ -4,14 +4,17 @@
 // e-mail addresses are bare addresses (never "Name <address>" or a list).
 import { z } from "zod";
 
-export const CONTROL_CHARACTER_MESSAGE = "한 줄로 입력해주세요. 제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.";
+export const CONTROL_CHARACTER_MESSAGE =
+  "한 줄로 입력해주세요. 제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.";
 /** For messages, where line breaks are fine. */
-export const MULTI_LINE_CONTROL_MESSAGE = "제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.";
+export const MULTI_LINE_CONTROL_MESSAGE =
+  "제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.";
 
 /** C0 and C1 controls, DEL, bidi embeddings/overrides U+202A–U+202E and isolates U+2066–U+2069. */
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 /** The same, but line breaks and tabs are what a message is made of. */
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+const MULTI_LINE_FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 export function isSingleLineText(value: string): boolean {
   return !SINGLE_LINE_FORBIDDEN.test(value);
@@ -26,12 +29,16 @@ export function isMultiLineText(value: string): boolean {
  * a control or bidi character. Chain `.trim()`, `.min()`, … after it.
  */
 export function singleLineString(params?: { error: string }) {
-  return z.string(params).refine(isSingleLineText, { error: CONTROL_CHARACTER_MESSAGE, abort: true });
+  return z
+    .string(params)
+    .refine(isSingleLineText, { error: CONTROL_CHARACTER_MESSAGE, abort: true });
 }
 
 /** Like singleLineString, for messages: line breaks and tabs are allowed. */
 export function multiLineString(params?: { error: string }) {
-  return z.string(params).refine(isMultiLineText, { error: MULTI_LINE_CONTROL_MESSAGE, abort: true });
+  return z
+    .string(params)
+    .refine(isMultiLineText, { error: MULTI_LINE_CONTROL_MESSAGE, abort: true });
 }
 
 /** A bare e-mail address (local@domain.tld, ASCII): what may go into a To or Reply-To header. */

@@ -52,7 +52,9 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
     const { getDatabase } = await import("~/store/firebase.server");
     const document = toMailDocument(safe, env.mailFromSet ? env.MAIL_FROM : undefined);
     const ref = await getDatabase().collection(env.MAIL_COLLECTION!).add(document);
-    console.info(`[mail] "${safe.subject}" to ${safe.to} queued as ${env.MAIL_COLLECTION}/${ref.id}`);
+    console.info(
+      `[mail] "${safe.subject}" to ${safe.to} queued as ${env.MAIL_COLLECTION}/${ref.id}`,
+    );
     return { via: "collection", id: ref.id };
   }
   const message = { from: env.MAIL_FROM, ...safe };

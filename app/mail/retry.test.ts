@@ -7,7 +7,9 @@ afterEach(() => vi.useRealTimers());
 
 describe("deliverWithRetries", () => {
   it("answers with the first attempt's outcome at once", async () => {
-    await expect(deliverWithRetries(() => Promise.resolve(), "notice", { log: quietLog() })).resolves.toBe(true);
+    await expect(
+      deliverWithRetries(() => Promise.resolve(), "notice", { log: quietLog() }),
+    ).resolves.toBe(true);
   });
 
   it("tries again after 1 and 10 minutes and stops at the first success", async () => {
@@ -38,6 +40,9 @@ describe("deliverWithRetries", () => {
     await deliverWithRetries(attempt, "notice", { log });
     await vi.advanceTimersByTimeAsync(MAIL_RETRY_DELAYS_MS[0] + MAIL_RETRY_DELAYS_MS[1] + 60_000);
     expect(attempt).toHaveBeenCalledTimes(3);
-    expect(log.error).toHaveBeenCalledWith("[mail] notice: gave up after 3 attempts", expect.any(Error));
+    expect(log.error).toHaveBeenCalledWith(
+      "[mail] notice: gave up after 3 attempts",
+      expect.any(Error),
+    );
   });
 });

@@ -25,7 +25,9 @@ export function deliverWithRetries(
         if (delay === undefined) {
           log.error(`[mail] ${label}: gave up after ${tryIndex + 1} attempts`, error);
         } else {
-          log.warn(`[mail] ${label}: attempt ${tryIndex + 1} failed (${String(error)}); retrying in ${delay / 1000} s`);
+          log.warn(
+            `[mail] ${label}: attempt ${tryIndex + 1} failed (${String(error)}); retrying in ${delay / 1000} s`,
+          );
           const timer = setTimeout(() => void run(tryIndex + 1), delay);
           (timer as { unref?: () => void }).unref?.();
         }

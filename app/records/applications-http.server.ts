@@ -14,7 +14,10 @@ export function isJsonContentType(header: string | null): boolean {
 }
 
 /** Reads at most `limit` bytes (stops reading past it, whatever Content-Length claims) and parses a JSON object. */
-export async function readJsonObject(request: Request, limit = APPLICATION_BODY_LIMIT_BYTES): Promise<JsonBodyResult> {
+export async function readJsonObject(
+  request: Request,
+  limit = APPLICATION_BODY_LIMIT_BYTES,
+): Promise<JsonBodyResult> {
   if (!isJsonContentType(request.headers.get("content-type"))) {
     return { ok: false, status: 415, message: APPLICATION_MESSAGES.unsupportedType };
   }
@@ -50,7 +53,11 @@ export async function readJsonObject(request: Request, limit = APPLICATION_BODY_
 }
 
 /** A JSON answer with its length declared (small answers then skip the server's compression). */
-export function jsonAnswer(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+export function jsonAnswer(
+  body: unknown,
+  status: number,
+  headers: Record<string, string> = {},
+): Response {
   const text = JSON.stringify(body);
   return new Response(text, {
     status,

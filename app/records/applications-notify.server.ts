@@ -15,7 +15,11 @@ const seoulDateTime = new Intl.DateTimeFormat("ko-KR", {
 const COMPANION_LABELS: Record<string, string> = { "0": "없음", "1": "1명", "2+": "2명 이상" };
 
 /** Pure: the staff e-mail for one application. */
-export function applicationNotificationMail(application: Application, to: string, siteUrl: string): Mail {
+export function applicationNotificationMail(
+  application: Application,
+  to: string,
+  siteUrl: string,
+): Mail {
   const number = formatApplicationNumber(application.number);
   const lines = [
     "새 수강신청이 접수되었습니다.",
@@ -42,16 +46,27 @@ export function applicationNotificationMail(application: Application, to: string
 }
 
 /** Sends the staff notification, retried in the background if SMTP fails; never throws. */
-export async function notifyStaffOfApplication(application: Application, siteUrl: string): Promise<void> {
+export async function notifyStaffOfApplication(
+  application: Application,
+  siteUrl: string,
+): Promise<void> {
   try {
     const { notificationEmail } = await getSiteSettings();
     if (!notificationEmail) {
-      console.warn(`[applications] ${application.id}: no notification address in site settings; no e-mail sent`);
+      console.warn(
+        `[applications] ${application.id}: no notification address in site settings; no e-mail sent`,
+      );
       return;
     }
     const mail = applicationNotificationMail(application, notificationEmail, siteUrl);
-    await deliverWithRetries(() => sendMail(mail), `staff notification of application ${application.id}`);
+    await deliverWithRetries(
+      () => sendMail(mail),
+      `staff notification of application ${application.id}`,
+    );
   } catch (error) {
-    console.error(`[applications] notification for ${application.id} failed (the application is stored):`, error);
+    console.error(
+      `[applications] notification for ${application.id} failed (the application is stored):`,
+      error,
+    );
   }
 }

@@ -79,7 +79,12 @@ export async function submitApplication(submission: SubmissionRequest): Promise<
 
   const limit = await consumeRateLimit("application", submission.clientAddress);
   if (!limit.allowed) {
-    return { ok: false, status: 429, message: TOO_MANY_REQUESTS_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
+    return {
+      ok: false,
+      status: 429,
+      message: TOO_MANY_REQUESTS_MESSAGE,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
   }
   if (isHoneypotTripped(submission.honeypot)) {
     return failure(400, APPLICATION_MESSAGES.spam);
@@ -92,10 +97,14 @@ export async function submitApplication(submission: SubmissionRequest): Promise<
   // Seats counted now, not the few-seconds-old count pages show.
   const program = await getProgram(programId, { freshSeats: true });
   if (!program) {
-    return failure(422, APPLICATION_MESSAGES.unknownProgram, { programId: [APPLICATION_MESSAGES.unknownProgram] });
+    return failure(422, APPLICATION_MESSAGES.unknownProgram, {
+      programId: [APPLICATION_MESSAGES.unknownProgram],
+    });
   }
   if (program.isClosed) {
-    return failure(422, APPLICATION_MESSAGES.closedProgram, { programId: [APPLICATION_MESSAGES.closedProgram] });
+    return failure(422, APPLICATION_MESSAGES.closedProgram, {
+      programId: [APPLICATION_MESSAGES.closedProgram],
+    });
   }
 
   const user = await getSessionUser(submission.request);
@@ -109,7 +118,8 @@ export async function submitApplication(submission: SubmissionRequest): Promise<
     idempotencyKey,
   });
   if (result.outcome === "conflict") return failure(422, APPLICATION_MESSAGES.idempotencyConflict);
-  if (result.outcome === "replayed") return { ok: true, status: 200, application: result.application };
+  if (result.outcome === "replayed")
+    return { ok: true, status: 200, application: result.application };
 
   // Committed: the notification runs on its own and cannot undo or fail the answer.
   invalidateRankingCache();

@@ -109,7 +109,9 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
   const oneAtATimePerKey = <T>(key: string, work: () => Promise<T>): Promise<T> => {
     const run = (inFlight.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
     inFlight.set(key, run);
-    void run.finally(() => inFlight.get(key) === run && inFlight.delete(key)).catch(() => undefined);
+    void run
+      .finally(() => inFlight.get(key) === run && inFlight.delete(key))
+      .catch(() => undefined);
     return run;
   };
 
@@ -122,7 +124,10 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
     async create(input, now = new Date()) {
       const ref = applications.doc(applicationIdFor(input.idempotencyKey));
       const found = (application: Application) =>
-        ({ outcome: isSameSubmission(application, input) ? "replayed" : "conflict", application }) as const;
+        ({
+          outcome: isSameSubmission(application, input) ? "replayed" : "conflict",
+          application,
+        }) as const;
       return oneAtATimePerKey(ref.id, async () => {
         const existing = await get(ref.id);
         if (existing) return found(existing);
@@ -141,7 +146,9 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
           programTitle: input.programTitle,
           userId: input.userId,
           idempotencyKey: input.idempotencyKey,
-          privacyConsentAt: input.privacyConsentAt ? Timestamp.fromDate(new Date(input.privacyConsentAt)) : null,
+          privacyConsentAt: input.privacyConsentAt
+            ? Timestamp.fromDate(new Date(input.privacyConsentAt))
+            : null,
           createdAt: at,
           updatedAt: at,
         };

@@ -127,7 +127,10 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     const id = applicationIdFor(input.idempotencyKey);
     const existing = get(id);
     if (existing) {
-      return { outcome: isSameSubmission(existing, input) ? "replayed" : "conflict", application: existing };
+      return {
+        outcome: isSameSubmission(existing, input) ? "replayed" : "conflict",
+        application: existing,
+      };
     }
     const { next } = nextNumber.get() as { next: number };
     const at = now.toISOString();
@@ -250,7 +253,9 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
 
     async listForUser(userId) {
       const rows = db
-        .prepare("SELECT * FROM applications WHERE user_id = ? ORDER BY created_at DESC, number DESC")
+        .prepare(
+          "SELECT * FROM applications WHERE user_id = ? ORDER BY created_at DESC, number DESC",
+        )
         .all(userId) as Row[];
       return rows.map(fromRow);
     },

@@ -51,7 +51,12 @@ export type ApplicationFilter = {
 };
 
 export type PageRequest = { page: number; pageSize: number };
-export type ApplicationPage = { items: Application[]; total: number; page: number; pageSize: number };
+export type ApplicationPage = {
+  items: Application[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
 
 export const MAX_PAGE_SIZE = 100;
 

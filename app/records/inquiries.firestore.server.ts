@@ -10,12 +10,7 @@ import {
   type Query,
 } from "firebase-admin/firestore";
 import { INITIAL_INQUIRY_STATUS, InquiryNotFoundError, type InquiryStatus } from "~/domain/inquiry";
-import {
-  clampPage,
-  MEMBER_INQUIRY_LIMIT,
-  type Inquiry,
-  type InquiryRecords,
-} from "./inquiries";
+import { clampPage, MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryRecords } from "./inquiries";
 
 export const INQUIRIES_COLLECTION = "inquiries";
 const COUNTER = { collection: "counters", doc: "inquiries" } as const;
@@ -82,7 +77,9 @@ export function createFirestoreInquiries(db: Firestore): InquiryRecords {
         const { privacyConsentAt, ...fields } = input;
         tx.create(ref, {
           ...fields,
-          privacyConsentAt: privacyConsentAt ? Timestamp.fromDate(new Date(privacyConsentAt)) : null,
+          privacyConsentAt: privacyConsentAt
+            ? Timestamp.fromDate(new Date(privacyConsentAt))
+            : null,
           sequenceNumber: last + 1,
           status: INITIAL_INQUIRY_STATUS,
           response: null,
@@ -114,11 +111,11 @@ export function createFirestoreInquiries(db: Firestore): InquiryRecords {
         email ? collection.where("email", "==", email.toLowerCase()).limit(limit).get() : null,
       ]);
       const byId = new Map<string, Inquiry>();
-      for (const doc of [...byUser.docs, ...(byEmail?.docs ?? [])]) byId.set(doc.id, toInquiry(doc));
+      for (const doc of [...byUser.docs, ...(byEmail?.docs ?? [])])
+        byId.set(doc.id, toInquiry(doc));
       return [...byId.values()]
         .sort(
-          (a, b) =>
-            b.createdAt.localeCompare(a.createdAt) || b.sequenceNumber - a.sequenceNumber,
+          (a, b) => b.createdAt.localeCompare(a.createdAt) || b.sequenceNumber - a.sequenceNumber,
         )
         .slice(0, limit);
     },

@@ -5,12 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { INITIAL_INQUIRY_STATUS, InquiryNotFoundError, type InquiryStatus } from "~/domain/inquiry";
 import { migrate, transaction } from "~/store/sqlite.server";
-import {
-  clampPage,
-  MEMBER_INQUIRY_LIMIT,
-  type Inquiry,
-  type InquiryRecords,
-} from "./inquiries";
+import { clampPage, MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryRecords } from "./inquiries";
 
 const MIGRATIONS = [
   `CREATE TABLE inquiries (
@@ -143,9 +138,13 @@ export function createSqliteInquiries(db: DatabaseSync): InquiryRecords {
       const rows = (
         email
           ? db
-              .prepare(`SELECT * FROM inquiries WHERE user_id = ? OR email = ? ${NEWEST_FIRST} LIMIT ?`)
+              .prepare(
+                `SELECT * FROM inquiries WHERE user_id = ? OR email = ? ${NEWEST_FIRST} LIMIT ?`,
+              )
               .all(userId, email.toLowerCase(), limit)
-          : db.prepare(`SELECT * FROM inquiries WHERE user_id = ? ${NEWEST_FIRST} LIMIT ?`).all(userId, limit)
+          : db
+              .prepare(`SELECT * FROM inquiries WHERE user_id = ? ${NEWEST_FIRST} LIMIT ?`)
+              .all(userId, limit)
       ) as Row[];
       return rows.map(toInquiry);
     },

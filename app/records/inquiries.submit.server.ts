@@ -25,7 +25,12 @@ export const CONTACT_MESSAGES = {
 
 export type ContactResult =
   | { outcome: "created"; inquiry: Inquiry }
-  | { outcome: "invalid"; status: 400 | 429; reply: SubmissionResult<string[]>; retryAfterSeconds?: number };
+  | {
+      outcome: "invalid";
+      status: 400 | 429;
+      reply: SubmissionResult<string[]>;
+      retryAfterSeconds?: number;
+    };
 
 export async function submitContactForm(
   request: Request,
@@ -34,7 +39,11 @@ export async function submitContactForm(
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: contactFormSchema });
   if (isHoneypotTripped(honeypotValue(formData))) {
-    return { outcome: "invalid", status: 400, reply: submission.reply({ formErrors: [CONTACT_MESSAGES.rejected] }) };
+    return {
+      outcome: "invalid",
+      status: 400,
+      reply: submission.reply({ formErrors: [CONTACT_MESSAGES.rejected] }),
+    };
   }
   if (submission.status !== "success") {
     return { outcome: "invalid", status: 400, reply: submission.reply() };
@@ -71,14 +80,19 @@ async function notifyCentre(inquiry: Inquiry) {
     const settings = await getSiteSettings();
     const to = settings.notificationEmail || settings.supportEmail;
     if (!to) {
-      console.warn(`[contact] no notification address in the site settings; inquiry ${inquiry.id} not announced`);
+      console.warn(
+        `[contact] no notification address in the site settings; inquiry ${inquiry.id} not announced`,
+      );
       return;
     }
     const mail = newInquiryNotice(inquiry, getEnv().siteUrl, to);
     // The visitor's answer waits for the first attempt only; retries run in the background.
     await deliverWithRetries(() => sendMail(mail), `notice of inquiry ${inquiry.id}`);
   } catch (error) {
-    console.error(`[contact] notice for inquiry ${inquiry.id} failed (the inquiry is stored):`, error);
+    console.error(
+      `[contact] notice for inquiry ${inquiry.id} failed (the inquiry is stored):`,
+      error,
+    );
   }
 }
 

@@ -60,7 +60,10 @@ export interface InquiryRecords {
    * when it is given. Pass the e-mail only once the member has verified it (anyone can sign up
    * with somebody else's address).
    */
-  listForMember(member: { userId: string; email: string | null }, limit?: number): Promise<Inquiry[]>;
+  listForMember(
+    member: { userId: string; email: string | null },
+    limit?: number,
+  ): Promise<Inquiry[]>;
   countByStatus(status: InquiryStatus): Promise<number>;
   /** Stores the response, sets the status and updatedAt/answeredAt. Throws InquiryNotFoundError. */
   answer(id: string, answer: InquiryAnswer): Promise<Inquiry>;

@@ -11,7 +11,10 @@ export const SEAT_COUNT_CACHE_MS = 10_000;
 const cached = new Map<number, { at: number; count: number }>();
 
 /** Seats taken per class id (every id asked for is in the answer). */
-export async function seatsTaken(programIds: number[], options: { fresh?: boolean; now?: number } = {}) {
+export async function seatsTaken(
+  programIds: number[],
+  options: { fresh?: boolean; now?: number } = {},
+) {
   const now = options.now ?? Date.now();
   const counts = new Map<number, number>();
   const missing: number[] = [];
@@ -48,7 +51,10 @@ export async function withSeatCounts<T extends ProgramSummary>(
     counts = await seatsTaken(counted, { fresh: options.fresh, now: now.getTime() });
   } catch (error) {
     if (options.fresh) throw error;
-    console.error("[seats] counting applications failed; classes shown without their seat counts", error);
+    console.error(
+      "[seats] counting applications failed; classes shown without their seat counts",
+      error,
+    );
     return programs;
   }
   return programs.map((program) => {

@@ -12,7 +12,13 @@ import {
   type UsersStore,
 } from "~/records/users.types";
 
-const TIMESTAMP_FIELDS = ["createdAt", "updatedAt", "lastLogin", "termsConsentAt", "privacyConsentAt"] as const;
+const TIMESTAMP_FIELDS = [
+  "createdAt",
+  "updatedAt",
+  "lastLogin",
+  "termsConsentAt",
+  "privacyConsentAt",
+] as const;
 
 function isoOf(value: unknown): string | null {
   if (value instanceof Timestamp) return value.toDate().toISOString();
@@ -89,7 +95,9 @@ export function createFirestoreUsers(db: Firestore, collectionName = "users"): U
           uid,
           updatedAt: now.toISOString(),
         };
-        tx.set(ref, toDoc({ ...withConsistentAdminFlag(changes), updatedAt: merged.updatedAt }), { merge: true });
+        tx.set(ref, toDoc({ ...withConsistentAdminFlag(changes), updatedAt: merged.updatedAt }), {
+          merge: true,
+        });
         return merged;
       });
     },

@@ -111,7 +111,9 @@ function toParams(user: UserRecord) {
   };
 }
 
-const COLUMNS = Object.keys(toParams(newUserRecord({ uid: "", name: "", email: "", provider: "" }, new Date(0))));
+const COLUMNS = Object.keys(
+  toParams(newUserRecord({ uid: "", name: "", email: "", provider: "" }, new Date(0))),
+);
 
 export function createSqliteUsers(db: DatabaseSync): UsersStore {
   migrate(db, "users", STEPS);
@@ -126,7 +128,9 @@ export function createSqliteUsers(db: DatabaseSync): UsersStore {
       ).run(params);
     } else {
       db.prepare(
-        `UPDATE users SET ${COLUMNS.filter((c) => c !== "uid").map((c) => `${c} = :${c}`).join(", ")} WHERE uid = :uid`,
+        `UPDATE users SET ${COLUMNS.filter((c) => c !== "uid")
+          .map((c) => `${c} = :${c}`)
+          .join(", ")} WHERE uid = :uid`,
       ).run(params);
     }
   };
@@ -163,12 +167,14 @@ export function createSqliteUsers(db: DatabaseSync): UsersStore {
     async findByPhone(phone) {
       const digits = phone.replace(/\D/g, "");
       if (!digits) return [];
-      return (select("WHERE phone_digits = ? ORDER BY created_at DESC").all(digits) as Row[]).map(fromRow);
+      return (select("WHERE phone_digits = ? ORDER BY created_at DESC").all(digits) as Row[]).map(
+        fromRow,
+      );
     },
     async findByEmail(email) {
-      const row = select("WHERE email = ? ORDER BY created_at LIMIT 1").get(email.trim().toLowerCase()) as
-        | Row
-        | undefined;
+      const row = select("WHERE email = ? ORDER BY created_at LIMIT 1").get(
+        email.trim().toLowerCase(),
+      ) as Row | undefined;
       return row ? fromRow(row) : null;
     },
   };

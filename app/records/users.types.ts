@@ -105,6 +105,7 @@ export function newUserRecord(user: NewUser, now: Date): UserRecord {
 /** Pure: keeps isAdmin in step with role whenever a change touches either. */
 export function withConsistentAdminFlag(changes: UserChanges): UserChanges {
   if (changes.role) return { ...changes, isAdmin: changes.role === "admin" };
-  if (changes.isAdmin !== undefined) return { ...changes, role: changes.isAdmin ? "admin" : "user" };
+  if (changes.isAdmin !== undefined)
+    return { ...changes, role: changes.isAdmin ? "admin" : "user" };
   return changes;
 }

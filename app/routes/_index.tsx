@@ -14,7 +14,11 @@ import { pageMeta, siteFromMatches } from "~/seo/meta";
 export const CAROUSEL_PREFETCH_DELAY_MS = 1000;
 
 export async function loader() {
-  const [home, settings, notices] = await Promise.all([getHomePage(), getSiteSettings(), getLatestNotices()]);
+  const [home, settings, notices] = await Promise.all([
+    getHomePage(),
+    getSiteSettings(),
+    getLatestNotices(),
+  ]);
   // The search description travels as data, not as code in the home page's JavaScript.
   const description = `${settings.centreName}의 음악·교육·건강·기술 무료 강좌와 동영상 강의를 만나보세요. 누구나 가까운 곳에서 배우고 즐기는 청라의 배움터입니다.`;
   return { home, centreName: settings.centreName, notices, description };
@@ -45,7 +49,11 @@ export default function Home() {
       </section>
 
       <section aria-labelledby="education-title" className="container-page mt-16">
-        <SectionHeading id="education-title" eyebrow="교육·건강·기술" title="배움과 자격, 건강까지" />
+        <SectionHeading
+          id="education-title"
+          eyebrow="교육·건강·기술"
+          title="배움과 자격, 건강까지"
+        />
         <div className="mt-6">
           <ProgramCarousel
             programs={home.educationPrograms}
@@ -58,23 +66,25 @@ export default function Home() {
       <FeaturedPrograms />
 
       <section aria-labelledby="notices-title" className="container-page mt-16 max-w-4xl">
-          <SectionHeading
-            id="notices-title"
-            eyebrow="센터 소식"
-            title="공지사항"
-            viewAll={{ to: "/notices", label: "전체보기" }}
-          />
-          {/* A short list of its own: the board's NoticeList would be one more chunk on the home page (decision 064). */}
-          <ul className="mt-6 divide-y divide-slate-200">
-            {notices.map((notice) => (
-              <li key={notice.id}>
-                <Link to={`/notices/${notice.id}`} className="flex gap-3 py-3 hover:underline">
-                  <span className="flex-1 truncate font-semibold text-ink">{notice.title}</span>
-                  <time dateTime={notice.day} className="text-sm text-muted">{notice.dateLabel}</time>
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <SectionHeading
+          id="notices-title"
+          eyebrow="센터 소식"
+          title="공지사항"
+          viewAll={{ to: "/notices", label: "전체보기" }}
+        />
+        {/* A short list of its own: the board's NoticeList would be one more chunk on the home page (decision 064). */}
+        <ul className="mt-6 divide-y divide-slate-200">
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              <Link to={`/notices/${notice.id}`} className="flex gap-3 py-3 hover:underline">
+                <span className="flex-1 truncate font-semibold text-ink">{notice.title}</span>
+                <time dateTime={notice.day} className="text-sm text-muted">
+                  {notice.dateLabel}
+                </time>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <AppBanner banner={home.appBanner} />

@@ -24,7 +24,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const titles = new Map(programs.map((p) => [p.id, p.title]));
   const applicationsByProgram = perProgram
-    .map((p) => ({ programId: p.programId, title: titles.get(p.programId) ?? `프로그램 ${p.programId}`, count: p.count }))
+    .map((p) => ({
+      programId: p.programId,
+      title: titles.get(p.programId) ?? `프로그램 ${p.programId}`,
+      count: p.count,
+    }))
     .sort((a, b) => b.count - a.count || a.programId - b.programId);
   return {
     adminName: admin.name || admin.email,
@@ -33,7 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     applicationsByProgram,
     waitingInquiries: {
       total: waiting.total,
-      latest: waiting.items.map((i) => ({ id: i.id, sequenceNumber: i.sequenceNumber, title: i.title, name: i.name, createdAt: i.createdAt })),
+      latest: waiting.items.map((i) => ({
+        id: i.id,
+        sequenceNumber: i.sequenceNumber,
+        title: i.title,
+        name: i.name,
+        createdAt: i.createdAt,
+      })),
     },
   };
 }
@@ -51,8 +61,13 @@ function StatCard({ label, value, hint }: { label: string; value: number; hint?:
 }
 
 export default function AdminDashboard() {
-  const { adminName, statistics: s, applicationsThisMonth, applicationsByProgram, waitingInquiries } =
-    useLoaderData<typeof loader>();
+  const {
+    adminName,
+    statistics: s,
+    applicationsThisMonth,
+    applicationsByProgram,
+    waitingInquiries,
+  } = useLoaderData<typeof loader>();
   return (
     <div className="grid gap-6">
       <div>
@@ -67,7 +82,11 @@ export default function AdminDashboard() {
           <StatCard label="전체 회원" value={s.totalUsers} />
           <StatCard label="최근 한 달 신규 가입" value={s.newUsersThisMonth} />
           <StatCard label="관리자" value={s.adminCount} />
-          <StatCard label="활성 / 비활성" value={s.userStatus.active} hint={`/ ${count(s.userStatus.inactive)}`} />
+          <StatCard
+            label="활성 / 비활성"
+            value={s.userStatus.active}
+            hint={`/ ${count(s.userStatus.inactive)}`}
+          />
           <StatCard label="카카오 가입" value={s.kakaoUsers} />
           <StatCard label="이메일 가입" value={s.emailUsers} />
           <StatCard label="이번 달 신청" value={applicationsThisMonth} />
@@ -76,7 +95,10 @@ export default function AdminDashboard() {
       </section>
       <RegistrationsChart months={s.registrationsByMonth} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="stats-applications" className="rounded-xl border border-slate-200 p-4">
+        <section
+          aria-labelledby="stats-applications"
+          className="rounded-xl border border-slate-200 p-4"
+        >
           <div className="flex items-center justify-between">
             <h2 id="stats-applications" className="font-semibold">
               이번 달 프로그램별 신청
@@ -89,15 +111,22 @@ export default function AdminDashboard() {
             <table className="mt-3 w-full text-sm">
               <thead className="text-left text-muted">
                 <tr>
-                  <th scope="col" className="py-1">프로그램</th>
-                  <th scope="col" className="py-1 text-right">신청 수</th>
+                  <th scope="col" className="py-1">
+                    프로그램
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    신청 수
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {applicationsByProgram.map((p) => (
                   <tr key={p.programId} className="border-t border-slate-100">
                     <th scope="row" className="py-1.5 text-left font-normal">
-                      <Link to={`/admin/applications?program=${p.programId}`} className="hover:underline">
+                      <Link
+                        to={`/admin/applications?program=${p.programId}`}
+                        className="hover:underline"
+                      >
                         {p.title}
                       </Link>
                     </th>
@@ -110,12 +139,18 @@ export default function AdminDashboard() {
             <p className="mt-3 text-sm text-muted">이번 달 신청이 아직 없습니다.</p>
           )}
         </section>
-        <section aria-labelledby="stats-inquiries" className="rounded-xl border border-slate-200 p-4">
+        <section
+          aria-labelledby="stats-inquiries"
+          className="rounded-xl border border-slate-200 p-4"
+        >
           <div className="flex items-center justify-between">
             <h2 id="stats-inquiries" className="font-semibold">
               답변 대기 문의 ({count(waitingInquiries.total)}건)
             </h2>
-            <Link to="/admin/inquiries?status=대기중" className="text-sm text-brand-700 hover:underline">
+            <Link
+              to="/admin/inquiries?status=대기중"
+              className="text-sm text-brand-700 hover:underline"
+            >
               전체 보기
             </Link>
           </div>
@@ -123,7 +158,10 @@ export default function AdminDashboard() {
             <ul className="mt-3 divide-y divide-slate-100 text-sm">
               {waitingInquiries.latest.map((i) => (
                 <li key={i.id} className="flex justify-between gap-3 py-2">
-                  <Link to={`/admin/inquiries/${i.id}`} className="font-medium text-brand-700 hover:underline">
+                  <Link
+                    to={`/admin/inquiries/${i.id}`}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
                     {inquiryLabel(i.sequenceNumber)} {i.title}
                   </Link>
                   <span className="shrink-0 text-muted">

@@ -1,5 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
@@ -24,8 +30,14 @@ import { invalidateSeatCounts } from "~/records/seats.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 
 const NOTICES = {
-  updated: { message: `${APPLICATION_ADMIN_MESSAGES.updated} 신청자에게 이메일로 알렸습니다.`, tone: "success" },
-  "updated-no-email": { message: `${APPLICATION_ADMIN_MESSAGES.updated} (이메일 주소가 없어 알림은 보내지 않았습니다)`, tone: "success" },
+  updated: {
+    message: `${APPLICATION_ADMIN_MESSAGES.updated} 신청자에게 이메일로 알렸습니다.`,
+    tone: "success",
+  },
+  "updated-no-email": {
+    message: `${APPLICATION_ADMIN_MESSAGES.updated} (이메일 주소가 없어 알림은 보내지 않았습니다)`,
+    tone: "success",
+  },
   "updated-mail-failed": {
     message: `${APPLICATION_ADMIN_MESSAGES.updated} 다만 알림 이메일 발송에 실패했습니다. 신청자에게 직접 연락해주세요.`,
     tone: "warning",
@@ -61,9 +73,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const { id, status } = submission.value;
   const records = getApplicationRecords();
   const before = await records.get(id);
-  if (!before) return data({ result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) }, { status: 404 });
+  if (!before)
+    return data(
+      { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
+      { status: 404 },
+    );
   const updated = await records.updateStatus(id, status);
-  if (!updated) return data({ result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) }, { status: 404 });
+  if (!updated)
+    return data(
+      { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
+      { status: 404 },
+    );
   // A cancellation frees a seat (and undoing one takes it): pages count again.
   invalidateSeatCounts();
   let notice: keyof typeof NOTICES = "updated-no-email";
@@ -84,7 +104,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminApplications() {
-  const { filter, problems, notice, programs, items, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { filter, problems, notice, programs, items, total, page, pageCount } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const exportQuery = new URLSearchParams(searchParams);
@@ -103,8 +124,15 @@ export default function AdminApplications() {
       <FormAlert errors={[...problems, ...(actionData?.result.error?.[""] ?? [])]} />
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor="filter-program" className="text-sm font-medium">프로그램</label>
-          <select id="filter-program" name="program" defaultValue={filter.programId ?? ""} className={inputClass}>
+          <label htmlFor="filter-program" className="text-sm font-medium">
+            프로그램
+          </label>
+          <select
+            id="filter-program"
+            name="program"
+            defaultValue={filter.programId ?? ""}
+            className={inputClass}
+          >
             <option value="">전체</option>
             {programs.map((p) => (
               <option key={p.id} value={p.id}>
@@ -114,8 +142,15 @@ export default function AdminApplications() {
           </select>
         </div>
         <div>
-          <label htmlFor="filter-status" className="text-sm font-medium">상태</label>
-          <select id="filter-status" name="status" defaultValue={filter.status ?? ""} className={inputClass}>
+          <label htmlFor="filter-status" className="text-sm font-medium">
+            상태
+          </label>
+          <select
+            id="filter-status"
+            name="status"
+            defaultValue={filter.status ?? ""}
+            className={inputClass}
+          >
             <option value="">전체</option>
             {APPLICATION_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -125,12 +160,28 @@ export default function AdminApplications() {
           </select>
         </div>
         <div>
-          <label htmlFor="filter-from" className="text-sm font-medium">신청일 (부터)</label>
-          <input id="filter-from" name="from" type="date" defaultValue={filter.from ?? ""} className={inputClass} />
+          <label htmlFor="filter-from" className="text-sm font-medium">
+            신청일 (부터)
+          </label>
+          <input
+            id="filter-from"
+            name="from"
+            type="date"
+            defaultValue={filter.from ?? ""}
+            className={inputClass}
+          />
         </div>
         <div>
-          <label htmlFor="filter-to" className="text-sm font-medium">신청일 (까지)</label>
-          <input id="filter-to" name="to" type="date" defaultValue={filter.to ?? ""} className={inputClass} />
+          <label htmlFor="filter-to" className="text-sm font-medium">
+            신청일 (까지)
+          </label>
+          <input
+            id="filter-to"
+            name="to"
+            type="date"
+            defaultValue={filter.to ?? ""}
+            className={inputClass}
+          />
         </div>
         <button type="submit" className="btn-primary">
           검색
@@ -144,13 +195,27 @@ export default function AdminApplications() {
           <caption className="sr-only">신청 목록 (최신순)</caption>
           <thead className="bg-slate-50 text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2">신청번호</th>
-              <th scope="col" className="px-3 py-2">프로그램</th>
-              <th scope="col" className="px-3 py-2">이름</th>
-              <th scope="col" className="px-3 py-2">연락처</th>
-              <th scope="col" className="px-3 py-2">희망 시간 · 동반</th>
-              <th scope="col" className="px-3 py-2">신청 일시</th>
-              <th scope="col" className="px-3 py-2">상태</th>
+              <th scope="col" className="px-3 py-2">
+                신청번호
+              </th>
+              <th scope="col" className="px-3 py-2">
+                프로그램
+              </th>
+              <th scope="col" className="px-3 py-2">
+                이름
+              </th>
+              <th scope="col" className="px-3 py-2">
+                연락처
+              </th>
+              <th scope="col" className="px-3 py-2">
+                희망 시간 · 동반
+              </th>
+              <th scope="col" className="px-3 py-2">
+                신청 일시
+              </th>
+              <th scope="col" className="px-3 py-2">
+                상태
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -160,7 +225,11 @@ export default function AdminApplications() {
                 <td className="px-3 py-2">{a.programTitle}</td>
                 <td className="px-3 py-2">
                   {a.name}
-                  {a.message ? <p className="mt-1 max-w-xs whitespace-pre-wrap text-xs text-muted">{a.message}</p> : null}
+                  {a.message ? (
+                    <p className="mt-1 max-w-xs whitespace-pre-wrap text-xs text-muted">
+                      {a.message}
+                    </p>
+                  ) : null}
                 </td>
                 <td className="px-3 py-2">
                   {a.phone}
@@ -168,12 +237,15 @@ export default function AdminApplications() {
                   <span className="text-xs text-muted">{a.email || "이메일 없음"}</span>
                 </td>
                 <td className="px-3 py-2">
-                  {a.preferredTime || "무관"} · {a.companions === "0" ? "동반 없음" : a.companions === "1" ? "1명" : "2명 이상"}
+                  {a.preferredTime || "무관"} ·{" "}
+                  {a.companions === "0" ? "동반 없음" : a.companions === "1" ? "1명" : "2명 이상"}
                 </td>
                 <td className="px-3 py-2">
                   {seoulDateTime(a.createdAt)}
                   <p className="mt-1 text-xs text-muted">
-                    {a.privacyConsentAt ? `개인정보 동의 ${seoulDateTime(a.privacyConsentAt)}` : "개인정보 동의 기록 없음"}
+                    {a.privacyConsentAt
+                      ? `개인정보 동의 ${seoulDateTime(a.privacyConsentAt)}`
+                      : "개인정보 동의 기록 없음"}
                   </p>
                 </td>
                 <td className="px-3 py-2">
@@ -183,14 +255,23 @@ export default function AdminApplications() {
                     <label htmlFor={`status-${a.id}`} className="sr-only">
                       {formatApplicationNumber(a.number)} 상태
                     </label>
-                    <select id={`status-${a.id}`} name="status" defaultValue={a.status} className="rounded-lg border border-slate-300 bg-white px-2 py-1">
+                    <select
+                      id={`status-${a.id}`}
+                      name="status"
+                      defaultValue={a.status}
+                      className="rounded-lg border border-slate-300 bg-white px-2 py-1"
+                    >
                       {APPLICATION_STATUSES.map((s) => (
                         <option key={s} value={s}>
                           {s}
                         </option>
                       ))}
                     </select>
-                    <button type="submit" className="rounded-full border border-brand-300 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50" aria-label={`${formatApplicationNumber(a.number)} 상태 변경`}>
+                    <button
+                      type="submit"
+                      className="rounded-full border border-brand-300 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+                      aria-label={`${formatApplicationNumber(a.number)} 상태 변경`}
+                    >
                       변경
                     </button>
                   </Form>

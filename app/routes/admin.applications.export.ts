@@ -2,7 +2,12 @@
 // Korean Excel opens correctly (UTF-8 with BOM). Administrators only.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/accounts/guards.server";
-import { applicationsCsv, applicationsCsvName, parseApplicationFilter, toStoreFilter } from "~/domain/admin-applications";
+import {
+  applicationsCsv,
+  applicationsCsvName,
+  parseApplicationFilter,
+  toStoreFilter,
+} from "~/domain/admin-applications";
 import { contentDisposition, CSV_CONTENT_TYPE } from "~/domain/csv";
 import { MAX_PAGE_SIZE, type Application } from "~/records/applications";
 import { getApplicationRecords } from "~/records/applications.server";
@@ -21,7 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(applicationsCsv(all), {
     headers: {
       "Content-Type": CSV_CONTENT_TYPE,
-      "Content-Disposition": contentDisposition(applicationsCsvName(new Date()), "applications.csv"),
+      "Content-Disposition": contentDisposition(
+        applicationsCsvName(new Date()),
+        "applications.csv",
+      ),
       "Cache-Control": "private, no-store",
     },
   });

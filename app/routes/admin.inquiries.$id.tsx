@@ -1,6 +1,12 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
@@ -25,7 +31,10 @@ import { getInquiryRecords } from "~/records/inquiries.server";
 const deleteSchema = confirmDeleteSchema("삭제하려면 확인란에 체크해주세요.");
 
 const NOTICES = {
-  answered: { message: `${INQUIRY_MESSAGES.answered} 문의하신 분께 이메일로 보냈습니다.`, tone: "success" },
+  answered: {
+    message: `${INQUIRY_MESSAGES.answered} 문의하신 분께 이메일로 보냈습니다.`,
+    tone: "success",
+  },
   "answered-no-mail": {
     message: `${INQUIRY_MESSAGES.answered} 다만 이메일 발송에 실패했습니다. 잠시 후 다시 저장하거나 직접 연락해주세요.`,
     tone: "warning",
@@ -36,7 +45,8 @@ async function findInquiry(id: string | undefined) {
   try {
     return await getInquiryRecords().get(id ?? "");
   } catch (error) {
-    if (error instanceof InquiryNotFoundError) throw data({ message: INQUIRY_MESSAGES.notFound }, { status: 404 });
+    if (error instanceof InquiryNotFoundError)
+      throw data({ message: INQUIRY_MESSAGES.notFound }, { status: 404 });
     throw error;
   }
 }
@@ -44,7 +54,8 @@ async function findInquiry(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const inquiry = await findInquiry(params.id);
-  const notice = NOTICES[new URL(request.url).searchParams.get("notice") as keyof typeof NOTICES] ?? null;
+  const notice =
+    NOTICES[new URL(request.url).searchParams.get("notice") as keyof typeof NOTICES] ?? null;
   return { inquiry, notice };
 }
 
@@ -56,13 +67,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (formData.get("intent") === "delete") {
     const submission = parseWithZod(formData, { schema: deleteSchema });
-    if (submission.status !== "success") return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
     await records.delete(inquiry.id);
     return redirect("/admin/inquiries?notice=deleted");
   }
 
   const submission = parseWithZod(formData, { schema: answerFormSchema });
-  if (submission.status !== "success") return data({ form: "answer" as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ form: "answer" as const, result: submission.reply() }, { status: 400 });
   const answered = await records.answer(inquiry.id, submission.value);
   // The answer is saved first; a mail failure is reported to the admin, never undoes the answer.
   let mailed = true;
@@ -72,7 +85,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     mailed = false;
     console.error(`[admin] answer mail for inquiry ${inquiry.id} failed`, error);
   }
-  return redirect(`/admin/inquiries/${inquiry.id}?notice=${mailed ? "answered" : "answered-no-mail"}`);
+  return redirect(
+    `/admin/inquiries/${inquiry.id}?notice=${mailed ? "answered" : "answered-no-mail"}`,
+  );
 }
 
 export default function AdminInquiry() {
@@ -98,14 +113,19 @@ export default function AdminInquiry() {
       {notice ? <Notice message={notice.message} tone={notice.tone} /> : null}
       <dl className="mt-4 grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-4 text-sm">
         <dt className="text-muted">상태</dt>
-        <dd data-testid="inquiry-status" className="font-semibold">{inquiry.status}</dd>
+        <dd data-testid="inquiry-status" className="font-semibold">
+          {inquiry.status}
+        </dd>
         <dt className="text-muted">유형</dt>
         <dd>{inquiry.category}</dd>
         <dt className="text-muted">이름</dt>
         <dd>
           {inquiry.name}
           {inquiry.userId ? (
-            <Link to={`/admin/users/${encodeURIComponent(inquiry.userId)}`} className="ml-2 text-brand-700 hover:underline">
+            <Link
+              to={`/admin/users/${encodeURIComponent(inquiry.userId)}`}
+              className="ml-2 text-brand-700 hover:underline"
+            >
               회원 정보
             </Link>
           ) : (
@@ -123,14 +143,27 @@ export default function AdminInquiry() {
         <dt className="text-muted">개인정보 동의</dt>
         <dd>{inquiry.privacyConsentAt ? seoulDateTime(inquiry.privacyConsentAt) : "기록 없음"}</dd>
       </dl>
-      <section aria-labelledby="inquiry-message-title" className="mt-4 rounded-xl border border-slate-200 p-4">
-        <h2 id="inquiry-message-title" className="font-semibold">문의 내용</h2>
+      <section
+        aria-labelledby="inquiry-message-title"
+        className="mt-4 rounded-xl border border-slate-200 p-4"
+      >
+        <h2 id="inquiry-message-title" className="font-semibold">
+          문의 내용
+        </h2>
         <p className="mt-2 whitespace-pre-wrap text-sm leading-7">{inquiry.message}</p>
       </section>
 
-      <section aria-labelledby="inquiry-answer-title" className="mt-6 rounded-xl border border-slate-200 p-4">
+      <section
+        aria-labelledby="inquiry-answer-title"
+        className="mt-6 rounded-xl border border-slate-200 p-4"
+      >
         <h2 id="inquiry-answer-title" className="font-semibold">
-          답변 {inquiry.answeredAt ? <span className="text-sm font-normal text-muted">(최근 저장 {seoulDateTime(inquiry.answeredAt)})</span> : null}
+          답변{" "}
+          {inquiry.answeredAt ? (
+            <span className="text-sm font-normal text-muted">
+              (최근 저장 {seoulDateTime(inquiry.answeredAt)})
+            </span>
+          ) : null}
         </h2>
         <Form method="post" {...getFormProps(answerForm)} className="mt-3 grid gap-3">
           <FormAlert errors={answerForm.errors} id={answerForm.errorId} />
@@ -139,7 +172,11 @@ export default function AdminInquiry() {
             <label htmlFor={answerFields.response.id} className="text-sm font-medium">
               답변 내용
             </label>
-            <textarea {...getTextareaProps(answerFields.response)} rows={8} className={fieldClass(answerFields.response.errors)} />
+            <textarea
+              {...getTextareaProps(answerFields.response)}
+              rows={8}
+              className={fieldClass(answerFields.response.errors)}
+            />
             <FieldError field={answerFields.response} />
           </div>
           <div className="flex flex-wrap items-end gap-3">
@@ -147,7 +184,10 @@ export default function AdminInquiry() {
               <label htmlFor={answerFields.status.id} className="text-sm font-medium">
                 저장 후 상태
               </label>
-              <select {...getSelectProps(answerFields.status)} className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2">
+              <select
+                {...getSelectProps(answerFields.status)}
+                className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2"
+              >
                 {INQUIRY_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {s}

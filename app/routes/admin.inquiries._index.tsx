@@ -6,7 +6,12 @@ import { seoulDate } from "~/components/admin/format";
 import { Notice } from "~/components/admin/notice";
 import { Pager } from "~/components/admin/pager";
 import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/admin-list";
-import { INQUIRY_MESSAGES, INQUIRY_STATUSES, inquiryLabel, isInquiryStatus } from "~/domain/inquiry";
+import {
+  INQUIRY_MESSAGES,
+  INQUIRY_STATUSES,
+  inquiryLabel,
+  isInquiryStatus,
+} from "~/domain/inquiry";
 import { getInquiryRecords } from "~/records/inquiries.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 
@@ -55,7 +60,12 @@ export default function AdminInquiries() {
           <label htmlFor="inquiry-status" className="block text-sm font-medium">
             상태
           </label>
-          <select id="inquiry-status" name="status" defaultValue={status} className="mt-1 rounded-lg border border-slate-300 px-3 py-2">
+          <select
+            id="inquiry-status"
+            name="status"
+            defaultValue={status}
+            className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+          >
             <option value="">전체</option>
             {INQUIRY_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -73,12 +83,24 @@ export default function AdminInquiries() {
           <caption className="sr-only">문의 목록 (최신순)</caption>
           <thead className="bg-slate-50 text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2">번호</th>
-              <th scope="col" className="px-3 py-2">제목</th>
-              <th scope="col" className="px-3 py-2">이름</th>
-              <th scope="col" className="px-3 py-2">유형</th>
-              <th scope="col" className="px-3 py-2">상태</th>
-              <th scope="col" className="px-3 py-2">접수일</th>
+              <th scope="col" className="px-3 py-2">
+                번호
+              </th>
+              <th scope="col" className="px-3 py-2">
+                제목
+              </th>
+              <th scope="col" className="px-3 py-2">
+                이름
+              </th>
+              <th scope="col" className="px-3 py-2">
+                유형
+              </th>
+              <th scope="col" className="px-3 py-2">
+                상태
+              </th>
+              <th scope="col" className="px-3 py-2">
+                접수일
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -86,7 +108,11 @@ export default function AdminInquiries() {
               <tr key={i.id} className="border-t border-slate-100">
                 <td className="px-3 py-2 tabular-nums">{i.sequenceNumber}</td>
                 <td className="px-3 py-2">
-                  <Link to={`/admin/inquiries/${i.id}`} className="font-medium text-brand-700 hover:underline" aria-label={`${inquiryLabel(i.sequenceNumber)} ${i.title}`}>
+                  <Link
+                    to={`/admin/inquiries/${i.id}`}
+                    className="font-medium text-brand-700 hover:underline"
+                    aria-label={`${inquiryLabel(i.sequenceNumber)} ${i.title}`}
+                  >
                     {i.title}
                   </Link>
                 </td>
@@ -96,14 +122,16 @@ export default function AdminInquiries() {
                 </td>
                 <td className="px-3 py-2">{i.category}</td>
                 <td className="px-3 py-2">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[i.status] ?? ""}`}>{i.status}</span>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[i.status] ?? ""}`}
+                  >
+                    {i.status}
+                  </span>
                 </td>
                 <td className="px-3 py-2">{seoulDate(i.createdAt)}</td>
               </tr>
             ))}
-            {items.length === 0 ? (
-              <EmptyRow columns={6}>문의가 없습니다.</EmptyRow>
-            ) : null}
+            {items.length === 0 ? <EmptyRow columns={6}>문의가 없습니다.</EmptyRow> : null}
           </tbody>
         </table>
       </div>

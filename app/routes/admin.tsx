@@ -14,7 +14,10 @@ export default function AdminLayout() {
     `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-600 text-white" : "text-ink hover:bg-brand-50"}`;
   return (
     <div className="container-page py-8">
-      <nav aria-label="관리자 메뉴" className="mb-6 flex flex-wrap gap-2 border-b border-slate-200 pb-4">
+      <nav
+        aria-label="관리자 메뉴"
+        className="mb-6 flex flex-wrap gap-2 border-b border-slate-200 pb-4"
+      >
         <NavLink to="/admin" end className={link}>
           대시보드
         </NavLink>
@@ -33,4 +36,7 @@ export default function AdminLayout() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "관리자 | 청라 문화교육센터" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "관리자 | 청라 문화교육센터" },
+  { name: "robots", content: "noindex" },
+];

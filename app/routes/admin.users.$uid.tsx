@@ -1,6 +1,12 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAdmin } from "~/accounts/guards.server";
@@ -68,18 +74,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (formData.get("intent") === "delete") {
     const submission = parseWithZod(formData, { schema: userDeleteSchema });
-    if (submission.status !== "success") return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
     const refusal = refuseUserDeletion(await users.list(), target, adminEmail);
-    if (refusal) return data({ form: "delete" as const, result: submission.reply({ formErrors: [refusal] }) }, { status: 409 });
+    if (refusal)
+      return data(
+        { form: "delete" as const, result: submission.reply({ formErrors: [refusal] }) },
+        { status: 409 },
+      );
     await getAccounts().deleteAccount(target.uid);
     return redirect("/admin/users?notice=deleted");
   }
 
   const submission = parseWithZod(formData, { schema: userUpdateSchema });
-  if (submission.status !== "success") return data({ form: "update" as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ form: "update" as const, result: submission.reply() }, { status: 400 });
   const { role, status } = submission.value;
   const refusal = refuseUserChange(await users.list(), target, { role, status }, adminEmail);
-  if (refusal) return data({ form: "update" as const, result: submission.reply({ formErrors: [refusal] }) }, { status: 409 });
+  if (refusal)
+    return data(
+      { form: "update" as const, result: submission.reply({ formErrors: [refusal] }) },
+      { status: 409 },
+    );
   const updated = await users.update(target.uid, withConsistentAdminFlag({ role, status }));
   if (!updated) throw userNotFound();
   // Deactivation ends every session at once; reactivating later revives none of them.
@@ -116,7 +132,13 @@ export default function AdminUser() {
         <dt className="text-muted">관심 분야</dt>
         <dd>{user.interests.length ? user.interests.join(", ") : "-"}</dd>
         <dt className="text-muted">가입 방식</dt>
-        <dd>{user.provider === "email" ? "이메일" : user.provider === "kakao" ? "카카오" : user.provider}</dd>
+        <dd>
+          {user.provider === "email"
+            ? "이메일"
+            : user.provider === "kakao"
+              ? "카카오"
+              : user.provider}
+        </dd>
         <dt className="text-muted">가입일</dt>
         <dd>{seoulDateTime(user.createdAt)}</dd>
         <dt className="text-muted">최근 로그인</dt>
@@ -127,12 +149,23 @@ export default function AdminUser() {
         <dd>{user.privacyConsentAt ? seoulDateTime(user.privacyConsentAt) : "기록 없음"}</dd>
       </dl>
 
-      <section aria-labelledby="user-update-title" className="mt-6 rounded-xl border border-slate-200 p-4">
+      <section
+        aria-labelledby="user-update-title"
+        className="mt-6 rounded-xl border border-slate-200 p-4"
+      >
         <h2 id="user-update-title" className="font-semibold">
           권한과 상태
         </h2>
-        {isFixedAdmin ? <p className="mt-1 text-sm text-muted">관리자 지정 이메일 계정입니다. 항상 관리자입니다.</p> : null}
-        <Form method="post" {...getFormProps(updateForm)} className="mt-3 grid gap-4 sm:grid-cols-3 sm:items-end">
+        {isFixedAdmin ? (
+          <p className="mt-1 text-sm text-muted">
+            관리자 지정 이메일 계정입니다. 항상 관리자입니다.
+          </p>
+        ) : null}
+        <Form
+          method="post"
+          {...getFormProps(updateForm)}
+          className="mt-3 grid gap-4 sm:grid-cols-3 sm:items-end"
+        >
           <FormAlert errors={updateForm.errors} id={updateForm.errorId} />
           <input type="hidden" name="intent" value="update" />
           <div>
@@ -161,7 +194,11 @@ export default function AdminUser() {
             </button>
           </div>
         </Form>
-        {isSelf ? <p className="text-sm text-muted">본인 계정의 관리자 권한을 해제하면 관리자 화면을 더 이상 볼 수 없습니다.</p> : null}
+        {isSelf ? (
+          <p className="text-sm text-muted">
+            본인 계정의 관리자 권한을 해제하면 관리자 화면을 더 이상 볼 수 없습니다.
+          </p>
+        ) : null}
       </section>
 
       <ConfirmDeleteSection

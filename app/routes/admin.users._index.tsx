@@ -66,25 +66,48 @@ export default function AdminUsers() {
           <caption className="sr-only">회원 목록 (가입일 최신순)</caption>
           <thead className="bg-slate-50 text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2">이름</th>
-              <th scope="col" className="px-3 py-2">이메일</th>
-              <th scope="col" className="px-3 py-2">가입 방식</th>
-              <th scope="col" className="px-3 py-2">권한</th>
-              <th scope="col" className="px-3 py-2">상태</th>
-              <th scope="col" className="px-3 py-2">가입일</th>
-              <th scope="col" className="px-3 py-2">최근 로그인</th>
+              <th scope="col" className="px-3 py-2">
+                이름
+              </th>
+              <th scope="col" className="px-3 py-2">
+                이메일
+              </th>
+              <th scope="col" className="px-3 py-2">
+                가입 방식
+              </th>
+              <th scope="col" className="px-3 py-2">
+                권한
+              </th>
+              <th scope="col" className="px-3 py-2">
+                상태
+              </th>
+              <th scope="col" className="px-3 py-2">
+                가입일
+              </th>
+              <th scope="col" className="px-3 py-2">
+                최근 로그인
+              </th>
             </tr>
           </thead>
           <tbody>
             {items.map((u) => (
               <tr key={u.uid} className="border-t border-slate-100">
                 <td className="px-3 py-2">
-                  <Link to={`/admin/users/${encodeURIComponent(u.uid)}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                  <Link
+                    to={`/admin/users/${encodeURIComponent(u.uid)}`}
+                    className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                  >
                     {u.name || "(이름 없음)"}
                   </Link>
                 </td>
                 <td className="px-3 py-2">{u.email || "-"}</td>
-                <td className="px-3 py-2">{u.provider === "email" ? "이메일" : u.provider === "kakao" ? "카카오" : u.provider}</td>
+                <td className="px-3 py-2">
+                  {u.provider === "email"
+                    ? "이메일"
+                    : u.provider === "kakao"
+                      ? "카카오"
+                      : u.provider}
+                </td>
                 <td className="px-3 py-2">{ROLE_LABELS[u.role]}</td>
                 <td className="px-3 py-2">{USER_STATUS_LABELS[u.status]}</td>
                 <td className="px-3 py-2">{seoulDate(u.createdAt)}</td>
@@ -92,7 +115,9 @@ export default function AdminUsers() {
               </tr>
             ))}
             {items.length === 0 ? (
-              <EmptyRow columns={7}>{query ? "검색 결과가 없습니다." : "회원이 없습니다."}</EmptyRow>
+              <EmptyRow columns={7}>
+                {query ? "검색 결과가 없습니다." : "회원이 없습니다."}
+              </EmptyRow>
             ) : null}
           </tbody>
         </table>

@@ -21,7 +21,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!read.ok) return jsonAnswer({ message: read.message }, read.status);
 
   const headerKey = request.headers.get("idempotency-key") ?? undefined;
-  const bodyKey = typeof read.body.idempotencyKey === "string" ? read.body.idempotencyKey : undefined;
+  const bodyKey =
+    typeof read.body.idempotencyKey === "string" ? read.body.idempotencyKey : undefined;
   if (headerKey && bodyKey && headerKey !== bodyKey) {
     return jsonAnswer({ message: APPLICATION_MESSAGES.idempotencyKey }, 400);
   }

@@ -9,7 +9,11 @@ import { PRIVATE_CACHE_CONTROL } from "~/security/cache-policy.server";
 export async function loader() {
   return new Response("POST 요청만 받습니다.", {
     status: 405,
-    headers: { "Content-Type": "text/plain; charset=utf-8", Allow: "POST", "Cache-Control": PRIVATE_CACHE_CONTROL },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      Allow: "POST",
+      "Cache-Control": PRIVATE_CACHE_CONTROL,
+    },
   });
 }
 

@@ -13,15 +13,24 @@ import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-lim
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_CACHE_CONTROL, ...headers },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": PRIVATE_CACHE_CONTROL,
+      ...headers,
+    },
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv();
-  if (!env.previewEnabled) return text(404, "미리보기가 설정되지 않았습니다. 운영자에게 SANITY_VIEWER_TOKEN 설정을 요청해 주세요.");
+  if (!env.previewEnabled)
+    return text(
+      404,
+      "미리보기가 설정되지 않았습니다. 운영자에게 SANITY_VIEWER_TOKEN 설정을 요청해 주세요.",
+    );
   // Every attempt costs a read of the dataset: guessing (or flooding) stops here.
   const limit = await consumeRateLimit("previewEnable", context.clientAddress);
-  if (!limit.allowed) return text(429, TOO_MANY_REQUESTS_MESSAGE, { "Retry-After": String(limit.retryAfterSeconds) });
+  if (!limit.allowed)
+    return text(429, TOO_MANY_REQUESTS_MESSAGE, { "Retry-After": String(limit.retryAfterSeconds) });
   const [{ validatePreviewUrl }, { sanityViewerClient }] = await Promise.all([
     import("@sanity/preview-url-secret"),
     import("~/content/sanity-client.server"),
@@ -35,11 +44,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   if (!result.isValid) {
     // A stale preview cookie ends with the refusal, so this browser is not left half in preview.
-    return text(401, "미리보기 주소가 올바르지 않거나 만료되었습니다. 스튜디오의 프레젠테이션 화면에서 다시 열어 주세요.", {
-      "Set-Cookie": await endPreviewCookie(),
-    });
+    return text(
+      401,
+      "미리보기 주소가 올바르지 않거나 만료되었습니다. 스튜디오의 프레젠테이션 화면에서 다시 열어 주세요.",
+      {
+        "Set-Cookie": await endPreviewCookie(),
+      },
+    );
   }
   return redirect(safeRedirectPath(result.redirectTo), {
-    headers: { "Set-Cookie": await startPreviewCookie(result.studioOrigin ?? null), "Cache-Control": PRIVATE_CACHE_CONTROL },
+    headers: {
+      "Set-Cookie": await startPreviewCookie(result.studioOrigin ?? null),
+      "Cache-Control": PRIVATE_CACHE_CONTROL,
+    },
   });
 }

@@ -45,7 +45,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return answer(400, { message: "웹훅 본문에 _id와 _type이 필요합니다." });
   }
   const { purged, announced } = await publishContentChange(parsed.data);
-  if (!announced) return answer(503, { message: "다른 서버에 변경을 알리지 못했습니다. 잠시 후 다시 보내주세요.", purged });
+  if (!announced)
+    return answer(503, {
+      message: "다른 서버에 변경을 알리지 못했습니다. 잠시 후 다시 보내주세요.",
+      purged,
+    });
   return answer(200, { ok: true, purged });
 }
 

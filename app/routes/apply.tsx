@@ -3,15 +3,29 @@
 // `?program=ID` preselects a class; after a successful post the page shows the receipt.
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
 import { getSessionUser } from "~/accounts/session.server";
-import { ApplicantFieldset, useEditedSinceSubmit, visibleError } from "~/components/application/application-fields";
+import {
+  ApplicantFieldset,
+  useEditedSinceSubmit,
+  visibleError,
+} from "~/components/application/application-fields";
 import { loadApplicationCatalogue } from "~/components/application/catalogue.server";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { CATEGORIES, CATEGORY_LABELS } from "~/content/types";
-import { APPLICATION_MESSAGES, applicationFormSchema, formatApplicationNumber } from "~/domain/application";
+import {
+  APPLICATION_MESSAGES,
+  applicationFormSchema,
+  formatApplicationNumber,
+} from "~/domain/application";
 import { scheduleWithoutMarker } from "~/domain/program";
 import { getApplicationRecords } from "~/records/applications.server";
 import { submitApplication } from "~/records/applications-submit.server";
@@ -31,7 +45,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     preselectedId: Number.isInteger(preselected) && preselected > 0 ? preselected : null,
     // Only what the applicant already knows: the number and the class, nothing personal.
     receipt: received
-      ? { number: received.number, programTitle: received.programTitle, programId: received.programId }
+      ? {
+          number: received.number,
+          programTitle: received.programTitle,
+          programId: received.programId,
+        }
       : null,
     // One key per rendered form: a double-submitted form stores one application.
     idempotencyKey: randomUUID(),
@@ -40,7 +58,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: applicationFormSchema, disableAutoCoercion: true });
+  const submission = parseWithZod(formData, {
+    schema: applicationFormSchema,
+    disableAutoCoercion: true,
+  });
   const key = formData.get("idempotencyKey");
   const result = await submitApplication({
     values: Object.fromEntries(formData),
@@ -58,12 +79,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formErrors: [result.message],
       ...(result.errors ? { fieldErrors: result.errors as Record<string, string[]> } : {}),
     }),
-    { status: result.status, ...(result.retryAfterSeconds ? { headers: { "Retry-After": String(result.retryAfterSeconds) } } : {}) },
+    {
+      status: result.status,
+      ...(result.retryAfterSeconds
+        ? { headers: { "Retry-After": String(result.retryAfterSeconds) } }
+        : {}),
+    },
   );
 }
 
 export default function ApplyPage() {
-  const { catalogue, preselectedId, receipt, idempotencyKey, applicant } = useLoaderData<typeof loader>();
+  const { catalogue, preselectedId, receipt, idempotencyKey, applicant } =
+    useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -78,7 +105,8 @@ export default function ApplyPage() {
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationFormSchema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: applicationFormSchema, disableAutoCoercion: true }),
   });
 
   if (receipt) {
@@ -87,11 +115,12 @@ export default function ApplyPage() {
         <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
           <h1 className="text-2xl font-bold text-brand-900">신청이 접수되었습니다.</h1>
           <p className="mt-3 text-ink">
-            신청번호 <strong>{formatApplicationNumber(receipt.number)}</strong> · {receipt.programTitle}
+            신청번호 <strong>{formatApplicationNumber(receipt.number)}</strong> ·{" "}
+            {receipt.programTitle}
           </p>
           <p className="mt-2 text-muted">
-            담당자가 확인한 뒤 입력하신 전화번호로 수업 일정과 준비물을 안내해 드립니다. 문의하실 때 신청번호를
-            알려주세요.
+            담당자가 확인한 뒤 입력하신 전화번호로 수업 일정과 준비물을 안내해 드립니다. 문의하실 때
+            신청번호를 알려주세요.
           </p>
           <div className="mt-5 flex flex-wrap gap-3">
             <Link to={`/program/${receipt.programId}`} className="btn-secondary">
@@ -107,15 +136,27 @@ export default function ApplyPage() {
   }
 
   const programError = visibleError(fields.programId, edited);
-  const fieldNames = ["programId", "name", "phone", "email", "preferredTime", "companions", "message", "consent"] as const;
+  const fieldNames = [
+    "programId",
+    "name",
+    "phone",
+    "email",
+    "preferredTime",
+    "companions",
+    "message",
+    "consent",
+  ] as const;
   const hasFieldErrors = fieldNames.some((name) => visibleError(fields[name], edited));
   const generalMessage = form.errors?.[0] ?? (hasFieldErrors ? APPLICATION_MESSAGES.invalid : null);
-  const checkedId = typeof fields.programId.initialValue === "string" ? fields.programId.initialValue : "";
+  const checkedId =
+    typeof fields.programId.initialValue === "string" ? fields.programId.initialValue : "";
 
   return (
     <div className="container-page max-w-2xl py-10">
       <h1 className="text-2xl font-bold text-ink">프로그램 신청</h1>
-      <p className="mt-2 text-muted">신청할 프로그램을 고르고 연락처를 남겨주세요. 모든 프로그램은 무료입니다.</p>
+      <p className="mt-2 text-muted">
+        신청할 프로그램을 고르고 연락처를 남겨주세요. 모든 프로그램은 무료입니다.
+      </p>
       <Form
         method="post"
         id={form.id}
@@ -134,7 +175,10 @@ export default function ApplyPage() {
           className="rounded-2xl border border-slate-200 p-4"
         >
           <legend className="px-1 text-sm font-semibold text-ink">
-            프로그램<span className="ml-0.5 text-red-600" aria-hidden="true">*</span>
+            프로그램
+            <span className="ml-0.5 text-red-600" aria-hidden="true">
+              *
+            </span>
           </legend>
           {CATEGORIES.map((category) => {
             const programs = catalogue.filter((p) => p.category === category);
@@ -166,7 +210,9 @@ export default function ApplyPage() {
                               모집마감
                             </span>
                           ) : null}
-                          <span className="block text-xs text-muted">{scheduleWithoutMarker(program.schedule)}</span>
+                          <span className="block text-xs text-muted">
+                            {scheduleWithoutMarker(program.schedule)}
+                          </span>
                         </span>
                       </label>
                     </li>
@@ -185,11 +231,18 @@ export default function ApplyPage() {
         <ApplicantFieldset fields={fields} edited={edited} onEdit={markEdited} />
 
         {generalMessage ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+          >
             {generalMessage}
           </p>
         ) : null}
-        <button type="submit" disabled={busy} className="btn-primary w-full py-3 text-base disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="btn-primary w-full py-3 text-base disabled:opacity-60"
+        >
           {busy ? "처리중..." : "신청하기"}
         </button>
       </Form>

@@ -21,7 +21,12 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     console.error("[kakao] discovery failed", error);
     return redirect("/login", {
-      headers: { "Set-Cookie": await toastHeader("카카오 로그인을 시작할 수 없습니다. 잠시 후 다시 시도해주세요.", "error") },
+      headers: {
+        "Set-Cookie": await toastHeader(
+          "카카오 로그인을 시작할 수 없습니다. 잠시 후 다시 시도해주세요.",
+          "error",
+        ),
+      },
     });
   }
   const session = await getSession(request);

@@ -32,8 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const result = await getAccounts().socialLogin(profile, deviceOf(request));
     if (result.kind === "needs-link") {
-      session.set("pendingLink", { ...profile, email: result.email, redirectTo: checks.redirectTo });
-      return redirect("/auth/kakao/link", { headers: { "Set-Cookie": await commitSession(session) } });
+      session.set("pendingLink", {
+        ...profile,
+        email: result.email,
+        redirectTo: checks.redirectTo,
+      });
+      return redirect("/auth/kakao/link", {
+        headers: { "Set-Cookie": await commitSession(session) },
+      });
     }
     return signedInRedirect(result.signedIn.sessionToken, checks.redirectTo, {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.socialLoggedIn),

@@ -1,7 +1,13 @@
 // Not nested under auth.kakao.tsx (the trailing "_"): that route only starts a login.
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   authFailure,
@@ -40,7 +46,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (wait !== null) return failureLimited(wait, submission, ["password"]);
   try {
     const { redirectTo, ...profile } = pending;
-    const signedIn = await getAccounts().linkSocialIdentity(profile, pending.email, submission.value.password, deviceOf(request));
+    const signedIn = await getAccounts().linkSocialIdentity(
+      profile,
+      pending.email,
+      submission.value.password,
+      deviceOf(request),
+    );
     return signedInRedirect(signedIn.sessionToken, redirectTo, {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.kakaoLinked),
     });
@@ -65,12 +76,17 @@ export default function LinkKakaoPage() {
       }
     >
       <p className="mb-4 text-sm text-ink">
-        카카오 계정의 이메일 <strong>{maskedEmail}</strong>(으)로 이미 가입된 계정이 있습니다. 기존 계정의 비밀번호를
-        입력하면 카카오 로그인이 이 계정에 연결됩니다.
+        카카오 계정의 이메일 <strong>{maskedEmail}</strong>(으)로 이미 가입된 계정이 있습니다. 기존
+        계정의 비밀번호를 입력하면 카카오 로그인이 이 계정에 연결됩니다.
       </p>
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField field={fields.password} label="기존 계정 비밀번호" type="password" autoComplete="current-password" />
+        <TextField
+          field={fields.password}
+          label="기존 계정 비밀번호"
+          type="password"
+          autoComplete="current-password"
+        />
         <SubmitButton busy={busy} label="연결하고 로그인" busyLabel="확인 중..." />
       </Form>
     </AuthShell>

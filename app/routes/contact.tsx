@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContentPage } from "~/components/content-page";
@@ -6,7 +12,11 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { telHref } from "~/site/contact-links";
 import type { SiteSettings } from "~/content/types";
-import { loadContactFormState, receivedLocation, submitContactForm } from "~/records/inquiries.submit.server";
+import {
+  loadContactFormState,
+  receivedLocation,
+  submitContactForm,
+} from "~/records/inquiries.submit.server";
 import type { loader as rootLoader } from "~/root";
 import { cmsPageMeta } from "~/site/cms-page-meta";
 import { requirePage } from "~/site/cms-page.server";
@@ -14,7 +24,10 @@ import { headersWithRetryAfter } from "~/security/retry-after";
 
 // Also served at /contact/* (contact.$.tsx re-exports this module).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, contactForm] = await Promise.all([requirePage("contact"), loadContactFormState(request)]);
+  const [page, contactForm] = await Promise.all([
+    requirePage("contact"),
+    loadContactFormState(request),
+  ]);
   return { page, contactForm };
 }
 
@@ -22,7 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitContactForm(request, context);
   if (result.outcome === "created") return redirect(receivedLocation(result.inquiry));
-  const headers: Record<string, string> = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+  const headers: Record<string, string> = result.retryAfterSeconds
+    ? { "Retry-After": String(result.retryAfterSeconds) }
+    : {};
   return data(result.reply, { status: result.status, headers });
 }
 
@@ -42,16 +57,28 @@ export default function ContactPage() {
 
 function ContactDetails({ settings }: { settings: SiteSettings }) {
   const items = [
-    { icon: <PhoneIcon />, label: "대표 전화", value: settings.phone, href: telHref(settings.phone) },
+    {
+      icon: <PhoneIcon />,
+      label: "대표 전화",
+      value: settings.phone,
+      href: telHref(settings.phone),
+    },
     {
       icon: <PhoneIcon />,
       label: "고객센터",
       value: settings.customerCentrePhone,
       href: telHref(settings.customerCentrePhone),
     },
-    { icon: <MailIcon />, label: "이메일", value: settings.supportEmail, href: `mailto:${settings.supportEmail}` },
+    {
+      icon: <MailIcon />,
+      label: "이메일",
+      value: settings.supportEmail,
+      href: `mailto:${settings.supportEmail}`,
+    },
     { icon: <MapPinIcon />, label: "주소", value: settings.address },
-    ...(settings.businessHours ? [{ icon: <ClockIcon />, label: "운영 시간", value: settings.businessHours }] : []),
+    ...(settings.businessHours
+      ? [{ icon: <ClockIcon />, label: "운영 시간", value: settings.businessHours }]
+      : []),
   ];
   return (
     <section aria-labelledby="contact-details">
@@ -71,13 +98,13 @@ function ContactDetails({ settings }: { settings: SiteSettings }) {
               <span className="text-sm font-semibold text-muted">{item.label}</span>
             </dt>
             <dd className="col-start-2 mt-0.5 font-bold text-ink">
-                {item.href ? (
-                  <a href={item.href} className="hover:text-brand-700 hover:underline">
-                    {item.value}
-                  </a>
-                ) : (
-                  item.value
-                )}
+              {item.href ? (
+                <a href={item.href} className="hover:text-brand-700 hover:underline">
+                  {item.value}
+                </a>
+              ) : (
+                item.value
+              )}
             </dd>
           </div>
         ))}

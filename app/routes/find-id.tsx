@@ -3,7 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
-import { AuthShell, FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/auth/fields";
+import {
+  AuthShell,
+  FormAlert,
+  SubmitButton,
+  SuccessNotice,
+  TextField,
+} from "~/components/auth/fields";
 import { useZodForm } from "~/components/use-zod-form";
 import { FIND_ID_MESSAGES, findIdSchema, maskEmail } from "~/domain/account";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
@@ -22,12 +28,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     matches = await getUsers().findByPhone(submission.value.phone);
   } catch (error) {
     console.error("[find-id] lookup failed", error);
-    return data({ result: submission.reply({ formErrors: [FIND_ID_MESSAGES.notFound] }), email: null }, { status: 503 });
+    return data(
+      { result: submission.reply({ formErrors: [FIND_ID_MESSAGES.notFound] }), email: null },
+      { status: 503 },
+    );
   }
   const withEmail = matches.filter((user) => user.email);
   if (withEmail.length === 0) {
     return data(
-      { result: submission.reply({ formErrors: [FIND_ID_MESSAGES.notFoundForPhone] }), email: null },
+      {
+        result: submission.reply({ formErrors: [FIND_ID_MESSAGES.notFoundForPhone] }),
+        email: null,
+      },
       { status: 404 },
     );
   }
@@ -38,7 +50,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function FindIdPage() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [form, fields] = useZodForm(findIdSchema, { lastResult: actionData?.result, validate: "onSubmit" });
+  const [form, fields] = useZodForm(findIdSchema, {
+    lastResult: actionData?.result,
+    validate: "onSubmit",
+  });
   const found = actionData && "email" in actionData ? actionData.email : null;
 
   return (
@@ -55,7 +70,9 @@ export default function FindIdPage() {
         </span>
       }
     >
-      <p className="mb-4 text-sm text-muted">가입할 때 입력한 휴대폰 번호로 아이디(이메일)를 찾을 수 있습니다.</p>
+      <p className="mb-4 text-sm text-muted">
+        가입할 때 입력한 휴대폰 번호로 아이디(이메일)를 찾을 수 있습니다.
+      </p>
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormAlert id={form.errorId} errors={form.errors} />
         <TextField

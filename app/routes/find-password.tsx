@@ -5,7 +5,13 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/backend";
-import { AuthShell, FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/auth/fields";
+import {
+  AuthShell,
+  FormAlert,
+  SubmitButton,
+  SuccessNotice,
+  TextField,
+} from "~/components/auth/fields";
 import { useZodForm } from "~/components/use-zod-form";
 import { FIND_PASSWORD_MESSAGES, findPasswordSchema } from "~/domain/account";
 import { getEnv } from "~/env.server";
@@ -23,8 +29,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const fail = (message: string, status: number) =>
       data({ result: submission.reply({ formErrors: [message] }), sent: false }, { status });
-    if (error instanceof AuthError && error.code === "user-not-found") return fail(FIND_PASSWORD_MESSAGES.userNotFound, 404);
-    if (error instanceof AuthError && error.code === "invalid-email") return fail(FIND_PASSWORD_MESSAGES.invalidEmail, 400);
+    if (error instanceof AuthError && error.code === "user-not-found")
+      return fail(FIND_PASSWORD_MESSAGES.userNotFound, 404);
+    if (error instanceof AuthError && error.code === "invalid-email")
+      return fail(FIND_PASSWORD_MESSAGES.invalidEmail, 400);
     console.error("[find-password] reset e-mail failed", error);
     return fail(FIND_PASSWORD_MESSAGES.failed, 503);
   }
@@ -34,7 +42,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function FindPasswordPage() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [form, fields] = useZodForm(findPasswordSchema, { lastResult: actionData?.result, validate: "onSubmit" });
+  const [form, fields] = useZodForm(findPasswordSchema, {
+    lastResult: actionData?.result,
+    validate: "onSubmit",
+  });
   const sent = Boolean(actionData && "sent" in actionData && actionData.sent);
 
   return (
@@ -51,10 +62,18 @@ export default function FindPasswordPage() {
         </span>
       }
     >
-      <p className="mb-4 text-sm text-muted">가입한 이메일로 비밀번호 재설정 링크를 보내드립니다.</p>
+      <p className="mb-4 text-sm text-muted">
+        가입한 이메일로 비밀번호 재설정 링크를 보내드립니다.
+      </p>
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField field={fields.email} label="이메일" type="email" autoComplete="email" inputMode="email" />
+        <TextField
+          field={fields.email}
+          label="이메일"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
         <SubmitButton busy={busy} label="재설정 메일 보내기" busyLabel="보내는 중..." />
       </Form>
       {sent ? (

@@ -1,6 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   authFailure,
@@ -38,7 +43,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const wait = await failureLimitWait(limit);
   if (wait !== null) return failureLimited(wait, submission, ["password"]);
   try {
-    const signedIn = await getAccounts().login(submission.value.email, submission.value.password, deviceOf(request));
+    const signedIn = await getAccounts().login(
+      submission.value.email,
+      submission.value.password,
+      deviceOf(request),
+    );
     return signedInRedirect(signedIn.sessionToken, safeRedirectPath(submission.value.redirectTo), {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.loggedIn),
     });
@@ -53,7 +62,8 @@ export default function LoginPage() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(loginSchema, { lastResult: actionData?.result });
-  const registerHref = redirectTo === "/" ? "/register" : `/register?${new URLSearchParams({ redirectTo })}`;
+  const registerHref =
+    redirectTo === "/" ? "/register" : `/register?${new URLSearchParams({ redirectTo })}`;
 
   return (
     <AuthShell
@@ -80,8 +90,19 @@ export default function LoginPage() {
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField field={fields.email} label="이메일" type="email" autoComplete="email" inputMode="email" />
-        <TextField field={fields.password} label="비밀번호" type="password" autoComplete="current-password" />
+        <TextField
+          field={fields.email}
+          label="이메일"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextField
+          field={fields.password}
+          label="비밀번호"
+          type="password"
+          autoComplete="current-password"
+        />
         <SubmitButton busy={busy} label="로그인" busyLabel="로그인 중..." />
       </Form>
       {kakaoEnabled ? (

@@ -9,5 +9,7 @@ export async function loader(_: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return signedOutRedirect(request, "/", { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.loggedOut, "info") });
+  return signedOutRedirect(request, "/", {
+    "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.loggedOut, "info"),
+  });
 }

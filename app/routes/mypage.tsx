@@ -1,5 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import {
@@ -19,14 +24,21 @@ import { ChangePasswordForm, DeleteAccountForm, ProfileForm } from "~/components
 import { MyApplications, MyInquiries } from "~/components/auth/mypage-records";
 import { MySessions } from "~/components/auth/mypage-sessions";
 import { VerifyEmailBanner } from "~/components/auth/verify-email-banner";
-import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/domain/account";
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordSchema,
+  deleteAccountSchema,
+  profileSchema,
+} from "~/domain/account";
 import { getApplicationRecords } from "~/records/applications.server";
 import { getInquiryRecords } from "~/records/inquiries.server";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries";
 import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
-const intentSchema = z.object({ intent: z.enum(["profile", "password", "delete", "verify-email"]) });
+const intentSchema = z.object({
+  intent: z.enum(["profile", "password", "delete", "verify-email"]),
+});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -80,12 +92,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!intent.success) throw data("알 수 없는 요청입니다.", { status: 400 });
   const accounts = getAccounts();
 
-  if (intent.data.intent === "verify-email") return resendVerificationMail(user, context.clientAddress);
+  if (intent.data.intent === "verify-email")
+    return resendVerificationMail(user, context.clientAddress);
 
   if (intent.data.intent === "profile") {
     const submission = parseWithZod(formData, { schema: profileSchema });
     if (submission.status !== "success") {
-      return data({ intent: "profile" as const, result: submission.reply(), saved: false }, { status: 400 });
+      return data(
+        { intent: "profile" as const, result: submission.reply(), saved: false },
+        { status: 400 },
+      );
     }
     const { intent: _intent, ...changes } = submission.value;
     await accounts.updateProfile(user.uid, changes);
@@ -96,24 +112,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const hidden = ["currentPassword", "password", "passwordConfirm"];
     const submission = parseWithZod(formData, { schema: changePasswordSchema });
     if (submission.status !== "success") {
-      return data({ intent: "password" as const, result: submission.reply({ hideFields: hidden }), saved: false }, { status: 400 });
+      return data(
+        {
+          intent: "password" as const,
+          result: submission.reply({ hideFields: hidden }),
+          saved: false,
+        },
+        { status: 400 },
+      );
     }
     // Checking the current password is a password guess like a login: the same failure limit.
     const limit = passwordGuessLimit(context.clientAddress, user.email);
     const wait = await failureLimitWait(limit);
     if (wait !== null) {
       const limited = failureLimited(wait, submission, hidden);
-      return data({ intent: "password" as const, result: limited.data.result, saved: false }, limited.init ?? undefined);
+      return data(
+        { intent: "password" as const, result: limited.data.result, saved: false },
+        limited.init ?? undefined,
+      );
     }
     try {
-      await accounts.changePassword(user.uid, submission.value.currentPassword, submission.value.password);
+      await accounts.changePassword(
+        user.uid,
+        submission.value.currentPassword,
+        submission.value.password,
+      );
     } catch (error) {
       await countWrongGuess(limit, error);
       const failure = authFailure(error, submission, hidden, {
         "wrong-password": ACCOUNT_MESSAGES.currentPasswordWrong,
         "invalid-credential": ACCOUNT_MESSAGES.currentPasswordWrong,
       });
-      return data({ intent: "password" as const, result: failure.data.result, saved: false }, failure.init ?? undefined);
+      return data(
+        { intent: "password" as const, result: failure.data.result, saved: false },
+        failure.init ?? undefined,
+      );
     }
     return signedOutRedirect(request, "/login?redirectTo=%2Fmypage", {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.passwordChanged),
@@ -122,22 +155,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: deleteAccountSchema });
   if (submission.status !== "success") {
-    return data({ intent: "delete" as const, result: submission.reply(), saved: false }, { status: 400 });
+    return data(
+      { intent: "delete" as const, result: submission.reply(), saved: false },
+      { status: 400 },
+    );
   }
   try {
     await accounts.deleteAccount(user.uid);
   } catch (error) {
     if (!(error instanceof RefusedDeletionError)) throw error;
     return data(
-      { intent: "delete" as const, result: submission.reply({ formErrors: [error.userMessage] }), saved: false },
+      {
+        intent: "delete" as const,
+        result: submission.reply({ formErrors: [error.userMessage] }),
+        saved: false,
+      },
       { status: 409 },
     );
   }
-  return signedOutRedirect(request, "/", { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.accountDeleted, "info") });
+  return signedOutRedirect(request, "/", {
+    "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.accountDeleted, "info"),
+  });
 }
 
 export default function MyPage() {
-  const { profile, hasPassword, needsVerification, applications, inquiries, sessions } = useLoaderData<typeof loader>();
+  const { profile, hasPassword, needsVerification, applications, inquiries, sessions } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultFor = (intent: "profile" | "password" | "delete") =>
     actionData && actionData.intent === intent ? actionData.result : undefined;
@@ -155,7 +198,11 @@ export default function MyPage() {
         <MyApplications items={applications} />
         <MyInquiries items={inquiries} />
       </div>
-      <ProfileForm profile={profile} lastResult={resultFor("profile")} saved={Boolean(actionData?.saved)} />
+      <ProfileForm
+        profile={profile}
+        lastResult={resultFor("profile")}
+        saved={Boolean(actionData?.saved)}
+      />
       {hasPassword ? <ChangePasswordForm lastResult={resultFor("password")} /> : null}
       <MySessions items={sessions} />
       <DeleteAccountForm lastResult={resultFor("delete")} />

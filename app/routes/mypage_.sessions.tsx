@@ -1,6 +1,12 @@
 // Not nested under mypage.tsx (the trailing "_"): the member's signed-in devices on their own page,
 // and the action my page's session forms post to.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { getAccounts } from "~/accounts/accounts.server";
@@ -24,24 +30,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
-  const parsed = schema.safeParse({ intent: form.get("intent"), sessionId: form.get("sessionId") ?? undefined });
+  const parsed = schema.safeParse({
+    intent: form.get("intent"),
+    sessionId: form.get("sessionId") ?? undefined,
+  });
   if (!parsed.success) return data({ message: SESSION_MESSAGES.badRequest }, { status: 400 });
   const accounts = getAccounts();
 
   if (parsed.data.intent === "end-all") {
     await accounts.endAllSessions(user.uid);
-    return signedOutRedirect(request, "/login", { "Set-Cookie": await toastHeader(SESSION_MESSAGES.endedAll, "info") });
+    return signedOutRedirect(request, "/login", {
+      "Set-Cookie": await toastHeader(SESSION_MESSAGES.endedAll, "info"),
+    });
   }
 
   const current = await getCurrentSession(request);
   if (current?.session.id === parsed.data.sessionId) {
-    return signedOutRedirect(request, "/", { "Set-Cookie": await toastHeader(SESSION_MESSAGES.endedCurrent, "info") });
+    return signedOutRedirect(request, "/", {
+      "Set-Cookie": await toastHeader(SESSION_MESSAGES.endedCurrent, "info"),
+    });
   }
   // Only the member's own sessions can be ended: another member's id is "not found".
   if (!(await accounts.endOwnSession(user.uid, parsed.data.sessionId))) {
     return data({ message: SESSION_MESSAGES.notFound }, { status: 404 });
   }
-  return redirect("/mypage", { headers: { "Set-Cookie": await toastHeader(SESSION_MESSAGES.ended, "info") } });
+  return redirect("/mypage", {
+    headers: { "Set-Cookie": await toastHeader(SESSION_MESSAGES.ended, "info") },
+  });
 }
 
 export default function MySessionsPage() {
@@ -51,7 +66,10 @@ export default function MySessionsPage() {
     <div className="container-page space-y-6 py-10">
       <h1 className="text-2xl font-bold text-ink">로그인된 기기 관리</h1>
       {actionData?.message ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           {actionData.message}
         </p>
       ) : null}

@@ -22,7 +22,9 @@ export default function NoticePage() {
           공지사항
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">{notice.title}</h1>
+      <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+        {notice.title}
+      </h1>
       <p className="mt-3 flex items-center gap-2 text-sm text-muted">
         {notice.pinned && <PinnedBadge />}
         <span>
@@ -36,7 +38,12 @@ export default function NoticePage() {
         <p className="mt-8 rounded-2xl bg-slate-50 p-5">
           <span className="block text-sm font-bold text-ink">첨부</span>
           {external ? (
-            <a href={notice.attachment.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+            <a
+              href={notice.attachment.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
               {notice.attachment.label}
               <span className="sr-only"> (새 창에서 열림)</span>
             </a>
@@ -48,7 +55,10 @@ export default function NoticePage() {
         </p>
       )}
       <p className="mt-10">
-        <Link to="/notices" className="rounded-full border border-slate-300 px-5 py-2 text-sm font-semibold hover:bg-slate-50">
+        <Link
+          to="/notices"
+          className="rounded-full border border-slate-300 px-5 py-2 text-sm font-semibold hover:bg-slate-50"
+        >
           목록으로
         </Link>
       </p>
@@ -59,7 +69,9 @@ export default function NoticePage() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(siteFromMatches(matches), {
     title: data?.notice.title ?? "공지사항",
-    description: data ? `청라 문화교육센터 공지사항: ${data.notice.title}` : "청라 문화교육센터 공지사항",
+    description: data
+      ? `청라 문화교육센터 공지사항: ${data.notice.title}`
+      : "청라 문화교육센터 공지사항",
     path: data ? `/notices/${data.notice.id}` : "/notices",
     type: "article",
   });

@@ -26,13 +26,19 @@ export default function NoticesPage() {
       <div className="container-page max-w-4xl">
         <h2 className="sr-only">공지 목록</h2>
         {items.length === 0 ? (
-          <p className="rounded-2xl bg-slate-50 p-8 text-center text-muted">아직 올라온 공지사항이 없습니다.</p>
+          <p className="rounded-2xl bg-slate-50 p-8 text-center text-muted">
+            아직 올라온 공지사항이 없습니다.
+          </p>
         ) : (
           <NoticeList notices={items} />
         )}
-        <nav aria-label="공지사항 페이지" className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <nav
+          aria-label="공지사항 페이지"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3"
+        >
           <p className="text-sm text-muted">
-            총 {total.toLocaleString("ko-KR")}건{pageCount > 1 ? ` · ${page} / ${pageCount} 페이지` : ""}
+            총 {total.toLocaleString("ko-KR")}건
+            {pageCount > 1 ? ` · ${page} / ${pageCount} 페이지` : ""}
           </p>
           {pageCount > 1 && (
             <div className="flex gap-2">

@@ -17,7 +17,12 @@ import { courseJsonLd, jsonLdText } from "~/seo/json-ld";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 
 // Public class ids are positive integers written plainly ("7", not "07" or "7.0").
-const paramsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,5}$/).transform(Number) });
+const paramsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .transform(Number),
+});
 
 const RELATED_COUNT = 4;
 
@@ -143,7 +148,9 @@ export default function ProgramPage() {
               <div className="mt-6">
                 {program.isClosed ? (
                   <div className="rounded-2xl bg-rose-50 p-5">
-                    <p className="font-semibold text-rose-800">{closedMessage(program.recruitment)}</p>
+                    <p className="font-semibold text-rose-800">
+                      {closedMessage(program.recruitment)}
+                    </p>
                     <p className="mt-1 text-sm text-rose-900/80">
                       다음 모집 일정은 문의해 주시면 안내해 드립니다.
                     </p>
@@ -152,7 +159,10 @@ export default function ProgramPage() {
                     </Link>
                   </div>
                 ) : (
-                  <ApplyButton programId={program.id} className="btn-primary w-full py-3.5 text-base sm:w-auto sm:px-10">
+                  <ApplyButton
+                    programId={program.id}
+                    className="btn-primary w-full py-3.5 text-base sm:w-auto sm:px-10"
+                  >
                     이 강좌 신청하기
                   </ApplyButton>
                 )}
@@ -172,7 +182,10 @@ export default function ProgramPage() {
               <ul className="mt-4 space-y-2.5">
                 {program.details.map((detail) => (
                   <li key={detail} className="flex gap-3 leading-7">
-                    <span className="mt-2.5 h-2 w-2 shrink-0 rounded-full bg-accent-500" aria-hidden="true" />
+                    <span
+                      className="mt-2.5 h-2 w-2 shrink-0 rounded-full bg-accent-500"
+                      aria-hidden="true"
+                    />
                     {detail}
                   </li>
                 ))}
@@ -209,7 +222,11 @@ export default function ProgramPage() {
           </div>
         </section>
       )}
-      <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script
+        type="application/ld+json"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
     </article>
   );
 }

@@ -10,7 +10,11 @@ import { CATEGORY_LABELS } from "~/content/types";
 import { getRanking } from "~/records/applications-ranking.server";
 
 export async function loader() {
-  const [ranking, page, programs] = await Promise.all([getRanking(), getPage("ranking"), getPrograms()]);
+  const [ranking, page, programs] = await Promise.all([
+    getRanking(),
+    getPage("ranking"),
+    getPrograms(),
+  ]);
   const categories = new Map(programs.map((p) => [p.id, p.category]));
   return {
     title: page?.title ?? "실시간 인기 클래스",
@@ -48,7 +52,9 @@ export default function RankingPage() {
         {items.length === 0 ? (
           <div className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
             <p className="text-lg font-bold text-ink">아직 집계된 신청이 없습니다.</p>
-            <p className="mt-2 text-muted">최근 {windowDays}일 동안 접수된 신청이 없어요. 첫 번째 신청자가 되어 보세요!</p>
+            <p className="mt-2 text-muted">
+              최근 {windowDays}일 동안 접수된 신청이 없어요. 첫 번째 신청자가 되어 보세요!
+            </p>
             <div className="mt-5 flex flex-wrap justify-center gap-3">
               <Link to="/services" className="btn-secondary">
                 전체 프로그램 보기
@@ -73,10 +79,16 @@ export default function RankingPage() {
                     <span className="sr-only">{item.rank}위</span>
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block text-xs font-semibold text-brand-700">{item.categoryLabel}</span>
-                    <span className="block truncate text-base font-bold text-ink">{item.title}</span>
+                    <span className="block text-xs font-semibold text-brand-700">
+                      {item.categoryLabel}
+                    </span>
+                    <span className="block truncate text-base font-bold text-ink">
+                      {item.title}
+                    </span>
                   </span>
-                  <span className="shrink-0 text-sm font-semibold text-brand-800">{item.count.toLocaleString("ko-KR")}명 신청</span>
+                  <span className="shrink-0 text-sm font-semibold text-brand-800">
+                    {item.count.toLocaleString("ko-KR")}명 신청
+                  </span>
                 </Link>
               </li>
             ))}
@@ -91,7 +103,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.seoTitle ?? "실시간 인기 클래스 | 청라 문화교육센터" },
   {
     name: "description",
-    content: data?.seoDescription ?? "최근 30일 동안 신청이 많은 청라 문화교육센터 강좌 순위입니다.",
+    content:
+      data?.seoDescription ?? "최근 30일 동안 신청이 많은 청라 문화교육센터 강좌 순위입니다.",
   },
 ];
 

@@ -1,17 +1,33 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { deviceOf, signedInRedirect } from "~/accounts/session.server";
-import { AuthShell, FieldError, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
+import {
+  AuthShell,
+  FieldError,
+  FormAlert,
+  SubmitButton,
+  TextField,
+} from "~/components/auth/fields";
 import { InterestsField } from "~/components/auth/interests-field";
 import { KakaoButton } from "~/components/auth/kakao-button";
 import { PrivacyConsent } from "~/components/privacy-consent";
 import { useZodForm } from "~/components/use-zod-form";
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, registerSchema, safeRedirectPath } from "~/domain/account";
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  registerSchema,
+  safeRedirectPath,
+} from "~/domain/account";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { SIGN_UP_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { getEnv } from "~/env.server";
@@ -39,15 +55,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const accounts = getAccounts();
     // The schema requires both boxes ticked: the consents are given now.
     const consentedAt = new Date().toISOString();
-    const signedIn = await accounts.register({
-      email,
-      password,
-      name,
-      phoneNumber,
-      interests,
-      termsConsentAt: consentedAt,
-      privacyConsentAt: consentedAt,
-    }, deviceOf(request));
+    const signedIn = await accounts.register(
+      {
+        email,
+        password,
+        name,
+        phoneNumber,
+        interests,
+        termsConsentAt: consentedAt,
+        privacyConsentAt: consentedAt,
+      },
+      deviceOf(request),
+    );
     // The account works at once; the address counts as the member's only after the link comes back.
     // A mail failure never undoes the sign-up: my page offers to send it again.
     await accounts
@@ -89,7 +108,13 @@ export default function RegisterPage() {
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField field={fields.email} label="이메일" type="email" autoComplete="email" inputMode="email" />
+        <TextField
+          field={fields.email}
+          label="이메일"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
         <TextField
           field={fields.password}
           label="비밀번호"
@@ -97,7 +122,12 @@ export default function RegisterPage() {
           autoComplete="new-password"
           hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
         />
-        <TextField field={fields.passwordConfirm} label="비밀번호 확인" type="password" autoComplete="new-password" />
+        <TextField
+          field={fields.passwordConfirm}
+          label="비밀번호 확인"
+          type="password"
+          autoComplete="new-password"
+        />
         <TextField field={fields.name} label="이름" autoComplete="name" />
         <TextField
           field={fields.phoneNumber}

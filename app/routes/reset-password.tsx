@@ -1,6 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   authFailure,
@@ -28,7 +33,9 @@ const HIDDEN = ["password", "passwordConfirm"];
 
 type LinkState = "usable" | "invalid" | "limited" | "unavailable";
 
-const guesses = (clientAddress: string): FailureLimit => [{ rule: "resetPasswordFailure", key: clientAddress }];
+const guesses = (clientAddress: string): FailureLimit => [
+  { rule: "resetPasswordFailure", key: clientAddress },
+];
 
 // Our own links carry ?token=; Firebase's action links carry ?oobCode= (mode=resetPassword).
 // A dead link says so on opening, before the member types a new password.
@@ -38,7 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!token) return data({ token, state: "invalid" as LinkState }, { status: 400 });
   const wait = await failureLimitWait(guesses(context.clientAddress));
   if (wait !== null) {
-    return data({ token: "", state: "limited" as LinkState }, { status: 429, headers: { "Retry-After": String(wait) } });
+    return data(
+      { token: "", state: "limited" as LinkState },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
   }
   try {
     await getAccounts().checkPasswordResetCode(token);
@@ -65,11 +75,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The backend looks the token up before it hashes anything: a wrong guess costs no scrypt.
     await getAccounts().resetPassword(submission.value.token, submission.value.password);
   } catch (error) {
-    if (error instanceof AuthError && error.code === "invalid-action-code") await recordFailure(guesses(context.clientAddress));
+    if (error instanceof AuthError && error.code === "invalid-action-code")
+      await recordFailure(guesses(context.clientAddress));
     return authFailure(error, submission, HIDDEN);
   }
   // Every session of the account has ended; this device starts signed out too.
-  return signedOutRedirect(request, "/login", { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.passwordReset) });
+  return signedOutRedirect(request, "/login", {
+    "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.passwordReset),
+  });
 }
 
 const DEAD_LINK_MESSAGES: Record<Exclude<LinkState, "usable">, string> = {
@@ -109,7 +122,12 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
         />
-        <TextField field={fields.passwordConfirm} label="새 비밀번호 확인" type="password" autoComplete="new-password" />
+        <TextField
+          field={fields.passwordConfirm}
+          label="새 비밀번호 확인"
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton busy={busy} label="비밀번호 변경" busyLabel="변경 중..." />
       </Form>
       {form.errors?.includes(RESET_PASSWORD_MESSAGES.invalidToken) ? (

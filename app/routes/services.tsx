@@ -14,9 +14,7 @@ import { requirePage } from "~/site/cms-page.server";
 const filterSchema = z.object({ category: z.enum(CATEGORIES).optional().catch(undefined) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { category } = filterSchema.parse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
+  const { category } = filterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [page, programs] = await Promise.all([requirePage("services"), getPrograms()]);
   const counts = Object.fromEntries(
     CATEGORIES.map((c) => [c, programs.filter((p) => p.category === c).length]),

@@ -6,13 +6,27 @@ import { PUBLIC_PAGE_PATHS, sitemapXml } from "~/seo/sitemap";
 const SITEMAP_NOTICE_LIMIT = 500;
 
 export async function loader() {
-  const [programs, notices] = await Promise.all([getPrograms(), getNoticeList(0, SITEMAP_NOTICE_LIMIT)]);
+  const [programs, notices] = await Promise.all([
+    getPrograms(),
+    getNoticeList(0, SITEMAP_NOTICE_LIMIT),
+  ]);
   const xml = sitemapXml(getEnv().siteUrl, [
     ...PUBLIC_PAGE_PATHS,
-    ...programs.map((p) => ({ path: `/program/${p.id}`, changefreq: "weekly" as const, priority: 0.8 })),
-    ...notices.items.map((n) => ({ path: `/notices/${n.id}`, changefreq: "monthly" as const, priority: 0.4 })),
+    ...programs.map((p) => ({
+      path: `/program/${p.id}`,
+      changefreq: "weekly" as const,
+      priority: 0.8,
+    })),
+    ...notices.items.map((n) => ({
+      path: `/notices/${n.id}`,
+      changefreq: "monthly" as const,
+      priority: 0.4,
+    })),
   ]);
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

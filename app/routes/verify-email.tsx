@@ -1,4 +1,9 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/backend";
@@ -15,7 +20,8 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 // handler does), so one click finishes the job.
 export async function loader({ request }: LoaderFunctionArgs) {
   const code = new URL(request.url).searchParams.get("code")?.slice(0, 1024) ?? "";
-  const answer = (outcome: Outcome, status = 200) => data({ outcome }, { status, headers: NO_STORE });
+  const answer = (outcome: Outcome, status = 200) =>
+    data({ outcome }, { status, headers: NO_STORE });
   if (!code) return answer("missing", 400);
   try {
     await getAccounts().verifyEmail(code);
@@ -45,7 +51,10 @@ export default function VerifyEmailPage() {
   const ok = outcome === "verified" || outcome === "already-verified";
   return (
     <AuthShell title="이메일 인증">
-      <p role={ok ? "status" : "alert"} className={ok ? "text-sm text-green-800" : "text-sm text-red-800"}>
+      <p
+        role={ok ? "status" : "alert"}
+        className={ok ? "text-sm text-green-800" : "text-sm text-red-800"}
+      >
         {MESSAGES[outcome]}
       </p>
       <Link to="/mypage" className="btn-primary mt-4 inline-flex">

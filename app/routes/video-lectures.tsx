@@ -25,7 +25,9 @@ export default function VideoLecturesPage() {
       <div className="container-page">
         <h2 className="sr-only">강의 목록</h2>
         {lectures.length === 0 ? (
-          <p className="rounded-2xl bg-slate-50 p-8 text-center text-muted">곧 새로운 강의가 올라옵니다.</p>
+          <p className="rounded-2xl bg-slate-50 p-8 text-center text-muted">
+            곧 새로운 강의가 올라옵니다.
+          </p>
         ) : (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {lectures.map((lecture) => (

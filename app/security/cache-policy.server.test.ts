@@ -5,7 +5,9 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
 } from "./cache-policy.server";
 
-function policyFor(init: RequestInit & { status?: number; setCookie?: boolean; routeChoice?: string }) {
+function policyFor(
+  init: RequestInit & { status?: number; setCookie?: boolean; routeChoice?: string },
+) {
   const request = new Request("http://localhost/services", init);
   const headers = new Headers();
   if (init.setCookie) headers.append("Set-Cookie", "flash=1; Path=/");
@@ -50,9 +52,13 @@ describe("cache policy", () => {
   });
 
   it("keeps the Studio's preview private and unstored", () => {
-    expect(policyFor({ headers: { Cookie: "__preview=signed" } }).get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
-    expect(policyFor({ headers: { Cookie: "__preview=signed" }, routeChoice: "public, max-age=60" }).get("Cache-Control")).toBe(
+    expect(policyFor({ headers: { Cookie: "__preview=signed" } }).get("Cache-Control")).toBe(
       PRIVATE_CACHE_CONTROL,
     );
+    expect(
+      policyFor({ headers: { Cookie: "__preview=signed" }, routeChoice: "public, max-age=60" }).get(
+        "Cache-Control",
+      ),
+    ).toBe(PRIVATE_CACHE_CONTROL);
   });
 });

@@ -21,7 +21,11 @@ export function isPreviewRequest(request: Request): boolean {
 export function applyCachePolicy(request: Request, status: number, headers: Headers) {
   const readOnly = request.method === "GET" || request.method === "HEAD";
   const shareable =
-    readOnly && status === 200 && isAnonymousRequest(request) && !isPreviewRequest(request) && !headers.has("Set-Cookie");
+    readOnly &&
+    status === 200 &&
+    isAnonymousRequest(request) &&
+    !isPreviewRequest(request) &&
+    !headers.has("Set-Cookie");
   headers.append("Vary", "Cookie");
   if (!shareable) {
     headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);

@@ -14,7 +14,10 @@ export const CHUNK_TIMEOUT_RETRY = "다시 시도";
  * Pure timing rule: call `onTimeout(target)` when a navigation stays pending longer than
  * `timeoutMs`; a finished or replaced navigation cancels (or restarts) the clock.
  */
-export function createNavigationWatchdog(onTimeout: (target: string) => void, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
+export function createNavigationWatchdog(
+  onTimeout: (target: string) => void,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+) {
   let pending: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   return function observe(target: string | undefined) {
@@ -50,7 +53,11 @@ function showRetryNotice(target: string) {
 }
 
 type RouterLike = {
-  subscribe: (listener: (state: { navigation: { location?: { pathname: string; search: string; hash: string } } }) => void) => () => void;
+  subscribe: (
+    listener: (state: {
+      navigation: { location?: { pathname: string; search: string; hash: string } };
+    }) => void,
+  ) => () => void;
 };
 
 /** Watches Remix's router (available once RemixBrowser has started) for stuck navigations. */

@@ -6,7 +6,8 @@
 // all (server-to-server clients, the Sanity webhook) passes.
 import type { IncomingHttpHeaders } from "node:http";
 
-export const CROSS_SITE_MESSAGE = "다른 사이트에서 보낸 요청은 받을 수 없습니다. 이 사이트의 화면에서 다시 시도해주세요.";
+export const CROSS_SITE_MESSAGE =
+  "다른 사이트에서 보낸 요청은 받을 수 없습니다. 이 사이트의 화면에서 다시 시도해주세요.";
 
 /** Pure: true when the request comes from another site's page. */
 export function crossSiteProblem(headers: IncomingHttpHeaders): boolean {
@@ -18,7 +19,9 @@ export function crossSiteProblem(headers: IncomingHttpHeaders): boolean {
   } catch {
     return true; // not even a URL: not our page
   }
-  const forwarded = String(headers["x-forwarded-host"] ?? "").split(",")[0]!.trim();
+  const forwarded = String(headers["x-forwarded-host"] ?? "")
+    .split(",")[0]!
+    .trim();
   const host = forwarded || headers.host;
   return !host || originHost !== host;
 }

@@ -8,7 +8,9 @@ describe("form body guard", () => {
   });
   it("lets urlencoded form posts reach page actions", () => {
     expect(acceptsFormBody("POST", "/contact", "application/x-www-form-urlencoded")).toBe(true);
-    expect(acceptsFormBody("POST", "/login.data", "application/x-www-form-urlencoded;charset=UTF-8")).toBe(true);
+    expect(
+      acceptsFormBody("POST", "/login.data", "application/x-www-form-urlencoded;charset=UTF-8"),
+    ).toBe(true);
   });
   it("refuses anything else a page action could not read", () => {
     expect(acceptsFormBody("POST", "/contact", "application/json")).toBe(false);

@@ -10,7 +10,11 @@ export const UNSUPPORTED_BODY_MESSAGE =
 const READ_ONLY = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Pure: whether a request to `path` with this method and Content-Type may reach an action. */
-export function acceptsFormBody(method: string, path: string, contentType: string | undefined): boolean {
+export function acceptsFormBody(
+  method: string,
+  path: string,
+  contentType: string | undefined,
+): boolean {
   if (READ_ONLY.has(method) || path.startsWith("/api/")) return true;
   const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   return mediaType === "application/x-www-form-urlencoded";

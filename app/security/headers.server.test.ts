@@ -10,8 +10,13 @@ const production = {
 
 describe("content security policy", () => {
   it("lets forms reach Kakao only when Kakao login is on", () => {
-    expect(cspDirectives(production, { nonce: "n", path: "/login" })["form-action"]).toEqual(["'self'"]);
-    const withKakao = cspDirectives({ ...production, kakaoEnabled: true }, { nonce: "n", path: "/login" });
+    expect(cspDirectives(production, { nonce: "n", path: "/login" })["form-action"]).toEqual([
+      "'self'",
+    ]);
+    const withKakao = cspDirectives(
+      { ...production, kakaoEnabled: true },
+      { nonce: "n", path: "/login" },
+    );
     expect(withKakao["form-action"]).toContain("https://kauth.kakao.com");
   });
 
@@ -23,7 +28,10 @@ describe("content security policy", () => {
   });
 
   it("relaxes only what Vite's development server needs", () => {
-    const dev = cspDirectives({ ...production, isProduction: false, siteUrl: "http://localhost:3000" }, { nonce: "n", path: "/" });
+    const dev = cspDirectives(
+      { ...production, isProduction: false, siteUrl: "http://localhost:3000" },
+      { nonce: "n", path: "/" },
+    );
     expect(dev["connect-src"]).toContain("ws:");
     expect(dev["upgrade-insecure-requests"]).toBeUndefined();
     expect(dev["script-src"]).toEqual(["'self'", "'nonce-n'"]);
@@ -41,7 +49,9 @@ describe("preview mode policy", () => {
     const policy = previewPolicy(production, "n", "/program/1", "https://cheongna.sanity.studio");
     expect(policy).toContain("frame-ancestors 'self' https://cheongna.sanity.studio");
     expect(policy).toContain("script-src 'self' 'nonce-n'");
-    expect(serializeCsp(cspDirectives(production, { nonce: "n", path: "/program/1" }))).toContain("frame-ancestors 'none'");
+    expect(serializeCsp(cspDirectives(production, { nonce: "n", path: "/program/1" }))).toContain(
+      "frame-ancestors 'none'",
+    );
   });
 
   it("frames nothing when the Studio's address is unknown", () => {
@@ -65,7 +75,9 @@ describe("security headers middleware", () => {
       return { path, headers, nonce: res.locals.cspNonce! };
     });
     for (const { path, headers, nonce } of responses) {
-      expect(headers.get("content-security-policy")).toBe(serializeCsp(cspDirectives(production, { nonce, path })));
+      expect(headers.get("content-security-policy")).toBe(
+        serializeCsp(cspDirectives(production, { nonce, path })),
+      );
     }
     expect(responses[0]!.nonce).not.toBe(responses[1]!.nonce);
   });

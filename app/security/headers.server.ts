@@ -20,7 +20,7 @@ const VIDEO_PAGES = [/^\/video-lectures\/?$/];
 
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
-  "autoplay=(self \"https://www.youtube-nocookie.com\")",
+  'autoplay=(self "https://www.youtube-nocookie.com")',
   "camera=()",
   "display-capture=()",
   "geolocation=()",
@@ -113,7 +113,12 @@ export function hashedPolicy(
  * it, and the visual-editing overlay may add its own <style> elements (styled-components has no
  * way to carry our nonce). Visitors never get this policy.
  */
-export function previewPolicy(settings: SecuritySettings, nonce: string, path: string, studioOrigin: string | null): string {
+export function previewPolicy(
+  settings: SecuritySettings,
+  nonce: string,
+  path: string,
+  studioOrigin: string | null,
+): string {
   const directives = cspDirectives(settings, { nonce, path });
   directives["style-src-elem"] = ["'self'", "'unsafe-inline'"];
   directives["frame-ancestors"] = studioOrigin ? ["'self'", studioOrigin] : ["'none'"];
@@ -129,9 +134,7 @@ export function securityHeaders(settings: SecuritySettings) {
   const hsts = settings.isProduction && settings.siteUrl.startsWith("https://");
   const withHelmet = helmet({
     contentSecurityPolicy: false, // set below, per response, with its nonce
-    strictTransportSecurity: hsts
-      ? { maxAge: 60 * 60 * 24 * 365, includeSubDomains: true }
-      : false,
+    strictTransportSecurity: hsts ? { maxAge: 60 * 60 * 24 * 365, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false, // would block the Sanity CDN's images
     crossOriginResourcePolicy: { policy: "same-origin" },
@@ -142,7 +145,9 @@ export function securityHeaders(settings: SecuritySettings) {
   // variants once and put each response's nonce into the gaps.
   const SLOT = "\u0000nonce\u0000";
   const variants = {
-    withFrame: serializeCsp(cspDirectives(settings, { nonce: SLOT, path: "/video-lectures" })).split(SLOT),
+    withFrame: serializeCsp(
+      cspDirectives(settings, { nonce: SLOT, path: "/video-lectures" }),
+    ).split(SLOT),
     withoutFrame: serializeCsp(cspDirectives(settings, { nonce: SLOT, path: "/" })).split(SLOT),
   };
   return function securityHeadersMiddleware(req: Request, res: Response, next: NextFunction) {

@@ -16,7 +16,8 @@ export function bearerMatches(header: string | null, token: string | undefined):
 
 export async function healthDetailsAccess(request: Request): Promise<HealthAccess> {
   const authorization = request.headers.get("Authorization");
-  if (authorization) return bearerMatches(authorization, getEnv().HEALTH_TOKEN) ? "granted" : "unauthenticated";
+  if (authorization)
+    return bearerMatches(authorization, getEnv().HEALTH_TOKEN) ? "granted" : "unauthenticated";
   const user = await getSessionUser(request);
   if (!user) return "unauthenticated";
   return user.isAdmin ? "granted" : "forbidden";

@@ -10,7 +10,12 @@ describe("readiness", () => {
   it("is ready when the store takes the write and content reads", async () => {
     const writeStore = vi.fn(async () => undefined);
     const ready = await checkReadiness({ writeStore, readContent: async () => ({}), ...quiet });
-    expect(ready).toEqual({ status: "ready", checkedAt: at.toISOString(), store: "ok", content: "ok" });
+    expect(ready).toEqual({
+      status: "ready",
+      checkedAt: at.toISOString(),
+      store: "ok",
+      content: "ok",
+    });
     expect(writeStore).toHaveBeenCalledWith(at);
   });
 
@@ -22,9 +27,13 @@ describe("readiness", () => {
       return { title: "청라" };
     };
     const readContent = () => cache.cachedQuery(`*[_type == "siteSettings"][0]`, {}, source);
-    expect((await checkReadiness({ writeStore: async () => {}, readContent, ...quiet })).status).toBe("ready");
+    expect(
+      (await checkReadiness({ writeStore: async () => {}, readContent, ...quiet })).status,
+    ).toBe("ready");
     sourceUp = false;
-    expect((await checkReadiness({ writeStore: async () => {}, readContent, ...quiet })).content).toBe("ok");
+    expect(
+      (await checkReadiness({ writeStore: async () => {}, readContent, ...quiet })).content,
+    ).toBe("ok");
     // With nothing cached, a source outage means nothing to serve: not ready.
     cache.clear();
     const cold = await checkReadiness({ writeStore: async () => {}, readContent, ...quiet });

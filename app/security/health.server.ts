@@ -46,7 +46,11 @@ async function timed(check: () => Promise<unknown>, timeoutMs: number): Promise<
 async function probeContent() {
   const source = await getContentSource();
   // Past the cache, past the CDN: the source itself must answer.
-  const count = await source.runQuery<number>(`count(*[_type == "program"])`, {}, { bypassCdn: true });
+  const count = await source.runQuery<number>(
+    `count(*[_type == "program"])`,
+    {},
+    { bypassCdn: true },
+  );
   if (typeof count !== "number") throw new Error("content source gave no count");
 }
 
@@ -54,7 +58,10 @@ const probeStore = () => getBackends().probeStore();
 
 export async function probeHealth(timeoutMs = PROBE_TIMEOUT_MS): Promise<Health> {
   const env = getEnv();
-  const [content, store] = await Promise.all([timed(probeContent, timeoutMs), timed(probeStore, timeoutMs)]);
+  const [content, store] = await Promise.all([
+    timed(probeContent, timeoutMs),
+    timed(probeStore, timeoutMs),
+  ]);
   return {
     status: content.ok && store.ok ? "ok" : "degraded",
     content: { source: env.contentSource, ...content },
@@ -89,7 +96,10 @@ export async function checkReadiness({
   log = console.warn,
 }: ReadinessDeps): Promise<Readiness> {
   const at = now();
-  const [store, content] = await Promise.all([timed(() => writeStore(at), timeoutMs), timed(readContent, timeoutMs)]);
+  const [store, content] = await Promise.all([
+    timed(() => writeStore(at), timeoutMs),
+    timed(readContent, timeoutMs),
+  ]);
   // The reasons stay in the log: the public answer says only which part failed.
   if (!store.ok) log(`[health] not ready: the store did not take a write (${store.error})`);
   if (!content.ok) log(`[health] not ready: no content to serve (${content.error})`);

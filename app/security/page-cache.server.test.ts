@@ -58,9 +58,18 @@ describe("cacheKey", async () => {
     for (const file of readdirSync(routes)) {
       const source = readFileSync(path.join(routes, file), "utf8");
       if (!/searchParams|useSearchParams/.test(source)) continue;
-      const routePath = "/" + file.replace(/\.tsx?$/, "").replace(/_index$/, "").replace(/_(?=\.|$)/g, "").replaceAll(".", "/").replace(/(.)\/$/, "$1");
+      const routePath =
+        "/" +
+        file
+          .replace(/\.tsx?$/, "")
+          .replace(/_index$/, "")
+          .replace(/_(?=\.|$)/g, "")
+          .replaceAll(".", "/")
+          .replace(/(.)\/$/, "$1");
       if (NEVER_STORED.test(routePath)) continue;
-      expect(Object.keys(PAGE_SEARCH_PARAMS), `${file} reads search parameters`).toContain(routePath);
+      expect(Object.keys(PAGE_SEARCH_PARAMS), `${file} reads search parameters`).toContain(
+        routePath,
+      );
     }
   });
 });

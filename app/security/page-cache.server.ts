@@ -17,7 +17,12 @@ import { CATEGORIES } from "~/content/types";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./cache-policy.server";
 import { createNonce, hashedPolicy, type SecuritySettings } from "./headers.server";
 
-export type PageCacheOptions = { freshMs: number; staleMs: number; maxEntries: number; maxBytes: number };
+export type PageCacheOptions = {
+  freshMs: number;
+  staleMs: number;
+  maxEntries: number;
+  maxBytes: number;
+};
 
 const DEFAULTS: PageCacheOptions = {
   freshMs: 10_000, // as long as shared caches may keep it (s-maxage)
@@ -48,7 +53,9 @@ export const NEVER_STORED =
  * one. "never stored": a page showing one visitor's receipt. A page that starts reading a
  * parameter must be listed here (page-cache.server.test.ts checks the route files).
  */
-export const PAGE_SEARCH_PARAMS: Readonly<Record<string, Readonly<Record<string, readonly string[] | RegExp | "never stored">>>> = {
+export const PAGE_SEARCH_PARAMS: Readonly<
+  Record<string, Readonly<Record<string, readonly string[] | RegExp | "never stored">>>
+> = {
   "/services": { category: CATEGORIES },
   "/notices": { page: /^[1-9]\d{0,4}$/ },
   "/contact": { received: "never stored" },
@@ -75,7 +82,8 @@ export function cacheKey(url: string): string | null {
     if (!params.has(name)) continue;
     if (values === "never stored") return null;
     const value = params.getAll(name).at(-1)!; // as the loaders read it (Object.fromEntries: the last)
-    if (values instanceof RegExp ? values.test(value) : values.includes(value)) kept.set(name, value);
+    if (values instanceof RegExp ? values.test(value) : values.includes(value))
+      kept.set(name, value);
   }
   return kept.size ? `${path}?${kept}` : path;
 }
@@ -95,7 +103,11 @@ export function sealPage(html: string, renderNonce: string) {
     if (!attributes!.includes(attribute) || /\bsrc=/.test(attributes!)) continue;
     (tag === "script" ? scripts : styles).push(sha256(content!));
   }
-  return { html: html.replaceAll(attribute, ""), scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+  return {
+    html: html.replaceAll(attribute, ""),
+    scripts: [...new Set(scripts)],
+    styles: [...new Set(styles)],
+  };
 }
 
 function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
@@ -105,12 +117,19 @@ function preferredEncoding(acceptEncoding: string | string[] | undefined): Encod
   return "identity";
 }
 
-function isCandidate(method: string | undefined, path: string, headers: IncomingMessage["headers"]) {
+function isCandidate(
+  method: string | undefined,
+  path: string,
+  headers: IncomingMessage["headers"],
+) {
   if (hasPreviewCookie(headers.cookie)) return false; // the Studio's preview: drafts, never stored
   return method === "GET" && !headers.cookie && !headers.authorization && !NEVER_STORED.test(path);
 }
 
-export function createPageCache(settings: SecuritySettings, overrides: Partial<PageCacheOptions> = {}) {
+export function createPageCache(
+  settings: SecuritySettings,
+  overrides: Partial<PageCacheOptions> = {},
+) {
   const options = { ...DEFAULTS, ...overrides };
   const pages = new Map<string, StoredPage>();
   let epoch = 0;
@@ -160,7 +179,10 @@ export function createPageCache(settings: SecuritySettings, overrides: Partial<P
         Buffer.isBuffer(chunk)
           ? chunk
           : typeof chunk === "string"
-            ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+            ? Buffer.from(
+                chunk,
+                typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
+              )
             : Buffer.from(chunk as Uint8Array),
       );
     };
@@ -194,7 +216,10 @@ export function createPageCache(settings: SecuritySettings, overrides: Partial<P
       if (storable) {
         const headers: StoredPage["headers"] = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (value !== undefined && !/^(content-length|content-encoding|date|age|x-page-cache)$/i.test(name)) {
+          if (
+            value !== undefined &&
+            !/^(content-length|content-encoding|date|age|x-page-cache)$/i.test(name)
+          ) {
             headers[name] = value;
           }
         }

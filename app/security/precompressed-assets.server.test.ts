@@ -29,15 +29,19 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 function get(url: string, headers: Record<string, string>, method = "GET") {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path: url, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, path: url, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 describe("assetName", () => {
@@ -60,7 +64,9 @@ describe("precompressed assets", () => {
     expect(first.body.toString()).toBe(script);
 
     await assets.prepare("entry.client-AbC123.js");
-    const br = await get("/assets/entry.client-AbC123.js", { "Accept-Encoding": "gzip, deflate, br" });
+    const br = await get("/assets/entry.client-AbC123.js", {
+      "Accept-Encoding": "gzip, deflate, br",
+    });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

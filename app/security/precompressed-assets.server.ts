@@ -67,7 +67,11 @@ export function createPrecompressedAssets(dir: string) {
       return next();
     }
     // Brotli whenever accepted (browsers list gzip first, with the same weight).
-    const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : null;
+    const encoding = req.acceptsEncodings("br")
+      ? "br"
+      : req.acceptsEncodings("gzip")
+        ? "gzip"
+        : null;
     if (!encoding) return next();
     const body = encoding === "br" ? asset.br : asset.gzip;
     res.set({

@@ -5,7 +5,10 @@
 export type StoredWindow = { points: number; expiresAt: number | null };
 
 /** Pure: whether a stored window still counts at `now`. */
-export function isLive(window: StoredWindow | null | undefined, now: number): window is StoredWindow {
+export function isLive(
+  window: StoredWindow | null | undefined,
+  now: number,
+): window is StoredWindow {
   return Boolean(window) && (window!.expiresAt === null || window!.expiresAt > now);
 }
 

@@ -5,11 +5,15 @@
 // rate-limiter-flexible exports this base class's type but not the class, hence the deep import.
 import type { Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
-import { RateLimiterRes, type RateLimiterStoreAbstract as StoreAbstractType } from "rate-limiter-flexible";
+import {
+  RateLimiterRes,
+  type RateLimiterStoreAbstract as StoreAbstractType,
+} from "rate-limiter-flexible";
 import RateLimiterStoreAbstractClass from "rate-limiter-flexible/lib/RateLimiterStoreAbstract.js";
 import { isLive, nextWindow, type StoredWindow } from "./rate-limit-window";
 
-const RateLimiterStoreAbstract = RateLimiterStoreAbstractClass as unknown as typeof StoreAbstractType;
+const RateLimiterStoreAbstract =
+  RateLimiterStoreAbstractClass as unknown as typeof StoreAbstractType;
 
 export const RATE_LIMITS_COLLECTION = "rateLimits";
 
@@ -31,7 +35,10 @@ export type FirestoreLimiterOptions = {
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`rate-limit store did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`rate-limit store did not answer within ${ms} ms`)),
+      ms,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -67,11 +74,22 @@ export class RateLimiterFirestore extends RateLimiterStoreAbstract {
     );
   }
 
-  _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<StoredWindow> {
+  _upsert(
+    rlKey: string,
+    points: number,
+    msDuration: number,
+    forceExpire = false,
+  ): Promise<StoredWindow> {
     const ref = this.doc(rlKey);
     const transaction = this.db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
-      const next = nextWindow(toWindow(snapshot.data() as StoredDocument | undefined), points, msDuration, forceExpire, Date.now());
+      const next = nextWindow(
+        toWindow(snapshot.data() as StoredDocument | undefined),
+        points,
+        msDuration,
+        forceExpire,
+        Date.now(),
+      );
       const stored: StoredDocument = {
         key: rlKey,
         points: next.points,

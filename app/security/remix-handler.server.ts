@@ -15,7 +15,10 @@ const DEFAULT_RETRY_AFTER_SECONDS = 60;
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode?: string;
-  getLoadContext?: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext | Promise<AppLoadContext>;
+  getLoadContext?: (
+    req: ExpressRequest,
+    res: ExpressResponse,
+  ) => AppLoadContext | Promise<AppLoadContext>;
 };
 
 function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
@@ -23,8 +26,14 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const portOf = (header: string | undefined) => Number.parseInt(header?.split(":")[1] ?? "", 10);
   const forwardedPort = portOf(req.get("X-Forwarded-Host"));
   const hostPort = portOf(req.get("host"));
-  const port = Number.isSafeInteger(forwardedPort) ? forwardedPort : Number.isSafeInteger(hostPort) ? hostPort : "";
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const port = Number.isSafeInteger(forwardedPort)
+    ? forwardedPort
+    : Number.isSafeInteger(hostPort)
+      ? hostPort
+      : "";
+  const url = new URL(
+    `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`,
+  );
 
   let controller: AbortController | null = new AbortController();
   res.on("finish", () => (controller = null));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { crossSiteProblem } from "./cross-site.server";
-import { BODY_MESSAGES, bodyKindOf, formFieldProblem, MAX_FORM_FIELDS } from "./request-body.server";
+import {
+  BODY_MESSAGES,
+  bodyKindOf,
+  formFieldProblem,
+  MAX_FORM_FIELDS,
+} from "./request-body.server";
 
 const form = (text: string) => Buffer.from(text, "latin1");
 
@@ -8,7 +13,11 @@ describe("formFieldProblem", () => {
   it("accepts ordinary forms and the interests checkbox group", () => {
     expect(formFieldProblem(form(""))).toBeNull();
     expect(formFieldProblem(form("name=%EA%B9%80&email=a%40b.kr&message=hi"))).toBeNull();
-    expect(formFieldProblem(form("interests=%EC%9D%8C%EC%95%85&interests=%EA%B5%90%EC%9C%A1&intent=profile"))).toBeNull();
+    expect(
+      formFieldProblem(
+        form("interests=%EC%9D%8C%EC%95%85&interests=%EA%B5%90%EC%9C%A1&intent=profile"),
+      ),
+    ).toBeNull();
   });
   it("refuses a repeated scalar field", () => {
     expect(formFieldProblem(form("title=a&title=b"))).toBe(BODY_MESSAGES.repeatedField);
@@ -16,7 +25,9 @@ describe("formFieldProblem", () => {
   it("refuses more fields than the cap, counting before decoding", () => {
     const fields = Array.from({ length: MAX_FORM_FIELDS + 1 }, (_, i) => `f${i}=x`).join("&");
     expect(formFieldProblem(form(fields))).toBe(BODY_MESSAGES.tooManyFields);
-    expect(formFieldProblem(form("interests=x&".repeat(100_000)))).toBe(BODY_MESSAGES.tooManyFields);
+    expect(formFieldProblem(form("interests=x&".repeat(100_000)))).toBe(
+      BODY_MESSAGES.tooManyFields,
+    );
   });
   it("refuses path-like or odd names", () => {
     expect(formFieldProblem(form("interests%5B99999999%5D=x"))).toBe(BODY_MESSAGES.badFieldName);
@@ -37,7 +48,13 @@ describe("crossSiteProblem", () => {
   it("passes requests without Origin and from our own host", () => {
     expect(crossSiteProblem({ host: "centre.kr" })).toBe(false);
     expect(crossSiteProblem({ host: "centre.kr", origin: "https://centre.kr" })).toBe(false);
-    expect(crossSiteProblem({ host: "internal:3000", "x-forwarded-host": "centre.kr, proxy", origin: "https://centre.kr" })).toBe(false);
+    expect(
+      crossSiteProblem({
+        host: "internal:3000",
+        "x-forwarded-host": "centre.kr, proxy",
+        origin: "https://centre.kr",
+      }),
+    ).toBe(false);
   });
   it("refuses another site's Origin, Origin: null and a garbled Origin", () => {
     expect(crossSiteProblem({ host: "centre.kr", origin: "https://evil.example" })).toBe(true);

@@ -30,7 +30,8 @@ export const REPEATABLE_FIELDS: ReadonlySet<string> = new Set(["interests"]);
 export const BODY_MESSAGES = {
   tooLarge: "보낸 내용이 너무 큽니다. 입력 내용을 줄여 다시 보내주세요.",
   tooManyFields: "입력 항목이 너무 많습니다. 페이지를 새로 고친 뒤 다시 시도해주세요.",
-  repeatedField: "같은 입력 항목이 여러 번 전송되었습니다. 페이지를 새로 고친 뒤 다시 시도해주세요.",
+  repeatedField:
+    "같은 입력 항목이 여러 번 전송되었습니다. 페이지를 새로 고친 뒤 다시 시도해주세요.",
   badFieldName: "알 수 없는 입력 항목이 있습니다. 페이지를 새로 고친 뒤 다시 시도해주세요.",
 } as const;
 
@@ -109,7 +110,8 @@ export function requestBodyGate() {
     const kind = bodyKindOf(req.path);
     const limit = BODY_LIMITS[kind];
     const declared = Number(req.headers["content-length"]);
-    if (Number.isFinite(declared) && declared > limit) return refuse(req, res, 413, BODY_MESSAGES.tooLarge);
+    if (Number.isFinite(declared) && declared > limit)
+      return refuse(req, res, 413, BODY_MESSAGES.tooLarge);
 
     const chunks: Buffer[] = [];
     let size = 0;
@@ -141,4 +143,5 @@ export function requestBodyGate() {
 }
 
 const isForm = (req: Request) =>
-  (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
+  (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase() ===
+  "application/x-www-form-urlencoded";

@@ -3,7 +3,11 @@
 import type { HeadersFunction } from "@remix-run/node";
 
 /** Remix's default (the parent's headers) plus the Retry-After of a 429 the action or loader answered. */
-export const headersWithRetryAfter: HeadersFunction = ({ parentHeaders, actionHeaders, loaderHeaders }) => {
+export const headersWithRetryAfter: HeadersFunction = ({
+  parentHeaders,
+  actionHeaders,
+  loaderHeaders,
+}) => {
   const headers = new Headers(parentHeaders);
   const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);

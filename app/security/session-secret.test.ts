@@ -33,16 +33,28 @@ describe("sessionSecretProblem", () => {
   });
 
   it("accepts a long passphrase of real words", () => {
-    expect(sessionSecretProblem("청라 호수공원 산책로에서 자전거를 타는 토요일 아침 9시 반")).toBeNull();
+    expect(
+      sessionSecretProblem("청라 호수공원 산책로에서 자전거를 타는 토요일 아침 9시 반"),
+    ).toBeNull();
   });
 });
 
 describe("parseEnv in production", () => {
   it("refuses the development secret and a low-variety one, naming the setting; takes a random one", async () => {
     const { parseEnv } = await import("~/env.server");
-    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: DEV_SESSION_SECRET })).toThrow(/SESSION_SECRET.*development secret/);
-    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "ab".repeat(20) })).toThrow(/SESSION_SECRET.*too easy to guess/);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: randomBytes(32).toString("base64"), SITE_URL: "https://www.cheongna-culture.kr" }).isProduction).toBe(true);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: DEV_SESSION_SECRET })).toThrow(
+      /SESSION_SECRET.*development secret/,
+    );
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "ab".repeat(20) })).toThrow(
+      /SESSION_SECRET.*too easy to guess/,
+    );
+    expect(
+      parseEnv({
+        NODE_ENV: "production",
+        SESSION_SECRET: randomBytes(32).toString("base64"),
+        SITE_URL: "https://www.cheongna-culture.kr",
+      }).isProduction,
+    ).toBe(true);
   });
   it("development and tests still run without a secret", async () => {
     const { parseEnv } = await import("~/env.server");

@@ -33,7 +33,11 @@ export function organizationJsonLd(settings: SiteSettings, siteUrl: string): Jso
   };
 }
 
-export function courseJsonLd(program: ProgramDetail, settings: SiteSettings, siteUrl: string): JsonLd {
+export function courseJsonLd(
+  program: ProgramDetail,
+  settings: SiteSettings,
+  siteUrl: string,
+): JsonLd {
   const url = absoluteUrl(siteUrl, `/program/${program.id}`);
   const free = isFree(program.price);
   return {
@@ -64,7 +68,9 @@ export function courseJsonLd(program: ProgramDetail, settings: SiteSettings, sit
       courseMode: "Onsite",
       courseSchedule: { "@type": "Schedule", description: scheduleWithoutMarker(program.schedule) },
       location: { "@type": "Place", name: program.location, address: program.location },
-      ...(program.instructor ? { instructor: { "@type": "Person", name: program.instructor } } : {}),
+      ...(program.instructor
+        ? { instructor: { "@type": "Person", name: program.instructor } }
+        : {}),
     },
   };
 }

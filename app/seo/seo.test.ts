@@ -51,7 +51,9 @@ describe("meta", () => {
   it("makes absolute URLs from paths and keeps absolute ones", () => {
     expect(absoluteUrl("https://a.kr/", "/about")).toBe("https://a.kr/about");
     expect(absoluteUrl("https://a.kr", "x.svg")).toBe("https://a.kr/x.svg");
-    expect(absoluteUrl("https://a.kr", "https://cdn.sanity.io/i.png")).toBe("https://cdn.sanity.io/i.png");
+    expect(absoluteUrl("https://a.kr", "https://cdn.sanity.io/i.png")).toBe(
+      "https://cdn.sanity.io/i.png",
+    );
   });
 
   it("appends the site name except on the home page", () => {
@@ -81,15 +83,22 @@ describe("meta", () => {
   });
 
   it("gives pages without a picture the default 1200×630 JPEG, described by the site name", () => {
-    const tags = pageMeta({ siteUrl: "https://a.kr", siteName: "센터" }, { description: "d", path: "/terms" });
-    expect(tags).toContainEqual({ property: "og:image", content: `https://a.kr${DEFAULT_OG_IMAGE_PATH}` });
+    const tags = pageMeta(
+      { siteUrl: "https://a.kr", siteName: "센터" },
+      { description: "d", path: "/terms" },
+    );
+    expect(tags).toContainEqual({
+      property: "og:image",
+      content: `https://a.kr${DEFAULT_OG_IMAGE_PATH}`,
+    });
     expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
     expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
     expect(tags).toContainEqual({ property: "og:image:alt", content: "센터" });
   });
 
   it("takes a Sanity CDN URL as it is and leaves out an empty alt", () => {
-    const src = "https://cdn.sanity.io/images/p/d/abc-2400x1600.png?rect=0,170,2400,1260&w=1200&h=630&fit=crop&fm=jpg&q=82";
+    const src =
+      "https://cdn.sanity.io/images/p/d/abc-2400x1600.png?rect=0,170,2400,1260&w=1200&h=630&fit=crop&fm=jpg&q=82";
     const tags = pageMeta(
       { siteUrl: "https://a.kr", siteName: "센터" },
       { description: "d", path: "/program/7", image: { src, width: 1200, height: 630, alt: "" } },

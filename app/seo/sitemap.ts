@@ -1,7 +1,11 @@
 // Pure builders for sitemap.xml and robots.txt.
 import { absoluteUrl } from "~/seo/meta";
 
-export type SitemapEntry = { path: string; changefreq?: "daily" | "weekly" | "monthly" | "yearly"; priority?: number };
+export type SitemapEntry = {
+  path: string;
+  changefreq?: "daily" | "weekly" | "monthly" | "yearly";
+  priority?: number;
+};
 
 /** Public pages every sitemap lists, besides one entry per class. */
 export const PUBLIC_PAGE_PATHS: SitemapEntry[] = [
@@ -32,7 +36,8 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
     .map((entry) => {
       const parts = [`    <loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>`];
       if (entry.changefreq) parts.push(`    <changefreq>${entry.changefreq}</changefreq>`);
-      if (entry.priority !== undefined) parts.push(`    <priority>${entry.priority.toFixed(1)}</priority>`);
+      if (entry.priority !== undefined)
+        parts.push(`    <priority>${entry.priority.toFixed(1)}</priority>`);
       return `  <url>\n${parts.join("\n")}\n  </url>`;
     })
     .join("\n");
@@ -40,7 +45,14 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
 }
 
 /** Private areas stay out of search engines; everything public is allowed. */
-export const DISALLOWED_PATHS = ["/admin", "/mypage", "/api/", "/resources/", "/auth/", "/reset-password"];
+export const DISALLOWED_PATHS = [
+  "/admin",
+  "/mypage",
+  "/api/",
+  "/resources/",
+  "/auth/",
+  "/reset-password",
+];
 
 export function robotsTxt(siteUrl: string): string {
   return [

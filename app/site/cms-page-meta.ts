@@ -6,7 +6,11 @@ import { pageMeta, siteFromMatches } from "~/seo/meta";
 
 type Matches = ReadonlyArray<{ id: string; data: unknown } | undefined>;
 
-export function cmsPageMeta(page: Page | undefined, path: string, matches: Matches): MetaDescriptor[] {
+export function cmsPageMeta(
+  page: Page | undefined,
+  path: string,
+  matches: Matches,
+): MetaDescriptor[] {
   const site = siteFromMatches(matches);
   if (!page) return [{ title: `${NOT_FOUND_TITLE} | ${site.siteName}` }];
   return pageMeta(site, {

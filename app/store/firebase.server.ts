@@ -22,7 +22,10 @@ export function getFirebaseApp(): App {
       : undefined; // emulators need none; elsewhere Application Default Credentials apply
   app =
     getApps().find((a) => a.name === "centre") ??
-    initializeApp({ projectId: env.FIREBASE_PROJECT_ID, ...(credential ? { credential } : {}) }, "centre");
+    initializeApp(
+      { projectId: env.FIREBASE_PROJECT_ID, ...(credential ? { credential } : {}) },
+      "centre",
+    );
   return app;
 }
 

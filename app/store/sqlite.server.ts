@@ -31,9 +31,8 @@ export function openDb(file: string): DatabaseSync {
  * Each concern owns its own list (append only), so concerns never edit each other's steps.
  */
 export function migrate(database: DatabaseSync, name: string, steps: readonly string[]) {
-  const row = database
-    .prepare("SELECT version FROM schema_versions WHERE name = ?")
-    .get(name) as { version: number } | undefined;
+  const row = database.prepare("SELECT version FROM schema_versions WHERE name = ?").get(name) as
+    { version: number } | undefined;
   const current = row?.version ?? 0;
   if (current >= steps.length) return;
   transaction(database, () => {

@@ -31,14 +31,18 @@ export function isStoreUnavailable(error: unknown): boolean {
   if (error instanceof StoreDeadlineError) return true;
   if (typeof error !== "object" || error === null) return false;
   const { code, errcode } = error as { code?: unknown; errcode?: unknown };
-  if (code === "ERR_SQLITE_ERROR" && typeof errcode === "number") return SQLITE_UNAVAILABLE.has(errcode & 0xff);
+  if (code === "ERR_SQLITE_ERROR" && typeof errcode === "number")
+    return SQLITE_UNAVAILABLE.has(errcode & 0xff);
   return typeof code === "number" && FIRESTORE_UNAVAILABLE.has(code);
 }
 
 export function storeUnavailableResponse(): Response {
   return Response.json(
     { message: STORE_UNAVAILABLE_MESSAGE },
-    { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(STORE_RETRY_AFTER_SECONDS) } },
+    {
+      status: 503,
+      headers: { "Cache-Control": "no-store", "Retry-After": String(STORE_RETRY_AFTER_SECONDS) },
+    },
   );
 }
 

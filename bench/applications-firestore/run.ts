@@ -56,7 +56,11 @@ function fire(server: RunningServer, from: number, count: number, keyOf: (i: num
           context.key = keyOf(index);
           return {
             ...request,
-            headers: { "content-type": "application/json", "idempotency-key": keyOf(index), "x-forwarded-for": visitorAddress(index) },
+            headers: {
+              "content-type": "application/json",
+              "idempotency-key": keyOf(index),
+              "x-forwarded-for": visitorAddress(index),
+            },
             body: body(index),
           };
         },
@@ -72,33 +76,53 @@ function fire(server: RunningServer, from: number, count: number, keyOf: (i: num
 const emulator = await startFirestoreEmulator();
 if ("skipReason" in emulator) throw new Error(`Firestore emulator: ${emulator.skipReason}`);
 const projectId = `demo-bench-${randomUUID().slice(0, 8)}`;
-const env = { NODE_ENV: "test", TRUST_PROXY: "1", FIREBASE_PROJECT_ID: projectId, FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_WEB_API_KEY: "bench" };
+const env = {
+  NODE_ENV: "test",
+  TRUST_PROXY: "1",
+  FIREBASE_PROJECT_ID: projectId,
+  FIRESTORE_EMULATOR_HOST: emulator.host,
+  FIREBASE_WEB_API_KEY: "bench",
+};
 const servers = await Promise.all([startBuiltServer({ env }), startBuiltServer({ env })]);
 try {
   const runId = Date.now().toString(36);
   const keyOf = (i: number) => `bench-${runId}-${String(i).padStart(6, "0")}`;
   const half = Math.floor(AMOUNT / 2);
-  console.log(`firing ${AMOUNT} applications over 2 × ${CONNECTIONS} connections at two instances …`);
+  console.log(
+    `firing ${AMOUNT} applications over 2 × ${CONNECTIONS} connections at two instances …`,
+  );
   const started = Date.now();
-  const runs = await Promise.all([fire(servers[0], 0, half, keyOf), fire(servers[1], half, AMOUNT - half, keyOf)]);
+  const runs = await Promise.all([
+    fire(servers[0], 0, half, keyOf),
+    fire(servers[1], half, AMOUNT - half, keyOf),
+  ]);
   const seconds = (Date.now() - started) / 1000;
 
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
   const app = initializeApp({ projectId }, "bench");
-  const stored = (await getFirestore(app).collection("applications").get()).docs.map((doc) => doc.data());
+  const stored = (await getFirestore(app).collection("applications").get()).docs.map((doc) =>
+    doc.data(),
+  );
   await deleteApp(app);
 
   const fired = runs.flatMap((r) => r.fired);
   const acknowledged = fired.filter((f) => f.status === 201).map((f) => f.key);
   const storedKeys = new Set(stored.map((a) => String(a.idempotencyKey)));
   const numbers = stored.map((a) => Number(a.number)).sort((x, y) => x - y);
-  const statuses = fired.reduce<Record<string, number>>((acc, f) => ({ ...acc, [f.status]: (acc[f.status] ?? 0) + 1 }), {});
+  const statuses = fired.reduce<Record<string, number>>(
+    (acc, f) => ({ ...acc, [f.status]: (acc[f.status] ?? 0) + 1 }),
+    {},
+  );
   const summary = {
     date: new Date().toISOString(),
     amount: AMOUNT,
     connections: `2 × ${CONNECTIONS}`,
     requestsPerSecond: Math.round(AMOUNT / seconds),
-    latencyMs: runs.map((r) => ({ p50: r.result.latency.p50, p99: r.result.latency.p99, max: r.result.latency.max })),
+    latencyMs: runs.map((r) => ({
+      p50: r.result.latency.p50,
+      p99: r.result.latency.p99,
+      max: r.result.latency.max,
+    })),
     statuses,
     acknowledged: acknowledged.length,
     stored: stored.length,
@@ -107,8 +131,13 @@ try {
     lost: acknowledged.filter((key) => !storedKeys.has(key)).length,
   };
   console.log(JSON.stringify(summary, null, 2));
-  const ok = summary.lost === 0 && summary.duplicateNumbers === 0 && summary.stored === summary.acknowledged;
-  console.log(ok ? "OK: every acknowledged application stored once, numbers unique." : "FAILED: see the figures above.");
+  const ok =
+    summary.lost === 0 && summary.duplicateNumbers === 0 && summary.stored === summary.acknowledged;
+  console.log(
+    ok
+      ? "OK: every acknowledged application stored once, numbers unique."
+      : "FAILED: see the figures above.",
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   await Promise.all(servers.map((s) => s.stop()));

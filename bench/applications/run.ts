@@ -61,7 +61,12 @@ function applicationBody(index: number): string {
 type Fired = { key: string; status: number };
 
 /** Fires `count` requests; request i carries key keyOf(i), from visitor address addressOf(i). */
-async function fire(port: number, count: number, keyOf: (i: number) => string, bodyOf: (i: number) => string) {
+async function fire(
+  port: number,
+  count: number,
+  keyOf: (i: number) => string,
+  bodyOf: (i: number) => string,
+) {
   const fired: Fired[] = [];
   let next = 0;
   const result = await autocannon({
@@ -117,36 +122,55 @@ async function main() {
   try {
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
-      if (Date.now() > deadline) throw new Error(`server did not answer /healthz (is ${buildDir}/ built?)`);
+      if (Date.now() > deadline)
+        throw new Error(`server did not answer /healthz (is ${buildDir}/ built?)`);
       await new Promise((r) => setTimeout(r, 200));
     }
 
     const runId = Date.now().toString(36);
     const keyOf = (i: number) => `bench-${runId}-${String(i).padStart(6, "0")}`;
-    console.log(`firing ${AMOUNT} applications over ${CONNECTIONS} connections at 127.0.0.1:${port} …`);
+    console.log(
+      `firing ${AMOUNT} applications over ${CONNECTIONS} connections at 127.0.0.1:${port} …`,
+    );
     const { result, fired } = await fire(port, AMOUNT, keyOf, applicationBody);
 
     // A retry of an acknowledged application must be answered 200 and store nothing new.
-    const replay = await fire(port, REPLAYS, (i) => keyOf(i), (i) => applicationBody(i));
+    const replay = await fire(
+      port,
+      REPLAYS,
+      (i) => keyOf(i),
+      (i) => applicationBody(i),
+    );
 
     server.kill("SIGTERM");
     await exited;
 
     const db = new DatabaseSync(path.join(dataDir, "centre.sqlite"), { readOnly: true });
     const rows = db
-      .prepare("SELECT idempotency_key AS key, number FROM applications WHERE idempotency_key LIKE ?")
+      .prepare(
+        "SELECT idempotency_key AS key, number FROM applications WHERE idempotency_key LIKE ?",
+      )
       .all(`bench-${runId}-%`) as { key: string; number: number }[];
     db.close();
 
     const storedKeys = new Set(rows.map((r) => r.key));
     const acknowledged = fired.filter((f) => f.status === 201).map((f) => f.key);
     const statuses = Object.entries(
-      fired.reduce<Record<string, number>>((acc, f) => ({ ...acc, [f.status]: (acc[f.status] ?? 0) + 1 }), {}),
+      fired.reduce<Record<string, number>>(
+        (acc, f) => ({ ...acc, [f.status]: (acc[f.status] ?? 0) + 1 }),
+        {},
+      ),
     );
     const replayStatuses = Object.entries(
-      replay.fired.reduce<Record<string, number>>((acc, f) => ({ ...acc, [f.status]: (acc[f.status] ?? 0) + 1 }), {}),
+      replay.fired.reduce<Record<string, number>>(
+        (acc, f) => ({ ...acc, [f.status]: (acc[f.status] ?? 0) + 1 }),
+        {},
+      ),
     );
     const summary = {
       date: new Date().toISOString(),
@@ -160,16 +184,26 @@ async function main() {
       statuses: Object.fromEntries(statuses),
       acknowledged: acknowledged.length,
       stored: rows.length,
-      duplicates: rows.length - storedKeys.size + (rows.length - new Set(rows.map((r) => r.number)).size),
+      duplicates:
+        rows.length - storedKeys.size + (rows.length - new Set(rows.map((r) => r.number)).size),
       lost: acknowledged.filter((key) => !storedKeys.has(key)).length,
       replays: { sent: REPLAYS, statuses: Object.fromEntries(replayStatuses) },
     };
     console.log(JSON.stringify(summary, null, 2));
     mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
-    writeFileSync(path.join(ROOT, "bench/results/applications.json"), `${JSON.stringify(summary, null, 2)}\n`);
+    writeFileSync(
+      path.join(ROOT, "bench/results/applications.json"),
+      `${JSON.stringify(summary, null, 2)}\n`,
+    );
 
-    const ok = summary.duplicates === 0 && summary.lost === 0 && summary.acknowledged === AMOUNT && summary.stored === AMOUNT;
-    console.log(ok ? "OK: every acknowledged application stored once." : "FAILED: see the figures above.");
+    const ok =
+      summary.duplicates === 0 &&
+      summary.lost === 0 &&
+      summary.acknowledged === AMOUNT &&
+      summary.stored === AMOUNT;
+    console.log(
+      ok ? "OK: every acknowledged application stored once." : "FAILED: see the figures above.",
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");

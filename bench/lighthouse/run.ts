@@ -12,8 +12,12 @@ import { startBuiltServer } from "../../tests/support/built-server";
 
 const runs = Number(process.env.RUNS ?? 3);
 const throttlingMethod = process.env.THROTTLING === "devtools" ? "devtools" : "simulate";
-const formFactors = (process.env.FORM_FACTORS ?? "mobile,desktop").split(",") as ("mobile" | "desktop")[];
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/program/7", "/services", "/contact"];
+const formFactors = (process.env.FORM_FACTORS ?? "mobile,desktop").split(",") as (
+  "mobile" | "desktop"
+)[];
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/program/7", "/services", "/contact"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const median = (values: (number | undefined)[]) => {
@@ -21,7 +25,11 @@ const median = (values: (number | undefined)[]) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN;
 };
 
-type Sample = Record<(typeof CATEGORIES)[number], number> & { lcp: number; tbt: number; cls: number };
+type Sample = Record<(typeof CATEGORIES)[number], number> & {
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
 
 const server = await startBuiltServer({ buildDir: process.env.BUILD_DIR ?? "build" });
 const chrome = await chromeLauncher.launch({
@@ -36,11 +44,23 @@ try {
       const samples: Sample[] = [];
       // A run Lighthouse could not record (NO_NAVSTART now and then) is repeated, up to twice.
       for (let run = 0, attempts = 0; run < runs && attempts < runs + 2; attempts++) {
-        const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], throttlingMethod };
-        const result = await lighthouse(`${server.url}${path}`, flags, formFactor === "desktop" ? desktopConfig : undefined);
+        const flags: Flags = {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+          throttlingMethod,
+        };
+        const result = await lighthouse(
+          `${server.url}${path}`,
+          flags,
+          formFactor === "desktop" ? desktopConfig : undefined,
+        );
         const lhr = result!.lhr;
         if (lhr.runtimeError) {
-          console.warn(`  ${formFactor} ${path} attempt ${attempts + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          console.warn(
+            `  ${formFactor} ${path} attempt ${attempts + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+          );
           continue;
         }
         run++;
@@ -58,15 +78,24 @@ try {
           for (const id of CATEGORIES) {
             for (const ref of lhr.categories[id]?.auditRefs ?? []) {
               const audit = lhr.audits[ref.id];
-              if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && id !== "performance") {
+              if (
+                ref.weight > 0 &&
+                audit &&
+                audit.score !== null &&
+                audit.score < 1 &&
+                id !== "performance"
+              ) {
                 const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
-                failing.push(`${formFactor} ${path} ${id}: ${audit.id} — ${audit.title} ${JSON.stringify(items).slice(0, 600)}`);
+                failing.push(
+                  `${formFactor} ${path} ${id}: ${audit.id} — ${audit.title} ${JSON.stringify(items).slice(0, 600)}`,
+                );
               }
             }
           }
         }
       }
-      const m = (key: keyof Sample) => median(samples.map((s) => s[key]).filter((v) => !Number.isNaN(v)));
+      const m = (key: keyof Sample) =>
+        median(samples.map((s) => s[key]).filter((v) => !Number.isNaN(v)));
       const perf = samples.map((s) => s.performance);
       const spread = perf.length > 1 ? ` (${Math.min(...perf)}–${Math.max(...perf)})` : "";
       const row = `${formFactor.padEnd(8)} ${path.padEnd(12)} perf ${m("performance")}${spread}  a11y ${m("accessibility")}  bp ${m("best-practices")}  seo ${m("seo")}  LCP ${Math.round(m("lcp"))} ms  TBT ${Math.round(m("tbt"))} ms  CLS ${m("cls").toFixed(3)}`;
@@ -79,4 +108,7 @@ try {
   await server.stop();
 }
 console.log(`\nmedian of ${runs} runs (${throttlingMethod} throttling):\n${rows.join("\n")}`);
-if (failing.length) console.log(`\nnon-performance audits below 100 (last run):\n  ${[...new Set(failing)].join("\n  ")}`);
+if (failing.length)
+  console.log(
+    `\nnon-performance audits below 100 (last run):\n  ${[...new Set(failing)].join("\n  ")}`,
+  );

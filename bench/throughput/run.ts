@@ -15,11 +15,17 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const rounds = Number(process.env.ROUNDS ?? 5);
 const seconds = Number(process.env.SECONDS ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/program/7", "/services"];
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/program/7", "/services"];
 
 type Run = { rps: number; p99: number; errors: number; non2xx: number };
 
-async function load(url: string, duration: number, headers: Record<string, string> = {}): Promise<Run> {
+async function load(
+  url: string,
+  duration: number,
+  headers: Record<string, string> = {},
+): Promise<Run> {
   const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
   return {
     rps: result.requests.average,
@@ -43,7 +49,11 @@ try {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "plain-")), "page.html");
     writeFileSync(file, html);
     const plainPort = await freePort();
-    const plain = spawn(path.join(root, "node_modules/.bin/node"), [path.join(import.meta.dirname, "plain-server.ts"), String(plainPort), file], { stdio: ["ignore", "pipe", "inherit"] });
+    const plain = spawn(
+      path.join(root, "node_modules/.bin/node"),
+      [path.join(import.meta.dirname, "plain-server.ts"), String(plainPort), file],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
     await new Promise((resolve) => plain.stdout!.once("data", resolve));
     const plainUrl = `http://127.0.0.1:${plainPort}${page}`;
     const appUrl = `${app.url}${page}`;
@@ -57,7 +67,8 @@ try {
       for (let round = 1; round <= rounds; round++) {
         const a = await load(appUrl, seconds);
         const p = await load(plainUrl, seconds);
-        if (a.errors || a.non2xx) console.warn(`  app had ${a.errors} errors, ${a.non2xx} non-2xx answers`);
+        if (a.errors || a.non2xx)
+          console.warn(`  app had ${a.errors} errors, ${a.non2xx} non-2xx answers`);
         ratios.push(a.rps / p.rps);
         appP99.push(a.p99);
         // The same page rendered on every request: a cookie keeps it out of the page cache

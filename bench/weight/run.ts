@@ -19,9 +19,13 @@ const report = weightReport(path.join(buildDir, "client"), path.join(baselineDir
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log(`page weight of ${path.relative(root, buildDir)}/client (gzip -9)`);
-console.log(`  home JS       ${kb(report.homeJs.totalGzip)} in ${report.homeJs.files.length} files`);
+console.log(
+  `  home JS       ${kb(report.homeJs.totalGzip)} in ${report.homeJs.files.length} files`,
+);
 for (const f of report.homeJs.files) console.log(`    ${f.file.padEnd(44)} ${kb(f.gzip)}`);
-console.log(`  bare runtime  ${kb(report.baselineJs.totalGzip)} in ${report.baselineJs.files.length} files`);
+console.log(
+  `  bare runtime  ${kb(report.baselineJs.totalGzip)} in ${report.baselineJs.files.length} files`,
+);
 console.log(`  ratio         ${report.ratio.toFixed(3)} × (budget ≤ ${BUDGET.homeJsRatio} ×)`);
 console.log(`  CSS           ${kb(report.css.totalGzip)} (budget ≤ ${kb(BUDGET.cssGzipBytes)})`);
 console.log(`  server-only code in client files: ${report.serverCode.length === 0 ? "none" : ""}`);
@@ -31,7 +35,8 @@ for (const o of report.serverCode) console.log(`    ${o.file}: ${o.found.join(",
 // figures (the brief keeps speed and size goals out of pass/fail tests) and only server-only code
 // reaching the browser fails the run.
 const leaksOnly = process.argv.includes("--leaks-only");
-if (report.leaks.length) console.error(`\nSERVER CODE IN THE BROWSER BUILD:\n  ${report.leaks.join("\n  ")}`);
+if (report.leaks.length)
+  console.error(`\nSERVER CODE IN THE BROWSER BUILD:\n  ${report.leaks.join("\n  ")}`);
 if (report.overBudget.length) console.error(`\nOVER BUDGET:\n  ${report.overBudget.join("\n  ")}`);
 else console.log("\nwithin budget");
 if (report.leaks.length || (!leaksOnly && report.overBudget.length)) process.exit(1);

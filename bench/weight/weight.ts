@@ -25,7 +25,8 @@ export const SERVER_ONLY_MARKERS: Record<string, RegExp> = {
   firebase: /identitytoolkit\.googleapis\.com|firestore\.googleapis\.com|firebase-admin/,
   "node:sqlite": /node:sqlite|DatabaseSync/,
   nodemailer: /nodemailer/,
-  "server settings (env.server zod schema)": /SESSION_SECRET|FIREBASE_PRIVATE_KEY|SANITY_WEBHOOK_SECRET/,
+  "server settings (env.server zod schema)":
+    /SESSION_SECRET|FIREBASE_PRIVATE_KEY|SANITY_WEBHOOK_SECRET/,
   "@sanity/webhook": /sanity-webhook-signature/,
 };
 
@@ -41,16 +42,21 @@ function serverBuildText(clientDir: string): string {
   const serverDir = path.join(clientDir, "../server");
   const chunksDir = path.join(serverDir, "assets");
   const chunks = existsSync(chunksDir)
-    ? readdirSync(chunksDir).filter((f) => f.endsWith(".js")).map((f) => path.join(chunksDir, f))
+    ? readdirSync(chunksDir)
+        .filter((f) => f.endsWith(".js"))
+        .map((f) => path.join(chunksDir, f))
     : [];
-  return [path.join(serverDir, "index.js"), ...chunks].map((f) => readFileSync(f, "utf8")).join("\n");
+  return [path.join(serverDir, "index.js"), ...chunks]
+    .map((f) => readFileSync(f, "utf8"))
+    .join("\n");
 }
 
 /** The Remix manifest of the current build (named by the server build; older ones may linger). */
 export function readManifest(clientDir: string): RemixManifest {
   const serverBuild = serverBuildText(clientDir);
   const url = serverBuild.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
-  if (!url) throw new Error(`no Remix manifest named in ${clientDir}/../server/index.js: build first`);
+  if (!url)
+    throw new Error(`no Remix manifest named in ${clientDir}/../server/index.js: build first`);
   const text = readFileSync(path.join(clientDir, url), "utf8");
   return JSON.parse(text.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
 }
@@ -86,7 +92,10 @@ export function homeJavaScript(clientDir: string): Weight {
   const routeIds = ["root", "routes/_index"];
   const files = [
     { file: "(inline route manifest)", gzip: gzipText(inlineManifestScript(manifest, routeIds)) },
-    ...startupScripts(manifest, routeIds).map((url) => ({ file: url, gzip: gzipBytes(path.join(clientDir, url)) })),
+    ...startupScripts(manifest, routeIds).map((url) => ({
+      file: url,
+      gzip: gzipBytes(path.join(clientDir, url)),
+    })),
   ];
   return { files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
@@ -146,11 +155,15 @@ export function weightReport(clientDir: string, baselineClientDir: string): Weig
   const serverCode = serverCodeInClient(clientDir);
   const overBudget: string[] = [];
   if (ratio > BUDGET.homeJsRatio) {
-    overBudget.push(`home JS ${homeJs.totalGzip} B gzip is ${ratio.toFixed(3)} × the bare runtime (budget ${BUDGET.homeJsRatio} ×)`);
+    overBudget.push(
+      `home JS ${homeJs.totalGzip} B gzip is ${ratio.toFixed(3)} × the bare runtime (budget ${BUDGET.homeJsRatio} ×)`,
+    );
   }
   if (css.totalGzip > BUDGET.cssGzipBytes) {
     overBudget.push(`CSS ${css.totalGzip} B gzip is over the ${BUDGET.cssGzipBytes} B budget`);
   }
-  const leaks = serverCode.map(({ file, found }) => `${file} ships server-only code: ${found.join(", ")}`);
+  const leaks = serverCode.map(
+    ({ file, found }) => `${file} ships server-only code: ${found.join(", ")}`,
+  );
   return { homeJs, baselineJs, ratio, css, serverCode, overBudget, leaks };
 }

@@ -12,7 +12,8 @@ export function imageWithAlt(name: string, title: string, options: { required?: 
       defineField({
         name: "alt",
         title: "대체 텍스트",
-        description: "그림을 볼 수 없는 분께 읽어 주는 설명입니다. 예: ‘스틱 두 개가 올려진 스네어 드럼 그림’",
+        description:
+          "그림을 볼 수 없는 분께 읽어 주는 설명입니다. 예: ‘스틱 두 개가 올려진 스네어 드럼 그림’",
         type: "string",
         validation: (rule) => rule.required().min(2).error("대체 텍스트를 입력해 주세요."),
       }),

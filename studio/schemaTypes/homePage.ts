@@ -58,7 +58,8 @@ export const homePage = defineType({
                 defineField({
                   name: "label",
                   title: "버튼 글자",
-                  description: "비워 두면 ‘자세히 보기’(전체 프로그램이면 ‘프로그램 둘러보기’)로 보입니다.",
+                  description:
+                    "비워 두면 ‘자세히 보기’(전체 프로그램이면 ‘프로그램 둘러보기’)로 보입니다.",
                   type: "string",
                   validation: (rule) => rule.max(20).warning("버튼 글자는 20자 이내가 좋습니다."),
                 }),
@@ -96,7 +97,9 @@ export const homePage = defineType({
                 rule
                   .required()
                   .error("주소를 입력해 주세요.")
-                  .custom((value) => (!value || value.startsWith("/") ? true : "주소는 /로 시작해야 합니다.")),
+                  .custom((value) =>
+                    !value || value.startsWith("/") ? true : "주소는 /로 시작해야 합니다.",
+                  ),
             }),
             defineField({ name: "isNew", title: "NEW 표시", type: "boolean", initialValue: false }),
             defineField({
@@ -121,7 +124,10 @@ export const homePage = defineType({
           ],
           preview: {
             select: { title: "label", subtitle: "path", isNew: "isNew" },
-            prepare: ({ title, subtitle, isNew }) => ({ title: isNew ? `${title} (NEW)` : title, subtitle }),
+            prepare: ({ title, subtitle, isNew }) => ({
+              title: isNew ? `${title} (NEW)` : title,
+              subtitle,
+            }),
           },
         }),
       ],
@@ -130,7 +136,8 @@ export const homePage = defineType({
       name: "educationPrograms",
       title: "교육 수업 슬라이드",
       type: "array",
-      description: "홈 화면 ‘교육 수업’ 슬라이드에 보일 수업입니다. 같은 수업은 한 번만 넣을 수 있습니다.",
+      description:
+        "홈 화면 ‘교육 수업’ 슬라이드에 보일 수업입니다. 같은 수업은 한 번만 넣을 수 있습니다.",
       of: [defineArrayMember({ type: "reference", to: [{ type: "program" }] })],
       validation: (rule) => rule.custom(checkUniqueReferences),
     }),

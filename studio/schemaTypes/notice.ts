@@ -32,14 +32,18 @@ export const notice = defineType({
     defineField({
       name: "attachment",
       title: "첨부 링크",
-      description: "신청서 양식 같은 파일이나 안내 페이지의 주소입니다 (선택). 사이트 안의 페이지는 /services 처럼 /로 시작해 적습니다.",
+      description:
+        "신청서 양식 같은 파일이나 안내 페이지의 주소입니다 (선택). 사이트 안의 페이지는 /services 처럼 /로 시작해 적습니다.",
       type: "object",
       fields: [
         defineField({
           name: "url",
           title: "주소",
           type: "url",
-          validation: (rule) => rule.uri({ scheme: ["https", "http"], allowRelative: true }).error("https:// 또는 /로 시작하는 주소를 입력해 주세요."),
+          validation: (rule) =>
+            rule
+              .uri({ scheme: ["https", "http"], allowRelative: true })
+              .error("https:// 또는 /로 시작하는 주소를 입력해 주세요."),
         }),
         defineField({
           name: "label",
@@ -55,12 +59,20 @@ export const notice = defineType({
       ],
     }),
   ],
-  orderings: [{ title: "게시일 (최신순)", name: "publishedAtDesc", by: [{ field: "publishedAt", direction: "desc" }] }],
+  orderings: [
+    {
+      title: "게시일 (최신순)",
+      name: "publishedAtDesc",
+      by: [{ field: "publishedAt", direction: "desc" }],
+    },
+  ],
   preview: {
     select: { title: "title", publishedAt: "publishedAt", pinned: "pinned" },
     prepare: ({ title, publishedAt, pinned }) => ({
       title: `${pinned ? "📌 " : ""}${title ?? "(제목 없음)"}`,
-      subtitle: publishedAt ? new Date(publishedAt).toLocaleDateString("ko-KR", { timeZone: "Asia/Seoul" }) : "게시일 없음",
+      subtitle: publishedAt
+        ? new Date(publishedAt).toLocaleDateString("ko-KR", { timeZone: "Asia/Seoul" })
+        : "게시일 없음",
     }),
   },
 });

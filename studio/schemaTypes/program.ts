@@ -87,13 +87,24 @@ export const program = defineType({
     defineField({
       name: "applicationPeriod",
       title: "신청 기간",
-      description: "한국 시간 기준입니다. 시작일 0시부터 마감일 밤 12시까지 받습니다. 비워 두면 기간 제한이 없습니다.",
+      description:
+        "한국 시간 기준입니다. 시작일 0시부터 마감일 밤 12시까지 받습니다. 비워 두면 기간 제한이 없습니다.",
       type: "object",
       fieldset: "recruitment",
       options: { columns: 2 },
       fields: [
-        defineField({ name: "start", title: "시작일", type: "date", options: { dateFormat: "YYYY-MM-DD" } }),
-        defineField({ name: "end", title: "마감일", type: "date", options: { dateFormat: "YYYY-MM-DD" } }),
+        defineField({
+          name: "start",
+          title: "시작일",
+          type: "date",
+          options: { dateFormat: "YYYY-MM-DD" },
+        }),
+        defineField({
+          name: "end",
+          title: "마감일",
+          type: "date",
+          options: { dateFormat: "YYYY-MM-DD" },
+        }),
       ],
       validation: (rule) => rule.custom(checkApplicationPeriod),
     }),
@@ -103,7 +114,8 @@ export const program = defineType({
       description: "비워 두면 인원 제한이 없습니다. 취소된 신청은 세지 않습니다.",
       type: "number",
       fieldset: "recruitment",
-      validation: (rule) => rule.integer().positive().error("정원은 1 이상의 정수로 입력해 주세요."),
+      validation: (rule) =>
+        rule.integer().positive().error("정원은 1 이상의 정수로 입력해 주세요."),
     }),
     defineField({ name: "instructor", title: "강사", type: "string" }),
     defineField({ name: "location", title: "장소", type: "string", initialValue: "인천 청라동" }),
@@ -125,10 +137,18 @@ export const program = defineType({
     { title: "공개 번호순", name: "idAsc", by: [{ field: "id", direction: "asc" }] },
   ],
   preview: {
-    select: { title: "title", id: "id", category: "category", schedule: "schedule", media: "image" },
+    select: {
+      title: "title",
+      id: "id",
+      category: "category",
+      schedule: "schedule",
+      media: "image",
+    },
     prepare: ({ title, id, category, schedule, media }) => ({
       title: `${id ?? "?"}. ${title ?? "(이름 없음)"}`,
-      subtitle: [CATEGORY_OPTIONS.find((c) => c.value === category)?.title, schedule].filter(Boolean).join(" · "),
+      subtitle: [CATEGORY_OPTIONS.find((c) => c.value === category)?.title, schedule]
+        .filter(Boolean)
+        .join(" · "),
       media,
     }),
   },

@@ -58,8 +58,13 @@ export function checkApplicationPeriod(period: unknown): true | string {
 /** A hero slide's link: the chosen kind has its target. */
 export function checkSlideLink(link: unknown): true | string {
   if (!link || typeof link !== "object") return true;
-  const { kind, path, program } = link as { kind?: unknown; path?: unknown; program?: { _ref?: unknown } };
+  const { kind, path, program } = link as {
+    kind?: unknown;
+    path?: unknown;
+    program?: { _ref?: unknown };
+  };
   if (kind === "program" && !program?._ref) return "연결할 수업을 골라 주세요.";
-  if (kind === "page" && !SITE_LINK_OPTIONS.some((o) => o.value === path)) return "연결할 페이지를 골라 주세요.";
+  if (kind === "page" && !SITE_LINK_OPTIONS.some((o) => o.value === path))
+    return "연결할 페이지를 골라 주세요.";
   return true;
 }

@@ -6,7 +6,12 @@ export const siteSettings = defineType({
   title: "사이트 설정",
   type: "document",
   fields: [
-    defineField({ name: "centreName", title: "센터 이름", type: "string", validation: (rule) => rule.required().error("센터 이름을 입력해 주세요.") }),
+    defineField({
+      name: "centreName",
+      title: "센터 이름",
+      type: "string",
+      validation: (rule) => rule.required().error("센터 이름을 입력해 주세요."),
+    }),
     defineField({
       name: "phone",
       title: "대표 전화",
@@ -23,7 +28,12 @@ export const siteSettings = defineType({
     }),
     defineField({ name: "address", title: "주소", type: "string" }),
     defineField({ name: "businessHours", title: "운영 시간", type: "string" }),
-    defineField({ name: "supportEmail", title: "고객 지원 이메일", type: "string", validation: (rule) => rule.email().error("이메일 형식이 아닙니다.") }),
+    defineField({
+      name: "supportEmail",
+      title: "고객 지원 이메일",
+      type: "string",
+      validation: (rule) => rule.email().error("이메일 형식이 아닙니다."),
+    }),
     defineField({
       name: "notificationEmail",
       title: "알림 받을 이메일",
@@ -37,4 +47,3 @@ export const siteSettings = defineType({
   ],
   preview: { prepare: () => ({ title: "사이트 설정" }) },
 });
-

@@ -7,7 +7,12 @@ export const videoLecture = defineType({
   title: "동영상 강의",
   type: "document",
   fields: [
-    defineField({ name: "title", title: "제목", type: "string", validation: (rule) => rule.required().error("제목을 입력해 주세요.") }),
+    defineField({
+      name: "title",
+      title: "제목",
+      type: "string",
+      validation: (rule) => rule.required().error("제목을 입력해 주세요."),
+    }),
     defineField({ name: "description", title: "설명", type: "text", rows: 3 }),
     defineField({
       name: "videoId",
@@ -19,7 +24,12 @@ export const videoLecture = defineType({
       validation: (rule) => rule.custom(checkYoutubeId),
     }),
     imageWithAlt("thumbnail", "미리보기 그림", { required: true }),
-    defineField({ name: "program", title: "관련 수업", type: "reference", to: [{ type: "program" }] }),
+    defineField({
+      name: "program",
+      title: "관련 수업",
+      type: "reference",
+      to: [{ type: "program" }],
+    }),
     defineField({ name: "order", title: "순서", type: "number" }),
   ],
   orderings: [{ title: "순서", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],

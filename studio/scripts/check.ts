@@ -21,7 +21,11 @@ const env = {
 function sanity(step: string, args: string[], extraEnv: Record<string, string> = {}) {
   console.log(`\n▶ ${step}: sanity ${args.join(" ")}`);
   const started = Date.now();
-  const run = spawnSync("sanity", args, { cwd: studio, env: { ...env, ...extraEnv }, stdio: "inherit" });
+  const run = spawnSync("sanity", args, {
+    cwd: studio,
+    env: { ...env, ...extraEnv },
+    stdio: "inherit",
+  });
   if (run.status !== 0) fail(`${step} failed (exit ${run.status ?? run.signal})`);
   console.log(`  ${step} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -43,15 +47,27 @@ const freshSchema = path.join(work, "schema.json");
 const freshTypes = path.join(work, "sanity.types.ts");
 
 sanity("schema extract", ["schema", "extract", "--path", relative(freshSchema)]);
-sameFile(path.join(studio, "schema.json"), freshSchema, "run `npm run typegen` and commit the result");
+sameFile(
+  path.join(studio, "schema.json"),
+  freshSchema,
+  "run `npm run typegen` and commit the result",
+);
 
 // The committed schema.json equals a fresh extract (checked above), and typegen names its schema
 // file in the output, so the comparison run reads the committed one.
 sanity("typegen", ["typegen", "generate"], { SANITY_TYPEGEN_OUTPUT: relative(freshTypes) });
-sameFile(path.join(studio, "..", "app", "content", "sanity.types.ts"), freshTypes, "run `npm run typegen` and commit the result");
+sameFile(
+  path.join(studio, "..", "app", "content", "sanity.types.ts"),
+  freshTypes,
+  "run `npm run typegen` and commit the result",
+);
 
 console.log("\n▶ schema rules: node --test scripts/*.test.ts");
-const rules = spawnSync(process.execPath, ["--import", "tsx", "--test", "scripts/schema.test.ts"], { cwd: studio, env, stdio: "inherit" });
+const rules = spawnSync(process.execPath, ["--import", "tsx", "--test", "scripts/schema.test.ts"], {
+  cwd: studio,
+  env,
+  stdio: "inherit",
+});
 if (rules.status !== 0) fail(`schema rules failed (exit ${rules.status ?? rules.signal})`);
 
 sanity("build", ["build", relative(path.join(work, "dist")), "--yes"]);

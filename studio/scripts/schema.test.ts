@@ -19,7 +19,13 @@ import {
 import { orderRank } from "../seed/content/programs";
 
 const studio = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-type Field = { name: string; type: string; value?: unknown; attributes?: Record<string, Field>; of?: Field[] };
+type Field = {
+  name: string;
+  type: string;
+  value?: unknown;
+  attributes?: Record<string, Field>;
+  of?: Field[];
+};
 type SchemaType = { name: string; type: string; attributes?: Record<string, { value: Field }> };
 const schema = JSON.parse(readFileSync(path.join(studio, "schema.json"), "utf8")) as SchemaType[];
 const fieldsOf = (name: string) => schema.find((t) => t.name === name)?.attributes ?? {};
@@ -28,28 +34,43 @@ describe("schema", () => {
   it("gives classes the drag-and-drop rank and the recruitment fields", () => {
     const program = fieldsOf("program");
     assert.equal(program.orderRank?.value.type, "string");
-    const status = program.recruitmentStatus?.value as unknown as { type: string; of: { value: string }[] };
-    assert.deepEqual(status.of.map((o) => o.value), ["open", "closed"]);
-    assert.deepEqual(Object.keys(program.applicationPeriod?.value.attributes ?? {}), ["start", "end"]);
+    const status = program.recruitmentStatus?.value as unknown as {
+      type: string;
+      of: { value: string }[];
+    };
+    assert.deepEqual(
+      status.of.map((o) => o.value),
+      ["open", "closed"],
+    );
+    assert.deepEqual(Object.keys(program.applicationPeriod?.value.attributes ?? {}), [
+      "start",
+      "end",
+    ]);
     assert.equal(program.capacity?.value.type, "number");
   });
 
   it("gives hero slides a link field with a kind, a page path, a class reference and a label", () => {
     const text = JSON.stringify(fieldsOf("homePage"));
-    for (const name of ['"link"', '"kind"', '"path"', '"program"', '"label"']) assert.ok(text.includes(name), name);
+    for (const name of ['"link"', '"kind"', '"path"', '"program"', '"label"'])
+      assert.ok(text.includes(name), name);
   });
 });
 
 describe("pure checks", () => {
   it("refuses the same class twice in the education carousel", () => {
     assert.equal(checkUniqueReferences([{ _ref: "program-9" }, { _ref: "program-14" }]), true);
-    assert.match(String(checkUniqueReferences([{ _ref: "program-9" }, { _ref: "drafts.program-9" }])), /두 번/);
+    assert.match(
+      String(checkUniqueReferences([{ _ref: "program-9" }, { _ref: "drafts.program-9" }])),
+      /두 번/,
+    );
     assert.equal(checkUniqueReferences(undefined), true);
   });
 
   it("checks phone numbers as Korean numbers and lets an empty optional one pass", () => {
-    for (const ok of ["032-563-7700", "1588-1234", "010-1234-5678", "", undefined]) assert.equal(checkPhone(ok), true, String(ok));
-    for (const bad of ["12345", "032-563-77", "+82 32 563 7700"]) assert.match(String(checkPhone(bad)), /전화번호/, bad);
+    for (const ok of ["032-563-7700", "1588-1234", "010-1234-5678", "", undefined])
+      assert.equal(checkPhone(ok), true, String(ok));
+    for (const bad of ["12345", "032-563-77", "+82 32 563 7700"])
+      assert.match(String(checkPhone(bad)), /전화번호/, bad);
   });
 
   it("lets a lecture publish only with an 11-character YouTube id", () => {
@@ -61,7 +82,10 @@ describe("pure checks", () => {
   it("wants an application period whose last day is not before its first", () => {
     assert.equal(checkApplicationPeriod({ start: "2026-03-02", end: "2026-03-13" }), true);
     assert.equal(checkApplicationPeriod({ start: "2026-03-02" }), true);
-    assert.match(String(checkApplicationPeriod({ start: "2026-03-13", end: "2026-03-02" })), /마감일/);
+    assert.match(
+      String(checkApplicationPeriod({ start: "2026-03-13", end: "2026-03-02" })),
+      /마감일/,
+    );
   });
 
   it("wants a slide link's target for its kind, from the known pages", () => {

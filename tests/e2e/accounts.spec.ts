@@ -18,7 +18,10 @@ test.beforeEach(async ({ page }) => {
 const uniqueEmail = (label = "member") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 const randomPhone = () => `010${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`;
 
-async function signUp(page: Page, options: { email?: string; name?: string; phone?: string; password?: string } = {}) {
+async function signUp(
+  page: Page,
+  options: { email?: string; name?: string; phone?: string; password?: string } = {},
+) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? "secret1";
   await page.goto("/register");
@@ -48,7 +51,9 @@ async function logOut(page: Page) {
   await expect(page.getByRole("banner").getByRole("link", { name: "로그인" })).toBeVisible();
 }
 
-test("sign up lands logged in; the profile menu opens, closes on Escape and outside click; logout", async ({ page }) => {
+test("sign up lands logged in; the profile menu opens, closes on Escape and outside click; logout", async ({
+  page,
+}) => {
   await signUp(page, { name: "김하늘" });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("toast")).toHaveText(/회원가입이 완료되었습니다\./);
@@ -70,7 +75,9 @@ test("sign up lands logged in; the profile menu opens, closes on Escape and outs
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("login: a wrong password gets a Korean message, the right one returns to the guarded page", async ({ page }) => {
+test("login: a wrong password gets a Korean message, the right one returns to the guarded page", async ({
+  page,
+}) => {
   const { email, password } = await signUp(page);
   await logOut(page);
   await page.goto("/mypage");
@@ -82,7 +89,9 @@ test("login: a wrong password gets a Korean message, the right one returns to th
   await expect(page.getByRole("heading", { name: "마이페이지" })).toBeVisible();
 });
 
-test("guards: members are sent home from /login, /register and /admin; visitors to /login", async ({ page }) => {
+test("guards: members are sent home from /login, /register and /admin; visitors to /login", async ({
+  page,
+}) => {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
   await signUp(page);
@@ -92,7 +101,9 @@ test("guards: members are sent home from /login, /register and /admin; visitors 
   }
 });
 
-test("the administrator address gets the badge, the admin link and the admin area", async ({ page }) => {
+test("the administrator address gets the badge, the admin link and the admin area", async ({
+  page,
+}) => {
   await page.goto("/login");
   await logIn(page, ADMIN.email, ADMIN.password);
   const menu = page.getByTestId("profile-menu");
@@ -103,7 +114,9 @@ test("the administrator address gets the badge, the admin link and the admin are
   await expect(page.getByRole("navigation", { name: "관리자 메뉴" })).toBeVisible();
 });
 
-test("find id: the phone is formatted as typed and the masked e-mail is shown", async ({ page }) => {
+test("find id: the phone is formatted as typed and the masked e-mail is shown", async ({
+  page,
+}) => {
   const phone = randomPhone();
   const { email } = await signUp(page, { phone });
   await logOut(page);
@@ -128,7 +141,9 @@ test("find password: the outbox link sets a new password, which then works", asy
   await expect(page.getByText("이메일을 입력해주세요.")).toBeVisible();
   await page.getByLabel("이메일").fill(email);
   await page.getByRole("button", { name: "재설정 메일 보내기" }).click();
-  await expect(page.getByText("비밀번호 재설정 이메일이 발송되었습니다. 이메일을 확인해주세요.")).toBeVisible();
+  await expect(
+    page.getByText("비밀번호 재설정 이메일이 발송되었습니다. 이메일을 확인해주세요."),
+  ).toBeVisible();
 
   await page.goto(latestResetLink(dataDir, email));
   await page.getByLabel("새 비밀번호", { exact: true }).fill("brandnew1");
@@ -151,7 +166,9 @@ async function kakaoSignIn(page: Page, login: string) {
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
-test("Kakao: the first login creates the member, the next one signs the same member in", async ({ page }) => {
+test("Kakao: the first login creates the member, the next one signs the same member in", async ({
+  page,
+}) => {
   const login = `kakao${randomUUID().slice(0, 6)}`;
   await page.goto("/login");
   await kakaoSignIn(page, login);
@@ -170,7 +187,9 @@ test("Kakao: the first login creates the member, the next one signs the same mem
   await expect(page.getByTestId("toast")).toContainText("카카오 로그인이 완료되었습니다.");
 });
 
-test("Kakao with the e-mail of an e-mail account links only after that account's password", async ({ page }) => {
+test("Kakao with the e-mail of an e-mail account links only after that account's password", async ({
+  page,
+}) => {
   test.slow(); // two round trips through the provider plus a sign-up
   const { email } = await signUp(page, { name: "이메일회원" });
   await logOut(page);
@@ -184,11 +203,15 @@ test("Kakao with the e-mail of an e-mail account links only after that account's
   await page.getByLabel("기존 계정 비밀번호").fill("secret1");
   await page.getByRole("button", { name: "연결하고 로그인" }).click();
   await expect(page.getByTestId("toast")).toContainText("카카오 계정이 연결되었습니다.");
-  await expect(page.getByTestId("profile-menu").getByRole("button").first()).toContainText("이메일회원");
+  await expect(page.getByTestId("profile-menu").getByRole("button").first()).toContainText(
+    "이메일회원",
+  );
   await logOut(page);
   await page.goto("/login");
   await page.getByRole("button", { name: /카카오로/ }).click();
-  await expect(page.getByTestId("profile-menu").getByRole("button").first()).toContainText("이메일회원");
+  await expect(page.getByTestId("profile-menu").getByRole("button").first()).toContainText(
+    "이메일회원",
+  );
 });
 
 test("my page: profile edits are validated, saved and shown again", async ({ page }) => {
@@ -212,16 +235,22 @@ test("my page: profile edits are validated, saved and shown again", async ({ pag
   await expect(profile.getByLabel("생년월일")).toHaveValue("1992-03-04");
   await expect(profile.getByRole("checkbox", { name: "건강" })).toBeChecked();
   await expect(profile.getByRole("checkbox", { name: "음악" })).toBeChecked();
-  await expect(page.getByTestId("profile-menu").getByRole("button").first()).toContainText("박보영");
+  await expect(page.getByTestId("profile-menu").getByRole("button").first()).toContainText(
+    "박보영",
+  );
   await profile.getByLabel("이름").fill("박");
   await profile.getByRole("button", { name: "저장하기" }).click();
   await expect(profile.getByText("이름을 입력해주세요.")).toBeVisible();
 });
 
-test("my page: a wrong current password is refused; the right one changes it and signs out", async ({ page }) => {
+test("my page: a wrong current password is refused; the right one changes it and signs out", async ({
+  page,
+}) => {
   const { email, password } = await signUp(page);
   await page.goto("/mypage");
-  const form = page.locator("section", { has: page.getByRole("heading", { name: "비밀번호 변경" }) });
+  const form = page.locator("section", {
+    has: page.getByRole("heading", { name: "비밀번호 변경" }),
+  });
   await form.getByLabel("현재 비밀번호").fill("not-my-password");
   await form.getByLabel("새 비밀번호", { exact: true }).fill("brand-new-7");
   await form.getByLabel("새 비밀번호 확인").fill("brand-new-7");
@@ -243,9 +272,15 @@ test("my page: a wrong current password is refused; the right one changes it and
   await expect(page).toHaveURL(/\/mypage$/);
 });
 
-test("my page: the member's devices; ending another device signs it out, 'log out everywhere' ends all", async ({ page, browser }) => {
+test("my page: the member's devices; ending another device signs it out, 'log out everywhere' ends all", async ({
+  page,
+  browser,
+}) => {
   const { email, password } = await signUp(page);
-  const other = await browser.newContext({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1" });
+  const other = await browser.newContext({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+  });
   const phone = await other.newPage();
   const octet = () => Math.floor(Math.random() * 250) + 1;
   await phone.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
@@ -254,7 +289,9 @@ test("my page: the member's devices; ending another device signs it out, 'log ou
   await expect(phone.getByTestId("profile-menu")).toBeVisible({ timeout: 15_000 });
 
   await page.goto("/mypage");
-  const devices = page.locator("section", { has: page.getByRole("heading", { name: "로그인된 기기" }) });
+  const devices = page.locator("section", {
+    has: page.getByRole("heading", { name: "로그인된 기기" }),
+  });
   await expect(devices.getByRole("listitem")).toHaveCount(2);
   const current = devices.getByRole("listitem").filter({ hasText: "현재 기기" });
   await expect(current).toHaveCount(1);

@@ -43,7 +43,9 @@ async function logInAsAdmin(page: Page) {
   await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
 }
 
-test("contact → 대기중 → the admin answers → 답변완료 → the member reads the answer on /mypage", async ({ browser }) => {
+test("contact → 대기중 → the admin answers → 답변완료 → the member reads the answer on /mypage", async ({
+  browser,
+}) => {
   const member = await newPage(browser);
   const email = await signUp(member, "문의회원");
   const title = `주차 문의 ${randomUUID().slice(0, 6)}`;
@@ -66,14 +68,19 @@ test("contact → 대기중 → the admin answers → 답변완료 → the membe
 
   const admin = await newPage(browser);
   await logInAsAdmin(admin);
-  await admin.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "문의 관리" }).click();
+  await admin
+    .getByRole("navigation", { name: "관리자 메뉴" })
+    .getByRole("link", { name: "문의 관리" })
+    .click();
   const row = admin.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("대기중");
   await row.getByRole("link").click();
   await expect(admin.getByTestId("inquiry-status")).toHaveText("대기중");
   await admin.getByLabel("답변 내용").fill("네, 지하 주차장을 2시간 무료로 이용하실 수 있습니다.");
   await admin.getByRole("button", { name: "답변 저장 및 메일 발송" }).click();
-  await expect(admin.getByRole("status").filter({ hasText: "답변이 저장되었습니다." })).toBeVisible();
+  await expect(
+    admin.getByRole("status").filter({ hasText: "답변이 저장되었습니다." }),
+  ).toBeVisible();
   await expect(admin.getByTestId("inquiry-status")).toHaveText("답변완료");
 
   await member.goto("/mypage");
@@ -82,7 +89,9 @@ test("contact → 대기중 → the admin answers → 답변완료 → the membe
   await expect(mine).toContainText("지하 주차장을 2시간 무료로");
 });
 
-test("the admin changes a member's role and status, and the last-admin rule holds", async ({ browser }) => {
+test("the admin changes a member's role and status, and the last-admin rule holds", async ({
+  browser,
+}) => {
   const member = await newPage(browser);
   const email = await signUp(member, "권한회원");
   const admin = await newPage(browser);
@@ -91,7 +100,9 @@ test("the admin changes a member's role and status, and the last-admin rule hold
   await admin.getByRole("link", { name: "권한회원" }).click();
   await admin.getByLabel("권한", { exact: true }).selectOption("admin");
   await admin.getByRole("button", { name: "저장" }).click();
-  await expect(admin.getByRole("status").filter({ hasText: "사용자 정보가 업데이트되었습니다." })).toBeVisible();
+  await expect(
+    admin.getByRole("status").filter({ hasText: "사용자 정보가 업데이트되었습니다." }),
+  ).toBeVisible();
   await expect(admin.getByLabel("권한", { exact: true })).toHaveValue("admin");
 
   // The member is now an administrator; deactivated, the session ends.
@@ -105,12 +116,23 @@ test("the admin changes a member's role and status, and the last-admin rule hold
   await expect(member).toHaveURL(/\/login/);
 });
 
-test("the admin confirms an application (applicant e-mailed) and downloads the CSV", async ({ browser }) => {
+test("the admin confirms an application (applicant e-mailed) and downloads the CSV", async ({
+  browser,
+}) => {
   const admin = await newPage(browser);
   const name = `신청${randomUUID().slice(0, 4)}`;
   const response = await admin.request.post("/api/applications", {
     headers: { "Idempotency-Key": randomUUID() },
-    data: { name, phone: "010-7777-8888", email: "apply-e2e@example.com", preferredTime: "주말", companions: "1", message: "", programId: "7", programTitle: "" },
+    data: {
+      name,
+      phone: "010-7777-8888",
+      email: "apply-e2e@example.com",
+      preferredTime: "주말",
+      companions: "1",
+      message: "",
+      programId: "7",
+      programTitle: "",
+    },
   });
   expect(response.ok()).toBe(true);
 
@@ -119,7 +141,9 @@ test("the admin confirms an application (applicant e-mailed) and downloads the C
   const row = admin.getByRole("row").filter({ hasText: name });
   await row.getByRole("combobox").selectOption("확정");
   await row.getByRole("button", { name: /상태 변경/ }).click();
-  await expect(admin.getByRole("status").filter({ hasText: "신청 상태가 변경되었습니다." })).toBeVisible();
+  await expect(
+    admin.getByRole("status").filter({ hasText: "신청 상태가 변경되었습니다." }),
+  ).toBeVisible();
   await expect(admin.getByRole("row").filter({ hasText: name })).toHaveCount(0); // filtered by 접수
   await admin.getByLabel("상태", { exact: true }).selectOption("확정");
   await admin.getByRole("button", { name: "검색" }).click();
@@ -143,7 +167,9 @@ test("the admin deletes a member only after ticking the consent box", async ({ b
   await logInAsAdmin(admin);
   await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await admin.getByRole("link", { name: "탈퇴대상회원" }).click();
-  const section = admin.locator("section", { has: admin.getByRole("heading", { name: "회원 삭제" }) });
+  const section = admin.locator("section", {
+    has: admin.getByRole("heading", { name: "회원 삭제" }),
+  });
   await section.getByRole("button", { name: "회원 삭제" }).click();
   await expect(section.getByText("삭제하려면 확인란에 체크해주세요.")).toBeVisible();
   await section.getByRole("checkbox", { name: "이 회원을 삭제하는 데 동의합니다." }).check();

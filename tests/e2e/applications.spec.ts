@@ -21,7 +21,9 @@ async function openFromNav(page: Page) {
 }
 
 test.describe("application dialog", () => {
-  test("opens from the nav with the selector: search, categories, no-match text, closed classes", async ({ page }) => {
+  test("opens from the nav with the selector: search, categories, no-match text, closed classes", async ({
+    page,
+  }) => {
     const { dialog } = await openFromNav(page);
     const search = dialog.getByPlaceholder("프로그램 검색...");
     await expect(search).toBeFocused();
@@ -45,7 +47,10 @@ test.describe("application dialog", () => {
     await search.fill("");
     await dialog.getByRole("button", { name: "건강", exact: true }).click();
     await expect(cards).toHaveCount(2);
-    await expect(dialog.getByRole("button", { name: "건강", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog.getByRole("button", { name: "건강", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await dialog.getByRole("button", { name: "음악", exact: true }).click();
     const closed = cards.filter({ hasText: "일렉기타 입문" }).getByRole("button");
     await expect(closed).toBeDisabled();
@@ -63,15 +68,21 @@ test.describe("application dialog", () => {
     await expect(dialog.getByPlaceholder("프로그램 검색...")).toBeFocused();
   });
 
-  test("shows the spec's messages, clears a field's error on edit, and formats the phone", async ({ page }) => {
+  test("shows the spec's messages, clears a field's error on edit, and formats the phone", async ({
+    page,
+  }) => {
     const { dialog } = await openFromNav(page);
     await dialog.getByRole("button", { name: "신청하기" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("입력 정보를 다시 확인해주세요.");
     await expect(dialog.getByText("이름을 입력해주세요.")).toBeVisible();
     await expect(dialog.getByText("유효한 전화번호를 입력해주세요.")).toBeVisible();
     await expect(dialog.getByText("프로그램을 선택해주세요.")).toBeVisible();
-    await expect(dialog.getByText("개인정보 수집·이용에 동의해야 신청할 수 있습니다.")).toBeVisible();
-    await expect(dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ })).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      dialog.getByText("개인정보 수집·이용에 동의해야 신청할 수 있습니다."),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }),
+    ).toHaveAttribute("aria-invalid", "true");
 
     await dialog.getByLabel("이름").pressSequentially("김");
     await expect(dialog.getByText("이름을 입력해주세요.")).toHaveCount(0);
@@ -89,7 +100,9 @@ test.describe("application dialog", () => {
     await expect(dialog.getByLabel("이름")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("submits, reads '처리중...' while busy, closes and confirms with the application number", async ({ page }) => {
+  test("submits, reads '처리중...' while busy, closes and confirms with the application number", async ({
+    page,
+  }) => {
     const { dialog, opener } = await openFromNav(page);
     await dialog.getByRole("button", { name: /생활 영어회화/ }).click();
     await dialog.getByLabel("이름").fill("브라우저신청");
@@ -99,8 +112,11 @@ test.describe("application dialog", () => {
     await dialog.getByLabel("동반 인원").selectOption("2+");
     await expect(dialog.getByLabel("남기실 말씀")).toHaveAttribute("rows", "2");
     await dialog.getByLabel("남기실 말씀").fill("친구와 함께 들을게요.");
-    for (const heading of ["수집 항목", "수집·이용 목적", "보유 기간"]) await expect(dialog.getByText(heading, { exact: true })).toBeVisible();
-    await expect(dialog.getByText(/동의를 거부할 권리가 있습니다.*수강 신청을 받을 수 없습니다/)).toBeVisible();
+    for (const heading of ["수집 항목", "수집·이용 목적", "보유 기간"])
+      await expect(dialog.getByText(heading, { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByText(/동의를 거부할 권리가 있습니다.*수강 신청을 받을 수 없습니다/),
+    ).toBeVisible();
     await dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
 
     let release: () => void = () => undefined;
@@ -137,7 +153,9 @@ test.describe("application dialog", () => {
     });
   });
 
-  test("shows the server's message, or the network message when the server cannot be reached", async ({ page }) => {
+  test("shows the server's message, or the network message when the server cannot be reached", async ({
+    page,
+  }) => {
     const { dialog } = await openFromNav(page);
     await dialog.getByRole("button", { name: /누구나 코딩/ }).click();
     await dialog.getByLabel("이름").fill("오류확인");
@@ -151,7 +169,9 @@ test.describe("application dialog", () => {
     await expect(dialog.getByRole("alert")).toHaveText("모집이 마감된 프로그램입니다.");
 
     await page.unroute("**/api/applications");
-    await page.route("**/api/applications", (route) => route.fulfill({ status: 502, body: "Bad Gateway" }));
+    await page.route("**/api/applications", (route) =>
+      route.fulfill({ status: 502, body: "Bad Gateway" }),
+    );
     await dialog.getByRole("button", { name: "신청하기" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("신청 처리 중 오류가 발생했습니다.");
 
@@ -175,7 +195,9 @@ test.describe("application dialog", () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  test("closes on Escape, the close button and an overlay click, returning focus; Tab stays inside", async ({ page }) => {
+  test("closes on Escape, the close button and an overlay click, returning focus; Tab stays inside", async ({
+    page,
+  }) => {
     const { dialog, opener } = await openFromNav(page);
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press(i % 7 === 6 ? "Shift+Tab" : "Tab");
@@ -200,19 +222,26 @@ test.describe("application dialog", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("has no WCAG 2.2 AA violations open, with the selector and with field errors", async ({ page }) => {
+  test("has no WCAG 2.2 AA violations open, with the selector and with field errors", async ({
+    page,
+  }) => {
     const { dialog } = await openFromNav(page);
     const violations = async () =>
-      (await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_TAGS).analyze()).violations.map(
-        (v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }),
-      );
+      (
+        await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_TAGS).analyze()
+      ).violations.map((v) => ({
+        id: v.id,
+        targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+      }));
     expect(await violations()).toEqual([]);
     await dialog.getByRole("button", { name: "신청하기" }).click();
     await expect(dialog.getByRole("alert")).toBeVisible();
     expect(await violations()).toEqual([]);
   });
 
-  test("opens from a class page with that class chosen and the selector hidden", async ({ page }) => {
+  test("opens from a class page with that class chosen and the selector hidden", async ({
+    page,
+  }) => {
     await page.goto("/program/7");
     const opener = page.getByRole("button", { name: "이 강좌 신청하기" });
     await opener.click();
@@ -226,7 +255,9 @@ test.describe("application dialog", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the apply link leads to a working form page with the same messages and a receipt", async ({ page }) => {
+  test("the apply link leads to a working form page with the same messages and a receipt", async ({
+    page,
+  }) => {
     await page.goto("/program/14");
     await page.getByRole("link", { name: "이 강좌 신청하기" }).click();
     await expect(page).toHaveURL(/\/apply\?program=14$/);
@@ -252,12 +283,18 @@ test.describe("without JavaScript", () => {
 
   test("the nav's apply entry is a link to /apply", async ({ page }) => {
     await page.goto("/about");
-    await expect(page.getByRole("banner").getByRole("link", { name: "수강신청" })).toHaveAttribute("href", "/apply");
+    await expect(page.getByRole("banner").getByRole("link", { name: "수강신청" })).toHaveAttribute(
+      "href",
+      "/apply",
+    );
   });
 });
 
 test.describe("/ranking", () => {
-  test("ranks the classes people applied to in the last 30 days, with counts and links", async ({ page, request }) => {
+  test("ranks the classes people applied to in the last 30 days, with counts and links", async ({
+    page,
+    request,
+  }) => {
     const response = await request.post("/api/applications", {
       data: { name: "랭킹확인", phone: "010-5555-6666", programId: "16" },
     });
@@ -265,7 +302,9 @@ test.describe("/ranking", () => {
     await page.goto("/ranking");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(/최근 30일 신청 기준/)).toBeVisible();
-    const row = page.getByRole("list", { name: "인기 클래스 순위" }).getByRole("link", { name: /전기이론 마스터 클래스/ });
+    const row = page
+      .getByRole("list", { name: "인기 클래스 순위" })
+      .getByRole("link", { name: /전기이론 마스터 클래스/ });
     await expect(row).toContainText(/\d+명 신청/);
     await row.click();
     await expect(page).toHaveURL(/\/program\/16$/);

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 
 // Spec §2/§9: a route chunk that does not arrive within 120 s gets a friendly retry, not a page
 // that never changes. The browser's clock is moved forward; the chunk request really hangs.
-test("a page whose code never arrives offers a retry after 120 s, and the retry loads it", async ({ page }) => {
+test("a page whose code never arrives offers a retry after 120 s, and the retry loads it", async ({
+  page,
+}) => {
   await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
@@ -16,7 +18,10 @@ test("a page whose code never arrives offers a retry after 120 s, and the retry 
   await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => {
     stalled.push(route.request().url()); // never answered: a connection that hangs
   });
-  await page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "센터 소개" }).click();
+  await page
+    .getByRole("navigation", { name: "주 메뉴" })
+    .getByRole("link", { name: "센터 소개" })
+    .click();
   await expect.poll(() => stalled.length).toBe(1);
 
   const notice = page.getByRole("alertdialog", { name: "페이지를 불러오지 못했습니다" });

@@ -13,21 +13,34 @@ function fontRequests(page: Page) {
 
 test.describe("web font", () => {
   for (const path of ["/", "/program/7", "/services", "/contact", "/about"]) {
-    test(`${path} fetches one font file, the core, and sets its text in Pretendard`, async ({ page }) => {
+    test(`${path} fetches one font file, the core, and sets its text in Pretendard`, async ({
+      page,
+    }) => {
       const files = fontRequests(page);
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
-      expect(files).toEqual([expect.stringMatching(/^\/assets\/CheongnaSansVariable\.core-[\w-]+\.woff2$/)]);
+      expect(files).toEqual([
+        expect.stringMatching(/^\/assets\/CheongnaSansVariable\.core-[\w-]+\.woff2$/),
+      ]);
       const heading = (await page.locator("h1").first().textContent()) ?? "";
       expect(heading).toMatch(/[가-힣]/);
-      expect(await page.evaluate((text) => document.fonts.check('700 16px "Cheongna Sans"', text), heading)).toBe(true);
+      expect(
+        await page.evaluate(
+          (text) => document.fonts.check('700 16px "Cheongna Sans"', text),
+          heading,
+        ),
+      ).toBe(true);
       // check() is also true for a face the browser rejected; the face itself must have loaded.
-      const used = await page.evaluate(() => [...document.fonts].filter((face) => face.status !== "unloaded").map((face) => face.status));
+      const used = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status !== "unloaded").map((face) => face.status),
+      );
       expect(used).toEqual(["loaded"]);
     });
   }
 
-  test("a syllable outside the core (new text from an editor) fetches the package subset that has it", async ({ page }) => {
+  test("a syllable outside the core (new text from an editor) fetches the package subset that has it", async ({
+    page,
+  }) => {
     const files = fontRequests(page);
     await page.goto("/about");
     await page.evaluate(() => document.fonts.ready);

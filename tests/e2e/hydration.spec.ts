@@ -19,11 +19,15 @@ async function expectHydrated(page: Page) {
 }
 
 for (const path of ["/", "/program/7", "/services", "/contact"]) {
-  test(`${path} requests its scripts only after the first frame, then hydrates without errors`, async ({ page }) => {
+  test(`${path} requests its scripts only after the first frame, then hydrates without errors`, async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     // Init scripts run before the page's own, so this is the first frame's first callback.
     await page.addInitScript(() => {
-      requestAnimationFrame(() => ((window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now()));
+      requestAnimationFrame(
+        () => ((window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now()),
+      );
     });
     await page.goto(path);
     await expectHydrated(page);
@@ -35,12 +39,15 @@ for (const path of ["/", "/program/7", "/services", "/contact"]) {
         .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
     }));
     expect(scripts.length).toBeGreaterThanOrEqual(3);
-    for (const script of scripts) expect(script.startTime, script.path).toBeGreaterThanOrEqual(firstFrameAt);
+    for (const script of scripts)
+      expect(script.startTime, script.path).toBeGreaterThanOrEqual(firstFrameAt);
     expect(errors).toEqual([]);
   });
 }
 
-test("a member's page (per-response nonce, never stored) hydrates without errors", async ({ page }) => {
+test("a member's page (per-response nonce, never stored) hydrates without errors", async ({
+  page,
+}) => {
   const errors = pageErrors(page);
   // Its own client address: the sign-up rate limit never couples this test to the others.
   const octet = () => Math.floor(Math.random() * 250) + 1;

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("notices (공지사항)", () => {
-  test("the home page shows the newest three and leads to the board and a notice", async ({ page }) => {
+  test("the home page shows the newest three and leads to the board and a notice", async ({
+    page,
+  }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: "공지사항" });
     await expect(section.getByRole("listitem")).toHaveCount(3);
@@ -19,13 +21,18 @@ test.describe("notices (공지사항)", () => {
 
     await items.first().getByRole("link").click();
     await expect(page).toHaveURL(/\/notices\/notice-spring-term-applications$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("2027년 봄학기 수강 신청 안내");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "2027년 봄학기 수강 신청 안내",
+    );
     await expect(page.getByRole("main").getByText("게시일 2026. 11. 16.")).toBeVisible();
     await page.getByRole("link", { name: "봄학기 전체 프로그램 보기" }).click();
     await expect(page).toHaveURL(/\/services$/);
   });
 
-  test("the footer links to the board; an unknown notice or page is a Korean 404", async ({ page, request }) => {
+  test("the footer links to the board; an unknown notice or page is a Korean 404", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/about");
     await page.getByRole("contentinfo").getByRole("link", { name: "공지사항" }).click();
     await expect(page).toHaveURL(/\/notices$/);

@@ -7,7 +7,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
-import { importedDataset, previewSecretDocument, startFakeSanityApi, type FakeSanityApi } from "../support/fake-sanity-api";
+import {
+  importedDataset,
+  previewSecretDocument,
+  startFakeSanityApi,
+  type FakeSanityApi,
+} from "../support/fake-sanity-api";
 
 const SECRET = "secret-the-presentation-tool-wrote";
 const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
@@ -25,14 +30,25 @@ test.beforeAll(async () => {
   test.setTimeout(240_000); // the first run builds the production app
   const dataset = importedDataset("fake1234", "production");
   fake = await startFakeSanityApi({ documents: dataset, viewerToken: "sk-viewer-e2e" });
-  fake.put({ ...dataset.find((doc) => doc._id === "program-1")!, _id: "drafts.program-1", title: DRAFT_TITLE });
+  fake.put({
+    ...dataset.find((doc) => doc._id === "program-1")!,
+    _id: "drafts.program-1",
+    title: DRAFT_TITLE,
+  });
   site = await startBuiltServer({
-    env: { SANITY_PROJECT_ID: "fake1234", SANITY_DATASET: "production", SANITY_API_HOST: fake.apiHost, SANITY_VIEWER_TOKEN: "sk-viewer-e2e" },
+    env: {
+      SANITY_PROJECT_ID: "fake1234",
+      SANITY_DATASET: "production",
+      SANITY_API_HOST: fake.apiHost,
+      SANITY_VIEWER_TOKEN: "sk-viewer-e2e",
+    },
   });
   const previewAddress = `${site.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fprogram%2F1`;
   studio = createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(`<!doctype html><title>Studio</title><iframe id="site" title="미리보기" style="width:1200px;height:900px" src="${previewAddress}"></iframe>`);
+    res.end(
+      `<!doctype html><title>Studio</title><iframe id="site" title="미리보기" style="width:1200px;height:900px" src="${previewAddress}"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => studio.listen(0, "127.0.0.1", resolve));
   studioUrl = `http://127.0.0.1:${(studio.address() as AddressInfo).port}`;
@@ -49,7 +65,8 @@ test.afterAll(async () => {
 function problems(page: Page) {
   const found: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) found.push(message.text());
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      found.push(message.text());
   });
   page.on("pageerror", (error) => found.push(error.message));
   return found;
@@ -67,7 +84,9 @@ test("a visitor's page loads no preview code and shows the published class", asy
   expect(errors).toEqual([]);
 });
 
-test("the Studio's frame shows the draft with the overlay, and 미리보기 종료 opens the published page", async ({ page }) => {
+test("the Studio's frame shows the draft with the overlay, and 미리보기 종료 opens the published page", async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   const errors = problems(page);
@@ -76,7 +95,9 @@ test("the Studio's frame shows the draft with the overlay, and 미리보기 종�
   await expect(frame.getByRole("heading", { level: 1 })).toHaveText(DRAFT_TITLE);
   await expect(frame.getByRole("region", { name: "미리보기 안내" })).toContainText("미리보기 중");
   await expect(frame.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible(); // hydrated
-  await expect.poll(() => requested.some((url) => /VisualEditingComponent|renderVisualEditing/.test(url))).toBe(true);
+  await expect
+    .poll(() => requested.some((url) => /VisualEditingComponent|renderVisualEditing/.test(url)))
+    .toBe(true);
   expect(errors).toEqual([]);
 
   await frame.getByRole("button", { name: "미리보기 종료" }).click();

@@ -34,7 +34,9 @@ async function fullyVisibleCards(carousel: Locator) {
 }
 
 test.describe("home page", () => {
-  test("hero slider advances every 3 s with a 'current / total' counter and one visible slide", async ({ page }) => {
+  test("hero slider advances every 3 s with a 'current / total' counter and one visible slide", async ({
+    page,
+  }) => {
     await page.goto("/");
     const counter = page.getByTestId("hero-counter");
     await expect(counter).toHaveText("1 / 4");
@@ -49,7 +51,9 @@ test.describe("home page", () => {
     await expect(firstImage).toHaveAttribute("alt", /[가-힣]/);
   });
 
-  test("with reduced motion the hero stays put, but the buttons move it and it wraps", async ({ page }) => {
+  test("with reduced motion the hero stays put, but the buttons move it and it wraps", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const counter = page.getByTestId("hero-counter");
@@ -72,8 +76,12 @@ test.describe("home page", () => {
 
   test("each hero slide's button leads where the editor linked it", async ({ page }) => {
     await page.goto("/");
-    const hero = page.locator("main").locator("a", { hasText: /음악 클래스 보기|자세히 보기|프로그램 둘러보기/ });
-    const links = await hero.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute("href")]));
+    const hero = page
+      .locator("main")
+      .locator("a", { hasText: /음악 클래스 보기|자세히 보기|프로그램 둘러보기/ });
+    const links = await hero.evaluateAll((as) =>
+      as.map((a) => [a.textContent?.trim(), a.getAttribute("href")]),
+    );
     expect(links).toEqual([
       ["음악 클래스 보기", "/music"],
       ["자세히 보기", "/program/7"],
@@ -107,18 +115,25 @@ test.describe("home page", () => {
     });
   }
 
-  test("the music carousel holds every music class and links 'view all' to /services", async ({ page }) => {
+  test("the music carousel holds every music class and links 'view all' to /services", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(musicCarousel(page).locator("a[data-program-id]")).toHaveCount(12);
     const section = page.locator("section", { has: musicCarousel(page) });
-    await expect(section.getByRole("link", { name: "전체보기" })).toHaveAttribute("href", "/services");
+    await expect(section.getByRole("link", { name: "전체보기" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
     const ids = await educationCarousel(page)
       .locator("a[data-program-id]")
       .evaluateAll((as) => as.map((a) => a.getAttribute("data-program-id")));
     expect(ids).toEqual(["9", "14", "16", "17"]);
   });
 
-  test("carousel buttons and arrow keys move the music carousel, not past its ends", async ({ page }) => {
+  test("carousel buttons and arrow keys move the music carousel, not past its ends", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     const carousel = musicCarousel(page);
@@ -133,7 +148,9 @@ test.describe("home page", () => {
     await expect(prev).toBeEnabled();
     await carousel.locator("a[data-program-id]").nth(1).focus();
     await page.keyboard.press("ArrowLeft");
-    await expect.poll(async () => Math.round((await firstCard.boundingBox())!.x)).toBe(Math.round(startX));
+    await expect
+      .poll(async () => Math.round((await firstCard.boundingBox())!.x))
+      .toBe(Math.round(startX));
   });
 
   test("dragging a carousel does not open a class, a plain click does", async ({ page }) => {
@@ -147,7 +164,8 @@ test.describe("home page", () => {
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width / 2, y);
     await page.mouse.down();
-    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width / 2 - step * 25, y);
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(box.x + box.width / 2 - step * 25, y);
     await page.mouse.up();
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/$/);
@@ -170,7 +188,9 @@ test.describe("home page", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("the featured block loads only when scrolled into view, after a skeleton", async ({ page }) => {
+  test("the featured block loads only when scrolled into view, after a skeleton", async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/resources/featured-programs")) requests.push(r.url());
@@ -197,7 +217,9 @@ test.describe("home page", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/");
-    await expect(page.locator('link[rel="prefetch"][href*="/program/9"]').first()).toBeAttached({ timeout: 5_000 });
+    await expect(page.locator('link[rel="prefetch"][href*="/program/9"]').first()).toBeAttached({
+      timeout: 5_000,
+    });
     await expect(page.locator('link[rel="prefetch"][href*="/program/7"]').first()).toBeAttached();
     const at = await page.evaluate(() => (window as unknown as { prefetchAt: number }).prefetchAt);
     expect(at).toBeGreaterThanOrEqual(1_000);

@@ -7,17 +7,28 @@ test.describe("navigation bar", () => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "주 메뉴" });
     await expect(nav.getByRole("link", { name: "센터 소개" })).toHaveAttribute("href", "/about");
-    await expect(nav.getByRole("link", { name: "센터 소개" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "뉴질랜드 어학연수" })).toHaveAttribute("href", "/study-abroad");
+    await expect(nav.getByRole("link", { name: "센터 소개" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "뉴질랜드 어학연수" })).toHaveAttribute(
+      "href",
+      "/study-abroad",
+    );
     await expect(nav.getByRole("link", { name: "문의하기" })).toHaveAttribute("href", "/contact");
     const header = page.getByRole("banner");
     await expect(header.locator('a[href^="tel:"]').first()).toBeVisible();
     await expect(header.getByRole("link", { name: "로그인" })).toHaveAttribute("href", "/login");
-    await expect(header.getByRole("link", { name: "회원가입" })).toHaveAttribute("href", "/register");
+    await expect(header.getByRole("link", { name: "회원가입" })).toHaveAttribute(
+      "href",
+      "/register",
+    );
     await expect(header.getByText("수강신청").first()).toBeVisible();
   });
 
-  test("the programs dropdown opens by click and keyboard, closes on Escape and outside click", async ({ page }) => {
+  test("the programs dropdown opens by click and keyboard, closes on Escape and outside click", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     const trigger = page.getByRole("button", { name: "프로그램", exact: true });
@@ -28,8 +39,14 @@ test.describe("navigation bar", () => {
 
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link", { name: "전체 프로그램" })).toHaveAttribute("href", "/services");
-    await expect(menu.getByRole("link", { name: "동영상 강의" })).toHaveAttribute("href", "/video-lectures");
+    await expect(menu.getByRole("link", { name: "전체 프로그램" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+    await expect(menu.getByRole("link", { name: "동영상 강의" })).toHaveAttribute(
+      "href",
+      "/video-lectures",
+    );
 
     await page.locator("main").click({ position: { x: 5, y: 400 } });
     await expect(menu).toBeHidden();
@@ -52,7 +69,9 @@ test.describe("navigation bar", () => {
   test("only one dropdown is open at a time (programs and profile menu)", async ({ page }) => {
     // Its own client address: the per-address sign-up limit never couples this test to others.
     const octet = () => Math.floor(Math.random() * 250) + 1;
-    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+    await page
+      .context()
+      .setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
     const email = `nav-${randomUUID().slice(0, 8)}@example.com`;
     const signUp = await page.request.post("/register", {
       form: {
@@ -70,7 +89,9 @@ test.describe("navigation bar", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     const programs = page.getByRole("button", { name: "프로그램", exact: true });
-    const profile = page.getByTestId("profile-menu").locator('button[aria-controls="profile-menu-panel"]');
+    const profile = page
+      .getByTestId("profile-menu")
+      .locator('button[aria-controls="profile-menu-panel"]');
     await programs.click();
     await expect(programs).toHaveAttribute("aria-expanded", "true");
     await profile.click();
@@ -92,7 +113,9 @@ test.describe("navigation bar", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(header).toHaveAttribute("data-scrolled", "true");
-    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe(before);
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow))
+      .not.toBe(before);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
@@ -107,7 +130,10 @@ test.describe("navigation bar", () => {
     const menu = page.getByRole("navigation", { name: "모바일 메뉴" });
     await expect(menu).toBeVisible();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
-    await expect(page.getByRole("button", { name: "메뉴 닫기" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "메뉴 닫기" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
 
     await page.getByRole("button", { name: "메뉴 닫기" }).click();
     await expect(menu).toBeHidden();
@@ -140,7 +166,9 @@ test.describe("navigation bar", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("every path change starts at the top of the page; going back restores the position", async ({ page }) => {
+  test("every path change starts at the top of the page; going back restores the position", async ({
+    page,
+  }) => {
     await page.goto("/services");
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -164,7 +192,9 @@ test.describe("navigation bar", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByTestId("hero-counter")).toHaveText("1 / 4");
-    await expect(page.getByRole("region", { name: "음악 클래스" }).locator("a[data-program-id]")).toHaveCount(12);
+    await expect(
+      page.getByRole("region", { name: "음악 클래스" }).locator("a[data-program-id]"),
+    ).toHaveCount(12);
     await page.getByRole("link", { name: "센터 소개" }).first().click();
     await expect(page).toHaveURL(/\/about$/);
     await page.goto("/services?category=health");

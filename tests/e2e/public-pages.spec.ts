@@ -38,7 +38,10 @@ test.describe("public pages", () => {
     });
   }
 
-  test("a made-up /contact/* path is its own page even after /contact was stored in the page cache", async ({ page, request }) => {
+  test("a made-up /contact/* path is its own page even after /contact was stored in the page cache", async ({
+    page,
+    request,
+  }) => {
     await request.get("/contact");
     expect((await request.get("/contact")).headers()["x-page-cache"]).toBe("hit");
     const response = await page.goto("/contact/after-the-cache");
@@ -65,11 +68,15 @@ test.describe("public pages", () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("페이지를 찾을 수 없습니다");
       await expect(page).toHaveTitle(/페이지를 찾을 수 없습니다/);
-      await expect(page.getByRole("main").getByRole("link", { name: "홈으로 가기" })).toHaveAttribute("href", "/");
+      await expect(
+        page.getByRole("main").getByRole("link", { name: "홈으로 가기" }),
+      ).toHaveAttribute("href", "/");
     });
   }
 
-  test("cards and class pages show 모집중 or 마감 from the recruitment fields, and an apply action", async ({ page }) => {
+  test("cards and class pages show 모집중 or 마감 from the recruitment fields, and an apply action", async ({
+    page,
+  }) => {
     const all = await (await page.request.get("/resources/featured-programs")).json();
     expect(Array.isArray(all.programs)).toBe(true);
     await page.goto("/services");
@@ -80,7 +87,9 @@ test.describe("public pages", () => {
     await expect(closedCard).toContainText("마감");
     const id = await closedCard.getAttribute("data-program-id");
     await page.goto(`/program/${id}`);
-    await expect(page.getByRole("main").locator('[data-recruitment="closed"]').first()).toHaveText("마감");
+    await expect(page.getByRole("main").locator('[data-recruitment="closed"]').first()).toHaveText(
+      "마감",
+    );
     await expect(page.getByText("이번 기수 모집이 마감되었습니다.")).toBeVisible();
     await expect(page.getByText("[모집마감]")).toHaveCount(0);
     await expect(page.getByRole("main").getByText("이 강좌 신청하기")).toHaveCount(0);
@@ -90,7 +99,9 @@ test.describe("public pages", () => {
 
     await page.goto("/program/7");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("main").locator('[data-recruitment="open"]').first()).toHaveText("모집중");
+    await expect(page.getByRole("main").locator('[data-recruitment="open"]').first()).toHaveText(
+      "모집중",
+    );
     await expect(page.getByText("무료").first()).toBeVisible();
     await expect(page.getByText("유료")).toHaveCount(0);
     await expect(page.getByRole("main").getByText("이 강좌 신청하기")).toBeVisible();
@@ -100,7 +111,10 @@ test.describe("public pages", () => {
     await page.goto("/services");
     const allCount = await page.locator("main a[data-program-id]").count();
     expect(allCount).toBe(17);
-    await page.getByRole("navigation", { name: "분야별 보기" }).getByRole("link", { name: /음악/ }).click();
+    await page
+      .getByRole("navigation", { name: "분야별 보기" })
+      .getByRole("link", { name: /음악/ })
+      .click();
     await expect(page).toHaveURL(/category=music/);
     await expect(page.locator("main a[data-program-id]")).toHaveCount(12);
     await page.goto("/services?category=education");
@@ -109,7 +123,9 @@ test.describe("public pages", () => {
     await expect(page.locator("main a[data-program-id]")).toHaveCount(17);
   });
 
-  test("video lectures without a YouTube id are hidden, and the page loads no third-party frame", async ({ page }) => {
+  test("video lectures without a YouTube id are hidden, and the page loads no third-party frame", async ({
+    page,
+  }) => {
     const thirdParty: string[] = [];
     page.on("request", (r) => {
       const host = new URL(r.url()).hostname;
@@ -123,7 +139,9 @@ test.describe("public pages", () => {
     expect(thirdParty).toEqual([]);
   });
 
-  test("the page-start script runs under the CSP, on fresh and on cached pages", async ({ page }) => {
+  test("the page-start script runs under the CSP, on fresh and on cached pages", async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on("console", (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
@@ -135,12 +153,23 @@ test.describe("public pages", () => {
     expect(violations).toEqual([]);
   });
 
-  test("sitemap.xml lists every public page and every class; robots.txt points at it", async ({ request }) => {
+  test("sitemap.xml lists every public page and every class; robots.txt points at it", async ({
+    request,
+  }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toContain("xml");
     const xml = await sitemap.text();
-    for (const path of ["/about", "/services", "/music", "/video-lectures", "/study-abroad", "/contact", "/terms", "/privacy"]) {
+    for (const path of [
+      "/about",
+      "/services",
+      "/music",
+      "/video-lectures",
+      "/study-abroad",
+      "/contact",
+      "/terms",
+      "/privacy",
+    ]) {
       expect(xml).toContain(`${path}</loc>`);
     }
     expect(xml.match(/\/program\/\d+<\/loc>/g)).toHaveLength(17);
@@ -163,7 +192,9 @@ test.describe("public pages", () => {
     test(`${path} offers a 1200×630 JPEG link preview that answers 200`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       const og = (property: string) =>
-        new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll("&amp;", "&");
+        new RegExp(`<meta property="${property}" content="([^"]*)"`)
+          .exec(html)?.[1]
+          ?.replaceAll("&amp;", "&");
       const image = og("og:image");
       expect(image).toMatch(picture);
       expect(og("og:image:width")).toBe("1200");
@@ -176,7 +207,9 @@ test.describe("public pages", () => {
     });
   }
 
-  test("JSON-LD describes the organization on every page and the class as a Course", async ({ page }) => {
+  test("JSON-LD describes the organization on every page and the class as a Course", async ({
+    page,
+  }) => {
     await page.goto("/program/9");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((b) => JSON.parse(b));
@@ -193,10 +226,19 @@ test.describe("public pages", () => {
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "이용약관" })).toHaveAttribute("href", "/terms");
-    await expect(footer.getByRole("link", { name: "개인정보처리방침" })).toHaveAttribute("href", "/privacy");
+    await expect(footer.getByRole("link", { name: "개인정보처리방침" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
     await expect(footer.getByRole("link", { name: "센터 소개" })).toHaveAttribute("href", "/about");
-    await expect(footer.getByRole("link", { name: "문의하기" })).toHaveAttribute("href", "/contact");
-    await expect(footer.getByRole("link", { name: /영상 채널/ })).toHaveAttribute("href", /^https:\/\//);
+    await expect(footer.getByRole("link", { name: "문의하기" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(footer.getByRole("link", { name: /영상 채널/ })).toHaveAttribute(
+      "href",
+      /^https:\/\//,
+    );
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(footer.locator("address")).toContainText("청라");
@@ -211,12 +253,20 @@ test.describe("public pages", () => {
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
       expect(summary).toEqual([]);
     });
   }
 
-  test("a phone-sized home page with the mobile menu open has no axe violations", async ({ page }) => {
+  test("a phone-sized home page with the mobile menu open has no axe violations", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto("/");
     await page.getByRole("button", { name: "메뉴 열기" }).click();

@@ -24,9 +24,13 @@ class Client {
   cookies = new Map<string, string>();
   readonly ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-  async request(pathname: string, init: { method?: string; form?: Record<string, string | string[]> } = {}) {
+  async request(
+    pathname: string,
+    init: { method?: string; form?: Record<string, string | string[]> } = {},
+  ) {
     const headers: Record<string, string> = { "x-forwarded-for": this.ip, origin: server.url };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     let body: URLSearchParams | undefined;
     if (init.form) {
       body = new URLSearchParams();
@@ -48,7 +52,12 @@ class Client {
       if (expired || value === "") this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value);
     }
-    return { status: response.status, location: response.headers.get("location"), text: await response.text(), headers: response.headers };
+    return {
+      status: response.status,
+      location: response.headers.get("location"),
+      text: await response.text(),
+      headers: response.headers,
+    };
   }
   get = (p: string) => this.request(p);
   post = (p: string, form: Record<string, string | string[]>) => this.request(p, { form });
@@ -81,7 +90,11 @@ async function admin() {
 
 /** Where a single-fetch data request was sent instead of data (Remix answers 202 + a redirect). */
 function dataRedirect(response: { status: number; headers: Headers; text: string }) {
-  return response.headers.get("x-remix-redirect") ?? (/"redirect","([^"]+)"|redirect[^/]*(\/[^"\s]*)/.exec(response.text)?.[1] ?? null);
+  return (
+    response.headers.get("x-remix-redirect") ??
+    /"redirect","([^"]+)"|redirect[^/]*(\/[^"\s]*)/.exec(response.text)?.[1] ??
+    null
+  );
 }
 
 describe("guard matrix", () => {
@@ -100,7 +113,10 @@ describe("guard matrix", () => {
     const post = await visitor.post("/mypage", { intent: "profile", name: "침입자" });
     expect(post.status).toBe(302);
     expect(post.location).toMatch(/^\/login/);
-    const dataPost = await visitor.post("/mypage.data", { intent: "delete", confirmation: "탈퇴합니다" });
+    const dataPost = await visitor.post("/mypage.data", {
+      intent: "delete",
+      confirmation: "탈퇴합니다",
+    });
     expect(dataRedirect(dataPost)).toMatch(/^\/login/);
     const login = await visitor.get("/login");
     expect(login.status).toBe(200);
@@ -165,7 +181,12 @@ describe("session cookie", () => {
 describe("sign-up and login", () => {
   it("rejects bad sign-up input with Korean messages and a 4xx, and a taken e-mail with 409", async () => {
     const visitor = new Client();
-    const bad = await visitor.post("/register", { email: "not-an-email", password: "123", passwordConfirm: "456", name: "" });
+    const bad = await visitor.post("/register", {
+      email: "not-an-email",
+      password: "123",
+      passwordConfirm: "456",
+      name: "",
+    });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain("비밀번호는 6자 이상이어야 합니다.");
     expect(bad.text).toContain("이용약관에 동의해주세요.");
@@ -189,7 +210,11 @@ describe("sign-up and login", () => {
     const wrong = await client.post("/login", { email, password: "wrong-pw" });
     expect(wrong.status).toBe(401);
     expect(wrong.text).toContain("이메일 또는 비밀번호가 올바르지 않습니다.");
-    const right = await client.post("/login", { email, password: "secret1", redirectTo: "/mypage" });
+    const right = await client.post("/login", {
+      email,
+      password: "secret1",
+      redirectTo: "/mypage",
+    });
     expect(right.status).toBe(302);
     expect(right.location).toBe("/mypage");
     const cookie = right.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
@@ -197,7 +222,11 @@ describe("sign-up and login", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=1209600/);
     expect(cookie).not.toMatch(/Secure/); // the test site is http://127.0.0.1
-    const offsite = await new Client().post("/login", { email, password: "secret1", redirectTo: "https://evil.example" });
+    const offsite = await new Client().post("/login", {
+      email,
+      password: "secret1",
+      redirectTo: "https://evil.example",
+    });
     expect(offsite.location).toBe("/");
     expect((await client.get("/logout")).location).toBe("/"); // a GET signs nobody out
     expect((await client.get("/mypage")).status).toBe(200);
@@ -209,7 +238,8 @@ describe("sign-up and login", () => {
   it("rate-limits login attempts per client address", async () => {
     const client = new Client();
     let last = 0;
-    for (let i = 0; i < 11; i++) last = (await client.post("/login", { email: uniqueEmail(), password: "x" })).status;
+    for (let i = 0; i < 11; i++)
+      last = (await client.post("/login", { email: uniqueEmail(), password: "x" })).status;
     expect(last).toBe(429);
     const again = await client.post("/login", { email: uniqueEmail(), password: "x" });
     expect(again.text).toContain(TOO_MANY_REQUESTS_MESSAGE);
@@ -221,7 +251,12 @@ describe("rate limits of sign-up and find password", () => {
     const client = new Client();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await client.post("/register", { email: "bad", password: "1", passwordConfirm: "1", name: "" });
+      const response = await client.post("/register", {
+        email: "bad",
+        password: "1",
+        passwordConfirm: "1",
+        name: "",
+      });
       statuses.push(response.status);
     }
     // Invalid forms are answered before the limiter; only complete attempts count.
@@ -235,7 +270,14 @@ describe("rate limits of sign-up and find password", () => {
     let status = 0;
     for (let i = 0; i < 6; i++) {
       const email = uniqueEmail();
-      const response = await signups.post("/register", { email, password: "secret1", passwordConfirm: "secret1", name: "홍길동", agreeTerms: "on", agreePrivacy: "on" });
+      const response = await signups.post("/register", {
+        email,
+        password: "secret1",
+        passwordConfirm: "secret1",
+        name: "홍길동",
+        agreeTerms: "on",
+        agreePrivacy: "on",
+      });
       status = response.status;
       signups.cookies.clear(); // signed in: sign out again so the next attempt is a visitor's
     }
@@ -268,8 +310,12 @@ describe("find password and reset", () => {
   it("gives the spec's messages, mails a link that sets a new password once, and ends sessions", async () => {
     const { client: member, email } = await registered();
     const visitor = new Client();
-    expect((await visitor.post("/find-password", { email: "" })).text).toContain("이메일을 입력해주세요.");
-    expect((await visitor.post("/find-password", { email: "bad@" })).text).toContain("유효하지 않은 이메일 형식입니다.");
+    expect((await visitor.post("/find-password", { email: "" })).text).toContain(
+      "이메일을 입력해주세요.",
+    );
+    expect((await visitor.post("/find-password", { email: "bad@" })).text).toContain(
+      "유효하지 않은 이메일 형식입니다.",
+    );
     const unknown = await visitor.post("/find-password", { email: uniqueEmail() });
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain("해당 이메일로 가입된 계정이 없습니다.");
@@ -280,12 +326,24 @@ describe("find password and reset", () => {
     const link = latestResetLink(server.dataDir, email);
     expect((await visitor.get(link)).status).toBe(200);
     const token = new URLSearchParams(link.split("?")[1]).get("token")!;
-    const mismatch = await visitor.post("/reset-password", { token, password: "brandnew1", passwordConfirm: "other" });
+    const mismatch = await visitor.post("/reset-password", {
+      token,
+      password: "brandnew1",
+      passwordConfirm: "other",
+    });
     expect(mismatch.status).toBe(400);
-    const done = await visitor.post("/reset-password", { token, password: "brandnew1", passwordConfirm: "brandnew1" });
+    const done = await visitor.post("/reset-password", {
+      token,
+      password: "brandnew1",
+      passwordConfirm: "brandnew1",
+    });
     expect(done.status).toBe(302);
     expect(done.location).toBe("/login");
-    const reused = await visitor.post("/reset-password", { token, password: "another1", passwordConfirm: "another1" });
+    const reused = await visitor.post("/reset-password", {
+      token,
+      password: "another1",
+      passwordConfirm: "another1",
+    });
     expect(reused.status).toBe(400);
     expect(reused.text).toContain("만료되었거나 이미 사용되었습니다");
     expect((await member.get("/mypage")).location).toMatch(/^\/login/); // every session ended
@@ -297,7 +355,11 @@ describe("find password and reset", () => {
 describe("my page", () => {
   it("edits the profile with validation, changes the password, deletes the account", async () => {
     const { client, email } = await registered();
-    const bad = await client.post("/mypage", { intent: "profile", name: "홍길동", birthDate: "2999-01-01" });
+    const bad = await client.post("/mypage", {
+      intent: "profile",
+      name: "홍길동",
+      birthDate: "2999-01-01",
+    });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain("생년월일을 올바르게 입력해주세요.");
     const good = await client.post("/mypage", {
@@ -314,10 +376,20 @@ describe("my page", () => {
     expect(page.text).toContain("010-9876-5432");
     expect(page.text).toContain("인천 서구 청라동 1");
 
-    const wrong = await client.post("/mypage", { intent: "password", currentPassword: "nope", password: "newpass1", passwordConfirm: "newpass1" });
+    const wrong = await client.post("/mypage", {
+      intent: "password",
+      currentPassword: "nope",
+      password: "newpass1",
+      passwordConfirm: "newpass1",
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.text).toContain("현재 비밀번호가 올바르지 않습니다.");
-    const changed = await client.post("/mypage", { intent: "password", currentPassword: "secret1", password: "newpass1", passwordConfirm: "newpass1" });
+    const changed = await client.post("/mypage", {
+      intent: "password",
+      currentPassword: "secret1",
+      password: "newpass1",
+      passwordConfirm: "newpass1",
+    });
     expect(changed.status).toBe(302);
     expect(changed.location).toMatch(/^\/login/);
     expect((await client.get("/mypage")).location).toMatch(/^\/login/);

@@ -12,10 +12,18 @@ import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { AuthError, EMAIL_VERIFICATION_TTL_MS, RESET_TOKEN_TTL_MS } from "~/accounts/backend";
 import { createFirebaseAccounts } from "~/accounts/firebase-backend.server";
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_AFTER_MS } from "~/accounts/session-rules";
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_AFTER_MS,
+} from "~/accounts/session-rules";
 import { createFirestoreSessions } from "~/accounts/session-store-firestore.server";
 import { createSqliteSessions } from "~/accounts/session-store-sqlite.server";
-import { createAccountsService, RefusedDeletionError, type AccountsService } from "~/accounts/service.server";
+import {
+  createAccountsService,
+  RefusedDeletionError,
+  type AccountsService,
+} from "~/accounts/service.server";
 import { createSqliteAccounts } from "~/accounts/sqlite-backend.server";
 import { authErrorMessage } from "~/domain/account";
 import { ADMIN_USER_MESSAGES } from "~/domain/admin-users";
@@ -126,12 +134,28 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       });
       expect(await h.users.get(signedIn.uid)).toMatchObject({ termsConsentAt, privacyConsentAt });
       await h.accounts.updateProfile(signedIn.uid, { name: "홍길순" });
-      expect(await h.users.get(signedIn.uid)).toMatchObject({ name: "홍길순", termsConsentAt, privacyConsentAt });
-      expect((await h.users.list()).find((u) => u.uid === signedIn.uid)).toMatchObject({ termsConsentAt, privacyConsentAt });
-      const social = await h.accounts.socialLogin({ provider: "kakao", subject: randomUUID(), email: null, name: "카카오", picture: null });
+      expect(await h.users.get(signedIn.uid)).toMatchObject({
+        name: "홍길순",
+        termsConsentAt,
+        privacyConsentAt,
+      });
+      expect((await h.users.list()).find((u) => u.uid === signedIn.uid)).toMatchObject({
+        termsConsentAt,
+        privacyConsentAt,
+      });
+      const social = await h.accounts.socialLogin({
+        provider: "kakao",
+        subject: randomUUID(),
+        email: null,
+        name: "카카오",
+        picture: null,
+      });
       expect(social.kind).toBe("signed-in");
       if (social.kind === "signed-in") {
-        expect(await h.users.get(social.signedIn.uid)).toMatchObject({ termsConsentAt: null, privacyConsentAt: null });
+        expect(await h.users.get(social.signedIn.uid)).toMatchObject({
+          termsConsentAt: null,
+          privacyConsentAt: null,
+        });
       }
     });
 
@@ -149,19 +173,33 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       const email = uniqueEmail();
       await h.accounts.register({ email, password: "secret1", name: "홍길동" });
       const wrong = await h.accounts.login(email, "nope-nope").catch((e: AuthError) => e);
-      const unknown = await h.accounts.login(uniqueEmail("nobody"), "secret1").catch((e: AuthError) => e);
+      const unknown = await h.accounts
+        .login(uniqueEmail("nobody"), "secret1")
+        .catch((e: AuthError) => e);
       expect(wrong).toBeInstanceOf(AuthError);
       expect(unknown).toBeInstanceOf(AuthError);
-      expect(authErrorMessage((wrong as AuthError).code)).toBe("이메일 또는 비밀번호가 올바르지 않습니다.");
-      expect(authErrorMessage((unknown as AuthError).code)).toBe(authErrorMessage((wrong as AuthError).code));
+      expect(authErrorMessage((wrong as AuthError).code)).toBe(
+        "이메일 또는 비밀번호가 올바르지 않습니다.",
+      );
+      expect(authErrorMessage((unknown as AuthError).code)).toBe(
+        authErrorMessage((wrong as AuthError).code),
+      );
     });
 
     it("rewrites lastLogin and role at each sign-in; a stored admin role stays", async () => {
       const h = await makeHarness();
-      const admin = await h.accounts.register({ email: ADMIN_EMAIL.replace("@", `+${randomUUID().slice(0, 4)}@`), password: "secret1", name: "x" });
+      const admin = await h.accounts.register({
+        email: ADMIN_EMAIL.replace("@", `+${randomUUID().slice(0, 4)}@`),
+        password: "secret1",
+        name: "x",
+      });
       expect((await h.users.get(admin.uid))!.role).toBe("user"); // a look-alike address is not the admin
 
-      const member = await h.accounts.register({ email: uniqueEmail(), password: "secret1", name: "멤버" });
+      const member = await h.accounts.register({
+        email: uniqueEmail(),
+        password: "secret1",
+        name: "멤버",
+      });
       const before = (await h.users.get(member.uid))!;
       await h.users.update(member.uid, { role: "admin" });
       await new Promise((r) => setTimeout(r, 5));
@@ -169,22 +207,46 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       const after = (await h.users.get(again.uid))!;
       expect(after.lastLogin! > before.lastLogin!).toBe(true);
       expect(after.role).toBe("admin"); // a stored admin role stays
-      expect(await h.accounts.sessionUser(again.sessionToken)).toMatchObject({ isAdmin: true, role: "admin" });
+      expect(await h.accounts.sessionUser(again.sessionToken)).toMatchObject({
+        isAdmin: true,
+        role: "admin",
+      });
     });
 
     it("a sign-up with the administrator address gets no rights until the address is verified", async () => {
       const adminEmail = uniqueEmail("director");
       const h = await makeHarness({ adminEmail });
-      const signedIn = await h.accounts.register({ email: adminEmail, password: "admin-secret", name: "사칭" });
-      expect(await h.users.get(signedIn.uid)).toMatchObject({ role: "user", isAdmin: false, emailVerified: false });
-      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toMatchObject({ isAdmin: false, emailVerified: false });
+      const signedIn = await h.accounts.register({
+        email: adminEmail,
+        password: "admin-secret",
+        name: "사칭",
+      });
+      expect(await h.users.get(signedIn.uid)).toMatchObject({
+        role: "user",
+        isAdmin: false,
+        emailVerified: false,
+      });
+      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toMatchObject({
+        isAdmin: false,
+        emailVerified: false,
+      });
       const again = await h.accounts.login(adminEmail, "admin-secret");
-      expect(await h.accounts.sessionUser(again.sessionToken)).toMatchObject({ isAdmin: false, role: "user" });
+      expect(await h.accounts.sessionUser(again.sessionToken)).toMatchObject({
+        isAdmin: false,
+        role: "user",
+      });
 
       expect(await h.accounts.sendEmailVerification(signedIn.uid, "http://site")).toBe("sent");
       expect(await h.accounts.verifyEmail(h.lastVerificationCode(adminEmail))).toBe(signedIn.uid);
-      expect(await h.users.get(signedIn.uid)).toMatchObject({ role: "admin", isAdmin: true, emailVerified: true });
-      expect(await h.accounts.sessionUser(again.sessionToken)).toMatchObject({ isAdmin: true, emailVerified: true });
+      expect(await h.users.get(signedIn.uid)).toMatchObject({
+        role: "admin",
+        isAdmin: true,
+        emailVerified: true,
+      });
+      expect(await h.accounts.sessionUser(again.sessionToken)).toMatchObject({
+        isAdmin: true,
+        emailVerified: true,
+      });
       // Verified, the address is admin at every sign-in and profile load, whatever was stored.
       await h.users.update(signedIn.uid, { role: "user" });
       await h.accounts.login(adminEmail, "admin-secret");
@@ -197,12 +259,20 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
       expect(await h.accounts.sendEmailVerification(signedIn.uid, "http://site")).toBe("sent");
       const code = h.lastVerificationCode(email);
-      await expect(h.accounts.verifyEmail(`${code}x`)).rejects.toMatchObject({ code: "invalid-action-code" });
+      await expect(h.accounts.verifyEmail(`${code}x`)).rejects.toMatchObject({
+        code: "invalid-action-code",
+      });
       expect((await h.users.get(signedIn.uid))!.emailVerified).toBe(false);
       expect(await h.accounts.verifyEmail(code)).toBe(signedIn.uid);
-      await expect(h.accounts.verifyEmail(code)).rejects.toMatchObject({ code: "invalid-action-code" });
-      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toMatchObject({ emailVerified: true });
-      expect(await h.accounts.sendEmailVerification(signedIn.uid, "http://site")).toBe("already-verified");
+      await expect(h.accounts.verifyEmail(code)).rejects.toMatchObject({
+        code: "invalid-action-code",
+      });
+      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toMatchObject({
+        emailVerified: true,
+      });
+      expect(await h.accounts.sendEmailVerification(signedIn.uid, "http://site")).toBe(
+        "already-verified",
+      );
     });
 
     it("a reset code is no verification code, and a used reset link also proves the address", async () => {
@@ -211,18 +281,28 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
       await h.accounts.sendPasswordReset(email, "http://site");
       const token = await h.lastResetToken(email);
-      await expect(h.accounts.verifyEmail(token)).rejects.toMatchObject({ code: "invalid-action-code" });
+      await expect(h.accounts.verifyEmail(token)).rejects.toMatchObject({
+        code: "invalid-action-code",
+      });
       await expect(h.accounts.checkPasswordResetCode(token)).resolves.toBeUndefined();
-      await expect(h.accounts.checkPasswordResetCode(`${token}x`)).rejects.toMatchObject({ code: "invalid-action-code" });
+      await expect(h.accounts.checkPasswordResetCode(`${token}x`)).rejects.toMatchObject({
+        code: "invalid-action-code",
+      });
       await h.accounts.resetPassword(token, "brandnew1");
-      await expect(h.accounts.checkPasswordResetCode(token)).rejects.toMatchObject({ code: "invalid-action-code" });
+      await expect(h.accounts.checkPasswordResetCode(token)).rejects.toMatchObject({
+        code: "invalid-action-code",
+      });
       expect((await h.users.get(signedIn.uid))!.emailVerified).toBe(true);
     });
 
     it("never deletes the last administrator who can sign in", async () => {
       const adminEmail = uniqueEmail("director");
       const h = await makeHarness({ adminEmail });
-      const admin = await h.accounts.register({ email: adminEmail, password: "admin-secret", name: "관리자" });
+      const admin = await h.accounts.register({
+        email: adminEmail,
+        password: "admin-secret",
+        name: "관리자",
+      });
       await h.accounts.sendEmailVerification(admin.uid, "http://site");
       await h.accounts.verifyEmail(h.lastVerificationCode(adminEmail));
       const refusal = await h.accounts.deleteAccount(admin.uid).catch((e: unknown) => e);
@@ -231,9 +311,15 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       expect(await h.users.get(admin.uid)).not.toBeNull();
       expect(await h.accounts.sessionUser(admin.sessionToken)).toMatchObject({ isAdmin: true });
       // An inactive admin cannot sign in: it does not count.
-      const other = await h.accounts.register({ email: uniqueEmail(), password: "secret1", name: "부관리자" });
+      const other = await h.accounts.register({
+        email: uniqueEmail(),
+        password: "secret1",
+        name: "부관리자",
+      });
       await h.users.update(other.uid, { role: "admin", status: "inactive" });
-      await expect(h.accounts.deleteAccount(admin.uid)).rejects.toBeInstanceOf(RefusedDeletionError);
+      await expect(h.accounts.deleteAccount(admin.uid)).rejects.toBeInstanceOf(
+        RefusedDeletionError,
+      );
       await h.users.update(other.uid, { status: "active" });
       await h.accounts.deleteAccount(admin.uid);
       expect(await h.users.get(admin.uid)).toBeNull();
@@ -242,14 +328,27 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
     it("social login: the administrator address counts only when the provider says it is verified", async () => {
       const adminEmail = uniqueEmail("director");
       const h = await makeHarness({ adminEmail });
-      const unverified = { provider: "kakao", subject: randomUUID(), email: adminEmail, name: "카카오", picture: null, emailVerified: false };
+      const unverified = {
+        provider: "kakao",
+        subject: randomUUID(),
+        email: adminEmail,
+        name: "카카오",
+        picture: null,
+        emailVerified: false,
+      };
       const first = await h.accounts.socialLogin(unverified);
       if (first.kind !== "signed-in") throw new Error("unreachable");
-      expect(await h.accounts.sessionUser(first.signedIn.sessionToken)).toMatchObject({ isAdmin: false, emailVerified: false });
+      expect(await h.accounts.sessionUser(first.signedIn.sessionToken)).toMatchObject({
+        isAdmin: false,
+        emailVerified: false,
+      });
       const verified = await h.accounts.socialLogin({ ...unverified, emailVerified: true });
       if (verified.kind !== "signed-in") throw new Error("unreachable");
       expect(verified.signedIn.uid).toBe(first.signedIn.uid);
-      expect(await h.accounts.sessionUser(verified.signedIn.sessionToken)).toMatchObject({ isAdmin: true, emailVerified: true });
+      expect(await h.accounts.sessionUser(verified.signedIn.sessionToken)).toMatchObject({
+        isAdmin: true,
+        emailVerified: true,
+      });
     });
 
     it("refuses an inactive user and ends their existing session", async () => {
@@ -262,30 +361,51 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       await h.users.update(signedIn.uid, { status: "active" });
       expect(await h.accounts.sessionUser(other.sessionToken)).toBeNull(); // all of them ended
       await h.users.update(signedIn.uid, { status: "inactive" });
-      await expect(h.accounts.login(email, "secret1")).rejects.toMatchObject({ code: "user-disabled" });
+      await expect(h.accounts.login(email, "secret1")).rejects.toMatchObject({
+        code: "user-disabled",
+      });
     });
 
     it("every login starts its own session; logout ends that one and the member's other devices stay", async () => {
       const h = await makeHarness();
       const email = uniqueEmail();
-      const first = await h.accounts.register({ email, password: "secret1", name: "홍길동" }, "Chrome · Windows");
+      const first = await h.accounts.register(
+        { email, password: "secret1", name: "홍길동" },
+        "Chrome · Windows",
+      );
       const second = await h.accounts.login(email, "secret1", "Safari · iPhone");
       const third = await h.accounts.login(email, "secret1", "Edge · Windows");
       expect(new Set([first.sessionToken, second.sessionToken, third.sessionToken]).size).toBe(3);
       const listed = await h.accounts.listSessions(first.uid);
-      expect(listed.map((s) => s.device).sort()).toEqual(["Chrome · Windows", "Edge · Windows", "Safari · iPhone"]);
+      expect(listed.map((s) => s.device).sort()).toEqual([
+        "Chrome · Windows",
+        "Edge · Windows",
+        "Safari · iPhone",
+      ]);
       await h.accounts.endSession(second.sessionToken);
       expect(await h.accounts.sessionUser(second.sessionToken)).toBeNull();
       expect(await h.accounts.sessionUser(first.sessionToken)).toMatchObject({ uid: first.uid });
       expect(await h.accounts.sessionUser(third.sessionToken)).toMatchObject({ uid: first.uid });
-      const made = await h.accounts.createAccount({ email: uniqueEmail(), password: "secret1", name: "관리자" });
+      const made = await h.accounts.createAccount({
+        email: uniqueEmail(),
+        password: "secret1",
+        name: "관리자",
+      });
       expect(await h.accounts.listSessions(made.uid)).toEqual([]); // an account made at start signs nobody in
     });
 
     it("a member ends only their own sessions by id", async () => {
       const h = await makeHarness();
-      const me = await h.accounts.register({ email: uniqueEmail(), password: "secret1", name: "나" });
-      const other = await h.accounts.register({ email: uniqueEmail(), password: "secret1", name: "남" });
+      const me = await h.accounts.register({
+        email: uniqueEmail(),
+        password: "secret1",
+        name: "나",
+      });
+      const other = await h.accounts.register({
+        email: uniqueEmail(),
+        password: "secret1",
+        name: "남",
+      });
       const [theirs] = await h.accounts.listSessions(other.uid);
       expect(await h.accounts.endOwnSession(me.uid, theirs!.id)).toBe(false);
       expect(await h.accounts.sessionUser(other.sessionToken)).not.toBeNull();
@@ -316,7 +436,11 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
 
     it("an account removed at the identity provider keeps no session past the next last-seen refresh", async () => {
       const h = await makeHarness();
-      const signedIn = await h.accounts.register({ email: uniqueEmail(), password: "secret1", name: "홍길동" });
+      const signedIn = await h.accounts.register({
+        email: uniqueEmail(),
+        password: "secret1",
+        name: "홍길동",
+      });
       await h.deleteAtProvider(signedIn.uid);
       h.advanceClock(SESSION_TOUCH_AFTER_MS);
       expect(await h.accounts.sessionUser(signedIn.sessionToken)).toBeNull();
@@ -331,14 +455,20 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
         await h.disableAtProvider!(signedIn.uid);
         h.advanceClock(SESSION_TOUCH_AFTER_MS);
         expect(await h.accounts.sessionUser(signedIn.sessionToken)).toBeNull();
-        await expect(h.accounts.login(email, "secret1")).rejects.toMatchObject({ code: "user-disabled" });
+        await expect(h.accounts.login(email, "secret1")).rejects.toMatchObject({
+          code: "user-disabled",
+        });
       });
     }
 
     it("ignores a forged or unknown session credential", async () => {
       const h = await makeHarness();
       expect(await h.accounts.sessionUser("forged.1")).toBeNull();
-      const signedIn = await h.accounts.register({ email: uniqueEmail(), password: "secret1", name: "홍길동" });
+      const signedIn = await h.accounts.register({
+        email: uniqueEmail(),
+        password: "secret1",
+        name: "홍길동",
+      });
       expect(await h.accounts.sessionUser(`${signedIn.uid}.1`)).toBeNull(); // the old embedded credential
       expect(await h.accounts.sessionUser("")).toBeNull();
     });
@@ -348,7 +478,9 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       const email = uniqueEmail();
       const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
       const otherDevice = await h.accounts.login(email, "secret1");
-      await expect(h.accounts.changePassword(signedIn.uid, "wrong-one", "newsecret")).rejects.toBeInstanceOf(AuthError);
+      await expect(
+        h.accounts.changePassword(signedIn.uid, "wrong-one", "newsecret"),
+      ).rejects.toBeInstanceOf(AuthError);
       expect(await h.accounts.sessionUser(signedIn.sessionToken)).not.toBeNull();
       await h.accounts.changePassword(signedIn.uid, "secret1", "newsecret");
       expect(await h.accounts.sessionUser(signedIn.sessionToken)).toBeNull();
@@ -362,7 +494,9 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       const h = await makeHarness();
       const email = uniqueEmail();
       const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
-      await expect(h.accounts.sendPasswordReset(uniqueEmail("nobody"), "http://site")).rejects.toMatchObject({
+      await expect(
+        h.accounts.sendPasswordReset(uniqueEmail("nobody"), "http://site"),
+      ).rejects.toMatchObject({
         code: "user-not-found",
       });
       await h.accounts.sendPasswordReset(email, "http://site");
@@ -372,9 +506,13 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       });
       expect(await h.accounts.resetPassword(token, "brandnew1")).toBe(signedIn.uid);
       expect(await h.accounts.sessionUser(signedIn.sessionToken)).toBeNull();
-      await expect(h.accounts.resetPassword(token, "another1")).rejects.toMatchObject({ code: "invalid-action-code" });
+      await expect(h.accounts.resetPassword(token, "another1")).rejects.toMatchObject({
+        code: "invalid-action-code",
+      });
       await expect(h.accounts.login(email, "secret1")).rejects.toBeInstanceOf(AuthError);
-      await expect(h.accounts.login(email, "brandnew1")).resolves.toMatchObject({ uid: signedIn.uid });
+      await expect(h.accounts.login(email, "brandnew1")).resolves.toMatchObject({
+        uid: signedIn.uid,
+      });
     });
 
     it("deletes an account: auth, user document and the personal link of its records", async () => {
@@ -387,7 +525,9 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       expect(await h.accounts.sessionUser(signedIn.sessionToken)).toBeNull();
       await expect(h.accounts.login(email, "secret1")).rejects.toBeInstanceOf(AuthError);
       // The address is free again.
-      await expect(h.accounts.register({ email, password: "secret2", name: "홍길동" })).resolves.toBeTruthy();
+      await expect(
+        h.accounts.register({ email, password: "secret2", name: "홍길동" }),
+      ).resolves.toBeTruthy();
     });
 
     it("social login: creates the user once, then signs the same user in", async () => {
@@ -410,35 +550,77 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       });
       expect(await h.accounts.hasPassword(first.signedIn.uid)).toBe(false);
       const second = await h.accounts.socialLogin(profile);
-      expect(second).toMatchObject({ kind: "signed-in", created: false, signedIn: { uid: first.signedIn.uid } });
+      expect(second).toMatchObject({
+        kind: "signed-in",
+        created: false,
+        signedIn: { uid: first.signedIn.uid },
+      });
       if (second.kind !== "signed-in") throw new Error("unreachable");
-      expect(await h.accounts.sessionUser(second.signedIn.sessionToken)).toMatchObject({ provider: "kakao" });
+      expect(await h.accounts.sessionUser(second.signedIn.sessionToken)).toMatchObject({
+        provider: "kakao",
+      });
     });
 
     it("social login with the e-mail of an e-mail account links only after that account's password", async () => {
       const h = await makeHarness();
       const email = uniqueEmail();
       const owner = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
-      const profile = { provider: "kakao", subject: randomUUID(), email, name: "카카오", picture: null };
+      const profile = {
+        provider: "kakao",
+        subject: randomUUID(),
+        email,
+        name: "카카오",
+        picture: null,
+      };
       expect(await h.accounts.socialLogin(profile)).toEqual({ kind: "needs-link", email });
-      await expect(h.accounts.linkSocialIdentity(profile, email, "wrong-pw")).rejects.toBeInstanceOf(AuthError);
+      await expect(
+        h.accounts.linkSocialIdentity(profile, email, "wrong-pw"),
+      ).rejects.toBeInstanceOf(AuthError);
       expect(await h.accounts.socialLogin(profile)).toEqual({ kind: "needs-link", email });
       const linked = await h.accounts.linkSocialIdentity(profile, email, "secret1");
       expect(linked.uid).toBe(owner.uid);
-      expect(await h.accounts.socialLogin(profile)).toMatchObject({ kind: "signed-in", signedIn: { uid: owner.uid } });
+      expect(await h.accounts.socialLogin(profile)).toMatchObject({
+        kind: "signed-in",
+        signedIn: { uid: owner.uid },
+      });
     });
 
     it("users store: newest first, merge with updatedAt, phone and e-mail lookups, delete", async () => {
       const h = await makeHarness();
       const t0 = new Date("2025-01-01T00:00:00Z");
-      const a = await h.users.create({ uid: `u-${randomUUID()}`, name: "가", email: uniqueEmail(), provider: "email", phoneNumber: "010-1111-2222" }, t0);
-      const b = await h.users.create({ uid: `u-${randomUUID()}`, name: "나", email: uniqueEmail(), provider: "kakao" }, new Date(t0.getTime() + 1000));
-      await expect(h.users.create({ uid: a.uid, name: "x", email: "x@x.kr", provider: "email" })).rejects.toThrow();
-      const listed = (await h.users.list()).filter((u) => u.uid === a.uid || u.uid === b.uid).map((u) => u.uid);
+      const a = await h.users.create(
+        {
+          uid: `u-${randomUUID()}`,
+          name: "가",
+          email: uniqueEmail(),
+          provider: "email",
+          phoneNumber: "010-1111-2222",
+        },
+        t0,
+      );
+      const b = await h.users.create(
+        { uid: `u-${randomUUID()}`, name: "나", email: uniqueEmail(), provider: "kakao" },
+        new Date(t0.getTime() + 1000),
+      );
+      await expect(
+        h.users.create({ uid: a.uid, name: "x", email: "x@x.kr", provider: "email" }),
+      ).rejects.toThrow();
+      const listed = (await h.users.list())
+        .filter((u) => u.uid === a.uid || u.uid === b.uid)
+        .map((u) => u.uid);
       expect(listed).toEqual([b.uid, a.uid]);
       const t1 = new Date("2025-02-01T00:00:00Z");
-      const updated = await h.users.update(a.uid, { address: "인천 서구 청라동", interests: ["건강"] }, t1);
-      expect(updated).toMatchObject({ address: "인천 서구 청라동", interests: ["건강"], name: "가", updatedAt: t1.toISOString() });
+      const updated = await h.users.update(
+        a.uid,
+        { address: "인천 서구 청라동", interests: ["건강"] },
+        t1,
+      );
+      expect(updated).toMatchObject({
+        address: "인천 서구 청라동",
+        interests: ["건강"],
+        name: "가",
+        updatedAt: t1.toISOString(),
+      });
       expect(await h.users.get(a.uid)).toEqual(updated);
       expect(await h.users.update(`missing-${randomUUID()}`, { name: "x" })).toBeNull();
       expect((await h.users.findByPhone("01011112222")).map((u) => u.uid)).toContain(a.uid);
@@ -452,14 +634,25 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       it("picks up the console's emailVerified at the next sign-in, and never demotes an administrator there", async () => {
         const adminEmail = uniqueEmail("director");
         const h = await makeHarness({ adminEmail });
-        const signedIn = await h.accounts.register({ email: adminEmail, password: "admin-secret", name: "관리자" });
+        const signedIn = await h.accounts.register({
+          email: adminEmail,
+          password: "admin-secret",
+          name: "관리자",
+        });
         await h.console!.setEmailVerified(signedIn.uid, true);
         await h.accounts.login(adminEmail, "admin-secret");
-        expect(await h.users.get(signedIn.uid)).toMatchObject({ emailVerified: true, role: "admin", isAdmin: true });
+        expect(await h.users.get(signedIn.uid)).toMatchObject({
+          emailVerified: true,
+          role: "admin",
+          isAdmin: true,
+        });
         // Un-verified in the console: the mirror follows, the stored role stays (the last admin is kept).
         await h.console!.setEmailVerified(signedIn.uid, false);
         const again = await h.accounts.login(adminEmail, "admin-secret");
-        expect(await h.users.get(signedIn.uid)).toMatchObject({ emailVerified: false, role: "admin" });
+        expect(await h.users.get(signedIn.uid)).toMatchObject({
+          emailVerified: false,
+          role: "admin",
+        });
         expect(await h.accounts.sessionUser(again.sessionToken)).toMatchObject({ isAdmin: true });
       });
     }
@@ -472,7 +665,9 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
         await h.accounts.sendPasswordReset(email, "http://site");
         const token = await h.lastResetToken(email);
         h.advanceClock(RESET_TOKEN_TTL_MS + 1000);
-        await expect(h.accounts.resetPassword(token, "brandnew1")).rejects.toMatchObject({ code: "invalid-action-code" });
+        await expect(h.accounts.resetPassword(token, "brandnew1")).rejects.toMatchObject({
+          code: "invalid-action-code",
+        });
       });
 
       it("verification links expire after 24 hours and are stored only as hashes", async () => {
@@ -481,11 +676,16 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
         const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
         await h.accounts.sendEmailVerification(signedIn.uid, "http://site");
         const code = h.lastVerificationCode(email);
-        const stored = sqliteFiles.at(-1)!.db.prepare("SELECT token_hash FROM auth_verification_tokens").all() as { token_hash: string }[];
+        const stored = sqliteFiles
+          .at(-1)!
+          .db.prepare("SELECT token_hash FROM auth_verification_tokens")
+          .all() as { token_hash: string }[];
         expect(stored.length).toBe(1);
         expect(stored[0]!.token_hash).not.toContain(code);
         h.advanceClock!(EMAIL_VERIFICATION_TTL_MS + 1000);
-        await expect(h.accounts.verifyEmail(code)).rejects.toMatchObject({ code: "invalid-action-code" });
+        await expect(h.accounts.verifyEmail(code)).rejects.toMatchObject({
+          code: "invalid-action-code",
+        });
         expect((await h.users.get(signedIn.uid))!.emailVerified).toBe(false);
       });
     }
@@ -581,13 +781,18 @@ describe.skipIf(firebaseSkipReason !== null)("firebase emulators", () => {
         const response = await fetch(
           `http://${authEmulator.host}/emulator/v1/projects/${AUTH_EMULATOR_PROJECT}/oobCodes`,
         );
-        const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
-        const code = oobCodes.filter((c) => c.email === email && c.requestType === "PASSWORD_RESET").at(-1);
+        const { oobCodes } = (await response.json()) as {
+          oobCodes: { email: string; oobCode: string; requestType: string }[];
+        };
+        const code = oobCodes
+          .filter((c) => c.email === email && c.requestType === "PASSWORD_RESET")
+          .at(-1);
         if (!code) throw new Error(`no reset code for ${email}`);
         return code.oobCode;
       },
       console: {
-        setEmailVerified: async (uid, verified) => void (await getAuth(app).updateUser(uid, { emailVerified: verified })),
+        setEmailVerified: async (uid, verified) =>
+          void (await getAuth(app).updateUser(uid, { emailVerified: verified })),
       },
       advanceClock: (ms) => {
         offset += ms;

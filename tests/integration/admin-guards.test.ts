@@ -20,7 +20,11 @@ let store: {
   inquiries: ReturnType<typeof createSqliteInquiries>;
   applications: ReturnType<typeof createSqliteApplications>;
 };
-const cookies: Record<"visitor" | "member" | "admin", string> = { visitor: "", member: "", admin: "" };
+const cookies: Record<"visitor" | "member" | "admin", string> = {
+  visitor: "",
+  member: "",
+  admin: "",
+};
 let memberUid = "";
 let inquiryId = "";
 let applicationId = "";
@@ -41,7 +45,14 @@ async function register(email: string, name: string): Promise<string> {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: form({ email, password: PASSWORD, passwordConfirm: PASSWORD, name, agreeTerms: "on", agreePrivacy: "on" }),
+    body: form({
+      email,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      name,
+      agreeTerms: "on",
+      agreePrivacy: "on",
+    }),
   });
   const cookie = sessionCookie(response);
   if (response.status !== 302 || !cookie) throw new Error(`register ${email}: ${response.status}`);
@@ -85,7 +96,11 @@ function post(pathname: string, who: keyof typeof cookies, fields: Record<string
 beforeAll(async () => {
   server = await startBuiltServer({ env: { ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD } });
   const db = openDb(path.join(server.dataDir, "centre.sqlite"));
-  store = { users: createSqliteUsers(db), inquiries: createSqliteInquiries(db), applications: createSqliteApplications(db) };
+  store = {
+    users: createSqliteUsers(db),
+    inquiries: createSqliteInquiries(db),
+    applications: createSqliteApplications(db),
+  };
   cookies.admin = await login(ADMIN_EMAIL);
   cookies.member = await register(`member-${randomUUID().slice(0, 8)}@example.com`, "김회원");
   memberUid = (await store.users.list()).find((u) => u.email !== ADMIN_EMAIL)!.uid;
@@ -105,7 +120,16 @@ beforeAll(async () => {
   const applied = await fetch(`${server.url}/api/applications`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
-    body: JSON.stringify({ name: "박신청", phone: "010-4444-5555", email: "apply@example.com", preferredTime: "", companions: "0", message: "", programId: "7", programTitle: "" }),
+    body: JSON.stringify({
+      name: "박신청",
+      phone: "010-4444-5555",
+      email: "apply@example.com",
+      preferredTime: "",
+      companions: "0",
+      message: "",
+      programId: "7",
+      programTitle: "",
+    }),
   });
   expect(applied.status).toBeLessThan(300);
   applicationId = (await store.applications.list({}, { page: 1, pageSize: 10 })).items[0]!.id;
@@ -127,13 +151,16 @@ const pages = () => [
 
 /** Where a refused request was sent: a document redirect's Location, or single fetch's redirect payload. */
 async function refusalTarget(response: Response): Promise<string> {
-  if (response.status >= 300 && response.status < 400) return new URL(response.headers.get("location")!, server.url).pathname;
+  if (response.status >= 300 && response.status < 400)
+    return new URL(response.headers.get("location")!, server.url).pathname;
   const body = await response.text();
   expect(body).not.toContain(SECRET_TITLE);
   expect(body).not.toContain(ADMIN_EMAIL);
   // Single fetch answers a data request's redirect with 202 and a SingleFetchRedirect payload.
   const match = response.status === 202 ? /"redirect","([^"]+)","status",30\d/.exec(body) : null;
-  return match ? new URL(match[1]!, server.url).pathname : `unexpected ${response.status}: ${body.slice(0, 200)}`;
+  return match
+    ? new URL(match[1]!, server.url).pathname
+    : `unexpected ${response.status}: ${body.slice(0, 200)}`;
 }
 
 describe("admin loaders", () => {
@@ -142,7 +169,9 @@ describe("admin loaders", () => {
       const dataPath = page === "/admin" ? "/admin.data" : `${page}.data`;
       for (const target of [page, dataPath]) {
         if (target.endsWith("export.data")) continue; // a resource route has no data request
-        expect(await refusalTarget(await request(target, "visitor")), `visitor ${target}`).toBe("/login");
+        expect(await refusalTarget(await request(target, "visitor")), `visitor ${target}`).toBe(
+          "/login",
+        );
         expect(await refusalTarget(await request(target, "member")), `member ${target}`).toBe("/");
       }
     }
@@ -182,12 +211,24 @@ describe("admin loaders", () => {
 
 describe("admin actions refused to visitors and members", () => {
   const attempts = (): { path: string; fields: Record<string, string> }[] => [
-    { path: `/admin/users/${memberUid}`, fields: { intent: "update", role: "admin", status: "active" } },
-    { path: `/admin/users/${memberUid}`, fields: { intent: "update", role: "user", status: "inactive" } },
+    {
+      path: `/admin/users/${memberUid}`,
+      fields: { intent: "update", role: "admin", status: "active" },
+    },
+    {
+      path: `/admin/users/${memberUid}`,
+      fields: { intent: "update", role: "user", status: "inactive" },
+    },
     { path: `/admin/users/${memberUid}`, fields: { intent: "delete", confirm: "on" } },
-    { path: `/admin/inquiries/${inquiryId}`, fields: { intent: "answer", response: "침입", status: "답변완료" } },
+    {
+      path: `/admin/inquiries/${inquiryId}`,
+      fields: { intent: "answer", response: "침입", status: "답변완료" },
+    },
     { path: `/admin/inquiries/${inquiryId}`, fields: { intent: "delete", confirm: "on" } },
-    { path: "/admin/applications?index", fields: { intent: "status", id: applicationId, status: "취소" } },
+    {
+      path: "/admin/applications?index",
+      fields: { intent: "status", id: applicationId, status: "취소" },
+    },
   ];
 
   it("change nothing, as document POSTs or single-fetch data POSTs", async () => {
@@ -201,7 +242,9 @@ describe("admin actions refused to visitors and members", () => {
         const [pathname, query] = target.split("?");
         for (const url of [target, `${pathname}.data${query ? `?${query}` : ""}`]) {
           const response = await post(url, who, fields);
-          expect(await refusalTarget(response), `${who} POST ${url}`).toBe(who === "visitor" ? "/login" : "/");
+          expect(await refusalTarget(response), `${who} POST ${url}`).toBe(
+            who === "visitor" ? "/login" : "/",
+          );
         }
       }
     }
@@ -213,20 +256,39 @@ describe("admin actions refused to visitors and members", () => {
 
 describe("admin actions for the admin", () => {
   it("refuse bad input with Korean messages and a 4xx, changing nothing", async () => {
-    const noAnswer = await post(`/admin/inquiries/${inquiryId}`, "admin", { intent: "answer", response: "  " });
+    const noAnswer = await post(`/admin/inquiries/${inquiryId}`, "admin", {
+      intent: "answer",
+      response: "  ",
+    });
     expect(noAnswer.status).toBe(400);
     expect(await noAnswer.text()).toContain("답변 내용을 입력해주세요.");
-    const badStatus = await post(`/admin/inquiries/${inquiryId}`, "admin", { intent: "answer", response: "네", status: "완료?" });
+    const badStatus = await post(`/admin/inquiries/${inquiryId}`, "admin", {
+      intent: "answer",
+      response: "네",
+      status: "완료?",
+    });
     expect(badStatus.status).toBe(400);
     const noConfirm = await post(`/admin/inquiries/${inquiryId}`, "admin", { intent: "delete" });
     expect(noConfirm.status).toBe(400);
     expect(await noConfirm.text()).toContain("삭제하려면 확인란에 체크해주세요.");
-    const badRole = await post(`/admin/users/${memberUid}`, "admin", { intent: "update", role: "owner", status: "active" });
+    const badRole = await post(`/admin/users/${memberUid}`, "admin", {
+      intent: "update",
+      role: "owner",
+      status: "active",
+    });
     expect(badRole.status).toBe(400);
     expect(await badRole.text()).toContain("권한을 선택해주세요.");
-    const badApplication = await post("/admin/applications?index", "admin", { intent: "status", id: applicationId, status: "보류" });
+    const badApplication = await post("/admin/applications?index", "admin", {
+      intent: "status",
+      id: applicationId,
+      status: "보류",
+    });
     expect(badApplication.status).toBe(400);
-    const missingApplication = await post("/admin/applications?index", "admin", { intent: "status", id: randomUUID(), status: "확정" });
+    const missingApplication = await post("/admin/applications?index", "admin", {
+      intent: "status",
+      id: randomUUID(),
+      status: "확정",
+    });
     expect(missingApplication.status).toBe(404);
     expect((await store.inquiries.get(inquiryId)).status).toBe("대기중");
     expect((await store.users.get(memberUid))?.role).toBe("user");
@@ -234,53 +296,112 @@ describe("admin actions for the admin", () => {
 
   it("refuse leaving the site without an administrator", async () => {
     const admin = (await store.users.findByEmail(ADMIN_EMAIL))!;
-    const demote = await post(`/admin/users/${admin.uid}`, "admin", { intent: "update", role: "user", status: "active" });
+    const demote = await post(`/admin/users/${admin.uid}`, "admin", {
+      intent: "update",
+      role: "user",
+      status: "active",
+    });
     expect(demote.status).toBe(409);
-    const remove = await post(`/admin/users/${admin.uid}`, "admin", { intent: "delete", confirm: "on" });
+    const remove = await post(`/admin/users/${admin.uid}`, "admin", {
+      intent: "delete",
+      confirm: "on",
+    });
     expect(remove.status).toBe(409);
     expect(await store.users.get(admin.uid)).not.toBeNull();
   });
 
   it("answer an inquiry (default 답변완료), change an application's status and a member's role", async () => {
-    const answered = await post(`/admin/inquiries/${inquiryId}`, "admin", { intent: "answer", response: "네, 지하 주차장을 이용하실 수 있습니다." });
+    const answered = await post(`/admin/inquiries/${inquiryId}`, "admin", {
+      intent: "answer",
+      response: "네, 지하 주차장을 이용하실 수 있습니다.",
+    });
     expect(answered.status).toBe(302);
     const inquiry = await store.inquiries.get(inquiryId);
     expect(inquiry.status).toBe("답변완료");
     expect(inquiry.response).toBe("네, 지하 주차장을 이용하실 수 있습니다.");
 
-    const confirmed = await post("/admin/applications?index&status=접수", "admin", { intent: "status", id: applicationId, status: "확정" });
+    const confirmed = await post("/admin/applications?index&status=접수", "admin", {
+      intent: "status",
+      id: applicationId,
+      status: "확정",
+    });
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("location")).toContain("status=");
     expect((await store.applications.get(applicationId))?.status).toBe("확정");
 
     const other = await freshMember();
-    const promoted = await post(`/admin/users/${other}`, "admin", { intent: "update", role: "admin", status: "inactive" });
+    const promoted = await post(`/admin/users/${other}`, "admin", {
+      intent: "update",
+      role: "admin",
+      status: "inactive",
+    });
     expect(promoted.status).toBe(302);
-    expect(await store.users.get(other)).toMatchObject({ role: "admin", isAdmin: true, status: "inactive" });
+    expect(await store.users.get(other)).toMatchObject({
+      role: "admin",
+      isAdmin: true,
+      status: "inactive",
+    });
   });
 
   it("delete an inquiry and a user", async () => {
-    const extra = await store.inquiries.create({ name: "삭제용", email: "x@example.com", phone: "", category: "기타", title: "삭제할 문의", message: "지워주세요", userId: null });
-    expect((await post(`/admin/inquiries/${extra.id}`, "admin", { intent: "delete", confirm: "on" })).status).toBe(302);
+    const extra = await store.inquiries.create({
+      name: "삭제용",
+      email: "x@example.com",
+      phone: "",
+      category: "기타",
+      title: "삭제할 문의",
+      message: "지워주세요",
+      userId: null,
+    });
+    expect(
+      (await post(`/admin/inquiries/${extra.id}`, "admin", { intent: "delete", confirm: "on" }))
+        .status,
+    ).toBe(302);
     await expect(store.inquiries.get(extra.id)).rejects.toThrow("문의를 찾을 수 없습니다.");
     const other = await freshMember();
-    expect((await post(`/admin/users/${other}`, "admin", { intent: "delete", confirm: "on" })).status).toBe(302);
+    expect(
+      (await post(`/admin/users/${other}`, "admin", { intent: "delete", confirm: "on" })).status,
+    ).toBe(302);
     expect(await store.users.get(other)).toBeNull();
   });
 });
 
 describe("contact form", () => {
-  const valid = { name: "최문의", email: "ask@example.com", phone: "01098765432", category: "수강 문의", title: "수강료 문의", message: "정말 무료인가요?", consent: "on" };
+  const valid = {
+    name: "최문의",
+    email: "ask@example.com",
+    phone: "01098765432",
+    category: "수강 문의",
+    title: "수강료 문의",
+    message: "정말 무료인가요?",
+    consent: "on",
+  };
 
   it("refuses bad input and the honeypot with Korean messages and a 400, storing nothing", async () => {
     const before = (await store.inquiries.list({ page: 1, pageSize: 1 })).total;
-    const bad = await post("/contact", "visitor", { ...valid, name: "", email: "not-mail", phone: "123", category: "잡담", consent: "" });
+    const bad = await post("/contact", "visitor", {
+      ...valid,
+      name: "",
+      email: "not-mail",
+      phone: "123",
+      category: "잡담",
+      consent: "",
+    });
     expect(bad.status).toBe(400);
     const html = await bad.text();
-    for (const message of ["이름을 입력해주세요.", "유효한 이메일 주소를 입력해주세요.", "유효한 전화번호를 입력해주세요.", "문의 유형을 선택해주세요.", "개인정보 수집·이용에 동의해주세요."]) {
+    for (const message of [
+      "이름을 입력해주세요.",
+      "유효한 이메일 주소를 입력해주세요.",
+      "유효한 전화번호를 입력해주세요.",
+      "문의 유형을 선택해주세요.",
+      "개인정보 수집·이용에 동의해주세요.",
+    ]) {
       expect(html).toContain(message);
     }
-    const bot = await post("/contact/anything", "visitor", { ...valid, website: "http://spam.example" });
+    const bot = await post("/contact/anything", "visitor", {
+      ...valid,
+      website: "http://spam.example",
+    });
     expect(bot.status).toBe(400);
     expect((await store.inquiries.list({ page: 1, pageSize: 1 })).total).toBe(before);
   });

@@ -28,7 +28,8 @@ afterAll(async () => {
       return 0;
     }
   };
-  for (let i = 0; i < 100 && mails() < stored; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let i = 0; i < 100 && mails() < stored; i++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   closeDb();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -55,25 +56,42 @@ const valid = {
 
 function post(
   body: unknown,
-  { client = newClient(), headers = {}, raw }: { client?: string; headers?: Record<string, string>; raw?: string } = {},
+  {
+    client = newClient(),
+    headers = {},
+    raw,
+  }: { client?: string; headers?: Record<string, string>; raw?: string } = {},
 ) {
   const request = new Request("http://localhost/api/applications", {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
     body: raw ?? JSON.stringify(body),
   });
-  return action({ request, context: { clientAddress: client, cspNonce: "" }, params: {} }) as Promise<Response>;
+  return action({
+    request,
+    context: { clientAddress: client, cspNonce: "" },
+    params: {},
+  }) as Promise<Response>;
 }
 
 async function answer(response: Response) {
-  return { status: response.status, body: (await response.json()) as Record<string, any>, headers: response.headers };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, any>,
+    headers: response.headers,
+  };
 }
 
 describe("POST /api/applications", () => {
   it("stores a valid application and answers 201 with its number, the title taken from the content", async () => {
     const { status, body } = await answer(await post(valid));
     expect(status).toBe(201);
-    expect(body).toMatchObject({ number: expect.any(Number), status: "접수", programId: 7, programTitle: "신나는 드럼 교실" });
+    expect(body).toMatchObject({
+      number: expect.any(Number),
+      status: "접수",
+      programId: 7,
+      programTitle: "신나는 드럼 교실",
+    });
     const stored = await getApplicationRecords().get(body.id);
     expect(stored).toMatchObject({
       name: "김민지",
@@ -88,7 +106,9 @@ describe("POST /api/applications", () => {
   });
 
   it("accepts a numeric programId and optional fields left out", async () => {
-    const { status, body } = await answer(await post({ name: "이서연", phone: "010-9876-5432", programId: 9 }));
+    const { status, body } = await answer(
+      await post({ name: "이서연", phone: "010-9876-5432", programId: 9 }),
+    );
     expect(status).toBe(201);
     expect(await getApplicationRecords().get(body.id)).toMatchObject({
       email: "",
@@ -119,18 +139,36 @@ describe("POST /api/applications", () => {
   it("refuses a key reused for a different application, and malformed or contradicting keys", async () => {
     const key = `reuse-${Date.now()}-abcdef`;
     expect((await post(valid, { headers: { "Idempotency-Key": key } })).status).toBe(201);
-    const reused = await answer(await post({ ...valid, name: "박서준" }, { headers: { "Idempotency-Key": key } }));
-    expect(reused).toMatchObject({ status: 422, body: { message: "이 신청 키는 다른 내용의 신청에 이미 사용되었습니다." } });
+    const reused = await answer(
+      await post({ ...valid, name: "박서준" }, { headers: { "Idempotency-Key": key } }),
+    );
+    expect(reused).toMatchObject({
+      status: 422,
+      body: { message: "이 신청 키는 다른 내용의 신청에 이미 사용되었습니다." },
+    });
     const bad = await answer(await post(valid, { headers: { "Idempotency-Key": "short" } }));
-    expect(bad).toMatchObject({ status: 400, body: { message: expect.stringContaining("Idempotency-Key") } });
-    const mismatch = await post({ ...valid, idempotencyKey: "body-key-123456" }, { headers: { "Idempotency-Key": "header-key-123456" } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("Idempotency-Key") },
+    });
+    const mismatch = await post(
+      { ...valid, idempotencyKey: "body-key-123456" },
+      { headers: { "Idempotency-Key": "header-key-123456" } },
+    );
     expect(mismatch.status).toBe(400);
     expect((await post({ ...valid, idempotencyKey: 12345678 })).status).toBe(400);
   });
 
   it("answers 422 with the spec's Korean field messages for invalid fields", async () => {
     const { status, body } = await answer(
-      await post({ name: " 김 ", phone: "02-123-4567", email: "not an email", programId: "", preferredTime: "새벽", companions: "5" }),
+      await post({
+        name: " 김 ",
+        phone: "02-123-4567",
+        email: "not an email",
+        programId: "",
+        preferredTime: "새벽",
+        companions: "5",
+      }),
     );
     expect(status).toBe(422);
     expect(body.message).toBe("입력 정보를 다시 확인해주세요.");
@@ -146,9 +184,17 @@ describe("POST /api/applications", () => {
 
   it("refuses an unknown class and a class whose recruitment has closed", async () => {
     const unknown = await answer(await post({ ...valid, programId: "15" }));
-    expect(unknown).toMatchObject({ status: 422, body: { errors: { programId: [expect.stringContaining("신청할 수 없는")] } } });
-    const closed = await answer(await post({ ...valid, programId: "5", programTitle: "일렉기타 입문" }));
-    expect(closed).toMatchObject({ status: 422, body: { message: "모집이 마감된 프로그램입니다." } });
+    expect(unknown).toMatchObject({
+      status: 422,
+      body: { errors: { programId: [expect.stringContaining("신청할 수 없는")] } },
+    });
+    const closed = await answer(
+      await post({ ...valid, programId: "5", programTitle: "일렉기타 입문" }),
+    );
+    expect(closed).toMatchObject({
+      status: 422,
+      body: { message: "모집이 마감된 프로그램입니다." },
+    });
   });
 
   it("answers malformed JSON, a non-object body and a wrong content type with 400/415", async () => {
@@ -158,13 +204,22 @@ describe("POST /api/applications", () => {
     });
     expect((await post(null, { raw: "[1,2]" })).status).toBe(400);
     expect((await post(null, { raw: "" })).status).toBe(400);
-    const form = await post(null, { raw: "name=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    expect(await answer(form)).toMatchObject({ status: 415, body: { message: "요청 형식은 application/json이어야 합니다." } });
+    const form = await post(null, {
+      raw: "name=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(await answer(form)).toMatchObject({
+      status: 415,
+      body: { message: "요청 형식은 application/json이어야 합니다." },
+    });
   });
 
   it("caps the body at 16 KB, whether or not Content-Length says so", async () => {
     const huge = JSON.stringify({ ...valid, message: "가".repeat(APPLICATION_BODY_LIMIT_BYTES) });
-    expect(await answer(await post(null, { raw: huge }))).toMatchObject({ status: 413, body: { message: "요청 본문이 너무 큽니다." } });
+    expect(await answer(await post(null, { raw: huge }))).toMatchObject({
+      status: 413,
+      body: { message: "요청 본문이 너무 큽니다." },
+    });
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(huge));
@@ -177,7 +232,11 @@ describe("POST /api/applications", () => {
       body: stream,
       duplex: "half",
     } as RequestInit);
-    const response = (await action({ request, context: { clientAddress: newClient(), cspNonce: "" }, params: {} })) as Response;
+    const response = (await action({
+      request,
+      context: { clientAddress: newClient(), cspNonce: "" },
+      params: {},
+    })) as Response;
     expect(response.status).toBe(413);
   });
 
@@ -195,7 +254,10 @@ describe("POST /api/applications", () => {
     expect((await post(valid, { client, headers: { "Idempotency-Key": key } })).status).toBe(201);
     for (let i = 1; i < points; i++) expect((await post(valid, { client })).status).toBe(201);
     const limited = await answer(await post(valid, { client }));
-    expect(limited).toMatchObject({ status: 429, body: { message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." } });
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." },
+    });
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await post(valid, { client, headers: { "Idempotency-Key": key } })).status).toBe(200);
     expect((await post(valid, { client: newClient() })).status).toBe(201);
@@ -205,7 +267,9 @@ describe("POST /api/applications", () => {
     const response = (await loader()) as Response;
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("POST");
-    expect(((await response.json()) as { message: string }).message).toBe("이 주소는 POST 요청만 받습니다.");
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "이 주소는 POST 요청만 받습니다.",
+    );
   });
 
   it("tells the staff by e-mail (outbox without SMTP) after storing", async () => {
@@ -242,25 +306,35 @@ describe("a signed-in member's application", () => {
     const { getAccounts } = await import("~/accounts/accounts.server");
     const { getSession, commitSession } = await import("~/accounts/session.server");
     const email = `member-${Date.now()}@example.kr`;
-    const { uid, sessionToken } = await getAccounts().register({ email, password: "correct-horse-42", name: "회원신청자" });
+    const { uid, sessionToken } = await getAccounts().register({
+      email,
+      password: "correct-horse-42",
+      name: "회원신청자",
+    });
     const session = await getSession(new Request("http://localhost/"));
     session.set("token", sessionToken);
     const cookie = (await commitSession(session)).split(";")[0]!;
 
-    const { status, body } = await answer(await post({ ...valid, name: "회원신청자" }, { headers: { Cookie: cookie } }));
+    const { status, body } = await answer(
+      await post({ ...valid, name: "회원신청자" }, { headers: { Cookie: cookie } }),
+    );
     expect(status).toBe(201);
     expect(await getApplicationRecords().get(body.id)).toMatchObject({ userId: uid });
     expect((await getApplicationRecords().listForUser(uid)).map((a) => a.id)).toEqual([body.id]);
 
     await getAccounts().deleteAccount(uid);
-    expect(await getApplicationRecords().get(body.id)).toMatchObject({ userId: null, name: "회원신청자" });
+    expect(await getApplicationRecords().get(body.id)).toMatchObject({
+      userId: null,
+      name: "회원신청자",
+    });
   });
 });
 
 describe("/ranking", () => {
   it("counts the last 30 days per class, most first, and sees a new application at once", async () => {
     const ranking = await import("~/routes/ranking");
-    for (let i = 0; i < 3; i++) expect((await post({ ...valid, programId: "18" })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await post({ ...valid, programId: "18" })).status).toBe(201);
     const before = await ranking.loader();
     const church = before.items.find((item) => item.programId === 18);
     expect(church).toMatchObject({ title: "교회음악 아카데미", categoryLabel: "음악", count: 3 });
@@ -281,11 +355,21 @@ describe("/apply (the form without JavaScript)", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(fields),
     });
-    return applyRoute.action({ request, context: { clientAddress: client, cspNonce: "" }, params: {} });
+    return applyRoute.action({
+      request,
+      context: { clientAddress: client, cspNonce: "" },
+      params: {},
+    });
   }
 
   it("stores a valid form and redirects to its receipt, once per form key", async () => {
-    const fields = { ...valid, programId: "14", idempotencyKey: `form-${Date.now()}-abcdef`, website: "", consent: "on" };
+    const fields = {
+      ...valid,
+      programId: "14",
+      idempotencyKey: `form-${Date.now()}-abcdef`,
+      website: "",
+      consent: "on",
+    };
     const redirectOf = async () => {
       try {
         await formPost(fields);
@@ -305,7 +389,11 @@ describe("/apply (the form without JavaScript)", () => {
       context: { clientAddress: "x", cspNonce: "" },
       params: {},
     });
-    expect(page.receipt).toMatchObject({ programTitle: "누구나 코딩", programId: 14, number: expect.any(Number) });
+    expect(page.receipt).toMatchObject({
+      programTitle: "누구나 코딩",
+      programId: 14,
+      number: expect.any(Number),
+    });
     expect(page.receipt).not.toHaveProperty("phone");
   });
 

@@ -138,7 +138,9 @@ for (const backend of [sqlite, firestore]) {
         ...Array.from({ length: 4 }, () => store.create({ ...tapped })),
       ]);
       const numbers = new Set(results.map((r) => r.application.number));
-      expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+      expect([...numbers].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 13 }, (_, i) => i + 1),
+      );
       expect(results.filter((r) => r.outcome === "created")).toHaveLength(13);
       expect(results.filter((r) => r.outcome === "replayed")).toHaveLength(3);
       expect((await store.list({}, { page: 1, pageSize: 100 })).total).toBe(13);
@@ -162,7 +164,10 @@ for (const backend of [sqlite, firestore]) {
       const store = await backend.open();
       const other = store.sibling();
       const input = newApplication();
-      const [first, second] = await Promise.all([store.create({ ...input }), other.create({ ...input })]);
+      const [first, second] = await Promise.all([
+        store.create({ ...input }),
+        other.create({ ...input }),
+      ]);
       expect([first.outcome, second.outcome].sort()).toEqual(["created", "replayed"]);
       expect(first.application.id).toBe(second.application.id);
       expect(first.application.number).toBe(second.application.number);
@@ -187,10 +192,18 @@ for (const backend of [sqlite, firestore]) {
       expect(last.items.map((a) => a.name)).toEqual(["신청자0"]);
 
       const pilates = await store.list({ programId: 1 }, { page: 1, pageSize: 10 });
-      expect(pilates.items.map((a) => a.name)).toEqual(["신청자6", "신청자4", "신청자2", "신청자0"]);
+      expect(pilates.items.map((a) => a.name)).toEqual([
+        "신청자6",
+        "신청자4",
+        "신청자2",
+        "신청자0",
+      ]);
       const confirmed = await store.list({ status: "확정" }, { page: 1, pageSize: 10 });
       expect(confirmed.items.map((a) => a.name)).toEqual(["신청자2"]);
-      const received = await store.list({ programId: 1, status: "접수" }, { page: 1, pageSize: 10 });
+      const received = await store.list(
+        { programId: 1, status: "접수" },
+        { page: 1, pageSize: 10 },
+      );
       expect(received.items.map((a) => a.name)).toEqual(["신청자6", "신청자0"]);
       const range = await store.list(
         { from: new Date(start + 2 * day), to: new Date(start + 5 * day) },
@@ -203,10 +216,17 @@ for (const backend of [sqlite, firestore]) {
 
     it("changes a status and its updatedAt, and says null for an unknown id", async () => {
       const store = await backend.open();
-      const { application } = await store.create(newApplication(), new Date("2026-05-01T00:00:00Z"));
+      const { application } = await store.create(
+        newApplication(),
+        new Date("2026-05-01T00:00:00Z"),
+      );
       const later = new Date("2026-05-02T09:00:00.000Z");
       const updated = await store.updateStatus(application.id, "확정", later);
-      expect(updated).toMatchObject({ id: application.id, status: "확정", updatedAt: later.toISOString() });
+      expect(updated).toMatchObject({
+        id: application.id,
+        status: "확정",
+        updatedAt: later.toISOString(),
+      });
       expect(await store.get(application.id)).toEqual(updated);
       expect(await store.updateStatus("missing", "취소")).toBeNull();
     });
@@ -236,7 +256,11 @@ for (const backend of [sqlite, firestore]) {
       await store.updateStatus(a.application.id, "확정");
       await store.updateStatus(b.application.id, "취소");
       const counts = await store.countSeatHolders([3, 8, 11]);
-      expect([...counts].sort(([x], [y]) => x - y)).toEqual([[3, 2], [8, 1], [11, 0]]);
+      expect([...counts].sort(([x], [y]) => x - y)).toEqual([
+        [3, 2],
+        [8, 1],
+        [11, 0],
+      ]);
       expect((await store.countSeatHolders([])).size).toBe(0);
     });
 

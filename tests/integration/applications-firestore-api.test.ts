@@ -11,7 +11,10 @@ const skipReason = "skipReason" in emulator ? emulator.skipReason : undefined;
 if (skipReason) console.warn(`[skip] applications API on Firestore: ${skipReason}`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "applications-firestore-api-"));
-const saved = { FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID, FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST };
+const saved = {
+  FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID,
+  FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
+};
 afterAll(() => {
   // Leave the worker's environment as found, whatever runs in it next.
   for (const [name, value] of Object.entries(saved)) {
@@ -54,7 +57,12 @@ describe.skipIf(Boolean(skipReason))("POST /api/applications on the Firestore ba
     expect(((await replay.json()) as { number: number }).number).toBe(second.number);
 
     const doc = await getDatabase().collection("applications").doc(created.id).get();
-    expect(doc.data()).toMatchObject({ name: "파이어스토어", programId: 2, programTitle: "나를 찾는 보컬 클래스", status: "접수" });
+    expect(doc.data()).toMatchObject({
+      name: "파이어스토어",
+      programId: 2,
+      programTitle: "나를 찾는 보컬 클래스",
+      status: "접수",
+    });
     expect((await getDatabase().collection("applications").count().get()).data().count).toBe(2);
   });
 });

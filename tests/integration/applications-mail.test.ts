@@ -19,7 +19,8 @@ const server = new SMTPServer({
   allowInsecureAuth: true,
   authMethods: ["PLAIN", "LOGIN"],
   onAuth(auth, _session, callback) {
-    if (auth.username === "centre" && auth.password === "s3cret") return callback(null, { user: auth.username });
+    if (auth.username === "centre" && auth.password === "s3cret")
+      return callback(null, { user: auth.username });
     return callback(new Error("invalid credentials"));
   },
   onData(stream, session, callback) {
@@ -74,15 +75,27 @@ function apply(name: string) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ name, phone: "010-2222-3333", programId: "1" }),
   });
-  return action({ request, context: { clientAddress: `198.51.100.${name.length}`, cspNonce: "" }, params: {} }) as Promise<Response>;
+  return action({
+    request,
+    context: { clientAddress: `198.51.100.${name.length}`, cspNonce: "" },
+    params: {},
+  }) as Promise<Response>;
 }
 
 describe("mail over SMTP", () => {
   it("hands a message to the SMTP server with authentication, sender and recipient", async () => {
-    const sent = await sendMail({ to: "staff@example.kr", subject: "시험 메일", text: "안녕하세요. SMTP 확인입니다." });
+    const sent = await sendMail({
+      to: "staff@example.kr",
+      subject: "시험 메일",
+      text: "안녕하세요. SMTP 확인입니다.",
+    });
     expect(sent.via).toBe("smtp");
     const mail = await waitFor(() => received.find((m) => bodyText(m.raw).includes("SMTP 확인")));
-    expect(mail).toMatchObject({ user: "centre", to: ["staff@example.kr"], from: "no-reply@cheongna-culture.kr" });
+    expect(mail).toMatchObject({
+      user: "centre",
+      to: ["staff@example.kr"],
+      from: "no-reply@cheongna-culture.kr",
+    });
   });
 
   it("sends the staff notification of a new application through SMTP", async () => {
@@ -90,7 +103,9 @@ describe("mail over SMTP", () => {
     expect(response.status).toBe(201);
     const { number } = (await response.json()) as { number: number };
     const mail = await waitFor(() =>
-      received.find((m) => bodyText(m.raw).includes(`신청번호: A-${String(number).padStart(6, "0")}`)),
+      received.find((m) =>
+        bodyText(m.raw).includes(`신청번호: A-${String(number).padStart(6, "0")}`),
+      ),
     );
     expect(mail?.to).toEqual(["office@cheongna-culture.kr"]);
     expect(bodyText(mail!.raw)).toContain("프로그램: 바른 자세 필라테스");
@@ -103,6 +118,9 @@ describe("mail over SMTP", () => {
     const response = await apply("메일장애신청");
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    expect(await getApplicationRecords().get(id)).toMatchObject({ name: "메일장애신청", status: "접수" });
+    expect(await getApplicationRecords().get(id)).toMatchObject({
+      name: "메일장애신청",
+      status: "접수",
+    });
   });
 });

@@ -3,7 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 
-const PUBLIC_PAGES = ["/", "/program/7", "/services", "/about", "/contact", "/video-lectures", "/music", "/study-abroad", "/terms", "/privacy"];
+const PUBLIC_PAGES = [
+  "/",
+  "/program/7",
+  "/services",
+  "/about",
+  "/contact",
+  "/video-lectures",
+  "/music",
+  "/study-abroad",
+  "/terms",
+  "/privacy",
+];
 
 function nonceOf(response: Response) {
   return /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
@@ -64,20 +75,25 @@ describe("cache headers and page cache", () => {
     expect(second.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'sha256-/);
     expect(secondHtml).not.toMatch(/nonce="/);
     for (const encoding of ["br", "gzip"]) {
-      const compressed = await fetch(`${server.url}/services`, { headers: { "Accept-Encoding": encoding } });
+      const compressed = await fetch(`${server.url}/services`, {
+        headers: { "Accept-Encoding": encoding },
+      });
       expect(compressed.headers.get("Content-Encoding")).toBe(encoding);
       expect(await compressed.text()).toBe(firstHtml);
     }
   });
 
-  it.each(["/", "/services", "/program/7"])("%s: private and never from the page cache for a member", async (path) => {
-    await (await fetch(`${server.url}${path}`)).arrayBuffer(); // an anonymous copy is cached
-    const response = await fetch(`${server.url}${path}`, { headers: { Cookie: memberCookie } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(response.headers.get("X-Page-Cache")).toBeNull();
-    expect(await response.text()).toContain("김회원"); // the member's own name in the nav bar
-  });
+  it.each(["/", "/services", "/program/7"])(
+    "%s: private and never from the page cache for a member",
+    async (path) => {
+      await (await fetch(`${server.url}${path}`)).arrayBuffer(); // an anonymous copy is cached
+      const response = await fetch(`${server.url}${path}`, { headers: { Cookie: memberCookie } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(response.headers.get("X-Page-Cache")).toBeNull();
+      expect(await response.text()).toContain("김회원"); // the member's own name in the nav bar
+    },
+  );
 
   it("keeps a member's page private", async () => {
     const response = await fetch(`${server.url}/mypage`, { headers: { Cookie: memberCookie } });
@@ -111,12 +127,15 @@ describe("page cache exclusions", () => {
     await server?.stop();
   });
 
-  it.each(["/ranking", "/login", "/apply", "/find-id"])("%s is rendered afresh every time", async (path) => {
-    for (let i = 0; i < 2; i++) {
-      const response = await fetch(`${server.url}${path}`);
-      await response.arrayBuffer();
-      expect(response.status).toBe(200);
-      expect(response.headers.get("X-Page-Cache")).not.toBe("hit");
-    }
-  });
+  it.each(["/ranking", "/login", "/apply", "/find-id"])(
+    "%s is rendered afresh every time",
+    async (path) => {
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(`${server.url}${path}`);
+        await response.arrayBuffer();
+        expect(response.status).toBe(200);
+        expect(response.headers.get("X-Page-Cache")).not.toBe("hit");
+      }
+    },
+  );
 });

@@ -44,7 +44,9 @@ describe.skipIf(Boolean(skipReason))("content change feed on Firestore", () => {
     const projectId = `feed-${randomUUID().slice(0, 8)}`;
     const instance = (name: string) => {
       const cache = createContentCache();
-      const feed = createChangeFeed(firestoreChangeChannel(client(projectId)), cache, { origin: name });
+      const feed = createChangeFeed(firestoreChangeChannel(client(projectId)), cache, {
+        origin: name,
+      });
       cache.setPurgeFeed(feed.hears);
       feeds.push(feed);
       feed.start();

@@ -10,24 +10,35 @@ import { DATASET_FILE, datasetText } from "../../studio/seed/build-dataset";
 
 type Node = Record<string, unknown>;
 const text = readFileSync(DATASET_FILE, "utf8");
-const documents = text.trim().split("\n").map((line) => JSON.parse(line) as Node);
+const documents = text
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line) as Node);
 
 /** Every object in a document with its path, for structural checks. */
-function* walk(value: unknown, at: string): Generator<{ node: Node; at: string; parentIsArray: boolean }> {
+function* walk(
+  value: unknown,
+  at: string,
+): Generator<{ node: Node; at: string; parentIsArray: boolean }> {
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      if (item && typeof item === "object" && !Array.isArray(item)) yield { node: item as Node, at: `${at}[${i}]`, parentIsArray: true };
+      if (item && typeof item === "object" && !Array.isArray(item))
+        yield { node: item as Node, at: `${at}[${i}]`, parentIsArray: true };
       yield* walkChildren(item, `${at}[${i}]`);
     }
   } else if (value && typeof value === "object") {
     yield* walkChildren(value, at);
   }
 }
-function* walkChildren(value: unknown, at: string): Generator<{ node: Node; at: string; parentIsArray: boolean }> {
+function* walkChildren(
+  value: unknown,
+  at: string,
+): Generator<{ node: Node; at: string; parentIsArray: boolean }> {
   if (Array.isArray(value)) return yield* walk(value, at);
   if (!value || typeof value !== "object") return;
   for (const [key, inner] of Object.entries(value)) {
-    if (inner && typeof inner === "object" && !Array.isArray(inner)) yield { node: inner as Node, at: `${at}.${key}`, parentIsArray: false };
+    if (inner && typeof inner === "object" && !Array.isArray(inner))
+      yield { node: inner as Node, at: `${at}.${key}`, parentIsArray: false };
     yield* walk(inner, `${at}.${key}`);
   }
 }
@@ -53,7 +64,9 @@ describe("bundled dataset (studio/seed/production.ndjson)", () => {
       }
       for (const value of Object.values(doc)) {
         if (!Array.isArray(value)) continue;
-        const keys = value.flatMap((item) => (item && typeof item === "object" ? [(item as Node)._key] : []));
+        const keys = value.flatMap((item) =>
+          item && typeof item === "object" ? [(item as Node)._key] : [],
+        );
         expect(new Set(keys).size, `${doc._id}`).toBe(keys.length);
       }
     }
@@ -92,9 +105,12 @@ describe("bundled dataset (studio/seed/production.ndjson)", () => {
 describe("artwork (public/content)", () => {
   it("is current with its generator (npm --prefix studio run seed:artwork)", () => {
     const artwork = allArtwork();
-    const files = readdirSync(OUTPUT_DIR).filter((f) => f.endsWith(".svg")).sort();
+    const files = readdirSync(OUTPUT_DIR)
+      .filter((f) => f.endsWith(".svg"))
+      .sort();
     expect(files).toEqual(artwork.map((a) => a.file).sort());
-    for (const a of artwork) expect(readFileSync(path.join(OUTPUT_DIR, a.file), "utf8"), a.file).toBe(a.svg);
+    for (const a of artwork)
+      expect(readFileSync(path.join(OUTPUT_DIR, a.file), "utf8"), a.file).toBe(a.svg);
   });
 
   it("is small and states its size", () => {

@@ -14,7 +14,12 @@ import {
   sanityClientConfig,
 } from "~/content/sanity-client.server";
 import type { QueryParams, RunQuery } from "~/content/executor.server";
-import { importedDataset, startFakeSanityApi, type FakeSanityApi, type SanityDocument } from "../support/fake-sanity-api";
+import {
+  importedDataset,
+  startFakeSanityApi,
+  type FakeSanityApi,
+  type SanityDocument,
+} from "../support/fake-sanity-api";
 
 const PROJECT = "fake1234";
 const DATASET = "staging";
@@ -30,12 +35,20 @@ beforeAll(async () => {
 
 afterAll(() => fake.close());
 
-const env = parseEnv({ SANITY_PROJECT_ID: PROJECT, SANITY_DATASET: DATASET, SANITY_API_VERSION: "2025-02-19" });
+const env = parseEnv({
+  SANITY_PROJECT_ID: PROJECT,
+  SANITY_DATASET: DATASET,
+  SANITY_API_VERSION: "2025-02-19",
+});
 const sanityImages = { kind: "sanity", projectId: PROJECT, dataset: DATASET } as const;
 const localImages = { kind: "local" } as const;
 let runSanity: RunQuery;
 beforeAll(() => {
-  runSanity = createSanityQueryRunner(env, { apiHost: fake.apiHost, useProjectHostname: false, retryDelay: () => 10 });
+  runSanity = createSanityQueryRunner(env, {
+    apiHost: fake.apiHost,
+    useProjectHostname: false,
+    retryDelay: () => 10,
+  });
 });
 
 /** View models without picture addresses: those are the one thing allowed to differ. */
@@ -50,29 +63,48 @@ function withoutImageAddresses(value: unknown): unknown {
   return out;
 }
 
-const cases: Array<[string, string, QueryParams, (raw: never, images: typeof sanityImages | typeof localImages) => unknown]> = [
+const cases: Array<
+  [
+    string,
+    string,
+    QueryParams,
+    (raw: never, images: typeof sanityImages | typeof localImages) => unknown,
+  ]
+> = [
   ["site settings", q.SITE_SETTINGS_QUERY, {}, (raw) => map.toSiteSettings(raw)],
   ["home page", q.HOME_PAGE_QUERY, {}, (raw, images) => map.toHomePage(raw, images)],
   ["programs", q.PROGRAMS_QUERY, {}, (raw, images) => map.toProgramSummaries(raw, images)],
-  ["featured programs", q.FEATURED_PROGRAMS_QUERY, {}, (raw, images) => map.toProgramSummaries(raw, images)],
+  [
+    "featured programs",
+    q.FEATURED_PROGRAMS_QUERY,
+    {},
+    (raw, images) => map.toProgramSummaries(raw, images),
+  ],
   ["program 17", q.PROGRAM_QUERY, { id: 17 }, (raw, images) => map.toProgramDetail(raw, images)],
   ["page privacy", q.PAGE_QUERY, { slug: "privacy" }, (raw, images) => map.toPage(raw, images)],
   ["video lectures", q.VIDEO_LECTURES_QUERY, {}, (raw, images) => map.toVideoLectures(raw, images)],
 ];
 
 describe("Sanity executor against a fake Sanity API", () => {
-  it.each(cases)("gives the same %s as the bundled dataset", async (_name, query, params, toView) => {
-    const fromSanity = toView((await runSanity(query, params)) as never, sanityImages);
-    const fromLocal = toView((await runLocalQuery(query, params)) as never, localImages);
-    expect(fromSanity).not.toBeNull();
-    expect(withoutImageAddresses(fromSanity)).toEqual(withoutImageAddresses(fromLocal));
-  });
+  it.each(cases)(
+    "gives the same %s as the bundled dataset",
+    async (_name, query, params, toView) => {
+      const fromSanity = toView((await runSanity(query, params)) as never, sanityImages);
+      const fromLocal = toView((await runLocalQuery(query, params)) as never, localImages);
+      expect(fromSanity).not.toBeNull();
+      expect(withoutImageAddresses(fromSanity)).toEqual(withoutImageAddresses(fromLocal));
+    },
+  );
 
   it("serves pictures from the Sanity CDN with a width and auto=format", async () => {
     const home = map.toHomePage((await runSanity(q.HOME_PAGE_QUERY)) as never, sanityImages);
     expect(home.heroSlides).toHaveLength(4);
     for (const slide of home.heroSlides) {
-      expect(slide.image.src).toMatch(new RegExp(`^https://cdn\\.sanity\\.io/images/${PROJECT}/${DATASET}/\\w+-1920x800\\.svg\\?w=1920&auto=format$`));
+      expect(slide.image.src).toMatch(
+        new RegExp(
+          `^https://cdn\\.sanity\\.io/images/${PROJECT}/${DATASET}/\\w+-1920x800\\.svg\\?w=1920&auto=format$`,
+        ),
+      );
       expect(slide.image.srcSet).toContain("w=960&auto=format 960w");
     }
   });
@@ -112,7 +144,8 @@ describe("Sanity executor against a fake Sanity API", () => {
 
 describe("an edited project: order, recruitment, slide links and lectures", () => {
   type Doc = SanityDocument;
-  const edit = (id: string, change: (doc: Doc) => Doc) => fake.put(change({ ...fake.document(id)! }));
+  const edit = (id: string, change: (doc: Doc) => Doc) =>
+    fake.put(change({ ...fake.document(id)! }));
   const restore = () => fake.put(...importedDataset(PROJECT, DATASET));
   // 2026-03-10 in Seoul.
   const now = new Date("2026-03-10T03:00:00Z");
@@ -122,7 +155,11 @@ describe("an edited project: order, recruitment, slide links and lectures", () =
     // Dragged to the top of the list; class 1 was never ranked (created before the plugin).
     edit("program-18", (doc) => ({ ...doc, orderRank: "0|000001:" }));
     edit("program-1", ({ orderRank: _dropped, ...doc }) => doc as Doc);
-    edit("program-3", (doc) => ({ ...doc, applicationPeriod: { start: "2026-03-02", end: "2026-03-13" }, capacity: 8 }));
+    edit("program-3", (doc) => ({
+      ...doc,
+      applicationPeriod: { start: "2026-03-02", end: "2026-03-13" },
+      capacity: 8,
+    }));
     edit("program-4", ({ recruitmentStatus: _dropped, ...doc }) => doc as Doc);
     edit("program-2", (doc) => ({ ...doc, schedule: `${String(doc.schedule)} [모집마감]` }));
     edit("program-6", (doc) => ({ ...doc, applicationPeriod: { start: "2026-03-11" } }));
@@ -134,38 +171,81 @@ describe("an edited project: order, recruitment, slide links and lectures", () =
   });
 
   it("lists classes in the editors' order, unranked ones last, on every list and carousel", async () => {
-    const programs = map.toProgramSummaries((await runSanity(q.PROGRAMS_QUERY)) as never, sanityImages, now);
-    expect(programs.map((p) => p.id)).toEqual([18, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 1]);
+    const programs = map.toProgramSummaries(
+      (await runSanity(q.PROGRAMS_QUERY)) as never,
+      sanityImages,
+      now,
+    );
+    expect(programs.map((p) => p.id)).toEqual([
+      18, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 1,
+    ]);
     const home = map.toHomePage((await runSanity(q.HOME_PAGE_QUERY)) as never, sanityImages, now);
     expect(home.musicPrograms.map((p) => p.id)).toEqual([18, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13]);
-    const featured = map.toProgramSummaries((await runSanity(q.FEATURED_PROGRAMS_QUERY)) as never, sanityImages, now);
-    expect(featured.map((p) => p.id)).toEqual(programs.filter((p) => p.isFeatured).map((p) => p.id));
+    const featured = map.toProgramSummaries(
+      (await runSanity(q.FEATURED_PROGRAMS_QUERY)) as never,
+      sanityImages,
+      now,
+    );
+    expect(featured.map((p) => p.id)).toEqual(
+      programs.filter((p) => p.isFeatured).map((p) => p.id),
+    );
     expect(featured.at(-1)?.id).toBe(1);
     // The address stays the public number.
-    const detail = map.toProgramDetail((await runSanity(q.PROGRAM_QUERY, { id: 18 })) as never, sanityImages, now);
+    const detail = map.toProgramDetail(
+      (await runSanity(q.PROGRAM_QUERY, { id: 18 })) as never,
+      sanityImages,
+      now,
+    );
     expect(detail?.id).toBe(18);
   });
 
   it("reads status, period and capacity; old content with the marker reads as closed", async () => {
-    const programs = map.toProgramSummaries((await runSanity(q.PROGRAMS_QUERY)) as never, sanityImages, now);
+    const programs = map.toProgramSummaries(
+      (await runSanity(q.PROGRAMS_QUERY)) as never,
+      sanityImages,
+      now,
+    );
     const byId = new Map(programs.map((p) => [p.id, p]));
     expect(byId.get(3)).toMatchObject({
       isClosed: false,
-      recruitment: { phase: "open", opensOn: "2026-03-02", closesOn: "2026-03-13", capacity: 8, daysLeft: 3 },
+      recruitment: {
+        phase: "open",
+        opensOn: "2026-03-02",
+        closesOn: "2026-03-13",
+        capacity: 8,
+        daysLeft: 3,
+      },
     });
-    expect(byId.get(2)).toMatchObject({ isClosed: true, recruitment: { phase: "closed", markedClosed: true } });
-    expect(byId.get(4)).toMatchObject({ isClosed: false, recruitment: { status: "open", phase: "open" } });
-    expect(byId.get(5)).toMatchObject({ isClosed: true, recruitment: { status: "closed", capacity: 10 } });
+    expect(byId.get(2)).toMatchObject({
+      isClosed: true,
+      recruitment: { phase: "closed", markedClosed: true },
+    });
+    expect(byId.get(4)).toMatchObject({
+      isClosed: false,
+      recruitment: { status: "open", phase: "open" },
+    });
+    expect(byId.get(5)).toMatchObject({
+      isClosed: true,
+      recruitment: { status: "closed", capacity: 10 },
+    });
     expect(byId.get(6)).toMatchObject({ isClosed: true, recruitment: { phase: "upcoming" } });
   });
 
   it("sends each hero button to its page or class", async () => {
     const home = map.toHomePage((await runSanity(q.HOME_PAGE_QUERY)) as never, sanityImages, now);
-    expect(home.heroSlides.map((s) => s.link.href)).toEqual(["/music", "/program/7", "/program/3", "/services"]);
+    expect(home.heroSlides.map((s) => s.link.href)).toEqual([
+      "/music",
+      "/program/7",
+      "/program/3",
+      "/services",
+    ]);
   });
 
   it("shows only lectures with a playable YouTube id", async () => {
-    const lectures = map.toVideoLectures((await runSanity(q.VIDEO_LECTURES_QUERY)) as never, sanityImages);
+    const lectures = map.toVideoLectures(
+      (await runSanity(q.VIDEO_LECTURES_QUERY)) as never,
+      sanityImages,
+    );
     expect(lectures.map((l) => [l.videoId, l.program?.id])).toEqual([["dQw4w9WgXcQ", 7]]);
   });
 });

@@ -32,7 +32,10 @@ function apply(server: RunningServer, attempt: Attempt) {
 function storedByKey(dataDir: string) {
   const db = new DatabaseSync(path.join(dataDir, "centre.sqlite"));
   try {
-    const rows = db.prepare("SELECT id, idempotency_key AS key FROM applications").all() as { id: string; key: string }[];
+    const rows = db.prepare("SELECT id, idempotency_key AS key FROM applications").all() as {
+      id: string;
+      key: string;
+    }[];
     const counts = new Map<string, number>();
     for (const row of rows) counts.set(row.key, (counts.get(row.key) ?? 0) + 1);
     return { rows, counts };
@@ -96,7 +99,8 @@ describe("crash during an application burst", () => {
       expect(counts.get(attempt.key), `acknowledged ${attempt.name}`).toBe(1);
       expect(rows.find((row) => row.key === attempt.key)?.id).toBe(attempt.id);
     }
-    for (const attempt of unanswered) expect(counts.get(attempt.key), `retried ${attempt.name}`).toBe(1);
+    for (const attempt of unanswered)
+      expect(counts.get(attempt.key), `retried ${attempt.name}`).toBe(1);
     expect(rows.length).toBe(answered.length + unanswered.length);
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
   }, 120_000);

@@ -12,11 +12,21 @@ const readme = read("README.md");
 
 describe("deploy/", () => {
   it("passes only settings app/env.server.ts knows", () => {
-    const known = new Set([...read("app/env.server.ts").matchAll(/^ {4}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]));
-    const passed = [...service.matchAll(/- name: ([A-Z][A-Z0-9_]+)\s*(?:#.*)?$/gm)].map((m) => m[1]!);
+    const known = new Set(
+      [...read("app/env.server.ts").matchAll(/^ {4}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]),
+    );
+    const passed = [...service.matchAll(/- name: ([A-Z][A-Z0-9_]+)\s*(?:#.*)?$/gm)].map(
+      (m) => m[1]!,
+    );
     expect(passed.length).toBeGreaterThan(5);
     for (const name of passed) expect(known.has(name), name).toBe(true);
-    for (const needed of ["SITE_URL", "SESSION_SECRET", "FIREBASE_PROJECT_ID", "MAIL_COLLECTION", "TRUST_PROXY"]) {
+    for (const needed of [
+      "SITE_URL",
+      "SESSION_SECRET",
+      "FIREBASE_PROJECT_ID",
+      "MAIL_COLLECTION",
+      "TRUST_PROXY",
+    ]) {
       expect(passed, needed).toContain(needed);
     }
   });
@@ -33,7 +43,10 @@ describe("deploy/", () => {
     const name = /^metadata:\s+name: (\S+)/m.exec(service)?.[1];
     const region = /cloud\.googleapis\.com\/location: (\S+)/.exec(service)?.[1];
     const hosting = JSON.parse(read("deploy/firebase.json")) as {
-      hosting: { public: string; rewrites: { source: string; run: { serviceId: string; region: string } }[] };
+      hosting: {
+        public: string;
+        rewrites: { source: string; run: { serviceId: string; region: string } }[];
+      };
     };
     expect(hosting.hosting.rewrites).toEqual([{ source: "**", run: { serviceId: name, region } }]);
     expect(existsSync(path.join(ROOT, "deploy", hosting.hosting.public))).toBe(true);
@@ -42,6 +55,7 @@ describe("deploy/", () => {
   it("mounts only secrets the README creates", () => {
     const mounted = [...service.matchAll(/secretKeyRef:\s+name: (\S+)/g)].map((m) => m[1]!);
     expect(mounted.length).toBeGreaterThan(0);
-    for (const secret of mounted) expect(readme, secret).toContain(`gcloud secrets create ${secret}`);
+    for (const secret of mounted)
+      expect(readme, secret).toContain(`gcloud secrets create ${secret}`);
   });
 });

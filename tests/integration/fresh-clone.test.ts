@@ -12,7 +12,12 @@ const NPM_TIMEOUT_MS = 420_000;
 let clone: string;
 
 function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, encoding: "utf8", timeout: NPM_TIMEOUT_MS, env: { ...process.env, CI: "true" } });
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    timeout: NPM_TIMEOUT_MS,
+    env: { ...process.env, CI: "true" },
+  });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
@@ -35,16 +40,21 @@ describe("a fresh clone", () => {
     expect(check.output).toContain("missing the Studio's packages");
   });
 
-  it("needs nothing else once npm test's first step has run", () => {
-    const npmTest = JSON.parse(readFileSync(path.join(clone, "package.json"), "utf8")).scripts.test as string;
-    expect(npmTest.startsWith("tsx scripts/test-setup.ts && ")).toBe(true);
+  it(
+    "needs nothing else once npm test's first step has run",
+    () => {
+      const npmTest = JSON.parse(readFileSync(path.join(clone, "package.json"), "utf8")).scripts
+        .test as string;
+      expect(npmTest.startsWith("tsx scripts/test-setup.ts && ")).toBe(true);
 
-    const setup = run("node_modules/.bin/tsx", ["scripts/test-setup.ts"], clone);
-    expect(setup.status, setup.output).toBe(0);
-    const check = run("node_modules/.bin/tsx", ["scripts/test-setup.ts", "--check"], clone);
-    expect(check.status, check.output).toBe(0);
-    expect(check.output).toContain("ready");
-  }, NPM_TIMEOUT_MS);
+      const setup = run("node_modules/.bin/tsx", ["scripts/test-setup.ts"], clone);
+      expect(setup.status, setup.output).toBe(0);
+      const check = run("node_modules/.bin/tsx", ["scripts/test-setup.ts", "--check"], clone);
+      expect(check.status, check.output).toBe(0);
+      expect(check.output).toContain("ready");
+    },
+    NPM_TIMEOUT_MS,
+  );
 
   it("runs npm scripts under the pinned Node 24", () => {
     const version = run("npm", ["exec", "--", "node", "--version"], clone);

@@ -40,7 +40,9 @@ describe("security headers (production on https)", () => {
     const nonces = [];
     for (let i = 0; i < 2; i++) {
       const response = await fetch(`${server.url}/login`); // never stored: rendered each time
-      const nonce = csp(response)["script-src"]!.find((v) => v.startsWith("'nonce-"))!.slice(7, -1);
+      const nonce = csp(response)
+        ["script-src"]!.find((v) => v.startsWith("'nonce-"))!
+        .slice(7, -1);
       const html = await response.text();
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       expect(scripts.length).toBeGreaterThan(0);
@@ -60,7 +62,9 @@ describe("security headers (production on https)", () => {
       const policy = csp(response);
       const html = await response.text();
       expect(policy["script-src"]!.some((v) => v.startsWith("'nonce-"))).toBe(false);
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]!));
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        (m) => !/\bsrc=/.test(m[1]!),
+      );
       expect(inline.length).toBeGreaterThan(0);
       for (const [, , content] of inline) {
         const hash = createHash("sha256").update(content!).digest("base64");
@@ -107,7 +111,9 @@ describe("security headers (plain http)", () => {
   it("sends no HSTS and no upgrade-insecure-requests without https", async () => {
     const response = await fetch(`${server.url}/`);
     expect(response.headers.get("Strict-Transport-Security")).toBeNull();
-    expect(response.headers.get("Content-Security-Policy")).not.toMatch(/upgrade-insecure-requests/);
+    expect(response.headers.get("Content-Security-Policy")).not.toMatch(
+      /upgrade-insecure-requests/,
+    );
     expect(response.headers.get("Content-Security-Policy")).toMatch(/frame-ancestors 'none'/);
   });
 });

@@ -34,7 +34,8 @@ function postForm(pathname: string, fields: Record<string, string>) {
   });
 }
 
-const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathname}`, { headers });
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${pathname}`, { headers });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
@@ -63,14 +64,25 @@ describe("readiness", () => {
     const first = await get("/healthz/ready");
     expect(first.status).toBe(200);
     const ready = (await first.json()) as Record<string, unknown>;
-    expect(ready).toEqual({ status: "ready", checkedAt: expect.any(String), store: "ok", content: "ok" });
+    expect(ready).toEqual({
+      status: "ready",
+      checkedAt: expect.any(String),
+      store: "ok",
+      content: "ok",
+    });
     // The write really happened: the store holds this check's time.
-    const row = db.prepare("SELECT checked_at FROM health WHERE id = 1").get() as { checked_at: string };
+    const row = db.prepare("SELECT checked_at FROM health WHERE id = 1").get() as {
+      checked_at: string;
+    };
     expect(row.checked_at).toBe(ready.checkedAt);
     // Polls right after get the same answer: no second write, no second read.
     const again = await Promise.all([get("/healthz/ready"), get("/healthz/ready")]);
-    for (const response of again) expect(((await response.json()) as { checkedAt: string }).checkedAt).toBe(ready.checkedAt);
-    expect((db.prepare("SELECT checked_at FROM health WHERE id = 1").get() as { checked_at: string }).checked_at).toBe(ready.checkedAt);
+    for (const response of again)
+      expect(((await response.json()) as { checkedAt: string }).checkedAt).toBe(ready.checkedAt);
+    expect(
+      (db.prepare("SELECT checked_at FROM health WHERE id = 1").get() as { checked_at: string })
+        .checked_at,
+    ).toBe(ready.checkedAt);
   });
 
   it("answers 503 while the store cannot take a write, and 200 again once it can", async () => {
@@ -83,7 +95,11 @@ describe("readiness", () => {
       db.exec("ROLLBACK");
     }
     expect(locked.status).toBe(503);
-    expect(await locked.json()).toMatchObject({ status: "not-ready", store: "failed", content: "ok" });
+    expect(await locked.json()).toMatchObject({
+      status: "not-ready",
+      store: "failed",
+      content: "ok",
+    });
     expect(server.output()).toMatch(/\[health\] not ready: the store did not take a write/);
     // Liveness never depended on the store.
     expect((await get("/healthz/live")).status).toBe(200);
@@ -94,8 +110,15 @@ describe("readiness", () => {
 
 describe("the detailed report", () => {
   it("is refused without credentials or with a wrong token (401 JSON, no redirect)", async () => {
-    for (const headers of [{}, { Authorization: "Bearer wrong-token-0123456789abcdef" }, { Authorization: HEALTH_TOKEN }] as Record<string, string>[]) {
-      const response = await fetch(`${server.url}/healthz/details`, { headers, redirect: "manual" });
+    for (const headers of [
+      {},
+      { Authorization: "Bearer wrong-token-0123456789abcdef" },
+      { Authorization: HEALTH_TOKEN },
+    ] as Record<string, string>[]) {
+      const response = await fetch(`${server.url}/healthz/details`, {
+        headers,
+        redirect: "manual",
+      });
       expect(response.status).toBe(401);
       expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
       const body = (await response.json()) as Record<string, unknown>;
@@ -112,14 +135,23 @@ describe("the detailed report", () => {
       agreeTerms: "on",
       agreePrivacy: "on",
     });
-    const response = await fetch(`${server.url}/healthz/details`, { headers: { Cookie: sessionCookie(registered) }, redirect: "manual" });
+    const response = await fetch(`${server.url}/healthz/details`, {
+      headers: { Cookie: sessionCookie(registered) },
+      redirect: "manual",
+    });
     expect(response.status).toBe(403);
   });
 
   it("shows each source's timing to the HEALTH_TOKEN bearer and to a signed-in administrator", async () => {
     const login = await postForm("/login", { email: ADMIN_EMAIL, password: PASSWORD });
-    for (const headers of [{ Authorization: `Bearer ${HEALTH_TOKEN}` }, { Cookie: sessionCookie(login) }] as Record<string, string>[]) {
-      const response = await fetch(`${server.url}/healthz/details`, { headers, redirect: "manual" });
+    for (const headers of [
+      { Authorization: `Bearer ${HEALTH_TOKEN}` },
+      { Cookie: sessionCookie(login) },
+    ] as Record<string, string>[]) {
+      const response = await fetch(`${server.url}/healthz/details`, {
+        headers,
+        redirect: "manual",
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({
         status: "ok",

@@ -16,7 +16,8 @@ import { openDb } from "~/store/sqlite.server";
 
 const emulator = inject("firestoreEmulator");
 const firestoreSkipReason = "skipReason" in emulator ? emulator.skipReason : null;
-if (firestoreSkipReason) console.warn(`[inquiries contract] Firestore skipped: ${firestoreSkipReason}`);
+if (firestoreSkipReason)
+  console.warn(`[inquiries contract] Firestore skipped: ${firestoreSkipReason}`);
 
 function sample(overrides: Partial<NewInquiry> = {}): NewInquiry {
   return {
@@ -54,7 +55,9 @@ function contract(name: string, makeStore: () => Promise<InquiryRecords>) {
       const created = await store.create(sample({ privacyConsentAt: consentAt }));
       expect(created.privacyConsentAt).toBe(consentAt);
       expect((await store.get(created.id)).privacyConsentAt).toBe(consentAt);
-      expect((await store.list({ page: 1, pageSize: 10 })).items[0]?.privacyConsentAt).toBe(consentAt);
+      expect((await store.list({ page: 1, pageSize: 10 })).items[0]?.privacyConsentAt).toBe(
+        consentAt,
+      );
       expect((await store.create(sample())).privacyConsentAt).toBeNull();
     });
 
@@ -107,13 +110,19 @@ function contract(name: string, makeStore: () => Promise<InquiryRecords>) {
     it("answers with the given status, keeps createdAt and moves updatedAt", async () => {
       const created = await store.create(sample());
       await new Promise((r) => setTimeout(r, 5));
-      const answered = await store.answer(created.id, { response: "가능합니다.", status: "답변완료" });
+      const answered = await store.answer(created.id, {
+        response: "가능합니다.",
+        status: "답변완료",
+      });
       expect(answered.response).toBe("가능합니다.");
       expect(answered.status).toBe("답변완료");
       expect(answered.createdAt).toBe(created.createdAt);
       expect(answered.updatedAt > created.updatedAt).toBe(true);
       expect(answered.answeredAt).toBe(answered.updatedAt);
-      const again = await store.answer(created.id, { response: "확인 중입니다.", status: "처리중" });
+      const again = await store.answer(created.id, {
+        response: "확인 중입니다.",
+        status: "처리중",
+      });
       expect((await store.get(created.id)).status).toBe("처리중");
       expect(again.response).toBe("확인 중입니다.");
     });
@@ -121,7 +130,9 @@ function contract(name: string, makeStore: () => Promise<InquiryRecords>) {
     it("lists a member's inquiries by account or by the same e-mail, newest first", async () => {
       const email = `member-${randomUUID().slice(0, 8)}@example.com`;
       const asVisitor = await store.create(sample({ email }));
-      const asMember = await store.create(sample({ userId: "member-1", email: "other@example.com" }));
+      const asMember = await store.create(
+        sample({ userId: "member-1", email: "other@example.com" }),
+      );
       await store.create(sample());
       const mine = await store.listForMember({ userId: "member-1", email: email.toUpperCase() });
       expect(mine.map((i) => i.id)).toEqual([asMember.id, asVisitor.id]);

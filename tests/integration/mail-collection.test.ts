@@ -12,7 +12,14 @@ const skipReason = "skipReason" in emulator ? emulator.skipReason : undefined;
 if (skipReason) console.warn(`[skip] mail collection on Firestore: ${skipReason}`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "mail-collection-"));
-const names = ["DATA_DIR", "FIREBASE_PROJECT_ID", "FIRESTORE_EMULATOR_HOST", "MAIL_COLLECTION", "SMTP_URL", "MAIL_FROM"];
+const names = [
+  "DATA_DIR",
+  "FIREBASE_PROJECT_ID",
+  "FIRESTORE_EMULATOR_HOST",
+  "MAIL_COLLECTION",
+  "SMTP_URL",
+  "MAIL_FROM",
+];
 const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
 afterAll(() => {
   for (const [name, value] of Object.entries(saved)) {
@@ -49,7 +56,12 @@ describe.skipIf(Boolean(skipReason))("mail in Firebase mode: the Trigger Email c
       request: new Request("http://localhost/api/applications", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name: "메일문서", phone: "010-4444-5555", email: "applicant@example.kr", programId: "1" }),
+        body: JSON.stringify({
+          name: "메일문서",
+          phone: "010-4444-5555",
+          email: "applicant@example.kr",
+          programId: "1",
+        }),
       }),
       context: { clientAddress: "192.0.2.40", cspNonce: "" },
       params: {},
@@ -66,9 +78,14 @@ describe.skipIf(Boolean(skipReason))("mail in Firebase mode: the Trigger Email c
     // Exactly the fields the extension reads: no sender (MAIL_FROM unset: the extension's default
     // FROM applies), the applicant as Reply-To, the message as subject + text.
     expect(Object.keys(mail!).sort()).toEqual(["message", "replyTo", "to"]);
-    expect(mail).toMatchObject({ to: "office@cheongna-culture.kr", replyTo: "applicant@example.kr" });
+    expect(mail).toMatchObject({
+      to: "office@cheongna-culture.kr",
+      replyTo: "applicant@example.kr",
+    });
     expect(Object.keys(mail!.message).sort()).toEqual(["subject", "text"]);
-    expect(mail!.message.subject).toBe(`[수강신청 A-${String(number).padStart(6, "0")}] 바른 자세 필라테스 - 메일문서`);
+    expect(mail!.message.subject).toBe(
+      `[수강신청 A-${String(number).padStart(6, "0")}] 바른 자세 필라테스 - 메일문서`,
+    );
     expect(mail!.message.text).toContain("이름: 메일문서");
     expect(existsSync(path.join(dataDir, "outbox"))).toBe(false);
   });
@@ -76,7 +93,10 @@ describe.skipIf(Boolean(skipReason))("mail in Firebase mode: the Trigger Email c
   it("names the sender when MAIL_FROM is set, and keeps an HTML part", async () => {
     const { toMailDocument } = await import("~/mail/mail.server");
     expect(
-      toMailDocument({ to: "a@example.kr", subject: "제목", text: "본문", html: "<p>본문</p>" }, "센터 <no-reply@example.kr>"),
+      toMailDocument(
+        { to: "a@example.kr", subject: "제목", text: "본문", html: "<p>본문</p>" },
+        "센터 <no-reply@example.kr>",
+      ),
     ).toEqual({
       to: "a@example.kr",
       from: "센터 <no-reply@example.kr>",

@@ -16,7 +16,11 @@ import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
 const firestore = inject("firestoreEmulator");
 const auth = inject("authEmulator");
 const skipReason =
-  "skipReason" in firestore ? firestore.skipReason : "skipReason" in auth ? auth.skipReason : undefined;
+  "skipReason" in firestore
+    ? firestore.skipReason
+    : "skipReason" in auth
+      ? auth.skipReason
+      : undefined;
 if (skipReason) console.warn(`[skip] two production instances: ${skipReason}`);
 
 const WEBHOOK_SECRET = "multi-instance-webhook-secret";
@@ -56,7 +60,11 @@ async function startSite(): Promise<Site> {
 
 async function page(server: RunningServer, path: string) {
   const response = await fetch(`${server.url}${path}`);
-  return { status: response.status, cache: response.headers.get("X-Page-Cache"), html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get("X-Page-Cache"),
+    html: await response.text(),
+  };
 }
 
 /** Polls until `check` holds or `withinMs` has passed; returns how long it took (or throws). */
@@ -164,7 +172,11 @@ describe.skipIf(Boolean(skipReason))("two production instances behave as one sit
     const name = `김알림${randomUUID().slice(0, 4)}`;
     const response = await fetch(`${a.url}/api/applications`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID(), "X-Forwarded-For": site.visitor() },
+      headers: {
+        "Content-Type": "application/json",
+        "Idempotency-Key": randomUUID(),
+        "X-Forwarded-For": site.visitor(),
+      },
       body: JSON.stringify({ name, phone: "010-1234-5678", programId: "7", consent: true }),
     });
     expect(response.status).toBe(201);
@@ -178,8 +190,13 @@ describe.skipIf(Boolean(skipReason))("two production instances behave as one sit
         const documents = (await mails.get()).docs.map((doc) => doc.data());
         return documents.some((mail) => String(mail.message?.subject).includes(name));
       });
-      const mail = (await mails.get()).docs.map((doc) => doc.data()).find((m) => String(m.message?.subject).includes(name))!;
-      expect(mail).toMatchObject({ to: "office@cheongna-culture.kr", message: { text: expect.stringContaining(name) } });
+      const mail = (await mails.get()).docs
+        .map((doc) => doc.data())
+        .find((m) => String(m.message?.subject).includes(name))!;
+      expect(mail).toMatchObject({
+        to: "office@cheongna-culture.kr",
+        message: { text: expect.stringContaining(name) },
+      });
     } finally {
       await deleteApp(app);
     }

@@ -4,7 +4,12 @@
 // the same time sees the published class, and nothing of the preview is kept in either cache.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
-import { importedDataset, previewSecretDocument, startFakeSanityApi, type FakeSanityApi } from "../support/fake-sanity-api";
+import {
+  importedDataset,
+  previewSecretDocument,
+  startFakeSanityApi,
+  type FakeSanityApi,
+} from "../support/fake-sanity-api";
 
 const PROJECT = "fake1234";
 const DATASET = "production";
@@ -55,16 +60,24 @@ async function enterPreview(pathname: string) {
   return { response, setCookie: setCookie!, cookie: setCookie!.split(";")[0]! };
 }
 
-const titleOf = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "").trim();
+const titleOf = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, "")
+    .trim();
 
 describe("entering preview", () => {
   it("refuses a wrong or missing secret with 401 and a Korean message, and sets no preview", async () => {
-    for (const url of [enableUrl("guessed-secret", "/program/1"), `${server.url}/api/preview-mode/enable`]) {
+    for (const url of [
+      enableUrl("guessed-secret", "/program/1"),
+      `${server.url}/api/preview-mode/enable`,
+    ]) {
       const response = await fetch(url, { redirect: "manual" });
       expect(response.status).toBe(401);
       expect(await response.text()).toContain("미리보기 주소가 올바르지 않거나 만료되었습니다");
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-      for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/^__preview=;.*Max-Age=0/);
+      for (const cookie of response.headers.getSetCookie())
+        expect(cookie).toMatch(/^__preview=;.*Max-Age=0/);
     }
   });
 
@@ -85,7 +98,10 @@ describe("guessing the secret", () => {
   it("is limited per address: 30 attempts in 10 minutes, then 429 without asking Sanity", async () => {
     const headers = { "X-Forwarded-For": "203.0.113.77" };
     for (let attempt = 0; attempt < 30; attempt++) {
-      const response = await fetch(enableUrl(`guess-${attempt}`, "/"), { headers, redirect: "manual" });
+      const response = await fetch(enableUrl(`guess-${attempt}`, "/"), {
+        headers,
+        redirect: "manual",
+      });
       expect(response.status).toBe(401);
     }
     const asked = fake.seen.length;
@@ -173,12 +189,15 @@ describe("a page in preview", () => {
 describe("leaving preview", () => {
   it("미리보기 종료 clears the cookie and returns to the page, now published", async () => {
     const { cookie } = await enterPreview("/program/1");
-    const response = await fetch(`${server.url}/api/preview-mode/disable?redirectTo=${encodeURIComponent("/program/1")}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: "",
-    });
+    const response = await fetch(
+      `${server.url}/api/preview-mode/disable?redirectTo=${encodeURIComponent("/program/1")}`,
+      {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+      },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/program/1");
     const [cleared] = response.headers.getSetCookie();

@@ -5,9 +5,18 @@
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as q from "~/content/queries";
-import { createSanityPreviewRunner, createSanityQueryRunner, sanityViewerClient } from "~/content/sanity-client.server";
+import {
+  createSanityPreviewRunner,
+  createSanityQueryRunner,
+  sanityViewerClient,
+} from "~/content/sanity-client.server";
 import { parseEnv } from "~/env.server";
-import { importedDataset, previewSecretDocument, startFakeSanityApi, type FakeSanityApi } from "../support/fake-sanity-api";
+import {
+  importedDataset,
+  previewSecretDocument,
+  startFakeSanityApi,
+  type FakeSanityApi,
+} from "../support/fake-sanity-api";
 
 const PROJECT = "fake1234";
 const DATASET = "staging";
@@ -47,7 +56,11 @@ describe("preview reads against the fake Sanity API", () => {
     const draft = await runPreview<Title>(q.PROGRAM_QUERY, { id: 1 }, { studioOrigin: STUDIO });
     expect(draft?.title).toBe(DRAFT_TITLE); // the fake has no source map, so nothing is encoded
     expect(fake.seen).toHaveLength(1);
-    expect(fake.seen[0]).toMatchObject({ perspective: "drafts", withViewerToken: true, resultSourceMap: true });
+    expect(fake.seen[0]).toMatchObject({
+      perspective: "drafts",
+      withViewerToken: true,
+      resultSourceMap: true,
+    });
   });
 
   it("asks for no source map when the Studio's address is unknown (no stega)", async () => {
@@ -66,7 +79,11 @@ describe("preview reads against the fake Sanity API", () => {
   });
 
   it("the fake refuses drafts without the viewer token (as a private dataset does)", async () => {
-    const runWithoutToken = createSanityQueryRunner(env, { perspective: "drafts", retryDelay: () => 10, maxRetries: 0 });
+    const runWithoutToken = createSanityQueryRunner(env, {
+      perspective: "drafts",
+      retryDelay: () => 10,
+      maxRetries: 0,
+    });
     await expect(runWithoutToken(q.PROGRAM_QUERY, { id: 1 })).rejects.toThrow(/token/);
   });
 });

@@ -29,7 +29,8 @@ let url = "";
 /** Where a path of the build stage comes from here: the checkout, with the test's own build as build/. */
 function buildStagePath(stagePath: string, buildDir: string): string {
   const relative = path.posix.relative(WORKDIR, stagePath);
-  if (relative.startsWith("..")) throw new Error(`COPY --from of ${stagePath}, outside the build stage's WORKDIR`);
+  if (relative.startsWith(".."))
+    throw new Error(`COPY --from of ${stagePath}, outside the build stage's WORKDIR`);
   return relative === "build" || relative.startsWith("build/")
     ? path.join(ROOT, buildDir, relative.slice("build".length))
     : path.join(ROOT, relative);
@@ -40,18 +41,29 @@ async function performRuntimeStage(buildDir: string) {
   for (const { keyword, args } of runtime.instructions) {
     if (keyword === "COPY") {
       const copy = parseCopy(args);
-      const destination = path.join(image, path.posix.relative(WORKDIR, path.posix.resolve(WORKDIR, copy.destination)));
+      const destination = path.join(
+        image,
+        path.posix.relative(WORKDIR, path.posix.resolve(WORKDIR, copy.destination)),
+      );
       for (const source of copy.sources) {
         const from = copy.from ? buildStagePath(source, buildDir) : path.join(ROOT, source);
         // Docker's rules: a folder's contents go into the destination; a file goes into a
         // destination ending in "/", or becomes the destination.
         const intoFolder = !statSync(from).isDirectory() && copy.destination.endsWith("/");
-        cpSync(from, intoFolder ? path.join(destination, path.basename(source)) : destination, { recursive: true });
+        cpSync(from, intoFolder ? path.join(destination, path.basename(source)) : destination, {
+          recursive: true,
+        });
       }
     } else if (keyword === "RUN" && args.includes("npm ci")) {
-      const command = args.split("&&").map((part) => part.trim()).find((part) => part.startsWith("npm ci"))!;
+      const command = args
+        .split("&&")
+        .map((part) => part.trim())
+        .find((part) => part.startsWith("npm ci"))!;
       // Exactly the image's flags; --prefer-offline only lets the test reuse the machine's npm cache.
-      await run("npm", [...command.split(" ").slice(1), "--prefer-offline"], { cwd: image, timeout: 240_000 });
+      await run("npm", [...command.split(" ").slice(1), "--prefer-offline"], {
+        cwd: image,
+        timeout: 240_000,
+      });
     }
   }
 }
@@ -59,7 +71,8 @@ async function performRuntimeStage(buildDir: string) {
 beforeAll(async () => {
   // Nothing above the temporary folder may lend it packages (Node looks in every parent).
   for (let dir = path.dirname(image); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, "node_modules"))) throw new Error(`${dir}/node_modules would leak into the install`);
+    if (existsSync(path.join(dir, "node_modules")))
+      throw new Error(`${dir}/node_modules would leak into the install`);
     if (dir === path.dirname(dir)) break;
   }
   const buildDir = await ensureBuild();
@@ -84,7 +97,10 @@ beforeAll(async () => {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the installed server exited at start:\n${log}`);
-    const live = await fetch(`${url}/healthz/live`).then((r) => r.ok, () => false);
+    const live = await fetch(`${url}/healthz/live`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (live) break;
     if (Date.now() > deadline) throw new Error(`the installed server did not start:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -109,7 +125,9 @@ describe("the Dockerfile", () => {
     expect(run.some((args) => /npm ci --omit=dev/.test(args))).toBe(true);
     expect(runtime.instructions.findLast((i) => i.keyword === "USER")?.args).toBe("node");
     expect(runtime.instructions.find((i) => i.keyword === "ENV")?.args).toMatch(/PORT=\d+/);
-    expect(runtime.instructions.find((i) => i.keyword === "HEALTHCHECK")?.args).toContain("/healthz/live");
+    expect(runtime.instructions.find((i) => i.keyword === "HEALTHCHECK")?.args).toContain(
+      "/healthz/live",
+    );
   });
 });
 
@@ -137,18 +155,36 @@ describe("a production-only install of the build output", () => {
 // every node_modules folder, as a production machine's PATH has none.
 const machinePath = (process.env.PATH ?? "")
   .split(path.delimiter)
-  .filter((dir) => !dir.includes(`${path.sep}node_modules${path.sep}`) && !dir.endsWith(`${path.sep}node_modules`))
+  .filter(
+    (dir) =>
+      !dir.includes(`${path.sep}node_modules${path.sep}`) &&
+      !dir.endsWith(`${path.sep}node_modules`),
+  )
   .join(path.delimiter);
-const systemNode = await run("node", ["--version"], { env: { PATH: machinePath, NODE_ENV: "production" } }).then((r) => r.stdout.trim(), () => "");
+const systemNode = await run("node", ["--version"], {
+  env: { PATH: machinePath, NODE_ENV: "production" },
+}).then(
+  (r) => r.stdout.trim(),
+  () => "",
+);
 const olderNode = /^v(\d+)\./.exec(systemNode) && Number(/^v(\d+)\./.exec(systemNode)![1]) < 24;
-if (!olderNode) console.warn(`[skip] npm start on an older Node: this machine's node is ${systemNode || "missing"}`);
+if (!olderNode)
+  console.warn(
+    `[skip] npm start on an older Node: this machine's node is ${systemNode || "missing"}`,
+  );
 
 describe.skipIf(!olderNode)("npm start on a Node older than 24", () => {
   it("stops at once with a message naming the Node it needs", async () => {
     const started = Date.now();
     const outcome = await run("npm", ["start"], {
       cwd: image,
-      env: { PATH: machinePath, NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40), SITE_URL: "http://127.0.0.1:9" },
+      env: {
+        PATH: machinePath,
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        SESSION_SECRET: "x".repeat(40),
+        SITE_URL: "http://127.0.0.1:9",
+      },
       timeout: 30_000,
     }).then(
       () => ({ code: 0, stderr: "" }),

@@ -132,8 +132,14 @@ describe.skipIf(Boolean(skipReason))("Firestore store", () => {
 
   it("shares one window between two processes (two clients, two limiters)", async () => {
     const rule = { keyPrefix: "inquiry", points: 5, duration: 600 };
-    const onA = new RateLimiterFirestore({ ...rule, storeClient: firestoreClient(projectId) }) as unknown as RateLimiterAbstract;
-    const onB = new RateLimiterFirestore({ ...rule, storeClient: firestoreClient(projectId) }) as unknown as RateLimiterAbstract;
+    const onA = new RateLimiterFirestore({
+      ...rule,
+      storeClient: firestoreClient(projectId),
+    }) as unknown as RateLimiterAbstract;
+    const onB = new RateLimiterFirestore({
+      ...rule,
+      storeClient: firestoreClient(projectId),
+    }) as unknown as RateLimiterAbstract;
     const visitor = `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
     for (let i = 0; i < 3; i++) expect(await refusal(onA, visitor)).toBeNull();
     for (let i = 0; i < 2; i++) expect(await refusal(onB, visitor)).toBeNull();
@@ -157,25 +163,31 @@ describe("Firestore store failures", () => {
   const rule = { keyPrefix: "application", points: 2, duration: 600 };
 
   it("without insurance, a failing store is an error (what the fallback guards against)", async () => {
-    const limiter = new RateLimiterFirestore({ ...rule, storeClient: failing }) as unknown as RateLimiterAbstract;
+    const limiter = new RateLimiterFirestore({
+      ...rule,
+      storeClient: failing,
+    }) as unknown as RateLimiterAbstract;
     await expect(limiter.consume("203.0.113.1")).rejects.toBe(unavailable);
   });
 
   it.each([
     ["failing", failing],
     ["hanging", hanging],
-  ])("falls back to the per-instance limit when Firestore is %s, never to no limit", async (_name, storeClient) => {
-    const limiter = new RateLimiterFirestore({
-      ...rule,
-      storeClient,
-      timeoutMs: 200,
-      insuranceLimiter: new RateLimiterMemory(rule),
-    }) as unknown as RateLimiterAbstract;
-    expect(await refusal(limiter, "203.0.113.2")).toBeNull();
-    expect(await refusal(limiter, "203.0.113.2")).toBeNull();
-    const refused = await refusal(limiter, "203.0.113.2");
-    expect(refused).not.toBeNull();
-    expect(refused!.msBeforeNext).toBeGreaterThan(590_000);
-    expect(await refusal(limiter, "203.0.113.3")).toBeNull();
-  });
+  ])(
+    "falls back to the per-instance limit when Firestore is %s, never to no limit",
+    async (_name, storeClient) => {
+      const limiter = new RateLimiterFirestore({
+        ...rule,
+        storeClient,
+        timeoutMs: 200,
+        insuranceLimiter: new RateLimiterMemory(rule),
+      }) as unknown as RateLimiterAbstract;
+      expect(await refusal(limiter, "203.0.113.2")).toBeNull();
+      expect(await refusal(limiter, "203.0.113.2")).toBeNull();
+      const refused = await refusal(limiter, "203.0.113.2");
+      expect(refused).not.toBeNull();
+      expect(refused!.msBeforeNext).toBeGreaterThan(590_000);
+      expect(await refusal(limiter, "203.0.113.3")).toBeNull();
+    },
+  );
 });

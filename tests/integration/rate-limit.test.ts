@@ -6,7 +6,12 @@ import { startBuiltServer, type RunningServer } from "../support/built-server";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-function postForm(server: RunningServer, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+function postForm(
+  server: RunningServer,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${server.url}${path}`, {
     method: "POST",
     redirect: "manual",
@@ -17,7 +22,8 @@ function postForm(server: RunningServer, path: string, fields: Record<string, st
 
 /** Valid submissions (validation failures are not counted, so a typo never locks anyone out). */
 const ACTIONS = {
-  loginFailure: (s: RunningServer) => postForm(s, "/login", { email: `nobody-${unique()}@example.com`, password: "wrong-password" }),
+  loginFailure: (s: RunningServer) =>
+    postForm(s, "/login", { email: `nobody-${unique()}@example.com`, password: "wrong-password" }),
   register: (s: RunningServer) =>
     postForm(s, "/register", {
       email: `member-${unique()}@example.com`,
@@ -27,8 +33,10 @@ const ACTIONS = {
       agreeTerms: "on",
       agreePrivacy: "on",
     }),
-  findId: (s: RunningServer, headers?: Record<string, string>) => postForm(s, "/find-id", { phone: "010-1234-5678" }, headers),
-  findPassword: (s: RunningServer) => postForm(s, "/find-password", { email: `someone-${unique()}@example.com` }),
+  findId: (s: RunningServer, headers?: Record<string, string>) =>
+    postForm(s, "/find-id", { phone: "010-1234-5678" }, headers),
+  findPassword: (s: RunningServer) =>
+    postForm(s, "/find-password", { email: `someone-${unique()}@example.com` }),
   application: (s: RunningServer) =>
     fetch(`${s.url}/api/applications`, {
       method: "POST",
@@ -80,7 +88,8 @@ describe("rate limits (TRUST_PROXY off)", () => {
 
   it("ignores X-Forwarded-For from a client when no proxy is trusted", async () => {
     // findId is used up by the test above or by this loop; a forged header must not reset it.
-    for (let i = 0; i <= RATE_LIMITS.findId.points; i++) await (await ACTIONS.findId(server)).arrayBuffer();
+    for (let i = 0; i <= RATE_LIMITS.findId.points; i++)
+      await (await ACTIONS.findId(server)).arrayBuffer();
     const forged = await ACTIONS.findId(server, { "X-Forwarded-For": "203.0.113.77" });
     expect(forged.status).toBe(429);
   });
@@ -101,7 +110,9 @@ describe("rate limits behind a trusted proxy (TRUST_PROXY=1)", () => {
       expect((await ACTIONS.findId(server, first)).status).not.toBe(429);
     }
     expect((await ACTIONS.findId(server, first)).status).toBe(429);
-    expect((await ACTIONS.findId(server, { "X-Forwarded-For": "198.51.100.11" })).status).not.toBe(429);
+    expect((await ACTIONS.findId(server, { "X-Forwarded-For": "198.51.100.11" })).status).not.toBe(
+      429,
+    );
   });
 
   it("takes the address the trusted proxy saw, not one the client prepended", async () => {
@@ -126,12 +137,20 @@ describe("rate limits behind a trusted proxy (TRUST_PROXY=1)", () => {
       client,
     );
     expect(registered.status).toBe(302);
-    const cookie = registered.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const guess = () =>
       postForm(
         server,
         "/mypage",
-        { intent: "password", currentPassword: "a-guess", password: "brand-new-7", passwordConfirm: "brand-new-7" },
+        {
+          intent: "password",
+          currentPassword: "a-guess",
+          password: "brand-new-7",
+          passwordConfirm: "brand-new-7",
+        },
         { ...client, Cookie: cookie },
       );
     for (let attempt = 1; attempt <= RATE_LIMITS.loginFailure.points; attempt++) {

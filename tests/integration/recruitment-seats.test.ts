@@ -35,10 +35,19 @@ beforeAll(async () => {
     location: null,
     isFeatured: false,
     recruitment: { status: "open", opensOn: null, closesOn: "2026-03-13", capacity: 2 },
-    image: { alt: null, crop: null, hotspot: null, asset: { _id: "image-x-800x600-svg", url: "/content/x-800x600.svg", width: 800, height: 600 } },
+    image: {
+      alt: null,
+      crop: null,
+      hotspot: null,
+      asset: { _id: "image-x-800x600-svg", url: "/content/x-800x600.svg", width: 800, height: 600 },
+    },
   } satisfies ProgramSummaryResult;
   program = toProgramSummary(raw, { kind: "local" }, NOW)!;
-  closedByEditor = toProgramSummary({ ...raw, recruitment: { ...raw.recruitment, status: "closed" } }, { kind: "local" }, NOW)!;
+  closedByEditor = toProgramSummary(
+    { ...raw, recruitment: { ...raw.recruitment, status: "closed" } },
+    { kind: "local" },
+    NOW,
+  )!;
 });
 
 afterAll(() => {
@@ -60,24 +69,35 @@ const apply = (programId: number) =>
     idempotencyKey: randomUUID(),
   });
 
-const judged = async (options: { fresh?: boolean } = {}) => (await seats.withSeatCounts([program], { ...options, now: NOW }))[0]!;
+const judged = async (options: { fresh?: boolean } = {}) =>
+  (await seats.withSeatCounts([program], { ...options, now: NOW }))[0]!;
 
 describe("seats and the capacity", () => {
   it("stays open below the capacity and shows the days left", async () => {
     await apply(42);
     await apply(7); // another class's application takes no seat here
-    expect((await judged()).recruitment).toMatchObject({ phase: "open", seatsTaken: 1, daysLeft: 3 });
+    expect((await judged()).recruitment).toMatchObject({
+      phase: "open",
+      seatsTaken: 1,
+      daysLeft: 3,
+    });
   });
 
   it("closes when the seats are taken; a page may keep the count a few seconds, the submit never", async () => {
     const second = await apply(42);
     expect(await judged()).toMatchObject({ isClosed: false }); // the count from a moment ago
-    expect(await judged({ fresh: true })).toMatchObject({ isClosed: true, recruitment: { phase: "full", seatsTaken: 2 } });
+    expect(await judged({ fresh: true })).toMatchObject({
+      isClosed: true,
+      recruitment: { phase: "full", seatsTaken: 2 },
+    });
 
     await records.updateStatus(second.application.id, "취소");
     expect((await judged()).isClosed).toBe(true); // still the cached count
     seats.invalidateSeatCounts();
-    expect(await judged()).toMatchObject({ isClosed: false, recruitment: { phase: "open", seatsTaken: 1 } });
+    expect(await judged()).toMatchObject({
+      isClosed: false,
+      recruitment: { phase: "open", seatsTaken: 1 },
+    });
   });
 
   it("counts 확정 as a seat, and does not count classes already closed by other rules", async () => {

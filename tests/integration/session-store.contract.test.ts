@@ -41,7 +41,13 @@ function contract(name: string, makeHarness: () => Promise<Harness>) {
       expect(one.token).not.toBe(two.token);
       expect(one.session.id).not.toBe(two.session.id);
       expect(Buffer.from(one.token, "base64url").length).toBe(32);
-      expect(one.session).toMatchObject({ uid, device: "Chrome · Windows", createdAt: T0, lastSeenAt: T0, expiresAt: T0 + SESSION_ABSOLUTE_MS });
+      expect(one.session).toMatchObject({
+        uid,
+        device: "Chrome · Windows",
+        createdAt: T0,
+        lastSeenAt: T0,
+        expiresAt: T0 + SESSION_ABSOLUTE_MS,
+      });
       expect(await a.find(one.token, T0 + 1000)).toEqual(one.session);
       const stored = await dump();
       expect(stored).toContain(hashSessionToken(one.token));
@@ -65,7 +71,8 @@ function contract(name: string, makeHarness: () => Promise<Harness>) {
       const { a } = await makeHarness();
       const uid = `u-${randomUUID()}`;
       const active = await a.create(uid, "d", T0);
-      for (let day = 1; day <= 13; day++) expect(await a.touch(active.token, T0 + day * DAY)).toBe(true);
+      for (let day = 1; day <= 13; day++)
+        expect(await a.touch(active.token, T0 + day * DAY)).toBe(true);
       expect(await a.find(active.token, T0 + 13 * DAY + HOUR)).not.toBeNull();
       expect(await a.find(active.token, T0 + SESSION_ABSOLUTE_MS)).toBeNull();
       expect(await a.find(active.token, T0 + 13 * DAY + HOUR)).toBeNull(); // gone for good once refused

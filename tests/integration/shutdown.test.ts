@@ -30,7 +30,10 @@ describe("graceful shutdown", () => {
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(
         `${server.url}/api/applications`,
-        { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": body.length } },
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Content-Length": body.length },
+        },
         (res) => {
           let text = "";
           res.on("data", (chunk) => (text += chunk));
@@ -61,7 +64,9 @@ describe("graceful shutdown", () => {
     const { DatabaseSync } = await import("node:sqlite");
     const db = new DatabaseSync(path.join(server.dataDir, "centre.sqlite"), { readOnly: true });
     try {
-      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
+      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+        name: string;
+      }[];
       const table = tables.map((t) => t.name).find((name) => /application/i.test(name));
       expect(table).toBeTruthy();
       const rows = db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[];

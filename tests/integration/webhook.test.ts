@@ -15,7 +15,10 @@ async function send(server: RunningServer, body: string, signature?: string) {
     },
     body,
   });
-  return { status: response.status, body: (await response.json()) as { ok?: boolean; purged?: number; message?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { ok?: boolean; purged?: number; message?: string },
+  };
 }
 
 const signed = (body: string, secret = SECRET) => encodeSignatureHeader(body, Date.now(), secret);
@@ -49,7 +52,10 @@ describe("Sanity webhook", () => {
 
   it("refuses a wrong or malformed signature and purges nothing", async () => {
     await homeFromCache(server);
-    expect((await send(server, publishedProgram, await signed(publishedProgram, "not-the-secret"))).status).toBe(401);
+    expect(
+      (await send(server, publishedProgram, await signed(publishedProgram, "not-the-secret")))
+        .status,
+    ).toBe(401);
     expect((await send(server, publishedProgram, "t=123,v1=garbage")).status).toBe(401);
     expect((await send(server, publishedProgram, "nonsense")).status).toBe(401);
     // A valid signature over a different body does not cover this one.

@@ -29,7 +29,8 @@ async function signedIn(email: string, password: string) {
   return client;
 }
 
-const deleteMyAccount = (client: FormClient) => client.post("/mypage", { intent: "delete", confirmation: "탈퇴합니다" });
+const deleteMyAccount = (client: FormClient) =>
+  client.post("/mypage", { intent: "delete", confirmation: "탈퇴합니다" });
 
 describe("the administrator address is trusted only when proven", () => {
   it("my page refuses to delete the last administrator who can sign in", async () => {
@@ -51,12 +52,18 @@ describe("the administrator address is trusted only when proven", () => {
     const listing = await admin.get(`/admin/users?q=${encodeURIComponent(deputyEmail)}`);
     const uid = /\/admin\/users\/([^"?]+)"/.exec(listing.text)?.[1];
     expect(uid, "the deputy's row in the admin list").toBeTruthy();
-    const promoted = await admin.post(`/admin/users/${uid}`, { intent: "update", role: "admin", status: "active" });
+    const promoted = await admin.post(`/admin/users/${uid}`, {
+      intent: "update",
+      role: "admin",
+      status: "active",
+    });
     expect(promoted.status).toBe(302);
     expect((await deleteMyAccount(admin)).status).toBe(302);
 
     const attacker = new FormClient(server!.url);
-    expect((await attacker.post("/register", signUpForm(ADMIN.email, "attacker-pw"))).status).toBe(302);
+    expect((await attacker.post("/register", signUpForm(ADMIN.email, "attacker-pw"))).status).toBe(
+      302,
+    );
     expect((await attacker.get("/admin")).location).toBe("/");
     expect((await attacker.get("/admin/users")).location).toBe("/");
 

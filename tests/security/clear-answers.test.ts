@@ -11,10 +11,20 @@ import { startBuiltServer, type RunningServer } from "../support/built-server";
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 const inquiry = new URLSearchParams({
-  name: "김하늘", email: "sky@example.com", category: "수강 문의", title: "수업 문의드립니다",
-  message: "주말 수업이 있는지 궁금합니다. 알려주세요.", consent: "on",
+  name: "김하늘",
+  email: "sky@example.com",
+  category: "수강 문의",
+  title: "수업 문의드립니다",
+  message: "주말 수업이 있는지 궁금합니다. 알려주세요.",
+  consent: "on",
 }).toString();
-const application = JSON.stringify({ programId: 7, name: "김하늘", email: "sky@example.com", phone: "010-1234-5678", preferredTime: "평일 오전" });
+const application = JSON.stringify({
+  programId: 7,
+  name: "김하늘",
+  email: "sky@example.com",
+  phone: "010-1234-5678",
+  preferredTime: "평일 오전",
+});
 
 describe("clear answers instead of 500s", () => {
   let server: RunningServer;
@@ -61,7 +71,11 @@ describe("clear answers instead of 500s", () => {
   });
 
   it("answers a missing /assets file with 404, not a redirect", async () => {
-    for (const asset of ["/assets/nope.js", "/assets/entry.client-XXXXXXXX.js", "/assets/a/b.css"]) {
+    for (const asset of [
+      "/assets/nope.js",
+      "/assets/entry.client-XXXXXXXX.js",
+      "/assets/a/b.css",
+    ]) {
       const response = await fetch(`${server.url}${asset}`, { redirect: "manual" });
       await response.arrayBuffer();
       expect(response.status, asset).toBe(404);
@@ -81,9 +95,18 @@ describe("a store that cannot write (read-only SQLite database file)", () => {
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "centre-readonly-"));
     const first = await startBuiltServer({ dataDir });
-    const seeded = await fetch(`${first.url}/api/applications`, { method: "POST", headers: { "Content-Type": "application/json" }, body: application });
+    const seeded = await fetch(`${first.url}/api/applications`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: application,
+    });
     expect(seeded.status).toBe(201); // the tables exist, as on a site in use
-    const asked = await fetch(`${first.url}/contact`, { method: "POST", headers: FORM, body: inquiry, redirect: "manual" });
+    const asked = await fetch(`${first.url}/contact`, {
+      method: "POST",
+      headers: FORM,
+      body: inquiry,
+      redirect: "manual",
+    });
     expect(asked.status).toBe(302);
     await first.stop(); // a clean stop checkpoints the journal into the file
     database = path.join(dataDir, "centre.sqlite");
@@ -118,13 +141,23 @@ describe("a store that cannot write (read-only SQLite database file)", () => {
       agreeTerms: "on",
       agreePrivacy: "on",
     }).toString();
-    const response = await fetch(`${server.url}/register`, { method: "POST", headers: FORM, body: signUp, redirect: "manual" });
+    const response = await fetch(`${server.url}/register`, {
+      method: "POST",
+      headers: FORM,
+      body: signUp,
+      redirect: "manual",
+    });
     expect(response.status).toBe(503);
     expect(await response.text()).toMatch(/저장/);
   });
 
   it("answers a page form with a Korean 503 page", async () => {
-    const response = await fetch(`${server.url}/contact`, { method: "POST", headers: FORM, body: inquiry, redirect: "manual" });
+    const response = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: FORM,
+      body: inquiry,
+      redirect: "manual",
+    });
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toMatch(/text\/html/);
     expect(await response.text()).toMatch(/저장/);

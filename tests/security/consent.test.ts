@@ -37,9 +37,17 @@ describe("/apply (no JavaScript)", () => {
   it("stores the time of consent with the application", async () => {
     const name = uniqueName();
     const before = new Date().toISOString();
-    const response = await new FormClient(server.url).post("/apply", { ...validApplication, name, consent: "on" });
+    const response = await new FormClient(server.url).post("/apply", {
+      ...validApplication,
+      name,
+      consent: "on",
+    });
     expect(response.status, response.text.slice(0, 300)).toBe(303);
-    const rows = queryStore<ConsentRow>(server, "SELECT privacy_consent_at FROM applications WHERE name = ?", name);
+    const rows = queryStore<ConsentRow>(
+      server,
+      "SELECT privacy_consent_at FROM applications WHERE name = ?",
+      name,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.privacy_consent_at! >= before).toBe(true);
   });
@@ -48,26 +56,47 @@ describe("/apply (no JavaScript)", () => {
 describe("POST /api/applications (the dialog's path)", () => {
   it("refuses consent: false with 422 and the Korean message", async () => {
     const name = uniqueName();
-    const response = await new FormClient(server.url).postJson("/api/applications", { ...validApplication, name, consent: false });
+    const response = await new FormClient(server.url).postJson("/api/applications", {
+      ...validApplication,
+      name,
+      consent: false,
+    });
     expect(response.status).toBe(422);
     expect(response.body.message).toBe("입력 정보를 다시 확인해주세요.");
-    expect((response.body.errors as Record<string, string[]>).consent).toEqual([APPLICATION_CONSENT_MESSAGE]);
+    expect((response.body.errors as Record<string, string[]>).consent).toEqual([
+      APPLICATION_CONSENT_MESSAGE,
+    ]);
     expect(queryStore(server, "SELECT id FROM applications WHERE name = ?", name)).toHaveLength(0);
   });
 
   it("records consent: true with its time", async () => {
     const name = uniqueName();
-    const response = await new FormClient(server.url).postJson("/api/applications", { ...validApplication, name, consent: true });
+    const response = await new FormClient(server.url).postJson("/api/applications", {
+      ...validApplication,
+      name,
+      consent: true,
+    });
     expect(response.status).toBe(201);
-    const rows = queryStore<ConsentRow>(server, "SELECT privacy_consent_at FROM applications WHERE name = ?", name);
+    const rows = queryStore<ConsentRow>(
+      server,
+      "SELECT privacy_consent_at FROM applications WHERE name = ?",
+      name,
+    );
     expect(rows[0]?.privacy_consent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it("still takes the spec's payload without the field, and records no consent", async () => {
     const name = uniqueName();
-    const response = await new FormClient(server.url).postJson("/api/applications", { ...validApplication, name });
+    const response = await new FormClient(server.url).postJson("/api/applications", {
+      ...validApplication,
+      name,
+    });
     expect(response.status).toBe(201);
-    const rows = queryStore<ConsentRow>(server, "SELECT privacy_consent_at FROM applications WHERE name = ?", name);
+    const rows = queryStore<ConsentRow>(
+      server,
+      "SELECT privacy_consent_at FROM applications WHERE name = ?",
+      name,
+    );
     expect(rows).toEqual([{ privacy_consent_at: null }]);
   });
 });
@@ -76,7 +105,10 @@ describe("/contact", () => {
   it("refuses an inquiry without consent", async () => {
     const title = `동의 없는 문의 ${unique()}`;
     const { consent: _omitted, ...withoutConsent } = validInquiry;
-    const response = await new FormClient(server.url).post("/contact", { ...withoutConsent, title });
+    const response = await new FormClient(server.url).post("/contact", {
+      ...withoutConsent,
+      title,
+    });
     expect(response.status).toBe(400);
     expect(response.text).toContain(INQUIRY_CONSENT_MESSAGE);
     expect(queryStore(server, "SELECT id FROM inquiries WHERE title = ?", title)).toHaveLength(0);
@@ -86,7 +118,11 @@ describe("/contact", () => {
     const title = `동의한 문의 ${unique()}`;
     const response = await new FormClient(server.url).post("/contact", { ...validInquiry, title });
     expect(response.status).toBe(302);
-    const rows = queryStore<ConsentRow>(server, "SELECT privacy_consent_at FROM inquiries WHERE title = ?", title);
+    const rows = queryStore<ConsentRow>(
+      server,
+      "SELECT privacy_consent_at FROM inquiries WHERE title = ?",
+      title,
+    );
     expect(rows[0]?.privacy_consent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
@@ -147,7 +183,8 @@ describe("/register asks for the terms and the collection of personal informatio
 describe("/apply shows the collection notice", () => {
   it("lists the items, purpose, retention period and the right to refuse", async () => {
     const page = await (await fetch(`${server.url}/apply`)).text();
-    for (const text of ["수집 항목", "수집·이용 목적", "보유 기간", "동의를 거부할 권리"]) expect(page).toContain(text);
+    for (const text of ["수집 항목", "수집·이용 목적", "보유 기간", "동의를 거부할 권리"])
+      expect(page).toContain(text);
     expect(page).toMatch(/name="consent"/);
   });
 });

@@ -13,7 +13,8 @@ import { FormClient } from "../support/form-client";
 import { queryStore, signedUpMember, unique, validApplication, validInquiry } from "./forms-client";
 
 const EMAIL_MESSAGE = "유효한 이메일 주소를 입력해주세요.";
-const CONTROL_MESSAGE = "한 줄로 입력해주세요. 제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.";
+const CONTROL_MESSAGE =
+  "한 줄로 입력해주세요. 제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.";
 
 /** Every kind of character the rule refuses, each inside an otherwise good name. */
 const CONTROL_NAMES: [string, string][] = [
@@ -53,16 +54,22 @@ const storedApplicationsNamed = (name: string) =>
   queryStore(server, "SELECT id FROM applications WHERE name = ?", name).length;
 
 describe("the application e-mail is a bare address", () => {
-  it.each(["evil<victim@evil.example>", "김청라 <victim@evil.example>", "victim@evil.example, boss@evil.example", "a@b.c\r\nBcc: x@evil.example"])(
-    "POST /api/applications refuses %j with 422 and the Korean message",
-    async (email) => {
-      const name = `메일 ${unique()}`;
-      const response = await new FormClient(server.url).postJson("/api/applications", { ...validApplication, name, email });
-      expect(response.status).toBe(422);
-      expect((response.body.errors as Record<string, string[]>).email).toEqual([EMAIL_MESSAGE]);
-      expect(storedApplicationsNamed(name)).toBe(0);
-    },
-  );
+  it.each([
+    "evil<victim@evil.example>",
+    "김청라 <victim@evil.example>",
+    "victim@evil.example, boss@evil.example",
+    "a@b.c\r\nBcc: x@evil.example",
+  ])("POST /api/applications refuses %j with 422 and the Korean message", async (email) => {
+    const name = `메일 ${unique()}`;
+    const response = await new FormClient(server.url).postJson("/api/applications", {
+      ...validApplication,
+      name,
+      email,
+    });
+    expect(response.status).toBe(422);
+    expect((response.body.errors as Record<string, string[]>).email).toEqual([EMAIL_MESSAGE]);
+    expect(storedApplicationsNamed(name)).toBe(0);
+  });
 
   it("/apply refuses a display-name address with 422 (as every invalid application) and the Korean message", async () => {
     const response = await new FormClient(server.url).post("/apply", {
@@ -80,31 +87,46 @@ describe("the application e-mail is a bare address", () => {
       email: "minji@example.kr",
     });
     expect(response.status).toBe(201);
-    await expect.poll(() => /^Reply-To: minji@example\.kr$/m.test(outboxText()), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => /^Reply-To: minji@example\.kr$/m.test(outboxText()), { timeout: 10_000 })
+      .toBe(true);
     expect(outboxText()).not.toMatch(/victim@evil\.example/);
   });
 });
 
 describe("names and single-line texts refuse control and bidi characters", () => {
-  it.each(CONTROL_NAMES)("POST /api/applications: %s → 422 with the Korean message", async (_label, name) => {
-    const response = await new FormClient(server.url).postJson("/api/applications", { ...validApplication, name });
-    expect(response.status).toBe(422);
-    expect((response.body.errors as Record<string, string[]>).name).toEqual([CONTROL_MESSAGE]);
-    expect(storedApplicationsNamed(name)).toBe(0);
-  });
+  it.each(CONTROL_NAMES)(
+    "POST /api/applications: %s → 422 with the Korean message",
+    async (_label, name) => {
+      const response = await new FormClient(server.url).postJson("/api/applications", {
+        ...validApplication,
+        name,
+      });
+      expect(response.status).toBe(422);
+      expect((response.body.errors as Record<string, string[]>).name).toEqual([CONTROL_MESSAGE]);
+      expect(storedApplicationsNamed(name)).toBe(0);
+    },
+  );
 
   it.each(CONTROL_NAMES)("/apply: %s → 422 with the Korean message", async (_label, name) => {
-    const response = await new FormClient(server.url).post("/apply", { ...validApplication, name, consent: "on" });
+    const response = await new FormClient(server.url).post("/apply", {
+      ...validApplication,
+      name,
+      consent: "on",
+    });
     expect(response.status).toBe(422);
     expect(response.text).toContain(CONTROL_MESSAGE);
     expect(storedApplicationsNamed(name)).toBe(0);
   });
 
-  it.each(CONTROL_NAMES)("/contact name: %s → 400 with the Korean message", async (_label, name) => {
-    const response = await new FormClient(server.url).post("/contact", { ...validInquiry, name });
-    expect(response.status).toBe(400);
-    expect(response.text).toContain(CONTROL_MESSAGE);
-  });
+  it.each(CONTROL_NAMES)(
+    "/contact name: %s → 400 with the Korean message",
+    async (_label, name) => {
+      const response = await new FormClient(server.url).post("/contact", { ...validInquiry, name });
+      expect(response.status).toBe(400);
+      expect(response.text).toContain(CONTROL_MESSAGE);
+    },
+  );
 
   it("/contact title (the notice's Subject) refuses CR LF: no injected header reaches a mail", async () => {
     const title = `문의 ${unique()}\r\nBcc: victim@evil.example`;
@@ -117,32 +139,44 @@ describe("names and single-line texts refuse control and bidi characters", () =>
 
   it("/contact message keeps its line breaks but refuses NUL and bidi overrides", async () => {
     for (const message of ["드럼 수업이\u0000 궁금합니다.", "드럼 수업이 \u202E궁금합니다."]) {
-      const response = await new FormClient(server.url).post("/contact", { ...validInquiry, message });
+      const response = await new FormClient(server.url).post("/contact", {
+        ...validInquiry,
+        message,
+      });
       expect(response.status).toBe(400);
-      expect(response.text).toContain("제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.");
+      expect(response.text).toContain(
+        "제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.",
+      );
     }
     const title = `여러 줄 문의 ${unique()}`;
-    const accepted = await new FormClient(server.url).post("/contact", { ...validInquiry, title, message: "첫 줄입니다.\r\n둘째 줄입니다." });
+    const accepted = await new FormClient(server.url).post("/contact", {
+      ...validInquiry,
+      title,
+      message: "첫 줄입니다.\r\n둘째 줄입니다.",
+    });
     expect(accepted.status).toBe(302);
     expect(queryStore(server, "SELECT message FROM inquiries WHERE title = ?", title)).toEqual([
       { message: "첫 줄입니다.\r\n둘째 줄입니다." },
     ]);
   });
 
-  it.each(CONTROL_NAMES)("/register name: %s → 400 with the Korean message", async (_label, name) => {
-    const email = `member-${unique()}@example.com`;
-    const response = await new FormClient(server.url).post("/register", {
-      email,
-      password: "correct-horse-battery",
-      passwordConfirm: "correct-horse-battery",
-      name,
-      agreeTerms: "on",
-      agreePrivacy: "on",
-    });
-    expect(response.status).toBe(400);
-    expect(response.text).toContain(CONTROL_MESSAGE);
-    expect(queryStore(server, "SELECT uid FROM users WHERE email = ?", email)).toHaveLength(0);
-  });
+  it.each(CONTROL_NAMES)(
+    "/register name: %s → 400 with the Korean message",
+    async (_label, name) => {
+      const email = `member-${unique()}@example.com`;
+      const response = await new FormClient(server.url).post("/register", {
+        email,
+        password: "correct-horse-battery",
+        passwordConfirm: "correct-horse-battery",
+        name,
+        agreeTerms: "on",
+        agreePrivacy: "on",
+      });
+      expect(response.status).toBe(400);
+      expect(response.text).toContain(CONTROL_MESSAGE);
+      expect(queryStore(server, "SELECT uid FROM users WHERE email = ?", email)).toHaveLength(0);
+    },
+  );
 
   it("/mypage profile: name and address refuse control characters", async () => {
     const { client, email } = await signedUpMember(server);
@@ -150,11 +184,20 @@ describe("names and single-line texts refuse control and bidi characters", () =>
       { name: "김청라\u202E", address: "" },
       { name: "김청라", address: "인천 서구\r\n청라동" },
     ]) {
-      const response = await client.post("/mypage", { intent: "profile", phoneNumber: "", birthDate: "", ...fields });
+      const response = await client.post("/mypage", {
+        intent: "profile",
+        phoneNumber: "",
+        birthDate: "",
+        ...fields,
+      });
       expect(response.status).toBe(400);
       expect(response.text).toContain(CONTROL_MESSAGE);
     }
-    const [user] = queryStore<{ name: string; address: string }>(server, "SELECT name, address FROM users WHERE email = ?", email);
+    const [user] = queryStore<{ name: string; address: string }>(
+      server,
+      "SELECT name, address FROM users WHERE email = ?",
+      email,
+    );
     expect(user).toEqual({ name: "김청라", address: "" });
   });
 

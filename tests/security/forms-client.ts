@@ -9,7 +9,11 @@ import { FormClient } from "../support/form-client";
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** Reads rows from the embedded store of a running server (read-only; a table not made yet holds nothing). */
-export function queryStore<T>(server: RunningServer, sql: string, ...params: (string | number)[]): T[] {
+export function queryStore<T>(
+  server: RunningServer,
+  sql: string,
+  ...params: (string | number)[]
+): T[] {
   const file = path.join(server.dataDir, "centre.sqlite");
   if (!existsSync(file)) return []; // nothing written yet (the liveness check opens no store)
   const db = new DatabaseSync(file, { readOnly: true });
@@ -56,6 +60,7 @@ export async function signedUpMember(server: RunningServer) {
     agreeTerms: "on",
     agreePrivacy: "on",
   });
-  if (response.status !== 302) throw new Error(`sign-up failed: ${response.status} ${response.text.slice(0, 300)}`);
+  if (response.status !== 302)
+    throw new Error(`sign-up failed: ${response.status} ${response.text.slice(0, 300)}`);
   return { client, email };
 }

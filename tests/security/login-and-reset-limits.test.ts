@@ -29,7 +29,10 @@ describe("login limits count failures", () => {
     const emails = await Promise.all(Array.from({ length: 4 }, () => member()));
     for (let round = 0; round < 4; round++) {
       for (const email of emails) {
-        const response = await new FormClient(server.url, wifi).post("/login", { email, password: "secret1" });
+        const response = await new FormClient(server.url, wifi).post("/login", {
+          email,
+          password: "secret1",
+        });
         expect(response.status, `${email} round ${round}`).toBe(302);
       }
     }
@@ -38,20 +41,31 @@ describe("login limits count failures", () => {
   it("guesses at one account from many addresses stop at the account's limit, right password included", async () => {
     const email = await member();
     for (let i = 0; i < RATE_LIMITS.loginFailureAccount.points; i++) {
-      expect((await new FormClient(server.url).post("/login", { email, password: `guess-${i}` })).status).toBe(401);
+      expect(
+        (await new FormClient(server.url).post("/login", { email, password: `guess-${i}` })).status,
+      ).toBe(401);
     }
     const limited = await new FormClient(server.url).post("/login", { email, password: "secret1" });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(limited.text).toContain(TOO_MANY_REQUESTS_MESSAGE);
     // Other accounts are not affected.
-    expect((await new FormClient(server.url).post("/login", { email: await member(), password: "secret1" })).status).toBe(302);
+    expect(
+      (
+        await new FormClient(server.url).post("/login", {
+          email: await member(),
+          password: "secret1",
+        })
+      ).status,
+    ).toBe(302);
   }, 60_000);
 
   it("one address guessing at many accounts stops at the address's limit", async () => {
     const guesser = new FormClient(server.url);
     for (let i = 0; i < RATE_LIMITS.loginFailure.points; i++) {
-      expect((await guesser.post("/login", { email: uniqueEmail("nobody"), password: "x" })).status).toBe(401);
+      expect(
+        (await guesser.post("/login", { email: uniqueEmail("nobody"), password: "x" })).status,
+      ).toBe(401);
     }
     const limited = await guesser.post("/login", { email: await member(), password: "secret1" });
     expect(limited.status).toBe(429);
@@ -63,11 +77,19 @@ describe("reset links", () => {
   it("wrong tokens are limited per client address (429 with Retry-After)", async () => {
     const guesser = new FormClient(server.url);
     for (let i = 0; i < RATE_LIMITS.resetPasswordFailure.points; i++) {
-      const response = await guesser.post("/reset-password", { token: `made-up-${i}`, password: "brandnew1", passwordConfirm: "brandnew1" });
+      const response = await guesser.post("/reset-password", {
+        token: `made-up-${i}`,
+        password: "brandnew1",
+        passwordConfirm: "brandnew1",
+      });
       expect(response.status).toBe(400);
       expect(response.text).toContain(RESET_PASSWORD_MESSAGES.invalidToken);
     }
-    const limited = await guesser.post("/reset-password", { token: "made-up-x", password: "brandnew1", passwordConfirm: "brandnew1" });
+    const limited = await guesser.post("/reset-password", {
+      token: "made-up-x",
+      password: "brandnew1",
+      passwordConfirm: "brandnew1",
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(limited.text).toContain(TOO_MANY_REQUESTS_MESSAGE);
@@ -83,7 +105,15 @@ describe("reset links", () => {
     expect(opened.status).toBe(200);
     expect(opened.text).toContain('name="password"');
     const token = new URLSearchParams(link.split("?")[1]).get("token")!;
-    expect((await visitor.post("/reset-password", { token, password: "brandnew1", passwordConfirm: "brandnew1" })).status).toBe(302);
+    expect(
+      (
+        await visitor.post("/reset-password", {
+          token,
+          password: "brandnew1",
+          passwordConfirm: "brandnew1",
+        })
+      ).status,
+    ).toBe(302);
 
     const reopened = await new FormClient(server.url).get(link);
     expect(reopened.status).toBe(410);

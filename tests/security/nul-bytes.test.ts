@@ -3,7 +3,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 
-const PAGES = ["/", "/services", "/services?category=music", "/program/7", "/about", "/contact", "/apply", "/login", "/register", "/ranking", "/music", "/study-abroad", "/video-lectures", "/privacy", "/terms", "/find-id", "/find-password", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/services",
+  "/services?category=music",
+  "/program/7",
+  "/about",
+  "/contact",
+  "/apply",
+  "/login",
+  "/register",
+  "/ranking",
+  "/music",
+  "/study-abroad",
+  "/video-lectures",
+  "/privacy",
+  "/terms",
+  "/find-id",
+  "/find-password",
+  "/no-such-page",
+];
 
 describe("no NUL bytes in rendered pages", () => {
   let server: RunningServer;
@@ -18,7 +37,9 @@ describe("no NUL bytes in rendered pages", () => {
     it(`pages have none (Accept-Encoding: ${accept}; first render and from the page cache)`, async () => {
       for (const page of PAGES) {
         for (let round = 0; round < 2; round++) {
-          const response = await fetch(`${server.url}${page}`, { headers: { "Accept-Encoding": accept } });
+          const response = await fetch(`${server.url}${page}`, {
+            headers: { "Accept-Encoding": accept },
+          });
           const bytes = new Uint8Array(await response.arrayBuffer());
           expect(bytes.indexOf(0), `${page} round ${round}`).toBe(-1);
           expect(new TextDecoder("utf-8", { fatal: true }).decode(bytes), page).toMatch(/[가-힣]/);
@@ -29,7 +50,9 @@ describe("no NUL bytes in rendered pages", () => {
 
   it("a bot (rendered to the end before sending) gets none either", async () => {
     for (const page of ["/", "/services", "/program/7"]) {
-      const response = await fetch(`${server.url}${page}`, { headers: { "User-Agent": "Googlebot/2.1", Cookie: "x=1" } });
+      const response = await fetch(`${server.url}${page}`, {
+        headers: { "User-Agent": "Googlebot/2.1", Cookie: "x=1" },
+      });
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect(bytes.indexOf(0), page).toBe(-1);
     }

@@ -20,7 +20,8 @@ describe("page cache keys", () => {
 
   it("answers made-up query strings from the stored page", async () => {
     await get(server, "/");
-    for (let n = 0; n < 20; n++) expect((await get(server, `/?cb=${n}`)).cache, `/?cb=${n}`).toBe("hit");
+    for (let n = 0; n < 20; n++)
+      expect((await get(server, `/?cb=${n}`)).cache, `/?cb=${n}`).toBe("hit");
     expect((await get(server, "/program/7?utm_source=x&x=1")).cache).not.toBe("hit"); // first render of that page
     expect((await get(server, "/program/7?other=2")).cache).toBe("hit");
   });

@@ -12,17 +12,42 @@ const CALLERS: Record<string, Attempt> = {
   "inquiry (/contact)": {
     target: "/contact",
     headers: FORM,
-    body: (n) => form({ name: "김하늘", email: `sky${n}@example.com`, category: "수강 문의", title: `수업 문의 ${n}`, message: "주말 수업이 있는지 궁금합니다.", consent: "on" }),
+    body: (n) =>
+      form({
+        name: "김하늘",
+        email: `sky${n}@example.com`,
+        category: "수강 문의",
+        title: `수업 문의 ${n}`,
+        message: "주말 수업이 있는지 궁금합니다.",
+        consent: "on",
+      }),
   },
   "application (/apply)": {
     target: "/apply",
     headers: FORM,
-    body: (n) => form({ programId: "7", name: "김하늘", email: `sky${n}@example.com`, phone: "010-1234-5678", preferredTime: "평일 오전", consent: "on", idempotencyKey: crypto.randomUUID() }),
+    body: (n) =>
+      form({
+        programId: "7",
+        name: "김하늘",
+        email: `sky${n}@example.com`,
+        phone: "010-1234-5678",
+        preferredTime: "평일 오전",
+        consent: "on",
+        idempotencyKey: crypto.randomUUID(),
+      }),
   },
   "application (/api/applications)": {
     target: "/api/applications",
     headers: { "Content-Type": "application/json" },
-    body: (n) => JSON.stringify({ programId: 7, name: "김하늘", email: `api${n}@example.com`, phone: "010-1234-5678", preferredTime: "평일 오전", consent: true }),
+    body: (n) =>
+      JSON.stringify({
+        programId: 7,
+        name: "김하늘",
+        email: `api${n}@example.com`,
+        phone: "010-1234-5678",
+        preferredTime: "평일 오전",
+        consent: true,
+      }),
   },
   "login (/login)": {
     target: "/login",
@@ -32,10 +57,26 @@ const CALLERS: Record<string, Attempt> = {
   "register (/register)": {
     target: "/register",
     headers: FORM,
-    body: (n) => form({ email: `new${n}@example.com`, password: "long-enough-password-1", passwordConfirm: "long-enough-password-1", name: "김하늘", agreeTerms: "on", agreePrivacy: "on" }),
+    body: (n) =>
+      form({
+        email: `new${n}@example.com`,
+        password: "long-enough-password-1",
+        passwordConfirm: "long-enough-password-1",
+        name: "김하늘",
+        agreeTerms: "on",
+        agreePrivacy: "on",
+      }),
   },
-  "findId (/find-id)": { target: "/find-id", headers: FORM, body: () => form({ phone: "010-1234-5678" }) },
-  "findPassword (/find-password)": { target: "/find-password", headers: FORM, body: (n) => form({ email: `who${n}@example.com` }) },
+  "findId (/find-id)": {
+    target: "/find-id",
+    headers: FORM,
+    body: () => form({ phone: "010-1234-5678" }),
+  },
+  "findPassword (/find-password)": {
+    target: "/find-password",
+    headers: FORM,
+    body: (n) => form({ email: `who${n}@example.com` }),
+  },
 };
 
 describe("429 answers", () => {

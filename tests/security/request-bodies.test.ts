@@ -13,7 +13,9 @@ import { startBuiltServer, type RunningServer } from "../support/built-server";
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 let clientNumber = 0;
 /** Each test request from its own address (TRUST_PROXY=1), so rate limits never hide an answer. */
-const client = () => ({ "X-Forwarded-For": `198.51.${(++clientNumber >> 8) & 255}.${clientNumber & 255}` });
+const client = () => ({
+  "X-Forwarded-For": `198.51.${(++clientNumber >> 8) & 255}.${clientNumber & 255}`,
+});
 
 function residentMegabytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -29,7 +31,11 @@ function open(server: RunningServer): Promise<Socket> {
 }
 
 /** Reads raw bytes from `socket` until `done(text)` says a whole answer is there, or it closes. */
-function readAnswer(socket: Socket, done: (text: string) => boolean, timeoutMs = 5_000): Promise<{ text: string; closed: boolean }> {
+function readAnswer(
+  socket: Socket,
+  done: (text: string) => boolean,
+  timeoutMs = 5_000,
+): Promise<{ text: string; closed: boolean }> {
   return new Promise((resolve) => {
     let text = "";
     const finish = (closed: boolean) => {
@@ -53,13 +59,17 @@ const wholeAnswer = (text: string) => {
   const end = text.indexOf("\r\n\r\n");
   if (end < 0) return false;
   const length = /content-length:\s*(\d+)/i.exec(text.slice(0, end));
-  return length ? Buffer.byteLength(text.slice(end + 4)) >= Number(length[1]) : /\r\n0\r\n\r\n$/.test(text);
+  return length
+    ? Buffer.byteLength(text.slice(end + 4)) >= Number(length[1])
+    : /\r\n0\r\n\r\n$/.test(text);
 };
 
 describe("request bodies: one bounded reader before any parsing", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startBuiltServer({ env: { TRUST_PROXY: "1", SANITY_WEBHOOK_SECRET: "bodies-secret" } });
+    server = await startBuiltServer({
+      env: { TRUST_PROXY: "1", SANITY_WEBHOOK_SECRET: "bodies-secret" },
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -68,7 +78,11 @@ describe("request bodies: one bounded reader before any parsing", () => {
   it("answers 1 MB of repeated fields at once, with Korean and Connection: close, and no other request waits", async () => {
     const repeated = "title=x&".repeat(131_072); // 1 MB, 131,072 fields
     const started = performance.now();
-    const attack = fetch(`${server.url}/contact`, { method: "POST", headers: { ...FORM, ...client() }, body: repeated });
+    const attack = fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { ...FORM, ...client() },
+      body: repeated,
+    });
     const bystander = (async () => {
       const before = performance.now();
       const response = await fetch(`${server.url}/healthz`);
@@ -88,7 +102,11 @@ describe("request bodies: one bounded reader before any parsing", () => {
   it("refuses many repeated fields within the byte cap before the parser sees them", async () => {
     const repeated = "title=x&".repeat(6_000); // 48 KB: under the page cap, 6,000 fields
     const started = performance.now();
-    const response = await fetch(`${server.url}/contact`, { method: "POST", headers: { ...FORM, ...client() }, body: repeated });
+    const response = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { ...FORM, ...client() },
+      body: repeated,
+    });
     const text = await response.text();
     expect(performance.now() - started).toBeLessThan(250);
     expect(response.status).toBe(400);
@@ -129,14 +147,21 @@ describe("request bodies: one bounded reader before any parsing", () => {
       ["agreeTerms", "on"],
       ["agreePrivacy", "on"],
     ]);
-    const response = await fetch(`${server.url}/register`, { method: "POST", headers: { ...FORM, ...client() }, body, redirect: "manual" });
+    const response = await fetch(`${server.url}/register`, {
+      method: "POST",
+      headers: { ...FORM, ...client() },
+      body,
+      redirect: "manual",
+    });
     const text = await response.text();
     expect(response.status).toBeLessThan(500);
     expect(text).not.toMatch(/여러 번/);
     if (response.status >= 300 && response.status < 400) {
       const db = new DatabaseSync(path.join(server.dataDir, "centre.sqlite"), { readOnly: true });
       try {
-        const row = db.prepare("SELECT interests FROM users WHERE email = ?").get(body.get("email")) as { interests: string };
+        const row = db
+          .prepare("SELECT interests FROM users WHERE email = ?")
+          .get(body.get("email")) as { interests: string };
         expect(JSON.parse(row.interests)).toEqual(["음악", "교육"]);
       } finally {
         db.close();
@@ -171,7 +196,11 @@ describe("request bodies: one bounded reader before any parsing", () => {
     const header = Buffer.from(`${chunk.length.toString(16)}\r\n`);
     for (let sent = 0; sent < 200 && !socket.destroyed; sent++) {
       const ok = socket.write(Buffer.concat([header, chunk, Buffer.from("\r\n")]));
-      if (!ok) await new Promise<void>((resolve) => { socket.once("drain", resolve); socket.once("close", resolve); });
+      if (!ok)
+        await new Promise<void>((resolve) => {
+          socket.once("drain", resolve);
+          socket.once("close", resolve);
+        });
     }
     const { text } = await answer;
     socket.destroy();
@@ -199,7 +228,10 @@ describe("request bodies: one bounded reader before any parsing", () => {
   });
 
   it("caps the JSON API (16 KB) and the webhook (64 KB) also when chunked", async () => {
-    for (const [target, size] of [["/api/applications", 20 * 1024], ["/api/webhooks/sanity", 80 * 1024]] as const) {
+    for (const [target, size] of [
+      ["/api/applications", 20 * 1024],
+      ["/api/webhooks/sanity", 80 * 1024],
+    ] as const) {
       const stream = new ReadableStream({
         start(controller) {
           controller.enqueue(new TextEncoder().encode(`{"x":"${"y".repeat(size)}"}`));
@@ -208,7 +240,11 @@ describe("request bodies: one bounded reader before any parsing", () => {
       });
       const response = await fetch(`${server.url}${target}`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "sanity-webhook-signature": "t=1,v1=x", ...client() },
+        headers: {
+          "Content-Type": "application/json",
+          "sanity-webhook-signature": "t=1,v1=x",
+          ...client(),
+        },
         body: stream,
         duplex: "half",
       } as RequestInit);

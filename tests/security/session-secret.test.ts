@@ -23,15 +23,21 @@ describe("production refuses a guessable session secret", () => {
     ["a short pattern repeated", "abc123".repeat(8)],
     ["a sequence of the alphabet", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ"],
     ["too few distinct characters", "abababababbbaabababbbaabababaabbabababaaab"],
-  ])("%s: the server exits at start with a clear message", async (_label, secret) => {
-    const message = await startupFailure(secret);
-    expect(message).toContain("server exited at start");
-    expect(message).toMatch(/SESSION_SECRET/);
-    expect(message).toMatch(/guess|random/i);
-  }, 120_000);
+  ])(
+    "%s: the server exits at start with a clear message",
+    async (_label, secret) => {
+      const message = await startupFailure(secret);
+      expect(message).toContain("server exited at start");
+      expect(message).toMatch(/SESSION_SECRET/);
+      expect(message).toMatch(/guess|random/i);
+    },
+    120_000,
+  );
 
   it("a random-looking secret starts", async () => {
-    const server = await startBuiltServer({ env: { SESSION_SECRET: "r8Vq2LxT0mZcN4wHk7JdPy1sGfB6aUe9" } });
+    const server = await startBuiltServer({
+      env: { SESSION_SECRET: "r8Vq2LxT0mZcN4wHk7JdPy1sGfB6aUe9" },
+    });
     try {
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {

@@ -22,7 +22,9 @@ let server: RunningServer;
 let db: DatabaseSync;
 
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: "1" } });
+  server = await startBuiltServer({
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: "1" },
+  });
   db = new DatabaseSync(path.join(server.dataDir, "centre.sqlite"));
   db.exec("PRAGMA busy_timeout = 5000");
 }, 240_000);
@@ -42,7 +44,11 @@ class Browser {
   constructor(readonly userAgent = CHROME_WINDOWS) {}
 
   async request(pathname: string, form?: Record<string, string>) {
-    const headers: Record<string, string> = { "x-forwarded-for": this.ip, origin: server.url, "user-agent": this.userAgent };
+    const headers: Record<string, string> = {
+      "x-forwarded-for": this.ip,
+      origin: server.url,
+      "user-agent": this.userAgent,
+    };
     if (this.cookie) headers.cookie = `__session=${this.cookie}`;
     const response = await fetch(`${server.url}${pathname}`, {
       method: form ? "POST" : "GET",
@@ -55,7 +61,11 @@ class Browser {
       const value = line.split(";")[0]!.slice("__session=".length);
       this.cookie = value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(line) ? null : value;
     }
-    return { status: response.status, location: response.headers.get("location"), text: await response.text() };
+    return {
+      status: response.status,
+      location: response.headers.get("location"),
+      text: await response.text(),
+    };
   }
   get = (p: string) => this.request(p);
   post = (p: string, form: Record<string, string>) => this.request(p, form);
@@ -104,10 +114,19 @@ async function login(email: string, password = "secret1", userAgent?: string) {
   return browser;
 }
 
-type SessionRow = { id: string; uid: string; token_hash: string; device: string; created_at: number; expires_at: number; last_seen_at: number };
+type SessionRow = {
+  id: string;
+  uid: string;
+  token_hash: string;
+  device: string;
+  created_at: number;
+  expires_at: number;
+  last_seen_at: number;
+};
 
 function storedSession(token: string): SessionRow | undefined {
-  return db.prepare("SELECT * FROM sessions WHERE token_hash = ?").get(sha256(token)) as SessionRow | undefined;
+  return db.prepare("SELECT * FROM sessions WHERE token_hash = ?").get(sha256(token)) as
+    SessionRow | undefined;
 }
 
 function sessionIdsOn(page: string): string[] {
@@ -121,7 +140,8 @@ describe("every login is a new random session", () => {
     const second = await login(email);
     const [a, b] = [await tokenOf(first.cookie), await tokenOf(second.cookie)];
     expect(a).not.toBe(b);
-    for (const token of [a, b]) expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(32);
+    for (const token of [a, b])
+      expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(32);
     expect(await first.signedIn()).toBe(true);
     expect(await second.signedIn()).toBe(true);
   });
@@ -159,12 +179,9 @@ describe("the server ends old sessions, whatever the cookie says", () => {
     expect(row.expires_at - row.created_at).toBe(14 * DAY);
     // Forty days old, used every day (so never idle): the cookie still carries a valid signature.
     const created = Date.now() - 40 * DAY;
-    db.prepare("UPDATE sessions SET created_at = ?, expires_at = ?, last_seen_at = ? WHERE token_hash = ?").run(
-      created,
-      created + 14 * DAY,
-      Date.now() - 60_000,
-      sha256(token),
-    );
+    db.prepare(
+      "UPDATE sessions SET created_at = ?, expires_at = ?, last_seen_at = ? WHERE token_hash = ?",
+    ).run(created, created + 14 * DAY, Date.now() - 60_000, sha256(token));
     const page = await browser.get("/mypage");
     expect(page.location).toMatch(/^\/login/);
     expect(storedSession(token)).toBeUndefined();
@@ -173,13 +190,19 @@ describe("the server ends old sessions, whatever the cookie says", () => {
   it("refuses a session idle for more than 7 days; one idle for 6 days lives on and is seen again", async () => {
     const { browser: idle } = await member();
     const idleToken = await tokenOf(idle.cookie);
-    db.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").run(Date.now() - 7 * DAY - 60_000, sha256(idleToken));
+    db.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").run(
+      Date.now() - 7 * DAY - 60_000,
+      sha256(idleToken),
+    );
     expect((await idle.get("/mypage")).location).toMatch(/^\/login/);
 
     const { browser: active } = await member();
     const activeToken = await tokenOf(active.cookie);
     const sixDaysAgo = Date.now() - 6 * DAY;
-    db.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").run(sixDaysAgo, sha256(activeToken));
+    db.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").run(
+      sixDaysAgo,
+      sha256(activeToken),
+    );
     expect(await active.signedIn()).toBe(true);
     expect(storedSession(activeToken)!.last_seen_at).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -189,7 +212,9 @@ describe("the server ends old sessions, whatever the cookie says", () => {
     const session = await cookieStorage.getSession(`__session=${browser.cookie}`);
     session.set("issuedAt", Date.now() - 40 * DAY);
     const forged = new Browser();
-    forged.cookie = (await cookieStorage.commitSession(session)).split(";")[0]!.slice("__session=".length);
+    forged.cookie = (await cookieStorage.commitSession(session))
+      .split(";")[0]!
+      .slice("__session=".length);
     const token = await tokenOf(browser.cookie);
     const before = storedSession(token)!;
     expect(await forged.signedIn()).toBe(true);
@@ -216,10 +241,19 @@ describe("account events end every session of the member", () => {
     const { browser, email } = await member();
     const copy = browser.copy();
     const admin = await login(ADMIN.email, ADMIN.password);
-    const uid = (db.prepare("SELECT uid FROM users WHERE email = ?").get(email) as { uid: string }).uid;
-    const off = await admin.post(`/admin/users/${uid}`, { intent: "update", role: "user", status: "inactive" });
+    const uid = (db.prepare("SELECT uid FROM users WHERE email = ?").get(email) as { uid: string })
+      .uid;
+    const off = await admin.post(`/admin/users/${uid}`, {
+      intent: "update",
+      role: "user",
+      status: "inactive",
+    });
     expect(off.status).toBe(302);
-    const on = await admin.post(`/admin/users/${uid}`, { intent: "update", role: "user", status: "active" });
+    const on = await admin.post(`/admin/users/${uid}`, {
+      intent: "update",
+      role: "user",
+      status: "active",
+    });
     expect(on.status).toBe(302);
     expect((await browser.get("/mypage")).location).toMatch(/^\/login/);
     expect((await copy.get("/mypage")).location).toMatch(/^\/login/);
@@ -246,12 +280,16 @@ describe("my page: the member's sessions", () => {
     expect(page.text).toContain("Safari · iPhone");
     expect(page.text).toContain("현재 기기");
     expect(page.text).toContain("모든 기기에서 로그아웃");
-    expect(page.text.slice(page.text.indexOf("로그인된 기기"))).toMatch(/마지막 사용 \d{4}년 \d{1,2}월 \d{1,2}일/); // Korean date format
+    expect(page.text.slice(page.text.indexOf("로그인된 기기"))).toMatch(
+      /마지막 사용 \d{4}년 \d{1,2}월 \d{1,2}일/,
+    ); // Korean date format
     const ids = sessionIdsOn(page.text);
     expect(ids).toHaveLength(2);
 
     const phoneRow = db
-      .prepare("SELECT id FROM sessions WHERE device = ? AND uid = (SELECT uid FROM users WHERE email = ?)")
+      .prepare(
+        "SELECT id FROM sessions WHERE device = ? AND uid = (SELECT uid FROM users WHERE email = ?)",
+      )
       .get("Safari · iPhone", email) as { id: string };
     expect(ids).toContain(phoneRow.id);
     const ended = await laptop.post("/mypage/sessions", { intent: "end", sessionId: phoneRow.id });
@@ -273,12 +311,18 @@ describe("my page: the member's sessions", () => {
     const [victimSession] = sessionIdsOn(victimPage.text);
     expect(victimSession).toBeTruthy();
     const { browser: attacker } = await member();
-    const refused = await attacker.post("/mypage/sessions", { intent: "end", sessionId: victimSession! });
+    const refused = await attacker.post("/mypage/sessions", {
+      intent: "end",
+      sessionId: victimSession!,
+    });
     expect(refused.status).toBe(404);
     expect(refused.text).toContain("세션을 찾을 수 없습니다.");
     expect(await victim.signedIn()).toBe(true);
     const visitor = new Browser();
-    const anonymous = await visitor.post("/mypage/sessions", { intent: "end", sessionId: victimSession! });
+    const anonymous = await visitor.post("/mypage/sessions", {
+      intent: "end",
+      sessionId: victimSession!,
+    });
     expect(anonymous.location).toMatch(/^\/login/);
     expect(await victim.signedIn()).toBe(true);
   });

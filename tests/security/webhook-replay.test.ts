@@ -26,18 +26,30 @@ describe("Sanity webhook: replays and size", () => {
   });
 
   it("refuses a correctly signed notice older than 5 minutes, and one from the future", async () => {
-    const old = await send(server, await encodeSignatureHeader(BODY, Date.now() - 6 * 60_000, SECRET));
+    const old = await send(
+      server,
+      await encodeSignatureHeader(BODY, Date.now() - 6 * 60_000, SECRET),
+    );
     expect(old.status).toBe(401);
     expect(old.body.message).toMatch(/[가-힣]/);
-    expect((await send(server, await encodeSignatureHeader(BODY, Date.now() + 6 * 60_000, SECRET))).status).toBe(401);
+    expect(
+      (await send(server, await encodeSignatureHeader(BODY, Date.now() + 6 * 60_000, SECRET)))
+        .status,
+    ).toBe(401);
   });
 
   it("takes a fresh one (within the 5 minutes)", async () => {
-    expect((await send(server, await encodeSignatureHeader(BODY, Date.now() - 60_000, SECRET))).status).toBe(200);
+    expect(
+      (await send(server, await encodeSignatureHeader(BODY, Date.now() - 60_000, SECRET))).status,
+    ).toBe(200);
   });
 
   it("refuses a signed body over 64 KB with 413 before verifying it", async () => {
-    const big = JSON.stringify({ _id: "program-7", _type: "program", padding: "x".repeat(70 * 1024) });
+    const big = JSON.stringify({
+      _id: "program-7",
+      _type: "program",
+      padding: "x".repeat(70 * 1024),
+    });
     const answer = await send(server, await encodeSignatureHeader(big, Date.now(), SECRET), big);
     expect(answer.status).toBe(413);
     expect(answer.body.message).toMatch(/[가-힣]/);

@@ -11,7 +11,8 @@ export const AUTH_EMULATOR_PROJECT = "demo-centre";
 const FIREBASE_BIN = path.resolve("node_modules/.bin/firebase");
 
 export async function startAuthEmulator(): Promise<StartedEmulator | { skipReason: string }> {
-  if (!existsSync(FIREBASE_BIN)) return { skipReason: `firebase-tools not installed (${FIREBASE_BIN})` };
+  if (!existsSync(FIREBASE_BIN))
+    return { skipReason: `firebase-tools not installed (${FIREBASE_BIN})` };
   const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
   // Its firebase.json and the CLI's debug log; removed once the emulator has stopped.
   const dir = mkdtempSync(path.join(tmpdir(), "auth-emulator-"));
@@ -30,12 +31,16 @@ export async function startAuthEmulator(): Promise<StartedEmulator | { skipReaso
   );
   let child: ChildProcess;
   try {
-    child = spawn(FIREBASE_BIN, ["emulators:start", "--only", "auth", "--project", AUTH_EMULATOR_PROJECT], {
-      cwd: dir,
-      detached: true, // its own process group, so stop() ends the CLI and anything it started
-      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", CI: "true" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    child = spawn(
+      FIREBASE_BIN,
+      ["emulators:start", "--only", "auth", "--project", AUTH_EMULATOR_PROJECT],
+      {
+        cwd: dir,
+        detached: true, // its own process group, so stop() ends the CLI and anything it started
+        env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", CI: "true" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
   } catch (error) {
     removeDir();
     return { skipReason: `could not start firebase-tools: ${String(error)}` };

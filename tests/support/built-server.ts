@@ -4,7 +4,16 @@
 // (a lock directory serialises builders; a fingerprint of the sources says when to rebuild).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./firestore-emulator";
@@ -25,7 +34,8 @@ function sourceFingerprint(): string {
       else hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
     }
   };
-  for (const dir of ["app", "public"]) if (existsSync(path.join(ROOT, dir))) visit(path.join(ROOT, dir));
+  for (const dir of ["app", "public"])
+    if (existsSync(path.join(ROOT, dir))) visit(path.join(ROOT, dir));
   for (const file of ["server.js", "vite.config.ts", "remix.config.js", "package-lock.json"]) {
     const stat = statSync(path.join(ROOT, file));
     hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
@@ -65,7 +75,12 @@ export async function ensureBuild(): Promise<string> {
         if (!isBuilt(fingerprint)) {
           execFileSync("npx", ["remix", "vite:build"], {
             cwd: ROOT,
-            env: { ...process.env, BUILD_DIR: INTEGRATION_BUILD_DIR, NODE_ENV: "production", VITEST: "" },
+            env: {
+              ...process.env,
+              BUILD_DIR: INTEGRATION_BUILD_DIR,
+              NODE_ENV: "production",
+              VITEST: "",
+            },
             stdio: "pipe",
           });
           writeFileSync(FINGERPRINT_FILE, fingerprint);
@@ -130,7 +145,9 @@ export async function startBuiltServer(options: ServerOptions = {}): Promise<Run
   let log = "";
   child.stdout!.on("data", (chunk) => (log += chunk));
   child.stderr!.on("data", (chunk) => (log += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
 
   const deadline = Date.now() + 30_000;
   for (;;) {

@@ -17,7 +17,9 @@ export function parseDockerfile(text: string): Stage[] {
       const [image = "", , name] = args.split(/\s+/);
       stages.push({ from: image, name, instructions: [] });
     } else {
-      stages.at(-1)?.instructions.push({ keyword: keyword.toUpperCase(), args: args.replace(/\s+/g, " ") });
+      stages
+        .at(-1)
+        ?.instructions.push({ keyword: keyword.toUpperCase(), args: args.replace(/\s+/g, " ") });
     }
   }
   return stages;

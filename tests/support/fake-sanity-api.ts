@@ -18,12 +18,19 @@ export function importedDataset(projectId: string, dataset: string): SanityDocum
   return resolveExportAssets(parseNdjson(readFileSync(DATASET_FILE, "utf8"))).map((doc) => {
     if (doc._type !== "sanity.imageAsset") return doc as SanityDocument;
     const [, hash, size, ext] = /^image-(\w+)-(\d+x\d+)-(\w+)$/.exec(doc._id)!;
-    return { ...doc, url: `https://cdn.sanity.io/images/${projectId}/${dataset}/${hash}-${size}.${ext}` } as SanityDocument;
+    return {
+      ...doc,
+      url: `https://cdn.sanity.io/images/${projectId}/${dataset}/${hash}-${size}.${ext}`,
+    } as SanityDocument;
   });
 }
 
 /** What the Studio's Presentation tool writes before it opens the site (@sanity/preview-url-secret). */
-export function previewSecretDocument(secret: string, studioUrl: string, updatedAt = new Date()): SanityDocument {
+export function previewSecretDocument(
+  secret: string,
+  studioUrl: string,
+  updatedAt = new Date(),
+): SanityDocument {
   return {
     _id: `sanity-preview-url-secret.${randomBytes(6).toString("hex")}`,
     _type: "sanity.previewUrlSecret",
@@ -60,19 +67,25 @@ export type FakeSanityApi = {
 const isDraft = (id: string) => id.startsWith("drafts.");
 
 /** Pure: the documents a query sees in `perspective`. */
-export function documentsInPerspective(documents: SanityDocument[], perspective: string): SanityDocument[] {
+export function documentsInPerspective(
+  documents: SanityDocument[],
+  perspective: string,
+): SanityDocument[] {
   if (perspective === "raw") return documents;
   const published = documents.filter((doc) => !isDraft(doc._id));
   if (perspective !== "drafts" && perspective !== "previewDrafts") return published;
   const drafts = new Map(
-    documents.filter((doc) => isDraft(doc._id)).map((doc) => [doc._id.slice("drafts.".length), doc] as const),
+    documents
+      .filter((doc) => isDraft(doc._id))
+      .map((doc) => [doc._id.slice("drafts.".length), doc] as const),
   );
   const merged = published.map((doc) => {
     const draft = drafts.get(doc._id);
     return draft ? { ...draft, _id: doc._id, _originalId: draft._id } : doc;
   });
   for (const [id, draft] of drafts) {
-    if (!published.some((doc) => doc._id === id)) merged.push({ ...draft, _id: id, _originalId: draft._id });
+    if (!published.some((doc) => doc._id === id))
+      merged.push({ ...draft, _id: id, _originalId: draft._id });
   }
   return merged;
 }
@@ -83,7 +96,10 @@ async function readBody(req: IncomingMessage) {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function startFakeSanityApi(options: { documents: SanityDocument[]; viewerToken?: string }): Promise<FakeSanityApi> {
+export async function startFakeSanityApi(options: {
+  documents: SanityDocument[];
+  viewerToken?: string;
+}): Promise<FakeSanityApi> {
   const documents = [...options.documents];
   const seen: SeenRequest[] = [];
   let failing = 0;
@@ -94,15 +110,20 @@ export async function startFakeSanityApi(options: { documents: SanityDocument[];
       res.end(JSON.stringify(body));
     };
     const perspective = url.searchParams.get("perspective");
-    const withViewerToken = Boolean(options.viewerToken) && req.headers.authorization === `Bearer ${options.viewerToken}`;
+    const withViewerToken =
+      Boolean(options.viewerToken) && req.headers.authorization === `Bearer ${options.viewerToken}`;
     let query = url.searchParams.get("query") ?? "";
     const params: Record<string, unknown> = {};
     if (req.method === "POST") {
-      const body = JSON.parse(await readBody(req)) as { query: string; params?: Record<string, unknown> };
+      const body = JSON.parse(await readBody(req)) as {
+        query: string;
+        params?: Record<string, unknown>;
+      };
       query = body.query;
       Object.assign(params, body.params);
     } else {
-      for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
+      for (const [key, value] of url.searchParams)
+        if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
     }
     seen.push({
       method: req.method ?? "",
@@ -116,10 +137,14 @@ export async function startFakeSanityApi(options: { documents: SanityDocument[];
       failing--;
       return send(503, { error: "Service Unavailable", message: "try again" });
     }
-    if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname)) return send(404, { error: "Not Found" });
+    if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname))
+      return send(404, { error: "Not Found" });
     const effective = perspective ?? "published";
     if (effective !== "published" && !withViewerToken) {
-      return send(401, { error: "Unauthorized", message: `perspective "${effective}" needs a token` });
+      return send(401, {
+        error: "Unauthorized",
+        message: `perspective "${effective}" needs a token`,
+      });
     }
     try {
       const dataset = documentsInPerspective(documents, effective);
@@ -159,10 +184,15 @@ export async function startFakeSanityApi(options: { documents: SanityDocument[];
 }
 
 /** The bundled dataset as an imported project `project`/`dataset` (the fake's usual start). */
-export async function startFakeSanity(options: { project?: string; dataset?: string; viewerToken?: string } = {}) {
+export async function startFakeSanity(
+  options: { project?: string; dataset?: string; viewerToken?: string } = {},
+) {
   const project = options.project ?? "fake1234";
   const dataset = options.dataset ?? "staging";
-  const api = await startFakeSanityApi({ documents: importedDataset(project, dataset), viewerToken: options.viewerToken });
+  const api = await startFakeSanityApi({
+    documents: importedDataset(project, dataset),
+    viewerToken: options.viewerToken,
+  });
   return { ...api, project, dataset };
 }
 

@@ -2,7 +2,12 @@
 // client address (the server must run with TRUST_PROXY=1), no redirect following.
 import { randomUUID } from "node:crypto";
 
-export type FormResponse = { status: number; location: string | null; text: string; headers: Headers };
+export type FormResponse = {
+  status: number;
+  location: string | null;
+  text: string;
+  headers: Headers;
+};
 
 export class FormClient {
   cookies = new Map<string, string>();
@@ -12,9 +17,13 @@ export class FormClient {
     readonly ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   ) {}
 
-  async request(pathname: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<FormResponse> {
+  async request(
+    pathname: string,
+    init: { method?: string; form?: Record<string, string> } = {},
+  ): Promise<FormResponse> {
     const headers: Record<string, string> = { "x-forwarded-for": this.ip, origin: this.baseUrl };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const response = await fetch(`${this.baseUrl}${pathname}`, {
       method: init.method ?? (init.form ? "POST" : "GET"),
       headers,
@@ -32,14 +41,22 @@ export class FormClient {
     // React 18.3's stream writer may pad a chunk with NUL bytes inside Korean text (issue 12 §8,
     // tested on its own): dropped here so these tests read the words.
     const text = (await response.text()).replaceAll("\u0000", "");
-    return { status: response.status, location: response.headers.get("location"), text, headers: response.headers };
+    return {
+      status: response.status,
+      location: response.headers.get("location"),
+      text,
+      headers: response.headers,
+    };
   }
 
   get = (pathname: string) => this.request(pathname);
   post = (pathname: string, form: Record<string, string>) => this.request(pathname, { form });
 
   /** A JSON API call (a fresh Idempotency-Key each time), as the application dialog sends it. */
-  async postJson(pathname: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  async postJson(
+    pathname: string,
+    body: unknown,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     const response = await fetch(`${this.baseUrl}${pathname}`, {
       method: "POST",
       headers: {
@@ -58,5 +75,12 @@ export const uniqueEmail = (label = "member") => `${label}-${randomUUID().slice(
 
 /** The sign-up form's fields (one place to update when the form gains fields). */
 export function signUpForm(email: string, password = "secret1"): Record<string, string> {
-  return { email, password, passwordConfirm: password, name: "홍길동", agreeTerms: "on", agreePrivacy: "on" };
+  return {
+    email,
+    password,
+    passwordConfirm: password,
+    name: "홍길동",
+    agreeTerms: "on",
+    agreePrivacy: "on",
+  };
 }

@@ -4,11 +4,17 @@
 import type { Server } from "node:http";
 import Provider from "oidc-provider";
 
-export const TEST_KAKAO_CLIENT = { id: "kakao-test-client", secret: "kakao-test-secret-0123456789" };
+export const TEST_KAKAO_CLIENT = {
+  id: "kakao-test-client",
+  secret: "kakao-test-secret-0123456789",
+};
 
 export type StartedProvider = { issuer: string; stop: () => Promise<void> };
 
-export async function startOidcProvider(options: { port: number; redirectUris: string[] }): Promise<StartedProvider> {
+export async function startOidcProvider(options: {
+  port: number;
+  redirectUris: string[];
+}): Promise<StartedProvider> {
   const issuer = `http://127.0.0.1:${options.port}`;
   const provider = new Provider(issuer, {
     clients: [

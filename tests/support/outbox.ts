@@ -7,9 +7,12 @@ export type OutboxMail = { file: string; to: string; text: string };
 
 function decodeBody(headers: string, body: string): string {
   const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "base64")
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (encoding === "quoted-printable") {
-    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
     return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
   }
   return body;

@@ -1,7 +1,12 @@
 // Waits until a started emulator prints its ready line; answers true, or why it never did.
 import type { ChildProcess } from "node:child_process";
 
-export function waitForReady(child: ChildProcess, readyLine: string, name: string, timeoutMs = 60_000) {
+export function waitForReady(
+  child: ChildProcess,
+  readyLine: string,
+  name: string,
+  timeoutMs = 60_000,
+) {
   return new Promise<true | string>((resolve) => {
     let output = "";
     const finish = (result: true | string) => {

@@ -37,14 +37,20 @@ export function ConfirmDeleteSection({
         <FormAlert errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="delete" />
         <div className="flex items-center gap-2">
-          <input {...getInputProps(fields.confirm, { type: "checkbox" })} className="size-4 accent-red-700" />
+          <input
+            {...getInputProps(fields.confirm, { type: "checkbox" })}
+            className="size-4 accent-red-700"
+          />
           <label htmlFor={fields.confirm.id} className="text-sm">
             {consent}
           </label>
         </div>
         <FieldError field={fields.confirm} />
         <div>
-          <button type="submit" className="rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800">
+          <button
+            type="submit"
+            className="rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800"
+          >
             {title}
           </button>
         </div>

@@ -2,9 +2,18 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { withPage } from "~/domain/admin-list";
 
 /** Previous / next links and "3 / 7 페이지", keeping the list's filters in the query string. */
-export function Pager({ page, pageCount, total }: { page: number; pageCount: number; total: number }) {
+export function Pager({
+  page,
+  pageCount,
+  total,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+}) {
   const [searchParams] = useSearchParams();
-  if (pageCount <= 1) return <p className="mt-4 text-sm text-muted">총 {total.toLocaleString("ko-KR")}건</p>;
+  if (pageCount <= 1)
+    return <p className="mt-4 text-sm text-muted">총 {total.toLocaleString("ko-KR")}건</p>;
   const linkClass = "rounded-full border border-slate-300 px-4 py-1.5 text-sm hover:bg-slate-50";
   return (
     <nav aria-label="페이지" className="mt-4 flex flex-wrap items-center justify-between gap-3">

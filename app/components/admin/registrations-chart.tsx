@@ -20,13 +20,20 @@ export function RegistrationsChart({ months }: { months: MonthCount[] }) {
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotW / months.length;
   const barW = Math.min(36, slot * 0.6);
-  const ticks = [0, max / 2, max].filter((t, i, all) => Number.isInteger(t) && all.indexOf(t) === i);
+  const ticks = [0, max / 2, max].filter(
+    (t, i, all) => Number.isInteger(t) && all.indexOf(t) === i,
+  );
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4">
       <figcaption className="mb-2 font-semibold text-brand-900" id="registrations-caption">
         월별 가입자 수 (최근 12개월)
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full"
+        aria-hidden="true"
+        focusable="false"
+      >
         {ticks.map((tick) => {
           const y = PAD.top + plotH - (tick / max) * plotH;
           return (
@@ -52,7 +59,13 @@ export function RegistrationsChart({ months }: { months: MonthCount[] }) {
                   {m.count}
                 </text>
               ) : null}
-              <text x={x + barW / 2} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#56605e">
+              <text
+                x={x + barW / 2}
+                y={HEIGHT - PAD.bottom + 16}
+                textAnchor="middle"
+                fontSize="11"
+                fill="#56605e"
+              >
                 {m.shortLabel}
               </text>
             </g>

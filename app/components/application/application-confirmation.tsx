@@ -23,8 +23,8 @@ export function ApplicationConfirmation({
         {receipt.programTitle}
       </p>
       <p className="mt-2 text-sm text-muted">
-        담당자가 확인한 뒤 입력하신 전화번호로 수업 일정과 준비물을 안내해 드립니다. 문의하실 때 신청번호를
-        알려주세요.
+        담당자가 확인한 뒤 입력하신 전화번호로 수업 일정과 준비물을 안내해 드립니다. 문의하실 때
+        신청번호를 알려주세요.
       </p>
       <button type="button" onClick={onDismiss} className="btn-secondary mt-3 px-4 py-1.5">
         확인

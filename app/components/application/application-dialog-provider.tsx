@@ -2,14 +2,25 @@
 // (nav bar, mobile menu, class page) can open it and the dialog outlives the menu it came from.
 // The dialog's code (form library, schema, selector) loads when it is first wanted, not with
 // every page: ApplyButton starts the download on hover or focus (preloadApplicationDialog).
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { ApplicantDefaults } from "~/components/application/application-dialog";
 import type { CatalogueProgram } from "~/components/application/catalogue";
 import type { ApplicationReceipt } from "~/components/application/send-application";
 
 const loadDialog = () => import("~/components/application/application-dialog");
 const ApplicationDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplicationDialog })));
-const ApplicationConfirmation = lazy(() => loadDialog().then((m) => ({ default: m.ApplicationConfirmation })));
+const ApplicationConfirmation = lazy(() =>
+  loadDialog().then((m) => ({ default: m.ApplicationConfirmation })),
+);
 
 /** Starts loading the dialog's code (no-op once loaded). */
 export function preloadApplicationDialog() {
@@ -72,7 +83,11 @@ export function ApplicationDialogProvider({
         </Suspense>
       ) : null}
       {/* The live region is always there, so the confirmation put into it is announced. */}
-      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[110] flex justify-center px-4">
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-[110] flex justify-center px-4"
+      >
         {receipt ? (
           <Suspense fallback={null}>
             <ApplicationConfirmation receipt={receipt} onDismiss={() => setReceipt(null)} />
@@ -86,8 +101,13 @@ export function ApplicationDialogProvider({
 /** Shown for the moment the dialog's code is still on its way (first opening on a slow network). */
 function DialogLoading() {
   return (
-    <div className="fixed inset-0 z-[100] flex items-center justify-center bg-black/50" role="status">
-      <span className="rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-ink shadow">신청서를 여는 중...</span>
+    <div
+      className="fixed inset-0 z-[100] flex items-center justify-center bg-black/50"
+      role="status"
+    >
+      <span className="rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-ink shadow">
+        신청서를 여는 중...
+      </span>
     </div>
   );
 }

@@ -11,9 +11,16 @@ import {
 } from "~/components/application/application-fields";
 import type { CatalogueProgram } from "~/components/application/catalogue";
 import { ProgramSelector } from "~/components/application/program-selector";
-import { sendApplication, type ApplicationReceipt } from "~/components/application/send-application";
+import {
+  sendApplication,
+  type ApplicationReceipt,
+} from "~/components/application/send-application";
 import { useFocusTrap } from "~/components/application/use-focus-trap";
-import { APPLICATION_MESSAGES, applicationFormSchema, newIdempotencyKey } from "~/domain/application";
+import {
+  APPLICATION_MESSAGES,
+  applicationFormSchema,
+  newIdempotencyKey,
+} from "~/domain/application";
 import { scheduleWithoutMarker } from "~/domain/program";
 import { HoneypotField } from "~/security/honeypot-field";
 
@@ -40,7 +47,9 @@ export function ApplicationDialog({
   const searchRef = useRef<HTMLInputElement>(null);
   const pressedOnOverlay = useRef(false);
   const initial = catalogue.find((p) => p.id === initialProgramId) ?? null;
-  const [program, setProgram] = useState<CatalogueProgram | null>(initial && !initial.isClosed ? initial : null);
+  const [program, setProgram] = useState<CatalogueProgram | null>(
+    initial && !initial.isClosed ? initial : null,
+  );
   const [selectorOpen, setSelectorOpen] = useState(program === null);
   const [busy, setBusy] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -55,13 +64,17 @@ export function ApplicationDialog({
     defaultValue: applicant ? { name: applicant.name, email: applicant.email } : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationFormSchema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: applicationFormSchema, disableAutoCoercion: true }),
     onSubmit: async (event, { formData }) => {
       event.preventDefault();
       setBusy(true);
       try {
         // The API records the consent only when it is sent (the spec's payload has no such field).
-        const values = { ...Object.fromEntries(formData), consent: formData.get("consent") === "on" };
+        const values = {
+          ...Object.fromEntries(formData),
+          consent: formData.get("consent") === "on",
+        };
         const result = await sendApplication(values, idempotencyKey.current);
         if (result.ok) {
           onSubmitted(result.receipt);
@@ -77,8 +90,19 @@ export function ApplicationDialog({
   });
 
   const programError = visibleError(fields.programId, edited, serverErrors);
-  const fieldNames = ["programId", "name", "phone", "email", "preferredTime", "companions", "message", "consent"] as const;
-  const hasVisibleErrors = fieldNames.some((name) => visibleError(fields[name], edited, serverErrors));
+  const fieldNames = [
+    "programId",
+    "name",
+    "phone",
+    "email",
+    "preferredTime",
+    "companions",
+    "message",
+    "consent",
+  ] as const;
+  const hasVisibleErrors = fieldNames.some((name) =>
+    visibleError(fields[name], edited, serverErrors),
+  );
   const generalMessage = serverMessage ?? (hasVisibleErrors ? APPLICATION_MESSAGES.invalid : null);
 
   // The key names one submission: a retry or double tap of the same content reuses it, an edit
@@ -129,7 +153,14 @@ export function ApplicationDialog({
             aria-label="닫기"
             className="rounded-full p-2 text-muted hover:bg-slate-100 hover:text-ink"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
@@ -160,13 +191,20 @@ export function ApplicationDialog({
                 </p>
                 <p className="text-sm text-muted">{scheduleWithoutMarker(program.schedule)}</p>
               </div>
-              <button type="button" onClick={() => setSelectorOpen(true)} className="btn-secondary shrink-0 px-4 py-1.5">
+              <button
+                type="button"
+                onClick={() => setSelectorOpen(true)}
+                className="btn-secondary shrink-0 px-4 py-1.5"
+              >
                 변경
               </button>
             </div>
           ) : null}
           {programError ? (
-            <p id={fields.programId.errorId} className="-mt-3 mb-4 text-sm font-medium text-red-600">
+            <p
+              id={fields.programId.errorId}
+              className="-mt-3 mb-4 text-sm font-medium text-red-600"
+            >
               {programError}
             </p>
           ) : null}
@@ -182,7 +220,11 @@ export function ApplicationDialog({
             }}
             aria-busy={busy}
           >
-            <input type="hidden" name={fields.programId.name} value={program ? String(program.id) : ""} />
+            <input
+              type="hidden"
+              name={fields.programId.name}
+              value={program ? String(program.id) : ""}
+            />
             <input type="hidden" name={fields.programTitle.name} value={program?.title ?? ""} />
             <HoneypotField />
             <ApplicantFieldset
@@ -196,11 +238,18 @@ export function ApplicationDialog({
               }}
             />
             {generalMessage ? (
-              <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+              <p
+                role="alert"
+                className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+              >
                 {generalMessage}
               </p>
             ) : null}
-            <button type="submit" disabled={busy} className="btn-primary mt-5 w-full py-3 text-base disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={busy}
+              className="btn-primary mt-5 w-full py-3 text-base disabled:opacity-60"
+            >
               {busy ? "처리중..." : "신청하기"}
             </button>
           </form>

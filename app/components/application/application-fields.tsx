@@ -63,7 +63,15 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-function Label({ htmlFor, children, required }: { htmlFor: string; children: React.ReactNode; required?: boolean }) {
+function Label({
+  htmlFor,
+  children,
+  required,
+}: {
+  htmlFor: string;
+  children: React.ReactNode;
+  required?: boolean;
+}) {
   return (
     <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink">
       {children}

@@ -1,6 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { preloadApplicationDialog, useApplicationDialog } from "~/components/application/application-dialog-provider";
+import {
+  preloadApplicationDialog,
+  useApplicationDialog,
+} from "~/components/application/application-dialog-provider";
 
 /**
  * '수강신청': a link to the /apply page without JavaScript; once the page is interactive, a

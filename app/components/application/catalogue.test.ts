@@ -2,9 +2,30 @@ import { describe, expect, it } from "vitest";
 import { filterCatalogue, type CatalogueProgram } from "~/components/application/catalogue";
 
 const programs: CatalogueProgram[] = [
-  { id: 3, title: "처음 만나는 통기타", description: "Acoustic 기타 입문", category: "music", schedule: "화", isClosed: false },
-  { id: 9, title: "생활 영어회화", description: "원어민과 English 대화", category: "education", schedule: "화·목", isClosed: false },
-  { id: 1, title: "바른 자세 필라테스", description: "코어와 자세", category: "health", schedule: "화·목", isClosed: false },
+  {
+    id: 3,
+    title: "처음 만나는 통기타",
+    description: "Acoustic 기타 입문",
+    category: "music",
+    schedule: "화",
+    isClosed: false,
+  },
+  {
+    id: 9,
+    title: "생활 영어회화",
+    description: "원어민과 English 대화",
+    category: "education",
+    schedule: "화·목",
+    isClosed: false,
+  },
+  {
+    id: 1,
+    title: "바른 자세 필라테스",
+    description: "코어와 자세",
+    category: "health",
+    schedule: "화·목",
+    isClosed: false,
+  },
 ];
 
 describe("filterCatalogue", () => {

@@ -57,7 +57,10 @@ export function ProgramSelector({
         ))}
       </div>
       {matches.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-muted" role="status">
+        <p
+          className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-muted"
+          role="status"
+        >
           검색 결과가 없습니다.
         </p>
       ) : (
@@ -74,11 +77,15 @@ export function ProgramSelector({
                 <span className="flex items-center gap-2 text-xs font-semibold text-brand-700">
                   {CATEGORY_LABELS[program.category]}
                   {program.isClosed ? (
-                    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-700">모집마감</span>
+                    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-700">
+                      모집마감
+                    </span>
                   ) : null}
                 </span>
                 <span className="mt-0.5 block font-bold text-ink">{program.title}</span>
-                <span className="mt-0.5 block text-sm text-muted">{scheduleWithoutMarker(program.schedule)}</span>
+                <span className="mt-0.5 block text-sm text-muted">
+                  {scheduleWithoutMarker(program.schedule)}
+                </span>
               </button>
             </li>
           ))}

@@ -2,7 +2,12 @@
 // answer's `message` becomes the error, with the spec's fallbacks.
 import { APPLICATION_MESSAGES, type ApplicationFieldErrors } from "~/domain/application";
 
-export type ApplicationReceipt = { id: string; number: number; programTitle: string; createdAt: string };
+export type ApplicationReceipt = {
+  id: string;
+  number: number;
+  programTitle: string;
+  createdAt: string;
+};
 
 export type SendResult =
   | { ok: true; receipt: ApplicationReceipt }
@@ -28,10 +33,17 @@ export async function sendApplication(
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok) {
-    if (body && typeof body.number === "number") return { ok: true, receipt: body as ApplicationReceipt };
+    if (body && typeof body.number === "number")
+      return { ok: true, receipt: body as ApplicationReceipt };
     return { ok: false, status: response.status, message: APPLICATION_MESSAGES.network };
   }
-  const message = typeof body?.message === "string" && body.message ? body.message : APPLICATION_MESSAGES.serverFallback;
-  const errors = body?.errors && typeof body.errors === "object" ? (body.errors as ApplicationFieldErrors) : undefined;
+  const message =
+    typeof body?.message === "string" && body.message
+      ? body.message
+      : APPLICATION_MESSAGES.serverFallback;
+  const errors =
+    body?.errors && typeof body.errors === "object"
+      ? (body.errors as ApplicationFieldErrors)
+      : undefined;
   return { ok: false, status: response.status, message, ...(errors ? { errors } : {}) };
 }

@@ -32,7 +32,12 @@ export function TextField({
       <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      <input {...props} key={props.key} {...rest} className={inputClass(Boolean(field.errors?.length))} />
+      <input
+        {...props}
+        key={props.key}
+        {...rest}
+        className={inputClass(Boolean(field.errors?.length))}
+      />
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-muted">
           {hint}
@@ -54,7 +59,11 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
 export function FormAlert({ errors, id }: { errors: string[] | undefined; id?: string }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
       {errors.map((error) => (
         <p key={error}>{error}</p>
       ))}
@@ -64,27 +73,53 @@ export function FormAlert({ errors, id }: { errors: string[] | undefined; id?: s
 
 export function SuccessNotice({ children }: { children: ReactNode }) {
   return (
-    <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+    <div
+      role="status"
+      className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800"
+    >
       {children}
     </div>
   );
 }
 
-export function AuthShell({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthShell({
+  title,
+  children,
+  footer,
+}: {
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="container-page flex justify-center py-12 sm:py-16">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="mb-6 text-2xl font-bold text-ink">{title}</h1>
         {children}
-        {footer ? <div className="mt-6 border-t border-slate-100 pt-4 text-sm text-muted">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 border-t border-slate-100 pt-4 text-sm text-muted">{footer}</div>
+        ) : null}
       </div>
     </div>
   );
 }
 
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
   return (
-    <button type="submit" disabled={busy} aria-disabled={busy} className="btn-primary w-full justify-center disabled:opacity-60">
+    <button
+      type="submit"
+      disabled={busy}
+      aria-disabled={busy}
+      className="btn-primary w-full justify-center disabled:opacity-60"
+    >
       {busy ? busyLabel : label}
     </button>
   );

@@ -7,7 +7,12 @@ const dateTime = new Intl.DateTimeFormat("ko-KR", {
   hour: "2-digit",
   minute: "2-digit",
 });
-const date = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", year: "numeric", month: "long", day: "numeric" });
+const date = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: "Asia/Seoul",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+});
 
 export const formatKoreanDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatKoreanDate = (iso: string) => date.format(new Date(iso));

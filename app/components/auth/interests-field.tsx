@@ -8,12 +8,14 @@ export function InterestsField({ field }: { field: FieldMetadata<string[] | unde
     <fieldset>
       <legend className="text-sm font-semibold text-ink">관심 분야 (선택)</legend>
       <div className="mt-2 flex flex-wrap gap-3">
-        {getCollectionProps(field, { type: "checkbox", options: [...INTEREST_OPTIONS] }).map((props) => (
-          <label key={props.key} className="inline-flex items-center gap-1.5 text-sm">
-            <input {...props} key={props.key} className="h-4 w-4 accent-brand-600" />
-            {props.value}
-          </label>
-        ))}
+        {getCollectionProps(field, { type: "checkbox", options: [...INTEREST_OPTIONS] }).map(
+          (props) => (
+            <label key={props.key} className="inline-flex items-center gap-1.5 text-sm">
+              <input {...props} key={props.key} className="h-4 w-4 accent-brand-600" />
+              {props.value}
+            </label>
+          ),
+        )}
       </div>
       <FieldError id={field.errorId} errors={field.errors} />
     </fieldset>

@@ -1,7 +1,13 @@
 // "카카오로 시작하기": a POST to /auth/kakao, which redirects to Kakao (shown only when configured).
 import { Form } from "@remix-run/react";
 
-export function KakaoButton({ redirectTo, label = "카카오로 시작하기" }: { redirectTo: string; label?: string }) {
+export function KakaoButton({
+  redirectTo,
+  label = "카카오로 시작하기",
+}: {
+  redirectTo: string;
+  label?: string;
+}) {
   return (
     <Form method="post" action="/auth/kakao" reloadDocument>
       <input type="hidden" name="redirectTo" value={redirectTo} />

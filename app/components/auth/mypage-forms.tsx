@@ -85,7 +85,11 @@ export function ProfileForm({
   );
 }
 
-export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+export function ChangePasswordForm({
+  lastResult,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const busy = useBusy("password");
   const [form, fields] = useZodForm(changePasswordSchema, { id: "password", lastResult });
   return (
@@ -93,11 +97,18 @@ export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResul
       <h2 id="password-heading" className="text-lg font-bold text-ink">
         비밀번호 변경
       </h2>
-      <p className="mt-1 text-sm text-muted">변경하면 모든 기기에서 로그아웃되며, 새 비밀번호로 다시 로그인합니다.</p>
+      <p className="mt-1 text-sm text-muted">
+        변경하면 모든 기기에서 로그아웃되며, 새 비밀번호로 다시 로그인합니다.
+      </p>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3 sm:max-w-md">
         <input type="hidden" name="intent" value="password" />
         <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField field={fields.currentPassword} label="현재 비밀번호" type="password" autoComplete="current-password" />
+        <TextField
+          field={fields.currentPassword}
+          label="현재 비밀번호"
+          type="password"
+          autoComplete="current-password"
+        />
         <TextField
           field={fields.password}
           label="새 비밀번호"
@@ -105,14 +116,23 @@ export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResul
           autoComplete="new-password"
           hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
         />
-        <TextField field={fields.passwordConfirm} label="새 비밀번호 확인" type="password" autoComplete="new-password" />
+        <TextField
+          field={fields.passwordConfirm}
+          label="새 비밀번호 확인"
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton busy={busy} label="비밀번호 변경" busyLabel="변경 중..." />
       </Form>
     </section>
   );
 }
 
-export function DeleteAccountForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+export function DeleteAccountForm({
+  lastResult,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const busy = useBusy("delete");
   const [form, fields] = useForm({
     id: "delete",
@@ -122,13 +142,16 @@ export function DeleteAccountForm({ lastResult }: { lastResult: SubmissionResult
     onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
   });
   return (
-    <section aria-labelledby="delete-heading" className="rounded-2xl border border-red-200 bg-white p-6">
+    <section
+      aria-labelledby="delete-heading"
+      className="rounded-2xl border border-red-200 bg-white p-6"
+    >
       <h2 id="delete-heading" className="text-lg font-bold text-red-800">
         회원 탈퇴
       </h2>
       <p className="mt-1 text-sm text-muted">
-        탈퇴하면 계정과 회원 정보가 삭제되며 되돌릴 수 없습니다. 신청 기록은 센터의 운영 기록으로 보관되지만 회원
-        정보와의 연결은 삭제됩니다.
+        탈퇴하면 계정과 회원 정보가 삭제되며 되돌릴 수 없습니다. 신청 기록은 센터의 운영 기록으로
+        보관되지만 회원 정보와의 연결은 삭제됩니다.
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3 sm:max-w-md">
         <input type="hidden" name="intent" value="delete" />

@@ -2,7 +2,13 @@
 import { Link } from "@remix-run/react";
 import { formatKoreanDateTime } from "~/components/auth/format";
 
-export type MyApplication = { id: string; programId: number; programTitle: string; status: string; createdAt: string };
+export type MyApplication = {
+  id: string;
+  programId: number;
+  programTitle: string;
+  status: string;
+  createdAt: string;
+};
 export type MyInquiry = {
   id: string;
   title: string;
@@ -22,7 +28,10 @@ const statusClass = (status: string) =>
 
 export function MyApplications({ items }: { items: MyApplication[] }) {
   return (
-    <section aria-labelledby="my-applications" className="rounded-2xl border border-slate-200 bg-white p-6">
+    <section
+      aria-labelledby="my-applications"
+      className="rounded-2xl border border-slate-200 bg-white p-6"
+    >
       <h2 id="my-applications" className="text-lg font-bold text-ink">
         신청 내역
       </h2>
@@ -38,7 +47,10 @@ export function MyApplications({ items }: { items: MyApplication[] }) {
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div>
-                <Link to={`/program/${item.programId}`} className="font-semibold text-ink hover:underline">
+                <Link
+                  to={`/program/${item.programId}`}
+                  className="font-semibold text-ink hover:underline"
+                >
                   {item.programTitle}
                 </Link>
                 <p className="text-xs text-muted">신청일 {formatKoreanDateTime(item.createdAt)}</p>
@@ -54,7 +66,10 @@ export function MyApplications({ items }: { items: MyApplication[] }) {
 
 export function MyInquiries({ items }: { items: MyInquiry[] }) {
   return (
-    <section aria-labelledby="my-inquiries" className="rounded-2xl border border-slate-200 bg-white p-6">
+    <section
+      aria-labelledby="my-inquiries"
+      className="rounded-2xl border border-slate-200 bg-white p-6"
+    >
       <h2 id="my-inquiries" className="text-lg font-bold text-ink">
         문의 내역
       </h2>

@@ -3,7 +3,13 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { formatKoreanDateTime } from "~/components/auth/format";
 
-export type MySession = { id: string; device: string; createdAt: string; lastSeenAt: string; current: boolean };
+export type MySession = {
+  id: string;
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+};
 
 export const SESSIONS_ACTION = "/mypage/sessions";
 
@@ -11,12 +17,16 @@ export function MySessions({ items }: { items: MySession[] }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === SESSIONS_ACTION;
   return (
-    <section aria-labelledby="my-sessions" className="rounded-2xl border border-slate-200 bg-white p-6">
+    <section
+      aria-labelledby="my-sessions"
+      className="rounded-2xl border border-slate-200 bg-white p-6"
+    >
       <h2 id="my-sessions" className="text-lg font-bold text-ink">
         로그인된 기기
       </h2>
       <p className="mt-1 text-sm text-muted">
-        로그인한 기기와 마지막 사용 시각입니다. 로그인은 14일 뒤, 또는 7일 동안 사용하지 않으면 자동으로 끝납니다.
+        로그인한 기기와 마지막 사용 시각입니다. 로그인은 14일 뒤, 또는 7일 동안 사용하지 않으면
+        자동으로 끝납니다.
       </p>
       <ul className="mt-3 divide-y divide-slate-100">
         {items.map((item) => (

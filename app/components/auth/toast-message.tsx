@@ -12,7 +12,11 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
     return () => clearTimeout(timer);
   }, [toast]);
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 top-20 z-[90] flex justify-center px-4">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed inset-x-0 top-20 z-[90] flex justify-center px-4"
+    >
       {visible ? (
         <div
           data-testid="toast"
@@ -21,7 +25,12 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
           }`}
         >
           <span>{visible.message}</span>
-          <button type="button" onClick={() => setVisible(null)} className="rounded px-1 text-white/80 hover:text-white" aria-label="알림 닫기">
+          <button
+            type="button"
+            onClick={() => setVisible(null)}
+            className="rounded px-1 text-white/80 hover:text-white"
+            aria-label="알림 닫기"
+          >
             ×
           </button>
         </div>

@@ -6,7 +6,8 @@ export type ResendOutcome = { sent: boolean; message: string } | undefined;
 
 export function VerifyEmailBanner({ email, outcome }: { email: string; outcome: ResendOutcome }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "verify-email";
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "verify-email";
   return (
     <section
       aria-labelledby="verify-email-heading"
@@ -25,7 +26,10 @@ export function VerifyEmailBanner({ email, outcome }: { email: string; outcome: 
         </button>
       </Form>
       {outcome ? (
-        <p role={outcome.sent ? "status" : "alert"} className={outcome.sent ? "mt-2 text-green-800" : "mt-2 text-red-800"}>
+        <p
+          role={outcome.sent ? "status" : "alert"}
+          className={outcome.sent ? "mt-2 text-green-800" : "mt-2 text-red-800"}
+        >
           {outcome.message}
         </p>
       ) : null}

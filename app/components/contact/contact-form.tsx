@@ -1,10 +1,21 @@
 // The contact form on /contact: works as a plain form post without JavaScript; with it, Conform
 // validates as the visitor types (same zod schema as the server) and the phone is formatted.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useZodForm } from "~/components/use-zod-form";
-import { contactFormSchema, INQUIRY_CATEGORIES, INQUIRY_LIMITS, inquiryLabel } from "~/domain/inquiry";
+import {
+  contactFormSchema,
+  INQUIRY_CATEGORIES,
+  INQUIRY_LIMITS,
+  inquiryLabel,
+} from "~/domain/inquiry";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { INQUIRY_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { PrivacyConsent } from "~/components/privacy-consent";
@@ -21,12 +32,21 @@ export function ContactForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
-  const [form, fields] = useZodForm(contactFormSchema, { id: "contact", lastResult, defaultValue: state.defaults });
+  const [form, fields] = useZodForm(contactFormSchema, {
+    id: "contact",
+    lastResult,
+    defaultValue: state.defaults,
+  });
 
-  if (state.received) return <ContactReceived received={state.received} isMember={state.isMember} />;
+  if (state.received)
+    return <ContactReceived received={state.received} isMember={state.isMember} />;
 
   return (
-    <section id="contact-form" aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <section
+      id="contact-form"
+      aria-labelledby="contact-form-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <h2 id="contact-form-title" className="text-xl font-bold text-brand-900">
         온라인 문의
       </h2>
@@ -34,21 +54,40 @@ export function ContactForm({
         남겨주신 이메일로 답변을 보내드립니다.
         {state.isMember ? " 회원님의 문의와 답변은 마이페이지에서도 확인할 수 있습니다." : null}
       </p>
-      <Form method="post" action="/contact" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <Form
+        method="post"
+        action="/contact"
+        {...getFormProps(form)}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
         <FormAlert errors={form.errors} id={form.errorId} />
         <HoneypotField />
         <div>
           <label htmlFor={fields.name.id} className="block text-sm font-semibold">
-            이름 <span className="text-accent-600" aria-hidden="true">*</span>
+            이름{" "}
+            <span className="text-accent-600" aria-hidden="true">
+              *
+            </span>
           </label>
-          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={fieldClass(fields.name.errors)} />
+          <input
+            {...getInputProps(fields.name, { type: "text" })}
+            autoComplete="name"
+            className={fieldClass(fields.name.errors)}
+          />
           <FieldError field={fields.name} />
         </div>
         <div>
           <label htmlFor={fields.email.id} className="block text-sm font-semibold">
-            이메일 <span className="text-accent-600" aria-hidden="true">*</span>
+            이메일{" "}
+            <span className="text-accent-600" aria-hidden="true">
+              *
+            </span>
           </label>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={fieldClass(fields.email.errors)} />
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+            className={fieldClass(fields.email.errors)}
+          />
           <FieldError field={fields.email} />
         </div>
         <div>
@@ -71,9 +110,15 @@ export function ContactForm({
         </div>
         <div>
           <label htmlFor={fields.category.id} className="block text-sm font-semibold">
-            문의 유형 <span className="text-accent-600" aria-hidden="true">*</span>
+            문의 유형{" "}
+            <span className="text-accent-600" aria-hidden="true">
+              *
+            </span>
           </label>
-          <select {...getSelectProps(fields.category)} className={fieldClass(fields.category.errors)}>
+          <select
+            {...getSelectProps(fields.category)}
+            className={fieldClass(fields.category.errors)}
+          >
             <option value="">선택해주세요</option>
             {INQUIRY_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -85,17 +130,32 @@ export function ContactForm({
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={fields.title.id} className="block text-sm font-semibold">
-            제목 <span className="text-accent-600" aria-hidden="true">*</span>
+            제목{" "}
+            <span className="text-accent-600" aria-hidden="true">
+              *
+            </span>
           </label>
-          <input {...getInputProps(fields.title, { type: "text" })} className={fieldClass(fields.title.errors)} />
+          <input
+            {...getInputProps(fields.title, { type: "text" })}
+            className={fieldClass(fields.title.errors)}
+          />
           <FieldError field={fields.title} />
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={fields.message.id} className="block text-sm font-semibold">
-            문의 내용 <span className="text-accent-600" aria-hidden="true">*</span>
+            문의 내용{" "}
+            <span className="text-accent-600" aria-hidden="true">
+              *
+            </span>
           </label>
-          <textarea {...getTextareaProps(fields.message)} rows={6} className={fieldClass(fields.message.errors)} />
-          <p className="mt-1 text-xs text-muted">{INQUIRY_LIMITS.messageMax.toLocaleString("ko-KR")}자 이내</p>
+          <textarea
+            {...getTextareaProps(fields.message)}
+            rows={6}
+            className={fieldClass(fields.message.errors)}
+          />
+          <p className="mt-1 text-xs text-muted">
+            {INQUIRY_LIMITS.messageMax.toLocaleString("ko-KR")}자 이내
+          </p>
           <FieldError field={fields.message} />
         </div>
         <PrivacyConsent
@@ -115,16 +175,28 @@ export function ContactForm({
   );
 }
 
-function ContactReceived({ received, isMember }: { received: NonNullable<ContactFormState["received"]>; isMember: boolean }) {
+function ContactReceived({
+  received,
+  isMember,
+}: {
+  received: NonNullable<ContactFormState["received"]>;
+  isMember: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section id="contact-form" role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8">
+    <section
+      id="contact-form"
+      role="status"
+      className="rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8"
+    >
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900">
         문의가 접수되었습니다
       </h2>
       <p className="mt-2 text-ink">
-        접수 번호 <strong className="text-brand-800">{inquiryLabel(received.sequenceNumber)}</strong> · {received.title}
+        접수 번호{" "}
+        <strong className="text-brand-800">{inquiryLabel(received.sequenceNumber)}</strong> ·{" "}
+        {received.title}
       </p>
       <p className="mt-1 text-sm text-muted">
         담당자가 확인한 뒤 남겨주신 이메일로 답변을 보내드립니다.

@@ -10,7 +10,11 @@ export function fieldClass(errors: string[] | undefined) {
   ].join(" ");
 }
 
-export function FieldError({ field }: { field: Pick<FieldMetadata<unknown>, "errorId" | "errors"> }) {
+export function FieldError({
+  field,
+}: {
+  field: Pick<FieldMetadata<unknown>, "errorId" | "errors">;
+}) {
   return (
     <p id={field.errorId} className="mt-1 min-h-5 text-sm text-red-700" aria-live="polite">
       {field.errors?.[0] ?? ""}
@@ -21,7 +25,11 @@ export function FieldError({ field }: { field: Pick<FieldMetadata<unknown>, "err
 export function FormAlert({ errors, id }: { errors: string[] | undefined; id?: string }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2"
+    >
       {errors.map((error) => (
         <p key={error}>{error}</p>
       ))}

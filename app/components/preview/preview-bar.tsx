@@ -18,10 +18,15 @@ export default function PreviewBar() {
         className="relative z-[90] flex flex-wrap items-center justify-center gap-x-4 gap-y-2 bg-amber-200 px-4 py-2 text-sm text-slate-900"
       >
         <p>
-          <strong>미리보기 중</strong>: 아직 게시하지 않은 변경 내용이 보입니다. 방문자에게는 게시된 내용만 보입니다.
+          <strong>미리보기 중</strong>: 아직 게시하지 않은 변경 내용이 보입니다. 방문자에게는 게시된
+          내용만 보입니다.
         </p>
         {/* The published page may not be framed: inside the Studio it opens in the whole window. */}
-        <form method="post" action={`/api/preview-mode/disable?redirectTo=${encodeURIComponent(back)}`} target="_top">
+        <form
+          method="post"
+          action={`/api/preview-mode/disable?redirectTo=${encodeURIComponent(back)}`}
+          target="_top"
+        >
           <button
             type="submit"
             className="rounded-md bg-slate-900 px-3 py-1 font-semibold text-white hover:bg-slate-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"

@@ -14,7 +14,8 @@ export default defineConfig({
     remix({
       ...remixConfig,
       appDirectory: path.join(here, "app"),
-      buildDirectory: process.env.BASELINE_BUILD_DIR ?? path.resolve(here, "../../../build-weight-baseline"),
+      buildDirectory:
+        process.env.BASELINE_BUILD_DIR ?? path.resolve(here, "../../../build-weight-baseline"),
     }),
   ],
 });

@@ -23,31 +23,54 @@ const backdrop = (id: string, width: number, height: number, t: Tones) =>
 /** Soft circles and dots placed by a seeded sequence: each picture differs, re-runs do not. */
 function ornaments(seed: number, width: number, height: number, t: Tones, count: number) {
   let state = seed;
-  const next = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   const shapes: string[] = [];
   for (let i = 0; i < count; i++) {
     const x = Math.round(next() * width);
     const y = Math.round(next() * height);
     const r = Math.round((0.04 + next() * 0.16) * Math.min(width, height));
     const color = i % 3 === 0 ? t.light : i % 3 === 1 ? t.main : PAPER;
-    shapes.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${color}" opacity="${(0.18 + next() * 0.2).toFixed(2)}"/>`);
+    shapes.push(
+      `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}" opacity="${(0.18 + next() * 0.2).toFixed(2)}"/>`,
+    );
   }
   return shapes.join("");
 }
 
-const seedOf = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 2147483647, 7);
+const seedOf = (text: string) =>
+  [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 2147483647, 7);
 
 function scene(opts: {
-  name: string; title: string; width: number; height: number; tone: ToneName; motif: MotifName;
-  motifX: number; motifScale: number; decorations?: number; notes?: boolean;
+  name: string;
+  title: string;
+  width: number;
+  height: number;
+  tone: ToneName;
+  motif: MotifName;
+  motifX: number;
+  motifScale: number;
+  decorations?: number;
+  notes?: boolean;
 }): Artwork {
   const { width, height } = opts;
   const t = TONES[opts.tone];
   const cy = height / 2;
   const id = `bg-${opts.name}`;
   const notes = opts.notes
-    ? [note(opts.motifX - 150 * opts.motifScale, cy - 70 * opts.motifScale, t.deep, opts.motifScale * 0.8),
-       note(opts.motifX + 140 * opts.motifScale, cy + 40 * opts.motifScale, t.main, opts.motifScale * 0.7)].join("")
+    ? [
+        note(
+          opts.motifX - 150 * opts.motifScale,
+          cy - 70 * opts.motifScale,
+          t.deep,
+          opts.motifScale * 0.8,
+        ),
+        note(
+          opts.motifX + 140 * opts.motifScale,
+          cy + 40 * opts.motifScale,
+          t.main,
+          opts.motifScale * 0.7,
+        ),
+      ].join("")
     : "";
   const body =
     backdrop(id, width, height, t) +
@@ -55,7 +78,12 @@ function scene(opts: {
     `<ellipse cx="${opts.motifX}" cy="${cy + 112 * opts.motifScale}" rx="${110 * opts.motifScale}" ry="${14 * opts.motifScale}" fill="${INK}" opacity=".08"/>` +
     `<g transform="translate(${opts.motifX} ${cy + 12 * opts.motifScale}) scale(${opts.motifScale})">${MOTIFS[opts.motif](t)}</g>` +
     notes;
-  return { file: `${opts.name}-${width}x${height}.svg`, width, height, svg: svgDocument(width, height, opts.title, body) };
+  return {
+    file: `${opts.name}-${width}x${height}.svg`,
+    width,
+    height,
+    svg: svgDocument(width, height, opts.title, body),
+  };
 }
 
 type Subject = { slug: string; motif: MotifName; tone: ToneName; title: string; notes?: boolean };
@@ -86,7 +114,13 @@ const EXTRA_SUBJECTS: Subject[] = [
   { slug: "worship", motif: "church-music", tone: "brand", title: "예배 음악" },
   { slug: "physical", motif: "physical-therapy", tone: "brand", title: "신체 활동" },
   { slug: "chorus", motif: "chorus", tone: "music", title: "합창", notes: true },
-  { slug: "electronic-keyboard", motif: "electronic-keyboard", tone: "music", title: "전자 키보드", notes: true },
+  {
+    slug: "electronic-keyboard",
+    motif: "electronic-keyboard",
+    tone: "music",
+    title: "전자 키보드",
+    notes: true,
+  },
 ];
 
 export const HERO_SUBJECTS: Subject[] = [
@@ -104,7 +138,8 @@ export const VIDEO_SUBJECTS: Subject[] = [
 ];
 
 function appBanner(): Artwork {
-  const width = 1200, height = 480;
+  const width = 1200,
+    height = 480;
   const t = TONES.brand;
   const phone = (x: number, y: number, rot: number, tone: Tones, motif: MotifName) => `
 <g transform="translate(${x} ${y}) rotate(${rot})">
@@ -120,27 +155,48 @@ function appBanner(): Artwork {
     ornaments(seedOf("app-banner"), width, height, t, 8) +
     phone(820, 250, -8, TONES.music, "guitar") +
     phone(1010, 230, 7, TONES.education, "english");
-  return { file: `app-banner-${width}x${height}.svg`, width, height, svg: svgDocument(width, height, "청라 문화교육센터 앱", body) };
+  return {
+    file: `app-banner-${width}x${height}.svg`,
+    width,
+    height,
+    svg: svgDocument(width, height, "청라 문화교육센터 앱", body),
+  };
 }
 
 function centreBuilding(): Artwork {
-  const width = 1200, height = 800;
+  const width = 1200,
+    height = 800;
   const t = TONES.brand;
-  const windows = Array.from({ length: 12 }, (_, i) =>
-    `<rect x="${430 + (i % 4) * 90}" y="${300 + Math.floor(i / 4) * 100}" width="56" height="64" rx="6" fill="${i % 5 === 0 ? TONES.technical.light : t.light}"/>`).join("");
+  const windows = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<rect x="${430 + (i % 4) * 90}" y="${300 + Math.floor(i / 4) * 100}" width="56" height="64" rx="6" fill="${i % 5 === 0 ? TONES.technical.light : t.light}"/>`,
+  ).join("");
   const body =
     backdrop("bg-centre", width, height, t) +
     ornaments(seedOf("centre"), width, height, t, 7) +
     `<rect x="0" y="640" width="${width}" height="160" fill="${TONES.health.light}"/>` +
     `<rect x="390" y="240" width="420" height="400" rx="12" fill="${PAPER}" stroke="${INK}" stroke-width="6"/>` +
-    `<path d="M370 250l230-120 230 120z" fill="${t.main}"/>` + windows +
+    `<path d="M370 250l230-120 230 120z" fill="${t.main}"/>` +
+    windows +
     `<rect x="560" y="560" width="80" height="80" rx="6" fill="${TONES.music.main}"/>` +
-    [240, 960].map((x) => `<circle cx="${x}" cy="560" r="70" fill="${TONES.health.main}"/><rect x="${x - 8}" y="600" width="16" height="50" fill="${TONES.health.deep}"/>`).join("");
-  return { file: `centre-${width}x${height}.svg`, width, height, svg: svgDocument(width, height, "청라 문화교육센터 건물", body) };
+    [240, 960]
+      .map(
+        (x) =>
+          `<circle cx="${x}" cy="560" r="70" fill="${TONES.health.main}"/><rect x="${x - 8}" y="600" width="16" height="50" fill="${TONES.health.deep}"/>`,
+      )
+      .join("");
+  return {
+    file: `centre-${width}x${height}.svg`,
+    width,
+    height,
+    svg: svgDocument(width, height, "청라 문화교육센터 건물", body),
+  };
 }
 
 function studyAbroad(): Artwork {
-  const width = 1200, height = 800;
+  const width = 1200,
+    height = 800;
   const t = TONES.education;
   const body =
     backdrop("bg-abroad", width, height, t) +
@@ -150,28 +206,97 @@ function studyAbroad(): Artwork {
     `<path d="M700 560l120-220 80 130 50-70 130 160z" fill="${PAPER}" stroke="${INK}" stroke-width="5" stroke-linejoin="round"/>` +
     `<g transform="translate(360 300) rotate(-14)"><path d="M-140 0h240l40-14c14-5 14 33 0 28l-40-14h-240z" fill="${INK}"/><path d="M-10 0l-60-80h30l80 80zM-10 8l-50 70h30l70-70z" fill="${TONES.technical.main}"/></g>` +
     `<circle cx="1020" cy="160" r="60" fill="${TONES.technical.main}"/>`;
-  return { file: `study-abroad-${width}x${height}.svg`, width, height, svg: svgDocument(width, height, "뉴질랜드 어학연수", body) };
+  return {
+    file: `study-abroad-${width}x${height}.svg`,
+    width,
+    height,
+    svg: svgDocument(width, height, "뉴질랜드 어학연수", body),
+  };
 }
 
 export function allArtwork(): Artwork[] {
   const out: Artwork[] = [];
   HERO_SUBJECTS.forEach((s, i) =>
-    out.push(scene({ name: `hero-${s.slug}`, title: `${s.title} 메인 배너`, width: 1920, height: 800, tone: s.tone, motif: s.motif, motifX: i % 2 === 0 ? 1420 : 1380, motifScale: 2.3, decorations: 10, notes: s.notes })));
+    out.push(
+      scene({
+        name: `hero-${s.slug}`,
+        title: `${s.title} 메인 배너`,
+        width: 1920,
+        height: 800,
+        tone: s.tone,
+        motif: s.motif,
+        motifX: i % 2 === 0 ? 1420 : 1380,
+        motifScale: 2.3,
+        decorations: 10,
+        notes: s.notes,
+      }),
+    ),
+  );
   for (const s of CLASS_SUBJECTS) {
-    out.push(scene({ name: `class-${s.slug}`, title: s.title, width: 800, height: 600, tone: s.tone, motif: s.motif, motifX: 400, motifScale: 1.75, notes: s.notes }));
-    out.push(scene({ name: `class-${s.slug}-detail`, title: `${s.title} 수업`, width: 1200, height: 800, tone: s.tone, motif: s.motif, motifX: 600, motifScale: 2.2, decorations: 9, notes: s.tone === "music" }));
+    out.push(
+      scene({
+        name: `class-${s.slug}`,
+        title: s.title,
+        width: 800,
+        height: 600,
+        tone: s.tone,
+        motif: s.motif,
+        motifX: 400,
+        motifScale: 1.75,
+        notes: s.notes,
+      }),
+    );
+    out.push(
+      scene({
+        name: `class-${s.slug}-detail`,
+        title: `${s.title} 수업`,
+        width: 1200,
+        height: 800,
+        tone: s.tone,
+        motif: s.motif,
+        motifX: 600,
+        motifScale: 2.2,
+        decorations: 9,
+        notes: s.tone === "music",
+      }),
+    );
   }
   for (const s of EXTRA_SUBJECTS)
-    out.push(scene({ name: `extra-${s.slug}`, title: s.title, width: 800, height: 600, tone: s.tone, motif: s.motif, motifX: 400, motifScale: 1.75, notes: s.notes }));
+    out.push(
+      scene({
+        name: `extra-${s.slug}`,
+        title: s.title,
+        width: 800,
+        height: 600,
+        tone: s.tone,
+        motif: s.motif,
+        motifX: 400,
+        motifScale: 1.75,
+        notes: s.notes,
+      }),
+    );
   for (const s of VIDEO_SUBJECTS)
-    out.push(scene({ name: `video-${s.slug}`, title: s.title, width: 1280, height: 720, tone: s.tone, motif: s.motif, motifX: 860, motifScale: 2.0, decorations: 7 }));
+    out.push(
+      scene({
+        name: `video-${s.slug}`,
+        title: s.title,
+        width: 1280,
+        height: 720,
+        tone: s.tone,
+        motif: s.motif,
+        motifX: 860,
+        motifScale: 2.0,
+        decorations: 7,
+      }),
+    );
   out.push(appBanner(), centreBuilding(), studyAbroad());
   return out;
 }
 
 function main() {
   mkdirSync(OUTPUT_DIR, { recursive: true });
-  for (const old of readdirSync(OUTPUT_DIR)) if (old.endsWith(".svg")) rmSync(path.join(OUTPUT_DIR, old));
+  for (const old of readdirSync(OUTPUT_DIR))
+    if (old.endsWith(".svg")) rmSync(path.join(OUTPUT_DIR, old));
   const artwork = allArtwork();
   for (const a of artwork) writeFileSync(path.join(OUTPUT_DIR, a.file), a.svg);
   const bytes = artwork.reduce((sum, a) => sum + Buffer.byteLength(a.svg), 0);

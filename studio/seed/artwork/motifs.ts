@@ -5,7 +5,12 @@ import { INK, PAPER, type Tones } from "./palette";
 export type Motif = (t: Tones) => string;
 
 const strings = (xs: number[], y1: number, y2: number, color = PAPER) =>
-  xs.map((x) => `<line x1="${x}" y1="${y1}" x2="${x}" y2="${y2}" stroke="${color}" stroke-width="1.2" opacity=".8"/>`).join("");
+  xs
+    .map(
+      (x) =>
+        `<line x1="${x}" y1="${y1}" x2="${x}" y2="${y2}" stroke="${color}" stroke-width="1.2" opacity=".8"/>`,
+    )
+    .join("");
 
 const acousticGuitar = (t: Tones, scale = 1, stringCount = 6) => `
 <g transform="scale(${scale}) rotate(-18)">
@@ -14,7 +19,11 @@ const acousticGuitar = (t: Tones, scale = 1, stringCount = 6) => `
   <path d="M0-34c-26 0-38 16-34 34 3 12-2 20-10 30-14 18-6 62 44 62s58-44 44-62c-8-10-13-18-10-30 4-18-8-34-34-34z" fill="${t.main}"/>
   <circle cy="8" r="14" fill="${INK}"/>
   <rect x="-18" y="50" width="36" height="7" rx="3" fill="${t.deep}"/>
-  ${strings(Array.from({ length: stringCount }, (_, i) => -5 + (10 / (stringCount - 1)) * i), -136, 54)}
+  ${strings(
+    Array.from({ length: stringCount }, (_, i) => -5 + (10 / (stringCount - 1)) * i),
+    -136,
+    54,
+  )}
 </g>`;
 
 const solidBodyGuitar = (t: Tones, neck: number, stringCount: number) => `
@@ -25,7 +34,11 @@ const solidBodyGuitar = (t: Tones, neck: number, stringCount: number) => `
   <rect x="-16" y="2" width="32" height="8" rx="2" fill="${INK}"/>
   <rect x="-16" y="24" width="32" height="8" rx="2" fill="${INK}"/>
   <circle cx="26" cy="50" r="5" fill="${t.light}"/><circle cx="36" cy="36" r="5" fill="${t.light}"/>
-  ${strings(Array.from({ length: stringCount }, (_, i) => -4 + (8 / (stringCount - 1)) * i), -30 - neck, 44)}
+  ${strings(
+    Array.from({ length: stringCount }, (_, i) => -4 + (8 / (stringCount - 1)) * i),
+    -30 - neck,
+    44,
+  )}
 </g>`;
 
 const drum = (t: Tones) => `
@@ -42,11 +55,18 @@ const drum = (t: Tones) => `
 const keys = (t: Tones, width: number, whiteCount: number) => {
   const w = width / whiteCount;
   const x0 = -width / 2;
-  const whites = Array.from({ length: whiteCount }, (_, i) =>
-    `<rect x="${(x0 + i * w).toFixed(1)}" y="0" width="${(w - 2).toFixed(1)}" height="56" rx="2" fill="${PAPER}"/>`).join("");
+  const whites = Array.from(
+    { length: whiteCount },
+    (_, i) =>
+      `<rect x="${(x0 + i * w).toFixed(1)}" y="0" width="${(w - 2).toFixed(1)}" height="56" rx="2" fill="${PAPER}"/>`,
+  ).join("");
   const blacks = Array.from({ length: whiteCount - 1 }, (_, i) => i)
     .filter((i) => i % 7 !== 2 && i % 7 !== 6)
-    .map((i) => `<rect x="${(x0 + (i + 1) * w - w * 0.32).toFixed(1)}" y="0" width="${(w * 0.6).toFixed(1)}" height="34" rx="1.5" fill="${INK}"/>`).join("");
+    .map(
+      (i) =>
+        `<rect x="${(x0 + (i + 1) * w - w * 0.32).toFixed(1)}" y="0" width="${(w * 0.6).toFixed(1)}" height="34" rx="1.5" fill="${INK}"/>`,
+    )
+    .join("");
   return `<rect x="${x0 - 8}" y="-30" width="${width + 14}" height="94" rx="8" fill="${t.deep}"/>${whites}${blacks}`;
 };
 
@@ -177,7 +197,17 @@ const physicalTherapy = (t: Tones) => `
 <g>
   <circle cx="0" cy="-70" r="18" fill="${INK}"/>
   <path d="M0-48v70M0 22l-22 70M0 22l22 70M-44-10l44-24 44 24" fill="none" stroke="${t.main}" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>
-  ${[[0, 22], [-22, 56], [22, 56], [0, -34]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="${t.light}" stroke="${t.deep}" stroke-width="3"/>`).join("")}
+  ${[
+    [0, 22],
+    [-22, 56],
+    [22, 56],
+    [0, -34],
+  ]
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="9" fill="${t.light}" stroke="${t.deep}" stroke-width="3"/>`,
+    )
+    .join("")}
   <g transform="translate(76 -64)"><circle r="26" fill="${t.deep}"/><path d="M0-14v28M-14 0h28" stroke="${PAPER}" stroke-width="7" stroke-linecap="round"/></g>
   <path d="M-96 40c14-8 26-8 34 2" fill="none" stroke="${t.deep}" stroke-width="7" stroke-linecap="round"/>
 </g>`;
@@ -185,7 +215,16 @@ const physicalTherapy = (t: Tones) => `
 const electrical = (t: Tones) => `
 <g>
   <path d="M-110 60h50v-40h40M110-60h-50v40h-40M-110-40h30v-40M110 40h-30v40" fill="none" stroke="${t.light}" stroke-width="5" stroke-linejoin="round"/>
-  ${[[-110, 60], [110, -60], [-80, -80], [80, 80], [-110, -40], [110, 40]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="${t.light}"/>`).join("")}
+  ${[
+    [-110, 60],
+    [110, -60],
+    [-80, -80],
+    [80, 80],
+    [-110, -40],
+    [110, 40],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="${t.light}"/>`)
+    .join("")}
   <circle r="62" fill="${t.main}"/>
   <path d="M10-48l-40 56h26l-10 42 40-58h-26z" fill="${INK}"/>
 </g>`;

@@ -3,18 +3,48 @@
 import { image } from "./images";
 
 const heroSlides = [
-  { key: "band", title: "함께 만드는 우리 동네 밴드", subtitle: "악기 하나로 시작해 무대까지, 청라 문화교육센터가 함께합니다.", alt: "드럼, 마이크, 기타가 함께 놓인 밴드 무대 그림", link: { kind: "page", path: "/music", label: "음악 클래스 보기" } },
-  { key: "drum", title: "두드리면 신나는 드럼 교실", subtitle: "스틱을 처음 잡는 날부터 첫 곡을 완주하는 날까지.", alt: "스틱 두 개가 올려진 스네어 드럼 그림", link: { kind: "program", program: 7 } },
-  { key: "guitar", title: "기타 하나로 노래가 되는 시간", subtitle: "네 개의 코드로 시작하는 통기타 입문반.", alt: "음표 사이에 놓인 통기타 그림", link: { kind: "program", program: 3 } },
-  { key: "english", title: "말문이 트이는 생활 영어회화", subtitle: "원어민 강사와 함께 실제 상황으로 연습해요.", alt: "영어 알파벳과 대화가 적힌 말풍선 그림", link: { kind: "page", path: "/services" } },
+  {
+    key: "band",
+    title: "함께 만드는 우리 동네 밴드",
+    subtitle: "악기 하나로 시작해 무대까지, 청라 문화교육센터가 함께합니다.",
+    alt: "드럼, 마이크, 기타가 함께 놓인 밴드 무대 그림",
+    link: { kind: "page", path: "/music", label: "음악 클래스 보기" },
+  },
+  {
+    key: "drum",
+    title: "두드리면 신나는 드럼 교실",
+    subtitle: "스틱을 처음 잡는 날부터 첫 곡을 완주하는 날까지.",
+    alt: "스틱 두 개가 올려진 스네어 드럼 그림",
+    link: { kind: "program", program: 7 },
+  },
+  {
+    key: "guitar",
+    title: "기타 하나로 노래가 되는 시간",
+    subtitle: "네 개의 코드로 시작하는 통기타 입문반.",
+    alt: "음표 사이에 놓인 통기타 그림",
+    link: { kind: "program", program: 3 },
+  },
+  {
+    key: "english",
+    title: "말문이 트이는 생활 영어회화",
+    subtitle: "원어민 강사와 함께 실제 상황으로 연습해요.",
+    alt: "영어 알파벳과 대화가 적힌 말풍선 그림",
+    link: { kind: "page", path: "/services" },
+  },
 ];
 
-type SlideLink = { kind: "page"; path: string; label?: string } | { kind: "program"; program: number; label?: string };
+type SlideLink =
+  | { kind: "page"; path: string; label?: string }
+  | { kind: "program"; program: number; label?: string };
 
 function slideLink(link: SlideLink) {
   const label = link.label ? { label: link.label } : {};
   return link.kind === "program"
-    ? { kind: "program", program: { _type: "reference", _ref: `program-${link.program}` }, ...label }
+    ? {
+        kind: "program",
+        program: { _type: "reference", _ref: `program-${link.program}` },
+        ...label,
+      }
     : { kind: "page", path: link.path, ...label };
 }
 

@@ -2,7 +2,14 @@
 // the build is repeatable; the site shows those whose publish time has come.
 import { portableText, type Paragraphs } from "./portable-text";
 
-type NoticeSeed = { slug: string; title: string; publishedAt: string; pinned?: boolean; body: Paragraphs; attachment?: { url: string; label: string } };
+type NoticeSeed = {
+  slug: string;
+  title: string;
+  publishedAt: string;
+  pinned?: boolean;
+  body: Paragraphs;
+  attachment?: { url: string; label: string };
+};
 
 const notices: NoticeSeed[] = [
   {
@@ -13,11 +20,13 @@ const notices: NoticeSeed[] = [
     body: [
       "2027년 봄학기(3월~6월) 정규 강좌의 수강 신청을 받습니다. 모든 정규 강좌는 무료이며, 재료비가 필요한 수업은 수업 페이지에 미리 안내해 두었습니다.",
       { h2: "신청 방법" },
-      { steps: [
-        "프로그램 목록에서 듣고 싶은 수업을 고르세요.",
-        "수업 페이지의 ‘신청하기’ 버튼으로 신청서를 보내 주세요.",
-        "담당자가 2일 안에 전화나 문자로 시작일과 준비물을 안내해 드립니다.",
-      ] },
+      {
+        steps: [
+          "프로그램 목록에서 듣고 싶은 수업을 고르세요.",
+          "수업 페이지의 ‘신청하기’ 버튼으로 신청서를 보내 주세요.",
+          "담당자가 2일 안에 전화나 문자로 시작일과 준비물을 안내해 드립니다.",
+        ],
+      },
       "정원이 있는 수업은 먼저 신청하신 분부터 접수됩니다.",
     ],
     attachment: { url: "/services", label: "봄학기 전체 프로그램 보기" },
@@ -46,11 +55,13 @@ const notices: NoticeSeed[] = [
     publishedAt: "2026-10-12T14:00:00+09:00",
     body: [
       "악기, 외국어, 운동, 컴퓨터 등 이웃과 나누고 싶은 재능이 있으신가요? 청라 문화교육센터와 함께 무료 강좌를 열어 주실 강사님을 모십니다.",
-      { bullets: [
-        "대상: 해당 분야 경력 2년 이상이거나 관련 자격을 가진 분",
-        "활동: 주 1회 2시간, 한 학기(4개월) 단위",
-        "지원: 문의하기 페이지에 ‘강사 지원’으로 경력과 희망 강좌를 남겨 주세요.",
-      ] },
+      {
+        bullets: [
+          "대상: 해당 분야 경력 2년 이상이거나 관련 자격을 가진 분",
+          "활동: 주 1회 2시간, 한 학기(4개월) 단위",
+          "지원: 문의하기 페이지에 ‘강사 지원’으로 경력과 희망 강좌를 남겨 주세요.",
+        ],
+      },
     ],
   },
 ];

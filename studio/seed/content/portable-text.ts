@@ -12,13 +12,19 @@ export type Block = {
   level?: number;
 };
 
-export type Paragraphs = Array<string | { h2: string } | { h3: string } | { bullets: string[] } | { steps: string[] }>;
+export type Paragraphs = Array<
+  string | { h2: string } | { h3: string } | { bullets: string[] } | { steps: string[] }
+>;
 
 /** Turns prose ("## " not needed: use {h2}) into Portable Text blocks with stable keys. */
 export function portableText(keyPrefix: string, parts: Paragraphs): Block[] {
   let n = 0;
   const key = () => `${keyPrefix}-${(n++).toString(36)}`;
-  const block = (text: string, style: Block["style"] = "normal", list?: "bullet" | "number"): Block => ({
+  const block = (
+    text: string,
+    style: Block["style"] = "normal",
+    list?: "bullet" | "number",
+  ): Block => ({
     _type: "block",
     _key: key(),
     style,

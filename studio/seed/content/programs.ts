@@ -31,7 +31,8 @@ const seeds: ProgramSeed[] = [
     art: "pilates",
     category: "health",
     title: "바른 자세 필라테스",
-    description: "매트와 소도구로 코어를 깨우고 굳은 몸을 풀어 주는 소그룹 필라테스입니다. 운동이 처음인 분도 편하게 따라올 수 있어요.",
+    description:
+      "매트와 소도구로 코어를 깨우고 굳은 몸을 풀어 주는 소그룹 필라테스입니다. 운동이 처음인 분도 편하게 따라올 수 있어요.",
     schedule: "매주 화·목 10:00–11:00",
     instructor: "김서연 강사 (국제 필라테스 지도자 자격)",
     isFeatured: true,
@@ -40,7 +41,13 @@ const seeds: ProgramSeed[] = [
     body: [
       "하루 종일 앉아 있는 직장인, 아이를 돌보느라 허리가 뻐근한 부모님, 운동을 다시 시작하고 싶은 어르신 모두를 위한 수업입니다.",
       { h2: "이런 분께 추천해요" },
-      { bullets: ["허리와 어깨가 자주 뭉치는 분", "운동 경험이 없어 무엇부터 할지 모르는 분", "호흡과 함께 천천히 몸을 쓰고 싶은 분"] },
+      {
+        bullets: [
+          "허리와 어깨가 자주 뭉치는 분",
+          "운동 경험이 없어 무엇부터 할지 모르는 분",
+          "호흡과 함께 천천히 몸을 쓰고 싶은 분",
+        ],
+      },
       "정원은 8명으로, 강사가 한 분 한 분의 자세를 살펴 드립니다. 편한 운동복과 물을 준비해 주세요. 매트는 센터에서 제공합니다.",
     ],
   },
@@ -49,7 +56,8 @@ const seeds: ProgramSeed[] = [
     art: "vocal",
     category: "music",
     title: "나를 찾는 보컬 클래스",
-    description: "호흡과 발성부터 차근차근. 좋아하는 노래 한 곡을 끝까지 자신 있게 부르는 것을 목표로 하는 보컬 수업입니다.",
+    description:
+      "호흡과 발성부터 차근차근. 좋아하는 노래 한 곡을 끝까지 자신 있게 부르는 것을 목표로 하는 보컬 수업입니다.",
     schedule: "매주 월·수 19:30–21:00",
     instructor: "이준호 강사 (실용음악 보컬 전공)",
     isFeatured: true,
@@ -58,7 +66,14 @@ const seeds: ProgramSeed[] = [
     body: [
       "노래방에서 늘 같은 곡만 부르셨나요? 숨 쉬는 법, 소리를 내는 자리, 가사를 전달하는 법을 익히면 목소리가 달라집니다.",
       { h2: "수업 흐름" },
-      { steps: ["몸 풀기와 복식 호흡", "발성·음정 연습", "각자 고른 곡으로 실전 연습", "녹음해서 함께 들어 보기"] },
+      {
+        steps: [
+          "몸 풀기와 복식 호흡",
+          "발성·음정 연습",
+          "각자 고른 곡으로 실전 연습",
+          "녹음해서 함께 들어 보기",
+        ],
+      },
       "학기 마지막 주에는 센터 소강당에서 작은 발표회를 엽니다. 참여는 자유예요.",
     ],
   },
@@ -67,7 +82,8 @@ const seeds: ProgramSeed[] = [
     art: "guitar",
     category: "music",
     title: "처음 만나는 통기타",
-    description: "기본 코드와 스트로크 주법을 익혀 가요와 팝송을 반주하며 노래할 수 있도록 돕는 입문반입니다.",
+    description:
+      "기본 코드와 스트로크 주법을 익혀 가요와 팝송을 반주하며 노래할 수 있도록 돕는 입문반입니다.",
     schedule: "매주 화 19:00–20:30",
     instructor: "박민수 강사 (통기타 지도 15년)",
     imageAlt: "지판이 길게 뻗은 통기타 그림",
@@ -83,7 +99,8 @@ const seeds: ProgramSeed[] = [
     art: "piano",
     category: "music",
     title: "어른을 위한 피아노",
-    description: "악보 읽기부터 양손 반주까지, 어릴 때 못다 한 피아노를 다시 시작하는 성인 피아노 수업입니다.",
+    description:
+      "악보 읽기부터 양손 반주까지, 어릴 때 못다 한 피아노를 다시 시작하는 성인 피아노 수업입니다.",
     schedule: "매주 수·금 14:00–15:00",
     instructor: "최은지 강사 (피아노 전공, 성인 레슨 전문)",
     imageAlt: "뚜껑이 열린 그랜드 피아노 그림",
@@ -99,7 +116,8 @@ const seeds: ProgramSeed[] = [
     art: "electric-guitar",
     category: "music",
     title: "일렉기타 입문",
-    description: "앰프와 이펙터 사용법, 파워 코드와 리프 연주를 배우며 록과 팝의 사운드를 직접 만들어 보는 수업입니다.",
+    description:
+      "앰프와 이펙터 사용법, 파워 코드와 리프 연주를 배우며 록과 팝의 사운드를 직접 만들어 보는 수업입니다.",
     schedule: "매주 목 19:30–21:00",
     recruitment: { status: "closed", capacity: 10 },
     instructor: "정우진 강사 (밴드 기타리스트)",
@@ -139,7 +157,13 @@ const seeds: ProgramSeed[] = [
     body: [
       "방음 시설을 갖춘 드럼실에서 전자 드럼과 어쿠스틱 드럼을 모두 사용합니다.",
       { h2: "수업 목표" },
-      { bullets: ["기본 리듬 패턴 5가지 익히기", "필인으로 곡의 흐름 바꾸기", "좋아하는 곡 한 곡을 처음부터 끝까지 연주하기"] },
+      {
+        bullets: [
+          "기본 리듬 패턴 5가지 익히기",
+          "필인으로 곡의 흐름 바꾸기",
+          "좋아하는 곡 한 곡을 처음부터 끝까지 연주하기",
+        ],
+      },
     ],
   },
   {
@@ -162,7 +186,8 @@ const seeds: ProgramSeed[] = [
     art: "english",
     category: "education",
     title: "생활 영어회화",
-    description: "여행, 쇼핑, 병원, 자기소개처럼 실제로 쓰는 상황별 표현을 원어민 강사와 소리 내어 연습합니다.",
+    description:
+      "여행, 쇼핑, 병원, 자기소개처럼 실제로 쓰는 상황별 표현을 원어민 강사와 소리 내어 연습합니다.",
     schedule: "매주 화·목 19:00–20:30",
     instructor: "Emily Carter 강사 (뉴질랜드 출신, TESOL)",
     isFeatured: true,
@@ -195,7 +220,8 @@ const seeds: ProgramSeed[] = [
     art: "violin",
     category: "music",
     title: "성인 바이올린",
-    description: "바른 자세와 활 긋기부터 시작해 쉬운 소품을 연주하는 성인 초급 바이올린 수업입니다.",
+    description:
+      "바른 자세와 활 긋기부터 시작해 쉬운 소품을 연주하는 성인 초급 바이올린 수업입니다.",
     schedule: "매주 토 10:00–11:30",
     recruitment: { status: "closed", capacity: 8 },
     instructor: "서지민 강사 (바이올린 전공, 시립교향악단 객원)",
@@ -211,7 +237,8 @@ const seeds: ProgramSeed[] = [
     art: "cello",
     category: "music",
     title: "첼로 앙상블 기초",
-    description: "깊고 따뜻한 첼로 소리로 기초 연주법을 익히고, 학기 말에는 작은 앙상블 연주를 합니다.",
+    description:
+      "깊고 따뜻한 첼로 소리로 기초 연주법을 익히고, 학기 말에는 작은 앙상블 연주를 합니다.",
     schedule: "매주 금 19:00–20:30",
     instructor: "서지민 강사 (바이올린 전공, 시립교향악단 객원)",
     imageAlt: "엔드핀으로 바닥을 짚은 첼로 그림",
@@ -226,7 +253,8 @@ const seeds: ProgramSeed[] = [
     art: "band",
     category: "music",
     title: "직장인 밴드 합주",
-    description: "보컬, 기타, 베이스, 드럼, 키보드가 한 팀이 되어 한 학기 동안 공연 세 곡을 완성하는 합주 수업입니다.",
+    description:
+      "보컬, 기타, 베이스, 드럼, 키보드가 한 팀이 되어 한 학기 동안 공연 세 곡을 완성하는 합주 수업입니다.",
     schedule: "매주 토 15:00–17:00",
     instructor: "정우진 강사 (밴드 기타리스트)",
     imageAlt: "드럼, 마이크, 기타가 함께 놓인 밴드 무대 그림",
@@ -241,7 +269,8 @@ const seeds: ProgramSeed[] = [
     art: "coding",
     category: "education",
     title: "누구나 코딩",
-    description: "블록 코딩으로 원리를 익히고 파이썬으로 나만의 작은 프로그램을 만들어 보는 입문 코딩 수업입니다.",
+    description:
+      "블록 코딩으로 원리를 익히고 파이썬으로 나만의 작은 프로그램을 만들어 보는 입문 코딩 수업입니다.",
     schedule: "매주 토 10:00–12:00",
     instructor: "강도현 강사 (소프트웨어 개발자, SW교육 강사)",
     isFeatured: true,
@@ -250,7 +279,13 @@ const seeds: ProgramSeed[] = [
     body: [
       "초등 고학년부터 어른까지 함께 듣는 수업입니다. 노트북은 센터에서 준비해 드려요.",
       { h2: "만들어 볼 것" },
-      { bullets: ["숫자 맞히기 게임", "우리 가족 생일 알림 프로그램", "청라 날씨를 알려 주는 간단한 챗봇"] },
+      {
+        bullets: [
+          "숫자 맞히기 게임",
+          "우리 가족 생일 알림 프로그램",
+          "청라 날씨를 알려 주는 간단한 챗봇",
+        ],
+      },
     ],
   },
   {
@@ -258,7 +293,8 @@ const seeds: ProgramSeed[] = [
     art: "electrical",
     category: "technical",
     title: "전기이론 마스터 클래스",
-    description: "전기기능사·전기산업기사를 준비하는 분을 위해 회로이론과 전기기기의 핵심을 짧고 깊게 정리하는 과정입니다.",
+    description:
+      "전기기능사·전기산업기사를 준비하는 분을 위해 회로이론과 전기기기의 핵심을 짧고 깊게 정리하는 과정입니다.",
     schedule: "매주 월·수 19:00–21:00 (8주 과정)",
     instructor: "임태수 강사 (전기기사, 직업훈련교사 2급)",
     isFeatured: true,
@@ -281,7 +317,8 @@ const seeds: ProgramSeed[] = [
     art: "physical-therapy",
     category: "health",
     title: "물리치료 실습",
-    description: "현직 물리치료사와 함께 가정에서 할 수 있는 근력 운동과 관절 가동 범위 운동을 실습합니다.",
+    description:
+      "현직 물리치료사와 함께 가정에서 할 수 있는 근력 운동과 관절 가동 범위 운동을 실습합니다.",
     schedule: "매주 금 10:00–11:30",
     instructor: "정다은 물리치료사 (재활센터 10년 근무)",
     location: "청라 튼튼재활센터 2층 운동치료실",
@@ -304,7 +341,8 @@ const seeds: ProgramSeed[] = [
     art: "church-music",
     category: "music",
     title: "교회음악 아카데미",
-    description: "찬양대와 예배 반주자를 위한 과정으로 합창 발성, 반주법, 찬양 인도의 기초를 배웁니다.",
+    description:
+      "찬양대와 예배 반주자를 위한 과정으로 합창 발성, 반주법, 찬양 인도의 기초를 배웁니다.",
     schedule: "매주 토 14:00–16:00",
     instructor: "문혜진 지휘자 (교회음악 전공)",
     location: "청라 은혜교회 비전홀",

@@ -12,6 +12,7 @@ export function siteSettingsDocument() {
     videoChannelUrl: "https://www.youtube.com/@cheongna-culture",
     appStoreUrl: "https://play.google.com/store/apps/details?id=kr.cheongnaculture.app",
     copyright: "© 청라 문화교육센터. All rights reserved.",
-    businessHours: "평일 09:00–18:00 (점심시간 12:00–13:00), 토요일 09:00–13:00, 일요일·공휴일 휴무",
+    businessHours:
+      "평일 09:00–18:00 (점심시간 12:00–13:00), 토요일 09:00–13:00, 일요일·공휴일 휴무",
   };
 }
