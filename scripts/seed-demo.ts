@@ -9,8 +9,8 @@ import { PREFERRED_TIMES } from "~/domain/application";
 import { INQUIRY_CATEGORIES } from "~/domain/inquiry";
 import { getEnv } from "~/env.server";
 import { getApplicationRecords } from "~/records/applications.server";
-import { getInquiryRecords } from "~/records/inquiries.server";
-import { getUsers } from "~/records/users.server";
+import { getInquiryRecords } from "~/backends/inquiries.server";
+import { getUsers } from "~/backends/users.server";
 import { closeDb } from "~/store/sqlite.server";
 
 const DEMO_PREFIX = "demo-";

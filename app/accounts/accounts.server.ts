@@ -1,12 +1,12 @@
 // The accounts service of this process, over the identity backend and session store that
 // app/backends.server.ts chose. On the embedded default the ADMIN_EMAIL account is made at start.
 import { randomBytes } from "node:crypto";
-import { getBackends } from "~/backends.server";
+import { getBackends } from "~/backends/backends.server";
 import { createAccountsService, type AccountsService } from "~/accounts/service.server";
 import { getEnv } from "~/env.server";
 import { sendMail } from "~/mail/mail.server";
 import { getApplicationRecords } from "~/records/applications.server";
-import { getUsers } from "~/records/users.server";
+import { getUsers } from "~/backends/users.server";
 import { answeringStoreOutages } from "~/store/unavailable.server";
 
 let service: AccountsService | undefined;

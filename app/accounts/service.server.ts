@@ -9,7 +9,7 @@ import type { SessionUser } from "~/accounts/types";
 import { isAdministrator, roleFor, sameEmail } from "~/domain/account";
 import { refuseUserDeletion } from "~/domain/admin-users";
 import { verificationLink, verificationMail } from "~/domain/email-verification";
-import type { UserChanges, UserRecord, UsersStore } from "~/records/users.types";
+import type { UserChanges, UserRecord, UsersStore } from "~/records/users/contract";
 
 export type AccountsDeps = {
   backend: AccountsBackend;

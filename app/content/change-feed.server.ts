@@ -4,7 +4,7 @@
 // listener is down or silent, the content cache falls back to a 10 s window with no page cache.
 // The embedded default (no Firebase) has one instance: the local purge is all there is.
 import { randomUUID } from "node:crypto";
-import { getBackends } from "~/backends.server";
+import { getBackends } from "~/backends/backends.server";
 import { contentCache, type ContentCache } from "./cache.server";
 import type { ChangeChannel } from "./change-channel-firestore.server";
 import {

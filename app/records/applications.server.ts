@@ -1,6 +1,6 @@
 // The applications store of this process (its backend chosen once in app/backends.server.ts),
 // answering a store outage with the Korean 503.
-import { getBackends } from "~/backends.server";
+import { getBackends } from "~/backends/backends.server";
 import type { ApplicationRecords } from "~/records/applications";
 import { answeringStoreOutages } from "~/store/unavailable.server";
 

@@ -12,9 +12,9 @@ import { formatPhoneInput, normalizePhone } from "~/domain/phone";
 import { getEnv } from "~/env.server";
 import { sendMail } from "~/mail/mail.server";
 import { deliverWithRetries } from "~/mail/retry";
-import type { Inquiry } from "~/records/inquiries";
-import { getInquiryRecords } from "~/records/inquiries.server";
-import { getUsers } from "~/records/users.server";
+import type { Inquiry } from "~/records/inquiries/contract";
+import { getInquiryRecords } from "~/backends/inquiries.server";
+import { getUsers } from "~/backends/users.server";
 import { honeypotValue, isHoneypotTripped } from "~/security/honeypot";
 import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 

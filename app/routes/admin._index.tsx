@@ -8,8 +8,8 @@ import { getPrograms } from "~/content/content.server";
 import { inquiryLabel } from "~/domain/inquiry";
 import { computeDashboardStatistics, startOfSeoulMonth } from "~/domain/statistics";
 import { getApplicationRecords } from "~/records/applications.server";
-import { getInquiryRecords } from "~/records/inquiries.server";
-import { getUsers } from "~/records/users.server";
+import { getInquiryRecords } from "~/backends/inquiries.server";
+import { getUsers } from "~/backends/users.server";
 
 const WAITING_SHOWN = 5;
 

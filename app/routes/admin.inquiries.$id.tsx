@@ -26,7 +26,7 @@ import {
 import { inquiryAnswerMail } from "~/domain/inquiry-mail";
 import { getEnv } from "~/env.server";
 import { sendMail } from "~/mail/mail.server";
-import { getInquiryRecords } from "~/records/inquiries.server";
+import { getInquiryRecords } from "~/backends/inquiries.server";
 
 const deleteSchema = confirmDeleteSchema("삭제하려면 확인란에 체크해주세요.");
 

@@ -12,7 +12,7 @@ import {
   inquiryLabel,
   isInquiryStatus,
 } from "~/domain/inquiry";
-import { getInquiryRecords } from "~/records/inquiries.server";
+import { getInquiryRecords } from "~/backends/inquiries.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 
 const NOTICES = { deleted: INQUIRY_MESSAGES.deleted } as const;

@@ -25,8 +25,8 @@ import {
   userUpdateSchema,
 } from "~/domain/admin-users";
 import { getEnv } from "~/env.server";
-import { getUsers } from "~/records/users.server";
-import { withConsistentAdminFlag } from "~/records/users.types";
+import { getUsers } from "~/backends/users.server";
+import { withConsistentAdminFlag } from "~/records/users/contract";
 
 const NOTICES = { updated: ACCOUNT_MESSAGES.userUpdated } as const;
 

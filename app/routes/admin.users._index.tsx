@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES, isAdministrator } from "~/domain/account";
 import { pageParam, paginate } from "~/domain/admin-list";
 import { ROLE_LABELS, searchUsers, USER_STATUS_LABELS } from "~/domain/admin-users";
 import { getEnv } from "~/env.server";
-import { getUsers } from "~/records/users.server";
+import { getUsers } from "~/backends/users.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 
 const NOTICES = { deleted: ACCOUNT_MESSAGES.userDeleted } as const;

@@ -13,7 +13,7 @@ import {
 import { useZodForm } from "~/components/use-zod-form";
 import { FIND_ID_MESSAGES, findIdSchema, maskEmail } from "~/domain/account";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
-import { getUsers } from "~/records/users.server";
+import { getUsers } from "~/backends/users.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
 export async function action({ request, context }: ActionFunctionArgs) {

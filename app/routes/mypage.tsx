@@ -31,8 +31,8 @@ import {
   profileSchema,
 } from "~/domain/account";
 import { getApplicationRecords } from "~/records/applications.server";
-import { getInquiryRecords } from "~/records/inquiries.server";
-import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries";
+import { getInquiryRecords } from "~/backends/inquiries.server";
+import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
 import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { getSiteSettings } from "~/content/content.server";
 import { getContentSource } from "~/content/executor.server";
-import { getBackends } from "~/backends.server";
+import { getBackends } from "~/backends/backends.server";
 import { getEnv } from "~/env.server";
 import { shortMemo } from "./short-memo";
 

@@ -2,7 +2,7 @@
 // (AppLoadContext.clientAddress, which server.js takes behind TRUST_PROXY proxies only).
 import { createHash } from "node:crypto";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { getBackends } from "~/backends.server";
+import { getBackends } from "~/backends/backends.server";
 
 /** Limits per client address: `points` attempts per `duration` seconds. Documented in README. */
 export const RATE_LIMITS = {

@@ -27,9 +27,9 @@ import {
 import { createSqliteAccounts } from "~/accounts/sqlite-backend.server";
 import { authErrorMessage } from "~/domain/account";
 import { ADMIN_USER_MESSAGES } from "~/domain/admin-users";
-import { createFirestoreUsers } from "~/records/users-firestore.server";
-import { createSqliteUsers } from "~/records/users-sqlite.server";
-import type { UsersStore } from "~/records/users.types";
+import { createFirestoreUsers } from "~/records/users/firestore.server";
+import { createSqliteUsers } from "~/records/users/sqlite.server";
+import type { UsersStore } from "~/records/users/contract";
 import { openDb } from "~/store/sqlite.server";
 import { AUTH_EMULATOR_PROJECT } from "../support/auth-emulator";
 

@@ -9,9 +9,9 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { InquiryNotFoundError, INQUIRY_MESSAGES } from "~/domain/inquiry";
-import type { InquiryRecords, NewInquiry } from "~/records/inquiries";
-import { createFirestoreInquiries } from "~/records/inquiries.firestore.server";
-import { createSqliteInquiries } from "~/records/inquiries.sqlite.server";
+import type { InquiryRecords, NewInquiry } from "~/records/inquiries/contract";
+import { createFirestoreInquiries } from "~/records/inquiries/firestore.server";
+import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
 import { openDb } from "~/store/sqlite.server";
 
 const emulator = inject("firestoreEmulator");

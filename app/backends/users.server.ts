@@ -1,10 +1,10 @@
 // The users store of this process (its backend chosen once in app/backends.server.ts),
 // answering a store outage with the Korean 503.
-import { getBackends } from "~/backends.server";
-import type { UsersStore } from "~/records/users.types";
+import { getBackends } from "~/backends/backends.server";
+import type { UsersStore } from "~/records/users/contract";
 import { answeringStoreOutages } from "~/store/unavailable.server";
 
-export type { UserRecord, UsersStore, UserChanges, NewUser } from "~/records/users.types";
+export type { UserRecord, UsersStore, UserChanges, NewUser } from "~/records/users/contract";
 
 let store: UsersStore | undefined;
 

@@ -10,7 +10,7 @@ import {
   type UserChanges,
   type UserRecord,
   type UsersStore,
-} from "~/records/users.types";
+} from "~/records/users/contract";
 
 const TIMESTAMP_FIELDS = [
   "createdAt",

@@ -9,7 +9,7 @@ import {
   type UserChanges,
   type UserRecord,
   type UsersStore,
-} from "~/records/users.types";
+} from "~/records/users/contract";
 
 const STEPS = [
   `CREATE TABLE users (

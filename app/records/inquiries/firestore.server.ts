@@ -10,7 +10,7 @@ import {
   type Query,
 } from "firebase-admin/firestore";
 import { INITIAL_INQUIRY_STATUS, InquiryNotFoundError, type InquiryStatus } from "~/domain/inquiry";
-import { clampPage, MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryRecords } from "./inquiries";
+import { clampPage, MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryRecords } from "./contract";
 
 export const INQUIRIES_COLLECTION = "inquiries";
 const COUNTER = { collection: "counters", doc: "inquiries" } as const;
