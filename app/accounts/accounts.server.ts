@@ -5,7 +5,7 @@ import { getBackends } from "~/backends/backends.server";
 import { createAccountsService, type AccountsService } from "~/accounts/service.server";
 import { getEnv } from "~/env.server";
 import { sendMail } from "~/mail/mail.server";
-import { getApplicationRecords } from "~/records/applications.server";
+import { getApplicationRecords } from "~/backends/applications.server";
 import { getUsers } from "~/backends/users.server";
 import { answeringStoreOutages } from "~/store/unavailable.server";
 

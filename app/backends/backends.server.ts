@@ -17,9 +17,9 @@ import {
 } from "~/content/change-channel-firestore.server";
 import { getEnv } from "~/env.server";
 import { sendMail } from "~/mail/mail.server";
-import type { ApplicationRecords } from "~/records/applications";
-import { createFirestoreApplications } from "~/records/applications.firestore.server";
-import { createSqliteApplications } from "~/records/applications.sqlite.server";
+import type { ApplicationRecords } from "~/records/applications/contract";
+import { createFirestoreApplications } from "~/records/applications/firestore.server";
+import { createSqliteApplications } from "~/records/applications/sqlite.server";
 import type { InquiryRecords } from "~/records/inquiries/contract";
 import { createFirestoreInquiries } from "~/records/inquiries/firestore.server";
 import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";

@@ -7,7 +7,7 @@ import { RegistrationsChart } from "~/components/admin/registrations-chart";
 import { getPrograms } from "~/content/content.server";
 import { inquiryLabel } from "~/domain/inquiry";
 import { computeDashboardStatistics, startOfSeoulMonth } from "~/domain/statistics";
-import { getApplicationRecords } from "~/records/applications.server";
+import { getApplicationRecords } from "~/backends/applications.server";
 import { getInquiryRecords } from "~/backends/inquiries.server";
 import { getUsers } from "~/backends/users.server";
 

@@ -25,8 +25,8 @@ import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/admin-list";
 import { APPLICATION_STATUSES, formatApplicationNumber } from "~/domain/application";
 import { getEnv } from "~/env.server";
 import { sendMail } from "~/mail/mail.server";
-import { getApplicationRecords } from "~/records/applications.server";
-import { invalidateSeatCounts } from "~/records/seats.server";
+import { getApplicationRecords } from "~/backends/applications.server";
+import { invalidateSeatCounts } from "~/content/seats.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 
 const NOTICES = {

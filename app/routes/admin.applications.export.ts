@@ -9,8 +9,8 @@ import {
   toStoreFilter,
 } from "~/domain/admin-applications";
 import { contentDisposition, CSV_CONTENT_TYPE } from "~/domain/csv";
-import { MAX_PAGE_SIZE, type Application } from "~/records/applications";
-import { getApplicationRecords } from "~/records/applications.server";
+import { MAX_PAGE_SIZE, type Application } from "~/records/applications/contract";
+import { getApplicationRecords } from "~/backends/applications.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

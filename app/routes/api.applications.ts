@@ -3,8 +3,8 @@
 // for clients that cannot set headers, the body field `idempotencyKey`.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { APPLICATION_MESSAGES } from "~/domain/application";
-import { jsonAnswer, readJsonObject } from "~/records/applications-http.server";
-import { publicApplication, submitApplication } from "~/records/applications-submit.server";
+import { jsonAnswer, readJsonObject } from "~/http/json.server";
+import { publicApplication, submitApplication } from "~/services/submit-application.server";
 import { HONEYPOT_FIELD } from "~/security/honeypot";
 
 const ALLOW = { Allow: "POST" };

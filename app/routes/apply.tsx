@@ -27,8 +27,8 @@ import {
   formatApplicationNumber,
 } from "~/domain/application";
 import { scheduleWithoutMarker } from "~/domain/program";
-import { getApplicationRecords } from "~/records/applications.server";
-import { submitApplication } from "~/records/applications-submit.server";
+import { getApplicationRecords } from "~/backends/applications.server";
+import { submitApplication } from "~/services/submit-application.server";
 import { HONEYPOT_FIELD } from "~/security/honeypot";
 import { HoneypotField } from "~/security/honeypot-field";
 import { headersWithRetryAfter } from "~/security/retry-after";

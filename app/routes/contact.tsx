@@ -16,7 +16,7 @@ import {
   loadContactFormState,
   receivedLocation,
   submitContactForm,
-} from "~/records/inquiries.submit.server";
+} from "~/services/submit-inquiry.server";
 import type { loader as rootLoader } from "~/root";
 import { cmsPageMeta } from "~/site/cms-page-meta";
 import { requirePage } from "~/site/cms-page.server";

@@ -30,7 +30,7 @@ import {
   deleteAccountSchema,
   profileSchema,
 } from "~/domain/account";
-import { getApplicationRecords } from "~/records/applications.server";
+import { getApplicationRecords } from "~/backends/applications.server";
 import { getInquiryRecords } from "~/backends/inquiries.server";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
 import { toastHeader } from "~/toast.server";

@@ -7,7 +7,7 @@ import { RichText } from "~/components/portable-text";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getPage, getPrograms } from "~/content/content.server";
 import { CATEGORY_LABELS } from "~/content/types";
-import { getRanking } from "~/records/applications-ranking.server";
+import { getRanking } from "~/services/ranking.server";
 
 export async function loader() {
   const [ranking, page, programs] = await Promise.all([

@@ -8,7 +8,7 @@
 // name like `interests[99999999]` makes it build a huge sparse array that zod then walks.
 import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
-import { APPLICATION_BODY_LIMIT_BYTES } from "~/records/applications-http.server";
+import { APPLICATION_BODY_LIMIT_BYTES } from "~/http/json.server";
 import { crossSiteProblem, CROSS_SITE_MESSAGE } from "./cross-site.server";
 import { acceptsFormBody, UNSUPPORTED_BODY_MESSAGE } from "./form-body.server";
 

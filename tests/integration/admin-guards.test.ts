@@ -4,7 +4,7 @@
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSqliteApplications } from "~/records/applications.sqlite.server";
+import { createSqliteApplications } from "~/records/applications/sqlite.server";
 import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
 import { createSqliteUsers } from "~/records/users/sqlite.server";
 import { openDb } from "~/store/sqlite.server";

@@ -12,10 +12,10 @@ delete process.env.FIREBASE_PROJECT_ID;
 
 const { action, loader } = await import("~/routes/api.applications");
 const applyRoute = await import("~/routes/apply");
-const { getApplicationRecords } = await import("~/records/applications.server");
+const { getApplicationRecords } = await import("~/backends/applications.server");
 const { resetRateLimits, RATE_LIMITS } = await import("~/security/rate-limit.server");
 const { closeDb } = await import("~/store/sqlite.server");
-const { APPLICATION_BODY_LIMIT_BYTES } = await import("~/records/applications-http.server");
+const { APPLICATION_BODY_LIMIT_BYTES } = await import("~/http/json.server");
 
 afterAll(async () => {
   // Staff notifications go out after the answer, on their own (one per stored application): let

@@ -7,9 +7,9 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import type { ApplicationRecords, NewApplication } from "~/records/applications";
-import { createFirestoreApplications } from "~/records/applications.firestore.server";
-import { createSqliteApplications } from "~/records/applications.sqlite.server";
+import type { ApplicationRecords, NewApplication } from "~/records/applications/contract";
+import { createFirestoreApplications } from "~/records/applications/firestore.server";
+import { createSqliteApplications } from "~/records/applications/sqlite.server";
 import { openDb } from "~/store/sqlite.server";
 
 /** A fresh, empty store; `sibling()` opens another handle on the same data (a second server instance). */

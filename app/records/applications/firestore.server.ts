@@ -14,8 +14,8 @@ import {
   type Application,
   type ApplicationFilter,
   type ApplicationRecords,
-} from "~/records/applications";
-import { applicationIdFor } from "~/records/applications-key.server";
+} from "~/records/applications/contract";
+import { applicationIdFor } from "~/records/applications/key.server";
 
 export const APPLICATIONS_COLLECTION = "applications";
 export const APPLICATION_COUNTER_DOC = "counters/applications";

@@ -4,7 +4,7 @@ import { getSiteSettings } from "~/content/content.server";
 import { formatApplicationNumber } from "~/domain/application";
 import { sendMail, type Mail } from "~/mail/mail.server";
 import { deliverWithRetries } from "~/mail/retry";
-import type { Application } from "~/records/applications";
+import type { Application } from "~/records/applications/contract";
 
 const seoulDateTime = new Intl.DateTimeFormat("ko-KR", {
   timeZone: "Asia/Seoul",

@@ -3,7 +3,7 @@
 // busy ranking page costs the store at most one aggregate query per minute plus one per new application.
 import { getPrograms } from "~/content/content.server";
 import { RANKING_WINDOW_DAYS, rankPrograms, type RankedProgram } from "~/domain/application";
-import { getApplicationRecords } from "~/records/applications.server";
+import { getApplicationRecords } from "~/backends/applications.server";
 
 export const RANKING_CACHE_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@
 // submit asks the store afresh, so a full class is refused whatever a page showed.
 import type { ProgramSummary } from "~/content/types";
 import { judgeRecruitment, needsSeatCount } from "~/domain/recruitment";
-import { getApplicationRecords } from "~/records/applications.server";
+import { getApplicationRecords } from "~/backends/applications.server";
 
 export const SEAT_COUNT_CACHE_MS = 10_000;
 

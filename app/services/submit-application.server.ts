@@ -13,12 +13,12 @@ import {
   fieldErrorsOf,
   type ApplicationFieldErrors,
 } from "~/domain/application";
-import { isSameSubmission, type Application } from "~/records/applications";
-import { applicationIdFor } from "~/records/applications-key.server";
-import { notifyStaffOfApplication } from "~/records/applications-notify.server";
-import { invalidateRankingCache } from "~/records/applications-ranking.server";
-import { getApplicationRecords } from "~/records/applications.server";
-import { invalidateSeatCounts } from "~/records/seats.server";
+import { isSameSubmission, type Application } from "~/records/applications/contract";
+import { applicationIdFor } from "~/records/applications/key.server";
+import { notifyStaffOfApplication } from "~/services/application-notification.server";
+import { invalidateRankingCache } from "~/services/ranking.server";
+import { getApplicationRecords } from "~/backends/applications.server";
+import { invalidateSeatCounts } from "~/content/seats.server";
 import { isHoneypotTripped } from "~/security/honeypot";
 import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 

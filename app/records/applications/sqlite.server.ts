@@ -16,8 +16,8 @@ import {
   type ApplicationRecords,
   type CreateResult,
   type NewApplication,
-} from "~/records/applications";
-import { applicationIdFor } from "~/records/applications-key.server";
+} from "~/records/applications/contract";
+import { applicationIdFor } from "~/records/applications/key.server";
 import { migrate, transaction } from "~/store/sqlite.server";
 
 const MIGRATIONS = [
