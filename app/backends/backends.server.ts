@@ -27,7 +27,7 @@ import { createFirestoreUsers } from "~/records/users/firestore.server";
 import { createSqliteUsers } from "~/records/users/sqlite.server";
 import type { UsersStore } from "~/records/users/contract";
 import { RateLimiterFirestore } from "~/security/rate-limiter-firestore.server";
-import { getDatabase, getFirebaseAuth } from "~/store/firebase.server";
+import { getDatabase, getFirebaseAuth } from "~/store/firestore.server";
 import { getDb, migrate } from "~/store/sqlite.server";
 
 export type LimiterRule = { keyPrefix: string; points: number; duration: number };

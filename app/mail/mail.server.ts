@@ -49,7 +49,7 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
   const safe = safeHeaders(mail);
   if (env.mailPath === "collection") {
     // Loaded only in Firebase mode, so the embedded default never touches firebase-admin.
-    const { getDatabase } = await import("~/store/firebase.server");
+    const { getDatabase } = await import("~/store/firestore.server");
     const document = toMailDocument(safe, env.mailFromSet ? env.MAIL_FROM : undefined);
     const ref = await getDatabase().collection(env.MAIL_COLLECTION!).add(document);
     console.info(

@@ -33,7 +33,7 @@ describe.skipIf(Boolean(skipReason))("POST /api/applications on the Firestore ba
     const { getEnv } = await import("~/env.server");
     expect(getEnv().storeBackend).toBe("firebase");
     const { action } = await import("~/routes/api.applications");
-    const { getDatabase } = await import("~/store/firebase.server");
+    const { getDatabase } = await import("~/store/firestore.server");
 
     const post = (key: string, name: string) =>
       action({

@@ -50,7 +50,7 @@ describe.skipIf(Boolean(skipReason))("mail in Firebase mode: the Trigger Email c
     const { getEnv } = await import("~/env.server");
     expect(getEnv().mailPath).toBe("collection");
     const { action } = await import("~/routes/api.applications");
-    const { getDatabase } = await import("~/store/firebase.server");
+    const { getDatabase } = await import("~/store/firestore.server");
 
     const response = (await action({
       request: new Request("http://localhost/api/applications", {
