@@ -2,7 +2,7 @@
 // that needs one. They throw redirects, so nothing guarded is read or changed without the role.
 import { redirect } from "@remix-run/node";
 import { getSessionUser } from "~/accounts/session.server";
-import type { SessionUser } from "~/accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 
 /** The page the request is for, without Remix's data-request suffix and parameters. */
 export function returnPathOf(request: Request): string {

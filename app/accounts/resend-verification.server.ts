@@ -2,7 +2,7 @@
 // address (each limit counts every send), answered 429 with Retry-After once used up.
 import { data } from "@remix-run/node";
 import { getAccounts } from "~/accounts/accounts.server";
-import type { SessionUser } from "~/accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { getEnv } from "~/env.server";
 import { consumeRateLimit } from "~/security/rate-limit.server";

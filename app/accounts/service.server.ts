@@ -1,11 +1,16 @@
 // Account operations as the routes use them: one backend (auth: proves identity), the users store
 // (profile) and the session store (sessions), kept in step. Pure of settings and HTTP, so the
 // contract tests drive it on both backends.
-import { AuthError, type AccountsBackend, type Identity, type SignedIn } from "~/accounts/backend";
+import {
+  AuthError,
+  type AccountsBackend,
+  type Identity,
+  type SignedIn,
+} from "~/accounts/identity/contract";
 import { UNKNOWN_DEVICE } from "~/accounts/device-label";
-import { needsTouch, type StoredSession } from "~/accounts/session-rules";
-import type { SessionStore } from "~/accounts/session-store.server";
-import type { SessionUser } from "~/accounts/types";
+import { needsTouch, type StoredSession } from "~/accounts/sessions/rules";
+import type { SessionStore } from "~/accounts/sessions/contract.server";
+import type { SessionUser } from "~/domain/session-user";
 import { isAdministrator, roleFor, sameEmail } from "~/domain/account";
 import { refuseUserDeletion } from "~/domain/admin-users";
 import { verificationLink, verificationMail } from "~/domain/email-verification";

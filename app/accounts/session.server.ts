@@ -4,10 +4,10 @@
 // password change, deactivation and deletion end it for every copy of the cookie.
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { getAccounts } from "~/accounts/accounts.server";
-import { SESSION_MAX_AGE_SECONDS } from "~/accounts/backend";
+import { SESSION_MAX_AGE_SECONDS } from "~/accounts/identity/contract";
 import { deviceLabel } from "~/accounts/device-label";
 import type { ResolvedSession } from "~/accounts/service.server";
-import type { SessionUser } from "~/accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import { getEnv } from "~/env.server";
 
 export type SessionData = {

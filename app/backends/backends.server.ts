@@ -5,12 +5,12 @@
 // store runs: each concern's facade takes its backend from here.
 import type { Firestore } from "firebase-admin/firestore";
 import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { AccountsBackend } from "~/accounts/backend";
-import { createFirebaseAccounts } from "~/accounts/firebase-backend.server";
-import { createFirestoreSessions } from "~/accounts/session-store-firestore.server";
-import { createSqliteSessions } from "~/accounts/session-store-sqlite.server";
-import type { SessionStore } from "~/accounts/session-store.server";
-import { createSqliteAccounts } from "~/accounts/sqlite-backend.server";
+import type { AccountsBackend } from "~/accounts/identity/contract";
+import { createFirebaseAccounts } from "~/accounts/identity/firebase.server";
+import { createFirestoreSessions } from "~/accounts/sessions/firestore.server";
+import { createSqliteSessions } from "~/accounts/sessions/sqlite.server";
+import type { SessionStore } from "~/accounts/sessions/contract.server";
+import { createSqliteAccounts } from "~/accounts/identity/sqlite.server";
 import {
   firestoreChangeChannel,
   type ChangeChannel,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_USER_LABEL } from "~/accounts/types";
+import { DEFAULT_USER_LABEL } from "~/domain/session-user";
 import { profileLabel } from "./profile-label";
 
 describe("profileLabel", () => {

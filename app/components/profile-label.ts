@@ -1,7 +1,7 @@
 // What the nav bar says for the signed-in member: the name (or '사용자'), and an admin badge
 // only when the name does not already say it (the start-up administrator is named '관리자',
 // which read "관리자 관리자" beside the badge).
-import { DEFAULT_USER_LABEL } from "~/accounts/types";
+import { DEFAULT_USER_LABEL } from "~/domain/session-user";
 
 export const ADMIN_BADGE_LABEL = "관리자";
 

@@ -3,7 +3,7 @@
 // click, on focus leaving it and on Escape; one dropdown at a time (useExclusiveMenu).
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
-import type { SessionUser } from "~/accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import { useExclusiveMenu } from "~/components/exclusive-menu";
 import { LogoMark } from "~/components/logo";
 import { ADMIN_BADGE_LABEL, profileLabel } from "~/components/profile-label";

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { DEFAULT_USER_LABEL, type SessionUser } from "~/accounts/types";
+import { DEFAULT_USER_LABEL, type SessionUser } from "~/domain/session-user";
 import { ApplyButton } from "~/components/application/apply-button";
 import { announceMenuOpen, useExclusiveMenu } from "~/components/exclusive-menu";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "~/components/icons";

@@ -7,7 +7,7 @@ import { singleLineString } from "~/domain/text";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
-export { DEFAULT_USER_LABEL } from "~/accounts/types";
+export { DEFAULT_USER_LABEL } from "~/domain/session-user";
 
 export const INTEREST_OPTIONS = ["음악", "교육", "건강", "기술"] as const;
 export type Interest = (typeof INTEREST_OPTIONS)[number];

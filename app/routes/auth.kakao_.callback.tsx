@@ -1,7 +1,7 @@
 // Not nested under auth.kakao.tsx (the trailing "_"): that route only starts a login.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getAccounts } from "~/accounts/accounts.server";
-import { AuthError } from "~/accounts/backend";
+import { AuthError } from "~/accounts/identity/contract";
 import { finishKakaoLogin } from "~/accounts/kakao.server";
 import { commitSession, deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
 import { ACCOUNT_MESSAGES, authErrorMessage } from "~/domain/account";

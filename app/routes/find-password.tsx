@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
-import { AuthError } from "~/accounts/backend";
+import { AuthError } from "~/accounts/identity/contract";
 import {
   AuthShell,
   FormAlert,

@@ -15,7 +15,7 @@ import {
   type FailureLimit,
 } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
-import { AuthError } from "~/accounts/backend";
+import { AuthError } from "~/accounts/identity/contract";
 import { signedOutRedirect } from "~/accounts/session.server";
 import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
 import { useZodForm } from "~/components/use-zod-form";

@@ -6,7 +6,7 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getAccounts } from "~/accounts/accounts.server";
-import { AuthError } from "~/accounts/backend";
+import { AuthError } from "~/accounts/identity/contract";
 import { getSessionUser } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/fields";
 import { authErrorMessage } from "~/domain/account";

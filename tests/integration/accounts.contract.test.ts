@@ -10,21 +10,25 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { AuthError, EMAIL_VERIFICATION_TTL_MS, RESET_TOKEN_TTL_MS } from "~/accounts/backend";
-import { createFirebaseAccounts } from "~/accounts/firebase-backend.server";
+import {
+  AuthError,
+  EMAIL_VERIFICATION_TTL_MS,
+  RESET_TOKEN_TTL_MS,
+} from "~/accounts/identity/contract";
+import { createFirebaseAccounts } from "~/accounts/identity/firebase.server";
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_AFTER_MS,
-} from "~/accounts/session-rules";
-import { createFirestoreSessions } from "~/accounts/session-store-firestore.server";
-import { createSqliteSessions } from "~/accounts/session-store-sqlite.server";
+} from "~/accounts/sessions/rules";
+import { createFirestoreSessions } from "~/accounts/sessions/firestore.server";
+import { createSqliteSessions } from "~/accounts/sessions/sqlite.server";
 import {
   createAccountsService,
   RefusedDeletionError,
   type AccountsService,
 } from "~/accounts/service.server";
-import { createSqliteAccounts } from "~/accounts/sqlite-backend.server";
+import { createSqliteAccounts } from "~/accounts/identity/sqlite.server";
 import { authErrorMessage } from "~/domain/account";
 import { ADMIN_USER_MESSAGES } from "~/domain/admin-users";
 import { createFirestoreUsers } from "~/records/users/firestore.server";

@@ -9,10 +9,10 @@ import type { DatabaseSync } from "node:sqlite";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/accounts/session-rules";
-import { createFirestoreSessions } from "~/accounts/session-store-firestore.server";
-import { createSqliteSessions } from "~/accounts/session-store-sqlite.server";
-import { hashSessionToken, type SessionStore } from "~/accounts/session-store.server";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/accounts/sessions/rules";
+import { createFirestoreSessions } from "~/accounts/sessions/firestore.server";
+import { createSqliteSessions } from "~/accounts/sessions/sqlite.server";
+import { hashSessionToken, type SessionStore } from "~/accounts/sessions/contract.server";
 import { openDb } from "~/store/sqlite.server";
 
 const emulator = inject("firestoreEmulator");

@@ -1,5 +1,5 @@
 // The users collection/table (spec section 3), the same shape on both backends.
-import type { Role } from "~/accounts/types";
+import type { Role } from "~/domain/session-user";
 
 export type UserStatus = "active" | "inactive";
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it, vi } from "vitest";
-import { createSqliteAccounts } from "~/accounts/sqlite-backend.server";
+import { createSqliteAccounts } from "~/accounts/identity/sqlite.server";
 import { openDb } from "~/store/sqlite.server";
 
 const hashes = vi.hoisted(() => ({ count: 0 }));

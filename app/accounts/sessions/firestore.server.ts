@@ -3,8 +3,12 @@
 // them, so a session started on one instance is valid on all, and an ended one is refused by
 // all at once. `expiresAt` is a Timestamp so a Firestore TTL policy can sweep dead documents.
 import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
-import { byLastSeen, isSessionLive, type StoredSession } from "~/accounts/session-rules";
-import { hashSessionToken, newSession, type SessionStore } from "~/accounts/session-store.server";
+import { byLastSeen, isSessionLive, type StoredSession } from "~/accounts/sessions/rules";
+import {
+  hashSessionToken,
+  newSession,
+  type SessionStore,
+} from "~/accounts/sessions/contract.server";
 
 const millisOf = (value: unknown): number =>
   value instanceof Timestamp

@@ -5,8 +5,12 @@ import {
   isSessionLive,
   SESSION_IDLE_MS,
   type StoredSession,
-} from "~/accounts/session-rules";
-import { hashSessionToken, newSession, type SessionStore } from "~/accounts/session-store.server";
+} from "~/accounts/sessions/rules";
+import {
+  hashSessionToken,
+  newSession,
+  type SessionStore,
+} from "~/accounts/sessions/contract.server";
 import { migrate } from "~/store/sqlite.server";
 
 const STEPS = [

@@ -8,7 +8,7 @@ import {
   EMAIL_VERIFICATION_TTL_MS,
   RESET_TOKEN_TTL_MS,
   type AccountsBackend,
-} from "~/accounts/backend";
+} from "~/accounts/identity/contract";
 import {
   hashPassword,
   spendTimeLikeAVerification,

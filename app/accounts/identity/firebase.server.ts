@@ -4,7 +4,7 @@
 // Firebase session cookie or custom token is made.
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { AuthError, type AccountsBackend } from "~/accounts/backend";
+import { AuthError, type AccountsBackend } from "~/accounts/identity/contract";
 import type { AuthErrorCode } from "~/domain/account";
 
 export type FirebaseAccountsOptions = {
