@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderHtmlStream } from "~/render-html.server";
-import { applyCachePolicy } from "~/security/cache-policy.server";
+import { applyCachePolicy } from "~/server/cache-policy.server";
 import { NonceProvider } from "~/security/nonce";
 
 // What server.js takes from the build besides the request handler (one validated setting set,
@@ -10,10 +10,10 @@ import { NonceProvider } from "~/security/nonce";
 export { getEnv } from "~/env.server";
 export { closeDb } from "~/store/sqlite.server";
 export { securityHeaders } from "~/security/headers.server";
-export { pageCacheMiddleware } from "~/security/page-cache.server";
-export { missingAsset, precompressedAssets } from "~/security/precompressed-assets.server";
+export { pageCacheMiddleware } from "~/server/page-cache.server";
+export { missingAsset, precompressedAssets } from "~/server/precompressed-assets.server";
 export { requestBodyGate } from "~/security/request-body.server";
-export { remixRequestHandler } from "~/security/remix-handler.server";
+export { remixRequestHandler } from "~/server/remix-handler.server";
 export { previewMode } from "~/content/preview-mode.server";
 // Embedded default: server.js makes sure the ADMIN_EMAIL account exists before it listens
 // (a top-level await here would not build for the browser targets).

@@ -22,7 +22,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { getSessionUser } from "~/accounts/session.server";
 import { ToastMessage } from "~/components/auth/toast-message";
 import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
-import { loadApplicationCatalogue } from "~/components/application/catalogue.server";
+import { loadApplicationCatalogue } from "~/content/catalogue.server";
 import { ErrorPage, NOT_FOUND_TITLE, StoreUnavailablePage } from "~/components/error-page";
 import { PageSkeleton } from "~/components/page-skeleton";
 import { ScriptsAfterFirstPaint } from "~/components/scripts-after-first-paint";

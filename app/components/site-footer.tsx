@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { LogoMark } from "~/components/logo";
-import { telHref } from "~/site/contact-links";
+import { telHref } from "~/domain/contact-links";
 import type { SiteSettings } from "~/content/types";
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {

@@ -7,7 +7,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "~/components/ic
 import { LogoMark } from "~/components/logo";
 import { useBodyScrollLock, useScrolledPast } from "~/components/use-page-effects";
 import type { SiteSettings } from "~/content/types";
-import { telHref } from "~/site/contact-links";
+import { telHref } from "~/domain/contact-links";
 
 // Member-only code: anonymous visitors, most of them, never download it.
 const ProfileMenu = lazy(() =>

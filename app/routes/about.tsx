@@ -2,8 +2,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { cmsPageMeta } from "~/site/cms-page-meta";
-import { requirePage } from "~/site/cms-page.server";
+import { cmsPageMeta } from "~/seo/cms-page-meta";
+import { requirePage } from "~/content/cms-page.server";
 
 export async function loader() {
   return { page: await requirePage("about") };

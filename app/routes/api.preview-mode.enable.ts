@@ -7,7 +7,7 @@ import { redirect } from "@remix-run/node";
 import { endPreviewCookie, startPreviewCookie } from "~/content/preview-mode.server";
 import { safeRedirectPath } from "~/content/preview-rules";
 import { getEnv } from "~/env.server";
-import { PRIVATE_CACHE_CONTROL } from "~/security/cache-policy.server";
+import { PRIVATE_CACHE_CONTROL } from "~/server/cache-policy.server";
 import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>

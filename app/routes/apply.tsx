@@ -18,7 +18,7 @@ import {
   useEditedSinceSubmit,
   visibleError,
 } from "~/components/application/application-fields";
-import { loadApplicationCatalogue } from "~/components/application/catalogue.server";
+import { loadApplicationCatalogue } from "~/content/catalogue.server";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { CATEGORIES, CATEGORY_LABELS } from "~/content/types";
 import {

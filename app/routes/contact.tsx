@@ -10,7 +10,7 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { ContentPage } from "~/components/content-page";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { telHref } from "~/site/contact-links";
+import { telHref } from "~/domain/contact-links";
 import type { SiteSettings } from "~/content/types";
 import {
   loadContactFormState,
@@ -18,8 +18,8 @@ import {
   submitContactForm,
 } from "~/services/submit-inquiry.server";
 import type { loader as rootLoader } from "~/root";
-import { cmsPageMeta } from "~/site/cms-page-meta";
-import { requirePage } from "~/site/cms-page.server";
+import { cmsPageMeta } from "~/seo/cms-page-meta";
+import { requirePage } from "~/content/cms-page.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
 // Also served at /contact/* (contact.$.tsx re-exports this module).

@@ -2,8 +2,8 @@
 // errors, plus readiness. Administrators (session) or HEALTH_TOKEN (bearer) only; 401/403 JSON
 // otherwise, never a redirect.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { healthDetailsAccess } from "~/security/health-access.server";
-import { healthDetails } from "~/security/health.server";
+import { healthDetailsAccess } from "~/server/health-access.server";
+import { healthDetails } from "~/server/health.server";
 
 const noStore = { "Cache-Control": "no-store" };
 

@@ -4,8 +4,8 @@ import { ContentPage } from "~/components/content-page";
 import { ProgramGrid } from "~/components/program-grid";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getPrograms } from "~/content/content.server";
-import { cmsPageMeta } from "~/site/cms-page-meta";
-import { requirePage } from "~/site/cms-page.server";
+import { cmsPageMeta } from "~/seo/cms-page-meta";
+import { requirePage } from "~/content/cms-page.server";
 
 export async function loader() {
   const [page, programs] = await Promise.all([requirePage("music"), getPrograms()]);

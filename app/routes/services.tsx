@@ -7,8 +7,8 @@ import { ProgramGrid } from "~/components/program-grid";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getPrograms } from "~/content/content.server";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "~/content/types";
-import { cmsPageMeta } from "~/site/cms-page-meta";
-import { requirePage } from "~/site/cms-page.server";
+import { cmsPageMeta } from "~/seo/cms-page-meta";
+import { requirePage } from "~/content/cms-page.server";
 
 // An unknown ?category= shows every class rather than an error.
 const filterSchema = z.object({ category: z.enum(CATEGORIES).optional().catch(undefined) });

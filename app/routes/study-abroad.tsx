@@ -3,10 +3,10 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
 import { PhoneIcon } from "~/components/icons";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { telHref } from "~/site/contact-links";
+import { telHref } from "~/domain/contact-links";
 import type { loader as rootLoader } from "~/root";
-import { cmsPageMeta } from "~/site/cms-page-meta";
-import { requirePage } from "~/site/cms-page.server";
+import { cmsPageMeta } from "~/seo/cms-page-meta";
+import { requirePage } from "~/content/cms-page.server";
 
 export async function loader() {
   return { page: await requirePage("study-abroad") };

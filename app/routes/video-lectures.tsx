@@ -5,8 +5,8 @@ import { RichText } from "~/components/portable-text";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { VideoFacade } from "~/components/video-facade";
 import { getVideoLectures } from "~/content/content.server";
-import { cmsPageMeta } from "~/site/cms-page-meta";
-import { requirePage } from "~/site/cms-page.server";
+import { cmsPageMeta } from "~/seo/cms-page-meta";
+import { requirePage } from "~/content/cms-page.server";
 
 export async function loader() {
   const [page, lectures] = await Promise.all([requirePage("video-lectures"), getVideoLectures()]);

@@ -10,7 +10,7 @@ import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { APPLICATION_BODY_LIMIT_BYTES } from "~/http/json.server";
 import { crossSiteProblem, CROSS_SITE_MESSAGE } from "./cross-site.server";
-import { acceptsFormBody, UNSUPPORTED_BODY_MESSAGE } from "./form-body.server";
+import { acceptsFormBody, UNSUPPORTED_BODY_MESSAGE } from "~/http/form-body.server";
 
 export type BodyKind = "page" | "api" | "webhook";
 

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEALTH_CACHE_MS } from "~/security/health.server";
+import { HEALTH_CACHE_MS } from "~/server/health.server";
 import { openDb } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 

@@ -15,7 +15,7 @@ import { contentCache } from "~/content/cache.server";
 import { hasPreviewCookie } from "~/content/preview-rules";
 import { CATEGORIES } from "~/content/types";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./cache-policy.server";
-import { createNonce, hashedPolicy, type SecuritySettings } from "./headers.server";
+import { createNonce, hashedPolicy, type SecuritySettings } from "~/security/headers.server";
 
 export type PageCacheOptions = {
   freshMs: number;

@@ -7,7 +7,7 @@ import { getSiteSettings } from "~/content/content.server";
 import { getContentSource } from "~/content/executor.server";
 import { getBackends } from "~/backends/backends.server";
 import { getEnv } from "~/env.server";
-import { shortMemo } from "./short-memo";
+import { shortMemo } from "~/security/short-memo";
 
 export const PROBE_TIMEOUT_MS = 5_000;
 /** How long one readiness answer (or detailed report) serves every poll. */

@@ -8,7 +8,7 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { bodyOf } from "./request-body.server";
+import { bodyOf } from "~/security/request-body.server";
 
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
