@@ -29,7 +29,7 @@ describe("sealPage", () => {
 
 describe("cacheKey", async () => {
   const { cacheKey, NEVER_STORED, PAGE_SEARCH_PARAMS } = await import("./page-cache.server");
-  const { readdirSync, readFileSync } = await import("node:fs");
+  const { readdirSync, readFileSync, statSync } = await import("node:fs");
   const path = await import("node:path");
 
   it("drops parameters no page reads", () => {
@@ -56,7 +56,13 @@ describe("cacheKey", async () => {
   it("lists every stored page whose route reads search parameters", () => {
     const routes = path.resolve(import.meta.dirname, "../routes");
     for (const file of readdirSync(routes)) {
-      const source = readFileSync(path.join(routes, file), "utf8");
+      // A folder route (routes/contact/route.tsx) keeps its route-only modules beside it.
+      const entry = path.join(routes, file);
+      const source = statSync(entry).isDirectory()
+        ? readdirSync(entry)
+            .map((inner) => readFileSync(path.join(entry, inner), "utf8"))
+            .join("\n")
+        : readFileSync(entry, "utf8");
       if (!/searchParams|useSearchParams/.test(source)) continue;
       const routePath =
         "/" +
