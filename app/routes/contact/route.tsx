@@ -16,7 +16,7 @@ import {
   loadContactFormState,
   receivedLocation,
   submitContactForm,
-} from "~/services/submit-inquiry.server";
+} from "~/routes/contact/contact.server";
 import type { loader as rootLoader } from "~/root";
 import { cmsPageMeta } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
