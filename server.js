@@ -100,7 +100,7 @@ function shutdown(signal) {
   server.close(() => {
     clearInterval(closeIdle);
     try {
-      entry.closeDb();
+      entry.closeSqlite();
     } catch (error) {
       console.error("closing the database failed", error);
       process.exit(1);

@@ -8,7 +8,7 @@ import { NonceProvider } from "~/security/nonce";
 // What server.js takes from the build besides the request handler (one validated setting set,
 // one database, one set of caches for the whole process).
 export { getEnv } from "~/env.server";
-export { closeDb } from "~/store/sqlite.server";
+export { closeSqlite } from "~/store/sqlite.server";
 export { securityHeaders } from "~/security/headers.server";
 export { pageCacheMiddleware } from "~/server/page-cache.server";
 export { missingAsset, precompressedAssets } from "~/server/precompressed-assets.server";

@@ -11,7 +11,7 @@ import { getEnv } from "~/env.server";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { getInquiryRecords } from "~/backends/inquiries.server";
 import { getUsers } from "~/backends/users.server";
-import { closeDb } from "~/store/sqlite.server";
+import { closeSqlite } from "~/store/sqlite.server";
 
 const DEMO_PREFIX = "demo-";
 const MEMBERS = 64;
@@ -204,6 +204,6 @@ export default async function seedDemo() {
   try {
     await main();
   } finally {
-    closeDb();
+    closeSqlite();
   }
 }

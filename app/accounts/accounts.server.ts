@@ -4,30 +4,26 @@ import { randomBytes } from "node:crypto";
 import { getBackends } from "~/backends/backends.server";
 import { createAccountsService, type AccountsService } from "~/accounts/service.server";
 import { getEnv } from "~/env.server";
+import { once } from "~/once";
 import { sendMail } from "~/mail/mail.server";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { getUsers } from "~/backends/users.server";
 import { answeringStoreOutages } from "~/store/unavailable.server";
 
-let service: AccountsService | undefined;
-
-export function getAccounts(): AccountsService {
-  if (!service) {
-    // A store that cannot be reached or written answers a Korean 503, as the records do (decision 082).
-    service = createAccountsService({
-      backend: answeringStoreOutages(() => getBackends().identity()),
-      users: getUsers(),
-      // Sessions live in the same store as the records, whichever backend proves identity.
-      sessions: answeringStoreOutages(() => getBackends().sessions()),
-      adminEmail: getEnv().ADMIN_EMAIL,
-      sendMail,
-      onAccountDeleted: async (uid) => {
-        await getApplicationRecords().detachUser(uid);
-      },
-    });
-  }
-  return service;
-}
+export const getAccounts = once<AccountsService>(() =>
+  // A store that cannot be reached or written answers a Korean 503, as the records do (decision 082).
+  createAccountsService({
+    backend: answeringStoreOutages(() => getBackends().identity()),
+    users: getUsers(),
+    // Sessions live in the same store as the records, whichever backend proves identity.
+    sessions: answeringStoreOutages(() => getBackends().sessions()),
+    adminEmail: getEnv().ADMIN_EMAIL,
+    sendMail,
+    onAccountDeleted: async (uid) => {
+      await getApplicationRecords().detachUser(uid);
+    },
+  }),
+);
 
 /**
  * Embedded default: when ADMIN_EMAIL is set and has no account, creates it with ADMIN_PASSWORD

@@ -4,17 +4,16 @@
 import * as client from "openid-client";
 import type { SocialProfile } from "~/accounts/service.server";
 import { getEnv } from "~/env.server";
+import { once } from "~/once";
 
 export const KAKAO_CALLBACK_PATH = "/auth/kakao/callback";
 // Kakao's consent items; nickname, image and e-mail arrive as ID-token / userinfo claims.
 const SCOPE = "openid profile_nickname profile_image account_email";
 
-let configuration: Promise<client.Configuration> | undefined;
-
-function kakaoConfiguration(): Promise<client.Configuration> {
+const kakaoConfiguration = once((): Promise<client.Configuration> => {
   const env = getEnv();
   if (!env.KAKAO_CLIENT_ID) throw new Error("KAKAO_CLIENT_ID is not set");
-  configuration ??= client
+  return client
     .discovery(
       new URL(env.KAKAO_ISSUER),
       env.KAKAO_CLIENT_ID,
@@ -27,11 +26,10 @@ function kakaoConfiguration(): Promise<client.Configuration> {
       },
     )
     .catch((error) => {
-      configuration = undefined; // try discovery again next time
+      kakaoConfiguration.reset(); // try discovery again next time
       throw error;
     });
-  return configuration;
-}
+});
 
 export function isLoopbackHttp(issuer: string): boolean {
   const url = new URL(issuer);
@@ -100,9 +98,4 @@ export async function finishKakaoLogin(
     picture: pick("picture"),
     emailVerified,
   };
-}
-
-/** Forgets the discovered configuration (tests that start a new provider). */
-export function resetKakao() {
-  configuration = undefined;
 }

@@ -5,6 +5,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from "node:crypto";
+import { once } from "~/once";
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -54,8 +55,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 // Hashing something even when the e-mail is unknown keeps both answers equally slow.
-let decoy: Promise<string> | undefined;
+const decoy = once(() => hashPassword("decoy-password-for-unknown-accounts"));
 export async function spendTimeLikeAVerification(password: string): Promise<void> {
-  decoy ??= hashPassword("decoy-password-for-unknown-accounts");
-  await verifyPassword(password, await decoy);
+  await verifyPassword(password, await decoy());
 }

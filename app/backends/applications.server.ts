@@ -2,11 +2,9 @@
 // answering a store outage with the Korean 503.
 import { getBackends } from "~/backends/backends.server";
 import type { ApplicationRecords } from "~/records/applications/contract";
+import { once } from "~/once";
 import { answeringStoreOutages } from "~/store/unavailable.server";
 
-let records: ApplicationRecords | undefined;
-
-export function getApplicationRecords(): ApplicationRecords {
-  records ??= answeringStoreOutages(() => getBackends().applications());
-  return records;
-}
+export const getApplicationRecords = once<ApplicationRecords>(() =>
+  answeringStoreOutages(() => getBackends().applications()),
+);

@@ -16,6 +16,7 @@ import {
   type ChangeChannel,
 } from "~/content/change-channel-firestore.server";
 import { getEnv } from "~/env.server";
+import { once } from "~/once";
 import { sendMail } from "~/mail/mail.server";
 import type { ApplicationRecords } from "~/records/applications/contract";
 import { createFirestoreApplications } from "~/records/applications/firestore.server";
@@ -27,8 +28,8 @@ import { createFirestoreUsers } from "~/records/users/firestore.server";
 import { createSqliteUsers } from "~/records/users/sqlite.server";
 import type { UsersStore } from "~/records/users/contract";
 import { RateLimiterFirestore } from "~/security/rate-limiter-firestore.server";
-import { getDatabase, getFirebaseAuth } from "~/store/firestore.server";
-import { getDb, migrate } from "~/store/sqlite.server";
+import { getFirestore, getFirebaseAuth } from "~/store/firestore.server";
+import { getSqlite, migrate } from "~/store/sqlite.server";
 
 export type LimiterRule = { keyPrefix: string; points: number; duration: number };
 
@@ -95,19 +96,21 @@ function sqliteBackends(): Backends {
   let healthTable = false;
   return {
     kind: "sqlite",
-    applications: () => createSqliteApplications(getDb()),
-    inquiries: () => createSqliteInquiries(getDb()),
-    users: () => createSqliteUsers(getDb()),
-    identity: () => createSqliteAccounts(getDb(), { sendMail }),
-    sessions: () => createSqliteSessions(getDb()),
+    applications: () => createSqliteApplications(getSqlite()),
+    inquiries: () => createSqliteInquiries(getSqlite()),
+    users: () => createSqliteUsers(getSqlite()),
+    identity: () => createSqliteAccounts(getSqlite(), { sendMail }),
+    sessions: () => createSqliteSessions(getSqlite()),
     rateLimiter: (rule) => new RateLimiterMemory(rule),
     changeChannel: () => null,
     async probeStore() {
-      const row = getDb().prepare("SELECT count(*) AS n FROM sqlite_master").get() as { n: number };
+      const row = getSqlite().prepare("SELECT count(*) AS n FROM sqlite_master").get() as {
+        n: number;
+      };
       if (typeof row.n !== "number") throw new Error("SQLite gave no answer");
     },
     async writeHealthMark(at) {
-      const db = getDb();
+      const db = getSqlite();
       if (!healthTable) {
         migrate(db, "health", [
           "CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)",
@@ -121,11 +124,7 @@ function sqliteBackends(): Backends {
   };
 }
 
-let chosen: Backends | undefined;
-
 /** This process's backends, chosen once from the settings. */
-export function getBackends(): Backends {
-  chosen ??=
-    getEnv().storeBackend === "firebase" ? firebaseBackends(getDatabase) : sqliteBackends();
-  return chosen;
-}
+export const getBackends = once<Backends>(() =>
+  getEnv().storeBackend === "firebase" ? firebaseBackends(getFirestore) : sqliteBackends(),
+);

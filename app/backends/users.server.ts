@@ -2,13 +2,9 @@
 // answering a store outage with the Korean 503.
 import { getBackends } from "~/backends/backends.server";
 import type { UsersStore } from "~/records/users/contract";
+import { once } from "~/once";
 import { answeringStoreOutages } from "~/store/unavailable.server";
 
 export type { UserRecord, UsersStore, UserChanges, NewUser } from "~/records/users/contract";
 
-let store: UsersStore | undefined;
-
-export function getUsers(): UsersStore {
-  store ??= answeringStoreOutages(() => getBackends().users());
-  return store;
-}
+export const getUsers = once<UsersStore>(() => answeringStoreOutages(() => getBackends().users()));

@@ -2,16 +2,12 @@
 // file `sanity dataset import` loads) evaluated by groq-js. Loaded and prepared once per process.
 import { evaluate, parse } from "groq-js";
 import bundledDataset from "../../studio/seed/production.ndjson?raw";
+import { once } from "~/once";
 import { parseNdjson, resolveExportAssets, type Doc } from "./export-dataset";
 
 export { parseNdjson, resolveExportAssets };
 
-let dataset: Doc[] | undefined;
-
-function getDataset(): Doc[] {
-  dataset ??= resolveExportAssets(parseNdjson(bundledDataset));
-  return dataset;
-}
+const getDataset = once((): Doc[] => resolveExportAssets(parseNdjson(bundledDataset)));
 
 const parsedQueries = new Map<string, ReturnType<typeof parse>>();
 

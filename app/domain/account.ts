@@ -10,7 +10,6 @@ export const NAME_MIN_LENGTH = 2;
 export { DEFAULT_USER_LABEL } from "~/domain/session-user";
 
 export const INTEREST_OPTIONS = ["음악", "교육", "건강", "기술"] as const;
-export type Interest = (typeof INTEREST_OPTIONS)[number];
 
 export const ACCOUNT_MESSAGES = {
   registered: "회원가입이 완료되었습니다.",

@@ -86,7 +86,6 @@ export const answerFormSchema = z.object({
     .optional()
     .transform((v) => v ?? DEFAULT_ANSWER_STATUS),
 });
-export type AnswerForm = z.infer<typeof answerFormSchema>;
 
 export function isInquiryStatus(value: unknown): value is InquiryStatus {
   return typeof value === "string" && (INQUIRY_STATUSES as readonly string[]).includes(value);

@@ -49,9 +49,9 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
   const safe = safeHeaders(mail);
   if (env.mailPath === "collection") {
     // Loaded only in Firebase mode, so the embedded default never touches firebase-admin.
-    const { getDatabase } = await import("~/store/firestore.server");
+    const { getFirestore } = await import("~/store/firestore.server");
     const document = toMailDocument(safe, env.mailFromSet ? env.MAIL_FROM : undefined);
-    const ref = await getDatabase().collection(env.MAIL_COLLECTION!).add(document);
+    const ref = await getFirestore().collection(env.MAIL_COLLECTION!).add(document);
     console.info(
       `[mail] "${safe.subject}" to ${safe.to} queued as ${env.MAIL_COLLECTION}/${ref.id}`,
     );

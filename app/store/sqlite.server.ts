@@ -2,16 +2,12 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { getEnv } from "~/env.server";
+import { once } from "~/once";
 
-let db: DatabaseSync | undefined;
+/** The database in DATA_DIR (opened once), in WAL mode with every commit synced to disk. */
+export const getSqlite = once(() => openSqlite(path.join(getEnv().dataDir, "centre.sqlite")));
 
-/** Opens (once) the database in DATA_DIR, in WAL mode with every commit synced to disk. */
-export function getDb(): DatabaseSync {
-  if (!db) db = openDb(path.join(getEnv().dataDir, "centre.sqlite"));
-  return db;
-}
-
-export function openDb(file: string): DatabaseSync {
+export function openSqlite(file: string): DatabaseSync {
   const database = new DatabaseSync(file);
   database.exec(`
     PRAGMA journal_mode = WAL;
@@ -59,7 +55,7 @@ export function transaction<T>(database: DatabaseSync, fn: () => T): T {
 }
 
 /** Closes the database (graceful shutdown, tests). */
-export function closeDb() {
-  db?.close();
-  db = undefined;
+export function closeSqlite() {
+  getSqlite.peek()?.close();
+  getSqlite.reset();
 }

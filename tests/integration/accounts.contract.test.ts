@@ -34,7 +34,7 @@ import { ADMIN_USER_MESSAGES } from "~/domain/admin-users";
 import { createFirestoreUsers } from "~/records/users/firestore.server";
 import { createSqliteUsers } from "~/records/users/sqlite.server";
 import type { UsersStore } from "~/records/users/contract";
-import { openDb } from "~/store/sqlite.server";
+import { openSqlite } from "~/store/sqlite.server";
 import { AUTH_EMULATOR_PROJECT } from "../support/auth-emulator";
 
 const authEmulator = inject("authEmulator");
@@ -707,7 +707,7 @@ afterAll(() => {
 
 contract("sqlite", async (options = {}) => {
   const dir = mkdtempSync(path.join(tmpdir(), "accounts-"));
-  const db = openDb(path.join(dir, "test.sqlite"));
+  const db = openSqlite(path.join(dir, "test.sqlite"));
   sqliteFiles.push({ db, dir });
   const mails: { to: string; text: string }[] = [];
   let offset = 0;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSqliteApplications } from "~/records/applications/sqlite.server";
 import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
 import { createSqliteUsers } from "~/records/users/sqlite.server";
-import { openDb } from "~/store/sqlite.server";
+import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 
 const ADMIN_EMAIL = "centre-admin@example.com";
@@ -95,7 +95,7 @@ function post(pathname: string, who: keyof typeof cookies, fields: Record<string
 
 beforeAll(async () => {
   server = await startBuiltServer({ env: { ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD } });
-  const db = openDb(path.join(server.dataDir, "centre.sqlite"));
+  const db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
   store = {
     users: createSqliteUsers(db),
     inquiries: createSqliteInquiries(db),

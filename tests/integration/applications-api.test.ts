@@ -14,7 +14,7 @@ const { action, loader } = await import("~/routes/api.applications");
 const applyRoute = await import("~/routes/apply");
 const { getApplicationRecords } = await import("~/backends/applications.server");
 const { resetRateLimits, RATE_LIMITS } = await import("~/security/rate-limit.server");
-const { closeDb } = await import("~/store/sqlite.server");
+const { closeSqlite } = await import("~/store/sqlite.server");
 const { APPLICATION_BODY_LIMIT_BYTES } = await import("~/http/json.server");
 
 afterAll(async () => {
@@ -30,7 +30,7 @@ afterAll(async () => {
   };
   for (let i = 0; i < 100 && mails() < stored; i++)
     await new Promise((resolve) => setTimeout(resolve, 50));
-  closeDb();
+  closeSqlite();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

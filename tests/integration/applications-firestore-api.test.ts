@@ -33,7 +33,7 @@ describe.skipIf(Boolean(skipReason))("POST /api/applications on the Firestore ba
     const { getEnv } = await import("~/env.server");
     expect(getEnv().storeBackend).toBe("firebase");
     const { action } = await import("~/routes/api.applications");
-    const { getDatabase } = await import("~/store/firestore.server");
+    const { getFirestore } = await import("~/store/firestore.server");
 
     const post = (key: string, name: string) =>
       action({
@@ -56,13 +56,13 @@ describe.skipIf(Boolean(skipReason))("POST /api/applications on the Firestore ba
     expect(replay.status).toBe(200);
     expect(((await replay.json()) as { number: number }).number).toBe(second.number);
 
-    const doc = await getDatabase().collection("applications").doc(created.id).get();
+    const doc = await getFirestore().collection("applications").doc(created.id).get();
     expect(doc.data()).toMatchObject({
       name: "파이어스토어",
       programId: 2,
       programTitle: "나를 찾는 보컬 클래스",
       status: "접수",
     });
-    expect((await getDatabase().collection("applications").count().get()).data().count).toBe(2);
+    expect((await getFirestore().collection("applications").count().get()).data().count).toBe(2);
   });
 });

@@ -45,13 +45,13 @@ delete process.env.FIREBASE_PROJECT_ID;
 const { sendMail, resetMailTransport } = await import("~/mail/mail.server");
 const { action } = await import("~/routes/api.applications");
 const { getApplicationRecords } = await import("~/backends/applications.server");
-const { closeDb } = await import("~/store/sqlite.server");
+const { closeSqlite } = await import("~/store/sqlite.server");
 
 beforeAll(() => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve)));
 afterAll(async () => {
   resetMailTransport();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  closeDb();
+  closeSqlite();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

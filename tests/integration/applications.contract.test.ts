@@ -10,7 +10,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import type { ApplicationRecords, NewApplication } from "~/records/applications/contract";
 import { createFirestoreApplications } from "~/records/applications/firestore.server";
 import { createSqliteApplications } from "~/records/applications/sqlite.server";
-import { openDb } from "~/store/sqlite.server";
+import { openSqlite } from "~/store/sqlite.server";
 
 /** A fresh, empty store; `sibling()` opens another handle on the same data (a second server instance). */
 type Opened = ApplicationRecords & { sibling: () => ApplicationRecords };
@@ -25,8 +25,8 @@ const sqlite: Backend = {
     const dir = mkdtempSync(path.join(tmpdir(), "applications-contract-"));
     tempDirs.push(dir);
     const file = path.join(dir, "centre.sqlite");
-    const store = createSqliteApplications(openDb(file));
-    return { ...store, sibling: () => createSqliteApplications(openDb(file)) };
+    const store = createSqliteApplications(openSqlite(file));
+    return { ...store, sibling: () => createSqliteApplications(openSqlite(file)) };
   },
 };
 

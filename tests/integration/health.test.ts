@@ -6,7 +6,7 @@ import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEALTH_CACHE_MS } from "~/server/health.server";
-import { openDb } from "~/store/sqlite.server";
+import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 
 const ADMIN_EMAIL = "health-admin@example.com";
@@ -40,7 +40,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   server = await startBuiltServer({ env: { ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD, HEALTH_TOKEN } });
-  db = openDb(path.join(server.dataDir, "centre.sqlite"));
+  db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
 }, 180_000);
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { InquiryNotFoundError, INQUIRY_MESSAGES } from "~/domain/inquiry";
 import type { InquiryRecords, NewInquiry } from "~/records/inquiries/contract";
 import { createFirestoreInquiries } from "~/records/inquiries/firestore.server";
 import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
-import { openDb } from "~/store/sqlite.server";
+import { openSqlite } from "~/store/sqlite.server";
 
 const emulator = inject("firestoreEmulator");
 const firestoreSkipReason = "skipReason" in emulator ? emulator.skipReason : null;
@@ -166,7 +166,7 @@ afterAll(() => {
 
 contract("SQLite", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "inquiries-"));
-  const db = openDb(path.join(dir, "test.sqlite"));
+  const db = openSqlite(path.join(dir, "test.sqlite"));
   sqliteFiles.push({ db, dir });
   return createSqliteInquiries(db);
 });

@@ -50,7 +50,7 @@ describe.skipIf(Boolean(skipReason))("mail in Firebase mode: the Trigger Email c
     const { getEnv } = await import("~/env.server");
     expect(getEnv().mailPath).toBe("collection");
     const { action } = await import("~/routes/api.applications");
-    const { getDatabase } = await import("~/store/firestore.server");
+    const { getFirestore } = await import("~/store/firestore.server");
 
     const response = (await action({
       request: new Request("http://localhost/api/applications", {
@@ -70,7 +70,7 @@ describe.skipIf(Boolean(skipReason))("mail in Firebase mode: the Trigger Email c
     const { number } = (await response.json()) as { number: number };
 
     const mails = await waitFor(async () => {
-      const snapshot = await getDatabase().collection("mail").get();
+      const snapshot = await getFirestore().collection("mail").get();
       return snapshot.empty ? undefined : snapshot.docs.map((doc) => doc.data());
     });
     expect(mails).toHaveLength(1);

@@ -13,7 +13,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/accounts/sessions/rules"
 import { createFirestoreSessions } from "~/accounts/sessions/firestore.server";
 import { createSqliteSessions } from "~/accounts/sessions/sqlite.server";
 import { hashSessionToken, type SessionStore } from "~/accounts/sessions/contract.server";
-import { openDb } from "~/store/sqlite.server";
+import { openSqlite } from "~/store/sqlite.server";
 
 const emulator = inject("firestoreEmulator");
 const skipReason = "skipReason" in emulator ? emulator.skipReason : null;
@@ -122,8 +122,8 @@ afterAll(() => {
 contract("sqlite", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "sessions-"));
   const file = path.join(dir, "test.sqlite");
-  const db = openDb(file);
-  const second = openDb(file); // a second connection, as a restarted process would have
+  const db = openSqlite(file);
+  const second = openSqlite(file); // a second connection, as a restarted process would have
   sqliteFiles.push({ db, dir }, { db: second, dir });
   return {
     a: createSqliteSessions(db),

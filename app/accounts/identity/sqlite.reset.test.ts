@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it, vi } from "vitest";
 import { createSqliteAccounts } from "~/accounts/identity/sqlite.server";
-import { openDb } from "~/store/sqlite.server";
+import { openSqlite } from "~/store/sqlite.server";
 
 const hashes = vi.hoisted(() => ({ count: 0 }));
 vi.mock("~/accounts/password.server", async (importOriginal) => {
@@ -20,7 +20,7 @@ vi.mock("~/accounts/password.server", async (importOriginal) => {
 });
 
 const dir = mkdtempSync(path.join(tmpdir(), "reset-lookup-"));
-const db = openDb(path.join(dir, "test.sqlite"));
+const db = openSqlite(path.join(dir, "test.sqlite"));
 afterAll(() => {
   db.close();
   rmSync(dir, { recursive: true, force: true });
