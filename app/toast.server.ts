@@ -3,7 +3,9 @@
 import { createCookie } from "@remix-run/node";
 import { getEnv } from "~/env.server";
 
-export type Toast = { message: string; kind: "success" | "error" | "info" };
+import type { Toast } from "~/domain/toast";
+
+export type { Toast };
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 

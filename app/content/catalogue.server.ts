@@ -1,4 +1,4 @@
-import type { CatalogueProgram } from "~/components/application/catalogue";
+import type { CatalogueProgram } from "~/content/types";
 import { getPrograms } from "~/content/content.server";
 
 /** The dialog's catalogue, for the root loader: every class, closed ones included (shown, not selectable). */

@@ -134,3 +134,13 @@ export type Notice = NoticeSummary & {
 };
 
 export type NoticeList = { items: NoticeSummary[]; total: number };
+
+/** A class as the application dialog's catalogue lists it. */
+export type CatalogueProgram = {
+  id: number;
+  title: string;
+  description: string;
+  category: Category;
+  schedule: string;
+  isClosed: boolean;
+};

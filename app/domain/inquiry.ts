@@ -95,3 +95,12 @@ export function isInquiryStatus(value: unknown): value is InquiryStatus {
 export function inquiryLabel(sequenceNumber: number): string {
   return `문의 #${sequenceNumber}`;
 }
+
+/** What the contact page's form gets besides its content. */
+export type ContactFormState = {
+  /** Prefilled for a signed-in member (who can still change them). */
+  defaults: { name: string; email: string; phone: string };
+  isMember: boolean;
+  /** After a successful submission (PRG): the number and title of the inquiry just sent. */
+  received: { sequenceNumber: number; title: string } | null;
+};

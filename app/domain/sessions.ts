@@ -6,3 +6,12 @@ export const SESSION_MESSAGES = {
   notFound: "세션을 찾을 수 없습니다. 이미 종료되었을 수 있습니다.",
   badRequest: "잘못된 요청입니다.",
 } as const;
+
+/** One signed-in device as my page lists it. */
+export type MySession = {
+  id: string;
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+};

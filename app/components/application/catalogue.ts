@@ -1,15 +1,8 @@
 // What the application dialog knows about each class (spec section 3: id, title, description,
 // category, schedule), plus whether recruitment has closed. Loaded once by the root loader.
-import type { Category } from "~/content/types";
+import type { CatalogueProgram, Category } from "~/content/types";
 
-export type CatalogueProgram = {
-  id: number;
-  title: string;
-  description: string;
-  category: Category;
-  schedule: string;
-  isClosed: boolean;
-};
+export type { CatalogueProgram };
 
 /** Spec: case-insensitive search over title and description, within one category or all. */
 export function filterCatalogue(

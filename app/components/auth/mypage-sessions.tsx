@@ -2,14 +2,9 @@
 // "log out everywhere". The forms post to /mypage/sessions, which checks each id is the member's own.
 import { Form, useNavigation } from "@remix-run/react";
 import { formatKoreanDateTime } from "~/components/auth/format";
+import type { MySession } from "~/domain/sessions";
 
-export type MySession = {
-  id: string;
-  device: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-};
+export type { MySession };
 
 export const SESSIONS_ACTION = "/mypage/sessions";
 

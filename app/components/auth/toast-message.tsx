@@ -1,7 +1,7 @@
 // The one-time message after a redirect ("로그인되었습니다."), announced politely; it hides
 // itself after a few seconds (or at once with the close button).
 import { useEffect, useState } from "react";
-import type { Toast } from "~/toast.server";
+import type { Toast } from "~/domain/toast";
 
 export function ToastMessage({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);

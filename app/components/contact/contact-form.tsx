@@ -19,7 +19,7 @@ import {
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { INQUIRY_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { PrivacyConsent } from "~/components/privacy-consent";
-import type { ContactFormState } from "~/routes/contact/contact.server";
+import type { ContactFormState } from "~/domain/inquiry";
 import { HoneypotField } from "~/security/honeypot-field";
 import { FieldError, fieldClass, FormAlert } from "./field";
 

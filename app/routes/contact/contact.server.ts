@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/node";
 import { getSessionUser } from "~/accounts/session.server";
 import { getSiteSettings } from "~/content/content.server";
-import { contactFormSchema, InquiryNotFoundError } from "~/domain/inquiry";
+import { contactFormSchema, InquiryNotFoundError, type ContactFormState } from "~/domain/inquiry";
 import { newInquiryNotice } from "~/domain/inquiry-mail";
 import { formatPhoneInput, normalizePhone } from "~/domain/phone";
 import { getEnv } from "~/env.server";
@@ -95,14 +95,6 @@ async function notifyCentre(inquiry: Inquiry) {
     );
   }
 }
-
-export type ContactFormState = {
-  /** Prefilled for a signed-in member (who can still change them). */
-  defaults: { name: string; email: string; phone: string };
-  isMember: boolean;
-  /** After a successful submission (PRG): the number and title of the inquiry just sent. */
-  received: { sequenceNumber: number; title: string } | null;
-};
 
 /** What the contact page needs besides its content: prefill for members and the confirmation. */
 export async function loadContactFormState(request: Request): Promise<ContactFormState> {
