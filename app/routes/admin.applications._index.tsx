@@ -16,17 +16,15 @@ import { FormAlert } from "~/components/contact/field";
 import { getPrograms } from "~/content/content.server";
 import {
   APPLICATION_ADMIN_MESSAGES,
-  applicationStatusMail,
   applicationStatusSchema,
   parseApplicationFilter,
   toStoreFilter,
 } from "~/domain/admin-applications";
 import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/admin-list";
 import { APPLICATION_STATUSES, formatApplicationNumber } from "~/domain/application";
-import { getEnv } from "~/env.server";
-import { sendMail } from "~/mail/mail.server";
 import { getApplicationRecords } from "~/backends/applications.server";
-import { invalidateSeatCounts } from "~/content/seats.server";
+import { changeApplicationStatus } from "~/services/application-status.server";
+import { serviceDeps } from "~/services/deps.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 
 const NOTICES = {
@@ -71,31 +69,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: applicationStatusSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { id, status } = submission.value;
-  const records = getApplicationRecords();
-  const before = await records.get(id);
-  if (!before)
+  const notice = await changeApplicationStatus(id, status, serviceDeps());
+  if (notice === "not-found")
     return data(
       { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
       { status: 404 },
     );
-  const updated = await records.updateStatus(id, status);
-  if (!updated)
-    return data(
-      { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
-      { status: 404 },
-    );
-  // A cancellation frees a seat (and undoing one takes it): pages count again.
-  invalidateSeatCounts();
-  let notice: keyof typeof NOTICES = "updated-no-email";
-  if (updated.email && before.status !== updated.status) {
-    try {
-      await sendMail(applicationStatusMail(updated, getEnv().siteUrl));
-      notice = "updated";
-    } catch (error) {
-      notice = "updated-mail-failed";
-      console.error(`[admin] status mail for application ${id} failed`, error);
-    }
-  }
   // Back to the same filtered page the admin was looking at.
   const back = new URL(request.url);
   back.searchParams.set("notice", notice);

@@ -23,10 +23,9 @@ import {
   InquiryNotFoundError,
   inquiryLabel,
 } from "~/domain/inquiry";
-import { inquiryAnswerMail } from "~/domain/inquiry-mail";
-import { getEnv } from "~/env.server";
-import { sendMail } from "~/mail/mail.server";
 import { getInquiryRecords } from "~/backends/inquiries.server";
+import { serviceDeps } from "~/services/deps.server";
+import { answerInquiry } from "~/services/inquiries.server";
 
 const deleteSchema = confirmDeleteSchema("삭제하려면 확인란에 체크해주세요.");
 
@@ -76,15 +75,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: answerFormSchema });
   if (submission.status !== "success")
     return data({ form: "answer" as const, result: submission.reply() }, { status: 400 });
-  const answered = await records.answer(inquiry.id, submission.value);
   // The answer is saved first; a mail failure is reported to the admin, never undoes the answer.
-  let mailed = true;
-  try {
-    await sendMail(inquiryAnswerMail(answered, submission.value.response, getEnv().siteUrl));
-  } catch (error) {
-    mailed = false;
-    console.error(`[admin] answer mail for inquiry ${inquiry.id} failed`, error);
-  }
+  const { mailed } = await answerInquiry(inquiry.id, submission.value, serviceDeps());
   return redirect(
     `/admin/inquiries/${inquiry.id}?notice=${mailed ? "answered" : "answered-no-mail"}`,
   );

@@ -2,10 +2,12 @@
 // JSON out). The idempotency key comes in the `Idempotency-Key` header (the dialog's way) or,
 // for clients that cannot set headers, the body field `idempotencyKey`.
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { getSessionUser } from "~/accounts/session.server";
 import { APPLICATION_MESSAGES } from "~/domain/application";
 import { jsonAnswer, readJsonObject } from "~/http/json.server";
 import { publicApplication, submitApplication } from "~/services/submit-application.server";
 import { HONEYPOT_FIELD } from "~/security/honeypot";
+import { serviceDeps } from "~/services/deps.server";
 
 const ALLOW = { Allow: "POST" };
 
@@ -30,13 +32,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return jsonAnswer({ message: APPLICATION_MESSAGES.idempotencyKey }, 400);
   }
 
-  const result = await submitApplication({
-    values: read.body,
-    honeypot: read.body[HONEYPOT_FIELD],
-    idempotencyKey: headerKey ?? bodyKey,
-    clientAddress: context.clientAddress,
-    request,
-  });
+  const result = await submitApplication(
+    {
+      values: read.body,
+      honeypot: read.body[HONEYPOT_FIELD],
+      idempotencyKey: headerKey ?? bodyKey,
+      clientAddress: context.clientAddress,
+      memberId: async () => (await getSessionUser(request))?.uid ?? null,
+    },
+    serviceDeps(),
+  );
   if (!result.ok) {
     const headers: Record<string, string> = result.retryAfterSeconds
       ? { "Retry-After": String(result.retryAfterSeconds) }

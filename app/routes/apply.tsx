@@ -30,6 +30,7 @@ import { scheduleWithoutMarker } from "~/domain/program";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { submitApplication } from "~/services/submit-application.server";
 import { HONEYPOT_FIELD } from "~/security/honeypot";
+import { serviceDeps } from "~/services/deps.server";
 import { HoneypotField } from "~/security/honeypot-field";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
@@ -63,14 +64,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     disableAutoCoercion: true,
   });
   const key = formData.get("idempotencyKey");
-  const result = await submitApplication({
-    values: Object.fromEntries(formData),
-    honeypot: formData.get(HONEYPOT_FIELD),
-    idempotencyKey: typeof key === "string" ? key : undefined,
-    clientAddress: context.clientAddress,
-    request,
-    consentRequired: true,
-  });
+  const result = await submitApplication(
+    {
+      values: Object.fromEntries(formData),
+      honeypot: formData.get(HONEYPOT_FIELD),
+      idempotencyKey: typeof key === "string" ? key : undefined,
+      clientAddress: context.clientAddress,
+      memberId: async () => (await getSessionUser(request))?.uid ?? null,
+      consentRequired: true,
+    },
+    serviceDeps(),
+  );
   if (result.ok) {
     throw redirect(`/apply?received=${encodeURIComponent(result.application.id)}`, 303);
   }

@@ -7,11 +7,12 @@ import { RichText } from "~/components/portable-text";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getPage, getPrograms } from "~/content/content.server";
 import { CATEGORY_LABELS } from "~/content/types";
+import { serviceDeps } from "~/services/deps.server";
 import { getRanking } from "~/services/ranking.server";
 
 export async function loader() {
   const [ranking, page, programs] = await Promise.all([
-    getRanking(),
+    getRanking(serviceDeps()),
     getPage("ranking"),
     getPrograms(),
   ]);

@@ -1,10 +1,10 @@
 // The staff notification for a new application. Called only after the application is committed;
 // a failure is logged and swallowed, so an e-mail problem never fails or loses an application.
-import { getSiteSettings } from "~/content/content.server";
 import { formatApplicationNumber } from "~/domain/application";
-import { sendMail, type Mail } from "~/mail/mail.server";
+import type { Mail } from "~/mail/mail.server";
 import { deliverWithRetries } from "~/mail/retry";
 import type { Application } from "~/records/applications/contract";
+import type { ServiceDeps } from "~/services/deps.server";
 
 const seoulDateTime = new Intl.DateTimeFormat("ko-KR", {
   timeZone: "Asia/Seoul",
@@ -48,19 +48,19 @@ export function applicationNotificationMail(
 /** Sends the staff notification, retried in the background if SMTP fails; never throws. */
 export async function notifyStaffOfApplication(
   application: Application,
-  siteUrl: string,
+  deps: Pick<ServiceDeps, "siteSettings" | "sendMail" | "siteUrl">,
 ): Promise<void> {
   try {
-    const { notificationEmail } = await getSiteSettings();
+    const { notificationEmail } = await deps.siteSettings();
     if (!notificationEmail) {
       console.warn(
         `[applications] ${application.id}: no notification address in site settings; no e-mail sent`,
       );
       return;
     }
-    const mail = applicationNotificationMail(application, notificationEmail, siteUrl);
+    const mail = applicationNotificationMail(application, notificationEmail, deps.siteUrl);
     await deliverWithRetries(
-      () => sendMail(mail),
+      () => deps.sendMail(mail),
       `staff notification of application ${application.id}`,
     );
   } catch (error) {

@@ -1,9 +1,8 @@
 // /ranking's numbers: applications per class over the last 30 days, kept in memory for at most
 // a minute and dropped when this process stores a new application, so the page is live while a
 // busy ranking page costs the store at most one aggregate query per minute plus one per new application.
-import { getPrograms } from "~/content/content.server";
 import { RANKING_WINDOW_DAYS, rankPrograms, type RankedProgram } from "~/domain/application";
-import { getApplicationRecords } from "~/backends/applications.server";
+import type { ServiceDeps } from "~/services/deps.server";
 
 export const RANKING_CACHE_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,13 +11,16 @@ export type Ranking = { items: RankedProgram[]; computedAt: string; windowDays: 
 
 let cached: { at: number; counts: { programId: number; count: number }[] } | undefined;
 
-export async function getRanking(now = Date.now()): Promise<Ranking> {
+export async function getRanking(
+  deps: Pick<ServiceDeps, "applications" | "programs">,
+  now = Date.now(),
+): Promise<Ranking> {
   if (!cached || now - cached.at >= RANKING_CACHE_MS) {
     const since = new Date(now - RANKING_WINDOW_DAYS * DAY_MS);
-    cached = { at: now, counts: await getApplicationRecords().countByProgramSince(since) };
+    cached = { at: now, counts: await deps.applications.countByProgramSince(since) };
   }
   // Titles come from the content on every visit: a renamed class shows its new name at once.
-  const programs = await getPrograms();
+  const programs = await deps.programs();
   return {
     items: rankPrograms(cached.counts, programs),
     computedAt: new Date(cached.at).toISOString(),

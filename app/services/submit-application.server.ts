@@ -2,9 +2,6 @@
 // the /apply page's action (form post, no JavaScript): the same checks in the same order,
 // the same Korean messages, the same store.
 import { randomUUID } from "node:crypto";
-import { getSessionUser } from "~/accounts/session.server";
-import { getProgram } from "~/content/content.server";
-import { getEnv } from "~/env.server";
 import {
   APPLICATION_MESSAGES,
   IDEMPOTENCY_KEY,
@@ -15,12 +12,11 @@ import {
 } from "~/domain/application";
 import { isSameSubmission, type Application } from "~/records/applications/contract";
 import { applicationIdFor } from "~/records/applications/key.server";
-import { notifyStaffOfApplication } from "~/services/application-notification.server";
-import { invalidateRankingCache } from "~/services/ranking.server";
-import { getApplicationRecords } from "~/backends/applications.server";
-import { invalidateSeatCounts } from "~/content/seats.server";
 import { isHoneypotTripped } from "~/security/honeypot";
-import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
+import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
+import { notifyStaffOfApplication } from "~/services/application-notification.server";
+import type { ServiceDeps } from "~/services/deps.server";
+import { invalidateRankingCache } from "~/services/ranking.server";
 
 export type SubmissionRequest = {
   /** The submitted fields (a parsed JSON object or FormData entries). */
@@ -30,7 +26,8 @@ export type SubmissionRequest = {
   /** The client's idempotency key, if it sent one. */
   idempotencyKey: string | undefined;
   clientAddress: string;
-  request: Request;
+  /** The signed-in member's id, or null for a guest (asked only when the application is stored). */
+  memberId: () => Promise<string | null>;
   /** The forms (/apply, the dialog) require the consent box; the API takes the spec's payload without it. */
   consentRequired?: boolean;
 };
@@ -58,13 +55,25 @@ function failure(
  * nothing new); everything else counts against the limit before it is checked further, so a bot
  * sending garbage is throttled as fast as one sending valid forms.
  */
-export async function submitApplication(submission: SubmissionRequest): Promise<SubmissionResult> {
+export async function submitApplication(
+  submission: SubmissionRequest,
+  deps: Pick<
+    ServiceDeps,
+    | "applications"
+    | "programWithFreshSeats"
+    | "consumeRateLimit"
+    | "seatsChanged"
+    | "siteSettings"
+    | "sendMail"
+    | "siteUrl"
+  >,
+): Promise<SubmissionResult> {
   const suppliedKey = submission.idempotencyKey?.trim() || undefined;
   if (suppliedKey !== undefined && !IDEMPOTENCY_KEY.test(suppliedKey)) {
     return failure(400, APPLICATION_MESSAGES.idempotencyKey);
   }
   const idempotencyKey = suppliedKey ?? randomUUID();
-  const records = getApplicationRecords();
+  const records = deps.applications;
   const schema = submission.consentRequired ? applicationFormSchema : applicationSchema;
   const parsed = schema.safeParse(submission.values);
 
@@ -77,7 +86,7 @@ export async function submitApplication(submission: SubmissionRequest): Promise<
     }
   }
 
-  const limit = await consumeRateLimit("application", submission.clientAddress);
+  const limit = await deps.consumeRateLimit("application", submission.clientAddress);
   if (!limit.allowed) {
     return {
       ok: false,
@@ -95,7 +104,7 @@ export async function submitApplication(submission: SubmissionRequest): Promise<
 
   const programId = Number(parsed.data.programId);
   // Seats counted now, not the few-seconds-old count pages show.
-  const program = await getProgram(programId, { freshSeats: true });
+  const program = await deps.programWithFreshSeats(programId);
   if (!program) {
     return failure(422, APPLICATION_MESSAGES.unknownProgram, {
       programId: [APPLICATION_MESSAGES.unknownProgram],
@@ -107,14 +116,13 @@ export async function submitApplication(submission: SubmissionRequest): Promise<
     });
   }
 
-  const user = await getSessionUser(submission.request);
   const { consent, ...fields } = parsed.data;
   const result = await records.create({
     ...fields,
     privacyConsentAt: consent ? new Date().toISOString() : null,
     programId,
     programTitle: program.title,
-    userId: user?.uid ?? null,
+    userId: await submission.memberId(),
     idempotencyKey,
   });
   if (result.outcome === "conflict") return failure(422, APPLICATION_MESSAGES.idempotencyConflict);
@@ -123,8 +131,8 @@ export async function submitApplication(submission: SubmissionRequest): Promise<
 
   // Committed: the notification runs on its own and cannot undo or fail the answer.
   invalidateRankingCache();
-  invalidateSeatCounts();
-  void notifyStaffOfApplication(result.application, getEnv().siteUrl);
+  deps.seatsChanged();
+  void notifyStaffOfApplication(result.application, deps);
   return { ok: true, status: 201, application: result.application };
 }
 

@@ -1,22 +1,19 @@
-// The contact form's server side: honeypot, validation, rate limit, storing the inquiry (linked to
-// the member when signed in) and the notice to the centre. The notice never fails the inquiry:
-// what the visitor was told is received is already on disk before any mail is attempted.
+// The contact page's server half: the form's honeypot, validation and rate limit, the member who
+// sends it, the confirmation after the redirect. Storing and announcing the inquiry is the
+// submitInquiry use case (services/inquiries.server.ts).
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/node";
 import { getSessionUser } from "~/accounts/session.server";
-import { getSiteSettings } from "~/content/content.server";
 import { contactFormSchema, InquiryNotFoundError, type ContactFormState } from "~/domain/inquiry";
-import { newInquiryNotice } from "~/domain/inquiry-mail";
 import { formatPhoneInput, normalizePhone } from "~/domain/phone";
-import { getEnv } from "~/env.server";
-import { sendMail } from "~/mail/mail.server";
-import { deliverWithRetries } from "~/mail/retry";
 import type { Inquiry } from "~/records/inquiries/contract";
 import { getInquiryRecords } from "~/backends/inquiries.server";
 import { getUsers } from "~/backends/users.server";
 import { honeypotValue, isHoneypotTripped } from "~/security/honeypot";
 import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
+import { serviceDeps } from "~/services/deps.server";
+import { submitInquiry } from "~/services/inquiries.server";
 
 export const CONTACT_MESSAGES = {
   rejected: "요청을 처리할 수 없습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.",
@@ -60,40 +57,21 @@ export async function submitContactForm(
   }
   const user = await getSessionUser(request);
   const form = submission.value;
-  const inquiry = await getInquiryRecords().create({
-    name: form.name,
-    email: form.email,
-    phone: form.phone ? normalizePhone(form.phone) : "",
-    category: form.category,
-    title: form.title,
-    message: form.message,
-    userId: user?.uid ?? null,
-    // The schema refuses a form without the ticked consent: reaching here means it was given now.
-    privacyConsentAt: new Date().toISOString(),
-  });
-  await notifyCentre(inquiry);
+  const inquiry = await submitInquiry(
+    {
+      name: form.name,
+      email: form.email,
+      phone: form.phone ? normalizePhone(form.phone) : "",
+      category: form.category,
+      title: form.title,
+      message: form.message,
+      userId: user?.uid ?? null,
+      // The schema refuses a form without the ticked consent: reaching here means it was given now.
+      privacyConsentAt: new Date().toISOString(),
+    },
+    serviceDeps(),
+  );
   return { outcome: "created", inquiry };
-}
-
-async function notifyCentre(inquiry: Inquiry) {
-  try {
-    const settings = await getSiteSettings();
-    const to = settings.notificationEmail || settings.supportEmail;
-    if (!to) {
-      console.warn(
-        `[contact] no notification address in the site settings; inquiry ${inquiry.id} not announced`,
-      );
-      return;
-    }
-    const mail = newInquiryNotice(inquiry, getEnv().siteUrl, to);
-    // The visitor's answer waits for the first attempt only; retries run in the background.
-    await deliverWithRetries(() => sendMail(mail), `notice of inquiry ${inquiry.id}`);
-  } catch (error) {
-    console.error(
-      `[contact] notice for inquiry ${inquiry.id} failed (the inquiry is stored):`,
-      error,
-    );
-  }
 }
 
 /** What the contact page needs besides its content: prefill for members and the confirmation. */

@@ -1,0 +1,53 @@
+// What the use cases in services/ work with, and this process's instance of it: the records the
+// backends chose, the content, mail, rate limits and the site's address. Routes pass
+// serviceDeps() to a use case; a test passes its own (in-memory records, a mail catcher).
+import { getApplicationRecords } from "~/backends/applications.server";
+import { getInquiryRecords } from "~/backends/inquiries.server";
+import { getProgram, getPrograms, getSiteSettings } from "~/content/content.server";
+import { invalidateSeatCounts } from "~/content/seats.server";
+import type { ProgramDetail, ProgramSummary, SiteSettings } from "~/content/types";
+import { getEnv } from "~/env.server";
+import { sendMail, type Mail } from "~/mail/mail.server";
+import type { ApplicationRecords } from "~/records/applications/contract";
+import type { InquiryRecords } from "~/records/inquiries/contract";
+import {
+  consumeRateLimit,
+  type RateLimitResult,
+  type RateLimitRule,
+} from "~/security/rate-limit.server";
+
+export type ServiceDeps = {
+  applications: ApplicationRecords;
+  inquiries: InquiryRecords;
+  programs(): Promise<ProgramSummary[]>;
+  /** One class with its seats counted in the store now (deciding whether to take an application). */
+  programWithFreshSeats(id: number): Promise<ProgramDetail | null>;
+  siteSettings(): Promise<SiteSettings>;
+  sendMail(mail: Mail): Promise<unknown>;
+  consumeRateLimit(rule: RateLimitRule, clientAddress: string): Promise<RateLimitResult>;
+  /** Seats were taken or freed: pages count them again. */
+  seatsChanged(): void;
+  /** The public address of the site, for links in mail. */
+  siteUrl: string;
+};
+
+/** Each store is opened on first use, by the use case that needs it. */
+export function serviceDeps(): ServiceDeps {
+  return {
+    get applications() {
+      return getApplicationRecords();
+    },
+    get inquiries() {
+      return getInquiryRecords();
+    },
+    programs: getPrograms,
+    programWithFreshSeats: (id) => getProgram(id, { freshSeats: true }),
+    siteSettings: getSiteSettings,
+    sendMail,
+    consumeRateLimit,
+    seatsChanged: invalidateSeatCounts,
+    get siteUrl() {
+      return getEnv().siteUrl;
+    },
+  };
+}
