@@ -5,22 +5,8 @@ import type { ImageSource } from "./images";
 import { contentCache } from "./cache.server";
 import { startContentChangeFeed } from "./change-feed.server";
 import { runLocalQuery } from "./local-dataset.server";
-import { currentPreview, type PreviewState } from "./preview-mode.server";
-
-export type QueryParams = Record<string, string | number | boolean>;
-/** `bypassCdn`: read from the live API, not the CDN (set after a publish; the CDN can lag). */
-export type RunQuery = <R>(
-  query: string,
-  params?: QueryParams,
-  options?: { bypassCdn?: boolean },
-) => Promise<R>;
-
-/** A read in the Studio's preview mode (drafts); see ./preview-mode.server.ts. */
-export type PreviewRunQuery = <R>(
-  query: string,
-  params: QueryParams,
-  preview: PreviewState,
-) => Promise<R>;
+import { currentPreview } from "./preview-mode.server";
+import type { PreviewRunQuery, QueryParams, RunQuery } from "./run-query";
 
 export type ContentSource = {
   kind: "local" | "sanity";

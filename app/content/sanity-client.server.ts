@@ -3,7 +3,7 @@
 // Every request has a time-out and a bounded, backed-off retry.
 import { createClient, type ClientConfig } from "@sanity/client";
 import type { Env } from "~/env.server";
-import type { PreviewRunQuery, QueryParams, RunQuery } from "./executor.server";
+import type { PreviewRunQuery, QueryParams, RunQuery } from "./run-query";
 import { stegaFilter } from "./preview-rules";
 
 /** Ceiling for one request to Sanity (the design allows at most 30 s for outside calls). */

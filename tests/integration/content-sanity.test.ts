@@ -13,7 +13,7 @@ import {
   createSanityQueryRunner,
   sanityClientConfig,
 } from "~/content/sanity-client.server";
-import type { QueryParams, RunQuery } from "~/content/executor.server";
+import type { QueryParams, RunQuery } from "~/content/run-query";
 import {
   importedDataset,
   startFakeSanityApi,
@@ -25,12 +25,10 @@ const PROJECT = "fake1234";
 const DATASET = "staging";
 
 let fake: FakeSanityApi;
-let apiHost: string;
 const seen = () => fake.seen;
 
 beforeAll(async () => {
   fake = await startFakeSanityApi({ documents: importedDataset(PROJECT, DATASET) });
-  apiHost = fake.apiHost;
 });
 
 afterAll(() => fake.close());
