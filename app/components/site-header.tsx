@@ -174,7 +174,8 @@ function ProgramsDropdown() {
   const location = useLocation();
   const isActive = PROGRAM_LINKS.some((l) => location.pathname.startsWith(l.to));
 
-  useEffect(() => menu.close(), [location.pathname, menu.close]);
+  const closeMenu = menu.close;
+  useEffect(() => closeMenu(), [location.pathname, closeMenu]);
 
   const focusFirstItem = () =>
     requestAnimationFrame(() => listRef.current?.querySelector<HTMLAnchorElement>("a")?.focus());

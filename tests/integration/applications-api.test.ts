@@ -77,7 +77,7 @@ function post(
 async function answer(response: Response) {
   return {
     status: response.status,
-    body: (await response.json()) as Record<string, any>,
+    body: (await response.json()) as Record<string, unknown>,
     headers: response.headers,
   };
 }
@@ -92,7 +92,7 @@ describe("POST /api/applications", () => {
       programId: 7,
       programTitle: "신나는 드럼 교실",
     });
-    const stored = await getApplicationRecords().get(body.id);
+    const stored = await getApplicationRecords().get(String(body.id));
     expect(stored).toMatchObject({
       name: "김민지",
       phone: "010-1234-5678",
@@ -110,7 +110,7 @@ describe("POST /api/applications", () => {
       await post({ name: "이서연", phone: "010-9876-5432", programId: 9 }),
     );
     expect(status).toBe(201);
-    expect(await getApplicationRecords().get(body.id)).toMatchObject({
+    expect(await getApplicationRecords().get(String(body.id))).toMatchObject({
       email: "",
       preferredTime: "",
       companions: "0",
@@ -319,11 +319,11 @@ describe("a signed-in member's application", () => {
       await post({ ...valid, name: "회원신청자" }, { headers: { Cookie: cookie } }),
     );
     expect(status).toBe(201);
-    expect(await getApplicationRecords().get(body.id)).toMatchObject({ userId: uid });
+    expect(await getApplicationRecords().get(String(body.id))).toMatchObject({ userId: uid });
     expect((await getApplicationRecords().listForUser(uid)).map((a) => a.id)).toEqual([body.id]);
 
     await getAccounts().deleteAccount(uid);
-    expect(await getApplicationRecords().get(body.id)).toMatchObject({
+    expect(await getApplicationRecords().get(String(body.id))).toMatchObject({
       userId: null,
       name: "회원신청자",
     });

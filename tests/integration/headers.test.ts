@@ -40,9 +40,8 @@ describe("security headers (production on https)", () => {
     const nonces = [];
     for (let i = 0; i < 2; i++) {
       const response = await fetch(`${server.url}/login`); // never stored: rendered each time
-      const nonce = csp(response)
-        ["script-src"]!.find((v) => v.startsWith("'nonce-"))!
-        .slice(7, -1);
+      const scriptSources = csp(response)["script-src"]!;
+      const nonce = scriptSources.find((v) => v.startsWith("'nonce-"))!.slice(7, -1);
       const html = await response.text();
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       expect(scripts.length).toBeGreaterThan(0);

@@ -41,7 +41,7 @@ afterAll(async () => {
 
 function outboxText(): string {
   const outbox = path.join(server.dataDir, "outbox");
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(outbox);
   } catch {
