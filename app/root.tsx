@@ -114,7 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Spec §2: the page scrolls to the top on every path change (back/forward restores instead). */
+/** Requirements §2: the page scrolls to the top on every path change (back/forward restores instead). */
 function useScrollToTopOnPathChange() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();

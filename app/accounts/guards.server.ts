@@ -1,4 +1,4 @@
-// Route guards (spec section 2's route table), for the first line of every loader and action
+// Route guards (the route table of requirements §2), for the first line of every loader and action
 // that needs one. They throw redirects, so nothing guarded is read or changed without the role.
 import { redirect } from "@remix-run/node";
 import { getSessionUser } from "~/accounts/session.server";

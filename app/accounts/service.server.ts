@@ -96,7 +96,7 @@ export function createAccountsService(deps: AccountsDeps) {
     try {
       profile = await loadProfile(uid);
     } catch (error) {
-      // Spec section 4: without the profile document the session goes on with the auth data.
+      // Requirements §4: without the profile document the session goes on with the auth data.
       console.error("[accounts] profile could not be loaded", error);
       const account = await backend.getAccount(uid);
       if (!account) return null;
@@ -229,7 +229,7 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   /**
-   * Sign-in bookkeeping (spec section 4): lastLogin, the proven address and the role rewritten;
+   * Sign-in bookkeeping (requirements §4): lastLogin, the proven address and the role rewritten;
    * inactive users refused; then a new session. A role only ever rises here, so a sign-in never
    * removes an administrator.
    */

@@ -1,5 +1,5 @@
 // Pure account rules shared by the browser and the server: form schemas, Korean messages,
-// e-mail masking, the administrator-address rule and auth error codes (spec sections 5, 6, 8).
+// e-mail masking, the administrator-address rule and auth error codes (requirements §4, decision 070).
 import { z } from "zod";
 import { DASHED_PHONE, isKoreanMobile, normalizePhone } from "~/domain/phone";
 import { CONSENT_MESSAGES } from "~/domain/privacy-notice";
@@ -47,7 +47,7 @@ export const RESET_PASSWORD_MESSAGES = {
   invalidToken: "비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해주세요.",
 } as const;
 
-/** The standard codes of the authentication service (spec section 8) plus our own few. */
+/** The standard codes of the authentication service (requirements §4) plus our own few. */
 export type AuthErrorCode =
   | "wrong-password"
   | "user-not-found"
@@ -99,7 +99,7 @@ export function sameEmail(a: string | null | undefined, b: string | null | undef
 
 /**
  * Administrator: stored role admin, or the configured administrator address once the account has
- * proven it owns that address (spec section 6; an unverified sign-up with it gets nothing).
+ * proven it owns that address (decision 070; an unverified sign-up with it gets nothing).
  */
 export function isAdministrator(
   user: { role?: string | null; email?: string | null; emailVerified?: boolean | null },

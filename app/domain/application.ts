@@ -1,4 +1,4 @@
-// The class application (spec sections 3 and 5): the ONE schema the dialog, the no-JS page and
+// The class application (requirements §3): the ONE schema the dialog, the no-JS page and
 // POST /api/applications all validate with, its Korean messages and the pure rules around it.
 import { z } from "zod";
 import { isKoreanMobile, normalizePhone } from "~/domain/phone";
@@ -27,10 +27,10 @@ export const APPLICATION_MESSAGES = {
   methodNotAllowed: "이 주소는 POST 요청만 받습니다.",
 } as const;
 
-/** Spec section 3: empty (no preference) or one of four slots. */
+/** Requirements §3: empty (no preference) or one of four slots. */
 export const PREFERRED_TIMES = ["평일 오전", "평일 오후", "평일 저녁", "주말"] as const;
 
-/** Spec section 3: '0' none, '1' one companion, '2+' two or more. */
+/** Requirements §3: '0' none, '1' one companion, '2+' two or more. */
 export const COMPANION_OPTIONS = [
   { value: "0", label: "없음" },
   { value: "1", label: "1명" },
@@ -41,7 +41,7 @@ export type Companions = (typeof COMPANION_OPTIONS)[number]["value"];
 /** Field caps: generous for people, small enough that one application stays far below the body cap. */
 export const FIELD_LIMITS = { name: 50, email: 254, message: 1000, programTitle: 200 } as const;
 
-/** Name minimum after trimming (spec section 9). */
+/** Name minimum after trimming (requirements §3). */
 export const NAME_MIN_LENGTH = 2;
 
 /** Form values arrive as strings (or absent); JSON clients may send numbers or null. */

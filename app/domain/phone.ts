@@ -1,4 +1,4 @@
-// Pure rules for Korean phone numbers (spec section 5).
+// Pure rules for Korean phone numbers (requirements §3).
 
 /** Korean mobile number without hyphens: 01[016789], then 3 or 4 digits, then 4 digits. */
 export const KOREAN_MOBILE = /^01[016789]\d{3,4}\d{4}$/;

@@ -1,5 +1,5 @@
-// The signed-in member as every page sees it (the spec's "session user").
-/** Shown where a member has no name (spec: a default 'user' label). Kept free of zod for the nav bundle. */
+// The signed-in member as every page sees it.
+/** Shown where a member has no name (requirements §2: "사용자"). Kept free of zod for the nav bundle. */
 export const DEFAULT_USER_LABEL = "사용자";
 
 export type Role = "admin" | "user";

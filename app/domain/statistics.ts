@@ -1,10 +1,10 @@
-// Dashboard statistics (spec section 7): pure functions of the users list and "now".
+// Dashboard statistics (requirements §5): pure functions of the users list and "now".
 // Months are calendar months in Asia/Seoul, where the centre is, whatever the server's zone.
 
 export const STATISTICS_TIME_ZONE = "Asia/Seoul";
-/** Registrations chart window (spec section 9). */
+/** Registrations chart window (requirements §6). */
 export const REGISTRATION_MONTHS = 12;
-/** "New users" are those created within this many months before now (spec section 9). */
+/** "New users" are those created within this many months before now (requirements §6). */
 export const NEW_USER_WINDOW_MONTHS = 1;
 
 /** The fields of a user the statistics read (structurally a subset of UserRecord). */

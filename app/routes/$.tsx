@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 
-// Spec §2: any other path redirects to the home page.
+// Requirements §2: any other path redirects to the home page.
 export function loader() {
   return redirect("/");
 }

@@ -10,7 +10,7 @@ import { useAfterStart } from "~/components/use-after-start";
 import { getHomePage, getLatestNotices, getSiteSettings } from "~/content/content.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 
-/** Spec §2/§9: the carousels are prefetched 1 second after start. */
+/** Requirements §6: the carousels are prefetched 1 second after start. */
 export const CAROUSEL_PREFETCH_DELAY_MS = 1000;
 
 export async function loader() {

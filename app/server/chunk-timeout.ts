@@ -1,4 +1,4 @@
-// A navigation whose code or data has not arrived after the spec's time-out (a route chunk
+// A navigation whose code or data has not arrived after 120 s (requirements §6; a route chunk
 // that never loads on a bad mobile connection) gets a friendly Korean retry instead of a page
 // that silently never changes. Browser-only; plain DOM so it works even if React is stuck.
 

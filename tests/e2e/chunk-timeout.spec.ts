@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Spec §2/§9: a route chunk that does not arrive within 120 s gets a friendly retry, not a page
+// Requirements §6: a route chunk that does not arrive within 120 s gets a friendly retry, not a page
 // that never changes. The browser's clock is moved forward; the chunk request really hangs.
 test("a page whose code never arrives offers a retry after 120 s, and the retry loads it", async ({
   page,

@@ -1,4 +1,4 @@
-// Attack (issue 12 §1): the last administrator deletes their own account on my page, then anyone
+// Attack (decision 070): the last administrator deletes their own account on my page, then anyone
 // registers ADMIN_EMAIL with any password and is administrator at once, also after a restart.
 // Now: my page refuses to delete the last administrator (409, as /admin/users does), and the
 // address grants rights only once verified. Embedded default over HTTP; the Firebase side of the

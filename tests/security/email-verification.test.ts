@@ -1,4 +1,4 @@
-// Attack (issue 12 §2): sign up with somebody else's address and read their inquiries and the
+// Attack (decision 070): sign up with somebody else's address and read their inquiries and the
 // centre's answers on /mypage (it joined inquiries by user id OR e-mail). Now an address joins
 // only once verified through the mailed link (single use); resending that link is rate-limited.
 // Embedded default over HTTP; both backends' verification rules are in the accounts contract.

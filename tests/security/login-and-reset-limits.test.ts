@@ -1,4 +1,4 @@
-// Attacks (issue 12 §5, §7): successful logins counted against the per-address limit, so members
+// Attacks (requirements §7, decision 043): successful logins counted against the per-address limit, so members
 // on one network locked each other out while a guesser spread over addresses was never stopped
 // per account; /reset-password took unlimited token guesses (each after a scrypt hash); a used
 // reset link still showed the new-password form. Embedded default over HTTP.

@@ -1,4 +1,4 @@
-// Sessions that end (issue 12 §3), tried as an attacker would on the production build (embedded
+// Sessions that end (decision 075), tried as an attacker would on the production build (embedded
 // default): a session is a random server-side record, not a credential every login shares; the
 // server, not the cookie's Max-Age, decides when it ends; logout and the account events end it for
 // every copy of the cookie. The Firestore store is held to the same rules by

@@ -38,7 +38,7 @@ export class FormClient {
       if (expired || value === "") this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value);
     }
-    // React 18.3's stream writer may pad a chunk with NUL bytes inside Korean text (issue 12 §8,
+    // React 18.3's stream writer may pad a chunk with NUL bytes inside Korean text (decision 084,
     // tested on its own): dropped here so these tests read the words.
     const text = (await response.text()).replaceAll("\u0000", "");
     return {

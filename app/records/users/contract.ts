@@ -1,4 +1,4 @@
-// The users collection/table (spec section 3), the same shape on both backends.
+// The users collection/table (requirements §4), the same shape on both backends.
 import type { Role } from "~/domain/session-user";
 
 export type UserStatus = "active" | "inactive";

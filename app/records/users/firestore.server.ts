@@ -1,5 +1,5 @@
 // The Firestore `users` collection, keyed by the authentication user id.
-// Timestamps are stored as Firestore Timestamps and read back as ISO strings (spec section 7).
+// Timestamps are stored as Firestore Timestamps and read back as ISO strings.
 import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import { normalizePhone } from "~/domain/phone";
 import {

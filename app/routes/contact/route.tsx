@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page, contactForm };
 }
 
-// The inquiry form (issue 5): stored first, then the centre is notified; PRG to the confirmation.
+// The inquiry form (requirements §5): stored first, then the centre is notified; PRG to the confirmation.
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitContactForm(request, context);
   if (result.outcome === "created") return redirect(receivedLocation(result.inquiry));
