@@ -51,7 +51,7 @@ if (viteDevServer) {
   // Anonymous pages rendered in the last few seconds are stored here (decision 060).
   app.use(pageCache.middleware);
   // Fingerprinted assets never change: cache them for a year. Scripts, styles and SVGs are served
-  // Brotli-11/gzip-9 compressed from memory once ready (app/security/precompressed-assets.server.ts).
+  // Brotli-11/gzip-9 compressed from memory once ready (app/server/precompressed-assets.server.ts).
   app.use("/assets", entry.precompressedAssets(`${buildDir}/client/assets`));
   app.use(
     "/assets",

@@ -1,5 +1,5 @@
 // The accounts service of this process, over the identity backend and session store that
-// app/backends.server.ts chose. On the embedded default the ADMIN_EMAIL account is made at start.
+// app/backends/backends.server.ts chose. On the embedded default the ADMIN_EMAIL account is made at start.
 import { randomBytes } from "node:crypto";
 import { getBackends } from "~/backends/backends.server";
 import { createAccountsService, type AccountsService } from "~/accounts/service.server";

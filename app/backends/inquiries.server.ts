@@ -1,4 +1,4 @@
-// The inquiries store of this process (its backend chosen once in app/backends.server.ts),
+// The inquiries store of this process (its backend chosen once in app/backends/backends.server.ts),
 // answering a store outage with the Korean 503.
 import { getBackends } from "~/backends/backends.server";
 import { once } from "~/once";

@@ -1,6 +1,6 @@
 // What routes call for content. Each function runs one query from ./queries.ts through the
 // active source and maps the result to the view models in ./types.ts.
-// Classes also get the seats taken where they have a capacity (~/records/seats.server).
+// Classes also get the seats taken where they have a capacity (~/content/seats.server).
 import { withSeatCounts } from "~/content/seats.server";
 import { getImageSource, runQuery } from "./executor.server";
 import {

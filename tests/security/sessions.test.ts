@@ -2,7 +2,7 @@
 // default): a session is a random server-side record, not a credential every login shares; the
 // server, not the cookie's Max-Age, decides when it ends; logout and the account events end it for
 // every copy of the cookie. The Firestore store is held to the same rules by
-// tests/integration/session-store.contract.test.ts (the production build refuses emulator settings).
+// tests/integration/sessions.contract.test.ts (the production build refuses emulator settings).
 import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";

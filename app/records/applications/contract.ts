@@ -1,5 +1,5 @@
 // The applications store's contract: one interface, two backends (SQLite embedded default,
-// Cloud Firestore in production), both held to tests/integration/applications-contract.test.ts.
+// Cloud Firestore in production), both held to tests/integration/applications.contract.test.ts.
 // Types and pure helpers only, so pages may import the types.
 import type { ApplicationInput, ApplicationStatus, Companions } from "~/domain/application";
 
