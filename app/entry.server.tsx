@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderHtmlStream } from "~/render-html.server";
+import { renderHtmlStream } from "~/server/render-html.server";
 import { applyCachePolicy } from "~/server/cache-policy.server";
 import { NonceProvider } from "~/security/nonce";
 
