@@ -35,7 +35,7 @@ export default async function handleRequest(
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), ABORT_DELAY);
   let shellRendered = false;
-  // Web Streams renderer: React 18.3.1's Node one puts NUL bytes into Korean pages (render-html.server.tsx).
+  // Web Streams renderer: React 18.3.1's Node one puts NUL bytes into Korean pages (server/render-html.server.tsx).
   const body = await renderHtmlStream(
     <NonceProvider value={nonce}>
       <RemixServer
