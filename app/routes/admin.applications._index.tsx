@@ -12,7 +12,7 @@ import { AdminErrorView } from "~/components/admin/admin-error";
 import { seoulDateTime } from "~/components/admin/format";
 import { Notice } from "~/components/admin/notice";
 import { Pager } from "~/components/admin/pager";
-import { FormAlert } from "~/components/contact/field";
+import { compactFieldClass, FormAlert } from "~/components/ui/forms";
 import { getPrograms } from "~/content/content.server";
 import {
   APPLICATION_ADMIN_MESSAGES,
@@ -111,7 +111,7 @@ export default function AdminApplications() {
   const exportQuery = new URLSearchParams(searchParams);
   exportQuery.delete("page");
   exportQuery.delete("notice");
-  const inputClass = "mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2";
+  const inputClass = `mt-1 block ${compactFieldClass}`;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">

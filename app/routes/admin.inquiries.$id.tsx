@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -13,7 +13,7 @@ import { AdminErrorView } from "~/components/admin/admin-error";
 import { seoulDateTime } from "~/components/admin/format";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
-import { FieldError, fieldClass, FormAlert } from "~/components/contact/field";
+import { compactFieldClass, FormAlert, Label, TextareaField } from "~/components/ui/forms";
 import { confirmDeleteSchema } from "~/domain/admin-users";
 import {
   answerFormSchema,
@@ -168,25 +168,13 @@ export default function AdminInquiry() {
         <Form method="post" {...getFormProps(answerForm)} className="mt-3 grid gap-3">
           <FormAlert errors={answerForm.errors} id={answerForm.errorId} />
           <input type="hidden" name="intent" value="answer" />
-          <div>
-            <label htmlFor={answerFields.response.id} className="text-sm font-medium">
-              답변 내용
-            </label>
-            <textarea
-              {...getTextareaProps(answerFields.response)}
-              rows={8}
-              className={fieldClass(answerFields.response.errors)}
-            />
-            <FieldError field={answerFields.response} />
-          </div>
+          <TextareaField field={answerFields.response} label="답변 내용" rows={8} />
           <div className="flex flex-wrap items-end gap-3">
             <div>
-              <label htmlFor={answerFields.status.id} className="text-sm font-medium">
-                저장 후 상태
-              </label>
+              <Label htmlFor={answerFields.status.id}>저장 후 상태</Label>
               <select
                 {...getSelectProps(answerFields.status)}
-                className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2"
+                className={`mt-1 block ${compactFieldClass}`}
               >
                 {INQUIRY_STATUSES.map((s) => (
                   <option key={s} value={s}>

@@ -5,6 +5,7 @@ import { AdminErrorView } from "~/components/admin/admin-error";
 import { seoulDate } from "~/components/admin/format";
 import { Notice } from "~/components/admin/notice";
 import { Pager } from "~/components/admin/pager";
+import { compactFieldClass } from "~/components/ui/forms";
 import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/admin-list";
 import {
   INQUIRY_MESSAGES,
@@ -64,7 +65,7 @@ export default function AdminInquiries() {
             id="inquiry-status"
             name="status"
             defaultValue={status}
-            className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+            className={`mt-1 ${compactFieldClass}`}
           >
             <option value="">전체</option>
             {INQUIRY_STATUSES.map((s) => (

@@ -5,6 +5,7 @@ import { AdminErrorView } from "~/components/admin/admin-error";
 import { seoulDate } from "~/components/admin/format";
 import { Notice } from "~/components/admin/notice";
 import { Pager } from "~/components/admin/pager";
+import { compactFieldClass } from "~/components/ui/forms";
 import { ACCOUNT_MESSAGES, isAdministrator } from "~/domain/account";
 import { pageParam, paginate } from "~/domain/admin-list";
 import { ROLE_LABELS, searchUsers, USER_STATUS_LABELS } from "~/domain/admin-users";
@@ -55,7 +56,7 @@ export default function AdminUsers() {
           type="search"
           defaultValue={query}
           placeholder="이름, 이메일, 전화번호"
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+          className={`min-w-0 flex-1 ${compactFieldClass}`}
         />
         <button type="submit" className="btn-primary">
           검색

@@ -3,13 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
-import {
-  AuthShell,
-  FormAlert,
-  SubmitButton,
-  SuccessNotice,
-  TextField,
-} from "~/components/auth/fields";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/use-zod-form";
 import { FIND_ID_MESSAGES, findIdSchema, maskEmail } from "~/domain/account";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";

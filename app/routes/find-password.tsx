@@ -5,13 +5,8 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/backend";
-import {
-  AuthShell,
-  FormAlert,
-  SubmitButton,
-  SuccessNotice,
-  TextField,
-} from "~/components/auth/fields";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/use-zod-form";
 import { FIND_PASSWORD_MESSAGES, findPasswordSchema } from "~/domain/account";
 import { getEnv } from "~/env.server";

@@ -11,13 +11,14 @@ import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { deviceOf, signedInRedirect } from "~/accounts/session.server";
+import { AuthShell } from "~/components/auth/auth-shell";
 import {
-  AuthShell,
+  CheckboxField,
   FieldError,
   FormAlert,
   SubmitButton,
   TextField,
-} from "~/components/auth/fields";
+} from "~/components/ui/forms";
 import { InterestsField } from "~/components/auth/interests-field";
 import { KakaoButton } from "~/components/auth/kakao-button";
 import { PrivacyConsent } from "~/components/privacy-consent";
@@ -142,21 +143,12 @@ export default function RegisterPage() {
           }}
         />
         <InterestsField field={fields.interests} />
-        <div>
-          <div className="flex items-start gap-2 text-sm">
-            <input
-              {...getInputProps(fields.agreeTerms, { type: "checkbox" })}
-              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
-            />
-            <label htmlFor={fields.agreeTerms.id}>
-              <Link to="/terms" target="_blank" className="underline">
-                이용약관
-              </Link>
-              에 동의합니다. <span className="text-red-600">(필수)</span>
-            </label>
-          </div>
-          <FieldError id={fields.agreeTerms.errorId} errors={fields.agreeTerms.errors} />
-        </div>
+        <CheckboxField field={fields.agreeTerms}>
+          <Link to="/terms" target="_blank" className="underline">
+            이용약관
+          </Link>
+          에 동의합니다. <span className="text-red-600">(필수)</span>
+        </CheckboxField>
         <div>
           <PrivacyConsent
             notice={SIGN_UP_PRIVACY_NOTICE}

@@ -17,7 +17,8 @@ import {
 import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/backend";
 import { signedOutRedirect } from "~/accounts/session.server";
-import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/use-zod-form";
 import {
   ACCOUNT_MESSAGES,

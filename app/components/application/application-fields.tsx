@@ -3,12 +3,13 @@
 // the field is edited (spec section 4) and returns on the next submit if still wrong.
 import { useCallback, useState } from "react";
 import { PrivacyConsent } from "~/components/privacy-consent";
+import { Field, fieldClass } from "~/components/ui/forms";
 import { COMPANION_OPTIONS, PREFERRED_TIMES } from "~/domain/application";
 import { APPLICATION_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 
 /** What the fieldset needs of a Conform field (the schema's preprocessing leaves its types unknown). */
-type Field = {
+type ApplicantField = {
   id: string;
   name: string;
   key: string | undefined;
@@ -17,17 +18,17 @@ type Field = {
   initialValue: unknown;
 };
 
-function initial(field: Field, fallback = ""): string {
+function initial(field: ApplicantField, fallback = ""): string {
   return typeof field.initialValue === "string" ? field.initialValue : fallback;
 }
 export type ApplicantFields = {
-  name: Field;
-  phone: Field;
-  email: Field;
-  preferredTime: Field;
-  companions: Field;
-  message: Field;
-  consent: Field;
+  name: ApplicantField;
+  phone: ApplicantField;
+  email: ApplicantField;
+  preferredTime: ApplicantField;
+  companions: ApplicantField;
+  message: ApplicantField;
+  consent: ApplicantField;
 };
 
 /** Tracks which fields were edited since the last submit: their errors are hidden until then. */
@@ -51,42 +52,7 @@ export function visibleError(
   return field.errors?.[0] ?? serverErrors?.[field.name]?.[0];
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500";
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-600">
-      {message}
-    </p>
-  );
-}
-
-function Label({
-  htmlFor,
-  children,
-  required,
-}: {
-  htmlFor: string;
-  children: React.ReactNode;
-  required?: boolean;
-}) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink">
-      {children}
-      {required ? (
-        <span className="ml-0.5 text-red-600" aria-hidden="true">
-          *
-        </span>
-      ) : (
-        <span className="ml-1 text-xs font-normal text-muted">(선택)</span>
-      )}
-    </label>
-  );
-}
-
-function describedBy(field: Field, error: string | undefined) {
+function describedBy(field: ApplicantField, error: string | undefined) {
   return error ? field.errorId : undefined;
 }
 
@@ -110,14 +76,18 @@ export function ApplicantFieldset({
     message: visibleError(fields.message, edited, serverErrors),
     consent: visibleError(fields.consent, edited, serverErrors),
   };
-  const edit = (field: Field) => () => onEdit(field.name);
+  const edit = (field: ApplicantField) => () => onEdit(field.name);
 
   return (
     <div className="grid gap-4">
-      <div>
-        <Label htmlFor={fields.name.id} required>
-          이름
-        </Label>
+      <Field
+        id={fields.name.id}
+        label="이름"
+        mark="required"
+        errorId={fields.name.errorId}
+        error={errors.name}
+        reserveSpace={false}
+      >
         <input
           id={fields.name.id}
           name={fields.name.name}
@@ -129,15 +99,18 @@ export function ApplicantFieldset({
           aria-describedby={describedBy(fields.name, errors.name)}
           aria-required="true"
           onInput={edit(fields.name)}
-          className={inputClass}
+          className={fieldClass(Boolean(errors.name))}
         />
-        <FieldError id={fields.name.errorId} message={errors.name} />
-      </div>
+      </Field>
 
-      <div>
-        <Label htmlFor={fields.phone.id} required>
-          전화번호
-        </Label>
+      <Field
+        id={fields.phone.id}
+        label="전화번호"
+        mark="required"
+        errorId={fields.phone.errorId}
+        error={errors.phone}
+        reserveSpace={false}
+      >
         <input
           id={fields.phone.id}
           name={fields.phone.name}
@@ -157,13 +130,18 @@ export function ApplicantFieldset({
             if (formatted !== input.value) input.value = formatted;
             onEdit(fields.phone.name);
           }}
-          className={inputClass}
+          className={fieldClass(Boolean(errors.phone))}
         />
-        <FieldError id={fields.phone.errorId} message={errors.phone} />
-      </div>
+      </Field>
 
-      <div>
-        <Label htmlFor={fields.email.id}>이메일</Label>
+      <Field
+        id={fields.email.id}
+        label="이메일"
+        mark="optional"
+        errorId={fields.email.errorId}
+        error={errors.email}
+        reserveSpace={false}
+      >
         <input
           id={fields.email.id}
           name={fields.email.name}
@@ -175,14 +153,19 @@ export function ApplicantFieldset({
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy(fields.email, errors.email)}
           onInput={edit(fields.email)}
-          className={inputClass}
+          className={fieldClass(Boolean(errors.email))}
         />
-        <FieldError id={fields.email.errorId} message={errors.email} />
-      </div>
+      </Field>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={fields.preferredTime.id}>희망 시간대</Label>
+        <Field
+          id={fields.preferredTime.id}
+          label="희망 시간대"
+          mark="optional"
+          errorId={fields.preferredTime.errorId}
+          error={errors.preferredTime}
+          reserveSpace={false}
+        >
           <select
             id={fields.preferredTime.id}
             name={fields.preferredTime.name}
@@ -191,7 +174,7 @@ export function ApplicantFieldset({
             aria-invalid={errors.preferredTime ? true : undefined}
             aria-describedby={describedBy(fields.preferredTime, errors.preferredTime)}
             onChange={edit(fields.preferredTime)}
-            className={inputClass}
+            className={fieldClass(Boolean(errors.preferredTime))}
           >
             <option value="">선택 안 함</option>
             {PREFERRED_TIMES.map((time) => (
@@ -200,10 +183,15 @@ export function ApplicantFieldset({
               </option>
             ))}
           </select>
-          <FieldError id={fields.preferredTime.errorId} message={errors.preferredTime} />
-        </div>
-        <div>
-          <Label htmlFor={fields.companions.id}>동반 인원</Label>
+        </Field>
+        <Field
+          id={fields.companions.id}
+          label="동반 인원"
+          mark="optional"
+          errorId={fields.companions.errorId}
+          error={errors.companions}
+          reserveSpace={false}
+        >
           <select
             id={fields.companions.id}
             name={fields.companions.name}
@@ -212,7 +200,7 @@ export function ApplicantFieldset({
             aria-invalid={errors.companions ? true : undefined}
             aria-describedby={describedBy(fields.companions, errors.companions)}
             onChange={edit(fields.companions)}
-            className={inputClass}
+            className={fieldClass(Boolean(errors.companions))}
           >
             {COMPANION_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -220,12 +208,17 @@ export function ApplicantFieldset({
               </option>
             ))}
           </select>
-          <FieldError id={fields.companions.errorId} message={errors.companions} />
-        </div>
+        </Field>
       </div>
 
-      <div>
-        <Label htmlFor={fields.message.id}>남기실 말씀</Label>
+      <Field
+        id={fields.message.id}
+        label="남기실 말씀"
+        mark="optional"
+        errorId={fields.message.errorId}
+        error={errors.message}
+        reserveSpace={false}
+      >
         <textarea
           id={fields.message.id}
           name={fields.message.name}
@@ -236,10 +229,9 @@ export function ApplicantFieldset({
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy(fields.message, errors.message)}
           onInput={edit(fields.message)}
-          className={`${inputClass} resize-y`}
+          className={`${fieldClass(Boolean(errors.message))} resize-y`}
         />
-        <FieldError id={fields.message.errorId} message={errors.message} />
-      </div>
+      </Field>
 
       <PrivacyConsent
         key={fields.consent.key}

@@ -2,7 +2,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/auth/fields";
+import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/ui/forms";
 import { InterestsField } from "~/components/auth/interests-field";
 import { useZodForm } from "~/components/use-zod-form";
 import {
