@@ -1,7 +1,7 @@
 // Pure rules about a class's recruitment: whether it takes applications now, and what its badge
 // says. The one place that decides "closed" for cards, the class page, the dialog, /apply and the
 // API. Dates are Seoul calendar dates ("YYYY-MM-DD"), as the Studio's date fields store them.
-import { seoulDateParts } from "./statistics";
+import { seoulDateParts } from "./seoul-time";
 
 /** The marker staff wrote into a class's free-text schedule before the recruitment fields existed. */
 export const RECRUITMENT_CLOSED_MARKER = "[모집마감]";

@@ -9,7 +9,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
-import { seoulDateTime } from "~/components/admin/format";
+import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
 import { Pager } from "~/components/admin/pager";
 import { compactFieldClass, FormAlert } from "~/components/ui/forms";
@@ -241,10 +241,10 @@ export default function AdminApplications() {
                   {a.companions === "0" ? "동반 없음" : a.companions === "1" ? "1명" : "2명 이상"}
                 </td>
                 <td className="px-3 py-2">
-                  {seoulDateTime(a.createdAt)}
+                  {formatSeoulDateTime(a.createdAt)}
                   <p className="mt-1 text-xs text-muted">
                     {a.privacyConsentAt
-                      ? `개인정보 동의 ${seoulDateTime(a.privacyConsentAt)}`
+                      ? `개인정보 동의 ${formatSeoulDateTime(a.privacyConsentAt)}`
                       : "개인정보 동의 기록 없음"}
                   </p>
                 </td>

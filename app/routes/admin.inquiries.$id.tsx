@@ -10,7 +10,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
-import { seoulDateTime } from "~/components/admin/format";
+import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
 import { compactFieldClass, FormAlert, Label, TextareaField } from "~/components/ui/forms";
@@ -137,11 +137,13 @@ export default function AdminInquiry() {
         <dt className="text-muted">전화번호</dt>
         <dd>{inquiry.phone || "-"}</dd>
         <dt className="text-muted">접수</dt>
-        <dd>{seoulDateTime(inquiry.createdAt)}</dd>
+        <dd>{formatSeoulDateTime(inquiry.createdAt)}</dd>
         <dt className="text-muted">최근 변경</dt>
-        <dd>{seoulDateTime(inquiry.updatedAt)}</dd>
+        <dd>{formatSeoulDateTime(inquiry.updatedAt)}</dd>
         <dt className="text-muted">개인정보 동의</dt>
-        <dd>{inquiry.privacyConsentAt ? seoulDateTime(inquiry.privacyConsentAt) : "기록 없음"}</dd>
+        <dd>
+          {inquiry.privacyConsentAt ? formatSeoulDateTime(inquiry.privacyConsentAt) : "기록 없음"}
+        </dd>
       </dl>
       <section
         aria-labelledby="inquiry-message-title"
@@ -161,7 +163,7 @@ export default function AdminInquiry() {
           답변{" "}
           {inquiry.answeredAt ? (
             <span className="text-sm font-normal text-muted">
-              (최근 저장 {seoulDateTime(inquiry.answeredAt)})
+              (최근 저장 {formatSeoulDateTime(inquiry.answeredAt)})
             </span>
           ) : null}
         </h2>

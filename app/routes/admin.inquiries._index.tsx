@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
-import { seoulDate } from "~/components/admin/format";
+import { formatSeoulDate } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
 import { Pager } from "~/components/admin/pager";
 import { compactFieldClass } from "~/components/ui/forms";
@@ -129,7 +129,7 @@ export default function AdminInquiries() {
                     {i.status}
                   </span>
                 </td>
-                <td className="px-3 py-2">{seoulDate(i.createdAt)}</td>
+                <td className="px-3 py-2">{formatSeoulDate(i.createdAt)}</td>
               </tr>
             ))}
             {items.length === 0 ? <EmptyRow columns={6}>문의가 없습니다.</EmptyRow> : null}

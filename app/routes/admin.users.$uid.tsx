@@ -11,7 +11,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
-import { seoulDateTime } from "~/components/admin/format";
+import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
 import { FormAlert, SelectField } from "~/components/ui/forms";
@@ -139,13 +139,13 @@ export default function AdminUser() {
               : user.provider}
         </dd>
         <dt className="text-muted">가입일</dt>
-        <dd>{seoulDateTime(user.createdAt)}</dd>
+        <dd>{formatSeoulDateTime(user.createdAt)}</dd>
         <dt className="text-muted">최근 로그인</dt>
-        <dd>{seoulDateTime(user.lastLogin)}</dd>
+        <dd>{formatSeoulDateTime(user.lastLogin)}</dd>
         <dt className="text-muted">이용약관 동의</dt>
-        <dd>{user.termsConsentAt ? seoulDateTime(user.termsConsentAt) : "기록 없음"}</dd>
+        <dd>{user.termsConsentAt ? formatSeoulDateTime(user.termsConsentAt) : "기록 없음"}</dd>
         <dt className="text-muted">개인정보 수집·이용 동의</dt>
-        <dd>{user.privacyConsentAt ? seoulDateTime(user.privacyConsentAt) : "기록 없음"}</dd>
+        <dd>{user.privacyConsentAt ? formatSeoulDateTime(user.privacyConsentAt) : "기록 없음"}</dd>
       </dl>
 
       <section

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
-import { seoulDate } from "~/components/admin/format";
+import { formatSeoulDate } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
 import { Pager } from "~/components/admin/pager";
 import { compactFieldClass } from "~/components/ui/forms";
@@ -111,8 +111,8 @@ export default function AdminUsers() {
                 </td>
                 <td className="px-3 py-2">{ROLE_LABELS[u.role]}</td>
                 <td className="px-3 py-2">{USER_STATUS_LABELS[u.status]}</td>
-                <td className="px-3 py-2">{seoulDate(u.createdAt)}</td>
-                <td className="px-3 py-2">{seoulDate(u.lastLogin)}</td>
+                <td className="px-3 py-2">{formatSeoulDate(u.createdAt)}</td>
+                <td className="px-3 py-2">{formatSeoulDate(u.lastLogin)}</td>
               </tr>
             ))}
             {items.length === 0 ? (

@@ -7,6 +7,7 @@ import { RichText } from "~/components/portable-text";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getPage, getPrograms } from "~/content/content.server";
 import { CATEGORY_LABELS } from "~/content/types";
+import { formatSeoulMonthDayTime } from "~/domain/seoul-time";
 import { getRanking } from "~/records/applications-ranking.server";
 
 export async function loader() {
@@ -30,21 +31,13 @@ export async function loader() {
   };
 }
 
-const seoulTime = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: "Asia/Seoul",
-  month: "long",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 export default function RankingPage() {
   const { title, body, windowDays, computedAt, items } = useLoaderData<typeof loader>();
   return (
     <article>
       <PageHeader title={title} eyebrow="실시간 인기 클래스">
         <p className="mt-3 text-sm text-muted">
-          최근 {windowDays}일 신청 기준 · {seoulTime.format(new Date(computedAt))} 집계
+          최근 {windowDays}일 신청 기준 · {formatSeoulMonthDayTime(computedAt)} 집계
         </p>
       </PageHeader>
       <div className="container-page max-w-3xl pb-16">
