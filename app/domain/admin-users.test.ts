@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paginate, pageParam, withPage } from "./admin-list";
+import { paginate, pageParam, withPage } from "./page";
 import {
   ADMIN_USER_MESSAGES,
   refuseUserChange,

@@ -21,7 +21,7 @@ import {
   parseApplicationFilter,
   toStoreFilter,
 } from "~/domain/admin-applications";
-import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/admin-list";
+import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
 import { APPLICATION_STATUSES, formatApplicationNumber } from "~/domain/application";
 import { getEnv } from "~/env.server";
 import { sendMail } from "~/mail/mail.server";

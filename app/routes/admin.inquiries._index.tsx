@@ -6,7 +6,7 @@ import { formatSeoulDate } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
 import { Pager } from "~/components/admin/pager";
 import { compactFieldClass } from "~/components/ui/forms";
-import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/admin-list";
+import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
 import {
   INQUIRY_MESSAGES,
   INQUIRY_STATUSES,

@@ -7,7 +7,7 @@ import { Notice } from "~/components/admin/notice";
 import { Pager } from "~/components/admin/pager";
 import { compactFieldClass } from "~/components/ui/forms";
 import { ACCOUNT_MESSAGES, isAdministrator } from "~/domain/account";
-import { pageParam, paginate } from "~/domain/admin-list";
+import { pageParam, paginate } from "~/domain/page";
 import { ROLE_LABELS, searchUsers, USER_STATUS_LABELS } from "~/domain/admin-users";
 import { getEnv } from "~/env.server";
 import { getUsers } from "~/records/users.server";

@@ -4,7 +4,7 @@ import { NoticeList } from "~/components/notice-list";
 import { PageHeader } from "~/components/page-header";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getNoticeList } from "~/content/content.server";
-import { pageParam, withPage } from "~/domain/admin-list";
+import { pageParam, withPage } from "~/domain/page";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 
 export const NOTICES_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "@remix-run/react";
-import { withPage } from "~/domain/admin-list";
+import { withPage } from "~/domain/page";
 
 /** Previous / next links and "3 / 7 페이지", keeping the list's filters in the query string. */
 export function Pager({
