@@ -53,7 +53,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getApplicationRecords().list(toStoreFilter(filter), { page, pageSize: ADMIN_PAGE_SIZE }),
     getPrograms(),
   ]);
-  const pageCount = Math.max(1, Math.ceil(result.total / ADMIN_PAGE_SIZE));
   return {
     filter,
     problems,
@@ -62,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     items: result.items,
     total: result.total,
     page: result.page,
-    pageCount,
+    pageCount: result.pageCount,
   };
 }
 
