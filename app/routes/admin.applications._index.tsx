@@ -11,7 +11,7 @@ import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
-import { Pager } from "~/components/admin/pager";
+import { Pager } from "~/components/ui/pager";
 import { compactFieldClass, FormAlert } from "~/components/ui/forms";
 import { getPrograms } from "~/content/content.server";
 import {

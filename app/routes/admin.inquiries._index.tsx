@@ -4,7 +4,7 @@ import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { formatSeoulDate } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
-import { Pager } from "~/components/admin/pager";
+import { Pager } from "~/components/ui/pager";
 import { compactFieldClass } from "~/components/ui/forms";
 import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
 import {

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/ui/forms";
-import { useZodForm } from "~/components/use-zod-form";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import { FIND_ID_MESSAGES, findIdSchema, maskEmail } from "~/domain/account";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { getUsers } from "~/records/users.server";

@@ -7,7 +7,7 @@ import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/backend";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/ui/forms";
-import { useZodForm } from "~/components/use-zod-form";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import { FIND_PASSWORD_MESSAGES, findPasswordSchema } from "~/domain/account";
 import { getEnv } from "~/env.server";
 import { headersWithRetryAfter } from "~/security/retry-after";

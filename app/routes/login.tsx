@@ -20,7 +20,7 @@ import { deviceOf, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { KakaoButton } from "~/components/auth/kakao-button";
-import { useZodForm } from "~/components/use-zod-form";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import { ACCOUNT_MESSAGES, loginSchema, safeRedirectPath } from "~/domain/account";
 import { getEnv } from "~/env.server";
 import { toastHeader } from "~/toast.server";

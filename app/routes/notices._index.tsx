@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Pager } from "~/components/admin/pager";
-import { NoticeList } from "~/components/notice-list";
-import { PageHeader } from "~/components/page-header";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { Pager } from "~/components/ui/pager";
+import { NoticeList } from "~/components/content/notice-list";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getNoticeList } from "~/content/content.server";
 import { pageOf, pageParam } from "~/domain/page";
 import { pageMeta, siteFromMatches } from "~/seo/meta";

@@ -2,9 +2,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ApplyButton } from "~/components/application/apply-button";
-import { PageHeader } from "~/components/page-header";
-import { RichText } from "~/components/portable-text";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { PageHeader } from "~/components/layout/page-header";
+import { RichText } from "~/components/content/portable-text";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getPage, getPrograms } from "~/content/content.server";
 import { CATEGORY_LABELS } from "~/content/types";
 import { formatSeoulMonthDayTime } from "~/domain/seoul-time";

@@ -21,8 +21,8 @@ import {
 } from "~/components/ui/forms";
 import { InterestsField } from "~/components/auth/interests-field";
 import { KakaoButton } from "~/components/auth/kakao-button";
-import { PrivacyConsent } from "~/components/privacy-consent";
-import { useZodForm } from "~/components/use-zod-form";
+import { PrivacyConsent } from "~/components/ui/privacy-consent";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import {
   ACCOUNT_MESSAGES,
   PASSWORD_MIN_LENGTH,

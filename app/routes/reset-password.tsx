@@ -19,7 +19,7 @@ import { AuthError } from "~/accounts/backend";
 import { signedOutRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
-import { useZodForm } from "~/components/use-zod-form";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import {
   ACCOUNT_MESSAGES,
   authErrorMessage,

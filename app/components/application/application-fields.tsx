@@ -2,7 +2,7 @@
 // dialog and the no-JS /apply page. Errors come from Conform; a field's error hides as soon as
 // the field is edited (spec section 4) and returns on the next submit if still wrong.
 import { useCallback, useState } from "react";
-import { PrivacyConsent } from "~/components/privacy-consent";
+import { PrivacyConsent } from "~/components/ui/privacy-consent";
 import { Field, fieldClass } from "~/components/ui/forms";
 import { COMPANION_OPTIONS, PREFERRED_TIMES } from "~/domain/application";
 import { APPLICATION_PRIVACY_NOTICE } from "~/domain/privacy-notice";

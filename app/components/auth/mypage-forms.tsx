@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/ui/forms";
 import { InterestsField } from "~/components/auth/interests-field";
-import { useZodForm } from "~/components/use-zod-form";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import {
   changePasswordSchema,
   DELETE_CONFIRMATION_TEXT,

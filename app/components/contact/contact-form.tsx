@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useZodForm } from "~/components/use-zod-form";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import {
   contactFormSchema,
   INQUIRY_CATEGORIES,
@@ -12,7 +12,7 @@ import {
 } from "~/domain/inquiry";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { INQUIRY_PRIVACY_NOTICE } from "~/domain/privacy-notice";
-import { PrivacyConsent } from "~/components/privacy-consent";
+import { PrivacyConsent } from "~/components/ui/privacy-consent";
 import type { ContactFormState } from "~/records/inquiries.submit.server";
 import { HoneypotField } from "~/security/honeypot-field";
 import { FormAlert, SelectField, TextareaField, TextField } from "~/components/ui/forms";
