@@ -17,6 +17,7 @@ import {
   FieldError,
   FormAlert,
   SubmitButton,
+  PhoneField,
   TextField,
 } from "~/components/ui/forms";
 import { InterestsField } from "~/components/auth/interests-field";
@@ -29,7 +30,6 @@ import {
   registerSchema,
   safeRedirectPath,
 } from "~/domain/account";
-import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { SIGN_UP_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { getEnv } from "~/env.server";
 import { toastHeader } from "~/toast.server";
@@ -130,18 +130,7 @@ export default function RegisterPage() {
           autoComplete="new-password"
         />
         <TextField field={fields.name} label="이름" autoComplete="name" />
-        <TextField
-          field={fields.phoneNumber}
-          label="전화번호 (선택)"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="010-1234-5678"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
-          onInput={(event) => {
-            event.currentTarget.value = formatPhoneInput(event.currentTarget.value);
-          }}
-        />
+        <PhoneField field={fields.phoneNumber} label="전화번호 (선택)" />
         <InterestsField field={fields.interests} />
         <CheckboxField field={fields.agreeTerms}>
           <Link to="/terms" target="_blank" className="underline">

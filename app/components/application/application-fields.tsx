@@ -1,9 +1,9 @@
 // The applicant's fields (name, phone, email, preferred time, companions, message), shared by the
 // dialog and the no-JS /apply page. Errors come from Conform; a field's error hides as soon as
 // the field is edited (spec section 4) and returns on the next submit if still wrong.
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { PrivacyConsent } from "~/components/ui/privacy-consent";
-import { Field, fieldClass } from "~/components/ui/forms";
+import { Field, fieldClass, type FieldMark } from "~/components/ui/forms";
 import { COMPANION_OPTIONS, PREFERRED_TIMES } from "~/domain/application";
 import { APPLICATION_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
@@ -52,9 +52,7 @@ export function visibleError(
   return field.errors?.[0] ?? serverErrors?.[field.name]?.[0];
 }
 
-function describedBy(field: ApplicantField, error: string | undefined) {
-  return error ? field.errorId : undefined;
-}
+type ControlName = Exclude<keyof ApplicantFields, "consent">;
 
 export function ApplicantFieldset({
   fields,
@@ -67,62 +65,58 @@ export function ApplicantFieldset({
   serverErrors?: Partial<Record<string, string[]>>;
   onEdit: (name: string) => void;
 }) {
-  const errors = {
-    name: visibleError(fields.name, edited, serverErrors),
-    phone: visibleError(fields.phone, edited, serverErrors),
-    email: visibleError(fields.email, edited, serverErrors),
-    preferredTime: visibleError(fields.preferredTime, edited, serverErrors),
-    companions: visibleError(fields.companions, edited, serverErrors),
-    message: visibleError(fields.message, edited, serverErrors),
-    consent: visibleError(fields.consent, edited, serverErrors),
-  };
-  const edit = (field: ApplicantField) => () => onEdit(field.name);
+  const error = (name: keyof ApplicantFields) => visibleError(fields[name], edited, serverErrors);
+  const edit = (name: keyof ApplicantFields) => () => onEdit(fields[name].name);
+  /** What every control shares: its name, first value, and the error's wiring and colour. */
+  const wiring = (name: ControlName, fallback = "") => ({
+    id: fields[name].id,
+    name: fields[name].name,
+    defaultValue: initial(fields[name], fallback),
+    "aria-invalid": error(name) ? true : undefined,
+    "aria-describedby": error(name) ? fields[name].errorId : undefined,
+    className: fieldClass(Boolean(error(name))),
+  });
+  const field = (name: ControlName, label: string, mark: FieldMark, control: ReactNode) => (
+    <Field
+      id={fields[name].id}
+      label={label}
+      mark={mark}
+      errorId={fields[name].errorId}
+      error={error(name)}
+      reserveSpace={false}
+    >
+      {control}
+    </Field>
+  );
 
   return (
     <div className="grid gap-4">
-      <Field
-        id={fields.name.id}
-        label="이름"
-        mark="required"
-        errorId={fields.name.errorId}
-        error={errors.name}
-        reserveSpace={false}
-      >
+      {field(
+        "name",
+        "이름",
+        "required",
         <input
-          id={fields.name.id}
-          name={fields.name.name}
+          {...wiring("name")}
           key={fields.name.key}
-          defaultValue={initial(fields.name)}
           type="text"
           autoComplete="name"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy(fields.name, errors.name)}
           aria-required="true"
-          onInput={edit(fields.name)}
-          className={fieldClass(Boolean(errors.name))}
-        />
-      </Field>
+          onInput={edit("name")}
+        />,
+      )}
 
-      <Field
-        id={fields.phone.id}
-        label="전화번호"
-        mark="required"
-        errorId={fields.phone.errorId}
-        error={errors.phone}
-        reserveSpace={false}
-      >
+      {field(
+        "phone",
+        "전화번호",
+        "required",
         <input
-          id={fields.phone.id}
-          name={fields.phone.name}
+          {...wiring("phone")}
           key={fields.phone.key}
-          defaultValue={initial(fields.phone)}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           placeholder="010-1234-5678"
           maxLength={PHONE_INPUT_MAX_LENGTH}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy(fields.phone, errors.phone)}
           aria-required="true"
           onInput={(event) => {
             const input = event.currentTarget;
@@ -130,51 +124,32 @@ export function ApplicantFieldset({
             if (formatted !== input.value) input.value = formatted;
             onEdit(fields.phone.name);
           }}
-          className={fieldClass(Boolean(errors.phone))}
-        />
-      </Field>
+        />,
+      )}
 
-      <Field
-        id={fields.email.id}
-        label="이메일"
-        mark="optional"
-        errorId={fields.email.errorId}
-        error={errors.email}
-        reserveSpace={false}
-      >
+      {field(
+        "email",
+        "이메일",
+        "optional",
         <input
-          id={fields.email.id}
-          name={fields.email.name}
+          {...wiring("email")}
           key={fields.email.key}
-          defaultValue={initial(fields.email)}
           type="email"
           autoComplete="email"
           placeholder="example@email.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy(fields.email, errors.email)}
-          onInput={edit(fields.email)}
-          className={fieldClass(Boolean(errors.email))}
-        />
-      </Field>
+          onInput={edit("email")}
+        />,
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={fields.preferredTime.id}
-          label="희망 시간대"
-          mark="optional"
-          errorId={fields.preferredTime.errorId}
-          error={errors.preferredTime}
-          reserveSpace={false}
-        >
+        {field(
+          "preferredTime",
+          "희망 시간대",
+          "optional",
           <select
-            id={fields.preferredTime.id}
-            name={fields.preferredTime.name}
+            {...wiring("preferredTime")}
             key={fields.preferredTime.key}
-            defaultValue={initial(fields.preferredTime, "")}
-            aria-invalid={errors.preferredTime ? true : undefined}
-            aria-describedby={describedBy(fields.preferredTime, errors.preferredTime)}
-            onChange={edit(fields.preferredTime)}
-            className={fieldClass(Boolean(errors.preferredTime))}
+            onChange={edit("preferredTime")}
           >
             <option value="">선택 안 함</option>
             {PREFERRED_TIMES.map((time) => (
@@ -182,56 +157,38 @@ export function ApplicantFieldset({
                 {time}
               </option>
             ))}
-          </select>
-        </Field>
-        <Field
-          id={fields.companions.id}
-          label="동반 인원"
-          mark="optional"
-          errorId={fields.companions.errorId}
-          error={errors.companions}
-          reserveSpace={false}
-        >
+          </select>,
+        )}
+        {field(
+          "companions",
+          "동반 인원",
+          "optional",
           <select
-            id={fields.companions.id}
-            name={fields.companions.name}
+            {...wiring("companions", "0")}
             key={fields.companions.key}
-            defaultValue={initial(fields.companions, "0")}
-            aria-invalid={errors.companions ? true : undefined}
-            aria-describedby={describedBy(fields.companions, errors.companions)}
-            onChange={edit(fields.companions)}
-            className={fieldClass(Boolean(errors.companions))}
+            onChange={edit("companions")}
           >
             {COMPANION_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
-        </Field>
+          </select>,
+        )}
       </div>
 
-      <Field
-        id={fields.message.id}
-        label="남기실 말씀"
-        mark="optional"
-        errorId={fields.message.errorId}
-        error={errors.message}
-        reserveSpace={false}
-      >
+      {field(
+        "message",
+        "남기실 말씀",
+        "optional",
         <textarea
-          id={fields.message.id}
-          name={fields.message.name}
+          {...wiring("message")}
           key={fields.message.key}
-          defaultValue={initial(fields.message)}
           rows={2}
           placeholder="궁금한 점이나 전달할 내용을 적어주세요."
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy(fields.message, errors.message)}
-          onInput={edit(fields.message)}
-          className={`${fieldClass(Boolean(errors.message))} resize-y`}
-        />
-      </Field>
+          onInput={edit("message")}
+        />,
+      )}
 
       <PrivacyConsent
         key={fields.consent.key}
@@ -240,9 +197,9 @@ export function ApplicantFieldset({
           id: fields.consent.id,
           name: fields.consent.name,
           defaultChecked: fields.consent.initialValue === "on",
-          onChange: edit(fields.consent),
+          onChange: edit("consent"),
         }}
-        error={errors.consent}
+        error={error("consent")}
         errorId={fields.consent.errorId}
       />
     </div>

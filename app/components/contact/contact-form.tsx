@@ -10,12 +10,17 @@ import {
   INQUIRY_LIMITS,
   inquiryLabel,
 } from "~/domain/inquiry";
-import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { INQUIRY_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { PrivacyConsent } from "~/components/ui/privacy-consent";
 import type { ContactFormState } from "~/records/inquiries.submit.server";
 import { HoneypotField } from "~/security/honeypot-field";
-import { FormAlert, SelectField, TextareaField, TextField } from "~/components/ui/forms";
+import {
+  FormAlert,
+  SelectField,
+  TextareaField,
+  PhoneField,
+  TextField,
+} from "~/components/ui/forms";
 
 export function ContactForm({
   state,
@@ -64,20 +69,7 @@ export function ContactForm({
           type="email"
           autoComplete="email"
         />
-        <TextField
-          field={fields.phone}
-          label="휴대전화"
-          mark="optional"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="010-1234-5678"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
-          onInput={(event) => {
-            const input = event.currentTarget;
-            input.value = formatPhoneInput(input.value);
-          }}
-        />
+        <PhoneField field={fields.phone} label="휴대전화" mark="optional" />
         <SelectField field={fields.category} label="문의 유형" mark="required">
           <option value="">선택해주세요</option>
           {INQUIRY_CATEGORIES.map((category) => (

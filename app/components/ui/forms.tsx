@@ -15,6 +15,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
+import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 
 /** A Conform field of any form (Conform's own helpers accept the same). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,11 +24,11 @@ export type FormField<Schema = unknown> = FieldMetadata<Schema, any, any>;
 /** Whether the label marks the field as required (*) or optional ((선택)); none by default. */
 export type FieldMark = "required" | "optional";
 
-/** The full-width text, select and textarea control; red border once invalid. */
+/** The full-width text, select and textarea control (textareas grow downwards only); red border once invalid. */
 export function fieldClass(invalid: boolean) {
   return [
     "mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm",
-    "placeholder:text-slate-400",
+    "placeholder:text-slate-400 resize-y",
     "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200",
     invalid ? "border-red-500" : "border-slate-300",
   ].join(" ");
@@ -162,6 +163,34 @@ type FieldLabelProps<Schema> = {
   className?: string;
 };
 
+/** A Conform field's label, hint and error around the control `render` draws (given the hint's id). */
+function ConformField<Schema>({
+  field,
+  label,
+  mark,
+  hint,
+  className,
+  render,
+}: FieldLabelProps<Schema> & { render: (hintId: string | undefined) => ReactNode }) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <Field
+      id={field.id}
+      label={label}
+      mark={mark}
+      hint={hint}
+      hintId={hintId}
+      errorId={field.errorId}
+      error={field.errors}
+      className={className}
+    >
+      {render(hintId)}
+    </Field>
+  );
+}
+
+const invalid = (field: FormField<unknown>) => Boolean(field.errors?.length);
+
 export function TextField<Schema>({
   field,
   label,
@@ -174,26 +203,37 @@ export function TextField<Schema>({
     InputHTMLAttributes<HTMLInputElement>,
     "type" | "name" | "id" | "form" | "className"
   >) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const props = getInputProps(field, { type, ariaDescribedBy: hintId });
   return (
-    <Field
-      id={field.id}
-      label={label}
-      mark={mark}
-      hint={hint}
-      hintId={hintId}
-      errorId={field.errorId}
-      error={field.errors}
-      className={className}
-    >
-      <input
-        {...props}
-        key={props.key}
-        {...rest}
-        className={fieldClass(Boolean(field.errors?.length))}
-      />
-    </Field>
+    <ConformField
+      {...{ field, label, mark, hint, className }}
+      render={(hintId) => {
+        const props = getInputProps(field, { type, ariaDescribedBy: hintId });
+        return (
+          <input {...props} key={props.key} {...rest} className={fieldClass(invalid(field))} />
+        );
+      }}
+    />
+  );
+}
+
+/** A phone number, formatted as it is typed ("010-1234-5678"). */
+export function PhoneField<Schema>(
+  props: FieldLabelProps<Schema> & { autoComplete?: "tel" | "off" },
+) {
+  return (
+    <TextField
+      autoComplete="tel"
+      {...props}
+      type="tel"
+      inputMode="numeric"
+      placeholder="010-1234-5678"
+      maxLength={PHONE_INPUT_MAX_LENGTH}
+      onInput={(event) => {
+        const input = event.currentTarget;
+        const formatted = formatPhoneInput(input.value);
+        if (formatted !== input.value) input.value = formatted;
+      }}
+    />
   );
 }
 
@@ -209,28 +249,18 @@ export function SelectField<Schema>({
     SelectHTMLAttributes<HTMLSelectElement>,
     "name" | "id" | "form" | "className"
   >) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const props = getSelectProps(field, { ariaDescribedBy: hintId });
   return (
-    <Field
-      id={field.id}
-      label={label}
-      mark={mark}
-      hint={hint}
-      hintId={hintId}
-      errorId={field.errorId}
-      error={field.errors}
-      className={className}
-    >
-      <select
-        {...props}
-        key={props.key}
-        {...rest}
-        className={fieldClass(Boolean(field.errors?.length))}
-      >
-        {children}
-      </select>
-    </Field>
+    <ConformField
+      {...{ field, label, mark, hint, className }}
+      render={(hintId) => {
+        const props = getSelectProps(field, { ariaDescribedBy: hintId });
+        return (
+          <select {...props} key={props.key} {...rest} className={fieldClass(invalid(field))}>
+            {children}
+          </select>
+        );
+      }}
+    />
   );
 }
 
@@ -243,26 +273,16 @@ export function TextareaField<Schema>({
   ...rest
 }: FieldLabelProps<Schema> &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form" | "className">) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const props = getTextareaProps(field, { ariaDescribedBy: hintId });
   return (
-    <Field
-      id={field.id}
-      label={label}
-      mark={mark}
-      hint={hint}
-      hintId={hintId}
-      errorId={field.errorId}
-      error={field.errors}
-      className={className}
-    >
-      <textarea
-        {...props}
-        key={props.key}
-        {...rest}
-        className={`${fieldClass(Boolean(field.errors?.length))} resize-y`}
-      />
-    </Field>
+    <ConformField
+      {...{ field, label, mark, hint, className }}
+      render={(hintId) => {
+        const props = getTextareaProps(field, { ariaDescribedBy: hintId });
+        return (
+          <textarea {...props} key={props.key} {...rest} className={fieldClass(invalid(field))} />
+        );
+      }}
+    />
   );
 }
 
