@@ -7,7 +7,12 @@ import {
   type ApplicationStatus,
 } from "~/domain/application";
 import { toCsv } from "~/domain/csv";
-import { formatSeoulLongDateTime, seoulDay, seoulDayStart } from "~/domain/seoul-time";
+import {
+  formatSeoulLongDateTime,
+  isCalendarDay,
+  seoulDay,
+  seoulDayStart,
+} from "~/domain/seoul-time";
 
 export const APPLICATION_ADMIN_MESSAGES = {
   status: "변경할 상태를 선택해주세요.",
@@ -16,15 +21,6 @@ export const APPLICATION_ADMIN_MESSAGES = {
   badDate: "날짜를 YYYY-MM-DD 형식으로 입력해주세요.",
   badRange: "시작일이 종료일보다 늦습니다.",
 } as const;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 export type AdminApplicationFilter = {
   programId?: number;
@@ -49,7 +45,7 @@ export function parseApplicationFilter(searchParams: URLSearchParams): {
   for (const key of ["from", "to"] as const) {
     const value = (searchParams.get(key) ?? "").trim();
     if (!value) continue;
-    if (isRealDay(value)) filter[key] = value;
+    if (isCalendarDay(value)) filter[key] = value;
     else problems.push(APPLICATION_ADMIN_MESSAGES.badDate);
   }
   if (filter.from && filter.to && filter.from > filter.to) {

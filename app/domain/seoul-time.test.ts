@@ -3,7 +3,9 @@ import {
   formatSeoulDate,
   formatSeoulDateTime,
   formatSeoulLongDateTime,
+  formatMonthDay,
   formatSeoulMonthDayTime,
+  isCalendarDay,
   NO_DATE,
   seoulDateParts,
   seoulDay,
@@ -63,5 +65,18 @@ describe("Seoul wall-clock conversions", () => {
     expect(seoulInstant(2026, 1, 1, [8, 30]).toISOString()).toBe(NEW_YEAR_MORNING);
     expect(seoulDayStart("2026-03-01").toISOString()).toBe("2026-02-28T15:00:00.000Z");
     expect(seoulDay(seoulDayStart("2026-03-01"))).toBe("2026-03-01");
+  });
+});
+
+describe("calendar days", () => {
+  it("accepts real YYYY-MM-DD days only", () => {
+    expect(isCalendarDay("2028-02-29")).toBe(true);
+    for (const bad of ["2026-02-29", "2026-13-01", "2026-3-1", "2026-03-01T00:00", "", "abc"])
+      expect(isCalendarDay(bad)).toBe(false);
+  });
+
+  it("reads a day as people say it", () => {
+    expect(formatMonthDay("2026-03-02")).toBe("3월 2일");
+    expect(formatMonthDay("2026-12-25")).toBe("12월 25일");
   });
 });

@@ -95,6 +95,23 @@ export function seoulInstant(year: number, month: number, day: number, time: num
   return new Date(Date.UTC(year, month - 1, day, hour - SEOUL_OFFSET_HOURS, minute, second, ms));
 }
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real `YYYY-MM-DD` calendar day ("2026-02-29" is not). */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** "3월 2일" from a `YYYY-MM-DD` day (application periods). */
+export function formatMonthDay(day: string): string {
+  const [, m, d] = day.split("-").map(Number) as [number, number, number];
+  return `${m}월 ${d}일`;
+}
+
 /** Midnight in Seoul at the start of a `YYYY-MM-DD` day. */
 export function seoulDayStart(day: string): Date {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];

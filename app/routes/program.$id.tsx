@@ -10,7 +10,8 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getProgram, getPrograms, getSiteSettings } from "~/content/content.server";
 import { CATEGORY_LABELS } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
-import { koreanDate, recruitmentNote, type Recruitment } from "~/domain/recruitment";
+import { recruitmentNote, type Recruitment } from "~/domain/recruitment";
+import { formatMonthDay } from "~/domain/seoul-time";
 import { getEnv } from "~/env.server";
 import { NOT_FOUND_TITLE } from "~/components/layout/error-page";
 import { courseJsonLd, jsonLdText } from "~/seo/json-ld";
@@ -43,7 +44,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 function closedMessage(recruitment: Recruitment): string {
   switch (recruitment.phase) {
     case "upcoming":
-      return `${koreanDate(recruitment.opensOn!)}부터 신청을 받습니다.`;
+      return `${formatMonthDay(recruitment.opensOn!)}부터 신청을 받습니다.`;
     case "ended":
       return "신청 기간이 끝나 마감되었습니다.";
     case "full":
