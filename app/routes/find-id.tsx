@@ -6,9 +6,9 @@ import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import {
   FormAlert,
+  PhoneField,
   SubmitButton,
   SuccessNotice,
-  PhoneField,
   TextField,
 } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";

@@ -16,8 +16,8 @@ import {
   CheckboxField,
   FieldError,
   FormAlert,
-  SubmitButton,
   PhoneField,
+  SubmitButton,
   TextField,
 } from "~/components/ui/forms";
 import { InterestsField } from "~/components/auth/interests-field";

@@ -4,9 +4,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import {
   FormAlert,
+  PhoneField,
   SubmitButton,
   SuccessNotice,
-  PhoneField,
   TextField,
 } from "~/components/ui/forms";
 import { InterestsField } from "~/components/auth/interests-field";

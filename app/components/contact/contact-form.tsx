@@ -16,9 +16,9 @@ import type { ContactFormState } from "~/records/inquiries.submit.server";
 import { HoneypotField } from "~/security/honeypot-field";
 import {
   FormAlert,
+  PhoneField,
   SelectField,
   TextareaField,
-  PhoneField,
   TextField,
 } from "~/components/ui/forms";
 
