@@ -1,7 +1,7 @@
 // The icon-bar shortcuts' icon keys (the Studio's list) and older or looser spellings editors
 // may have typed, resolved once on the server to the sprite symbol the page draws.
 
-/** The keys the Studio offers; the sprite (components/icons.svg) has `shortcut-<key>` for each. */
+/** The keys the Studio offers; the sprite (components/ui/icons.svg) has `shortcut-<key>` for each. */
 export const SHORTCUT_ICON_KEYS = [
   "ranking",
   "music",

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DASHED_PHONE, isKoreanMobile, normalizePhone } from "~/domain/phone";
 import { CONSENT_MESSAGES } from "~/domain/privacy-notice";
+import { isCalendarDay } from "~/domain/seoul-time";
 import { singleLineString } from "~/domain/text";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -212,13 +213,9 @@ export const resetPasswordSchema = z
 
 /** Pure: `YYYY-MM-DD` that is a real date between 1900-01-01 and `today`. */
 export function isPlausibleBirthDate(value: string, today = new Date()): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
-    return false;
-  return y >= 1900 && date.getTime() <= today.getTime();
+  if (!isCalendarDay(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return date.getUTCFullYear() >= 1900 && date.getTime() <= today.getTime();
 }
 
 export const profileSchema = z.object({

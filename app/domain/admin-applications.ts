@@ -7,7 +7,12 @@ import {
   type ApplicationStatus,
 } from "~/domain/application";
 import { toCsv } from "~/domain/csv";
-import { formatSeoulDateTime } from "~/domain/inquiry-mail";
+import {
+  formatSeoulLongDateTime,
+  isCalendarDay,
+  seoulDay,
+  seoulDayStart,
+} from "~/domain/seoul-time";
 
 export const APPLICATION_ADMIN_MESSAGES = {
   status: "변경할 상태를 선택해주세요.",
@@ -16,21 +21,6 @@ export const APPLICATION_ADMIN_MESSAGES = {
   badDate: "날짜를 YYYY-MM-DD 형식으로 입력해주세요.",
   badRange: "시작일이 종료일보다 늦습니다.",
 } as const;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** Midnight in Seoul (UTC+9, no daylight saving) at the start of a `YYYY-MM-DD` day. */
-export function seoulDayStart(day: string): Date {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d, -9));
-}
 
 export type AdminApplicationFilter = {
   programId?: number;
@@ -55,7 +45,7 @@ export function parseApplicationFilter(searchParams: URLSearchParams): {
   for (const key of ["from", "to"] as const) {
     const value = (searchParams.get(key) ?? "").trim();
     if (!value) continue;
-    if (isRealDay(value)) filter[key] = value;
+    if (isCalendarDay(value)) filter[key] = value;
     else problems.push(APPLICATION_ADMIN_MESSAGES.badDate);
   }
   if (filter.from && filter.to && filter.from > filter.to) {
@@ -134,17 +124,16 @@ export function applicationsCsv(applications: readonly ApplicationRow[]): string
       a.preferredTime || "무관",
       COMPANION_LABELS[a.companions] ?? a.companions,
       a.message,
-      formatSeoulDateTime(a.createdAt),
+      formatSeoulLongDateTime(a.createdAt),
       a.userId ? "회원" : "비회원",
-      a.privacyConsentAt ? formatSeoulDateTime(a.privacyConsentAt) : "기록 없음",
+      a.privacyConsentAt ? formatSeoulLongDateTime(a.privacyConsentAt) : "기록 없음",
     ]),
   );
 }
 
 /** "신청목록_2025-03-31.csv" in Seoul's date. */
 export function applicationsCsvName(now: Date): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(now);
-  return `신청목록_${day}.csv`;
+  return `신청목록_${seoulDay(now)}.csv`;
 }
 
 const STATUS_SENTENCES: Record<ApplicationStatus, string> = {

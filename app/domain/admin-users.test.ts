@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { paginate, pageParam, withPage } from "./admin-list";
 import {
   ADMIN_USER_MESSAGES,
   refuseUserChange,
@@ -111,24 +110,5 @@ describe("user search", () => {
     expect(searchUsers(users, "12345678").map((x) => x.uid)).toEqual(["1"]);
     expect(searchUsers(users, "  ").map((x) => x.uid)).toEqual(["1", "2"]);
     expect(searchUsers(users, "없는사람")).toEqual([]);
-  });
-});
-
-describe("paging", () => {
-  it("reads page numbers defensively and clamps past the end", () => {
-    expect(pageParam(new URLSearchParams("page=3"))).toBe(3);
-    for (const bad of ["page=0", "page=-1", "page=abc", "page=2.5", ""])
-      expect(pageParam(new URLSearchParams(bad))).toBe(1);
-    const items = Array.from({ length: 45 }, (_, i) => i);
-    expect(paginate(items, 3, 20)).toMatchObject({
-      items: [40, 41, 42, 43, 44],
-      total: 45,
-      page: 3,
-      pageCount: 3,
-    });
-    expect(paginate(items, 9, 20).page).toBe(3);
-    expect(paginate([], 1, 20)).toMatchObject({ items: [], pageCount: 1, page: 1 });
-    expect(withPage(new URLSearchParams("q=김&page=2"), 3)).toBe("?q=%EA%B9%80&page=3");
-    expect(withPage(new URLSearchParams("page=2"), 1)).toBe("?");
   });
 });

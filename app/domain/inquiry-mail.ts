@@ -1,6 +1,7 @@
 // The e-mails about inquiries, composed as plain data (pure): the notice to the centre when an
 // inquiry arrives, and the answer to the person who wrote it.
 import { inquiryLabel } from "~/domain/inquiry";
+import { formatSeoulLongDateTime } from "~/domain/seoul-time";
 
 type InquiryForMail = {
   id: string;
@@ -16,17 +17,6 @@ type InquiryForMail = {
   userId?: string | null;
 };
 
-const seoulDateTime = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: "Asia/Seoul",
-  dateStyle: "long",
-  timeStyle: "short",
-});
-
-export function formatSeoulDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : seoulDateTime.format(date);
-}
-
 /** To the centre's notification address; replies go straight to the person who asked. */
 export function newInquiryNotice(inquiry: InquiryForMail, siteUrl: string, to: string) {
   return {
@@ -40,7 +30,7 @@ export function newInquiryNotice(inquiry: InquiryForMail, siteUrl: string, to: s
       `이름: ${inquiry.name}${inquiry.userId ? " (회원)" : ""}`,
       `이메일: ${inquiry.email}`,
       `전화번호: ${inquiry.phone || "-"}`,
-      `접수 시각: ${formatSeoulDateTime(inquiry.createdAt)}`,
+      `접수 시각: ${formatSeoulLongDateTime(inquiry.createdAt)}`,
       "",
       `제목: ${inquiry.title}`,
       "",
@@ -62,7 +52,7 @@ export function inquiryAnswerMail(inquiry: InquiryForMail, response: string, sit
     subject: `[청라 문화교육센터] ${inquiryLabel(inquiry.sequenceNumber)} 문의에 답변드립니다`,
     text: [
       `${inquiry.name}님, 안녕하세요. 청라 문화교육센터입니다.`,
-      `${formatSeoulDateTime(inquiry.createdAt)}에 보내주신 문의 "${inquiry.title}"에 답변드립니다.`,
+      `${formatSeoulLongDateTime(inquiry.createdAt)}에 보내주신 문의 "${inquiry.title}"에 답변드립니다.`,
       "",
       response,
       "",

@@ -1,5 +1,5 @@
 // The collection notices (개인정보 수집·이용 안내) of the forms that take personal information,
-// one per form, and the consent messages. Pure data, rendered by components/privacy-consent.tsx.
+// one per form, and the consent messages. Pure data, rendered by components/ui/privacy-consent.tsx.
 import { RETENTION_PERIODS } from "~/domain/retention";
 
 export type PrivacyNotice = {

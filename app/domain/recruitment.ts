@@ -1,7 +1,7 @@
 // Pure rules about a class's recruitment: whether it takes applications now, and what its badge
 // says. The one place that decides "closed" for cards, the class page, the dialog, /apply and the
 // API. Dates are Seoul calendar dates ("YYYY-MM-DD"), as the Studio's date fields store them.
-import { seoulDateParts } from "./statistics";
+import { formatMonthDay, isCalendarDay, seoulDateParts } from "./seoul-time";
 
 /** The marker staff wrote into a class's free-text schedule before the recruitment fields existed. */
 export const RECRUITMENT_CLOSED_MARKER = "[모집마감]";
@@ -40,18 +40,11 @@ export type Recruitment = RecruitmentTerms & {
   seatsTaken: number | null;
 };
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A valid "YYYY-MM-DD" calendar date, or null. */
 export function calendarDate(value: unknown): string | null {
   if (typeof value !== "string") return null;
-  const match = DATE.exec(value.trim());
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-    ? value.trim()
-    : null;
+  const day = value.trim();
+  return isCalendarDay(day) ? day : null;
 }
 
 /** The Seoul calendar date of an instant, "YYYY-MM-DD". */
@@ -159,21 +152,16 @@ export function recruitmentBadge(
   }
 }
 
-/** "3월 2일" from "YYYY-MM-DD". */
-export function koreanDate(date: string): string {
-  const [, m, d] = date.split("-").map(Number) as [number, number, number];
-  return `${m}월 ${d}일`;
-}
-
 /** One line for the class page about when and how many, or "" when nothing is limited. */
 export function recruitmentNote(
   recruitment: Pick<Recruitment, "opensOn" | "closesOn" | "capacity">,
 ): string {
   const parts: string[] = [];
   const { opensOn, closesOn, capacity } = recruitment;
-  if (opensOn && closesOn) parts.push(`신청 기간 ${koreanDate(opensOn)} ~ ${koreanDate(closesOn)}`);
-  else if (opensOn) parts.push(`${koreanDate(opensOn)}부터 신청`);
-  else if (closesOn) parts.push(`${koreanDate(closesOn)}까지 신청`);
+  if (opensOn && closesOn)
+    parts.push(`신청 기간 ${formatMonthDay(opensOn)} ~ ${formatMonthDay(closesOn)}`);
+  else if (opensOn) parts.push(`${formatMonthDay(opensOn)}부터 신청`);
+  else if (closesOn) parts.push(`${formatMonthDay(closesOn)}까지 신청`);
   if (capacity !== null) parts.push(`정원 ${capacity}명`);
   return parts.join(" · ");
 }

@@ -1,20 +1,119 @@
-// Dates as the centre's visitors read them: the Korean calendar day in Asia/Seoul, whatever the
-// server's or the browser's zone (so the server's HTML and the hydrated page agree).
+// Dates and times as the centre's visitors and staff read them: Korean formats in Asia/Seoul,
+// whatever the server's or the browser's zone (so the server's HTML and the hydrated page agree).
+// Every date shown to people or written into a mail goes through one of these formatters.
 export const SEOUL_TIME_ZONE = "Asia/Seoul";
 
-const dotDate = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: SEOUL_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+/** Korea has kept UTC+9 without daylight saving since 1988. */
+const SEOUL_OFFSET_HOURS = 9;
 
-/** "2026. 11. 23." — the compact form lists and boards use. */
-export function formatSeoulDate(iso: string): string {
-  return dotDate.format(new Date(iso));
+const formats = {
+  date: new Intl.DateTimeFormat("ko-KR", {
+    timeZone: SEOUL_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }),
+  dateTime: new Intl.DateTimeFormat("ko-KR", {
+    timeZone: SEOUL_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }),
+  longDateTime: new Intl.DateTimeFormat("ko-KR", {
+    timeZone: SEOUL_TIME_ZONE,
+    dateStyle: "long",
+    timeStyle: "short",
+  }),
+  monthDayTime: new Intl.DateTimeFormat("ko-KR", {
+    timeZone: SEOUL_TIME_ZONE,
+    month: "long",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }),
+  day: new Intl.DateTimeFormat("en-CA", { timeZone: SEOUL_TIME_ZONE }),
+  parts: new Intl.DateTimeFormat("en-CA", {
+    timeZone: SEOUL_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  }),
+};
+
+type Instant = string | Date | null | undefined;
+
+/** What a missing or unreadable date shows as. */
+export const NO_DATE = "-";
+
+function format(formatter: Intl.DateTimeFormat, instant: Instant): string {
+  if (!instant) return NO_DATE;
+  const date = instant instanceof Date ? instant : new Date(instant);
+  return Number.isNaN(date.getTime()) ? NO_DATE : formatter.format(date);
 }
 
-/** "2026-11-23": the Seoul calendar day, for <time dateTime> and comparisons. */
-export function seoulDay(iso: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SEOUL_TIME_ZONE }).format(new Date(iso));
+/** "2026. 11. 23." — the compact form lists and boards use. */
+export const formatSeoulDate = (instant: Instant) => format(formats.date, instant);
+
+/** "2026. 11. 23. 14:05" — the admin screens. */
+export const formatSeoulDateTime = (instant: Instant) => format(formats.dateTime, instant);
+
+/** "2026년 11월 23일 오후 2:05" — sentences: mails, the CSV export, my page. */
+export const formatSeoulLongDateTime = (instant: Instant) => format(formats.longDateTime, instant);
+
+/** "11월 23일 오후 02:05" — a recent moment within the year (the ranking's "as of"). */
+export const formatSeoulMonthDayTime = (instant: Instant) => format(formats.monthDayTime, instant);
+
+/** "2026-11-23": the Seoul calendar day, for <time dateTime>, file names and comparisons. */
+export const seoulDay = (instant: Instant) => format(formats.day, instant);
+
+/** The Seoul wall-clock fields of an instant. */
+export function seoulDateParts(date: Date) {
+  const parts = Object.fromEntries(
+    formats.parts.formatToParts(date).map((p) => [p.type, Number(p.value)]),
+  ) as Record<string, number>;
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+    millisecond: date.getUTCMilliseconds(),
+  };
+}
+
+/** The instant of a Seoul wall-clock time. */
+export function seoulInstant(year: number, month: number, day: number, time: number[] = []): Date {
+  const [hour = 0, minute = 0, second = 0, ms = 0] = time;
+  return new Date(Date.UTC(year, month - 1, day, hour - SEOUL_OFFSET_HOURS, minute, second, ms));
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real `YYYY-MM-DD` calendar day ("2026-02-29" is not). */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** "3월 2일" from a `YYYY-MM-DD` day (application periods). */
+export function formatMonthDay(day: string): string {
+  const [, m, d] = day.split("-").map(Number) as [number, number, number];
+  return `${m}월 ${d}일`;
+}
+
+/** Midnight in Seoul at the start of a `YYYY-MM-DD` day. */
+export function seoulDayStart(day: string): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return seoulInstant(y, m, d);
 }

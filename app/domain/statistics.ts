@@ -1,7 +1,8 @@
 // Dashboard statistics (requirements §5): pure functions of the users list and "now".
 // Months are calendar months in Asia/Seoul, where the centre is, whatever the server's zone.
 
-export const STATISTICS_TIME_ZONE = "Asia/Seoul";
+import { seoulDateParts, seoulInstant } from "./seoul-time";
+
 /** Registrations chart window (requirements §6). */
 export const REGISTRATION_MONTHS = 12;
 /** "New users" are those created within this many months before now (requirements §6). */
@@ -37,39 +38,6 @@ export type DashboardStatistics = {
 };
 
 type YearMonth = { year: number; month: number };
-
-const seoulParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: STATISTICS_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-  hourCycle: "h23",
-});
-
-/** The Seoul wall-clock fields of an instant. */
-export function seoulDateParts(date: Date) {
-  const parts = Object.fromEntries(
-    seoulParts.formatToParts(date).map((p) => [p.type, Number(p.value)]),
-  ) as Record<string, number>;
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-    millisecond: date.getUTCMilliseconds(),
-  };
-}
-
-/** The instant of a Seoul wall-clock time (Korea has kept UTC+9 without daylight saving since 1988). */
-function seoulInstant(year: number, month: number, day: number, time: number[] = []): Date {
-  const [hour = 0, minute = 0, second = 0, ms = 0] = time;
-  return new Date(Date.UTC(year, month - 1, day, hour - 9, minute, second, ms));
-}
 
 function addMonths({ year, month }: YearMonth, delta: number): YearMonth {
   const index = year * 12 + (month - 1) + delta;

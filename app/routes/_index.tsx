@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, PrefetchPageLinks, useLoaderData } from "@remix-run/react";
-import { AppBanner } from "~/components/app-banner";
-import { FeaturedPrograms } from "~/components/featured-programs";
-import { HeroSlider } from "~/components/hero-slider";
-import { IconBar } from "~/components/icon-bar";
-import { ProgramCarousel } from "~/components/program-carousel";
-import { SectionHeading } from "~/components/section-heading";
-import { useAfterStart } from "~/components/use-after-start";
+import { AppBanner } from "~/components/home/app-banner";
+import { FeaturedPrograms } from "~/components/home/featured-programs";
+import { HeroSlider } from "~/components/home/hero-slider";
+import { IconBar } from "~/components/home/icon-bar";
+import { ProgramCarousel } from "~/components/home/program-carousel";
+import { SectionHeading } from "~/components/home/section-heading";
+import { useAfterStart } from "~/components/hooks/use-after-start";
 import { getHomePage, getLatestNotices, getSiteSettings } from "~/content/content.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 

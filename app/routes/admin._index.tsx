@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
-import { count, seoulDate } from "~/components/admin/format";
+import { count } from "~/components/admin/format";
+import { formatSeoulDate } from "~/domain/seoul-time";
 import { RegistrationsChart } from "~/components/admin/registrations-chart";
 import { getPrograms } from "~/content/content.server";
 import { inquiryLabel } from "~/domain/inquiry";
@@ -165,7 +166,7 @@ export default function AdminDashboard() {
                     {inquiryLabel(i.sequenceNumber)} {i.title}
                   </Link>
                   <span className="shrink-0 text-muted">
-                    {i.name} · {seoulDate(i.createdAt)}
+                    {i.name} · {formatSeoulDate(i.createdAt)}
                   </span>
                 </li>
               ))}

@@ -9,10 +9,10 @@ import {
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
-import { seoulDateTime } from "~/components/admin/format";
+import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
-import { Pager } from "~/components/admin/pager";
-import { FormAlert } from "~/components/contact/field";
+import { Pager } from "~/components/ui/pager";
+import { compactFieldClass, FormAlert } from "~/components/ui/forms";
 import { getPrograms } from "~/content/content.server";
 import {
   APPLICATION_ADMIN_MESSAGES,
@@ -20,7 +20,7 @@ import {
   parseApplicationFilter,
   toStoreFilter,
 } from "~/domain/admin-applications";
-import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/admin-list";
+import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
 import { APPLICATION_STATUSES, formatApplicationNumber } from "~/domain/application";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { changeApplicationStatus } from "~/services/application-status.server";
@@ -51,7 +51,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getApplicationRecords().list(toStoreFilter(filter), { page, pageSize: ADMIN_PAGE_SIZE }),
     getPrograms(),
   ]);
-  const pageCount = Math.max(1, Math.ceil(result.total / ADMIN_PAGE_SIZE));
   return {
     filter,
     problems,
@@ -60,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     items: result.items,
     total: result.total,
     page: result.page,
-    pageCount,
+    pageCount: result.pageCount,
   };
 }
 
@@ -90,7 +89,7 @@ export default function AdminApplications() {
   const exportQuery = new URLSearchParams(searchParams);
   exportQuery.delete("page");
   exportQuery.delete("notice");
-  const inputClass = "mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2";
+  const inputClass = `mt-1 block ${compactFieldClass}`;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -220,10 +219,10 @@ export default function AdminApplications() {
                   {a.companions === "0" ? "동반 없음" : a.companions === "1" ? "1명" : "2명 이상"}
                 </td>
                 <td className="px-3 py-2">
-                  {seoulDateTime(a.createdAt)}
+                  {formatSeoulDateTime(a.createdAt)}
                   <p className="mt-1 text-xs text-muted">
                     {a.privacyConsentAt
-                      ? `개인정보 동의 ${seoulDateTime(a.privacyConsentAt)}`
+                      ? `개인정보 동의 ${formatSeoulDateTime(a.privacyConsentAt)}`
                       : "개인정보 동의 기록 없음"}
                   </p>
                 </td>

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -10,10 +10,10 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
-import { seoulDateTime } from "~/components/admin/format";
+import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
-import { FieldError, fieldClass, FormAlert } from "~/components/contact/field";
+import { compactFieldClass, FormAlert, Label, TextareaField } from "~/components/ui/forms";
 import { confirmDeleteSchema } from "~/domain/admin-users";
 import {
   answerFormSchema,
@@ -129,11 +129,13 @@ export default function AdminInquiry() {
         <dt className="text-muted">전화번호</dt>
         <dd>{inquiry.phone || "-"}</dd>
         <dt className="text-muted">접수</dt>
-        <dd>{seoulDateTime(inquiry.createdAt)}</dd>
+        <dd>{formatSeoulDateTime(inquiry.createdAt)}</dd>
         <dt className="text-muted">최근 변경</dt>
-        <dd>{seoulDateTime(inquiry.updatedAt)}</dd>
+        <dd>{formatSeoulDateTime(inquiry.updatedAt)}</dd>
         <dt className="text-muted">개인정보 동의</dt>
-        <dd>{inquiry.privacyConsentAt ? seoulDateTime(inquiry.privacyConsentAt) : "기록 없음"}</dd>
+        <dd>
+          {inquiry.privacyConsentAt ? formatSeoulDateTime(inquiry.privacyConsentAt) : "기록 없음"}
+        </dd>
       </dl>
       <section
         aria-labelledby="inquiry-message-title"
@@ -153,32 +155,20 @@ export default function AdminInquiry() {
           답변{" "}
           {inquiry.answeredAt ? (
             <span className="text-sm font-normal text-muted">
-              (최근 저장 {seoulDateTime(inquiry.answeredAt)})
+              (최근 저장 {formatSeoulDateTime(inquiry.answeredAt)})
             </span>
           ) : null}
         </h2>
         <Form method="post" {...getFormProps(answerForm)} className="mt-3 grid gap-3">
           <FormAlert errors={answerForm.errors} id={answerForm.errorId} />
           <input type="hidden" name="intent" value="answer" />
-          <div>
-            <label htmlFor={answerFields.response.id} className="text-sm font-medium">
-              답변 내용
-            </label>
-            <textarea
-              {...getTextareaProps(answerFields.response)}
-              rows={8}
-              className={fieldClass(answerFields.response.errors)}
-            />
-            <FieldError field={answerFields.response} />
-          </div>
+          <TextareaField field={answerFields.response} label="답변 내용" rows={8} />
           <div className="flex flex-wrap items-end gap-3">
             <div>
-              <label htmlFor={answerFields.status.id} className="text-sm font-medium">
-                저장 후 상태
-              </label>
+              <Label htmlFor={answerFields.status.id}>저장 후 상태</Label>
               <select
                 {...getSelectProps(answerFields.status)}
-                className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2"
+                className={`mt-1 block ${compactFieldClass}`}
               >
                 {INQUIRY_STATUSES.map((s) => (
                   <option key={s} value={s}>

@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
-import { seoulDate } from "~/components/admin/format";
+import { formatSeoulDate } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
-import { Pager } from "~/components/admin/pager";
-import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/admin-list";
+import { Pager } from "~/components/ui/pager";
+import { compactFieldClass } from "~/components/ui/forms";
+import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
 import {
   INQUIRY_MESSAGES,
   INQUIRY_STATUSES,
@@ -64,7 +65,7 @@ export default function AdminInquiries() {
             id="inquiry-status"
             name="status"
             defaultValue={status}
-            className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+            className={`mt-1 ${compactFieldClass}`}
           >
             <option value="">전체</option>
             {INQUIRY_STATUSES.map((s) => (
@@ -128,7 +129,7 @@ export default function AdminInquiries() {
                     {i.status}
                   </span>
                 </td>
-                <td className="px-3 py-2">{seoulDate(i.createdAt)}</td>
+                <td className="px-3 py-2">{formatSeoulDate(i.createdAt)}</td>
               </tr>
             ))}
             {items.length === 0 ? <EmptyRow columns={6}>문의가 없습니다.</EmptyRow> : null}

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -11,10 +11,10 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
-import { seoulDateTime } from "~/components/admin/format";
+import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
-import { FieldError, FormAlert } from "~/components/contact/field";
+import { FormAlert, SelectField } from "~/components/ui/forms";
 import { ACCOUNT_MESSAGES, isAdministrator, sameEmail } from "~/domain/account";
 import {
   refuseUserChange,
@@ -112,7 +112,6 @@ export default function AdminUser() {
     defaultValue: { role: user.role, status: user.status },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: userUpdateSchema }),
   });
-  const selectClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
   return (
     <div className="max-w-3xl">
       <Link to="/admin/users" className="text-sm text-brand-700 hover:underline">
@@ -140,13 +139,13 @@ export default function AdminUser() {
               : user.provider}
         </dd>
         <dt className="text-muted">가입일</dt>
-        <dd>{seoulDateTime(user.createdAt)}</dd>
+        <dd>{formatSeoulDateTime(user.createdAt)}</dd>
         <dt className="text-muted">최근 로그인</dt>
-        <dd>{seoulDateTime(user.lastLogin)}</dd>
+        <dd>{formatSeoulDateTime(user.lastLogin)}</dd>
         <dt className="text-muted">이용약관 동의</dt>
-        <dd>{user.termsConsentAt ? seoulDateTime(user.termsConsentAt) : "기록 없음"}</dd>
+        <dd>{user.termsConsentAt ? formatSeoulDateTime(user.termsConsentAt) : "기록 없음"}</dd>
         <dt className="text-muted">개인정보 수집·이용 동의</dt>
-        <dd>{user.privacyConsentAt ? seoulDateTime(user.privacyConsentAt) : "기록 없음"}</dd>
+        <dd>{user.privacyConsentAt ? formatSeoulDateTime(user.privacyConsentAt) : "기록 없음"}</dd>
       </dl>
 
       <section
@@ -168,26 +167,14 @@ export default function AdminUser() {
         >
           <FormAlert errors={updateForm.errors} id={updateForm.errorId} />
           <input type="hidden" name="intent" value="update" />
-          <div>
-            <label htmlFor={updateFields.role.id} className="text-sm font-medium">
-              권한
-            </label>
-            <select {...getSelectProps(updateFields.role)} className={selectClass}>
-              <option value="user">{ROLE_LABELS.user}</option>
-              <option value="admin">{ROLE_LABELS.admin}</option>
-            </select>
-            <FieldError field={updateFields.role} />
-          </div>
-          <div>
-            <label htmlFor={updateFields.status.id} className="text-sm font-medium">
-              상태
-            </label>
-            <select {...getSelectProps(updateFields.status)} className={selectClass}>
-              <option value="active">{USER_STATUS_LABELS.active}</option>
-              <option value="inactive">{USER_STATUS_LABELS.inactive}</option>
-            </select>
-            <FieldError field={updateFields.status} />
-          </div>
+          <SelectField field={updateFields.role} label="권한">
+            <option value="user">{ROLE_LABELS.user}</option>
+            <option value="admin">{ROLE_LABELS.admin}</option>
+          </SelectField>
+          <SelectField field={updateFields.status} label="상태">
+            <option value="active">{USER_STATUS_LABELS.active}</option>
+            <option value="inactive">{USER_STATUS_LABELS.inactive}</option>
+          </SelectField>
           <div className="pb-6">
             <button type="submit" className="btn-primary w-full">
               저장

@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
-import { seoulDate } from "~/components/admin/format";
+import { formatSeoulDate } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
-import { Pager } from "~/components/admin/pager";
+import { Pager } from "~/components/ui/pager";
+import { compactFieldClass } from "~/components/ui/forms";
 import { ACCOUNT_MESSAGES, isAdministrator } from "~/domain/account";
-import { pageParam, paginate } from "~/domain/admin-list";
+import { pageParam, paginate } from "~/domain/page";
 import { ROLE_LABELS, searchUsers, USER_STATUS_LABELS } from "~/domain/admin-users";
 import { getEnv } from "~/env.server";
 import { getUsers } from "~/backends/users.server";
@@ -55,7 +56,7 @@ export default function AdminUsers() {
           type="search"
           defaultValue={query}
           placeholder="이름, 이메일, 전화번호"
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+          className={`min-w-0 flex-1 ${compactFieldClass}`}
         />
         <button type="submit" className="btn-primary">
           검색
@@ -110,8 +111,8 @@ export default function AdminUsers() {
                 </td>
                 <td className="px-3 py-2">{ROLE_LABELS[u.role]}</td>
                 <td className="px-3 py-2">{USER_STATUS_LABELS[u.status]}</td>
-                <td className="px-3 py-2">{seoulDate(u.createdAt)}</td>
-                <td className="px-3 py-2">{seoulDate(u.lastLogin)}</td>
+                <td className="px-3 py-2">{formatSeoulDate(u.createdAt)}</td>
+                <td className="px-3 py-2">{formatSeoulDate(u.lastLogin)}</td>
               </tr>
             ))}
             {items.length === 0 ? (

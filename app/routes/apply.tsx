@@ -19,7 +19,7 @@ import {
   visibleError,
 } from "~/components/application/application-fields";
 import { loadApplicationCatalogue } from "~/content/catalogue.server";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { CATEGORIES, CATEGORY_LABELS } from "~/content/types";
 import {
   APPLICATION_MESSAGES,

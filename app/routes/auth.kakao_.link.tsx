@@ -19,8 +19,9 @@ import {
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
-import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
-import { useZodForm } from "~/components/use-zod-form";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import { ACCOUNT_MESSAGES, linkKakaoSchema, maskEmail } from "~/domain/account";
 import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";

@@ -3,16 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
-import {
-  AuthShell,
-  FormAlert,
-  SubmitButton,
-  SuccessNotice,
-  TextField,
-} from "~/components/auth/fields";
-import { useZodForm } from "~/components/use-zod-form";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { FormAlert, PhoneField, SubmitButton, SuccessNotice } from "~/components/ui/forms";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import { FIND_ID_MESSAGES, findIdSchema, maskEmail } from "~/domain/account";
-import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { getUsers } from "~/backends/users.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
@@ -75,18 +69,7 @@ export default function FindIdPage() {
       </p>
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField
-          field={fields.phone}
-          label="휴대폰 번호"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="010-1234-5678"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
-          onInput={(event) => {
-            event.currentTarget.value = formatPhoneInput(event.currentTarget.value);
-          }}
-        />
+        <PhoneField field={fields.phone} label="휴대폰 번호" />
         <SubmitButton busy={busy} label="아이디 찾기" busyLabel="찾는 중..." />
       </Form>
       {found ? (

@@ -5,14 +5,9 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/identity/contract";
-import {
-  AuthShell,
-  FormAlert,
-  SubmitButton,
-  SuccessNotice,
-  TextField,
-} from "~/components/auth/fields";
-import { useZodForm } from "~/components/use-zod-form";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/ui/forms";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import { FIND_PASSWORD_MESSAGES, findPasswordSchema } from "~/domain/account";
 import { getEnv } from "~/env.server";
 import { headersWithRetryAfter } from "~/security/retry-after";

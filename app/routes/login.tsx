@@ -17,9 +17,10 @@ import {
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { deviceOf, signedInRedirect } from "~/accounts/session.server";
-import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { KakaoButton } from "~/components/auth/kakao-button";
-import { useZodForm } from "~/components/use-zod-form";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import { ACCOUNT_MESSAGES, loginSchema, safeRedirectPath } from "~/domain/account";
 import { getEnv } from "~/env.server";
 import { toastHeader } from "~/toast.server";

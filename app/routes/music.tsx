@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContentPage } from "~/components/content-page";
-import { ProgramGrid } from "~/components/program-grid";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { ContentPage } from "~/components/content/content-page";
+import { ProgramGrid } from "~/components/programs/program-grid";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getPrograms } from "~/content/content.server";
 import { cmsPageMeta } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";

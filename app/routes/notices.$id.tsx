@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PinnedBadge } from "~/components/notice-list";
-import { RichText } from "~/components/portable-text";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { PinnedBadge } from "~/components/content/notice-list";
+import { RichText } from "~/components/content/portable-text";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getNotice } from "~/content/content.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { NoticeList } from "~/components/notice-list";
-import { PageHeader } from "~/components/page-header";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { useLoaderData } from "@remix-run/react";
+import { Pager } from "~/components/ui/pager";
+import { NoticeList } from "~/components/content/notice-list";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getNoticeList } from "~/content/content.server";
-import { pageParam, withPage } from "~/domain/admin-list";
+import { pageOf, pageParam } from "~/domain/page";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 
 export const NOTICES_PAGE_SIZE = 10;
@@ -13,9 +14,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageParam(new URL(request.url).searchParams);
   const start = (page - 1) * NOTICES_PAGE_SIZE;
   const { items, total } = await getNoticeList(start, start + NOTICES_PAGE_SIZE);
-  const pageCount = Math.max(1, Math.ceil(total / NOTICES_PAGE_SIZE));
-  if (page > pageCount) throw new Response("공지사항 페이지를 찾을 수 없습니다.", { status: 404 });
-  return { items, total, page, pageCount };
+  const notices = pageOf(items, total, { page, pageSize: NOTICES_PAGE_SIZE });
+  if (page > notices.pageCount)
+    throw new Response("공지사항 페이지를 찾을 수 없습니다.", { status: 404 });
+  return notices;
 }
 
 export default function NoticesPage() {
@@ -32,35 +34,15 @@ export default function NoticesPage() {
         ) : (
           <NoticeList notices={items} />
         )}
-        <nav
-          aria-label="공지사항 페이지"
-          className="mt-6 flex flex-wrap items-center justify-between gap-3"
-        >
-          <p className="text-sm text-muted">
-            총 {total.toLocaleString("ko-KR")}건
-            {pageCount > 1 ? ` · ${page} / ${pageCount} 페이지` : ""}
-          </p>
-          {pageCount > 1 && (
-            <div className="flex gap-2">
-              {page > 1 && <PageLink page={page - 1} rel="prev" label="이전" />}
-              {page < pageCount && <PageLink page={page + 1} rel="next" label="다음" />}
-            </div>
-          )}
-        </nav>
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          total={total}
+          label="공지사항 페이지"
+          className="mt-6"
+        />
       </div>
     </>
-  );
-}
-
-function PageLink({ page, rel, label }: { page: number; rel: "prev" | "next"; label: string }) {
-  return (
-    <Link
-      to={withPage(new URLSearchParams(), page)}
-      rel={rel}
-      className="rounded-full border border-slate-300 px-4 py-1.5 text-sm hover:bg-slate-50"
-    >
-      {label}
-    </Link>
   );
 }
 

@@ -2,17 +2,18 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ApplyButton } from "~/components/application/apply-button";
-import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon, UserIcon } from "~/components/icons";
-import { RichText } from "~/components/portable-text";
-import { ProgramGrid } from "~/components/program-grid";
-import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/program-badges";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon, UserIcon } from "~/components/ui/icons";
+import { RichText } from "~/components/content/portable-text";
+import { ProgramGrid } from "~/components/programs/program-grid";
+import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/programs/program-badges";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getProgram, getPrograms, getSiteSettings } from "~/content/content.server";
 import { CATEGORY_LABELS } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
-import { koreanDate, recruitmentNote, type Recruitment } from "~/domain/recruitment";
+import { recruitmentNote, type Recruitment } from "~/domain/recruitment";
+import { formatMonthDay } from "~/domain/seoul-time";
 import { getEnv } from "~/env.server";
-import { NOT_FOUND_TITLE } from "~/components/error-page";
+import { NOT_FOUND_TITLE } from "~/components/layout/error-page";
 import { courseJsonLd, jsonLdText } from "~/seo/json-ld";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 
@@ -43,7 +44,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 function closedMessage(recruitment: Recruitment): string {
   switch (recruitment.phase) {
     case "upcoming":
-      return `${koreanDate(recruitment.opensOn!)}부터 신청을 받습니다.`;
+      return `${formatMonthDay(recruitment.opensOn!)}부터 신청을 받습니다.`;
     case "ended":
       return "신청 기간이 끝나 마감되었습니다.";
     case "full":

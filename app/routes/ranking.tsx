@@ -2,11 +2,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ApplyButton } from "~/components/application/apply-button";
-import { PageHeader } from "~/components/page-header";
-import { RichText } from "~/components/portable-text";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { PageHeader } from "~/components/layout/page-header";
+import { RichText } from "~/components/content/portable-text";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getPage, getPrograms } from "~/content/content.server";
 import { CATEGORY_LABELS } from "~/content/types";
+import { formatSeoulMonthDayTime } from "~/domain/seoul-time";
 import { serviceDeps } from "~/services/deps.server";
 import { getRanking } from "~/services/ranking.server";
 
@@ -31,21 +32,13 @@ export async function loader() {
   };
 }
 
-const seoulTime = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: "Asia/Seoul",
-  month: "long",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 export default function RankingPage() {
   const { title, body, windowDays, computedAt, items } = useLoaderData<typeof loader>();
   return (
     <article>
       <PageHeader title={title} eyebrow="실시간 인기 클래스">
         <p className="mt-3 text-sm text-muted">
-          최근 {windowDays}일 신청 기준 · {seoulTime.format(new Date(computedAt))} 집계
+          최근 {windowDays}일 신청 기준 · {formatSeoulMonthDayTime(computedAt)} 집계
         </p>
       </PageHeader>
       <div className="container-page max-w-3xl pb-16">

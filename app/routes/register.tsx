@@ -11,24 +11,25 @@ import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { deviceOf, signedInRedirect } from "~/accounts/session.server";
+import { AuthShell } from "~/components/auth/auth-shell";
 import {
-  AuthShell,
+  CheckboxField,
   FieldError,
   FormAlert,
+  PhoneField,
   SubmitButton,
   TextField,
-} from "~/components/auth/fields";
+} from "~/components/ui/forms";
 import { InterestsField } from "~/components/auth/interests-field";
 import { KakaoButton } from "~/components/auth/kakao-button";
-import { PrivacyConsent } from "~/components/privacy-consent";
-import { useZodForm } from "~/components/use-zod-form";
+import { PrivacyConsent } from "~/components/ui/privacy-consent";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import {
   ACCOUNT_MESSAGES,
   PASSWORD_MIN_LENGTH,
   registerSchema,
   safeRedirectPath,
 } from "~/domain/account";
-import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { SIGN_UP_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { getEnv } from "~/env.server";
 import { toastHeader } from "~/toast.server";
@@ -129,34 +130,14 @@ export default function RegisterPage() {
           autoComplete="new-password"
         />
         <TextField field={fields.name} label="이름" autoComplete="name" />
-        <TextField
-          field={fields.phoneNumber}
-          label="전화번호 (선택)"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="010-1234-5678"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
-          onInput={(event) => {
-            event.currentTarget.value = formatPhoneInput(event.currentTarget.value);
-          }}
-        />
+        <PhoneField field={fields.phoneNumber} label="전화번호 (선택)" />
         <InterestsField field={fields.interests} />
-        <div>
-          <div className="flex items-start gap-2 text-sm">
-            <input
-              {...getInputProps(fields.agreeTerms, { type: "checkbox" })}
-              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
-            />
-            <label htmlFor={fields.agreeTerms.id}>
-              <Link to="/terms" target="_blank" className="underline">
-                이용약관
-              </Link>
-              에 동의합니다. <span className="text-red-600">(필수)</span>
-            </label>
-          </div>
-          <FieldError id={fields.agreeTerms.errorId} errors={fields.agreeTerms.errors} />
-        </div>
+        <CheckboxField field={fields.agreeTerms}>
+          <Link to="/terms" target="_blank" className="underline">
+            이용약관
+          </Link>
+          에 동의합니다. <span className="text-red-600">(필수)</span>
+        </CheckboxField>
         <div>
           <PrivacyConsent
             notice={SIGN_UP_PRIVACY_NOTICE}

@@ -17,8 +17,9 @@ import {
 import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/identity/contract";
 import { signedOutRedirect } from "~/accounts/session.server";
-import { AuthShell, FormAlert, SubmitButton, TextField } from "~/components/auth/fields";
-import { useZodForm } from "~/components/use-zod-form";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import {
   ACCOUNT_MESSAGES,
   authErrorMessage,

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { PageHeader } from "~/components/page-header";
-import { RichText } from "~/components/portable-text";
-import { ProgramGrid } from "~/components/program-grid";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { PageHeader } from "~/components/layout/page-header";
+import { RichText } from "~/components/content/portable-text";
+import { ProgramGrid } from "~/components/programs/program-grid";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getPrograms } from "~/content/content.server";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "~/content/types";
 import { cmsPageMeta } from "~/seo/cms-page-meta";

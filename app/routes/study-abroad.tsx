@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ContentPage } from "~/components/content-page";
-import { PhoneIcon } from "~/components/icons";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { ContentPage } from "~/components/content/content-page";
+import { PhoneIcon } from "~/components/ui/icons";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { telHref } from "~/domain/contact-links";
 import type { loader as rootLoader } from "~/root";
 import { cmsPageMeta } from "~/seo/cms-page-meta";

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContentPage } from "~/components/content-page";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { ContentPage } from "~/components/content/content-page";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { cmsPageMeta } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
 

@@ -8,7 +8,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/identity/contract";
 import { getSessionUser } from "~/accounts/session.server";
-import { AuthShell } from "~/components/auth/fields";
+import { AuthShell } from "~/components/auth/auth-shell";
 import { authErrorMessage } from "~/domain/account";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
 

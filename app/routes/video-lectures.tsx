@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/page-header";
-import { RichText } from "~/components/portable-text";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { VideoFacade } from "~/components/video-facade";
+import { PageHeader } from "~/components/layout/page-header";
+import { RichText } from "~/components/content/portable-text";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { VideoFacade } from "~/components/content/video-facade";
 import { getVideoLectures } from "~/content/content.server";
 import { cmsPageMeta } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";

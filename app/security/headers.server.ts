@@ -15,7 +15,7 @@ export type SecuritySettings = {
 export const IMAGE_HOSTS = ["https://cdn.sanity.io"] as const;
 /** The video facade loads this player frame only after the visitor presses play. */
 export const VIDEO_FRAME_HOST = "https://www.youtube-nocookie.com";
-/** Pages whose video facade may open the player frame (app/components/video-facade.tsx). */
+/** Pages whose video facade may open the player frame (app/components/content/video-facade.tsx). */
 const VIDEO_PAGES = [/^\/video-lectures\/?$/];
 
 export const PERMISSIONS_POLICY = [

@@ -1,16 +1,11 @@
 // The staff notification for a new application. Called only after the application is committed;
 // a failure is logged and swallowed, so an e-mail problem never fails or loses an application.
 import { formatApplicationNumber } from "~/domain/application";
+import { formatSeoulLongDateTime } from "~/domain/seoul-time";
 import type { Mail } from "~/mail/mail.server";
 import { deliverWithRetries } from "~/mail/retry";
 import type { Application } from "~/records/applications/contract";
 import type { ServiceDeps } from "~/services/deps.server";
-
-const seoulDateTime = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: "Asia/Seoul",
-  dateStyle: "long",
-  timeStyle: "short",
-});
 
 const COMPANION_LABELS: Record<string, string> = { "0": "없음", "1": "1명", "2+": "2명 이상" };
 
@@ -25,7 +20,7 @@ export function applicationNotificationMail(
     "새 수강신청이 접수되었습니다.",
     "",
     `신청번호: ${number}`,
-    `접수일시: ${seoulDateTime.format(new Date(application.createdAt))}`,
+    `접수일시: ${formatSeoulLongDateTime(application.createdAt)}`,
     `프로그램: ${application.programTitle} (${siteUrl}/program/${application.programId})`,
     `이름: ${application.name}`,
     `전화번호: ${application.phone}`,

@@ -132,7 +132,7 @@ test.describe("public pages", () => {
       if (host !== "127.0.0.1" && host !== "localhost") thirdParty.push(r.url());
     });
     await page.goto("/video-lectures");
-    // The bundled lectures have no id yet (the facade itself: app/components/video-facade.test.tsx).
+    // The bundled lectures have no id yet (the facade itself: app/components/content/video-facade.test.tsx).
     await expect(page.getByTestId("video-facade")).toHaveCount(0);
     await expect(page.getByText("곧 새로운 강의가 올라옵니다.")).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);

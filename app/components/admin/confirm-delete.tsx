@@ -1,9 +1,9 @@
 // The admin detail pages' delete section: a consent checkbox the server checks too
 // (`confirmDeleteSchema`), posted with intent=delete to the page's own action.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { FieldError, FormAlert } from "~/components/contact/field";
+import { CheckboxField, FormAlert } from "~/components/ui/forms";
 import type { confirmDeleteSchema } from "~/domain/admin-users";
 
 export function ConfirmDeleteSection({
@@ -36,16 +36,9 @@ export function ConfirmDeleteSection({
       <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
         <FormAlert errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="delete" />
-        <div className="flex items-center gap-2">
-          <input
-            {...getInputProps(fields.confirm, { type: "checkbox" })}
-            className="size-4 accent-red-700"
-          />
-          <label htmlFor={fields.confirm.id} className="text-sm">
-            {consent}
-          </label>
-        </div>
-        <FieldError field={fields.confirm} />
+        <CheckboxField field={fields.confirm} tone="danger">
+          {consent}
+        </CheckboxField>
         <div>
           <button
             type="submit"

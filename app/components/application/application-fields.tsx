@@ -1,14 +1,15 @@
 // The applicant's fields (name, phone, email, preferred time, companions, message), shared by the
 // dialog and the no-JS /apply page. Errors come from Conform; a field's error hides as soon as
 // the field is edited (spec section 4) and returns on the next submit if still wrong.
-import { useCallback, useState } from "react";
-import { PrivacyConsent } from "~/components/privacy-consent";
+import { useCallback, useState, type ReactNode } from "react";
+import { PrivacyConsent } from "~/components/ui/privacy-consent";
+import { Field, fieldClass, type FieldMark } from "~/components/ui/forms";
 import { COMPANION_OPTIONS, PREFERRED_TIMES } from "~/domain/application";
 import { APPLICATION_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 
 /** What the fieldset needs of a Conform field (the schema's preprocessing leaves its types unknown). */
-type Field = {
+type ApplicantField = {
   id: string;
   name: string;
   key: string | undefined;
@@ -17,17 +18,17 @@ type Field = {
   initialValue: unknown;
 };
 
-function initial(field: Field, fallback = ""): string {
+function initial(field: ApplicantField, fallback = ""): string {
   return typeof field.initialValue === "string" ? field.initialValue : fallback;
 }
 export type ApplicantFields = {
-  name: Field;
-  phone: Field;
-  email: Field;
-  preferredTime: Field;
-  companions: Field;
-  message: Field;
-  consent: Field;
+  name: ApplicantField;
+  phone: ApplicantField;
+  email: ApplicantField;
+  preferredTime: ApplicantField;
+  companions: ApplicantField;
+  message: ApplicantField;
+  consent: ApplicantField;
 };
 
 /** Tracks which fields were edited since the last submit: their errors are hidden until then. */
@@ -51,44 +52,7 @@ export function visibleError(
   return field.errors?.[0] ?? serverErrors?.[field.name]?.[0];
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500";
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-600">
-      {message}
-    </p>
-  );
-}
-
-function Label({
-  htmlFor,
-  children,
-  required,
-}: {
-  htmlFor: string;
-  children: React.ReactNode;
-  required?: boolean;
-}) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink">
-      {children}
-      {required ? (
-        <span className="ml-0.5 text-red-600" aria-hidden="true">
-          *
-        </span>
-      ) : (
-        <span className="ml-1 text-xs font-normal text-muted">(선택)</span>
-      )}
-    </label>
-  );
-}
-
-function describedBy(field: Field, error: string | undefined) {
-  return error ? field.errorId : undefined;
-}
+type ControlName = Exclude<keyof ApplicantFields, "consent">;
 
 export function ApplicantFieldset({
   fields,
@@ -101,55 +65,58 @@ export function ApplicantFieldset({
   serverErrors?: Partial<Record<string, string[]>>;
   onEdit: (name: string) => void;
 }) {
-  const errors = {
-    name: visibleError(fields.name, edited, serverErrors),
-    phone: visibleError(fields.phone, edited, serverErrors),
-    email: visibleError(fields.email, edited, serverErrors),
-    preferredTime: visibleError(fields.preferredTime, edited, serverErrors),
-    companions: visibleError(fields.companions, edited, serverErrors),
-    message: visibleError(fields.message, edited, serverErrors),
-    consent: visibleError(fields.consent, edited, serverErrors),
-  };
-  const edit = (field: Field) => () => onEdit(field.name);
+  const error = (name: keyof ApplicantFields) => visibleError(fields[name], edited, serverErrors);
+  const edit = (name: keyof ApplicantFields) => () => onEdit(fields[name].name);
+  /** What every control shares: its name, first value, and the error's wiring and colour. */
+  const wiring = (name: ControlName, fallback = "") => ({
+    id: fields[name].id,
+    name: fields[name].name,
+    defaultValue: initial(fields[name], fallback),
+    "aria-invalid": error(name) ? true : undefined,
+    "aria-describedby": error(name) ? fields[name].errorId : undefined,
+    className: fieldClass(Boolean(error(name))),
+  });
+  const field = (name: ControlName, label: string, mark: FieldMark, control: ReactNode) => (
+    <Field
+      id={fields[name].id}
+      label={label}
+      mark={mark}
+      errorId={fields[name].errorId}
+      error={error(name)}
+      reserveSpace={false}
+    >
+      {control}
+    </Field>
+  );
 
   return (
     <div className="grid gap-4">
-      <div>
-        <Label htmlFor={fields.name.id} required>
-          이름
-        </Label>
+      {field(
+        "name",
+        "이름",
+        "required",
         <input
-          id={fields.name.id}
-          name={fields.name.name}
+          {...wiring("name")}
           key={fields.name.key}
-          defaultValue={initial(fields.name)}
           type="text"
           autoComplete="name"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy(fields.name, errors.name)}
           aria-required="true"
-          onInput={edit(fields.name)}
-          className={inputClass}
-        />
-        <FieldError id={fields.name.errorId} message={errors.name} />
-      </div>
+          onInput={edit("name")}
+        />,
+      )}
 
-      <div>
-        <Label htmlFor={fields.phone.id} required>
-          전화번호
-        </Label>
+      {field(
+        "phone",
+        "전화번호",
+        "required",
         <input
-          id={fields.phone.id}
-          name={fields.phone.name}
+          {...wiring("phone")}
           key={fields.phone.key}
-          defaultValue={initial(fields.phone)}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           placeholder="010-1234-5678"
           maxLength={PHONE_INPUT_MAX_LENGTH}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy(fields.phone, errors.phone)}
           aria-required="true"
           onInput={(event) => {
             const input = event.currentTarget;
@@ -157,41 +124,32 @@ export function ApplicantFieldset({
             if (formatted !== input.value) input.value = formatted;
             onEdit(fields.phone.name);
           }}
-          className={inputClass}
-        />
-        <FieldError id={fields.phone.errorId} message={errors.phone} />
-      </div>
+        />,
+      )}
 
-      <div>
-        <Label htmlFor={fields.email.id}>이메일</Label>
+      {field(
+        "email",
+        "이메일",
+        "optional",
         <input
-          id={fields.email.id}
-          name={fields.email.name}
+          {...wiring("email")}
           key={fields.email.key}
-          defaultValue={initial(fields.email)}
           type="email"
           autoComplete="email"
           placeholder="example@email.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy(fields.email, errors.email)}
-          onInput={edit(fields.email)}
-          className={inputClass}
-        />
-        <FieldError id={fields.email.errorId} message={errors.email} />
-      </div>
+          onInput={edit("email")}
+        />,
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={fields.preferredTime.id}>희망 시간대</Label>
+        {field(
+          "preferredTime",
+          "희망 시간대",
+          "optional",
           <select
-            id={fields.preferredTime.id}
-            name={fields.preferredTime.name}
+            {...wiring("preferredTime")}
             key={fields.preferredTime.key}
-            defaultValue={initial(fields.preferredTime, "")}
-            aria-invalid={errors.preferredTime ? true : undefined}
-            aria-describedby={describedBy(fields.preferredTime, errors.preferredTime)}
-            onChange={edit(fields.preferredTime)}
-            className={inputClass}
+            onChange={edit("preferredTime")}
           >
             <option value="">선택 안 함</option>
             {PREFERRED_TIMES.map((time) => (
@@ -199,47 +157,38 @@ export function ApplicantFieldset({
                 {time}
               </option>
             ))}
-          </select>
-          <FieldError id={fields.preferredTime.errorId} message={errors.preferredTime} />
-        </div>
-        <div>
-          <Label htmlFor={fields.companions.id}>동반 인원</Label>
+          </select>,
+        )}
+        {field(
+          "companions",
+          "동반 인원",
+          "optional",
           <select
-            id={fields.companions.id}
-            name={fields.companions.name}
+            {...wiring("companions", "0")}
             key={fields.companions.key}
-            defaultValue={initial(fields.companions, "0")}
-            aria-invalid={errors.companions ? true : undefined}
-            aria-describedby={describedBy(fields.companions, errors.companions)}
-            onChange={edit(fields.companions)}
-            className={inputClass}
+            onChange={edit("companions")}
           >
             {COMPANION_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
-          <FieldError id={fields.companions.errorId} message={errors.companions} />
-        </div>
+          </select>,
+        )}
       </div>
 
-      <div>
-        <Label htmlFor={fields.message.id}>남기실 말씀</Label>
+      {field(
+        "message",
+        "남기실 말씀",
+        "optional",
         <textarea
-          id={fields.message.id}
-          name={fields.message.name}
+          {...wiring("message")}
           key={fields.message.key}
-          defaultValue={initial(fields.message)}
           rows={2}
           placeholder="궁금한 점이나 전달할 내용을 적어주세요."
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy(fields.message, errors.message)}
-          onInput={edit(fields.message)}
-          className={`${inputClass} resize-y`}
-        />
-        <FieldError id={fields.message.errorId} message={errors.message} />
-      </div>
+          onInput={edit("message")}
+        />,
+      )}
 
       <PrivacyConsent
         key={fields.consent.key}
@@ -248,9 +197,9 @@ export function ApplicantFieldset({
           id: fields.consent.id,
           name: fields.consent.name,
           defaultChecked: fields.consent.initialValue === "on",
-          onChange: edit(fields.consent),
+          onChange: edit("consent"),
         }}
-        error={errors.consent}
+        error={error("consent")}
         errorId={fields.consent.errorId}
       />
     </div>

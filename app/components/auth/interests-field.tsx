@@ -1,6 +1,6 @@
 // The optional interests as a group of checkboxes (fieldset + legend for screen readers).
 import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
-import { FieldError } from "~/components/auth/fields";
+import { FieldError } from "~/components/ui/forms";
 import { INTEREST_OPTIONS } from "~/domain/account";
 
 export function InterestsField({ field }: { field: FieldMetadata<string[] | undefined> }) {

@@ -2,9 +2,15 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/auth/fields";
+import {
+  FormAlert,
+  PhoneField,
+  SubmitButton,
+  SuccessNotice,
+  TextField,
+} from "~/components/ui/forms";
 import { InterestsField } from "~/components/auth/interests-field";
-import { useZodForm } from "~/components/use-zod-form";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import {
   changePasswordSchema,
   DELETE_CONFIRMATION_TEXT,
@@ -12,7 +18,6 @@ import {
   PASSWORD_MIN_LENGTH,
   profileSchema,
 } from "~/domain/account";
-import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 
 export type Profile = {
   name: string;
@@ -58,18 +63,7 @@ export function ProfileForm({
           {saved ? <SuccessNotice>회원 정보가 저장되었습니다.</SuccessNotice> : null}
         </div>
         <TextField field={fields.name} label="이름" autoComplete="name" />
-        <TextField
-          field={fields.phoneNumber}
-          label="휴대폰 번호"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="010-1234-5678"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
-          onInput={(event) => {
-            event.currentTarget.value = formatPhoneInput(event.currentTarget.value);
-          }}
-        />
+        <PhoneField field={fields.phoneNumber} label="휴대폰 번호" />
         <div className="sm:col-span-2">
           <TextField field={fields.address} label="주소" autoComplete="street-address" />
         </div>

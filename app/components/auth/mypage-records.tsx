@@ -1,6 +1,6 @@
 // My page: the member's applications (class, date, status) and inquiries (status, answer).
 import { Link } from "@remix-run/react";
-import { formatKoreanDateTime } from "~/components/auth/format";
+import { formatSeoulLongDateTime } from "~/domain/seoul-time";
 
 export type MyApplication = {
   id: string;
@@ -53,7 +53,9 @@ export function MyApplications({ items }: { items: MyApplication[] }) {
                 >
                   {item.programTitle}
                 </Link>
-                <p className="text-xs text-muted">신청일 {formatKoreanDateTime(item.createdAt)}</p>
+                <p className="text-xs text-muted">
+                  신청일 {formatSeoulLongDateTime(item.createdAt)}
+                </p>
               </div>
               <span className={`${badge} ${statusClass(item.status)}`}>{item.status}</span>
             </li>
@@ -88,11 +90,11 @@ export function MyInquiries({ items }: { items: MyInquiry[] }) {
                 <p className="font-semibold text-ink">{item.title}</p>
                 <span className={`${badge} ${statusClass(item.status)}`}>{item.status}</span>
               </div>
-              <p className="text-xs text-muted">문의일 {formatKoreanDateTime(item.createdAt)}</p>
+              <p className="text-xs text-muted">문의일 {formatSeoulLongDateTime(item.createdAt)}</p>
               {item.response ? (
                 <div className="mt-2 rounded-lg bg-brand-50 p-3 text-sm text-ink">
                   <p className="mb-1 text-xs font-semibold text-brand-800">
-                    답변{item.answeredAt ? ` · ${formatKoreanDateTime(item.answeredAt)}` : ""}
+                    답변{item.answeredAt ? ` · ${formatSeoulLongDateTime(item.answeredAt)}` : ""}
                   </p>
                   <p className="whitespace-pre-line">{item.response}</p>
                 </div>

@@ -1,7 +1,7 @@
 // My page: the member's signed-in devices (sessions), each with "end this session", and
 // "log out everywhere". The forms post to /mypage/sessions, which checks each id is the member's own.
 import { Form, useNavigation } from "@remix-run/react";
-import { formatKoreanDateTime } from "~/components/auth/format";
+import { formatSeoulLongDateTime } from "~/domain/seoul-time";
 import type { MySession } from "~/domain/sessions";
 
 export type { MySession };
@@ -36,7 +36,7 @@ export function MySessions({ items }: { items: MySession[] }) {
                 ) : null}
               </p>
               <p className="text-xs text-muted">
-                {`마지막 사용 ${formatKoreanDateTime(item.lastSeenAt)} · 로그인 ${formatKoreanDateTime(item.createdAt)}`}
+                {`마지막 사용 ${formatSeoulLongDateTime(item.lastSeenAt)} · 로그인 ${formatSeoulLongDateTime(item.createdAt)}`}
               </p>
             </div>
             <Form method="post" action={SESSIONS_ACTION}>

@@ -1,27 +1,26 @@
 // The contact form on /contact: works as a plain form post without JavaScript; with it, Conform
 // validates as the visitor types (same zod schema as the server) and the phone is formatted.
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useZodForm } from "~/components/use-zod-form";
+import { useZodForm } from "~/components/hooks/use-zod-form";
 import {
   contactFormSchema,
   INQUIRY_CATEGORIES,
   INQUIRY_LIMITS,
   inquiryLabel,
 } from "~/domain/inquiry";
-import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { INQUIRY_PRIVACY_NOTICE } from "~/domain/privacy-notice";
-import { PrivacyConsent } from "~/components/privacy-consent";
+import { PrivacyConsent } from "~/components/ui/privacy-consent";
 import type { ContactFormState } from "~/domain/inquiry";
 import { HoneypotField } from "~/security/honeypot-field";
-import { FieldError, fieldClass, FormAlert } from "./field";
+import {
+  FormAlert,
+  PhoneField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "~/components/ui/forms";
 
 export function ContactForm({
   state,
@@ -60,104 +59,34 @@ export function ContactForm({
         {...getFormProps(form)}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
-        <FormAlert errors={form.errors} id={form.errorId} />
+        <FormAlert errors={form.errors} id={form.errorId} className="sm:col-span-2" />
         <HoneypotField />
-        <div>
-          <label htmlFor={fields.name.id} className="block text-sm font-semibold">
-            이름{" "}
-            <span className="text-accent-600" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            {...getInputProps(fields.name, { type: "text" })}
-            autoComplete="name"
-            className={fieldClass(fields.name.errors)}
-          />
-          <FieldError field={fields.name} />
-        </div>
-        <div>
-          <label htmlFor={fields.email.id} className="block text-sm font-semibold">
-            이메일{" "}
-            <span className="text-accent-600" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="email"
-            className={fieldClass(fields.email.errors)}
-          />
-          <FieldError field={fields.email} />
-        </div>
-        <div>
-          <label htmlFor={fields.phone.id} className="block text-sm font-semibold">
-            휴대전화 <span className="text-xs font-normal text-muted">(선택)</span>
-          </label>
-          <input
-            {...getInputProps(fields.phone, { type: "tel" })}
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="010-1234-5678"
-            maxLength={PHONE_INPUT_MAX_LENGTH}
-            onInput={(event) => {
-              const input = event.currentTarget;
-              input.value = formatPhoneInput(input.value);
-            }}
-            className={fieldClass(fields.phone.errors)}
-          />
-          <FieldError field={fields.phone} />
-        </div>
-        <div>
-          <label htmlFor={fields.category.id} className="block text-sm font-semibold">
-            문의 유형{" "}
-            <span className="text-accent-600" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <select
-            {...getSelectProps(fields.category)}
-            className={fieldClass(fields.category.errors)}
-          >
-            <option value="">선택해주세요</option>
-            {INQUIRY_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-          <FieldError field={fields.category} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={fields.title.id} className="block text-sm font-semibold">
-            제목{" "}
-            <span className="text-accent-600" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            {...getInputProps(fields.title, { type: "text" })}
-            className={fieldClass(fields.title.errors)}
-          />
-          <FieldError field={fields.title} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={fields.message.id} className="block text-sm font-semibold">
-            문의 내용{" "}
-            <span className="text-accent-600" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <textarea
-            {...getTextareaProps(fields.message)}
-            rows={6}
-            className={fieldClass(fields.message.errors)}
-          />
-          <p className="mt-1 text-xs text-muted">
-            {INQUIRY_LIMITS.messageMax.toLocaleString("ko-KR")}자 이내
-          </p>
-          <FieldError field={fields.message} />
-        </div>
+        <TextField field={fields.name} label="이름" mark="required" autoComplete="name" />
+        <TextField
+          field={fields.email}
+          label="이메일"
+          mark="required"
+          type="email"
+          autoComplete="email"
+        />
+        <PhoneField field={fields.phone} label="휴대전화" mark="optional" />
+        <SelectField field={fields.category} label="문의 유형" mark="required">
+          <option value="">선택해주세요</option>
+          {INQUIRY_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        <TextField field={fields.title} label="제목" mark="required" className="sm:col-span-2" />
+        <TextareaField
+          field={fields.message}
+          label="문의 내용"
+          mark="required"
+          rows={6}
+          hint={`${INQUIRY_LIMITS.messageMax.toLocaleString("ko-KR")}자 이내`}
+          className="sm:col-span-2"
+        />
         <PrivacyConsent
           className="sm:col-span-2"
           notice={INQUIRY_PRIVACY_NOTICE}

@@ -2,6 +2,7 @@
 // Cloud Firestore in production), both held to tests/integration/applications.contract.test.ts.
 // Types and pure helpers only, so pages may import the types.
 import type { ApplicationInput, ApplicationStatus, Companions } from "~/domain/application";
+import type { Page, PageRequest } from "~/domain/page";
 
 export type Application = {
   id: string;
@@ -50,14 +51,6 @@ export type ApplicationFilter = {
   to?: Date;
 };
 
-export type PageRequest = { page: number; pageSize: number };
-export type ApplicationPage = {
-  items: Application[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-
 export const MAX_PAGE_SIZE = 100;
 
 export interface ApplicationRecords {
@@ -65,7 +58,7 @@ export interface ApplicationRecords {
   create(input: NewApplication, now?: Date): Promise<CreateResult>;
   get(id: string): Promise<Application | null>;
   /** Newest first, filtered and paged on the server. */
-  list(filter: ApplicationFilter, page: PageRequest): Promise<ApplicationPage>;
+  list(filter: ApplicationFilter, page: PageRequest): Promise<Page<Application>>;
   /** Null when there is no such application. */
   updateStatus(id: string, status: ApplicationStatus, now?: Date): Promise<Application | null>;
   /** Applications per class created at or after `since` (classes with none are absent). */
@@ -97,7 +90,8 @@ export function isSameSubmission(
   );
 }
 
-export function clampPage({ page, pageSize }: PageRequest): PageRequest {
+/** A sane request: page 1 or later, at most MAX_PAGE_SIZE items (past the end reads nothing). */
+export function clampPageRequest({ page, pageSize }: PageRequest): PageRequest {
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: Number.isInteger(pageSize) ? Math.min(Math.max(pageSize, 1), MAX_PAGE_SIZE) : 20,

@@ -7,9 +7,10 @@
 import { Timestamp, type DocumentData, type Firestore, type Query } from "firebase-admin/firestore";
 import type { ApplicationStatus, Companions } from "~/domain/application";
 import { INITIAL_APPLICATION_STATUS } from "~/domain/application";
+import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import {
-  clampPage,
+  clampPageRequest,
   isSameSubmission,
   type Application,
   type ApplicationFilter,
@@ -169,7 +170,7 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
     get,
 
     async list(filter, pageRequest) {
-      const { page, pageSize } = clampPage(pageRequest);
+      const { page, pageSize } = clampPageRequest(pageRequest);
       const query = filtered(applications, filter);
       const [countSnapshot, pageSnapshot] = await Promise.all([
         query.count().get(),
@@ -180,12 +181,11 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
           .limit(pageSize)
           .get(),
       ]);
-      return {
-        items: pageSnapshot.docs.map((d) => fromDoc(d.id, d.data())),
-        total: countSnapshot.data().count,
-        page,
-        pageSize,
-      };
+      return pageOf(
+        pageSnapshot.docs.map((d) => fromDoc(d.id, d.data())),
+        countSnapshot.data().count,
+        { page, pageSize },
+      );
     },
 
     async updateStatus(id, status, now = new Date()) {

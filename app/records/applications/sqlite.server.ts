@@ -7,9 +7,10 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { ApplicationStatus, Companions } from "~/domain/application";
 import { INITIAL_APPLICATION_STATUS } from "~/domain/application";
+import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import {
-  clampPage,
+  clampPageRequest,
   isSameSubmission,
   type Application,
   type ApplicationFilter,
@@ -207,7 +208,7 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     },
 
     async list(filter, pageRequest) {
-      const { page, pageSize } = clampPage(pageRequest);
+      const { page, pageSize } = clampPageRequest(pageRequest);
       const where = whereOf(filter);
       const { total } = db
         .prepare(`SELECT COUNT(*) AS total FROM applications ${where.sql}`)
@@ -217,7 +218,7 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
           `SELECT * FROM applications ${where.sql} ORDER BY created_at DESC, number DESC LIMIT ? OFFSET ?`,
         )
         .all(...where.params, pageSize, (page - 1) * pageSize) as Row[];
-      return { items: rows.map(fromRow), total: Number(total), page, pageSize };
+      return pageOf(rows.map(fromRow), Number(total), { page, pageSize });
     },
 
     async updateStatus(id, status, now = new Date()) {

@@ -1,6 +1,7 @@
 // The inquiries store as every route sees it; SQLite (embedded default) and Firestore implement it
 // and pass the same contract tests (tests/integration/inquiries.contract.test.ts).
 import type { InquiryCategory, InquiryStatus } from "~/domain/inquiry";
+import type { Page } from "~/domain/page";
 
 export type Inquiry = {
   id: string;
@@ -38,14 +39,6 @@ export type InquiryListQuery = {
   pageSize: number;
 };
 
-export type InquiryPage = {
-  items: Inquiry[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-};
-
 export type InquiryAnswer = { response: string; status: InquiryStatus };
 
 export interface InquiryRecords {
@@ -54,7 +47,7 @@ export interface InquiryRecords {
   /** Throws InquiryNotFoundError for an unknown id. */
   get(id: string): Promise<Inquiry>;
   /** Newest first, optionally one status only, one page of it. */
-  list(query: InquiryListQuery): Promise<InquiryPage>;
+  list(query: InquiryListQuery): Promise<Page<Inquiry>>;
   /**
    * A member's own inquiries, newest first: those sent signed in, plus those sent with `email`
    * when it is given. Pass the e-mail only once the member has verified it (anyone can sign up
@@ -72,9 +65,3 @@ export interface InquiryRecords {
 }
 
 export const MEMBER_INQUIRY_LIMIT = 50;
-
-/** Page numbers past the end show the last page; below 1 the first. */
-export function clampPage(page: number, total: number, pageSize: number) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  return { page: Math.min(Math.max(1, Math.floor(page) || 1), pageCount), pageCount };
-}

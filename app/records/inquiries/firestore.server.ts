@@ -10,7 +10,8 @@ import {
   type Query,
 } from "firebase-admin/firestore";
 import { INITIAL_INQUIRY_STATUS, InquiryNotFoundError, type InquiryStatus } from "~/domain/inquiry";
-import { clampPage, MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryRecords } from "./contract";
+import { clampPage } from "~/domain/page";
+import { MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryRecords } from "./contract";
 
 export const INQUIRIES_COLLECTION = "inquiries";
 const COUNTER = { collection: "counters", doc: "inquiries" } as const;

@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { INITIAL_INQUIRY_STATUS, InquiryNotFoundError, type InquiryStatus } from "~/domain/inquiry";
 import { migrate, transaction } from "~/store/sqlite.server";
-import { clampPage, MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryRecords } from "./contract";
+import { clampPage } from "~/domain/page";
+import { MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryRecords } from "./contract";
 
 const MIGRATIONS = [
   `CREATE TABLE inquiries (

@@ -7,9 +7,9 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/contact/contact-form";
-import { ContentPage } from "~/components/content-page";
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { ContentPage } from "~/components/content/content-page";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { telHref } from "~/domain/contact-links";
 import type { SiteSettings } from "~/content/types";
 import {

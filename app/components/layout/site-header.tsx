@@ -2,16 +2,16 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { DEFAULT_USER_LABEL, type SessionUser } from "~/domain/session-user";
 import { ApplyButton } from "~/components/application/apply-button";
-import { announceMenuOpen, useExclusiveMenu } from "~/components/exclusive-menu";
-import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "~/components/icons";
-import { LogoMark } from "~/components/logo";
-import { useBodyScrollLock, useScrolledPast } from "~/components/use-page-effects";
+import { announceMenuOpen, useExclusiveMenu } from "~/components/layout/exclusive-menu";
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "~/components/ui/icons";
+import { LogoMark } from "~/components/layout/logo";
+import { useBodyScrollLock, useScrolledPast } from "~/components/hooks/use-page-effects";
 import type { SiteSettings } from "~/content/types";
 import { telHref } from "~/domain/contact-links";
 
 // Member-only code: anonymous visitors, most of them, never download it.
 const ProfileMenu = lazy(() =>
-  import("~/components/profile-menu").then((m) => ({ default: m.ProfileMenu })),
+  import("~/components/layout/profile-menu").then((m) => ({ default: m.ProfileMenu })),
 );
 
 /** The nav bar changes style once the page is scrolled more than this (spec §9). */

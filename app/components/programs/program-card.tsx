@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/program-badges";
-import { CalendarIcon, MapPinIcon } from "~/components/icons";
+import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/programs/program-badges";
+import { CalendarIcon, MapPinIcon } from "~/components/ui/icons";
 import type { ProgramSummary } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
 

@@ -1,9 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ProgramCard } from "~/components/program-card";
-import { SectionHeading } from "~/components/section-heading";
-import { CardRowSkeleton } from "~/components/page-skeleton";
-import { useNearViewport } from "~/components/use-near-viewport";
+import { ProgramCard } from "~/components/programs/program-card";
+import { SectionHeading } from "~/components/home/section-heading";
+import { CardRowSkeleton } from "~/components/layout/page-skeleton";
+import { useNearViewport } from "~/components/hooks/use-near-viewport";
 import type { ProgramSummary } from "~/content/types";
 
 export const FEATURED_PROGRAMS_PATH = "/resources/featured-programs";

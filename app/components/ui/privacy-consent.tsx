@@ -3,6 +3,7 @@
 // checkbox's props come from the form (Conform or plain), so every form keeps its own wiring.
 import { Link } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { FieldError } from "~/components/ui/forms";
 import type { PrivacyNotice } from "~/domain/privacy-notice";
 
 export function PrivacyConsent({
@@ -59,11 +60,7 @@ export function PrivacyConsent({
           {label} <span className="text-red-600">(필수)</span>
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 pl-6 text-sm font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} errors={error} reserveSpace={false} className="pl-6" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ICON_NAMES } from "~/components/icons";
+import { ICON_NAMES } from "~/components/ui/icons";
 import { SHORTCUT_ICON_KEYS, shortcutSymbol } from "~/content/shortcut-icons";
 
 const sprite = readFileSync(path.join(import.meta.dirname, "icons.svg"), "utf8");
@@ -19,7 +19,7 @@ describe("icon sprite", () => {
 
   it("has a drawing for every icon the Studio offers editors", () => {
     const schema = readFileSync(
-      path.join(import.meta.dirname, "../../studio/schemaTypes/homePage.ts"),
+      path.join(import.meta.dirname, "../../../studio/schemaTypes/homePage.ts"),
       "utf8",
     );
     const list = schema.slice(schema.indexOf('name: "icon"'));

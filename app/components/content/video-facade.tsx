@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PlayIcon } from "~/components/icons";
+import { PlayIcon } from "~/components/ui/icons";
 import type { VideoLecture } from "~/content/types";
 
 export function youtubeWatchUrl(videoId: string) {

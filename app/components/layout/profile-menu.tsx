@@ -4,9 +4,9 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import type { SessionUser } from "~/domain/session-user";
-import { useExclusiveMenu } from "~/components/exclusive-menu";
-import { LogoMark } from "~/components/logo";
-import { ADMIN_BADGE_LABEL, profileLabel } from "~/components/profile-label";
+import { useExclusiveMenu } from "~/components/layout/exclusive-menu";
+import { LogoMark } from "~/components/layout/logo";
+import { ADMIN_BADGE_LABEL, profileLabel } from "~/components/layout/profile-label";
 
 function Avatar({ user }: { user: SessionUser }) {
   const [broken, setBroken] = useState(false);

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { ErrorPage, NOT_FOUND_TITLE, StoreUnavailablePage } from "~/components/error-page";
+import { ErrorPage, NOT_FOUND_TITLE, StoreUnavailablePage } from "~/components/layout/error-page";
 
 /** A route's error boundary: keeps the nav bar and footer, shows a Korean 404 or error page. */
 export function RouteErrorBoundary() {

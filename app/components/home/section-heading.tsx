@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArrowRightIcon } from "~/components/icons";
+import { ArrowRightIcon } from "~/components/ui/icons";
 
 /** A home section's eyebrow, heading and optional "전체보기" link. */
 export function SectionHeading({

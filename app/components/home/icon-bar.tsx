@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { SpriteIcon } from "~/components/icons";
+import { SpriteIcon } from "~/components/ui/icons";
 import type { IconLink } from "~/content/types";
 
 /** The home shortcut bar, exactly as the CMS lists it (labels, paths, 'new' markers). */

@@ -1,5 +1,5 @@
-import { PageHeader } from "~/components/page-header";
-import { RichText } from "~/components/portable-text";
+import { PageHeader } from "~/components/layout/page-header";
+import { RichText } from "~/components/content/portable-text";
 import type { Page } from "~/content/types";
 
 /** A CMS page: heading band, optional illustration, Portable Text body, then any extras. */

@@ -1,4 +1,4 @@
-import { ProgramCard } from "~/components/program-card";
+import { ProgramCard } from "~/components/programs/program-card";
 import type { ProgramSummary } from "~/content/types";
 
 /**

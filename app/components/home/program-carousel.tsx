@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
-import { ProgramCard } from "~/components/program-card";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
+import { ProgramCard } from "~/components/programs/program-card";
 import type { ProgramSummary } from "~/content/types";
-import { useLazyCarousel } from "~/components/use-lazy-carousel";
+import { useLazyCarousel } from "~/components/carousel/use-lazy-carousel";
 
 /**
  * A row of class cards: 4 per view from 1024 px, 2 from 768 px, 1 below (set by the slide

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
-import { LogoMark } from "~/components/logo";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { LogoMark } from "~/components/layout/logo";
 import { telHref } from "~/domain/contact-links";
 import type { SiteSettings } from "~/content/types";
 

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ApplyButton } from "~/components/application/apply-button";
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/icons";
-import { usePrefersReducedMotion } from "~/components/use-page-effects";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/ui/icons";
+import { usePrefersReducedMotion } from "~/components/hooks/use-page-effects";
 import type { HeroSlide } from "~/content/types";
 
 /** Spec §9: the hero advances every 3000 ms and wraps from the last slide to the first. */

@@ -5,7 +5,7 @@ import {
   CAROUSEL_SPEED_MS,
   DRAG_GUARD_RESET_MS,
   emblaDurationForMs,
-} from "~/components/carousel-timing";
+} from "~/components/carousel/carousel-timing";
 
 export type CarouselEngine = {
   next: () => void;

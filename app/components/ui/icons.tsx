@@ -1,7 +1,7 @@
 // Stroke icons drawn for this site, kept in one SVG sprite (icons.svg, a fingerprinted asset the
 // browser caches): each icon is a <use> reference, so their drawings are not in the JavaScript.
 // Decorative: aria-hidden.
-import spriteHref from "~/components/icons.svg?no-inline";
+import spriteHref from "~/components/ui/icons.svg?no-inline";
 
 export const ICON_NAMES = [
   "phone",

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { ButtonState, CarouselEngine } from "~/components/carousel-engine";
-import { useNearViewport } from "~/components/use-near-viewport";
+import type { ButtonState, CarouselEngine } from "~/components/carousel/carousel-engine";
+import { useNearViewport } from "~/components/hooks/use-near-viewport";
 
 /** How far below the fold a carousel starts loading its engine (it is ready before it is seen). */
 const NEAR_VIEWPORT_MARGIN = "400px 0px";
@@ -24,7 +24,7 @@ export function useLazyCarousel(onButtons: (state: ButtonState) => void) {
     if (!near || !viewport) return;
     let instance: CarouselEngine | undefined;
     let cancelled = false;
-    import("~/components/carousel-engine").then(({ startCarousel }) => {
+    import("~/components/carousel/carousel-engine").then(({ startCarousel }) => {
       if (cancelled) return;
       const slideWidth =
         viewport.querySelector<HTMLElement>("[data-carousel-slide]")?.offsetWidth ?? 0;

@@ -1,0 +1,346 @@
+// The one form kit of the site (public, account and admin forms alike): a labelled field whose
+// error is announced and tied to the control by aria-describedby, text/select/textarea/checkbox
+// fields wired from Conform, the form-level alert, the success notice and the submit button.
+// Conform's helpers set aria-invalid and aria-describedby; hand-wired controls (the application
+// fieldset) pass `invalid` and the error themselves.
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
+import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
+
+/** A Conform field of any form (Conform's own helpers accept the same). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FormField<Schema = unknown> = FieldMetadata<Schema, any, any>;
+
+/** Whether the label marks the field as required (*) or optional ((선택)); none by default. */
+export type FieldMark = "required" | "optional";
+
+/** The full-width text, select and textarea control (textareas grow downwards only); red border once invalid. */
+export function fieldClass(invalid: boolean) {
+  return [
+    "mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm",
+    "placeholder:text-slate-400 resize-y",
+    "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200",
+    invalid ? "border-red-500" : "border-slate-300",
+  ].join(" ");
+}
+
+/** A small control for filters and table rows (admin lists). */
+export const compactFieldClass = "rounded-lg border border-slate-300 bg-white px-3 py-2";
+
+export function Label({
+  htmlFor,
+  mark,
+  children,
+}: {
+  htmlFor: string;
+  mark?: FieldMark | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink">
+      {children}
+      {mark === "required" ? (
+        <span className="ml-0.5 text-red-600" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+      {mark === "optional" ? (
+        <span className="ml-1 text-xs font-normal text-muted">(선택)</span>
+      ) : null}
+    </label>
+  );
+}
+
+/**
+ * The error under a field, announced politely. It keeps its line when empty so the form does not
+ * jump; `reserveSpace={false}` renders nothing until there is an error (the compact dialog).
+ */
+export function FieldError({
+  id,
+  errors,
+  reserveSpace = true,
+  className = "",
+}: {
+  id: string;
+  errors: string | string[] | undefined;
+  reserveSpace?: boolean;
+  className?: string;
+}) {
+  const message = Array.isArray(errors) ? errors[0] : errors;
+  if (!message && !reserveSpace) return null;
+  return (
+    <p
+      id={id}
+      className={`mt-1 text-sm font-medium text-red-700 ${reserveSpace ? "min-h-5" : ""} ${className}`}
+      aria-live="polite"
+    >
+      {message ?? ""}
+    </p>
+  );
+}
+
+/** Every error of the form as a whole (not of one field), as an alert. */
+export function FormAlert({
+  errors,
+  id,
+  className = "",
+}: {
+  errors: string[] | undefined;
+  id?: string;
+  className?: string;
+}) {
+  if (!errors?.length) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className={`rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 ${className}`}
+    >
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A label, one control, an optional hint and the error: the shape of every field. */
+export function Field({
+  id,
+  label,
+  mark,
+  hint,
+  hintId,
+  errorId,
+  error,
+  reserveSpace,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  mark?: FieldMark | undefined;
+  hint?: ReactNode;
+  hintId?: string | undefined;
+  errorId: string;
+  error: string | string[] | undefined;
+  reserveSpace?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id} mark={mark}>
+        {label}
+      </Label>
+      {children}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} errors={error} reserveSpace={reserveSpace} />
+    </div>
+  );
+}
+
+type InputType = "text" | "email" | "password" | "tel" | "date";
+
+type FieldLabelProps<Schema> = {
+  field: FormField<Schema>;
+  label: ReactNode;
+  mark?: FieldMark;
+  hint?: string;
+  className?: string;
+};
+
+/** A Conform field's label, hint and error around the control `render` draws (given the hint's id). */
+function ConformField<Schema>({
+  field,
+  label,
+  mark,
+  hint,
+  className,
+  render,
+}: FieldLabelProps<Schema> & { render: (hintId: string | undefined) => ReactNode }) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <Field
+      id={field.id}
+      label={label}
+      mark={mark}
+      hint={hint}
+      hintId={hintId}
+      errorId={field.errorId}
+      error={field.errors}
+      className={className}
+    >
+      {render(hintId)}
+    </Field>
+  );
+}
+
+const invalid = (field: FormField<unknown>) => Boolean(field.errors?.length);
+
+export function TextField<Schema>({
+  field,
+  label,
+  mark,
+  hint,
+  className,
+  type = "text",
+  ...rest
+}: FieldLabelProps<Schema> & { type?: InputType } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "type" | "name" | "id" | "form" | "className"
+  >) {
+  return (
+    <ConformField
+      {...{ field, label, mark, hint, className }}
+      render={(hintId) => {
+        const props = getInputProps(field, { type, ariaDescribedBy: hintId });
+        return (
+          <input {...props} key={props.key} {...rest} className={fieldClass(invalid(field))} />
+        );
+      }}
+    />
+  );
+}
+
+/** A phone number, formatted as it is typed ("010-1234-5678"). */
+export function PhoneField<Schema>(
+  props: FieldLabelProps<Schema> & { autoComplete?: "tel" | "off" },
+) {
+  return (
+    <TextField
+      autoComplete="tel"
+      {...props}
+      type="tel"
+      inputMode="numeric"
+      placeholder="010-1234-5678"
+      maxLength={PHONE_INPUT_MAX_LENGTH}
+      onInput={(event) => {
+        const input = event.currentTarget;
+        const formatted = formatPhoneInput(input.value);
+        if (formatted !== input.value) input.value = formatted;
+      }}
+    />
+  );
+}
+
+export function SelectField<Schema>({
+  field,
+  label,
+  mark,
+  hint,
+  className,
+  children,
+  ...rest
+}: FieldLabelProps<Schema> & { children: ReactNode } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    "name" | "id" | "form" | "className"
+  >) {
+  return (
+    <ConformField
+      {...{ field, label, mark, hint, className }}
+      render={(hintId) => {
+        const props = getSelectProps(field, { ariaDescribedBy: hintId });
+        return (
+          <select {...props} key={props.key} {...rest} className={fieldClass(invalid(field))}>
+            {children}
+          </select>
+        );
+      }}
+    />
+  );
+}
+
+export function TextareaField<Schema>({
+  field,
+  label,
+  mark,
+  hint,
+  className,
+  ...rest
+}: FieldLabelProps<Schema> &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form" | "className">) {
+  return (
+    <ConformField
+      {...{ field, label, mark, hint, className }}
+      render={(hintId) => {
+        const props = getTextareaProps(field, { ariaDescribedBy: hintId });
+        return (
+          <textarea {...props} key={props.key} {...rest} className={fieldClass(invalid(field))} />
+        );
+      }}
+    />
+  );
+}
+
+/** A single checkbox with its label beside it and its error below (consents, confirmations). */
+export function CheckboxField<Schema>({
+  field,
+  children,
+  tone = "brand",
+}: {
+  field: FormField<Schema>;
+  children: ReactNode;
+  /** "danger" for destructive confirmations. */
+  tone?: "brand" | "danger";
+}) {
+  const props = getInputProps(field, { type: "checkbox" });
+  return (
+    <div>
+      <div className="flex items-start gap-2 text-sm">
+        <input
+          {...props}
+          key={props.key}
+          className={`mt-0.5 size-4 shrink-0 ${tone === "danger" ? "accent-red-700" : "accent-brand-600"}`}
+        />
+        <label htmlFor={field.id}>{children}</label>
+      </div>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function SuccessNotice({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800"
+    >
+      {children}
+    </div>
+  );
+}
+
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-disabled={busy}
+      className="btn-primary w-full justify-center disabled:opacity-60"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

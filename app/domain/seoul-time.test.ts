@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatSeoulDate,
+  formatSeoulDateTime,
+  formatSeoulLongDateTime,
+  formatMonthDay,
+  formatSeoulMonthDayTime,
+  isCalendarDay,
+  NO_DATE,
+  seoulDateParts,
+  seoulDay,
+  seoulDayStart,
+  seoulInstant,
+} from "./seoul-time";
+
+// 23:30 UTC on 31 December is already 08:30 on 1 January in Seoul.
+const NEW_YEAR_MORNING = "2025-12-31T23:30:00.000Z";
+// 05:05 UTC is 14:05 in Seoul.
+const AFTERNOON = "2026-11-23T05:05:00.000Z";
+
+describe("Seoul-time formatters", () => {
+  it("show the Seoul calendar day, not the server's", () => {
+    expect(formatSeoulDate(NEW_YEAR_MORNING)).toBe("2026. 01. 01.");
+    expect(seoulDay(NEW_YEAR_MORNING)).toBe("2026-01-01");
+    expect(seoulDay(new Date(NEW_YEAR_MORNING))).toBe("2026-01-01");
+  });
+
+  it("format the admin, sentence and ranking forms", () => {
+    expect(formatSeoulDateTime(AFTERNOON)).toBe("2026. 11. 23. 14:05");
+    expect(formatSeoulLongDateTime(AFTERNOON)).toBe("2026년 11월 23일 오후 2:05");
+    expect(formatSeoulMonthDayTime(AFTERNOON)).toBe("11월 23일 오후 02:05");
+    expect(formatSeoulDateTime("2026-11-22T15:00:00.000Z")).toBe("2026. 11. 23. 00:00");
+  });
+
+  it("show a dash for a missing or unreadable date instead of throwing", () => {
+    for (const format of [
+      formatSeoulDate,
+      formatSeoulDateTime,
+      formatSeoulLongDateTime,
+      formatSeoulMonthDayTime,
+      seoulDay,
+    ]) {
+      expect(format(null)).toBe(NO_DATE);
+      expect(format(undefined)).toBe(NO_DATE);
+      expect(format("")).toBe(NO_DATE);
+      expect(format("not a date")).toBe(NO_DATE);
+    }
+  });
+});
+
+describe("Seoul wall-clock conversions", () => {
+  it("read the Seoul fields of an instant", () => {
+    expect(seoulDateParts(new Date("2025-12-31T23:30:15.250Z"))).toEqual({
+      year: 2026,
+      month: 1,
+      day: 1,
+      hour: 8,
+      minute: 30,
+      second: 15,
+      millisecond: 250,
+    });
+  });
+
+  it("turn a Seoul wall-clock time and a Seoul day back into instants", () => {
+    expect(seoulInstant(2026, 1, 1, [8, 30]).toISOString()).toBe(NEW_YEAR_MORNING);
+    expect(seoulDayStart("2026-03-01").toISOString()).toBe("2026-02-28T15:00:00.000Z");
+    expect(seoulDay(seoulDayStart("2026-03-01"))).toBe("2026-03-01");
+  });
+});
+
+describe("calendar days", () => {
+  it("accepts real YYYY-MM-DD days only", () => {
+    expect(isCalendarDay("2028-02-29")).toBe(true);
+    for (const bad of ["2026-02-29", "2026-13-01", "2026-3-1", "2026-03-01T00:00", "", "abc"])
+      expect(isCalendarDay(bad)).toBe(false);
+  });
+
+  it("reads a day as people say it", () => {
+    expect(formatMonthDay("2026-03-02")).toBe("3월 2일");
+    expect(formatMonthDay("2026-12-25")).toBe("12월 25일");
+  });
+});
