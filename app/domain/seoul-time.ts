@@ -14,7 +14,9 @@ export function formatSeoulDate(iso: string): string {
   return dotDate.format(new Date(iso));
 }
 
+const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: SEOUL_TIME_ZONE });
+
 /** "2026-11-23": the Seoul calendar day, for <time dateTime> and comparisons. */
 export function seoulDay(iso: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SEOUL_TIME_ZONE }).format(new Date(iso));
+  return isoDay.format(new Date(iso));
 }

@@ -49,8 +49,25 @@ const seoulParts = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
-/** The Seoul wall-clock fields of an instant. */
+/** Korea's last daylight-saving time ended here; since then Seoul is always UTC+9. */
+const FIXED_OFFSET_SINCE = Date.UTC(1988, 9, 9);
+const SEOUL_OFFSET_MS = 9 * 60 * 60_000;
+
+/** The Seoul wall-clock fields of an instant (arithmetic since 1988: pages ask per class and request). */
 export function seoulDateParts(date: Date) {
+  const time = date.getTime();
+  if (time >= FIXED_OFFSET_SINCE) {
+    const seoul = new Date(time + SEOUL_OFFSET_MS);
+    return {
+      year: seoul.getUTCFullYear(),
+      month: seoul.getUTCMonth() + 1,
+      day: seoul.getUTCDate(),
+      hour: seoul.getUTCHours(),
+      minute: seoul.getUTCMinutes(),
+      second: seoul.getUTCSeconds(),
+      millisecond: seoul.getUTCMilliseconds(),
+    };
+  }
   const parts = Object.fromEntries(
     seoulParts.formatToParts(date).map((p) => [p.type, Number(p.value)]),
   ) as Record<string, number>;
