@@ -15,7 +15,7 @@ import {
 } from "~/domain/application";
 import { isSameSubmission, type Application } from "~/records/applications";
 import { applicationIdFor } from "~/records/applications-key.server";
-import { notifyStaffOfApplication } from "~/records/applications-notify.server";
+import { notificationQueue, notifyStaffOfApplication } from "~/records/applications-notify.server";
 import { invalidateRankingCache } from "~/records/applications-ranking.server";
 import { getApplicationRecords } from "~/records/applications.server";
 import { invalidateSeatCounts } from "~/records/seats.server";
@@ -124,7 +124,8 @@ export async function submitApplication(submission: SubmissionRequest): Promise<
   // Committed: the notification runs on its own and cannot undo or fail the answer.
   invalidateRankingCache();
   invalidateSeatCounts();
-  void notifyStaffOfApplication(result.application, getEnv().siteUrl);
+  const { siteUrl } = getEnv();
+  void notificationQueue.push(() => notifyStaffOfApplication(result.application, siteUrl));
   return { ok: true, status: 201, application: result.application };
 }
 
