@@ -1,6 +1,6 @@
 // Before the server listens: the content reads every page and every application makes (the
 // bundled dataset parsed, the queries parsed and cached), so the first visitors after a start do
-// not all wait for them at once (decision 117). A failure is only logged: pages read again.
+// not all wait for them at once (decision 116). A failure is only logged: pages read again.
 import {
   getHomePage,
   getLatestNotices,

@@ -1,6 +1,6 @@
 // Work that must happen but not before the answer (staff notifications): each task starts after
 // the I/O that is waiting at that moment (a setImmediate turn), and only a few run at once, so a
-// rush of applications is answered first and its e-mails are built in the gaps (decision 117).
+// rush of applications is answered first and its e-mails are built in the gaps (decision 116).
 
 export type BackgroundQueue = {
   /** Queues a task; resolves when it has run (a task's error is the task's own business). */
