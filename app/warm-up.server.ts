@@ -1,6 +1,7 @@
 // Before the server listens: the content reads every page and every application makes (the
-// bundled dataset parsed, the queries parsed and cached), so the first visitors after a start do
-// not all wait for them at once (decision 116). A failure is only logged: pages read again.
+// bundled dataset parsed, the queries parsed and cached), the records store opened and the
+// application schema's first parse made, so the first visitors after a start do not all wait
+// for them at once (decision 116). A failure is only logged: requests do the same on demand.
 import {
   getHomePage,
   getLatestNotices,
@@ -8,11 +9,15 @@ import {
   getPrograms,
   getSiteSettings,
 } from "~/content/content.server";
+import { applicationSchema } from "~/domain/application";
+import { getApplicationRecords } from "~/records/applications.server";
 
 const WARM_UP_LIMIT_MS = 5_000;
 
 export async function warmUp(): Promise<void> {
   const reads = (async () => {
+    getApplicationRecords();
+    applicationSchema.safeParse({});
     const programs = await getPrograms();
     await Promise.all([
       getSiteSettings(),
