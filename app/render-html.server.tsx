@@ -84,10 +84,10 @@ export function renderHtmlStream(
       },
       onAllReady: () => resolveAllReady(),
       onShellReady() {
-        // Bytes flow from the first read once the page is complete (or the render aborted). The
-        // only suspending parts are Remix's loader-data scripts, ready within a few turns; the Node
-        // writer resumes them on setImmediate, so reading at once would send them as later
-        // patches (600 B more on '/', with a script to move them into place).
+        // Bytes flow from the first read once the page is complete (or the render aborted). What
+        // suspends here (Remix's loader-data scripts, lazy parts such as the footer) is ready
+        // within a few turns; the Node writer resumes it on setImmediate, so reading at once would
+        // send it as later patches (600 B more on '/', with a script to move them into place).
         const settled = new Promise<void>((done) => {
           allReady.then(done, done);
           options.signal?.addEventListener("abort", () => done(), { once: true });
