@@ -44,11 +44,7 @@ const PreviewBar = lazy(() => import("~/components/preview/preview-bar"));
 const SiteFooter = lazy(() =>
   import("~/components/site-footer").then((m) => ({ default: m.SiteFooter })),
 );
-const loadErrorPage = () => import("~/components/error-page");
-const ErrorPage = lazy(() => loadErrorPage().then((m) => ({ default: m.ErrorPage })));
-const StoreUnavailablePage = lazy(() =>
-  loadErrorPage().then((m) => ({ default: m.StoreUnavailablePage })),
-);
+const RootErrorBody = lazy(() => import("~/components/root-error-body"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, settings, { toast, headers }] = await Promise.all([
@@ -168,26 +164,13 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && !(isRouteErrorResponse(error) && error.status === 503)) console.error(error);
-  const body =
-    isRouteErrorResponse(error) && error.status === 503 ? (
-      <StoreUnavailablePage />
-    ) : notFound ? (
-      <ErrorPage
-        status={404}
-        title={NOT_FOUND_TITLE}
-        message="주소가 바뀌었거나 삭제된 페이지입니다. 아래 버튼으로 이동해 주세요."
-      />
-    ) : (
-      <ErrorPage
-        title="일시적인 오류가 발생했습니다"
-        message="불편을 드려 죄송합니다. 잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 연락해 주세요."
-      />
-    );
   return (
     <>
       {root ? <SiteHeader user={root.user} settings={root.settings} /> : null}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={null}>{body}</Suspense>
+        <Suspense fallback={null}>
+          <RootErrorBody error={error} />
+        </Suspense>
       </main>
       {root ? (
         <Suspense fallback={null}>
