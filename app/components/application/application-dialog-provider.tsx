@@ -14,6 +14,7 @@ import {
   useState,
 } from "react";
 import type { ApplicantDefaults } from "~/components/application/application-dialog";
+import { DialogLoading } from "~/components/application/dialog-loading";
 import type { ApplicationReceipt } from "~/components/application/send-application";
 
 const loadDialog = () => import("~/components/application/catalogue-dialog");
@@ -92,19 +93,5 @@ export function ApplicationDialogProvider({
         ) : null}
       </div>
     </ApplicationDialogContext.Provider>
-  );
-}
-
-/** Shown for the moment the dialog's code is still on its way (first opening on a slow network). */
-export function DialogLoading() {
-  return (
-    <div
-      className="fixed inset-0 z-[100] flex items-center justify-center bg-black/50"
-      role="status"
-    >
-      <span className="rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-ink shadow">
-        신청서를 여는 중...
-      </span>
-    </div>
   );
 }

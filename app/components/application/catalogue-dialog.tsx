@@ -6,7 +6,7 @@ import {
   ApplicationDialog,
   type ApplicantDefaults,
 } from "~/components/application/application-dialog";
-import { DialogLoading } from "~/components/application/application-dialog-provider";
+import { DialogLoading } from "~/components/application/dialog-loading";
 import type { CatalogueProgram } from "~/components/application/catalogue";
 import type { ApplicationReceipt } from "~/components/application/send-application";
 
