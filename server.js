@@ -34,6 +34,8 @@ const settings = entry.getEnv();
 await entry
   .ensureAdminAccount()
   .catch((error) => console.error("[accounts] administrator set-up failed", error));
+// The reads every page makes, done once now rather than by the first visitors all at once.
+await entry.warmUp();
 
 // Production answers anonymous pages rendered in the last few seconds from memory (decision 060).
 const pageCache = isProduction ? entry.pageCacheMiddleware(settings) : undefined;

@@ -22,11 +22,9 @@ import { lazy, Suspense, useEffect } from "react";
 import { getSessionUser } from "~/accounts/session.server";
 import { ToastMessage } from "~/components/auth/toast-message";
 import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
-import { loadApplicationCatalogue } from "~/content/catalogue.server";
-import { ErrorPage, NOT_FOUND_TITLE, StoreUnavailablePage } from "~/components/layout/error-page";
+import { NOT_FOUND_TITLE } from "~/components/not-found-title";
 import { PageSkeleton } from "~/components/layout/page-skeleton";
 import { ScriptsAfterFirstPaint } from "~/components/layout/scripts-after-first-paint";
-import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useDelayedFlag } from "~/components/hooks/use-delayed-flag";
 import { getSiteSettings } from "~/content/content.server";
@@ -41,22 +39,24 @@ import { readToast } from "~/toast.server";
 
 // Only the Studio's preview mode loads it: visitors' pages carry no preview code (decision 100).
 const PreviewBar = lazy(() => import("~/components/preview/preview-bar"));
+// Not part of a page's start: the footer (below the fold, static) hydrates once its code has
+// come, after the page's own hydration; an error page's code comes when one is first shown.
+const SiteFooter = lazy(() =>
+  import("~/components/layout/site-footer").then((m) => ({ default: m.SiteFooter })),
+);
+const RootErrorBody = lazy(() => import("~/components/root-error-body"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, settings, applicationCatalogue, { toast, headers }] = await Promise.all([
+  const [user, settings, { toast, headers }] = await Promise.all([
     getSessionUser(request),
     getSiteSettings(),
-    loadApplicationCatalogue(),
     readToast(request),
   ]);
   const siteUrl = getEnv().siteUrl;
   // Serialised here so the JSON-LD builder stays out of the every-page browser bundle.
   const organizationLd = jsonLdText(organizationJsonLd(settings, siteUrl));
   const preview = Boolean(currentPreview());
-  return data(
-    { user, settings, siteUrl, applicationCatalogue, toast, organizationLd, preview },
-    { headers },
-  );
+  return data({ user, settings, siteUrl, toast, organizationLd, preview }, { headers });
 }
 
 export const links: LinksFunction = () => [
@@ -124,8 +124,7 @@ function useScrollToTopOnPathChange() {
 }
 
 export default function App() {
-  const { user, settings, applicationCatalogue, toast, organizationLd, preview } =
-    useLoaderData<typeof loader>();
+  const { user, settings, toast, organizationLd, preview } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
   const nonce = useNonce();
@@ -135,10 +134,7 @@ export default function App() {
   const showSkeleton = useDelayedFlag(loadingOtherPage, 120);
 
   return (
-    <ApplicationDialogProvider
-      catalogue={applicationCatalogue}
-      applicant={user ? { name: user.name, email: user.email } : null}
-    >
+    <ApplicationDialogProvider applicant={user ? { name: user.name, email: user.email } : null}>
       {/* Its own boundary: hydration waits for the chunk here instead of failing at the root. */}
       {preview && (
         <Suspense>
@@ -150,7 +146,9 @@ export default function App() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={showSkeleton}>
         {showSkeleton ? <PageSkeleton /> : <Outlet />}
       </main>
-      <SiteFooter settings={settings} />
+      <Suspense fallback={null}>
+        <SiteFooter settings={settings} />
+      </Suspense>
       <script
         type="application/ld+json"
         nonce={nonce}
@@ -166,28 +164,19 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && !(isRouteErrorResponse(error) && error.status === 503)) console.error(error);
-  const body =
-    isRouteErrorResponse(error) && error.status === 503 ? (
-      <StoreUnavailablePage />
-    ) : notFound ? (
-      <ErrorPage
-        status={404}
-        title={NOT_FOUND_TITLE}
-        message="주소가 바뀌었거나 삭제된 페이지입니다. 아래 버튼으로 이동해 주세요."
-      />
-    ) : (
-      <ErrorPage
-        title="일시적인 오류가 발생했습니다"
-        message="불편을 드려 죄송합니다. 잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 연락해 주세요."
-      />
-    );
   return (
     <>
       {root ? <SiteHeader user={root.user} settings={root.settings} /> : null}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {body}
+        <Suspense fallback={null}>
+          <RootErrorBody error={error} />
+        </Suspense>
       </main>
-      {root ? <SiteFooter settings={root.settings} /> : null}
+      {root ? (
+        <Suspense fallback={null}>
+          <SiteFooter settings={root.settings} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

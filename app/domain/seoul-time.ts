@@ -73,8 +73,24 @@ export const formatSeoulMonthDayTime = (instant: Instant) => format(formats.mont
 /** "2026-11-23": the Seoul calendar day, for <time dateTime>, file names and comparisons. */
 export const seoulDay = (instant: Instant) => format(formats.day, instant);
 
-/** The Seoul wall-clock fields of an instant. */
+/** Korea's last daylight-saving time ended here; since then Seoul is always UTC+9. */
+const FIXED_OFFSET_SINCE = Date.UTC(1988, 9, 9);
+
+/** The Seoul wall-clock fields of an instant (arithmetic since 1988: pages ask per class and request). */
 export function seoulDateParts(date: Date) {
+  const time = date.getTime();
+  if (time >= FIXED_OFFSET_SINCE) {
+    const seoul = new Date(time + SEOUL_OFFSET_HOURS * 3_600_000);
+    return {
+      year: seoul.getUTCFullYear(),
+      month: seoul.getUTCMonth() + 1,
+      day: seoul.getUTCDate(),
+      hour: seoul.getUTCHours(),
+      minute: seoul.getUTCMinutes(),
+      second: seoul.getUTCSeconds(),
+      millisecond: seoul.getUTCMilliseconds(),
+    };
+  }
   const parts = Object.fromEntries(
     formats.parts.formatToParts(date).map((p) => [p.type, Number(p.value)]),
   ) as Record<string, number>;

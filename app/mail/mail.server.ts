@@ -31,6 +31,8 @@ export function toMailDocument(mail: Mail, from?: string): MailDocument {
 }
 
 let smtp: Transporter | undefined;
+/** Builds the .eml of outbox mail (one for the process: the transport keeps no state). */
+let outboxTransport: Transporter | undefined;
 /** The outbox folder already made by this process (one mkdir, not one per mail). */
 let createdOutbox: string | undefined;
 
@@ -62,9 +64,12 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
     const info = await smtpTransport(env.SMTP_URL).sendMail(message);
     return { via: "smtp", id: String(info.messageId) };
   }
-  const built = await nodemailer
-    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
-    .sendMail(message);
+  outboxTransport ??= nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  const built = await outboxTransport.sendMail(message);
   const outbox = path.join(env.dataDir, "outbox");
   if (createdOutbox !== outbox) {
     await mkdir(outbox, { recursive: true });

@@ -8,6 +8,7 @@ import { ProgramCarousel } from "~/components/home/program-carousel";
 import { SectionHeading } from "~/components/home/section-heading";
 import { useAfterStart } from "~/components/hooks/use-after-start";
 import { getHomePage, getLatestNotices, getSiteSettings } from "~/content/content.server";
+import { toProgramCard } from "~/content/program-card-data";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 
 /** Requirements §6: the carousels are prefetched 1 second after start. */
@@ -21,7 +22,12 @@ export async function loader() {
   ]);
   // The search description travels as data, not as code in the home page's JavaScript.
   const description = `${settings.centreName}의 음악·교육·건강·기술 무료 강좌와 동영상 강의를 만나보세요. 누구나 가까운 곳에서 배우고 즐기는 청라의 배움터입니다.`;
-  return { home, centreName: settings.centreName, notices, description };
+  // The carousels show cards: their loader data is what a card shows.
+  const cards = {
+    musicPrograms: home.musicPrograms.map(toProgramCard),
+    educationPrograms: home.educationPrograms.map(toProgramCard),
+  };
+  return { home: { ...home, ...cards }, centreName: settings.centreName, notices, description };
 }
 
 export default function Home() {

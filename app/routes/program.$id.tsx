@@ -8,6 +8,7 @@ import { ProgramGrid } from "~/components/programs/program-grid";
 import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/programs/program-badges";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getProgram, getPrograms, getSiteSettings } from "~/content/content.server";
+import { toProgramCard } from "~/content/program-card-data";
 import { CATEGORY_LABELS } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
 import { recruitmentNote, type Recruitment } from "~/domain/recruitment";
@@ -36,7 +37,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     program,
     related: programs
       .filter((p) => p.category === program.category && p.id !== program.id)
-      .slice(0, RELATED_COUNT),
+      .slice(0, RELATED_COUNT)
+      .map(toProgramCard),
     jsonLd: jsonLdText(courseJsonLd(program, settings, getEnv().siteUrl)),
   };
 }

@@ -6,6 +6,7 @@ import { RichText } from "~/components/content/portable-text";
 import { ProgramGrid } from "~/components/programs/program-grid";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getPrograms } from "~/content/content.server";
+import { toProgramCard } from "~/content/program-card-data";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "~/content/types";
 import { cmsPageMeta } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
@@ -24,7 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     category: category ?? null,
     total: programs.length,
     counts,
-    programs: category ? programs.filter((p) => p.category === category) : programs,
+    programs: (category ? programs.filter((p) => p.category === category) : programs).map(
+      toProgramCard,
+    ),
   };
 }
 

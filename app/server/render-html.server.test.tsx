@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.browser";
 import { describe, expect, it } from "vitest";
-import { renderHtmlStream } from "./render-html.server";
+import { renderHtmlStream, writtenPart } from "./render-html.server";
 
 // Korean text in chunks of every alignment against React's 2 KB buffer.
 const page = (
@@ -38,5 +39,21 @@ describe("rendering pages with Korean text", () => {
     expect(bytes.indexOf(0)).toBe(-1);
     const html = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     expect(html.match(/청라 문화교육센터/g)).toHaveLength(120 * 3);
+  });
+
+  it("sends the same bytes as React's Web Streams writer (the padding removed, nothing else)", async () => {
+    const ours = await bytesOf(await renderHtmlStream(page));
+    const reference = await bytesOf(await renderToReadableStream(page));
+    expect(Buffer.from(ours).equals(Buffer.from(reference))).toBe(true);
+  });
+
+  it("trims zeros only at the end of a whole 2 KB buffer", () => {
+    const padded = new Uint8Array(2048).fill(0x41);
+    padded.fill(0, 2046);
+    expect(writtenPart(padded).byteLength).toBe(2046);
+    const full = new Uint8Array(2048).fill(0x41);
+    expect(writtenPart(full)).toBe(full);
+    const part = new Uint8Array(4096).subarray(0, 2048);
+    expect(writtenPart(part)).toBe(part);
   });
 });

@@ -3,12 +3,13 @@
 // Korean) does not fit the buffer's last one or two bytes, it sends the whole buffer anyway, its
 // unwritten tail still zero: NUL bytes inside the page (ReactServerStreamConfigNode
 // writeStringChunk: `writeToDestination(destination, currentView)` where only `writtenBytes` are
-// valid; fixed in React 19 by sending `currentView.subarray(0, writtenBytes)`). The Web Streams
-// writer of the same release (react-dom/server.browser) encodes text whole and splits bytes,
-// never characters, across buffers, so it has no such tail. Node 24 runs it natively, and Remix
-// wants a web ReadableStream anyway (decision 084).
+// valid; fixed in React 19 by sending `currentView.subarray(0, writtenBytes)`).
+// The Web Streams writer of the same release has no such tail but encodes every text chunk into a
+// new array (a quarter of a rendered request's CPU time), so pages are rendered by the Node writer
+// into a destination that sends each buffer only as far as it was written (decision 115).
+import { EventEmitter } from "node:events";
 import type { ReactNode } from "react";
-import { renderToReadableStream } from "react-dom/server.browser";
+import { renderToPipeableStream } from "react-dom/server";
 
 export type RenderOptions = {
   nonce?: string;
@@ -16,7 +17,105 @@ export type RenderOptions = {
   onError?: (error: unknown) => void;
 };
 
+export type HtmlStream = ReadableStream<Uint8Array> & { allReady: Promise<void> };
+
+/** react-dom 18.3.1's VIEW_SIZE: the writer's buffer, sent whole when full (or, wrongly, nearly). */
+const VIEW_SIZE = 2048;
+
+/**
+ * The bytes React meant to send. Only a whole 2 KB buffer can carry padding, and only at its end:
+ * a full buffer ends with the last byte of a character, a padded one with up to three zero bytes
+ * (a character that did not fit). The writer escapes no text, but a page never holds U+0000 where
+ * it matters: HTML parsers drop it from text, and the data scripts are JSON, which escapes it.
+ */
+export function writtenPart(view: Uint8Array): Uint8Array {
+  if (view.byteLength !== VIEW_SIZE || view.buffer.byteLength !== VIEW_SIZE) return view;
+  let end = VIEW_SIZE;
+  while (end > VIEW_SIZE - 3 && view[end - 1] === 0) end--;
+  return end === VIEW_SIZE ? view : view.subarray(0, end);
+}
+
+/**
+ * The Writable-like destination React's Node writer pipes into: each buffer goes straight into a
+ * web ReadableStream (what Remix sends), without a Node stream in between. Like React's Web
+ * Streams writer it sends whatever is ready and never asks React to wait; a cancelled body
+ * ("close") aborts the render.
+ */
+class StreamDestination extends EventEmitter {
+  private open = true;
+  constructor(private readonly controller: ReadableStreamDefaultController<Uint8Array>) {
+    super();
+  }
+  write(view: Uint8Array): boolean {
+    if (this.open) this.controller.enqueue(writtenPart(view));
+    return true;
+  }
+  end() {
+    if (this.open) this.controller.close();
+    this.open = false;
+  }
+  /** The reader went away: nothing more is sent, and React stops rendering. */
+  cancelled() {
+    this.open = false;
+    this.emit("close");
+  }
+}
+
 /** The page as a byte stream; resolves once the shell is ready, rejects if the shell fails. */
-export function renderHtmlStream(element: ReactNode, options: RenderOptions = {}) {
-  return renderToReadableStream(element, options);
+export function renderHtmlStream(
+  element: ReactNode,
+  options: RenderOptions = {},
+): Promise<HtmlStream> {
+  return new Promise((resolve, reject) => {
+    let resolveAllReady!: () => void;
+    let rejectAllReady!: (error: unknown) => void;
+    const allReady = new Promise<void>((res, rej) => {
+      resolveAllReady = res;
+      rejectAllReady = rej;
+    });
+    allReady.catch(() => {}); // read by the caller only when it waits for everything
+    let destination: StreamDestination | undefined;
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce: options.nonce,
+      onError: options.onError,
+      onShellError(error) {
+        reject(error);
+        rejectAllReady(error);
+      },
+      onAllReady: () => resolveAllReady(),
+      onShellReady() {
+        // Bytes flow from the first read once the page is complete (or the render aborted). What
+        // suspends here (Remix's loader-data scripts, lazy parts such as the footer) is ready
+        // within a few turns; the Node writer resumes it on setImmediate, so reading at once would
+        // send it as later patches (600 B more on '/', with a script to move them into place).
+        const settled = new Promise<void>((done) => {
+          allReady.then(done, done);
+          options.signal?.addEventListener("abort", () => done(), { once: true });
+        });
+        let piped = false;
+        const body = new ReadableStream<Uint8Array>(
+          {
+            start(controller) {
+              destination = new StreamDestination(controller);
+            },
+            async pull() {
+              if (piped) return;
+              piped = true;
+              await settled;
+              pipe(destination as unknown as NodeJS.WritableStream); // the part of Writable React uses
+            },
+            cancel(reason) {
+              if (piped) destination!.cancelled();
+              else abort(reason);
+            },
+          },
+          { highWaterMark: 0 },
+        );
+        resolve(Object.assign(body, { allReady }));
+      },
+    });
+    const { signal } = options;
+    if (signal?.aborted) abort(signal.reason);
+    signal?.addEventListener("abort", () => abort(signal.reason), { once: true });
+  });
 }

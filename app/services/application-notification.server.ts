@@ -2,6 +2,7 @@
 // a failure is logged and swallowed, so an e-mail problem never fails or loses an application.
 import { formatApplicationNumber } from "~/domain/application";
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
+import { createBackgroundQueue } from "~/mail/background-queue";
 import type { Mail } from "~/mail/mail.server";
 import { deliverWithRetries } from "~/mail/retry";
 import type { Application } from "~/records/applications/contract";
@@ -39,6 +40,9 @@ export function applicationNotificationMail(
     ...(application.email ? { replyTo: application.email } : {}),
   };
 }
+
+/** Where new applications' notifications wait: a rush is answered before its e-mails are built. */
+export const notificationQueue = createBackgroundQueue();
 
 /** Sends the staff notification, retried in the background if SMTP fails; never throws. */
 export async function notifyStaffOfApplication(

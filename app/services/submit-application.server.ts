@@ -14,7 +14,10 @@ import { isSameSubmission, type Application } from "~/records/applications/contr
 import { applicationIdFor } from "~/records/applications/key.server";
 import { isHoneypotTripped } from "~/security/honeypot";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
-import { notifyStaffOfApplication } from "~/services/application-notification.server";
+import {
+  notificationQueue,
+  notifyStaffOfApplication,
+} from "~/services/application-notification.server";
 import type { ServiceDeps } from "~/services/deps.server";
 import { invalidateRankingCache } from "~/services/ranking.server";
 
@@ -132,7 +135,7 @@ export async function submitApplication(
   // Committed: the notification runs on its own and cannot undo or fail the answer.
   invalidateRankingCache();
   deps.seatsChanged();
-  void notifyStaffOfApplication(result.application, deps);
+  void notificationQueue.push(() => notifyStaffOfApplication(result.application, deps));
   return { ok: true, status: 201, application: result.application };
 }
 

@@ -20,7 +20,8 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+// BENCH_ROOT: another checkout (its own build), to measure the commit before a change in the same run.
+const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.resolve(import.meta.dirname, "../.."));
 const AMOUNT = Number(process.env.BENCH_AMOUNT ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const REPLAYS = Math.min(Number(process.env.BENCH_REPLAYS ?? 200), AMOUNT);
@@ -68,12 +69,21 @@ async function fire(
   bodyOf: (i: number) => string,
 ) {
   const fired: Fired[] = [];
+  const latencies: { at: number; ms: number }[] = [];
   let next = 0;
+  const started = performance.now();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: Math.min(CONNECTIONS, count),
     amount: count,
     timeout: 30,
+    setupClient(client: {
+      on: (event: "response", listener: (...args: number[]) => void) => void;
+    }) {
+      client.on("response", (_status, _bytes, ms) =>
+        latencies.push({ at: performance.now() - started - ms, ms }),
+      );
+    },
     requests: [
       {
         method: "POST",
@@ -97,7 +107,15 @@ async function fire(
       },
     ],
   });
-  return { result, fired };
+  return { result, fired, latencies };
+}
+
+/** When the slowest 1 % were sent (ms after the first): a cold start, or stalls along the way. */
+function slowest(latencies: { at: number; ms: number }[]) {
+  const worst = [...latencies]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, Math.ceil(latencies.length / 100));
+  return worst.map(({ at, ms }) => `${Math.round(ms)} ms at +${Math.round(at)} ms`).join(", ");
 }
 
 async function main() {
@@ -114,6 +132,7 @@ async function main() {
       SESSION_SECRET: "bench-session-secret-0123456789abcdef0123",
       TRUST_PROXY: "1",
       BUILD_DIR: buildDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: "",
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -137,7 +156,8 @@ async function main() {
     console.log(
       `firing ${AMOUNT} applications over ${CONNECTIONS} connections at 127.0.0.1:${port} …`,
     );
-    const { result, fired } = await fire(port, AMOUNT, keyOf, applicationBody);
+    const { result, fired, latencies } = await fire(port, AMOUNT, keyOf, applicationBody);
+    console.log(`slowest 1 %: ${slowest(latencies)}`);
 
     // A retry of an acknowledged application must be answered 200 and store nothing new.
     const replay = await fire(

@@ -1,7 +1,8 @@
 // Mounted once (root): holds the application dialog and the confirmation, so any ApplyButton
 // (nav bar, mobile menu, class page) can open it and the dialog outlives the menu it came from.
 // The dialog's code (form library, schema, selector) loads when it is first wanted, not with
-// every page: ApplyButton starts the download on hover or focus (preloadApplicationDialog).
+// every page: ApplyButton starts the download on hover or focus (preloadApplicationDialog), and
+// with it the request for the class list (./catalogue-dialog.tsx).
 import {
   createContext,
   lazy,
@@ -13,11 +14,11 @@ import {
   useState,
 } from "react";
 import type { ApplicantDefaults } from "~/components/application/application-dialog";
-import type { CatalogueProgram } from "~/components/application/catalogue";
+import { DialogLoading } from "~/components/application/dialog-loading";
 import type { ApplicationReceipt } from "~/components/application/send-application";
 
-const loadDialog = () => import("~/components/application/application-dialog");
-const ApplicationDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplicationDialog })));
+const loadDialog = () => import("~/components/application/catalogue-dialog");
+const ApplicationDialog = lazy(() => loadDialog().then((m) => ({ default: m.CatalogueDialog })));
 const ApplicationConfirmation = lazy(() =>
   loadDialog().then((m) => ({ default: m.ApplicationConfirmation })),
 );
@@ -37,11 +38,9 @@ export function useApplicationDialog(): DialogApi | null {
 }
 
 export function ApplicationDialogProvider({
-  catalogue,
   applicant,
   children,
 }: {
-  catalogue: readonly CatalogueProgram[];
   /** A signed-in member's name and e-mail, filled in for them (they can still change both). */
   applicant?: ApplicantDefaults | null;
   children: React.ReactNode;
@@ -74,7 +73,6 @@ export function ApplicationDialogProvider({
         <Suspense fallback={<DialogLoading />}>
           <ApplicationDialog
             key={open.session}
-            catalogue={catalogue}
             initialProgramId={open.programId}
             applicant={applicant ?? null}
             onClose={close}
@@ -95,19 +93,5 @@ export function ApplicationDialogProvider({
         ) : null}
       </div>
     </ApplicationDialogContext.Provider>
-  );
-}
-
-/** Shown for the moment the dialog's code is still on its way (first opening on a slow network). */
-function DialogLoading() {
-  return (
-    <div
-      className="fixed inset-0 z-[100] flex items-center justify-center bg-black/50"
-      role="status"
-    >
-      <span className="rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-ink shadow">
-        신청서를 여는 중...
-      </span>
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 // What the application dialog knows about each class (spec section 3: id, title, description,
-// category, schedule), plus whether recruitment has closed. Loaded once by the root loader.
+// category, schedule), plus whether recruitment has closed. The dialog fetches it
+// (routes/resources.application-catalogue).
 import type { CatalogueProgram, Category } from "~/content/types";
 
 export type { CatalogueProgram };

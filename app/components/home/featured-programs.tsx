@@ -4,7 +4,7 @@ import { ProgramCard } from "~/components/programs/program-card";
 import { SectionHeading } from "~/components/home/section-heading";
 import { CardRowSkeleton } from "~/components/layout/page-skeleton";
 import { useNearViewport } from "~/components/hooks/use-near-viewport";
-import type { ProgramSummary } from "~/content/types";
+import type { ProgramCardData } from "~/content/program-card-data";
 
 export const FEATURED_PROGRAMS_PATH = "/resources/featured-programs";
 
@@ -13,7 +13,7 @@ export const FEATURED_PROGRAMS_PATH = "/resources/featured-programs";
  * comes near the viewport; a skeleton holds its place until then.
  */
 export function FeaturedPrograms() {
-  const fetcher = useFetcher<{ programs: ProgramSummary[] }>();
+  const fetcher = useFetcher<{ programs: ProgramCardData[] }>();
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef, "200px 0px");
 

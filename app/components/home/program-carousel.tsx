@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { ProgramCard } from "~/components/programs/program-card";
-import type { ProgramSummary } from "~/content/types";
+import type { ProgramCardData } from "~/content/program-card-data";
 import { useLazyCarousel } from "~/components/carousel/use-lazy-carousel";
 
 /**
@@ -15,7 +15,7 @@ export function ProgramCarousel({
   label,
   scrollToTopOnClick = false,
 }: {
-  programs: ProgramSummary[];
+  programs: ProgramCardData[];
   label: string;
   scrollToTopOnClick?: boolean;
 }) {

@@ -34,7 +34,7 @@ export function ErrorPage({
   );
 }
 
-export const NOT_FOUND_TITLE = "페이지를 찾을 수 없습니다";
+export { NOT_FOUND_TITLE } from "~/components/not-found-title";
 
 /** 503: the store could not write (app/store/unavailable.server.ts); nothing was saved. */
 export function StoreUnavailablePage() {

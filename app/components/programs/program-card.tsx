@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/programs/program-badges";
 import { CalendarIcon, MapPinIcon } from "~/components/ui/icons";
-import type { ProgramSummary } from "~/content/types";
+import type { ProgramCardData } from "~/content/program-card-data";
 import { scheduleWithoutMarker } from "~/domain/program";
 
 export function ProgramCard({
@@ -10,7 +10,7 @@ export function ProgramCard({
   headingLevel = 3,
   priority = false,
 }: {
-  program: ProgramSummary;
+  program: ProgramCardData;
   onClick?: React.MouseEventHandler<HTMLAnchorElement>;
   headingLevel?: 2 | 3;
   /** The card whose picture is likely the page's largest paint: loaded at once, first. */

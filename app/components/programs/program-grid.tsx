@@ -1,5 +1,5 @@
 import { ProgramCard } from "~/components/programs/program-card";
-import type { ProgramSummary } from "~/content/types";
+import type { ProgramCardData } from "~/content/program-card-data";
 
 /**
  * `eagerFirstPicture`: the first card's picture loads at once and first, for a grid at the top of
@@ -10,7 +10,7 @@ export function ProgramGrid({
   programs,
   eagerFirstPicture = true,
 }: {
-  programs: ProgramSummary[];
+  programs: ProgramCardData[];
   eagerFirstPicture?: boolean;
 }) {
   if (programs.length === 0) {

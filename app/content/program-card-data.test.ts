@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { toProgramCard } from "./program-card-data";
+import type { ProgramSummary } from "./types";
+
+describe("class card data", () => {
+  it("keeps what the card shows and drops the rest", () => {
+    const program: ProgramSummary = {
+      id: 7,
+      category: "music",
+      title: "신나는 드럼 교실",
+      description: "리듬",
+      price: "무료",
+      schedule: "매주 월 18:00",
+      isClosed: false,
+      recruitment: {
+        status: "open",
+        opensOn: null,
+        closesOn: "2026-12-01",
+        capacity: 10,
+        markedClosed: false,
+        phase: "open",
+        isClosed: false,
+        daysLeft: 3,
+        seatsTaken: 4,
+      },
+      instructor: "강사",
+      location: "청라",
+      isFeatured: true,
+      image: { src: "/a.svg", width: 800, height: 600, alt: "드럼" },
+    };
+    expect(toProgramCard(program)).toEqual({
+      id: 7,
+      category: "music",
+      title: "신나는 드럼 교실",
+      description: "리듬",
+      price: "무료",
+      schedule: "매주 월 18:00",
+      location: "청라",
+      image: { src: "/a.svg", width: 800, height: 600, alt: "드럼" },
+      recruitment: { phase: "open", daysLeft: 3 },
+    });
+  });
+});

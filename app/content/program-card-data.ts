@@ -1,0 +1,25 @@
+// What a class card shows, and nothing more: lists that only show cards (the home carousels, the
+// featured block) send this in their loader data instead of the whole class (decision 117).
+import type { Recruitment } from "~/domain/recruitment";
+import type { ProgramSummary } from "./types";
+
+export type ProgramCardData = Pick<
+  ProgramSummary,
+  "id" | "category" | "title" | "description" | "price" | "schedule" | "location" | "image"
+> & { recruitment: Pick<Recruitment, "phase" | "daysLeft"> };
+
+export function toProgramCard(program: ProgramSummary): ProgramCardData {
+  const { id, category, title, description, price, schedule, location, image } = program;
+  const { phase, daysLeft } = program.recruitment;
+  return {
+    id,
+    category,
+    title,
+    description,
+    price,
+    schedule,
+    location,
+    image,
+    recruitment: { phase, daysLeft },
+  };
+}

@@ -1,0 +1,43 @@
+// Before the server listens: the content reads every page and every application makes (the
+// bundled dataset parsed, the queries parsed and cached), the records store opened and the
+// application schema's first parse made, so the first visitors after a start do not all wait
+// for them at once (decision 116). A failure is only logged: requests do the same on demand.
+import {
+  getHomePage,
+  getLatestNotices,
+  getProgram,
+  getPrograms,
+  getSiteSettings,
+} from "~/content/content.server";
+import { applicationSchema } from "~/domain/application";
+import { getApplicationRecords } from "~/backends/applications.server";
+
+const WARM_UP_LIMIT_MS = 5_000;
+
+export async function warmUp(): Promise<void> {
+  const reads = (async () => {
+    getApplicationRecords();
+    applicationSchema.safeParse({});
+    const programs = await getPrograms();
+    await Promise.all([
+      getSiteSettings(),
+      getHomePage(),
+      getLatestNotices(),
+      ...programs.map((program) => getProgram(program.id)),
+    ]);
+  })();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn(`[startup] content warm-up still running after ${WARM_UP_LIMIT_MS} ms`);
+      resolve();
+    }, WARM_UP_LIMIT_MS);
+  });
+  try {
+    await Promise.race([reads, limit]);
+  } catch (error) {
+    console.error("[startup] content warm-up failed; pages will read on demand", error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
