@@ -19,7 +19,7 @@ export { previewMode } from "~/content/preview-mode.server";
 // (a top-level await here would not build for the browser targets).
 export { ensureAdminAccount } from "~/accounts/accounts.server";
 export { startupSummary } from "~/startup-summary.server";
-export { warmUp } from "~/warm-up.server";
+export { warmUp } from "~/server/warm-up.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -34,7 +34,7 @@ export function ErrorPage({
   );
 }
 
-export { NOT_FOUND_TITLE } from "~/components/not-found-title";
+export { NOT_FOUND_TITLE } from "~/components/layout/not-found-title";
 
 /** 503: the store could not write (app/store/unavailable.server.ts); nothing was saved. */
 export function StoreUnavailablePage() {
