@@ -6,72 +6,79 @@ export const SEOUL_TIME_ZONE = "Asia/Seoul";
 /** Korea has kept UTC+9 without daylight saving since 1988. */
 const SEOUL_OFFSET_HOURS = 9;
 
-const formats = {
-  date: new Intl.DateTimeFormat("ko-KR", {
-    timeZone: SEOUL_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }),
-  dateTime: new Intl.DateTimeFormat("ko-KR", {
-    timeZone: SEOUL_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }),
-  longDateTime: new Intl.DateTimeFormat("ko-KR", {
-    timeZone: SEOUL_TIME_ZONE,
-    dateStyle: "long",
-    timeStyle: "short",
-  }),
-  monthDayTime: new Intl.DateTimeFormat("ko-KR", {
-    timeZone: SEOUL_TIME_ZONE,
-    month: "long",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }),
-  day: new Intl.DateTimeFormat("en-CA", { timeZone: SEOUL_TIME_ZONE }),
-  parts: new Intl.DateTimeFormat("en-CA", {
-    timeZone: SEOUL_TIME_ZONE,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-    hourCycle: "h23",
-  }),
-};
+/**
+ * A formatter made on first use: a page pays only for the formats it shows, and a bundle that
+ * imports one formatter leaves the others out (the pure mark lets the bundler drop unused ones).
+ */
+function lazyFormatter(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(...args));
+}
+
+const dateFormat = /* @__PURE__ */ lazyFormatter("ko-KR", {
+  timeZone: SEOUL_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const dateTimeFormat = /* @__PURE__ */ lazyFormatter("ko-KR", {
+  timeZone: SEOUL_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const longDateTimeFormat = /* @__PURE__ */ lazyFormatter("ko-KR", {
+  timeZone: SEOUL_TIME_ZONE,
+  dateStyle: "long",
+  timeStyle: "short",
+});
+const monthDayTimeFormat = /* @__PURE__ */ lazyFormatter("ko-KR", {
+  timeZone: SEOUL_TIME_ZONE,
+  month: "long",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const dayFormat = /* @__PURE__ */ lazyFormatter("en-CA", { timeZone: SEOUL_TIME_ZONE });
+const partsFormat = /* @__PURE__ */ lazyFormatter("en-CA", {
+  timeZone: SEOUL_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  hourCycle: "h23",
+});
 
 type Instant = string | Date | null | undefined;
 
 /** What a missing or unreadable date shows as. */
 export const NO_DATE = "-";
 
-function format(formatter: Intl.DateTimeFormat, instant: Instant): string {
+function format(formatter: () => Intl.DateTimeFormat, instant: Instant): string {
   if (!instant) return NO_DATE;
   const date = instant instanceof Date ? instant : new Date(instant);
-  return Number.isNaN(date.getTime()) ? NO_DATE : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? NO_DATE : formatter().format(date);
 }
 
 /** "2026. 11. 23." — the compact form lists and boards use. */
-export const formatSeoulDate = (instant: Instant) => format(formats.date, instant);
+export const formatSeoulDate = (instant: Instant) => format(dateFormat, instant);
 
 /** "2026. 11. 23. 14:05" — the admin screens. */
-export const formatSeoulDateTime = (instant: Instant) => format(formats.dateTime, instant);
+export const formatSeoulDateTime = (instant: Instant) => format(dateTimeFormat, instant);
 
 /** "2026년 11월 23일 오후 2:05" — sentences: mails, the CSV export, my page. */
-export const formatSeoulLongDateTime = (instant: Instant) => format(formats.longDateTime, instant);
+export const formatSeoulLongDateTime = (instant: Instant) => format(longDateTimeFormat, instant);
 
 /** "11월 23일 오후 02:05" — a recent moment within the year (the ranking's "as of"). */
-export const formatSeoulMonthDayTime = (instant: Instant) => format(formats.monthDayTime, instant);
+export const formatSeoulMonthDayTime = (instant: Instant) => format(monthDayTimeFormat, instant);
 
 /** "2026-11-23": the Seoul calendar day, for <time dateTime>, file names and comparisons. */
-export const seoulDay = (instant: Instant) => format(formats.day, instant);
+export const seoulDay = (instant: Instant) => format(dayFormat, instant);
 
 /** Korea's last daylight-saving time ended here; since then Seoul is always UTC+9. */
 const FIXED_OFFSET_SINCE = Date.UTC(1988, 9, 9);
@@ -92,7 +99,9 @@ export function seoulDateParts(date: Date) {
     };
   }
   const parts = Object.fromEntries(
-    formats.parts.formatToParts(date).map((p) => [p.type, Number(p.value)]),
+    partsFormat()
+      .formatToParts(date)
+      .map((p) => [p.type, Number(p.value)]),
   ) as Record<string, number>;
   return {
     year: parts.year!,
