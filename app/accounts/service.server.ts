@@ -61,7 +61,12 @@ export type SocialProfile = {
 export type SocialLoginResult =
   | { kind: "signed-in"; signedIn: SignedIn; created: boolean }
   /** The e-mail belongs to an e-mail account: linking needs that account's password first. */
-  | { kind: "needs-link"; email: string };
+  | { kind: "needs-link"; email: string }
+  /** Nobody has this identity yet: a new member gives the sign-up consents before an account exists. */
+  | { kind: "needs-consent" };
+
+/** When a new member gave the two sign-up consents (ISO 8601), as the sign-up form records them. */
+export type SignUpConsents = { termsConsentAt: string; privacyConsentAt: string };
 
 export function toSessionUser(user: UserRecord, adminEmail: string | undefined): SessionUser {
   const isAdmin = isAdministrator(user, adminEmail);
@@ -381,7 +386,16 @@ export function createAccountsService(deps: AccountsDeps) {
       await backend.deleteAccount(uid);
     },
 
-    async socialLogin(profile: SocialProfile, device = UNKNOWN_DEVICE): Promise<SocialLoginResult> {
+    /**
+     * A social sign-in. An identity seen before signs in; one whose e-mail belongs to an e-mail
+     * account waits for that account's password; a new one becomes a member only with `consents`
+     * (otherwise "needs-consent", and nothing is created).
+     */
+    async socialLogin(
+      profile: SocialProfile,
+      device = UNKNOWN_DEVICE,
+      consents?: SignUpConsents,
+    ): Promise<SocialLoginResult> {
       const linkedUid = await backend.findIdentity(profile.provider, profile.subject);
       const linked = linkedUid ? await backend.getAccount(linkedUid) : null;
       if (linkedUid && linked) {
@@ -396,6 +410,7 @@ export function createAccountsService(deps: AccountsDeps) {
           if (account?.hasPassword) return { kind: "needs-link", email: owner.email };
         }
       }
+      if (!consents) return { kind: "needs-consent" };
       const uid = await backend.createSocialAccount();
       const emailVerified = Boolean(profile.email && profile.emailVerified);
       try {
@@ -408,6 +423,8 @@ export function createAccountsService(deps: AccountsDeps) {
             provider: profile.provider,
             profileImage: profile.picture,
             emailVerified,
+            termsConsentAt: consents.termsConsentAt,
+            privacyConsentAt: consents.privacyConsentAt,
             role: roleFor({ email: profile.email, emailVerified }, adminEmail),
             lastLogin: at.toISOString(),
           },

@@ -6,7 +6,7 @@ import { createCookieSessionStorage, redirect, type Session } from "@remix-run/n
 import { getAccounts } from "~/accounts/accounts.server";
 import { SESSION_MAX_AGE_SECONDS } from "~/accounts/identity/contract";
 import { deviceLabel } from "~/accounts/device-label";
-import type { ResolvedSession } from "~/accounts/service.server";
+import type { ResolvedSession, SocialProfile } from "~/accounts/service.server";
 import type { SessionUser } from "~/domain/session-user";
 import { getEnv } from "~/env.server";
 
@@ -24,6 +24,8 @@ export type SessionData = {
     picture: string | null;
     redirectTo: string;
   };
+  /** A first Kakao login of someone new, waiting for the sign-up consents (no account yet). */
+  pendingSignup: SocialProfile & { redirectTo: string };
 };
 
 /** Pure: the cookie options for a site origin and secret. */

@@ -25,6 +25,7 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: "현재 비밀번호가 올바르지 않습니다.",
   passwordReset: "비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해주세요.",
   kakaoLinked: "카카오 계정이 연결되었습니다.",
+  kakaoRegistered: "카카오 계정으로 회원가입이 완료되었습니다.",
   loginRequired: "로그인이 필요합니다.",
   adminOnly: "관리자만 이용할 수 있습니다.",
   inactive: "비활성화된 계정입니다. 센터에 문의해주세요.",
@@ -169,6 +170,19 @@ export const loginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+// Two separate required consents (개인정보 보호법 제22조: not bundled with the terms), asked of
+// every new member: on the sign-up form and before a first Kakao login creates an account.
+const signUpConsents = {
+  agreeTerms: z
+    .string({ error: CONSENT_MESSAGES.terms })
+    .refine((v) => v === "on", CONSENT_MESSAGES.terms),
+  agreePrivacy: z
+    .string({ error: CONSENT_MESSAGES.privacy })
+    .refine((v) => v === "on", CONSENT_MESSAGES.privacy),
+};
+
+export const kakaoSignUpSchema = z.object(signUpConsents);
+
 export const registerSchema = z
   .object({
     email,
@@ -177,13 +191,7 @@ export const registerSchema = z
     name,
     phoneNumber: optionalPhone,
     interests,
-    // Two separate required consents (개인정보 보호법 제22조: not bundled with the terms).
-    agreeTerms: z
-      .string({ error: CONSENT_MESSAGES.terms })
-      .refine((v) => v === "on", CONSENT_MESSAGES.terms),
-    agreePrivacy: z
-      .string({ error: CONSENT_MESSAGES.privacy })
-      .refine((v) => v === "on", CONSENT_MESSAGES.privacy),
+    ...signUpConsents,
     redirectTo: z.string().optional(),
   })
   .refine((v) => v.password === v.passwordConfirm, {

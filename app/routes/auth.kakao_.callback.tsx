@@ -41,6 +41,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
         headers: { "Set-Cookie": await commitSession(session) },
       });
     }
+    if (result.kind === "needs-consent") {
+      session.set("pendingSignup", { ...profile, redirectTo: checks.redirectTo });
+      return redirect("/auth/kakao/consent", {
+        headers: { "Set-Cookie": await commitSession(session) },
+      });
+    }
     return signedInRedirect(result.signedIn.sessionToken, checks.redirectTo, {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.socialLoggedIn),
     });

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -12,17 +12,10 @@ import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { deviceOf, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
-import {
-  CheckboxField,
-  FieldError,
-  FormAlert,
-  PhoneField,
-  SubmitButton,
-  TextField,
-} from "~/components/ui/forms";
+import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/ui/forms";
 import { InterestsField } from "~/components/auth/interests-field";
 import { KakaoButton } from "~/components/auth/kakao-button";
-import { PrivacyConsent } from "~/components/ui/privacy-consent";
+import { SignUpConsents } from "~/components/auth/sign-up-consents";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import {
   ACCOUNT_MESSAGES,
@@ -30,7 +23,6 @@ import {
   registerSchema,
   safeRedirectPath,
 } from "~/domain/account";
-import { SIGN_UP_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { getEnv } from "~/env.server";
 import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
@@ -132,21 +124,7 @@ export default function RegisterPage() {
         <TextField field={fields.name} label="이름" autoComplete="name" />
         <PhoneField field={fields.phoneNumber} label="전화번호 (선택)" />
         <InterestsField field={fields.interests} />
-        <CheckboxField field={fields.agreeTerms}>
-          <Link to="/terms" target="_blank" className="underline">
-            이용약관
-          </Link>
-          에 동의합니다. <span className="text-red-600">(필수)</span>
-        </CheckboxField>
-        <div>
-          <PrivacyConsent
-            notice={SIGN_UP_PRIVACY_NOTICE}
-            input={getInputProps(fields.agreePrivacy, { type: "checkbox" })}
-            label="개인정보 수집·이용에 동의합니다."
-            errorId={`${fields.agreePrivacy.id}-consent-error`}
-          />
-          <FieldError id={fields.agreePrivacy.errorId} errors={fields.agreePrivacy.errors} />
-        </div>
+        <SignUpConsents terms={fields.agreeTerms} privacy={fields.agreePrivacy} />
         <SubmitButton busy={busy} label="가입하기" busyLabel="가입 중..." />
       </Form>
     </AuthShell>

@@ -166,14 +166,23 @@ async function kakaoSignIn(page: Page, login: string) {
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
-test("Kakao: the first login creates the member, the next one signs the same member in", async ({
+test("Kakao: the first login asks the sign-up consents and creates the member, the next one signs the same member in", async ({
   page,
 }) => {
   const login = `kakao${randomUUID().slice(0, 6)}`;
   await page.goto("/login");
   await kakaoSignIn(page, login);
+  // Someone new gives the sign-up consents before the account exists.
+  await expect(page).toHaveURL(/\/auth\/kakao\/consent$/);
+  await page.getByRole("button", { name: "동의하고 가입하기" }).click();
+  await expect(page.getByText("이용약관에 동의해주세요.")).toBeVisible();
+  await page.getByRole("checkbox", { name: /이용약관/ }).check();
+  await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await page.getByRole("button", { name: "동의하고 가입하기" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.getByTestId("toast")).toContainText("카카오 로그인이 완료되었습니다.");
+  await expect(page.getByTestId("toast")).toContainText(
+    "카카오 계정으로 회원가입이 완료되었습니다.",
+  );
   const trigger = page.getByTestId("profile-menu").getByRole("button").first();
   await expect(trigger).toContainText(`카카오 ${login}`);
   await page.goto("/mypage");

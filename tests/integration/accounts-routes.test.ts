@@ -132,6 +132,18 @@ describe("guard matrix", () => {
     expect((await visitor.get("/mypage")).location).toMatch(/^\/login/);
   });
 
+  it("the Kakao consent page without a Kakao login of this browser creates nobody", async () => {
+    const visitor = new Client();
+    expect((await visitor.get("/auth/kakao/consent")).location).toBe("/login");
+    const post = await visitor.post("/auth/kakao/consent", {
+      agreeTerms: "on",
+      agreePrivacy: "on",
+    });
+    expect(post.status).toBe(302);
+    expect(post.location).toBe("/login");
+    expect((await visitor.get("/mypage")).location).toMatch(/^\/login/);
+  });
+
   it("members: /mypage yes; /admin sends them home; /login and /register send them home", async () => {
     const { client, email } = await registered();
     const mypage = await client.get("/mypage");

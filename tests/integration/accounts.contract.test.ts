@@ -67,6 +67,10 @@ type Harness = {
   disableAtProvider?: (uid: string) => Promise<void>;
 };
 
+const CONSENTS = {
+  termsConsentAt: "2026-05-06T07:08:09.010Z",
+  privacyConsentAt: "2026-05-06T07:08:09.010Z",
+};
 const uniqueEmail = (label = "member") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 type HarnessOptions = { adminEmail?: string };
@@ -147,20 +151,32 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
         termsConsentAt,
         privacyConsentAt,
       });
-      const social = await h.accounts.socialLogin({
+      const kakao = {
         provider: "kakao",
         subject: randomUUID(),
         email: null,
-        name: "카카오",
+        name: `카카오${randomUUID().slice(0, 6)}`,
         picture: null,
+      };
+      // A new Kakao member gives the same two consents before an account exists.
+      expect(await h.accounts.socialLogin(kakao)).toEqual({ kind: "needs-consent" });
+      expect((await h.users.list()).some((user) => user.name === kakao.name)).toBe(false);
+      const social = await h.accounts.socialLogin(kakao, undefined, {
+        termsConsentAt,
+        privacyConsentAt,
       });
-      expect(social.kind).toBe("signed-in");
+      expect(social).toMatchObject({ kind: "signed-in", created: true });
       if (social.kind === "signed-in") {
         expect(await h.users.get(social.signedIn.uid)).toMatchObject({
-          termsConsentAt: null,
-          privacyConsentAt: null,
+          termsConsentAt,
+          privacyConsentAt,
         });
       }
+      // Signing in again asks nothing more.
+      expect(await h.accounts.socialLogin(kakao)).toMatchObject({
+        kind: "signed-in",
+        created: false,
+      });
     });
 
     it("refuses a second account with the same e-mail (any case)", async () => {
@@ -340,7 +356,7 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
         picture: null,
         emailVerified: false,
       };
-      const first = await h.accounts.socialLogin(unverified);
+      const first = await h.accounts.socialLogin(unverified, undefined, CONSENTS);
       if (first.kind !== "signed-in") throw new Error("unreachable");
       expect(await h.accounts.sessionUser(first.signedIn.sessionToken)).toMatchObject({
         isAdmin: false,
@@ -543,7 +559,7 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
         name: "카카오회원",
         picture: "https://k.kakaocdn.net/p.jpg",
       };
-      const first = await h.accounts.socialLogin(profile);
+      const first = await h.accounts.socialLogin(profile, undefined, CONSENTS);
       expect(first).toMatchObject({ kind: "signed-in", created: true });
       if (first.kind !== "signed-in") throw new Error("unreachable");
       expect(await h.users.get(first.signedIn.uid)).toMatchObject({

@@ -260,6 +260,7 @@ describe("fuzz: public actions and APIs", () => {
     "/logout",
     "/auth/kakao",
     "/auth/kakao/link",
+    "/auth/kakao/consent",
     "/mypage",
     "/",
     "/services",
