@@ -36,6 +36,10 @@ await entry
   .catch((error) => console.error("[accounts] administrator set-up failed", error));
 // The reads every page makes, done once now rather than by the first visitors all at once.
 await entry.warmUp();
+// Trigger Email leaves a failed send as ERROR: each instance hands failures back now and then.
+await entry
+  .startMailRetriesIfCollection()
+  .catch((error) => console.error("[mail] the failed-mail sweep could not start", error));
 
 // Production answers anonymous pages rendered in the last few seconds from memory (decision 060).
 const pageCache = isProduction ? entry.pageCacheMiddleware(settings) : undefined;

@@ -20,6 +20,7 @@ export { previewMode } from "~/content/preview-mode.server";
 export { ensureAdminAccount } from "~/accounts/accounts.server";
 export { startupSummary } from "~/startup-summary.server";
 export { warmUp } from "~/server/warm-up.server";
+export { startMailRetriesIfCollection } from "~/mail/collection-retry.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

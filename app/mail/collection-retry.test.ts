@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { MAIL_RETRY_PAUSES_MS, retryDue } from "./collection-retry.server";
+
+const now = new Date("2026-11-23T12:00:00Z");
+const ago = (ms: number) => new Date(now.getTime() - ms);
+
+describe("retryDue", () => {
+  it("retries only failures, after the pause for that try", () => {
+    expect(retryDue({ delivery: { state: "SUCCESS", endTime: ago(1e9) } }, now)).toBeNull();
+    expect(retryDue({ delivery: { state: "PROCESSING" } }, now)).toBeNull();
+    const first = MAIL_RETRY_PAUSES_MS[0]!;
+    expect(retryDue({ delivery: { state: "ERROR", endTime: ago(first - 1) } }, now)).toBeNull();
+    expect(retryDue({ delivery: { state: "ERROR", endTime: ago(first) } }, now)).toBe(1);
+    const second = MAIL_RETRY_PAUSES_MS[1]!;
+    expect(
+      retryDue({ appRetries: 1, delivery: { state: "ERROR", endTime: ago(first) } }, now),
+    ).toBeNull();
+    expect(
+      retryDue({ appRetries: 1, delivery: { state: "ERROR", endTime: ago(second) } }, now),
+    ).toBe(2);
+  });
+
+  it("gives up after the last pause; a failure without a time is due at once", () => {
+    const spent = MAIL_RETRY_PAUSES_MS.length;
+    expect(retryDue({ appRetries: spent, delivery: { state: "ERROR" } }, now)).toBeNull();
+    expect(retryDue({ delivery: { state: "ERROR" } }, now)).toBe(1);
+  });
+});
