@@ -2,33 +2,17 @@
 // client and content cache. A publish announced by one purges the other's cache; heartbeats
 // purge nothing; an instance skips its own announcements.
 import { randomUUID } from "node:crypto";
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createContentCache } from "~/content/cache.server";
 import { firestoreChangeChannel } from "~/content/change-channel-firestore.server";
 import { createChangeFeed, type ChangeFeed } from "~/content/change-feed.server";
+import { firestoreClients } from "../support/firestore-clients";
 
-const emulator = inject("firestoreEmulator");
-const skipReason = "skipReason" in emulator ? emulator.skipReason : null;
-if (skipReason) console.warn(`[content change feed] Firestore skipped: ${skipReason}`);
-
-const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-const apps: App[] = [];
+const { skipReason, client } = firestoreClients("content-change-feed");
 const feeds: ChangeFeed[] = [];
-afterAll(async () => {
+afterAll(() => {
   for (const feed of feeds) feed.stop();
-  if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-  else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
-  await Promise.all(apps.map((app) => deleteApp(app)));
 });
-
-function client(projectId: string): Firestore {
-  if ("host" in emulator) process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-  const app = initializeApp({ projectId }, `feed-${randomUUID()}`);
-  apps.push(app);
-  return getFirestore(app);
-}
 
 async function until(withinMs: number, check: () => boolean) {
   const started = Date.now();

@@ -1,30 +1,11 @@
 // Failed Trigger Email sends are handed back (delivery.state RETRY) after a pause, a few times at
 // most, and with several instances sweeping at once each failure is claimed once per round.
 import { randomUUID } from "node:crypto";
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAIL_RETRY_PAUSES_MS, retryFailedMail } from "~/mail/collection-retry.server";
+import { firestoreClients } from "../support/firestore-clients";
 
-const emulator = inject("firestoreEmulator");
-const skipReason = "skipReason" in emulator ? emulator.skipReason : null;
-if (skipReason) console.warn(`[mail retry] skipped: ${skipReason}`);
-
-const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-const apps: App[] = [];
-afterAll(async () => {
-  if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-  else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
-  await Promise.all(apps.map((app) => deleteApp(app)));
-});
-
-/** A Firestore client of its own, as another instance would have. */
-function instance(projectId: string): Firestore {
-  if ("host" in emulator) process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-  const app = initializeApp({ projectId }, `mail-retry-${randomUUID()}`);
-  apps.push(app);
-  return getFirestore(app);
-}
+const { skipReason, client: instance } = firestoreClients("mail-retry");
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);

@@ -3,31 +3,13 @@
 // what only a shared store does: two limiters in two "processes" (two Firestore clients) share one
 // window, and a failing or hanging Firestore falls back to the per-instance memory limit.
 import { randomUUID } from "node:crypto";
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RateLimiterFirestore } from "~/security/rate-limiter-firestore.server";
+import { firestoreClients } from "../support/firestore-clients";
 
-const emulator = inject("firestoreEmulator");
-const skipReason = "skipReason" in emulator ? emulator.skipReason : null;
-if (skipReason) console.warn(`[rate-limit store contract] Firestore skipped: ${skipReason}`);
-
-const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-const apps: App[] = [];
-afterAll(async () => {
-  if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-  else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
-  await Promise.all(apps.map((app) => deleteApp(app)));
-});
-
-/** A Firestore client of its own, as another process would have. */
-function firestoreClient(projectId: string): Firestore {
-  if ("host" in emulator) process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-  const app = initializeApp({ projectId }, `rate-limits-${randomUUID()}`);
-  apps.push(app);
-  return getFirestore(app);
-}
+const { skipReason, client: firestoreClient } = firestoreClients("rate-limits");
 
 type Rule = { points: number; duration: number };
 type MakeLimiter = (rule: Rule) => RateLimiterAbstract;
