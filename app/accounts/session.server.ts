@@ -8,11 +8,14 @@ import { SESSION_MAX_AGE_SECONDS } from "~/accounts/identity/contract";
 import { deviceLabel } from "~/accounts/device-label";
 import type { ResolvedSession, SocialProfile } from "~/accounts/service.server";
 import type { SessionUser } from "~/domain/session-user";
+import type { Toast } from "~/domain/toast";
 import { getEnv } from "~/env.server";
 
 export type SessionData = {
   /** 256 random bits; the store keeps only its SHA-256. */
   token: string;
+  /** When the cookie was first issued (ms): a re-issued cookie keeps the expiry it had. */
+  issuedAt: number;
   /** Kakao login in progress: what the callback must see again. */
   oauth: { state: string; nonce: string; verifier: string; redirectTo: string };
   /** A Kakao login whose e-mail belongs to an e-mail account, waiting for that account's password. */
@@ -28,6 +31,9 @@ export type SessionData = {
   pendingSignup: SocialProfile & { redirectTo: string };
 };
 
+/** Read once, then gone: the one-time message after a redirect (app/toast.server.ts). */
+type FlashData = { toast: Toast };
+
 /** Pure: the cookie options for a site origin and secret. */
 export function sessionCookieOptions(siteUrl: string, secret: string) {
   return {
@@ -41,25 +47,39 @@ export function sessionCookieOptions(siteUrl: string, secret: string) {
   };
 }
 
-let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
+let storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> | undefined;
 
 function sessionStorage() {
   const env = getEnv();
-  storage ??= createCookieSessionStorage<SessionData>({
+  storage ??= createCookieSessionStorage<SessionData, FlashData>({
     cookie: sessionCookieOptions(env.siteUrl, env.sessionSecret),
   });
   return storage;
 }
 
-export function getSession(request: Request): Promise<Session<SessionData>> {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+export type AppSession = Session<SessionData, FlashData>;
+
+export function getSession(request: Request): Promise<AppSession> {
+  return sessionFromCookie(request.headers.get("Cookie"));
 }
 
-export function commitSession(session: Session<SessionData>): Promise<string> {
-  return sessionStorage().commitSession(session);
+/** The session of a Cookie header (or a lone `__session=…` pair); empty when there is none. */
+export function sessionFromCookie(cookieHeader: string | null): Promise<AppSession> {
+  return sessionStorage().getSession(cookieHeader);
 }
 
-export function destroySession(session: Session<SessionData>): Promise<string> {
+/**
+ * The Set-Cookie for `session`. A signed-in session's cookie keeps the expiry it got at login, so
+ * re-issuing it (to carry or clear a one-time message) never extends it.
+ */
+export function commitSession(session: AppSession, now = Date.now()): Promise<string> {
+  const issuedAt = session.get("issuedAt");
+  if (!issuedAt) return sessionStorage().commitSession(session);
+  const left = SESSION_MAX_AGE_SECONDS - Math.floor((now - issuedAt) / 1000);
+  return sessionStorage().commitSession(session, { maxAge: Math.max(left, 0) });
+}
+
+export function destroySession(session: AppSession): Promise<string> {
   return sessionStorage().destroySession(session);
 }
 
@@ -97,6 +117,7 @@ export async function signedInRedirect(
   const headers = new Headers(extraHeaders);
   const session = await sessionStorage().getSession();
   session.set("token", sessionToken);
+  session.set("issuedAt", Date.now());
   headers.append("Set-Cookie", await commitSession(session));
   return redirect(redirectTo, { headers });
 }

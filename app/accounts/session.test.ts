@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_MAX_AGE_SECONDS } from "~/accounts/identity/contract";
 import { returnPathOf } from "~/accounts/guards.server";
-import { sessionCookieOptions } from "~/accounts/session.server";
+import { commitSession, sessionCookieOptions, sessionFromCookie } from "~/accounts/session.server";
 import { parseEnv } from "~/env.server";
 
 describe("session cookie settings", () => {
@@ -17,6 +17,19 @@ describe("session cookie settings", () => {
     expect(https.maxAge).toBe(14 * 24 * 60 * 60);
     expect(SESSION_MAX_AGE_SECONDS).toBe(1_209_600);
     expect(sessionCookieOptions("http://127.0.0.1:3140", "x").secure).toBe(false);
+  });
+});
+
+describe("re-issuing a signed-in cookie", () => {
+  it("keeps what is left of the lifetime it got at login, never more", async () => {
+    const session = await sessionFromCookie(null);
+    const issuedAt = Date.UTC(2026, 10, 1);
+    session.set("token", "t");
+    session.set("issuedAt", issuedAt);
+    const anHourLater = await commitSession(session, issuedAt + 3_600_000);
+    expect(anHourLater).toMatch(new RegExp(`Max-Age=${SESSION_MAX_AGE_SECONDS - 3600};`));
+    const pastItsLife = await commitSession(session, issuedAt + 20 * 24 * 3_600_000);
+    expect(pastItsLife).toMatch(/Max-Age=0;/);
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { bodyOf } from "~/security/request-body.server";
+import { foldToastIntoSession } from "~/toast.server";
 
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
@@ -74,6 +75,8 @@ export function remixRequestHandler({ build, mode, getLoadContext }: Options) {
       const request = remixRequest(req, res);
       const loadContext = await getLoadContext?.(req, res);
       const response = await handleRequest(request, loadContext);
+      // Behind a CDN that forwards only `__session`, a one-time message must ride in it.
+      await foldToastIntoSession(request, response);
       // Every 429 says when to come back; the routes give the limiter's own figure (retry-after.ts).
       if (response.status === 429 && !response.headers.has("Retry-After")) {
         response.headers.set("Retry-After", String(DEFAULT_RETRY_AFTER_SECONDS));

@@ -22,6 +22,8 @@ afterAll(async () => {
 /** A browser without JavaScript: a cookie jar, its own client address, no redirect following. */
 class Client {
   cookies = new Map<string, string>();
+  /** The Max-Age of the last `__session` cookie the server set. */
+  lastSessionExpiry: string | undefined;
   readonly ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
   async request(
@@ -45,6 +47,7 @@ class Client {
       redirect: "manual",
     });
     for (const line of response.headers.getSetCookie()) {
+      if (line.startsWith("__session=")) this.lastSessionExpiry = line.match(/Max-Age=(\d+)/i)?.[1];
       const [pair, ...attributes] = line.split(";");
       const [name, ...rest] = pair!.split("=");
       const value = rest.join("=");
@@ -184,6 +187,19 @@ describe("guard matrix", () => {
 describe("session cookie", () => {
   it("is set at login only: visits neither renew nor extend it (the server keeps the session's clock)", async () => {
     const { client } = await registered();
+    const expiryOf = (response: { headers: Headers }) =>
+      response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("__session="))
+        ?.match(/Max-Age=(\d+)/i)?.[1];
+    const issued = client.lastSessionExpiry;
+    // The first page shows the sign-up's message and clears it: the cookie is re-issued with what
+    // is left of the lifetime it got at login, never more (app/accounts/session.test.ts).
+    const messagePage = await client.get("/");
+    const reissued = expiryOf(messagePage);
+    expect(reissued).toBeDefined();
+    expect(Number(reissued)).toBeLessThanOrEqual(Number(issued));
+    expect(Number(reissued)).toBeGreaterThan(Number(issued) - 60);
     const visit = await client.get("/");
     expect(visit.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
     expect((await client.get("/mypage")).status).toBe(200);

@@ -1,0 +1,59 @@
+// Behind Firebase Hosting only the cookie named `__session` reaches the app (decision 120). A
+// browser there keeps every cookie the site sets but sends back only `__session`: this client does
+// the same on the production build. The one-time message after a redirect and the sign-in must
+// both survive that; an anonymous visitor's pages stay shareable.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+}, 240_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A browser behind Hosting: whatever it stored, only `__session` goes back to the app. */
+class BehindHosting extends FormClient {
+  override async request(pathname: string, init: Parameters<FormClient["request"]>[1] = {}) {
+    for (const name of [...this.cookies.keys()])
+      if (name !== "__session") this.cookies.delete(name);
+    return super.request(pathname, init);
+  }
+}
+
+describe("a CDN that forwards only __session", () => {
+  it("a sign-up's message arrives in __session, shows once, and the member stays signed in", async () => {
+    const browser = new BehindHosting(server.url);
+    const email = uniqueEmail();
+    const signedUp = await browser.post("/register", signUpForm(email));
+    expect(signedUp.status).toBe(302);
+    const setCookies = signedUp.headers.getSetCookie();
+    expect(setCookies.some((line) => line.startsWith("__toast="))).toBe(false);
+    expect(setCookies.filter((line) => line.startsWith("__session="))).toHaveLength(1);
+
+    const landing = await browser.get("/");
+    expect(landing.text).toContain("회원가입이 완료되었습니다.");
+    expect((await browser.get("/mypage")).text).toContain(email);
+    const again = await browser.get("/");
+    expect(again.text).not.toContain("회원가입이 완료되었습니다.");
+  });
+
+  it("a visitor's message after logging out shows once, then no cookie is left and pages are shared", async () => {
+    const browser = new BehindHosting(server.url);
+    await browser.post("/register", signUpForm(uniqueEmail()));
+    await browser.get("/"); // the sign-up's message read
+    const loggedOut = await browser.post("/logout", {});
+    expect(loggedOut.status).toBe(302);
+    expect(browser.cookies.has("__session")).toBe(true); // now only the message
+    const landing = await browser.get("/");
+    expect(landing.text).toContain("로그아웃되었습니다.");
+    expect(landing.headers.get("cache-control")).not.toMatch(/s-maxage/);
+    expect(browser.cookies.has("__session")).toBe(false); // the emptied session was cleared
+    const shared = await browser.get("/");
+    expect(shared.text).not.toContain("로그아웃되었습니다.");
+    expect(shared.headers.get("cache-control")).toMatch(/s-maxage/);
+  });
+});
