@@ -1,3 +1,4 @@
+// @ts-check: typed against the entry module's own exports (tsconfig includes this file).
 // The HTTP server: Express in front of the Remix request handler.
 // Development mounts Vite in middleware mode; production serves build/.
 import compression from "compression";
@@ -29,20 +30,25 @@ const loadBuild = () =>
 
 // The app validates every setting (app/env.server.ts); the server reuses them from the build,
 // with the build's security headers and database.
+/** @type {typeof import("./app/entry.server")} */
 const entry = (await loadBuild()).entry.module;
 const settings = entry.getEnv();
 await entry
   .ensureAdminAccount()
-  .catch((error) => console.error("[accounts] administrator set-up failed", error));
+  .catch((/** @type {unknown} */ error) =>
+    console.error("[accounts] administrator set-up failed", error),
+  );
 // The reads every page makes, done once now rather than by the first visitors all at once.
 await entry.warmUp();
 // Trigger Email leaves a failed send as ERROR: each instance hands failures back now and then.
 await entry
   .startMailRetriesIfCollection()
-  .catch((error) => console.error("[mail] the failed-mail sweep could not start", error));
+  .catch((/** @type {unknown} */ error) =>
+    console.error("[mail] the failed-mail sweep could not start", error),
+  );
 
 // Production answers anonymous pages rendered in the last few seconds from memory (decision 060).
-const pageCache = isProduction ? entry.pageCacheMiddleware(settings) : undefined;
+const pageCache = viteDevServer ? undefined : entry.pageCacheMiddleware(settings);
 
 const app = express();
 app.disable("x-powered-by");
@@ -53,7 +59,7 @@ app.use(entry.securityHeaders(settings));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
-} else {
+} else if (pageCache) {
   // Anonymous pages rendered in the last few seconds are stored here (decision 060).
   app.use(pageCache.middleware);
   // Fingerprinted assets never change: cache them for a year. Scripts, styles and SVGs are served
@@ -88,7 +94,7 @@ app.all(
 
 const port = settings.PORT;
 const host = settings.HOST ?? (isProduction ? "0.0.0.0" : "localhost");
-const server = createServer((req, res) => {
+const server = createServer((/** @type {import("node:http").IncomingMessage} */ req, res) => {
   if (!pageCache?.serveFromMemory(req, res)) app(req, res);
 });
 server.listen(port, host, () => {
@@ -98,6 +104,7 @@ server.listen(port, host, () => {
 // Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit.
 // Keep-alive connections are closed as soon as they fall idle, so a busy client cannot hold it open.
 let shuttingDown = false;
+/** @param {NodeJS.Signals} signal */
 function shutdown(signal) {
   if (shuttingDown) return;
   shuttingDown = true;
