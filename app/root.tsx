@@ -31,7 +31,7 @@ import { getSiteSettings } from "~/content/content.server";
 import { currentPreview } from "~/content/preview-mode.server";
 import { getEnv } from "~/env.server";
 import { useNonce } from "~/security/nonce";
-import { ZodCspConfig } from "~/security/zod-csp";
+import { ZodCspConfig } from "~/components/layout/zod-csp";
 import { jsonLdText, organizationJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import styles from "~/styles/app.css?url";

@@ -31,7 +31,7 @@ import { getApplicationRecords } from "~/backends/applications.server";
 import { submitApplication } from "~/services/submit-application.server";
 import { HONEYPOT_FIELD } from "~/security/honeypot";
 import { serviceDeps } from "~/services/deps.server";
-import { HoneypotField } from "~/security/honeypot-field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
 export async function loader({ request }: LoaderFunctionArgs) {

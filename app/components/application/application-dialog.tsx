@@ -22,7 +22,7 @@ import {
   newIdempotencyKey,
 } from "~/domain/application";
 import { scheduleWithoutMarker } from "~/domain/program";
-import { HoneypotField } from "~/security/honeypot-field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 
 // The confirmation follows a dialog, so it travels in the dialog's chunk.
 export { ApplicationConfirmation } from "~/components/application/application-confirmation";

@@ -13,7 +13,7 @@ import {
 import { INQUIRY_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { PrivacyConsent } from "~/components/ui/privacy-consent";
 import type { ContactFormState } from "~/domain/inquiry";
-import { HoneypotField } from "~/security/honeypot-field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import {
   FormAlert,
   PhoneField,

@@ -2,7 +2,7 @@
 // the browser reports each refused probe as a CSP issue. zod reads its settings from
 // globalThis.__zod_globalConfig, so this classic inline script in <head>, which runs before any
 // module, switches the browser's zod to jitless before a schema exists. The server is unaffected.
-import { useNonce } from "./nonce";
+import { useNonce } from "~/security/nonce";
 
 export const ZOD_JITLESS_SCRIPT = "globalThis.__zod_globalConfig={jitless:true};";
 
