@@ -8,16 +8,15 @@ import { sessionFromCookie, commitSession, destroySession } from "~/accounts/ses
 import { getEnv } from "~/env.server";
 
 import type { Toast } from "~/domain/toast";
+import { once } from "~/once";
 
 export type { Toast };
 
 const TOAST_COOKIE = "__toast";
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-
-function toastCookie() {
+const toastCookie = once(() => {
   const env = getEnv();
-  cookie ??= createCookie(TOAST_COOKIE, {
+  return createCookie(TOAST_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     secure: env.siteUrl.startsWith("https:"),
@@ -25,8 +24,7 @@ function toastCookie() {
     maxAge: 60,
     secrets: [env.sessionSecret],
   });
-  return cookie;
-}
+});
 
 /** A Set-Cookie header value that shows `message` on the next page. */
 export async function toastHeader(

@@ -10,6 +10,7 @@ import type { ResolvedSession, SocialProfile } from "~/accounts/service.server";
 import type { SessionUser } from "~/domain/session-user";
 import type { Toast } from "~/domain/toast";
 import { getEnv } from "~/env.server";
+import { once } from "~/once";
 
 export type SessionData = {
   /** 256 random bits; the store keeps only its SHA-256. */
@@ -47,15 +48,12 @@ export function sessionCookieOptions(siteUrl: string, secret: string) {
   };
 }
 
-let storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> | undefined;
-
-function sessionStorage() {
+const sessionStorage = once(() => {
   const env = getEnv();
-  storage ??= createCookieSessionStorage<SessionData, FlashData>({
+  return createCookieSessionStorage<SessionData, FlashData>({
     cookie: sessionCookieOptions(env.siteUrl, env.sessionSecret),
   });
-  return storage;
-}
+});
 
 export type AppSession = Session<SessionData, FlashData>;
 

@@ -13,6 +13,7 @@ import {
   originOf,
   previewCookieAttributes,
 } from "./preview-rules";
+import { once } from "~/once";
 
 export type PreviewState = {
   /** The Studio that opened the preview (from its secret document): it may frame the site. */
@@ -39,17 +40,14 @@ export function runInPreview<T>(state: PreviewState, work: () => T): T {
   return storage.run(state, work);
 }
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-
-function previewCookie() {
+const previewCookie = once(() => {
   const env = getEnv();
-  cookie ??= createCookie(PREVIEW_COOKIE, {
+  return createCookie(PREVIEW_COOKIE, {
     ...previewCookieAttributes(env.siteUrl),
     maxAge: PREVIEW_MAX_AGE_S,
     secrets: [env.sessionSecret],
   });
-  return cookie;
-}
+});
 
 /** Set-Cookie value that starts preview mode for the Studio at `studioOrigin`. */
 export function startPreviewCookie(studioOrigin: string | null, now = Date.now()): Promise<string> {

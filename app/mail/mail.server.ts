@@ -8,6 +8,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "~/env.server";
 import { safeHeaders } from "~/mail/headers";
+import { once } from "~/once";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type SentMail = { via: "collection" | "smtp" | "outbox"; id: string };
@@ -30,20 +31,19 @@ export function toMailDocument(mail: Mail, from?: string): MailDocument {
   };
 }
 
-let smtp: Transporter | undefined;
-/** Builds the .eml of outbox mail (one for the process: the transport keeps no state). */
-let outboxTransport: Transporter | undefined;
-/** The outbox folder already made by this process (one mkdir, not one per mail). */
-let createdOutbox: string | undefined;
-
-function smtpTransport(url: string): Transporter {
-  smtp ??= nodemailer.createTransport(url, {
+const smtpTransport = once((): Transporter =>
+  nodemailer.createTransport(getEnv().SMTP_URL, {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  } as never);
-  return smtp;
-}
+  } as never),
+);
+/** Builds the .eml of outbox mail (one for the process: the transport keeps no state). */
+const outboxTransport = once((): Transporter =>
+  nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+);
+/** The outbox folder already made by this process (one mkdir, not one per mail). */
+let createdOutbox: string | undefined;
 
 /** Sends one e-mail; throws when it could not be handed over (callers decide whether that matters). */
 export async function sendMail(mail: Mail): Promise<SentMail> {
@@ -61,15 +61,10 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
   }
   const message = { from: env.MAIL_FROM, ...safe };
   if (env.SMTP_URL) {
-    const info = await smtpTransport(env.SMTP_URL).sendMail(message);
+    const info = await smtpTransport().sendMail(message);
     return { via: "smtp", id: String(info.messageId) };
   }
-  outboxTransport ??= nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
-  const built = await outboxTransport.sendMail(message);
+  const built = await outboxTransport().sendMail(message);
   const outbox = path.join(env.dataDir, "outbox");
   if (createdOutbox !== outbox) {
     await mkdir(outbox, { recursive: true });
@@ -91,6 +86,6 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
 
 /** Drops the cached SMTP connection (tests switch SMTP_URL between runs). */
 export function resetMailTransport() {
-  smtp?.close();
-  smtp = undefined;
+  smtpTransport.peek()?.close();
+  smtpTransport.reset();
 }
