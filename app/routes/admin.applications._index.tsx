@@ -237,7 +237,7 @@ export default function AdminApplications() {
                       id={`status-${a.id}`}
                       name="status"
                       defaultValue={a.status}
-                      className="rounded-lg border border-slate-300 bg-white px-2 py-1"
+                      className={compactFieldClass}
                     >
                       {APPLICATION_STATUSES.map((s) => (
                         <option key={s} value={s}>

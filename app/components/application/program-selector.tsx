@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { filterCatalogue, type CatalogueProgram } from "~/components/application/catalogue";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
+import { fieldClass } from "~/components/ui/forms";
 
 export function ProgramSelector({
   programs,
@@ -37,7 +38,7 @@ export function ProgramSelector({
         onChange={(e) => setQuery(e.currentTarget.value)}
         placeholder="프로그램 검색..."
         autoComplete="off"
-        className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className={fieldClass(false)}
       />
       <div role="group" aria-label="카테고리" className="flex flex-wrap gap-2">
         {filters.map((f) => (
