@@ -143,4 +143,6 @@ export type CatalogueProgram = {
   category: Category;
   schedule: string;
   isClosed: boolean;
+  /** 모집예정 or 모집마감 while it cannot be chosen, else null. */
+  closedLabel: string | null;
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   calendarDate,
+  closedLabel,
   judgeRecruitment,
   needsSeatCount,
   recruitmentBadge,
@@ -139,5 +140,18 @@ describe("badges and notes", () => {
       markedClosed: true,
     });
     expect(scheduleWithoutMarker("매주 월  [모집마감] 18:00")).toBe("매주 월 18:00");
+  });
+});
+
+describe("closedLabel (the dialog's and /apply's word for a class that cannot be chosen)", () => {
+  const period = terms({ opensOn: "2026-03-02", closesOn: "2026-03-13" });
+  it("says 모집예정 before the period, 모집마감 after it or when closed or full, nothing while open", () => {
+    const at = (iso: string, taken: number | null = null, t = period) =>
+      closedLabel(judgeRecruitment(t, new Date(iso), taken));
+    expect(at("2026-02-20T03:00:00Z")).toBe("모집예정");
+    expect(at("2026-03-10T03:00:00Z")).toBeNull();
+    expect(at("2026-03-20T03:00:00Z")).toBe("모집마감");
+    expect(at("2026-03-10T03:00:00Z", null, terms({ status: "closed" }))).toBe("모집마감");
+    expect(at("2026-03-10T03:00:00Z", 5, terms({ capacity: 5 }))).toBe("모집마감");
   });
 });

@@ -152,6 +152,12 @@ export function recruitmentBadge(
   }
 }
 
+/** Why a class in a list cannot be chosen: 모집예정 before its period, else 모집마감; null when open. */
+export function closedLabel(recruitment: Pick<Recruitment, "phase" | "isClosed">) {
+  if (!recruitment.isClosed) return null;
+  return recruitment.phase === "upcoming" ? "모집예정" : "모집마감";
+}
+
 /** One line for the class page about when and how many, or "" when nothing is limited. */
 export function recruitmentNote(
   recruitment: Pick<Recruitment, "opensOn" | "closesOn" | "capacity">,

@@ -25,9 +25,13 @@ describe("the application dialog's catalogue", () => {
     expect(response.headers.get("Cache-Control")).toMatch(/max-age=60/);
     const { programs } = (await response.json()) as { programs: Record<string, unknown>[] };
     expect(programs).toHaveLength(17);
-    expect(programs.find((p) => p.id === 5)).toMatchObject({ isClosed: true });
+    expect(programs.find((p) => p.id === 5)).toMatchObject({
+      isClosed: true,
+      closedLabel: "모집마감",
+    });
+    expect(programs.filter((p) => !p.isClosed).every((p) => p.closedLabel === null)).toBe(true);
     expect(Object.keys(programs[0]!).sort()).toEqual(
-      ["category", "description", "id", "isClosed", "schedule", "title"].sort(),
+      ["category", "closedLabel", "description", "id", "isClosed", "schedule", "title"].sort(),
     );
   });
 

@@ -9,6 +9,7 @@ const programs: CatalogueProgram[] = [
     category: "music",
     schedule: "화",
     isClosed: false,
+    closedLabel: null,
   },
   {
     id: 9,
@@ -17,6 +18,7 @@ const programs: CatalogueProgram[] = [
     category: "education",
     schedule: "화·목",
     isClosed: false,
+    closedLabel: null,
   },
   {
     id: 1,
@@ -25,6 +27,7 @@ const programs: CatalogueProgram[] = [
     category: "health",
     schedule: "화·목",
     isClosed: false,
+    closedLabel: null,
   },
 ];
 
