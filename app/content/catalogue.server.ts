@@ -13,5 +13,6 @@ export async function loadApplicationCatalogue(): Promise<CatalogueProgram[]> {
     schedule,
     isClosed,
     closedLabel: closedLabel(recruitment),
+    waitlist: recruitment.phase === "full",
   }));
 }

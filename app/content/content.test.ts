@@ -42,6 +42,8 @@ const programSummary = z
         closesOn: z.null(),
         capacity: z.number().int().positive().nullable(),
         markedClosed: z.literal(false),
+        startsOn: z.string().nullable(),
+        cancelUntil: z.string().nullable(),
         phase: z.enum(["open", "closed"]),
         isClosed: z.boolean(),
         daysLeft: z.null(),

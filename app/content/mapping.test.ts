@@ -33,7 +33,14 @@ const program = (over: Partial<ProgramSummaryResult> = {}): ProgramSummaryResult
   instructor: "오세훈",
   location: "인천 청라동",
   isFeatured: null as unknown as boolean,
-  recruitment: { status: null, opensOn: null, closesOn: null, capacity: null },
+  recruitment: {
+    status: null,
+    opensOn: null,
+    closesOn: null,
+    capacity: null,
+    startsOn: null,
+    cancelUntil: null,
+  },
   image: picture("class-drum"),
   ...over,
 });
@@ -103,6 +110,8 @@ describe("recruitment", () => {
       opensOn: null,
       closesOn: null,
       capacity: null,
+      startsOn: null,
+      cancelUntil: null,
       ...over,
     },
   });

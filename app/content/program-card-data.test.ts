@@ -18,6 +18,8 @@ describe("class card data", () => {
         closesOn: "2026-12-01",
         capacity: 10,
         markedClosed: false,
+        startsOn: null,
+        cancelUntil: null,
         phase: "open",
         isClosed: false,
         daysLeft: 3,

@@ -25,7 +25,9 @@ const PROGRAM_SUMMARY = `
     "status": recruitmentStatus,
     "opensOn": applicationPeriod.start,
     "closesOn": applicationPeriod.end,
-    capacity
+    capacity,
+    startsOn,
+    cancelUntil
   },
   image${IMAGE}
 `;

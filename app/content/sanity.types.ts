@@ -230,6 +230,8 @@ export type Program = {
     end?: string;
   };
   capacity?: number;
+  startsOn?: string;
+  cancelUntil?: string;
   instructor?: string;
   location?: string;
   price?: string;
@@ -388,7 +390,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: PROGRAMS_QUERY
-// Query: *[_type == "program" && defined(id)] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
+// Query: *[_type == "program" && defined(id)] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
 export type PROGRAMS_QUERY_RESULT = Array<{
   id: number;
   category: "education" | "health" | "music" | "technical" | null;
@@ -404,6 +406,8 @@ export type PROGRAMS_QUERY_RESULT = Array<{
     opensOn: string | null;
     closesOn: string | null;
     capacity: number | null;
+    startsOn: string | null;
+    cancelUntil: string | null;
   };
   image: {
     alt: string | null;
@@ -420,7 +424,7 @@ export type PROGRAMS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: FEATURED_PROGRAMS_QUERY
-// Query: *[_type == "program" && defined(id) && isFeatured == true] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
+// Query: *[_type == "program" && defined(id) && isFeatured == true] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
 export type FEATURED_PROGRAMS_QUERY_RESULT = Array<{
   id: number;
   category: "education" | "health" | "music" | "technical" | null;
@@ -436,6 +440,8 @@ export type FEATURED_PROGRAMS_QUERY_RESULT = Array<{
     opensOn: string | null;
     closesOn: string | null;
     capacity: number | null;
+    startsOn: string | null;
+    cancelUntil: string | null;
   };
   image: {
     alt: string | null;
@@ -452,7 +458,7 @@ export type FEATURED_PROGRAMS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: PROGRAM_QUERY
-// Query: *[_type == "program" && id == $id][0]{    id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  detailImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "details": coalesce(details, []),  "body": coalesce(body, [])}
+// Query: *[_type == "program" && id == $id][0]{    id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  detailImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "details": coalesce(details, []),  "body": coalesce(body, [])}
 export type PROGRAM_QUERY_RESULT = {
   id: number | null;
   category: "education" | "health" | "music" | "technical" | null;
@@ -468,6 +474,8 @@ export type PROGRAM_QUERY_RESULT = {
     opensOn: string | null;
     closesOn: string | null;
     capacity: number | null;
+    startsOn: string | null;
+    cancelUntil: string | null;
   };
   image: {
     alt: string | null;
@@ -514,7 +522,7 @@ export type PROGRAM_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  "heroSlides": heroSlides[]{    title,    subtitle,    "link": link{ kind, path, label, "programId": program->id },    image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}  },  "iconBar": iconBar[]{ label, path, "isNew": coalesce(isNew, false), icon },  "educationPrograms": educationPrograms[]->{  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "musicPrograms": *[_type == "program" && defined(id) && category == "music"] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "appBanner": appBanner{ title, text, image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "storeUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appStoreUrl}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  "heroSlides": heroSlides[]{    title,    subtitle,    "link": link{ kind, path, label, "programId": program->id },    image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}  },  "iconBar": iconBar[]{ label, path, "isNew": coalesce(isNew, false), icon },  "educationPrograms": educationPrograms[]->{  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "musicPrograms": *[_type == "program" && defined(id) && category == "music"] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "appBanner": appBanner{ title, text, image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "storeUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appStoreUrl}
 export type HOME_PAGE_QUERY_RESULT = {
   heroSlides: Array<{
     title: string | null;
@@ -558,6 +566,8 @@ export type HOME_PAGE_QUERY_RESULT = {
       opensOn: string | null;
       closesOn: string | null;
       capacity: number | null;
+      startsOn: string | null;
+      cancelUntil: string | null;
     };
     image: {
       alt: string | null;
@@ -586,6 +596,8 @@ export type HOME_PAGE_QUERY_RESULT = {
       opensOn: string | null;
       closesOn: string | null;
       capacity: number | null;
+      startsOn: string | null;
+      cancelUntil: string | null;
     };
     image: {
       alt: string | null;

@@ -145,4 +145,6 @@ export type CatalogueProgram = {
   isClosed: boolean;
   /** 모집예정 or 모집마감 while it cannot be chosen, else null. */
   closedLabel: string | null;
+  /** Seats taken: applications go to the waiting list (대기). */
+  waitlist: boolean;
 };

@@ -4,8 +4,10 @@ import { z } from "zod";
 import {
   APPLICATION_STATUSES,
   formatApplicationNumber,
+  statusLabel,
   type ApplicationStatus,
 } from "~/domain/application";
+import { CANCELLED_BY_LABELS, type CancelledBy } from "~/domain/cancellation";
 import { toCsv } from "~/domain/csv";
 import {
   formatSeoulLongDateTime,
@@ -65,6 +67,17 @@ export function toStoreFilter(filter: AdminApplicationFilter) {
   };
 }
 
+/**
+ * What an administrator may set: 접수 (from 대기: a promotion by hand), 확정, 취소 (from 대기:
+ * removed from the line). 대기 is only ever given by the store, with a place in the line.
+ */
+export const ADMIN_STATUSES = [
+  "접수",
+  "확정",
+  "취소",
+] as const satisfies readonly ApplicationStatus[];
+export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+
 export const applicationStatusSchema = z.object({
   intent: z.literal("status"),
   id: z
@@ -72,7 +85,7 @@ export const applicationStatusSchema = z.object({
     .trim()
     .min(1, APPLICATION_ADMIN_MESSAGES.notFound)
     .max(200),
-  status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_ADMIN_MESSAGES.status }),
+  status: z.enum(ADMIN_STATUSES, { error: APPLICATION_ADMIN_MESSAGES.status }),
 });
 
 type ApplicationRow = {
@@ -90,6 +103,10 @@ type ApplicationRow = {
   userId: string | null;
   /** Absent or null: no consent on record (an API client that did not send it). */
   privacyConsentAt?: string | null;
+  cancelledAt?: string | null;
+  cancelledBy?: CancelledBy | null;
+  /** The place in the class's waiting list while 대기. */
+  waitingPlace?: number | null;
 };
 
 const COMPANION_LABELS: Record<string, string> = { "0": "없음", "1": "1명", "2+": "2명 이상" };
@@ -108,6 +125,8 @@ export const APPLICATION_CSV_HEADER = [
   "신청 일시",
   "회원 여부",
   "개인정보 동의 일시",
+  "취소 일시",
+  "취소한 사람",
 ] as const;
 
 export function applicationsCsv(applications: readonly ApplicationRow[]): string {
@@ -115,7 +134,7 @@ export function applicationsCsv(applications: readonly ApplicationRow[]): string
     APPLICATION_CSV_HEADER,
     applications.map((a) => [
       formatApplicationNumber(a.number),
-      a.status,
+      statusLabel(a.status, a.waitingPlace ?? null),
       a.programId,
       a.programTitle,
       a.name,
@@ -127,6 +146,8 @@ export function applicationsCsv(applications: readonly ApplicationRow[]): string
       formatSeoulLongDateTime(a.createdAt),
       a.userId ? "회원" : "비회원",
       a.privacyConsentAt ? formatSeoulLongDateTime(a.privacyConsentAt) : "기록 없음",
+      a.cancelledAt ? formatSeoulLongDateTime(a.cancelledAt) : "",
+      a.cancelledBy ? CANCELLED_BY_LABELS[a.cancelledBy] : "",
     ]),
   );
 }
@@ -138,6 +159,7 @@ export function applicationsCsvName(now: Date): string {
 
 const STATUS_SENTENCES: Record<ApplicationStatus, string> = {
   접수: "신청이 접수 상태로 변경되었습니다. 담당자가 확인 중입니다.",
+  대기: "신청이 대기 상태입니다. 자리가 나면 순서대로 접수해 드립니다.",
   확정: "신청이 확정되었습니다. 수업에서 뵙겠습니다.",
   취소: "신청이 취소되었습니다. 궁금하신 점은 센터로 문의해주세요.",
 };

@@ -124,10 +124,20 @@ export function fieldErrorsOf(error: z.ZodError): ApplicationFieldErrors {
   return errors;
 }
 
-/** The application statuses; every application starts as 접수 (received). */
-export const APPLICATION_STATUSES = ["접수", "확정", "취소"] as const;
+/**
+ * The application statuses. An application starts as 접수 (received), or as 대기 (waiting) when
+ * its class's seats are taken; 취소 is final unless an administrator takes it back.
+ */
+export const APPLICATION_STATUSES = ["접수", "확정", "대기", "취소"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const INITIAL_APPLICATION_STATUS: ApplicationStatus = "접수";
+export const WAITING_STATUS: ApplicationStatus = "대기";
+export const CANCELLED_STATUS: ApplicationStatus = "취소";
+
+/** What the applicant sees for a status: "대기 3번" while waiting, else the status itself. */
+export function statusLabel(status: ApplicationStatus | string, waitingPlace: number | null) {
+  return status === WAITING_STATUS && waitingPlace ? `대기 ${waitingPlace}번` : status;
+}
 
 /** What a client may use as an idempotency key: 8–100 URL-safe characters (a UUID fits). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;

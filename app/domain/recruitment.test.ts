@@ -18,6 +18,8 @@ const terms = (over: Partial<RecruitmentTerms> = {}): RecruitmentTerms => ({
   closesOn: null,
   capacity: null,
   markedClosed: false,
+  startsOn: null,
+  cancelUntil: null,
   ...over,
 });
 
@@ -75,11 +77,11 @@ describe("judgeRecruitment", () => {
     expect(judgeRecruitment(period, new Date("2026-03-10T15:30:00Z"), null).daysLeft).toBe(2);
   });
 
-  it("closes when the seats holding applications reach the capacity", () => {
+  it("turns to the waiting list (full, still taking applications) when the seats reach the capacity", () => {
     const now = new Date("2026-03-10T03:00:00Z");
     const limited = terms({ capacity: 8 });
     expect(judgeRecruitment(limited, now, 7)).toMatchObject({ phase: "open", seatsTaken: 7 });
-    expect(judgeRecruitment(limited, now, 8)).toMatchObject({ phase: "full", isClosed: true });
+    expect(judgeRecruitment(limited, now, 8)).toMatchObject({ phase: "full", isClosed: false });
     expect(judgeRecruitment(limited, now, 9).phase).toBe("full");
     expect(judgeRecruitment(limited, now, null).phase).toBe("open");
     expect(judgeRecruitment(terms({ status: "closed", capacity: 8 }), now, 0).phase).toBe("closed");
@@ -109,8 +111,12 @@ describe("badges and notes", () => {
       tone: "closing",
     });
     expect(recruitmentBadge({ phase: "upcoming", daysLeft: null }).label).toBe("모집예정");
-    for (const phase of ["closed", "ended", "full"] as const)
+    for (const phase of ["closed", "ended"] as const)
       expect(recruitmentBadge({ phase, daysLeft: null }).label).toBe("마감");
+    expect(recruitmentBadge({ phase: "full", daysLeft: 2 })).toEqual({
+      label: "대기접수",
+      tone: "closing",
+    });
   });
 
   it("describes the period and the capacity in Korean", () => {
@@ -121,6 +127,9 @@ describe("badges and notes", () => {
       "3월 13일까지 신청",
     );
     expect(recruitmentNote({ opensOn: null, closesOn: null, capacity: null })).toBe("");
+    expect(
+      recruitmentNote({ opensOn: null, closesOn: null, capacity: 8, startsOn: "2026-03-16" }),
+    ).toBe("정원 8명 · 3월 16일 개강");
   });
 
   it("reads terms from raw fields and keeps the schedule free of the marker", () => {
@@ -130,6 +139,8 @@ describe("badges and notes", () => {
         opensOn: "2026-03-02",
         closesOn: "bad",
         capacity: 2.5,
+        startsOn: "2026-03-16",
+        cancelUntil: "3월 13일",
         schedule: "매주 월 [모집마감]",
       }),
     ).toEqual({
@@ -138,6 +149,8 @@ describe("badges and notes", () => {
       closesOn: null,
       capacity: null,
       markedClosed: true,
+      startsOn: "2026-03-16",
+      cancelUntil: null,
     });
     expect(scheduleWithoutMarker("매주 월  [모집마감] 18:00")).toBe("매주 월 18:00");
   });
@@ -145,13 +158,13 @@ describe("badges and notes", () => {
 
 describe("closedLabel (the dialog's and /apply's word for a class that cannot be chosen)", () => {
   const period = terms({ opensOn: "2026-03-02", closesOn: "2026-03-13" });
-  it("says 모집예정 before the period, 모집마감 after it or when closed or full, nothing while open", () => {
+  it("says 모집예정 before the period, 모집마감 after it or when closed, nothing while open or full", () => {
     const at = (iso: string, taken: number | null = null, t = period) =>
       closedLabel(judgeRecruitment(t, new Date(iso), taken));
     expect(at("2026-02-20T03:00:00Z")).toBe("모집예정");
     expect(at("2026-03-10T03:00:00Z")).toBeNull();
     expect(at("2026-03-20T03:00:00Z")).toBe("모집마감");
     expect(at("2026-03-10T03:00:00Z", null, terms({ status: "closed" }))).toBe("모집마감");
-    expect(at("2026-03-10T03:00:00Z", 5, terms({ capacity: 5 }))).toBe("모집마감");
+    expect(at("2026-03-10T03:00:00Z", 5, terms({ capacity: 5 }))).toBeNull(); // the waiting list
   });
 });

@@ -10,8 +10,8 @@ export const RECRUITMENT_STATUSES = ["open", "closed"] as const;
 export type RecruitmentStatus = (typeof RECRUITMENT_STATUSES)[number];
 
 /**
- * Application statuses that take a seat. An explicit list rather than "everything but 취소": a
- * waiting-list status added later must not count against the capacity it is waiting for.
+ * Application statuses that take a seat. An explicit list rather than "everything but 취소": the
+ * waiting list (대기) does not count against the capacity it is waiting for.
  */
 export const SEAT_HOLDING_STATUSES = ["접수", "확정"] as const;
 
@@ -26,9 +26,16 @@ export type RecruitmentTerms = {
   capacity: number | null;
   /** The schedule still carries '[모집마감]'. */
   markedClosed: boolean;
+  /** The class's first day (개강일), or null; applicants may cancel until the day before. */
+  startsOn: string | null;
+  /** The last day applicants may cancel themselves, when the editor set one (else startsOn decides). */
+  cancelUntil: string | null;
 };
 
-/** Why a class does or does not take applications. */
+/**
+ * Why a class does or does not take applications. "full" still takes them, on the waiting list
+ * (대기): it is not closed.
+ */
 export type RecruitmentPhase = "open" | "closed" | "upcoming" | "ended" | "full";
 
 export type Recruitment = RecruitmentTerms & {
@@ -76,6 +83,8 @@ export function recruitmentTerms(raw: {
   opensOn?: unknown;
   closesOn?: unknown;
   capacity?: unknown;
+  startsOn?: unknown;
+  cancelUntil?: unknown;
   schedule: string;
 }): RecruitmentTerms {
   const capacity = raw.capacity;
@@ -88,6 +97,8 @@ export function recruitmentTerms(raw: {
         ? capacity
         : null,
     markedClosed: isMarkedClosed(raw.schedule),
+    startsOn: calendarDate(raw.startsOn),
+    cancelUntil: calendarDate(raw.cancelUntil),
   };
 }
 
@@ -125,20 +136,24 @@ export function judgeRecruitment(
   return {
     ...terms,
     phase,
-    isClosed: phase !== "open",
+    isClosed: phase !== "open" && phase !== "full",
     daysLeft:
-      phase === "open" && terms.closesOn ? calendarDaysBetween(today, terms.closesOn) : null,
+      (phase === "open" || phase === "full") && terms.closesOn
+        ? calendarDaysBetween(today, terms.closesOn)
+        : null,
     seatsTaken,
   };
 }
 
 export type RecruitmentBadge = { label: string; tone: "open" | "closing" | "upcoming" | "closed" };
 
-/** 모집중 / D-n (D-day on the last day) / 모집예정 / 마감. */
+/** 모집중 / D-n (D-day on the last day) / 대기접수 (seats taken) / 모집예정 / 마감. */
 export function recruitmentBadge(
   recruitment: Pick<Recruitment, "phase" | "daysLeft">,
 ): RecruitmentBadge {
   switch (recruitment.phase) {
+    case "full":
+      return { label: "대기접수", tone: "closing" };
     case "open":
       if (recruitment.daysLeft === null) return { label: "모집중", tone: "open" };
       return {
@@ -158,9 +173,14 @@ export function closedLabel(recruitment: Pick<Recruitment, "phase" | "isClosed">
   return recruitment.phase === "upcoming" ? "모집예정" : "모집마감";
 }
 
+/** What a list says beside a class whose seats are taken (applications go to the waiting list). */
+export const WAITLIST_LABEL = "대기 신청";
+
 /** One line for the class page about when and how many, or "" when nothing is limited. */
 export function recruitmentNote(
-  recruitment: Pick<Recruitment, "opensOn" | "closesOn" | "capacity">,
+  recruitment: Pick<Recruitment, "opensOn" | "closesOn" | "capacity"> & {
+    startsOn?: string | null;
+  },
 ): string {
   const parts: string[] = [];
   const { opensOn, closesOn, capacity } = recruitment;
@@ -169,5 +189,6 @@ export function recruitmentNote(
   else if (opensOn) parts.push(`${formatMonthDay(opensOn)}부터 신청`);
   else if (closesOn) parts.push(`${formatMonthDay(closesOn)}까지 신청`);
   if (capacity !== null) parts.push(`정원 ${capacity}명`);
+  if (recruitment.startsOn) parts.push(`${formatMonthDay(recruitment.startsOn)} 개강`);
   return parts.join(" · ");
 }

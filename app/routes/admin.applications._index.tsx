@@ -15,13 +15,21 @@ import { Pager } from "~/components/ui/pager";
 import { compactFieldClass, FormAlert } from "~/components/ui/forms";
 import { getPrograms } from "~/content/content.server";
 import {
+  ADMIN_STATUSES,
   APPLICATION_ADMIN_MESSAGES,
   applicationStatusSchema,
   parseApplicationFilter,
   toStoreFilter,
 } from "~/domain/admin-applications";
 import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
-import { APPLICATION_STATUSES, formatApplicationNumber } from "~/domain/application";
+import {
+  APPLICATION_STATUSES,
+  WAITING_STATUS,
+  formatApplicationNumber,
+  statusLabel,
+} from "~/domain/application";
+import { CANCELLED_BY_LABELS } from "~/domain/cancellation";
+import { waitingPlaces } from "~/services/waiting-places.server";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { changeApplicationStatus } from "~/services/application-status.server";
 import { serviceDeps } from "~/services/deps.server";
@@ -51,12 +59,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getApplicationRecords().list(toStoreFilter(filter), { page, pageSize: ADMIN_PAGE_SIZE }),
     getPrograms(),
   ]);
+  const places = await waitingPlaces(result.items, getApplicationRecords());
   return {
     filter,
     problems,
     notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
     programs: programs.map((p) => ({ id: p.id, title: p.title })),
-    items: result.items,
+    items: result.items.map(({ cancelTokenHash: _hash, idempotencyKey: _key, ...a }) => ({
+      ...a,
+      waitingPlace: places.get(a.id) ?? null,
+    })),
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
@@ -227,32 +239,7 @@ export default function AdminApplications() {
                   </p>
                 </td>
                 <td className="px-3 py-2">
-                  <Form method="post" className="flex items-center gap-2">
-                    <input type="hidden" name="intent" value="status" />
-                    <input type="hidden" name="id" value={a.id} />
-                    <label htmlFor={`status-${a.id}`} className="sr-only">
-                      {formatApplicationNumber(a.number)} 상태
-                    </label>
-                    <select
-                      id={`status-${a.id}`}
-                      name="status"
-                      defaultValue={a.status}
-                      className={compactFieldClass}
-                    >
-                      {APPLICATION_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {s}
-                        </option>
-                      ))}
-                    </select>
-                    <button
-                      type="submit"
-                      className="rounded-full border border-brand-300 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
-                      aria-label={`${formatApplicationNumber(a.number)} 상태 변경`}
-                    >
-                      변경
-                    </button>
-                  </Form>
+                  <StatusCell application={a} />
                 </td>
               </tr>
             ))}
@@ -263,6 +250,72 @@ export default function AdminApplications() {
         </table>
       </div>
       <Pager page={page} pageCount={pageCount} total={total} />
+    </div>
+  );
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["items"][number];
+
+const smallButton =
+  "rounded-full border border-brand-300 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50";
+
+/** The status and its change: a select for 접수/확정/취소; a waiting row promotes or removes. */
+function StatusCell({ application: a }: { application: Row }) {
+  const number = formatApplicationNumber(a.number);
+  if (a.status === WAITING_STATUS) {
+    return (
+      <div>
+        <p className="font-semibold text-accent-600">{statusLabel(a.status, a.waitingPlace)}</p>
+        <div className="mt-1 flex flex-wrap gap-1.5">
+          {(
+            [
+              ["접수", "접수로 올리기"],
+              ["취소", "대기 취소"],
+            ] as const
+          ).map(([status, label]) => (
+            <Form key={status} method="post">
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="id" value={a.id} />
+              <input type="hidden" name="status" value={status} />
+              <button type="submit" className={smallButton} aria-label={`${number} ${label}`}>
+                {label}
+              </button>
+            </Form>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <Form method="post" className="flex items-center gap-2">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="id" value={a.id} />
+        <label htmlFor={`status-${a.id}`} className="sr-only">
+          {number} 상태
+        </label>
+        <select
+          id={`status-${a.id}`}
+          name="status"
+          defaultValue={a.status}
+          className={compactFieldClass}
+        >
+          {ADMIN_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={smallButton} aria-label={`${number} 상태 변경`}>
+          변경
+        </button>
+      </Form>
+      {a.cancelledAt ? (
+        <p className="mt-1 text-xs text-muted">
+          {formatSeoulDateTime(a.cancelledAt)} ·{" "}
+          {a.cancelledBy ? CANCELLED_BY_LABELS[a.cancelledBy] : ""} 취소
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { contentDisposition, CSV_CONTENT_TYPE } from "~/domain/csv";
 import { MAX_PAGE_SIZE, type Application } from "~/records/applications/contract";
 import { getApplicationRecords } from "~/backends/applications.server";
+import { waitingPlaces } from "~/services/waiting-places.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -23,7 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     all.push(...result.items);
     if (result.items.length < MAX_PAGE_SIZE || all.length >= result.total) break;
   }
-  return new Response(applicationsCsv(all), {
+  const places = await waitingPlaces(all, records);
+  const rows = all.map((a) => ({ ...a, waitingPlace: places.get(a.id) ?? null }));
+  return new Response(applicationsCsv(rows), {
     headers: {
       "Content-Type": CSV_CONTENT_TYPE,
       "Content-Disposition": contentDisposition(

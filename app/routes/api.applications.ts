@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   return jsonAnswer(
-    publicApplication(result.application),
+    publicApplication(result.application, result.waitingPlace),
     result.status,
     result.status === 200 ? { "Idempotent-Replayed": "true" } : {},
   );

@@ -27,8 +27,11 @@ import {
   formatApplicationNumber,
 } from "~/domain/application";
 import { scheduleWithoutMarker } from "~/domain/program";
+import { WAITLIST_LABEL } from "~/domain/recruitment";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { submitApplication } from "~/services/submit-application.server";
+import { waitingPlaceOf } from "~/services/waiting-places.server";
+import { receiptWording } from "~/domain/application-receipt";
 import { HONEYPOT_FIELD } from "~/security/honeypot";
 import { serviceDeps } from "~/services/deps.server";
 import { HoneypotField } from "~/components/ui/honeypot-field";
@@ -50,6 +53,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
           number: received.number,
           programTitle: received.programTitle,
           programId: received.programId,
+          ...receiptWording(
+            received.status,
+            await waitingPlaceOf(received, getApplicationRecords()),
+          ),
         }
       : null,
     // One key per rendered form: a double-submitted form stores one application.
@@ -117,15 +124,12 @@ export default function ApplyPage() {
     return (
       <div className="container-page max-w-2xl py-12">
         <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
-          <h1 className="text-2xl font-bold text-brand-900">신청이 접수되었습니다.</h1>
+          <h1 className="text-2xl font-bold text-brand-900">{receipt.title}</h1>
           <p className="mt-3 text-ink">
             신청번호 <strong>{formatApplicationNumber(receipt.number)}</strong> ·{" "}
             {receipt.programTitle}
           </p>
-          <p className="mt-2 text-muted">
-            담당자가 확인한 뒤 입력하신 전화번호로 수업 일정과 준비물을 안내해 드립니다. 문의하실 때
-            신청번호를 알려주세요.
-          </p>
+          <p className="mt-2 text-muted">{receipt.body}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <Link to={`/program/${receipt.programId}`} className="btn-secondary">
               프로그램 보기
@@ -209,6 +213,11 @@ export default function ApplyPage() {
                         />
                         <span>
                           <span className="font-semibold text-ink">{program.title}</span>
+                          {program.waitlist ? (
+                            <span className="ml-1.5 rounded-full bg-accent-100 px-2 py-0.5 text-xs text-accent-600">
+                              {WAITLIST_LABEL}
+                            </span>
+                          ) : null}
                           {program.isClosed ? (
                             <span className="ml-1.5 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700">
                               {program.closedLabel ?? "모집마감"}

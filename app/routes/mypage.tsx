@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
+  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -31,19 +32,32 @@ import {
   profileSchema,
 } from "~/domain/account";
 import { getApplicationRecords } from "~/backends/applications.server";
+import { getPrograms } from "~/content/content.server";
+import { CANCELLED_STATUS, statusLabel } from "~/domain/application";
+import {
+  applicantMayCancel,
+  cancelDeadline,
+  cancelDeadlineNote,
+  CANCEL_MESSAGES,
+} from "~/domain/cancellation";
+import { cancelByApplicant } from "~/services/cancel-application.server";
+import { serviceDeps } from "~/services/deps.server";
+import { waitingPlaces } from "~/services/waiting-places.server";
 import { getInquiryRecords } from "~/backends/inquiries.server";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
 import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
 const intentSchema = z.object({
-  intent: z.enum(["profile", "password", "delete", "verify-email"]),
+  intent: z.enum(["profile", "password", "delete", "verify-email", "cancel-application"]),
 });
+
+const cancelSchema = z.object({ applicationId: z.string().trim().min(1).max(64) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const accounts = getAccounts();
-  const [profile, hasPassword, applications, inquiries, sessions] = await Promise.all([
+  const [profile, hasPassword, applications, inquiries, sessions, programs] = await Promise.all([
     accounts.loadProfile(user.uid),
     accounts.hasPassword(user.uid),
     getApplicationRecords().listForUser(user.uid),
@@ -53,7 +67,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       MEMBER_INQUIRY_LIMIT,
     ),
     mySessions(request, user.uid),
+    getPrograms(),
   ]);
+  const places = await waitingPlaces(applications, getApplicationRecords());
+  const now = new Date();
   return {
     profile: {
       name: profile?.name ?? user.name,
@@ -66,13 +83,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     provider: profile?.provider ?? user.provider,
     hasPassword,
     needsVerification: hasPassword && !user.emailVerified,
-    applications: applications.map(({ id, programId, programTitle, status, createdAt }) => ({
-      id,
-      programId,
-      programTitle,
-      status,
-      createdAt,
-    })),
+    applications: applications.map(({ id, programId, programTitle, status, createdAt }) => {
+      const program = programs.find((p) => p.id === programId);
+      const deadline = program ? cancelDeadline(program.recruitment) : null;
+      return {
+        id,
+        programId,
+        programTitle,
+        status: statusLabel(status, places.get(id) ?? null),
+        createdAt,
+        cancellable: applicantMayCancel(status, deadline, now),
+        cancelNote: status === CANCELLED_STATUS ? "" : cancelDeadlineNote(deadline),
+      };
+    }),
     inquiries: inquiries.map(({ id, title, status, response, createdAt, answeredAt }) => ({
       id,
       title,
@@ -94,6 +117,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent.data.intent === "verify-email")
     return resendVerificationMail(user, context.clientAddress);
+
+  if (intent.data.intent === "cancel-application") {
+    const parsed = cancelSchema.safeParse({ applicationId: formData.get("applicationId") });
+    const application = parsed.success
+      ? await getApplicationRecords().get(parsed.data.applicationId)
+      : null;
+    // Someone else's application answers as if it did not exist.
+    if (!application || application.userId !== user.uid)
+      return data(
+        { intent: "cancel-application" as const, message: CANCEL_MESSAGES.notFound },
+        { status: 404 },
+      );
+    const result = await cancelByApplicant(application, serviceDeps());
+    if (result.outcome === "too-late" || result.outcome === "not-found")
+      return data(
+        {
+          intent: "cancel-application" as const,
+          message:
+            result.outcome === "too-late" ? CANCEL_MESSAGES.tooLate : CANCEL_MESSAGES.notFound,
+        },
+        { status: result.outcome === "too-late" ? 409 : 404 },
+      );
+    return redirect("/mypage", {
+      headers: {
+        "Set-Cookie": await toastHeader(
+          result.outcome === "cancelled" ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.already,
+        ),
+      },
+    });
+  }
 
   if (intent.data.intent === "profile") {
     const submission = parseWithZod(formData, { schema: profileSchema });
@@ -195,13 +248,20 @@ export default function MyPage() {
         />
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <MyApplications items={applications} />
+        <MyApplications
+          items={applications}
+          error={
+            actionData && actionData.intent === "cancel-application" && "message" in actionData
+              ? actionData.message
+              : null
+          }
+        />
         <MyInquiries items={inquiries} />
       </div>
       <ProfileForm
         profile={profile}
         lastResult={resultFor("profile")}
-        saved={Boolean(actionData?.saved)}
+        saved={Boolean(actionData && "saved" in actionData && actionData.saved)}
       />
       {hasPassword ? <ChangePasswordForm lastResult={resultFor("password")} /> : null}
       <MySessions items={sessions} />

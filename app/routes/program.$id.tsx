@@ -49,8 +49,6 @@ function closedMessage(recruitment: Recruitment): string {
       return `${formatMonthDay(recruitment.opensOn!)}부터 신청을 받습니다.`;
     case "ended":
       return "신청 기간이 끝나 마감되었습니다.";
-    case "full":
-      return "정원이 모두 찼습니다.";
     default:
       return "이번 기수 모집이 마감되었습니다.";
   }
@@ -162,12 +160,20 @@ export default function ProgramPage() {
                     </Link>
                   </div>
                 ) : (
-                  <ApplyButton
-                    programId={program.id}
-                    className="btn-primary w-full py-3.5 text-base sm:w-auto sm:px-10"
-                  >
-                    이 강좌 신청하기
-                  </ApplyButton>
+                  <>
+                    {program.recruitment.phase === "full" ? (
+                      <p className="mb-3 text-sm text-muted">
+                        정원이 모두 찼습니다. 지금 신청하시면 대기 순번을 받고, 자리가 나면 순서대로
+                        접수해 드립니다.
+                      </p>
+                    ) : null}
+                    <ApplyButton
+                      programId={program.id}
+                      className="btn-primary w-full py-3.5 text-base sm:w-auto sm:px-10"
+                    >
+                      {program.recruitment.phase === "full" ? "대기 신청하기" : "이 강좌 신청하기"}
+                    </ApplyButton>
+                  </>
                 )}
               </div>
             </div>

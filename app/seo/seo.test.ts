@@ -32,6 +32,8 @@ const program: ProgramDetail = {
     closesOn: null,
     capacity: null,
     markedClosed: true,
+    startsOn: null,
+    cancelUntil: null,
     phase: "closed",
     isClosed: true,
     daysLeft: null,

@@ -44,7 +44,7 @@ type StoredPage = {
  * it changes with every application), and files (anything with an extension).
  */
 export const NEVER_STORED =
-  /^\/(api|admin|mypage|auth|login|logout|register|find-id|find-password|reset-password|verify-email|apply|ranking|healthz|assets)(\/|$)|\.[\w]+$/;
+  /^\/(api|admin|applications|mypage|auth|login|logout|register|find-id|find-password|reset-password|verify-email|apply|ranking|healthz|assets)(\/|$)|\.[\w]+$/;
 
 /**
  * The search parameters each stored page reads (its loader's `searchParams`) and what it makes of

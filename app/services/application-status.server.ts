@@ -1,7 +1,8 @@
-// An administrator changes an application's status: the change is saved, seat counts are
-// refreshed (a cancellation frees a seat, undoing one takes it), then the applicant is mailed.
-import { applicationStatusMail } from "~/domain/admin-applications";
-import type { ApplicationStatus } from "~/domain/application";
+// An administrator changes an application's status: 접수/확정 are saved as they are (from 대기
+// that is a promotion by hand), 취소 cancels it and seats the first waiting applicant in the same
+// transaction. Then seat counts are refreshed and the applicant (and anyone seated) is mailed.
+import { applicationStatusMail, type AdminStatus } from "~/domain/admin-applications";
+import { afterCancel, classTermsOf } from "~/services/cancel-application.server";
 import type { ServiceDeps } from "~/services/deps.server";
 
 export type StatusChangeOutcome =
@@ -15,14 +16,23 @@ export type StatusChangeOutcome =
 
 export async function changeApplicationStatus(
   id: string,
-  status: ApplicationStatus,
-  deps: Pick<ServiceDeps, "applications" | "seatsChanged" | "sendMail" | "siteUrl">,
+  status: AdminStatus,
+  deps: Pick<ServiceDeps, "applications" | "programs" | "seatsChanged" | "sendMail" | "siteUrl">,
 ): Promise<StatusChangeOutcome> {
   const before = await deps.applications.get(id);
   if (!before) return "not-found";
-  const updated = await deps.applications.updateStatus(id, status);
-  if (!updated) return "not-found";
-  deps.seatsChanged();
+  let updated;
+  if (status === "취소") {
+    const { capacity } = await classTermsOf(before.programId, deps);
+    const result = await deps.applications.cancel(id, { by: "admin", capacity });
+    if (!result) return "not-found";
+    if (result.outcome === "cancelled") afterCancel(result, deps);
+    updated = result.application;
+  } else {
+    updated = await deps.applications.updateStatus(id, status);
+    if (!updated) return "not-found";
+    deps.seatsChanged();
+  }
   if (!updated.email || before.status === updated.status) return "updated-no-email";
   try {
     await deps.sendMail(applicationStatusMail(updated, deps.siteUrl));

@@ -22,6 +22,10 @@ const application: Application = {
   userId: null,
   idempotencyKey: "k",
   privacyConsentAt: null,
+  queueTicket: null,
+  cancelledAt: null,
+  cancelledBy: null,
+  cancelTokenHash: null,
   createdAt: "2026-03-02T01:00:00.000Z",
   updatedAt: "2026-03-02T01:00:00.000Z",
 };
@@ -32,9 +36,22 @@ function applicationDeps(stored: Application | null, sendMail = vi.fn(async () =
     get: async () => current,
     updateStatus: async (_id: string, status: ApplicationStatus) =>
       current ? (current = { ...current, status }) : null,
+    cancel: async () => {
+      if (!current) return null;
+      if (current.status === "취소")
+        return { outcome: "unchanged", application: current, promoted: [] };
+      current = { ...current, status: "취소" };
+      return { outcome: "cancelled", application: current, promoted: [] };
+    },
   } as unknown as ApplicationRecords;
   const seatsChanged = vi.fn();
-  return { applications, sendMail, seatsChanged, siteUrl: "https://centre.example" };
+  return {
+    applications,
+    sendMail,
+    seatsChanged,
+    programs: async () => [],
+    siteUrl: "https://centre.example",
+  };
 }
 
 describe("changeApplicationStatus", () => {

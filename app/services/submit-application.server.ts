@@ -1,7 +1,8 @@
 // One way in for a class application, shared by POST /api/applications (JSON, the dialog) and
 // the /apply page's action (form post, no JavaScript): the same checks in the same order,
 // the same Korean messages, the same store.
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { applicationReceiptMail, cancelLink } from "~/domain/application-mail";
 import {
   APPLICATION_MESSAGES,
   IDEMPOTENCY_KEY,
@@ -11,14 +12,16 @@ import {
   type ApplicationFieldErrors,
 } from "~/domain/application";
 import { isSameSubmission, type Application } from "~/records/applications/contract";
-import { applicationIdFor } from "~/records/applications/key.server";
+import { applicationIdFor, hashCancelToken } from "~/records/applications/key.server";
 import { isHoneypotTripped } from "~/security/honeypot";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import {
   notificationQueue,
   notifyStaffOfApplication,
 } from "~/services/application-notification.server";
+import { mailLater, mailPromoted } from "~/services/application-mail.server";
 import type { ServiceDeps } from "~/services/deps.server";
+import { waitingPlaceOf } from "~/services/waiting-places.server";
 import { invalidateRankingCache } from "~/services/ranking.server";
 
 export type SubmissionRequest = {
@@ -36,7 +39,8 @@ export type SubmissionRequest = {
 };
 
 export type SubmissionResult =
-  | { ok: true; status: 201 | 200; application: Application }
+  /** `waitingPlace`: the place in the class's waiting list when the application is 대기. */
+  | { ok: true; status: 201 | 200; application: Application; waitingPlace: number | null }
   | {
       ok: false;
       status: 400 | 422 | 429;
@@ -84,7 +88,7 @@ export async function submitApplication(
     const stored = await records.get(applicationIdFor(idempotencyKey));
     if (stored) {
       return isSameSubmission(stored, { ...parsed.data, programId: Number(parsed.data.programId) })
-        ? { ok: true, status: 200, application: stored }
+        ? await answered(200, stored, records)
         : failure(422, APPLICATION_MESSAGES.idempotencyConflict);
     }
   }
@@ -120,6 +124,8 @@ export async function submitApplication(
   }
 
   const { consent, ...fields } = parsed.data;
+  // The single-use cancel link: only its hash is stored, the token goes out in the e-mail.
+  const cancelToken = fields.email ? randomBytes(32).toString("base64url") : null;
   const result = await records.create({
     ...fields,
     privacyConsentAt: consent ? new Date().toISOString() : null,
@@ -127,24 +133,53 @@ export async function submitApplication(
     programTitle: program.title,
     userId: await submission.memberId(),
     idempotencyKey,
+    capacity: program.recruitment.capacity,
+    cancelTokenHash: cancelToken ? hashCancelToken(cancelToken) : null,
   });
   if (result.outcome === "conflict") return failure(422, APPLICATION_MESSAGES.idempotencyConflict);
-  if (result.outcome === "replayed")
-    return { ok: true, status: 200, application: result.application };
+  if (result.outcome === "replayed") return answered(200, result.application, records);
 
-  // Committed: the notification runs on its own and cannot undo or fail the answer.
+  // Committed: the mails run on their own and cannot undo or fail the answer.
   invalidateRankingCache();
   deps.seatsChanged();
-  void notificationQueue.push(() => notifyStaffOfApplication(result.application, deps));
-  return { ok: true, status: 201, application: result.application };
+  const application = result.application;
+  const answer = await answered(201, application, records);
+  void notificationQueue.push(() => notifyStaffOfApplication(application, deps));
+  mailPromoted(result.promoted, deps);
+  if (application.email)
+    void mailLater(
+      `receipt of application ${application.id}`,
+      () =>
+        applicationReceiptMail(application, {
+          waitingPlace: answer.waitingPlace,
+          cancelUrl: cancelToken ? cancelLink(deps.siteUrl, application.id, cancelToken) : null,
+          siteUrl: deps.siteUrl,
+        }),
+      deps,
+    );
+  return answer;
+}
+
+async function answered(
+  status: 200 | 201,
+  application: Application,
+  records: ServiceDeps["applications"],
+) {
+  return {
+    ok: true,
+    status,
+    application,
+    waitingPlace: await waitingPlaceOf(application, records),
+  } as const;
 }
 
 /** What the API answers for a stored application (no idempotency key, nothing internal). */
-export function publicApplication(application: Application) {
+export function publicApplication(application: Application, waitingPlace: number | null) {
   return {
     id: application.id,
     number: application.number,
     status: application.status,
+    waitingPlace,
     programId: application.programId,
     programTitle: application.programTitle,
     name: application.name,

@@ -20,7 +20,8 @@ import { startFirestoreEmulator } from "../../tests/support/firestore-emulator";
 const AMOUNT = Number(process.env.BENCH_AMOUNT ?? 1000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 25);
 const PER_VISITOR = 5;
-const PROGRAM_IDS = [1, 2, 3, 4, 6, 7, 8, 9, 10, 12, 13, 14, 16, 17, 18];
+// Every open class without a capacity (16 has one: its waiting list is the browser tests').
+const PROGRAM_IDS = [1, 2, 3, 4, 6, 7, 8, 9, 10, 12, 13, 14, 17, 18];
 
 const visitorAddress = (index: number) => {
   const visitor = Math.floor(index / PER_VISITOR);

@@ -44,7 +44,8 @@ function visitorAddress(index: number): string {
   return `198.18.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`;
 }
 
-const PROGRAM_IDS = [1, 2, 3, 4, 6, 7, 8, 9, 10, 12, 13, 14, 16, 17, 18];
+// Every open class without a capacity (16 has one: its waiting list is the browser tests').
+const PROGRAM_IDS = [1, 2, 3, 4, 6, 7, 8, 9, 10, 12, 13, 14, 17, 18];
 
 function applicationBody(index: number): string {
   return JSON.stringify({

@@ -1,7 +1,7 @@
 import { orderRankField, orderRankOrdering } from "@sanity/orderable-document-list";
 import { defineField, defineType } from "sanity";
 import { imageWithAlt, richText } from "./fields";
-import { checkApplicationPeriod } from "./rules";
+import { checkApplicationPeriod, checkCancelUntil } from "./rules";
 
 export const RECRUITMENT_STATUS_OPTIONS = [
   { title: "모집중", value: "open" },
@@ -24,7 +24,7 @@ export const program = defineType({
       name: "recruitment",
       title: "모집",
       description:
-        "신청 기간과 정원을 정해 두면 사이트가 알아서 ‘마감’으로 바꿉니다. 기간 밖이거나, 취소되지 않은 신청이 정원에 이르면 신청을 받지 않습니다.",
+        "신청 기간과 정원을 정해 두면 사이트가 알아서 ‘마감’으로 바꿉니다. 기간 밖이면 신청을 받지 않고, 취소되지 않은 신청이 정원에 이르면 새 신청은 대기자로 받습니다(취소가 생기면 대기 순서대로 자동 접수).",
     },
   ],
   fields: [
@@ -116,6 +116,31 @@ export const program = defineType({
       fieldset: "recruitment",
       validation: (rule) =>
         rule.integer().positive().error("정원은 1 이상의 정수로 입력해 주세요."),
+    }),
+    defineField({
+      name: "startsOn",
+      title: "개강일",
+      description:
+        "첫 수업 날입니다. 신청자는 개강 전날까지 마이페이지나 안내 메일의 링크로 직접 취소할 수 있습니다.",
+      type: "date",
+      fieldset: "recruitment",
+      options: { dateFormat: "YYYY-MM-DD" },
+    }),
+    defineField({
+      name: "cancelUntil",
+      title: "취소 마감일",
+      description:
+        "신청자가 직접 취소할 수 있는 마지막 날(이 날 포함)입니다. 비워 두면 개강 전날까지, 개강일도 비어 있으면 언제든 취소할 수 있습니다.",
+      type: "date",
+      fieldset: "recruitment",
+      options: { dateFormat: "YYYY-MM-DD" },
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          checkCancelUntil(
+            value,
+            (context.document as { startsOn?: unknown } | undefined)?.startsOn,
+          ),
+        ),
     }),
     defineField({ name: "instructor", title: "강사", type: "string" }),
     defineField({ name: "location", title: "장소", type: "string", initialValue: "인천 청라동" }),

@@ -55,6 +55,14 @@ export function checkApplicationPeriod(period: unknown): true | string {
   return true;
 }
 
+/** The cancel cut-off is on or before the first class day (a later one would mean nothing). */
+export function checkCancelUntil(cancelUntil: unknown, startsOn: unknown): true | string {
+  if (typeof cancelUntil === "string" && typeof startsOn === "string" && cancelUntil > startsOn) {
+    return "취소 마감일은 개강일보다 늦을 수 없습니다.";
+  }
+  return true;
+}
+
 /** A hero slide's link: the chosen kind has its target. */
 export function checkSlideLink(link: unknown): true | string {
   if (!link || typeof link !== "object") return true;

@@ -10,6 +10,7 @@ import { PAGE_SLUGS } from "../../app/content/types";
 import { PAGE_OPTIONS } from "../schemaTypes/page-options";
 import {
   checkApplicationPeriod,
+  checkCancelUntil,
   checkPhone,
   checkSlideLink,
   checkUniqueReferences,
@@ -86,6 +87,13 @@ describe("pure checks", () => {
       String(checkApplicationPeriod({ start: "2026-03-13", end: "2026-03-02" })),
       /마감일/,
     );
+  });
+
+  it("wants a cancel cut-off on or before the first class day", () => {
+    assert.equal(checkCancelUntil("2026-03-01", "2026-03-02"), true);
+    assert.equal(checkCancelUntil("2026-03-02", "2026-03-02"), true);
+    assert.equal(checkCancelUntil("2026-03-01", undefined), true);
+    assert.match(String(checkCancelUntil("2026-03-05", "2026-03-02")), /개강일/);
   });
 
   it("wants a slide link's target for its kind, from the known pages", () => {

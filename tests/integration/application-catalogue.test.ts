@@ -31,7 +31,16 @@ describe("the application dialog's catalogue", () => {
     });
     expect(programs.filter((p) => !p.isClosed).every((p) => p.closedLabel === null)).toBe(true);
     expect(Object.keys(programs[0]!).sort()).toEqual(
-      ["category", "closedLabel", "description", "id", "isClosed", "schedule", "title"].sort(),
+      [
+        "category",
+        "closedLabel",
+        "description",
+        "id",
+        "isClosed",
+        "schedule",
+        "title",
+        "waitlist",
+      ].sort(),
     );
   });
 

@@ -183,7 +183,7 @@ for (const backend of [sqlite, firestore]) {
         created.push((await store.create(input, new Date(start + i * day))).application);
       }
       await store.updateStatus(created[2]!.id, "확정");
-      await store.updateStatus(created[4]!.id, "취소");
+      await store.cancel(created[4]!.id, { by: "admin", capacity: null });
 
       const all = await store.list({}, { page: 1, pageSize: 3 });
       expect(all.total).toBe(7);
@@ -228,7 +228,7 @@ for (const backend of [sqlite, firestore]) {
         updatedAt: later.toISOString(),
       });
       expect(await store.get(application.id)).toEqual(updated);
-      expect(await store.updateStatus("missing", "취소")).toBeNull();
+      expect(await store.updateStatus("missing", "확정")).toBeNull();
     });
 
     it("counts applications per class since a date", async () => {
@@ -254,7 +254,7 @@ for (const backend of [sqlite, firestore]) {
       await store.create(newApplication({ programId: 8 }));
       await store.create(newApplication({ programId: 12 }));
       await store.updateStatus(a.application.id, "확정");
-      await store.updateStatus(b.application.id, "취소");
+      await store.cancel(b.application.id, { by: "applicant", capacity: null });
       const counts = await store.countSeatHolders([3, 8, 11]);
       expect([...counts].sort(([x], [y]) => x - y)).toEqual([
         [3, 2],
@@ -262,6 +262,173 @@ for (const backend of [sqlite, firestore]) {
         [11, 0],
       ]);
       expect((await store.countSeatHolders([])).size).toBe(0);
+    });
+
+    it("cancels once: status 취소 with when and by whom, the link's hash gone; a second cancel changes nothing", async () => {
+      const store = await backend.open();
+      const { application } = await store.create(
+        newApplication({ cancelTokenHash: "ab".repeat(32) }),
+      );
+      expect(application).toMatchObject({
+        status: "접수",
+        queueTicket: null,
+        cancelledAt: null,
+        cancelledBy: null,
+        cancelTokenHash: "ab".repeat(32),
+      });
+      const at = new Date("2026-05-03T01:02:03.000Z");
+      const first = await store.cancel(application.id, {
+        by: "applicant",
+        capacity: null,
+        now: at,
+      });
+      expect(first).toMatchObject({
+        outcome: "cancelled",
+        promoted: [],
+        application: {
+          status: "취소",
+          cancelledAt: at.toISOString(),
+          cancelledBy: "applicant",
+          cancelTokenHash: null,
+          updatedAt: at.toISOString(),
+        },
+      });
+      expect(await store.get(application.id)).toEqual(first!.application);
+      const second = await store.cancel(application.id, { by: "admin", capacity: null });
+      expect(second).toMatchObject({ outcome: "unchanged", application: first!.application });
+      expect(await store.get(application.id)).toEqual(first!.application);
+      expect(await store.cancel("missing", { by: "admin", capacity: null })).toBeNull();
+    });
+
+    it("puts applications past the capacity on the waiting list, in order, holding no seat", async () => {
+      const store = await backend.open();
+      const made = [];
+      for (let i = 0; i < 5; i++)
+        made.push(
+          await store.create(newApplication({ programId: 16, capacity: 2, name: `대기${i}` })),
+        );
+      expect(made.map((r) => r.application.status)).toEqual([
+        "접수",
+        "접수",
+        "대기",
+        "대기",
+        "대기",
+      ]);
+      expect((await store.countSeatHolders([16])).get(16)).toBe(2);
+      const line = await store.waitingList(16);
+      expect(line.map((a) => a.name)).toEqual(["대기2", "대기3", "대기4"]);
+      expect(new Set(line.map((a) => a.queueTicket)).size).toBe(3);
+      // Another class and a class without a capacity are not affected.
+      expect((await store.create(newApplication({ programId: 17 }))).application.status).toBe(
+        "접수",
+      );
+      expect(await store.waitingList(17)).toEqual([]);
+      // A retried key answers the stored application without a second place in line.
+      const replay = await store.create(
+        newApplication({
+          programId: 16,
+          capacity: 2,
+          name: "대기4",
+          idempotencyKey: made[4]!.application.idempotencyKey,
+        }),
+      );
+      expect(replay).toMatchObject({
+        outcome: "replayed",
+        application: { id: made[4]!.application.id },
+      });
+      expect(await store.waitingList(16)).toHaveLength(3);
+    });
+
+    it("gives a freed seat to the first in line in the cancel itself; removing a waiting one frees nothing", async () => {
+      const store = await backend.open();
+      const made = [];
+      for (let i = 0; i < 4; i++)
+        made.push(
+          (await store.create(newApplication({ programId: 16, capacity: 2, name: `n${i}` })))
+            .application,
+        );
+      const removed = await store.cancel(made[3]!.id, { by: "admin", capacity: 2 });
+      expect(removed).toMatchObject({ outcome: "cancelled", promoted: [] });
+      const freed = await store.cancel(made[0]!.id, { by: "applicant", capacity: 2 });
+      expect(freed!.promoted.map((a) => [a.id, a.status, a.queueTicket])).toEqual([
+        [made[2]!.id, "접수", null],
+      ]);
+      expect(await store.get(made[2]!.id)).toMatchObject({ status: "접수", queueTicket: null });
+      expect((await store.countSeatHolders([16])).get(16)).toBe(2);
+      expect(await store.waitingList(16)).toEqual([]);
+      // A new application after that waits again (the seats are full).
+      const next = await store.create(newApplication({ programId: 16, capacity: 2 }));
+      expect(next.application.status).toBe("대기");
+    });
+
+    it("seats the waiting first when the capacity was raised; an administrator may promote beyond it", async () => {
+      const store = await backend.open();
+      const made = [];
+      for (let i = 0; i < 4; i++)
+        made.push(
+          (await store.create(newApplication({ programId: 16, capacity: 1, name: `r${i}` })))
+            .application,
+        );
+      expect(made.map((a) => a.status)).toEqual(["접수", "대기", "대기", "대기"]);
+      // The editor raised the capacity to 3: the two first in line get the seats, the newcomer waits.
+      const raised = await store.create(
+        newApplication({ programId: 16, capacity: 3, name: "new" }),
+      );
+      expect(raised.outcome === "created" && raised.promoted.map((a) => a.name)).toEqual([
+        "r1",
+        "r2",
+      ]);
+      expect(raised.application.status).toBe("대기");
+      expect((await store.waitingList(16)).map((a) => a.name)).toEqual(["r3", "new"]);
+      // By hand: the last in line gets a seat although the class is full.
+      const promoted = await store.updateStatus(made[3]!.id, "접수");
+      expect(promoted).toMatchObject({ status: "접수", queueTicket: null });
+      expect((await store.waitingList(16)).map((a) => a.name)).toEqual(["new"]);
+      expect((await store.countSeatHolders([16])).get(16)).toBe(4);
+    });
+
+    it("never gives one seat twice: two concurrent cancellations of the last seats, and one cancel sent twice", async () => {
+      const store = await backend.open();
+      const other = store.sibling(); // a second server instance on the same data
+      const made = [];
+      for (let i = 0; i < 6; i++)
+        made.push(
+          (await store.create(newApplication({ programId: 16, capacity: 2, name: `c${i}` })))
+            .application,
+        );
+      const [a, b] = await Promise.all([
+        store.cancel(made[0]!.id, { by: "applicant", capacity: 2 }),
+        other.cancel(made[1]!.id, { by: "applicant", capacity: 2 }),
+      ]);
+      const promoted = [...a!.promoted, ...b!.promoted].map((x) => x.name).sort();
+      expect(promoted).toEqual(["c2", "c3"]);
+      expect((await store.countSeatHolders([16])).get(16)).toBe(2);
+      expect((await store.waitingList(16)).map((x) => x.name)).toEqual(["c4", "c5"]);
+
+      const twice = await Promise.all([
+        store.cancel(made[2]!.id, { by: "applicant", capacity: 2 }),
+        other.cancel(made[2]!.id, { by: "applicant", capacity: 2 }),
+      ]);
+      expect(twice.map((r) => r!.outcome).sort()).toEqual(["cancelled", "unchanged"]);
+      expect(twice.flatMap((r) => r!.promoted).map((x) => x.name)).toEqual(["c4"]);
+      expect((await store.countSeatHolders([16])).get(16)).toBe(2);
+      expect((await store.waitingList(16)).map((x) => x.name)).toEqual(["c5"]);
+    });
+
+    it("takes concurrent applications for the last seats from two instances: seats never exceed the capacity", async () => {
+      const store = await backend.open();
+      const other = store.sibling();
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          (i % 2 ? other : store).create(newApplication({ programId: 16, capacity: 3 })),
+        ),
+      );
+      const statuses = results.map((r) => r.application.status);
+      expect(statuses.filter((s) => s === "접수")).toHaveLength(3);
+      expect(statuses.filter((s) => s === "대기")).toHaveLength(5);
+      expect((await store.countSeatHolders([16])).get(16)).toBe(3);
+      const tickets = (await store.waitingList(16)).map((a) => a.queueTicket);
+      expect(new Set(tickets).size).toBe(5);
     });
 
     it("lists a member's applications and keeps them when the member is detached", async () => {

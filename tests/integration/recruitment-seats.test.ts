@@ -34,7 +34,14 @@ beforeAll(async () => {
     instructor: null,
     location: null,
     isFeatured: false,
-    recruitment: { status: "open", opensOn: null, closesOn: "2026-03-13", capacity: 2 },
+    recruitment: {
+      status: "open",
+      opensOn: null,
+      closesOn: "2026-03-13",
+      capacity: 2,
+      startsOn: null,
+      cancelUntil: null,
+    },
     image: {
       alt: null,
       crop: null,
@@ -86,13 +93,14 @@ describe("seats and the capacity", () => {
   it("closes when the seats are taken; a page may keep the count a few seconds, the submit never", async () => {
     const second = await apply(42);
     expect(await judged()).toMatchObject({ isClosed: false }); // the count from a moment ago
+    // Full: still taking applications, on the waiting list.
     expect(await judged({ fresh: true })).toMatchObject({
-      isClosed: true,
+      isClosed: false,
       recruitment: { phase: "full", seatsTaken: 2 },
     });
 
-    await records.updateStatus(second.application.id, "취소");
-    expect((await judged()).isClosed).toBe(true); // still the cached count
+    await records.cancel(second.application.id, { by: "admin", capacity: 2 });
+    expect((await judged()).recruitment.phase).toBe("full"); // still the cached count
     seats.invalidateSeatCounts();
     expect(await judged()).toMatchObject({
       isClosed: false,

@@ -10,6 +10,7 @@ const programs: CatalogueProgram[] = [
     schedule: "화",
     isClosed: false,
     closedLabel: null,
+    waitlist: false,
   },
   {
     id: 9,
@@ -19,6 +20,7 @@ const programs: CatalogueProgram[] = [
     schedule: "화·목",
     isClosed: false,
     closedLabel: null,
+    waitlist: false,
   },
   {
     id: 1,
@@ -28,6 +30,7 @@ const programs: CatalogueProgram[] = [
     schedule: "화·목",
     isClosed: false,
     closedLabel: null,
+    waitlist: false,
   },
 ];
 

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { filterCatalogue, type CatalogueProgram } from "~/components/application/catalogue";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
+import { WAITLIST_LABEL } from "~/domain/recruitment";
 import { fieldClass } from "~/components/ui/forms";
 
 export function ProgramSelector({
@@ -80,6 +81,11 @@ export function ProgramSelector({
                   {program.isClosed ? (
                     <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-700">
                       {program.closedLabel ?? "모집마감"}
+                    </span>
+                  ) : null}
+                  {program.waitlist ? (
+                    <span className="rounded-full bg-accent-100 px-2 py-0.5 text-accent-600">
+                      {WAITLIST_LABEL}
                     </span>
                   ) : null}
                 </span>

@@ -7,6 +7,9 @@ export type ApplicationReceipt = {
   number: number;
   programTitle: string;
   createdAt: string;
+  /** 접수, or 대기 with the place in the class's waiting list. */
+  status: string;
+  waitingPlace: number | null;
 };
 
 export type SendResult =

@@ -1,13 +1,18 @@
 // My page: the member's applications (class, date, status) and inquiries (status, answer).
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
 
 export type MyApplication = {
   id: string;
   programId: number;
   programTitle: string;
+  /** 접수, 확정, 취소 or "대기 n번". */
   status: string;
   createdAt: string;
+  /** The member may still cancel it (not cancelled, the class's cut-off not passed). */
+  cancellable: boolean;
+  /** "3월 9일까지 취소할 수 있습니다", or "". */
+  cancelNote: string;
 };
 export type MyInquiry = {
   id: string;
@@ -24,9 +29,11 @@ const statusClass = (status: string) =>
     ? "bg-brand-100 text-brand-800"
     : status === "취소"
       ? "bg-slate-200 text-slate-700"
-      : "bg-accent-100 text-accent-600";
+      : status.startsWith("대기")
+        ? "bg-amber-100 text-amber-800"
+        : "bg-accent-100 text-accent-600";
 
-export function MyApplications({ items }: { items: MyApplication[] }) {
+export function MyApplications({ items, error }: { items: MyApplication[]; error: string | null }) {
   return (
     <section
       aria-labelledby="my-applications"
@@ -35,6 +42,11 @@ export function MyApplications({ items }: { items: MyApplication[] }) {
       <h2 id="my-applications" className="text-lg font-bold text-ink">
         신청 내역
       </h2>
+      {error ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-muted">
           아직 신청한 프로그램이 없습니다.{" "}
@@ -56,13 +68,46 @@ export function MyApplications({ items }: { items: MyApplication[] }) {
                 <p className="text-xs text-muted">
                   신청일 {formatSeoulLongDateTime(item.createdAt)}
                 </p>
+                {item.cancellable && item.cancelNote ? (
+                  <p className="text-xs text-muted">{item.cancelNote}</p>
+                ) : null}
               </div>
-              <span className={`${badge} ${statusClass(item.status)}`}>{item.status}</span>
+              <div className="flex items-center gap-2">
+                <span className={`${badge} ${statusClass(item.status)}`}>{item.status}</span>
+                {item.cancellable ? <CancelButton item={item} /> : null}
+              </div>
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Cancels after the member confirms (without JavaScript the form posts at once). */
+function CancelButton({ item }: { item: MyApplication }) {
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (
+          !window.confirm(
+            `‘${item.programTitle}’ 신청을 취소할까요? 취소한 뒤에는 되돌릴 수 없습니다.`,
+          )
+        )
+          event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="cancel-application" />
+      <input type="hidden" name="applicationId" value={item.id} />
+      <button
+        type="submit"
+        className="rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50"
+        aria-label={`${item.programTitle} 신청 취소`}
+      >
+        신청 취소
+      </button>
+    </Form>
   );
 }
 

@@ -2,6 +2,7 @@
 // Cloud Firestore in production), both held to tests/integration/applications.contract.test.ts.
 // Types and pure helpers only, so pages may import the types.
 import type { ApplicationInput, ApplicationStatus, Companions } from "~/domain/application";
+import type { CancelledBy } from "~/domain/cancellation";
 import type { Page, PageRequest } from "~/domain/page";
 
 export type Application = {
@@ -23,6 +24,12 @@ export type Application = {
   idempotencyKey: string;
   /** When the applicant consented to the collection notice (ISO 8601); null when not asked (API without `consent`). */
   privacyConsentAt: string | null;
+  /** Order in the class's waiting list while 대기 (lower goes first); null otherwise. */
+  queueTicket: number | null;
+  cancelledAt: string | null;
+  cancelledBy: CancelledBy | null;
+  /** SHA-256 (hex) of the single-use cancel link's token; null once used or when none was made. */
+  cancelTokenHash: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -33,14 +40,30 @@ export type NewApplication = Omit<ApplicationInput, "programId" | "programTitle"
   userId: string | null;
   idempotencyKey: string;
   privacyConsentAt?: string | null;
+  /**
+   * The class's seats (null: no limit). With a capacity the store decides inside the create's
+   * transaction: a seat (접수) while one is free and nobody waits, else the waiting list (대기).
+   */
+  capacity?: number | null;
+  cancelTokenHash?: string | null;
 };
 
 export type CreateResult =
-  | { outcome: "created"; application: Application }
+  /** `promoted`: waiting applications given a seat first (the capacity was raised meanwhile). */
+  | { outcome: "created"; application: Application; promoted: Application[] }
   /** The key was used before for the same application: nothing new is stored. */
   | { outcome: "replayed"; application: Application }
   /** The key was used before for a different application. */
   | { outcome: "conflict"; application: Application };
+
+export type SeatStatus = Extract<ApplicationStatus, "접수" | "확정">;
+
+export type CancelOptions = { by: CancelledBy; capacity: number | null; now?: Date };
+
+export type CancelResult =
+  | { outcome: "cancelled"; application: Application; promoted: Application[] }
+  /** Already 취소: nothing changed. */
+  | { outcome: "unchanged"; application: Application; promoted: [] };
 
 export type ApplicationFilter = {
   programId?: number;
@@ -59,8 +82,18 @@ export interface ApplicationRecords {
   get(id: string): Promise<Application | null>;
   /** Newest first, filtered and paged on the server. */
   list(filter: ApplicationFilter, page: PageRequest): Promise<Page<Application>>;
-  /** Null when there is no such application. */
-  updateStatus(id: string, status: ApplicationStatus, now?: Date): Promise<Application | null>;
+  /**
+   * An administrator's change to 접수 or 확정 (from 대기 this is a promotion by hand, beyond the
+   * capacity if need be). Cancelling goes through cancel(). Null when there is no such application.
+   */
+  updateStatus(id: string, status: SeatStatus, now?: Date): Promise<Application | null>;
+  /**
+   * Cancels and, in the same transaction, gives freed seats to the first waiting applications
+   * (all of them when `capacity` is null). Cancelling a cancelled application changes nothing.
+   */
+  cancel(id: string, options: CancelOptions): Promise<CancelResult | null>;
+  /** A class's waiting applications, first in line first. */
+  waitingList(programId: number): Promise<Application[]>;
   /** Applications per class created at or after `since` (classes with none are absent). */
   countByProgramSince(since: Date): Promise<{ programId: number; count: number }[]>;
   /**
@@ -96,4 +129,13 @@ export function clampPageRequest({ page, pageSize }: PageRequest): PageRequest {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: Number.isInteger(pageSize) ? Math.min(Math.max(pageSize, 1), MAX_PAGE_SIZE) : 20,
   };
+}
+
+/**
+ * The seat decisions of one class, shared by both stores (each runs it inside its transaction):
+ * which waiting applications get a seat, given those holding one and those waiting in line.
+ */
+export function seatsToFill(seatHolders: number, capacity: number | null, waiting: number): number {
+  if (capacity === null) return waiting;
+  return Math.max(0, Math.min(waiting, capacity - seatHolders));
 }

@@ -4,22 +4,40 @@
 // rush never funnels every create through one document (Firestore sustains about one write a
 // second per document; decision 099). A create is a `create()` of the application's own
 // document: a retried key finds its document instead of making a second one.
-import { Timestamp, type DocumentData, type Firestore, type Query } from "firebase-admin/firestore";
+import {
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Query,
+  type Transaction,
+} from "firebase-admin/firestore";
 import type { ApplicationStatus, Companions } from "~/domain/application";
-import { INITIAL_APPLICATION_STATUS } from "~/domain/application";
+import { CANCELLED_STATUS, INITIAL_APPLICATION_STATUS, WAITING_STATUS } from "~/domain/application";
+import type { CancelledBy } from "~/domain/cancellation";
 import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import {
   clampPageRequest,
   isSameSubmission,
+  seatsToFill,
   type Application,
   type ApplicationFilter,
   type ApplicationRecords,
+  type CancelResult,
 } from "~/records/applications/contract";
 import { applicationIdFor } from "~/records/applications/key.server";
 
 export const APPLICATIONS_COLLECTION = "applications";
 export const APPLICATION_COUNTER_DOC = "counters/applications";
+/**
+ * One document per class with a capacity (`programSeats/{programId}`): every create, cancel and
+ * status change of that class writes it inside its transaction, so they run one after another
+ * (decision 140). It also hands out the waiting-list tickets.
+ */
+export const PROGRAM_SEATS_COLLECTION = "programSeats";
+
+/** Seat decisions contend on one document per class: more retries than the SDK's default 5. */
+const SEAT_ATTEMPTS = 20;
 
 /** Firestore allows at most 500 writes per batch. */
 const BATCH_LIMIT = 500;
@@ -59,10 +77,22 @@ function fromDoc(id: string, data: DocumentData): Application {
     userId: (data.userId as string | null | undefined) ?? null,
     idempotencyKey: String(data.idempotencyKey ?? ""),
     privacyConsentAt: toIsoOrNull(data.privacyConsentAt),
+    queueTicket: typeof data.queueTicket === "number" ? data.queueTicket : null,
+    cancelledAt: toIsoOrNull(data.cancelledAt),
+    cancelledBy: (data.cancelledBy as CancelledBy | null | undefined) ?? null,
+    cancelTokenHash: (data.cancelTokenHash as string | null | undefined) ?? null,
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
   };
 }
+
+type Seats = { holders: number; waiting: Application[]; lastTicket: number };
+
+const SEAT_HOLDERS = new Set<string>(SEAT_HOLDING_STATUSES);
+
+/** First in line first: the ticket, then the application number. */
+const inLine = (a: Application, b: Application) =>
+  (a.queueTicket ?? 0) - (b.queueTicket ?? 0) || a.number - b.number;
 
 function filtered(query: Query, filter: ApplicationFilter): Query {
   let q = query;
@@ -116,6 +146,49 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
     return run;
   };
 
+  const seatsRef = (programId: number) =>
+    db.collection(PROGRAM_SEATS_COLLECTION).doc(String(programId));
+
+  /** Inside a transaction (reads only): the class's seat holders, its line and last ticket. */
+  const readSeats = async (tx: Transaction, programId: number): Promise<Seats> => {
+    const [seatsDoc, rows] = await Promise.all([
+      tx.get(seatsRef(programId)),
+      tx.get(
+        applications
+          .where("programId", "==", programId)
+          .where("status", "in", [...SEAT_HOLDING_STATUSES, WAITING_STATUS]),
+      ),
+    ]);
+    const all = rows.docs.map((d) => fromDoc(d.id, d.data()));
+    return {
+      holders: all.filter((a) => SEAT_HOLDERS.has(a.status)).length,
+      waiting: all.filter((a) => a.status === WAITING_STATUS).sort(inLine),
+      lastTicket: Number(seatsDoc.get("lastTicket") ?? 0),
+    };
+  };
+
+  /** Inside a transaction (writes only): seats the first in line while seats are free. */
+  const fillSeats = (tx: Transaction, seats: Seats, capacity: number | null, now: Date) => {
+    const count = seatsToFill(seats.holders, capacity, seats.waiting.length);
+    const changes = {
+      status: INITIAL_APPLICATION_STATUS,
+      queueTicket: null,
+      updatedAt: Timestamp.fromDate(now),
+    };
+    return seats.waiting.slice(0, count).map((waiting) => {
+      tx.update(applications.doc(waiting.id), changes);
+      return {
+        ...waiting,
+        status: changes.status,
+        queueTicket: null,
+        updatedAt: now.toISOString(),
+      };
+    });
+  };
+
+  const touchSeats = (tx: Transaction, programId: number, lastTicket: number, now: Date) =>
+    tx.set(seatsRef(programId), { lastTicket, updatedAt: Timestamp.fromDate(now) });
+
   const get = async (id: string) => {
     const snapshot = await applications.doc(id).get();
     return snapshot.exists ? fromDoc(snapshot.id, snapshot.data()!) : null;
@@ -136,7 +209,7 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
         const at = Timestamp.fromDate(now);
         const data = {
           number,
-          status: INITIAL_APPLICATION_STATUS,
+          status: INITIAL_APPLICATION_STATUS as ApplicationStatus,
           name: input.name,
           phone: input.phone,
           email: input.email,
@@ -150,9 +223,43 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
           privacyConsentAt: input.privacyConsentAt
             ? Timestamp.fromDate(new Date(input.privacyConsentAt))
             : null,
+          queueTicket: null as number | null,
+          cancelledAt: null,
+          cancelledBy: null,
+          cancelTokenHash: input.cancelTokenHash ?? null,
           createdAt: at,
           updatedAt: at,
         };
+        const capacity = input.capacity ?? null;
+        if (capacity !== null) {
+          const outcome = await db.runTransaction(
+            async (tx) => {
+              const [stored, seats] = await Promise.all([
+                tx.get(ref),
+                readSeats(tx, input.programId),
+              ]);
+              if (stored.exists) return { stored: fromDoc(ref.id, stored.data()!) };
+              const promoted = fillSeats(tx, seats, capacity, now);
+              const seated = seats.holders + promoted.length;
+              const waits = seated >= capacity;
+              const ticket = waits ? seats.lastTicket + 1 : null;
+              const row = {
+                ...data,
+                status: waits ? WAITING_STATUS : INITIAL_APPLICATION_STATUS,
+                queueTicket: ticket,
+              };
+              touchSeats(tx, input.programId, ticket ?? seats.lastTicket, now);
+              tx.create(ref, row);
+              return { created: fromDoc(ref.id, row), promoted };
+            },
+            { maxAttempts: SEAT_ATTEMPTS },
+          );
+          if ("stored" in outcome) {
+            giveBack(number);
+            return found(outcome.stored!);
+          }
+          return { outcome: "created", application: outcome.created, promoted: outcome.promoted };
+        }
         try {
           await ref.create(data);
         } catch (error) {
@@ -163,7 +270,7 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
           if (!winner) throw error;
           return found(winner);
         }
-        return { outcome: "created", application: fromDoc(ref.id, data) } as const;
+        return { outcome: "created", application: fromDoc(ref.id, data), promoted: [] } as const;
       });
     },
 
@@ -190,13 +297,72 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
 
     async updateStatus(id, status, now = new Date()) {
       const ref = applications.doc(id);
-      return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
-        if (!snapshot.exists) return null;
-        const changes = { status, updatedAt: Timestamp.fromDate(now) };
-        tx.update(ref, changes);
-        return fromDoc(id, { ...snapshot.data(), ...changes });
-      });
+      return db.runTransaction(
+        async (tx) => {
+          const snapshot = await tx.get(ref);
+          if (!snapshot.exists) return null;
+          const programId = Number(snapshot.get("programId"));
+          // Read before any write (Firestore's rule); the class's seat document orders this
+          // change with the class's creates and cancels.
+          const seatsDoc = await tx.get(seatsRef(programId));
+          const changes = {
+            status,
+            queueTicket: null,
+            cancelledAt: null,
+            cancelledBy: null,
+            updatedAt: Timestamp.fromDate(now),
+          };
+          tx.update(ref, changes);
+          touchSeats(tx, programId, Number(seatsDoc.get("lastTicket") ?? 0), now);
+          return fromDoc(id, { ...snapshot.data(), ...changes });
+        },
+        { maxAttempts: SEAT_ATTEMPTS },
+      );
+    },
+
+    async cancel(id, { by, capacity, now = new Date() }) {
+      const ref = applications.doc(id);
+      return db.runTransaction(
+        async (tx): Promise<CancelResult | null> => {
+          const snapshot = await tx.get(ref);
+          if (!snapshot.exists) return null;
+          const before = fromDoc(id, snapshot.data()!);
+          if (before.status === CANCELLED_STATUS)
+            return { outcome: "unchanged", application: before, promoted: [] };
+          const seats = await readSeats(tx, before.programId);
+          const at = Timestamp.fromDate(now);
+          const changes = {
+            status: CANCELLED_STATUS,
+            queueTicket: null,
+            cancelledAt: at,
+            cancelledBy: by,
+            cancelTokenHash: null,
+            updatedAt: at,
+          };
+          tx.update(ref, changes);
+          const freed = {
+            holders: seats.holders - (SEAT_HOLDERS.has(before.status) ? 1 : 0),
+            waiting: seats.waiting.filter((w) => w.id !== id),
+            lastTicket: seats.lastTicket,
+          };
+          const promoted = fillSeats(tx, freed, capacity, now);
+          touchSeats(tx, before.programId, seats.lastTicket, now);
+          return {
+            outcome: "cancelled",
+            application: fromDoc(id, { ...snapshot.data(), ...changes }),
+            promoted,
+          };
+        },
+        { maxAttempts: SEAT_ATTEMPTS },
+      );
+    },
+
+    async waitingList(programId) {
+      const snapshot = await applications
+        .where("programId", "==", programId)
+        .where("status", "==", WAITING_STATUS)
+        .get();
+      return snapshot.docs.map((d) => fromDoc(d.id, d.data())).sort(inLine);
     },
 
     async countByProgramSince(since) {

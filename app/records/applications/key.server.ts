@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 
 /**
  * The application's id follows from its idempotency key, so both backends find a retried
@@ -6,4 +6,17 @@ import { createHash } from "node:crypto";
  */
 export function applicationIdFor(idempotencyKey: string): string {
   return createHash("sha256").update(idempotencyKey).digest("base64url").slice(0, 22);
+}
+
+/** What is stored of a cancel link's token (the token itself only travels in the e-mail). */
+export function hashCancelToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Whether a token from a link opens this application (constant-time; a used link has no hash). */
+export function cancelTokenMatches(storedHash: string | null, token: string): boolean {
+  if (!storedHash || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  const expected = Buffer.from(storedHash, "hex");
+  const actual = Buffer.from(hashCancelToken(token), "hex");
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

@@ -6,15 +6,18 @@
 // of one per application is what lets a burst of sign-ups through (see bench/README.md).
 import type { DatabaseSync } from "node:sqlite";
 import type { ApplicationStatus, Companions } from "~/domain/application";
-import { INITIAL_APPLICATION_STATUS } from "~/domain/application";
+import { CANCELLED_STATUS, INITIAL_APPLICATION_STATUS, WAITING_STATUS } from "~/domain/application";
+import type { CancelledBy } from "~/domain/cancellation";
 import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import {
   clampPageRequest,
   isSameSubmission,
+  seatsToFill,
   type Application,
   type ApplicationFilter,
   type ApplicationRecords,
+  type CancelResult,
   type CreateResult,
   type NewApplication,
 } from "~/records/applications/contract";
@@ -45,6 +48,12 @@ const MIGRATIONS = [
    CREATE INDEX applications_user ON applications (user_id);`,
   // Personal-information consent (개인정보 보호법): when the applicant agreed to the notice.
   `ALTER TABLE applications ADD COLUMN privacy_consent_at TEXT;`,
+  // Cancelling and the waiting list (decision 140).
+  `ALTER TABLE applications ADD COLUMN queue_ticket INTEGER;
+   ALTER TABLE applications ADD COLUMN cancelled_at TEXT;
+   ALTER TABLE applications ADD COLUMN cancelled_by TEXT;
+   ALTER TABLE applications ADD COLUMN cancel_token_hash TEXT;
+   CREATE INDEX applications_program_status ON applications (program_id, status);`,
 ];
 
 type Row = {
@@ -62,6 +71,10 @@ type Row = {
   user_id: string | null;
   idempotency_key: string;
   privacy_consent_at: string | null;
+  queue_ticket: number | null;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+  cancel_token_hash: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -82,6 +95,10 @@ function fromRow(row: Row): Application {
     userId: row.user_id,
     idempotencyKey: row.idempotency_key,
     privacyConsentAt: row.privacy_consent_at ?? null,
+    queueTicket: row.queue_ticket === null ? null : Number(row.queue_ticket),
+    cancelledAt: row.cancelled_at,
+    cancelledBy: row.cancelled_by as CancelledBy | null,
+    cancelTokenHash: row.cancel_token_hash,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -115,13 +132,38 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
   const nextNumber = db.prepare("SELECT COALESCE(MAX(number), 0) + 1 AS next FROM applications");
   const insert = db.prepare(
     `INSERT INTO applications (id, number, status, name, phone, email, preferred_time, companions,
-       message, program_id, program_title, user_id, idempotency_key, privacy_consent_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       message, program_id, program_title, user_id, idempotency_key, privacy_consent_at,
+       queue_ticket, cancel_token_hash, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const seatHolders = db.prepare(
+    `SELECT COUNT(*) AS n FROM applications WHERE program_id = ?
+       AND status IN (${SEAT_HOLDING_STATUSES.map((s) => `'${s}'`).join(", ")})`,
+  );
+  const waitingOf = db.prepare(
+    `SELECT * FROM applications WHERE program_id = ? AND status = '${WAITING_STATUS}'
+     ORDER BY queue_ticket, number`,
+  );
+  const lastTicket = db.prepare(
+    "SELECT COALESCE(MAX(queue_ticket), 0) AS last FROM applications WHERE program_id = ?",
+  );
+  const promote = db.prepare(
+    `UPDATE applications SET status = '${INITIAL_APPLICATION_STATUS}', queue_ticket = NULL,
+       updated_at = ? WHERE id = ?`,
   );
 
   const get = (id: string) => {
     const row = byId.get(id) as Row | undefined;
     return row ? fromRow(row) : null;
+  };
+
+  /** Inside a transaction: gives free seats to the first in line; returns them promoted. */
+  const fillSeats = (programId: number, capacity: number | null, now: Date) => {
+    const held = Number((seatHolders.get(programId) as { n: number }).n);
+    const waiting = waitingOf.all(programId) as Row[];
+    const chosen = waiting.slice(0, seatsToFill(held, capacity, waiting.length));
+    for (const row of chosen) promote.run(now.toISOString(), row.id);
+    return chosen.map((row) => get(row.id)!);
   };
 
   const createOne = (input: NewApplication, now: Date): CreateResult => {
@@ -133,12 +175,20 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
         application: existing,
       };
     }
+    const capacity = input.capacity ?? null;
+    const promoted = capacity === null ? [] : fillSeats(input.programId, capacity, now);
+    const waits =
+      capacity !== null &&
+      Number((seatHolders.get(input.programId) as { n: number }).n) >= capacity;
+    const ticket = waits
+      ? Number((lastTicket.get(input.programId) as { last: number }).last) + 1
+      : null;
     const { next } = nextNumber.get() as { next: number };
     const at = now.toISOString();
     insert.run(
       id,
       next,
-      INITIAL_APPLICATION_STATUS,
+      waits ? WAITING_STATUS : INITIAL_APPLICATION_STATUS,
       input.name,
       input.phone,
       input.email,
@@ -150,10 +200,12 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
       input.userId,
       input.idempotencyKey,
       input.privacyConsentAt ?? null,
+      ticket,
+      input.cancelTokenHash ?? null,
       at,
       at,
     );
-    return { outcome: "created", application: get(id)! };
+    return { outcome: "created", application: get(id)!, promoted };
   };
 
   type Pending = {
@@ -223,9 +275,32 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
 
     async updateStatus(id, status, now = new Date()) {
       const result = db
-        .prepare("UPDATE applications SET status = ?, updated_at = ? WHERE id = ?")
+        .prepare(
+          `UPDATE applications SET status = ?, queue_ticket = NULL, cancelled_at = NULL,
+             cancelled_by = NULL, updated_at = ? WHERE id = ?`,
+        )
         .run(status, now.toISOString(), id);
       return result.changes ? get(id) : null;
+    },
+
+    async cancel(id, { by, capacity, now = new Date() }) {
+      return transaction(db, (): CancelResult | null => {
+        const before = get(id);
+        if (!before) return null;
+        if (before.status === CANCELLED_STATUS)
+          return { outcome: "unchanged", application: before, promoted: [] };
+        const at = now.toISOString();
+        db.prepare(
+          `UPDATE applications SET status = ?, queue_ticket = NULL, cancelled_at = ?,
+             cancelled_by = ?, cancel_token_hash = NULL, updated_at = ? WHERE id = ?`,
+        ).run(CANCELLED_STATUS, at, by, at, id);
+        const promoted = fillSeats(before.programId, capacity, now);
+        return { outcome: "cancelled", application: get(id)!, promoted };
+      });
+    },
+
+    async waitingList(programId) {
+      return (waitingOf.all(programId) as Row[]).map(fromRow);
     },
 
     async countByProgramSince(since) {

@@ -12,7 +12,10 @@ type ProgramSeed = {
   title: string;
   description: string;
   schedule: string;
-  /** 모집중 unless said; a capacity only where the class is already closed (the benchmarks apply to the open ones). */
+  /**
+   * 모집중 unless said. A capacity where the class is already closed, and on 16, a small open class
+   * whose waiting list the browser tests fill (the benchmarks apply to the other open ones).
+   */
   recruitment?: { status: "open" | "closed"; capacity?: number };
   instructor: string;
   location?: string;
@@ -297,6 +300,7 @@ const seeds: ProgramSeed[] = [
       "전기기능사·전기산업기사를 준비하는 분을 위해 회로이론과 전기기기의 핵심을 짧고 깊게 정리하는 과정입니다.",
     schedule: "매주 월·수 19:00–21:00 (8주 과정)",
     instructor: "임태수 강사 (전기기사, 직업훈련교사 2급)",
+    recruitment: { status: "open", capacity: 2 },
     isFeatured: true,
     details: [
       "직류·교류 회로와 옴의 법칙, 키르히호프 법칙 정리",

@@ -1,0 +1,120 @@
+// The e-mails around one application that go to the applicant (received, waiting, promoted,
+// cancelled) and to the staff (a cancellation). Pure: the services decide when they are sent.
+import { formatApplicationNumber, type ApplicationStatus } from "./application";
+import { CANCELLED_BY_LABELS, type CancelledBy } from "./cancellation";
+import { formatSeoulLongDateTime } from "./seoul-time";
+
+type MailApplication = {
+  number: number;
+  status: ApplicationStatus;
+  name: string;
+  phone: string;
+  email: string;
+  programId: number;
+  programTitle: string;
+  userId: string | null;
+  createdAt: string;
+  cancelledAt: string | null;
+  cancelledBy: CancelledBy | null;
+};
+
+const SIGNATURE = "청라 문화교육센터";
+const greeting = (a: MailApplication) => `${a.name}님, 안녕하세요. ${SIGNATURE}입니다.`;
+const header = (a: MailApplication) =>
+  `신청번호 ${formatApplicationNumber(a.number)} · ${a.programTitle}`;
+
+/** The single-use link that cancels an application without signing in. */
+export function cancelLink(siteUrl: string, applicationId: string, token: string): string {
+  return `${siteUrl}/applications/${encodeURIComponent(applicationId)}/cancel?token=${token}`;
+}
+
+/** To the applicant right after applying: received, or on the waiting list with their place. */
+export function applicationReceiptMail(
+  application: MailApplication & { email: string },
+  options: { waitingPlace: number | null; cancelUrl: string | null; siteUrl: string },
+) {
+  const waiting = application.status === "대기";
+  const lines = [
+    greeting(application),
+    "",
+    header(application),
+    waiting
+      ? `정원이 모두 차서 ${options.waitingPlace ? `대기 ${options.waitingPlace}번으로` : "대기자로"} 대기 신청되었습니다. 자리가 나면 순서대로 접수해 드리고 이메일로 알려드립니다.`
+      : "수강신청이 접수되었습니다. 담당자가 확인 후 연락드리겠습니다.",
+    `신청일시: ${formatSeoulLongDateTime(application.createdAt)}`,
+    "",
+  ];
+  if (options.cancelUrl)
+    lines.push(
+      "신청을 취소하시려면 아래 링크를 눌러주세요. (한 번만 사용할 수 있습니다)",
+      options.cancelUrl,
+      "",
+    );
+  if (application.userId)
+    lines.push(`마이페이지에서도 확인하고 취소할 수 있습니다: ${options.siteUrl}/mypage`);
+  lines.push(`문의: ${options.siteUrl}/contact`);
+  return {
+    to: application.email,
+    subject: `[${SIGNATURE}] ${application.programTitle} ${waiting ? "대기 신청" : "수강신청"}이 접수되었습니다`,
+    text: lines.join("\n"),
+  };
+}
+
+/** To the applicant whose waiting application got a seat. */
+export function promotionMail(application: MailApplication & { email: string }, siteUrl: string) {
+  return {
+    to: application.email,
+    subject: `[${SIGNATURE}] ${application.programTitle} 대기 신청이 접수로 바뀌었습니다`,
+    text: [
+      greeting(application),
+      "",
+      header(application),
+      "자리가 나서 대기하시던 신청이 접수되었습니다. 담당자가 확인 후 연락드리겠습니다.",
+      "",
+      `문의: ${siteUrl}/contact`,
+    ].join("\n"),
+  };
+}
+
+/** To the applicant who cancelled (my page or the link). */
+export function cancellationReceiptMail(
+  application: MailApplication & { email: string },
+  siteUrl: string,
+) {
+  return {
+    to: application.email,
+    subject: `[${SIGNATURE}] ${application.programTitle} 수강신청이 취소되었습니다`,
+    text: [
+      greeting(application),
+      "",
+      header(application),
+      `요청하신 대로 신청을 취소했습니다. (취소일시: ${formatSeoulLongDateTime(application.cancelledAt ?? application.createdAt)})`,
+      "다시 신청하시려면 프로그램 페이지를 이용해주세요.",
+      `${siteUrl}/program/${application.programId}`,
+    ].join("\n"),
+  };
+}
+
+/** To the staff: someone cancelled. */
+export function staffCancellationMail(application: MailApplication, to: string, siteUrl: string) {
+  const number = formatApplicationNumber(application.number);
+  return {
+    to,
+    subject: `[수강취소 ${number}] ${application.programTitle} - ${application.name}`,
+    text: [
+      "수강신청이 취소되었습니다.",
+      "",
+      `신청번호: ${number}`,
+      `프로그램: ${application.programTitle} (${siteUrl}/program/${application.programId})`,
+      `이름: ${application.name}`,
+      `전화번호: ${application.phone}`,
+      `이메일: ${application.email || "-"}`,
+      `신청일시: ${formatSeoulLongDateTime(application.createdAt)}`,
+      `취소일시: ${application.cancelledAt ? formatSeoulLongDateTime(application.cancelledAt) : "-"}`,
+      `취소한 사람: ${application.cancelledBy ? CANCELLED_BY_LABELS[application.cancelledBy] : "-"}`,
+      "",
+      `신청 관리: ${siteUrl}/admin/applications?program=${application.programId}`,
+    ].join("\n"),
+    ...(application.email ? { replyTo: application.email } : {}),
+  };
+}

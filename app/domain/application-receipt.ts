@@ -1,0 +1,15 @@
+// What the applicant reads right after applying (the dialog's confirmation and /apply's receipt):
+// received, or on the waiting list with their place. Small and dependency-free: it ships with the
+// dialog's code.
+
+export function receiptWording(status: string, waitingPlace: number | null) {
+  if (status === "대기")
+    return {
+      title: "대기 신청이 접수되었습니다.",
+      body: `정원이 모두 차서 ${waitingPlace ? `대기 ${waitingPlace}번으로` : "대기자로"} 신청되었습니다. 자리가 나면 순서대로 접수해 드리고 이메일로 알려드립니다.`,
+    };
+  return {
+    title: "신청이 접수되었습니다.",
+    body: "담당자가 확인한 뒤 입력하신 전화번호로 수업 일정과 준비물을 안내해 드립니다. 문의하실 때 신청번호를 알려주세요.",
+  };
+}

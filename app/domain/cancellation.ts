@@ -1,0 +1,50 @@
+// Pure rules of cancelling an application (수강 취소): until when the applicant may cancel it
+// themselves, and the Korean messages of the cancel flows (my page, the link in the e-mail).
+import { CANCELLED_STATUS, type ApplicationStatus } from "./application";
+import { calendarDaysBetween, seoulCalendarDate } from "./recruitment";
+import { formatMonthDay } from "./seoul-time";
+
+export const CANCEL_MESSAGES = {
+  cancelled: "신청이 취소되었습니다.",
+  already: "이미 취소된 신청입니다.",
+  tooLate: "취소 가능 기간이 지났습니다. 취소를 원하시면 센터로 문의해주세요.",
+  notFound: "신청을 찾을 수 없습니다.",
+  badLink:
+    "취소 링크가 올바르지 않거나 이미 사용되었습니다. 마이페이지나 센터 문의를 이용해주세요.",
+} as const;
+
+/** Who cancelled: the applicant (my page, the e-mail link) or an administrator. */
+export type CancelledBy = "applicant" | "admin";
+export const CANCELLED_BY_LABELS: Record<CancelledBy, string> = {
+  applicant: "신청자",
+  admin: "관리자",
+};
+
+/**
+ * The last Seoul calendar day the applicant may cancel (inclusive): the editor's cut-off when
+ * set, else the day before the class starts; null when neither is set (any time).
+ */
+export function cancelDeadline(terms: {
+  startsOn: string | null;
+  cancelUntil: string | null;
+}): string | null {
+  if (terms.cancelUntil) return terms.cancelUntil;
+  if (!terms.startsOn) return null;
+  const dayBefore = new Date(Date.parse(`${terms.startsOn}T00:00:00Z`) - 86_400_000);
+  return dayBefore.toISOString().slice(0, 10);
+}
+
+/** Whether the applicant may cancel now: not already cancelled, and the deadline not passed. */
+export function applicantMayCancel(
+  status: ApplicationStatus,
+  deadline: string | null,
+  now: Date,
+): boolean {
+  if (status === CANCELLED_STATUS) return false;
+  return deadline === null || calendarDaysBetween(seoulCalendarDate(now), deadline) >= 0;
+}
+
+/** "3월 9일까지 취소할 수 있습니다", or "" without a deadline. */
+export function cancelDeadlineNote(deadline: string | null): string {
+  return deadline ? `${formatMonthDay(deadline)}까지 취소할 수 있습니다.` : "";
+}
