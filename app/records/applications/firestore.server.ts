@@ -32,7 +32,7 @@ export const APPLICATION_COUNTER_DOC = "counters/applications";
 /**
  * One document per class with a capacity (`programSeats/{programId}`): every create, cancel and
  * status change of that class writes it inside its transaction, so they run one after another
- * (decision 140). It also hands out the waiting-list tickets.
+ * (decision 134). It also hands out the waiting-list tickets.
  */
 export const PROGRAM_SEATS_COLLECTION = "programSeats";
 

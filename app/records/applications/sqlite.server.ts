@@ -48,7 +48,7 @@ const MIGRATIONS = [
    CREATE INDEX applications_user ON applications (user_id);`,
   // Personal-information consent (개인정보 보호법): when the applicant agreed to the notice.
   `ALTER TABLE applications ADD COLUMN privacy_consent_at TEXT;`,
-  // Cancelling and the waiting list (decision 140).
+  // Cancelling and the waiting list (decision 134).
   `ALTER TABLE applications ADD COLUMN queue_ticket INTEGER;
    ALTER TABLE applications ADD COLUMN cancelled_at TEXT;
    ALTER TABLE applications ADD COLUMN cancelled_by TEXT;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { applicantMayCancel, cancelDeadline, cancelDeadlineNote } from "./cancellation";
+import { receiptWording } from "./application-receipt";
+import { statusLabel } from "./application";
+
+describe("until when an applicant may cancel", () => {
+  it("takes the editor's cut-off, else the day before the class starts, else no limit", () => {
+    expect(cancelDeadline({ startsOn: "2026-03-02", cancelUntil: "2026-02-25" })).toBe(
+      "2026-02-25",
+    );
+    expect(cancelDeadline({ startsOn: "2026-03-01", cancelUntil: null })).toBe("2026-02-28");
+    expect(cancelDeadline({ startsOn: null, cancelUntil: null })).toBeNull();
+  });
+
+  it("allows it through the last day in Seoul, never for a cancelled application", () => {
+    // 23:30 on 28 February in Seoul (UTC: 14:30 the same day).
+    expect(applicantMayCancel("접수", "2026-02-28", new Date("2026-02-28T14:30:00Z"))).toBe(true);
+    // 00:30 on 1 March in Seoul (UTC: still 28 February).
+    expect(applicantMayCancel("접수", "2026-02-28", new Date("2026-02-28T15:30:00Z"))).toBe(false);
+    expect(applicantMayCancel("대기", null, new Date())).toBe(true);
+    expect(applicantMayCancel("확정", null, new Date())).toBe(true);
+    expect(applicantMayCancel("취소", null, new Date())).toBe(false);
+  });
+
+  it("says the deadline in Korean", () => {
+    expect(cancelDeadlineNote("2026-03-09")).toBe("3월 9일까지 취소할 수 있습니다.");
+    expect(cancelDeadlineNote(null)).toBe("");
+  });
+});
+
+describe("what the applicant reads", () => {
+  it("shows the place while waiting", () => {
+    expect(statusLabel("대기", 3)).toBe("대기 3번");
+    expect(statusLabel("접수", null)).toBe("접수");
+    expect(receiptWording("대기", 2).body).toContain("대기 2번으로");
+    expect(receiptWording("대기", 2).title).toBe("대기 신청이 접수되었습니다.");
+    expect(receiptWording("접수", null).title).toBe("신청이 접수되었습니다.");
+  });
+});

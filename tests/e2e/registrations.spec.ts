@@ -1,0 +1,121 @@
+// Members' registrations in Chromium: class 16 of the bundled dataset has 2 seats. A visitor and
+// a member take them, the next visitor waits (대기 1번); the member cancels from my page and the
+// waiting visitor is seated and e-mailed; a visitor applying through the dialog now waits, and
+// the administrator sees the line. Written for a fresh server (the class starts empty).
+import { randomUUID } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { readOutbox } from "../support/outbox";
+
+const dataDir = process.env.E2E_DATA_DIR!;
+const ADMIN = { email: "director@centre.test", password: "admin-pass-123" };
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    // Its own client address: the per-address rate limits never couple tests.
+    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+    viewport: { width: 1366, height: 900 },
+  });
+  return context.newPage();
+}
+
+async function applyByApi(browser: Browser, name: string, email: string) {
+  const visitor = await newPage(browser);
+  const response = await visitor.request.post("/api/applications", {
+    headers: { "Idempotency-Key": randomUUID() },
+    data: { name, phone: "010-4444-5555", email, programId: "16" },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as {
+    id: string;
+    status: string;
+    waitingPlace: number | null;
+  };
+  await visitor.context().close();
+  return body;
+}
+
+async function fillDialog(page: Page, name: string) {
+  const dialog = page.getByRole("dialog", { name: "프로그램 신청" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("전기이론 마스터 클래스")).toBeVisible();
+  await dialog.getByLabel("이름").fill(name);
+  await dialog.getByLabel("전화번호").pressSequentially("01033334444");
+  await dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await dialog.getByRole("button", { name: "신청하기" }).click();
+  return page.getByTestId("application-confirmation");
+}
+
+test("a member cancels from my page; the first waiting applicant is seated and told; new ones wait", async ({
+  browser,
+}) => {
+  const seatHolder = await applyByApi(browser, "첫번째", "first-16@example.kr");
+  expect(seatHolder.status).toBe("접수");
+
+  // The member takes the second seat through the class page's dialog.
+  const member = await newPage(browser);
+  await member.goto("/register");
+  await member.getByLabel("이메일").fill(`member16-${randomUUID().slice(0, 8)}@example.com`);
+  await member.getByLabel("비밀번호", { exact: true }).fill("secret1");
+  await member.getByLabel("비밀번호 확인").fill("secret1");
+  await member.getByLabel("이름").fill("취소회원");
+  await member.getByRole("checkbox", { name: /이용약관/ }).check();
+  await member.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await member.getByRole("button", { name: "가입하기" }).click();
+  await expect(member.getByTestId("profile-menu")).toBeVisible({ timeout: 15_000 });
+  await member.goto("/program/16");
+  await member.getByRole("button", { name: "이 강좌 신청하기" }).click();
+  await expect(await fillDialog(member, "취소회원")).toContainText("신청이 접수되었습니다.");
+
+  // Full: the next applicant waits, and the class page offers the waiting list.
+  const waiting = await applyByApi(browser, "대기자", "waiting-16@example.kr");
+  expect(waiting).toMatchObject({ status: "대기", waitingPlace: 1 });
+  await member.goto("/program/16");
+  await expect(member.getByRole("button", { name: "대기 신청하기" })).toBeVisible();
+  await expect(member.getByText(/정원이 모두 찼습니다/)).toBeVisible();
+
+  // Someone else's application cannot be cancelled from this account.
+  const foreign = await member.request.post("/mypage?index", {
+    form: { intent: "cancel-application", applicationId: seatHolder.id },
+    headers: { Origin: new URL(member.url()).origin },
+  });
+  expect(foreign.status()).toBe(404);
+
+  await member.goto("/mypage");
+  const row = member.getByRole("listitem").filter({ hasText: "전기이론 마스터 클래스" });
+  await expect(row.getByText("접수", { exact: true })).toBeVisible();
+  member.once("dialog", (confirm) => void confirm.accept());
+  await row.getByRole("button", { name: "전기이론 마스터 클래스 신청 취소" }).click();
+  await expect(member.getByText("신청이 취소되었습니다.")).toBeVisible();
+  await expect(row.getByText("취소", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: /신청 취소/ })).toHaveCount(0);
+
+  // The first in line got the seat and an e-mail saying so.
+  await expect
+    .poll(() =>
+      readOutbox(dataDir).some(
+        (m) => m.to.includes("waiting-16@example.kr") && m.text.includes("대기하시던 신청이 접수"),
+      ),
+    )
+    .toBe(true);
+
+  // Full again: a visitor applying through the dialog is told their place.
+  const visitor = await newPage(browser);
+  await visitor.goto("/program/16");
+  await visitor.getByRole("button", { name: "대기 신청하기" }).click();
+  const confirmation = await fillDialog(visitor, "다음대기");
+  await expect(confirmation).toContainText("대기 신청이 접수되었습니다.");
+  await expect(confirmation).toContainText("대기 1번");
+
+  // The administrator sees the line and the cancellation.
+  const admin = await newPage(browser);
+  await admin.goto("/login?redirectTo=%2Fadmin%2Fapplications%3Fprogram%3D16");
+  await admin.getByLabel("이메일").fill(ADMIN.email);
+  await admin.getByLabel("비밀번호").fill(ADMIN.password);
+  await admin.getByRole("button", { name: "로그인", exact: true }).click();
+  await expect(admin.getByRole("heading", { name: "신청 관리" })).toBeVisible();
+  const table = admin.getByRole("table");
+  await expect(table.getByText("대기 1번")).toBeVisible();
+  await expect(table.getByText(/신청자 취소/)).toBeVisible();
+  await expect(table.getByRole("button", { name: /접수로 올리기/ })).toHaveCount(1);
+});
