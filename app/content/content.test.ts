@@ -47,7 +47,7 @@ const programSummary = z
         phase: z.enum(["open", "closed"]),
         isClosed: z.boolean(),
         daysLeft: z.null(),
-        seatsTaken: z.null(),
+        seatsTaken: z.number().int().nonnegative().nullable(),
       })
       .strict(),
     instructor: z.string().min(2),

@@ -17,10 +17,14 @@ export function applicationNotificationMail(
   siteUrl: string,
 ): Mail {
   const number = formatApplicationNumber(application.number);
+  const waiting = application.status === "대기";
   const lines = [
-    "새 수강신청이 접수되었습니다.",
+    waiting
+      ? "새 대기 신청이 들어왔습니다. (정원이 차서 대기 순서대로 자동 접수됩니다)"
+      : "새 수강신청이 접수되었습니다.",
     "",
     `신청번호: ${number}`,
+    `상태: ${application.status}`,
     `접수일시: ${formatSeoulLongDateTime(application.createdAt)}`,
     `프로그램: ${application.programTitle} (${siteUrl}/program/${application.programId})`,
     `이름: ${application.name}`,
@@ -35,7 +39,7 @@ export function applicationNotificationMail(
   ];
   return {
     to,
-    subject: `[수강신청 ${number}] ${application.programTitle} - ${application.name}`,
+    subject: `[${waiting ? "대기신청" : "수강신청"} ${number}] ${application.programTitle} - ${application.name}`,
     text: lines.join("\n"),
     ...(application.email ? { replyTo: application.email } : {}),
   };

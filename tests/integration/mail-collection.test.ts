@@ -69,12 +69,15 @@ describe.skipIf(Boolean(skipReason))("mail in Firebase mode: the Trigger Email c
     expect(response.status).toBe(201);
     const { number } = (await response.json()) as { number: number };
 
+    // Two documents: the staff notification and the applicant's receipt (with its cancel link).
     const mails = await waitFor(async () => {
       const snapshot = await getFirestore().collection("mail").get();
-      return snapshot.empty ? undefined : snapshot.docs.map((doc) => doc.data());
+      return snapshot.size < 2 ? undefined : snapshot.docs.map((doc) => doc.data());
     });
-    expect(mails).toHaveLength(1);
-    const [mail] = mails!;
+    expect(mails).toHaveLength(2);
+    const mail = mails!.find((m) => m.to === "office@cheongna-culture.kr");
+    const receipt = mails!.find((m) => m.to === "applicant@example.kr");
+    expect(receipt?.message.text).toMatch(/\/applications\/[\w-]+\/cancel\?token=[\w-]{43}/);
     // Exactly the fields the extension reads: no sender (MAIL_FROM unset: the extension's default
     // FROM applies), the applicant as Reply-To, the message as subject + text.
     expect(Object.keys(mail!).sort()).toEqual(["message", "replyTo", "to"]);
