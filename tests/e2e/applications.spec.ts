@@ -296,7 +296,7 @@ test.describe("/ranking", () => {
     request,
   }) => {
     const response = await request.post("/api/applications", {
-      data: { name: "랭킹확인", phone: "010-5555-6666", programId: "16" },
+      data: { name: "랭킹확인", phone: "010-5555-6666", programId: "17" },
     });
     expect(response.status()).toBe(201);
     await page.goto("/ranking");
@@ -304,9 +304,9 @@ test.describe("/ranking", () => {
     await expect(page.getByText(/최근 30일 신청 기준/)).toBeVisible();
     const row = page
       .getByRole("list", { name: "인기 클래스 순위" })
-      .getByRole("link", { name: /전기이론 마스터 클래스/ });
+      .getByRole("link", { name: /물리치료 실습/ });
     await expect(row).toContainText(/\d+명 신청/);
     await row.click();
-    await expect(page).toHaveURL(/\/program\/16$/);
+    await expect(page).toHaveURL(/\/program\/17$/);
   });
 });
