@@ -15,8 +15,9 @@ export function shellChunk(rootFile: string): Rollup.ManualChunksOption {
     // Hydration's react-dom/client wrapper: also imported by the preview overlay (loaded only in
     // preview), which would otherwise split it into a chunk of its own that every page loads.
     if (id.includes("/node_modules/react-dom/client.js")) return "shell";
-    // A class card and the rules it shows (recruitment, Seoul dates, badges) travel together:
-    // every page with a card needs all of them, so one chunk instead of four small ones.
+    // A class card and the rules it shows (badge words, price, schedule) travel together: every
+    // page with a card needs all of them, so one chunk instead of four small ones. The period
+    // rules and Seoul date formatters stay out: a card does not need them.
     if (CARD_MODULES.some((name) => id.endsWith(name))) return "program-card";
   };
 }
@@ -24,8 +25,7 @@ export function shellChunk(rootFile: string): Rollup.ManualChunksOption {
 const CARD_MODULES = [
   "/app/components/programs/program-card.tsx",
   "/app/components/programs/program-badges.tsx",
-  "/app/domain/recruitment.ts",
-  "/app/domain/seoul-time.ts",
+  "/app/domain/recruitment-badge.ts",
   "/app/domain/program.ts",
   "/app/content/types.ts",
 ];

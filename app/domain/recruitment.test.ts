@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { scheduleWithoutMarker } from "~/domain/program";
 import {
   calendarDate,
   closedLabel,
   judgeRecruitment,
   needsSeatCount,
-  recruitmentBadge,
   recruitmentNote,
   recruitmentTerms,
   seoulCalendarDate,
-  scheduleWithoutMarker,
   type RecruitmentTerms,
 } from "./recruitment";
 
@@ -96,29 +95,7 @@ describe("judgeRecruitment", () => {
   });
 });
 
-describe("badges and notes", () => {
-  it("says 모집중, D-n, D-day, 모집예정 or 마감", () => {
-    expect(recruitmentBadge({ phase: "open", daysLeft: null })).toEqual({
-      label: "모집중",
-      tone: "open",
-    });
-    expect(recruitmentBadge({ phase: "open", daysLeft: 3 })).toEqual({
-      label: "D-3",
-      tone: "closing",
-    });
-    expect(recruitmentBadge({ phase: "open", daysLeft: 0 })).toEqual({
-      label: "D-day",
-      tone: "closing",
-    });
-    expect(recruitmentBadge({ phase: "upcoming", daysLeft: null }).label).toBe("모집예정");
-    for (const phase of ["closed", "ended"] as const)
-      expect(recruitmentBadge({ phase, daysLeft: null }).label).toBe("마감");
-    expect(recruitmentBadge({ phase: "full", daysLeft: 2 })).toEqual({
-      label: "대기접수",
-      tone: "closing",
-    });
-  });
-
+describe("notes", () => {
   it("describes the period and the capacity in Korean", () => {
     expect(recruitmentNote({ opensOn: "2026-03-02", closesOn: "2026-03-13", capacity: 8 })).toBe(
       "신청 기간 3월 2일 ~ 3월 13일 · 정원 8명",

@@ -1,10 +1,8 @@
 // Pure rules about a class's recruitment: whether it takes applications now, and what its badge
-// says. The one place that decides "closed" for cards, the class page, the dialog, /apply and the
+// says (the card's badge words: recruitment-badge.ts). The one place that decides "closed" for cards, the class page, the dialog, /apply and the
 // API. Dates are Seoul calendar dates ("YYYY-MM-DD"), as the Studio's date fields store them.
+import { RECRUITMENT_CLOSED_MARKER } from "./program";
 import { formatMonthDay, isCalendarDay, seoulDateParts } from "./seoul-time";
-
-/** The marker staff wrote into a class's free-text schedule before the recruitment fields existed. */
-export const RECRUITMENT_CLOSED_MARKER = "[모집마감]";
 
 export const RECRUITMENT_STATUSES = ["open", "closed"] as const;
 export type RecruitmentStatus = (typeof RECRUITMENT_STATUSES)[number];
@@ -67,14 +65,6 @@ export function calendarDaysBetween(from: string, to: string): number {
 
 export function isMarkedClosed(schedule: string): boolean {
   return schedule.includes(RECRUITMENT_CLOSED_MARKER);
-}
-
-/** The schedule without the old marker (the badge says it instead). */
-export function scheduleWithoutMarker(schedule: string): string {
-  return schedule
-    .replace(RECRUITMENT_CLOSED_MARKER, "")
-    .replace(/\s{2,}/g, " ")
-    .trim();
 }
 
 /** The terms from a class's raw fields; anything unreadable counts as not set. */
@@ -143,28 +133,6 @@ export function judgeRecruitment(
         : null,
     seatsTaken,
   };
-}
-
-export type RecruitmentBadge = { label: string; tone: "open" | "closing" | "upcoming" | "closed" };
-
-/** 모집중 / D-n (D-day on the last day) / 대기접수 (seats taken) / 모집예정 / 마감. */
-export function recruitmentBadge(
-  recruitment: Pick<Recruitment, "phase" | "daysLeft">,
-): RecruitmentBadge {
-  switch (recruitment.phase) {
-    case "full":
-      return { label: "대기접수", tone: "closing" };
-    case "open":
-      if (recruitment.daysLeft === null) return { label: "모집중", tone: "open" };
-      return {
-        label: recruitment.daysLeft === 0 ? "D-day" : `D-${recruitment.daysLeft}`,
-        tone: "closing",
-      };
-    case "upcoming":
-      return { label: "모집예정", tone: "upcoming" };
-    default:
-      return { label: "마감", tone: "closed" };
-  }
 }
 
 /** Why a class in a list cannot be chosen: 모집예정 before its period, else 모집마감; null when open. */

@@ -1,9 +1,6 @@
 import { isFree } from "~/domain/program";
-import {
-  recruitmentBadge,
-  type Recruitment,
-  type RecruitmentBadge as Badge,
-} from "~/domain/recruitment";
+import type { Recruitment } from "~/domain/recruitment";
+import { recruitmentBadge, type RecruitmentBadge as Badge } from "~/domain/recruitment-badge";
 import { CATEGORY_LABELS, type Category } from "~/content/types";
 
 const CATEGORY_STYLES: Record<Category, string> = {
@@ -30,28 +27,22 @@ const RECRUITMENT_STYLES: Record<Badge["tone"], string> = {
   closed: "bg-rose-600 text-white",
 };
 
-/** 모집중 / D-n / 모집예정 / 마감; "D-3" is read out as words. */
+/** 모집중 / D-n / 대기접수 / 모집예정 / 마감; "D-3" is read out as words. */
 export function RecruitmentBadge({
   recruitment,
 }: {
   recruitment: Pick<Recruitment, "phase" | "daysLeft">;
 }) {
   const badge = recruitmentBadge(recruitment);
-  const spoken =
-    badge.tone === "closing"
-      ? recruitment.daysLeft === 0
-        ? "오늘 모집 마감"
-        : `모집 마감 ${recruitment.daysLeft}일 전`
-      : null;
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ${RECRUITMENT_STYLES[badge.tone]}`}
       data-recruitment={recruitment.phase}
     >
-      {spoken ? (
+      {badge.spoken ? (
         <>
           <span aria-hidden="true">{badge.label}</span>
-          <span className="sr-only">{spoken}</span>
+          <span className="sr-only">{badge.spoken}</span>
         </>
       ) : (
         badge.label
