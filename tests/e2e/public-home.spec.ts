@@ -80,7 +80,7 @@ test.describe("home page", () => {
       .locator("main")
       .locator("a", { hasText: /음악 클래스 보기|자세히 보기|프로그램 둘러보기/ });
     const links = await hero.evaluateAll((as) =>
-      as.map((a) => [a.textContent?.trim(), a.getAttribute("href")]),
+      as.map((a) => [a.firstChild?.textContent?.trim(), a.getAttribute("href")]),
     );
     expect(links).toEqual([
       ["음악 클래스 보기", "/music"],
@@ -88,6 +88,11 @@ test.describe("home page", () => {
       ["자세히 보기", "/program/3"],
       ["프로그램 둘러보기", "/services"],
     ]);
+    // Read out (and to Lighthouse's link-text audit) with the slide's title: never a bare 자세히 보기.
+    for (const link of await hero.all()) {
+      const name = await link.evaluate((a) => (a as HTMLElement).innerText.trim());
+      expect(name).toMatch(/^(음악 클래스 보기|자세히 보기|프로그램 둘러보기)\s*: \S/);
+    }
   });
 
   test("the icon bar matches the spec's table, with 'new' markers", async ({ page }) => {

@@ -80,6 +80,8 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
                       className="inline-flex items-center rounded-full bg-white px-5 py-2.5 text-sm font-bold text-brand-800 hover:bg-brand-50"
                     >
                       {slide.link.label}
+                      {/* A label such as "자세히 보기" says where it leads only with the slide's title. */}
+                      <span className="sr-only">: {slide.title}</span>
                     </Link>
                     {active && (
                       <ApplyButton className="inline-flex items-center rounded-full bg-accent-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-accent-700" />
