@@ -61,6 +61,8 @@ test("a member's page (per-response nonce, never stored) hydrates without errors
   await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
   await page.getByRole("button", { name: "가입하기" }).click();
   await expect(page.getByTestId("profile-menu")).toBeVisible();
+  // The page after sign-up hydrates first: leaving it mid-hydration is not what this test is about.
+  await expectHydrated(page);
   const response = await page.goto("/mypage");
   expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
   await expectHydrated(page);

@@ -222,13 +222,14 @@ test.describe("home page", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/");
+    // The upper bound only says "it comes": a loaded CI machine delays the start by seconds.
     await expect(page.locator('link[rel="prefetch"][href*="/program/9"]').first()).toBeAttached({
-      timeout: 5_000,
+      timeout: 10_000,
     });
     await expect(page.locator('link[rel="prefetch"][href*="/program/7"]').first()).toBeAttached();
     const at = await page.evaluate(() => (window as unknown as { prefetchAt: number }).prefetchAt);
     expect(at).toBeGreaterThanOrEqual(1_000);
-    expect(at).toBeLessThan(5_000);
+    expect(at).toBeLessThan(10_000);
   });
 
   test("the app banner links to the app store page from settings", async ({ page }) => {
