@@ -10,6 +10,7 @@ import {
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { bodyOf } from "~/security/request-body.server";
 import { answerEndpoint, endpointFor } from "./endpoint-routes.server";
+import { cacheRouteMatching } from "./route-match-cache.server";
 import { foldToastIntoSession } from "~/toast.server";
 
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
@@ -79,6 +80,7 @@ async function sendRemixResponse(res: ExpressResponse, response: Response) {
 }
 
 export function remixRequestHandler({ build, mode, getLoadContext }: Options) {
+  cacheRouteMatching();
   const handleRequest = createRemixRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
