@@ -1,6 +1,7 @@
 /**
  * Resource routes answered by path outside Remix's router (app/server/endpoint-routes.server.ts,
  * decision 135): left out of Remix's route list so every page request matches fewer routes.
+ * Never one that Remix's client reaches (a <Form>, a fetcher, a <Link>): /logout, the featured block.
  */
 export const ENDPOINT_ROUTE_FILES = [
   "admin.applications.export.ts",
@@ -15,7 +16,6 @@ export const ENDPOINT_ROUTE_FILES = [
   "healthz_.live.ts",
   "healthz_.ready.ts",
   "resources.application-catalogue.ts",
-  "resources.featured-programs.ts",
   "robots[.]txt.ts",
   "sitemap[.]xml.ts",
 ];

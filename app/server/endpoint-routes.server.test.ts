@@ -34,9 +34,10 @@ describe("the endpoint table", () => {
     expect(files.sort()).toEqual([...ENDPOINT_ROUTE_FILES].sort());
   });
 
-  it("holds every resource route but the catch-all and the logout a client-side form posts to", () => {
+  it("holds every resource route but the catch-all and those Remix's client reaches", () => {
+    // /logout: a client-side <Form>; the featured block: a fetcher (single-fetch requests).
     expect(resourceRouteFiles().sort()).toEqual(
-      [...ENDPOINT_ROUTE_FILES, "$.tsx", "logout.tsx"].sort(),
+      [...ENDPOINT_ROUTE_FILES, "$.tsx", "logout.tsx", "resources.featured-programs.ts"].sort(),
     );
   });
 
@@ -68,6 +69,7 @@ describe("endpointFor", () => {
       "/",
       "/program/7",
       "/logout",
+      "/resources/featured-programs",
       "/api/applications/1",
       "/healthz.data",
       "/healthz%2Fready",

@@ -3,6 +3,8 @@
 // of it (remix.config.js, ENDPOINT_ROUTE_FILES) and called here by their exact path instead. The
 // route files stay the one home of their loaders and actions; this file only maps paths to them
 // and answers the way Remix's resource-route handling does (thrown responses, errors, HEAD).
+// A route Remix's own client reaches (a <Form>, a fetcher, a <Link>) must stay in Remix: the client
+// finds it through the route manifest and calls it with a single-fetch `.data` request.
 import type { AppLoadContext } from "@remix-run/node";
 import * as exportCsv from "~/routes/admin.applications.export";
 import * as applicationsApi from "~/routes/api.applications";
@@ -16,7 +18,6 @@ import * as healthDetails from "~/routes/healthz_.details";
 import * as healthLive from "~/routes/healthz_.live";
 import * as healthReady from "~/routes/healthz_.ready";
 import * as catalogue from "~/routes/resources.application-catalogue";
-import * as featuredPrograms from "~/routes/resources.featured-programs";
 import * as robots from "~/routes/robots[.]txt";
 import * as sitemap from "~/routes/sitemap[.]xml";
 
@@ -48,7 +49,6 @@ export const ENDPOINT_ROUTES: ReadonlyMap<string, EndpointRoute> = new Map([
   ["/healthz/live", route("healthz_.live.ts", healthLive)],
   ["/healthz/ready", route("healthz_.ready.ts", healthReady)],
   ["/resources/application-catalogue", route("resources.application-catalogue.ts", catalogue)],
-  ["/resources/featured-programs", route("resources.featured-programs.ts", featuredPrograms)],
   ["/robots.txt", route("robots[.]txt.ts", robots)],
   ["/sitemap.xml", route("sitemap[.]xml.ts", sitemap)],
 ]);

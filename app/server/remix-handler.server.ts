@@ -1,6 +1,7 @@
 // Remix behind Express, fed the body the bounded reader already read (request-body.server.ts)
 // instead of the socket. @remix-run/express's handler would stream `req` into the Request itself,
-// bypassing the cap; this is that adapter with one change: the body comes from the reader.
+// bypassing the cap; this is that adapter with one change: the body comes from the reader. In
+// front of Remix, resource routes are answered by path (endpoint-routes.server.ts, decision 135).
 import {
   createRequestHandler as createRemixRequestHandler,
   writeReadableStreamToWritable,
