@@ -70,7 +70,9 @@ if (viteDevServer) {
     express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }),
   );
   app.use("/assets", entry.missingAsset); // a missing asset is a 404, not the home page
-  app.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
+  // The public files are listed once; other paths never touch the disk (public-files.server.ts).
+  const publicDir = `${buildDir}/client`;
+  app.use(entry.listedPublicFiles(publicDir, express.static(publicDir, { maxAge: "1h" })));
 }
 
 // The Studio's preview mode: reads with a valid preview cookie fetch drafts (decision 100).

@@ -81,4 +81,52 @@ describe("security headers middleware", () => {
     }
     expect(responses[0]!.nonce).not.toBe(responses[1]!.nonce);
   });
+
+  it("sets the headers helmet sets, worked out once, on every response", async () => {
+    const { default: helmet } = await import("helmet");
+    const { securityHeaders } = await import("./headers.server");
+    const fromHelmet = new Map<string, string>();
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: { maxAge: 60 * 60 * 24 * 365, includeSubDomains: true },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      xFrameOptions: { action: "deny" },
+    })(
+      {} as never,
+      {
+        setHeader: (name: string, value: string) => fromHelmet.set(name.toLowerCase(), value),
+        removeHeader: () => undefined,
+      } as never,
+      () => {},
+    );
+    const middleware = securityHeaders(production);
+    for (let response = 0; response < 2; response++) {
+      const headers = new Map<string, string>([["x-powered-by", "Express"]]);
+      middleware(
+        { path: "/" } as never,
+        {
+          locals: {},
+          setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+          removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+        } as never,
+        () => {},
+      );
+      expect(headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      for (const [name, value] of fromHelmet) expect(headers.get(name), name).toBe(value);
+      expect(headers.has("x-powered-by")).toBe(false);
+      expect(headers.get("permissions-policy")).toContain("camera=()");
+    }
+  });
+});
+
+describe("createNonce", () => {
+  it("gives 128-bit nonces that never repeat, also across refills of its pool", async () => {
+    const { createNonce } = await import("./headers.server");
+    const nonces = Array.from({ length: 2_000 }, createNonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
 });

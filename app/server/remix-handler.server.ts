@@ -1,6 +1,7 @@
 // Remix behind Express, fed the body the bounded reader already read (request-body.server.ts)
 // instead of the socket. @remix-run/express's handler would stream `req` into the Request itself,
-// bypassing the cap; this is that adapter with one change: the body comes from the reader.
+// bypassing the cap; this is that adapter with one change: the body comes from the reader. In
+// front of Remix, resource routes are answered by path (endpoint-routes.server.ts, decision 135).
 import {
   createRequestHandler as createRemixRequestHandler,
   writeReadableStreamToWritable,
@@ -9,6 +10,8 @@ import {
 } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { bodyOf } from "~/security/request-body.server";
+import { answerEndpoint, endpointFor } from "./endpoint-routes.server";
+import { cacheRouteMatching } from "./route-match-cache.server";
 import { foldToastIntoSession } from "~/toast.server";
 
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
@@ -16,13 +19,13 @@ const DEFAULT_RETRY_AFTER_SECONDS = 60;
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode?: string;
-  getLoadContext?: (
+  getLoadContext: (
     req: ExpressRequest,
     res: ExpressResponse,
   ) => AppLoadContext | Promise<AppLoadContext>;
 };
 
-function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+function remixRequest(req: ExpressRequest, res: ExpressResponse, forRoute = false): Request {
   // As @remix-run/express: the port from X-Forwarded-Host or Host, the host as Express resolves it.
   const portOf = (header: string | undefined) => Number.parseInt(header?.split(":")[1] ?? "", 10);
   const forwardedPort = portOf(req.get("X-Forwarded-Host"));
@@ -35,6 +38,7 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const url = new URL(
     `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`,
   );
+  if (forRoute) stripRemixParams(url);
 
   let controller: AbortController | null = new AbortController();
   res.on("finish", () => (controller = null));
@@ -47,6 +51,14 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
     signal: controller.signal,
     ...(hasBody ? { body: (body ?? new Uint8Array(0)) as Uint8Array<ArrayBuffer> } : {}),
   });
+}
+
+/** What Remix removes from the URL before a loader or action sees it (server-runtime's data.js). */
+function stripRemixParams(url: URL) {
+  const kept = url.searchParams.getAll("index").filter(Boolean);
+  url.searchParams.delete("index");
+  for (const value of kept) url.searchParams.append("index", value);
+  url.searchParams.delete("_routes");
 }
 
 function remixHeaders(incoming: ExpressRequest["headers"]): Headers {
@@ -69,12 +81,17 @@ async function sendRemixResponse(res: ExpressResponse, response: Response) {
 }
 
 export function remixRequestHandler({ build, mode, getLoadContext }: Options) {
+  cacheRouteMatching();
   const handleRequest = createRemixRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const request = remixRequest(req, res);
-      const loadContext = await getLoadContext?.(req, res);
-      const response = await handleRequest(request, loadContext);
+      // Resource routes are answered by path, outside Remix's router (endpoint-routes.server.ts).
+      const endpoint = endpointFor(req.path);
+      const request = remixRequest(req, res, endpoint !== undefined);
+      const loadContext = await getLoadContext(req, res);
+      const response = endpoint
+        ? await answerEndpoint(endpoint, request, loadContext, mode)
+        : await handleRequest(request, loadContext);
       // Behind a CDN that forwards only `__session`, a one-time message must ride in it.
       await foldToastIntoSession(request, response);
       // Every 429 says when to come back; the routes give the limiter's own figure (retry-after.ts).
