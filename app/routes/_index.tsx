@@ -7,6 +7,7 @@ import { IconBar } from "~/components/home/icon-bar";
 import { ProgramCarousel } from "~/components/home/program-carousel";
 import { SectionHeading } from "~/components/home/section-heading";
 import { useAfterStart } from "~/components/hooks/use-after-start";
+import { ServerMarkup, useInAppLinks } from "~/components/ui/server-markup";
 import { getHomePage, getLatestNotices, getSiteSettings } from "~/content/content.server";
 import { toProgramCard } from "~/content/program-card-data";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
@@ -32,6 +33,7 @@ export async function loader() {
 
 export default function Home() {
   const { home, centreName, notices } = useLoaderData<typeof loader>();
+  const followLink = useInAppLinks();
   const carouselIds = [
     ...new Set([...home.musicPrograms, ...home.educationPrograms].map((p) => p.id)),
   ];
@@ -79,7 +81,12 @@ export default function Home() {
           viewAll={{ to: "/notices", label: "전체보기" }}
         />
         {/* A short list of its own: the board's NoticeList would be one more chunk on the home page (decision 064). */}
-        <ul className="mt-6 divide-y divide-slate-200">
+        <ServerMarkup
+          as="ul"
+          data={notices}
+          onClick={followLink}
+          className="mt-6 divide-y divide-slate-200"
+        >
           {notices.map((notice) => (
             <li key={notice.id}>
               <Link to={`/notices/${notice.id}`} className="flex gap-3 py-3 hover:underline">
@@ -90,7 +97,7 @@ export default function Home() {
               </Link>
             </li>
           ))}
-        </ul>
+        </ServerMarkup>
       </section>
 
       <AppBanner banner={home.appBanner} />

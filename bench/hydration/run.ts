@@ -1,7 +1,10 @@
 // bench/hydration: the home page's main-thread work in Chromium (4× CPU slowdown), this
-// checkout's build against another checkout's (BASE_ROOT), loaded alternately in the same run:
-// script and task time until the page is hydrated and settled (DevTools Performance metrics), and
-// the long tasks (> 50 ms) with the blocking time over 50 ms they add up to.
+// checkout's build against another checkout's (BASE_ROOT), loaded alternately in the same run.
+// Hydration itself, from a trace: React's start (its renderer registering with the DevTools hook)
+// to its first commit, the main thread's task time in that window, and how many fibers and
+// elements the first commit hydrated (the same for every run of a build). Then the whole load:
+// script and task time until hydrated and settled (DevTools Performance metrics), and the long
+// tasks (> 50 ms) with the blocking time over 50 ms they add up to.
 //   BASE_ROOT=../perf-base npx tsx bench/hydration/run.ts [path]     (RUNS=5)
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -55,6 +58,56 @@ async function serve(cwd: string) {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tid: number; cat: string };
+
+/** React's first commit and where it started, as marks in the trace; what that commit holds. */
+function installReactProbe() {
+  const probe = { fibers: 0, elements: 0 };
+  (window as unknown as { hydrationProbe: typeof probe }).hydrationProbe = probe;
+  type Fiber = { child: Fiber | null; sibling: Fiber | null; stateNode: unknown };
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ =
+    {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject() {
+        performance.mark("react:start");
+        return 1;
+      },
+      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+        if (probe.fibers) return;
+        performance.mark("react:hydrated");
+        const stack: Fiber[] = [root.current];
+        while (stack.length) {
+          const fiber = stack.pop()!;
+          probe.fibers++;
+          if (fiber.stateNode instanceof Element) probe.elements++;
+          if (fiber.child) stack.push(fiber.child);
+          if (fiber.sibling) stack.push(fiber.sibling);
+        }
+      },
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+}
+
+/** Main-thread task time between the two marks (tasks clipped to the window), and the window. */
+function hydrationFromTrace(events: TraceEvent[]) {
+  const mark = (name: string) =>
+    events.find((e) => e.name === name && e.cat.includes("user_timing"));
+  const start = mark("react:start");
+  const end = mark("react:hydrated");
+  if (!start || !end) throw new Error("the trace has no React start or first commit");
+  let busy = 0;
+  for (const e of events) {
+    if (e.name !== "RunTask" || e.ph !== "X" || e.tid !== start.tid) continue;
+    const from = Math.max(e.ts, start.ts);
+    const to = Math.min(e.ts + (e.dur ?? 0), end.ts);
+    if (to > from) busy += to - from;
+  }
+  return { window: (end.ts - start.ts) / 1000, busy: busy / 1000 };
+}
+
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
 const servers = { before: await serve(baseRoot), after: await serve(root) };
 const results = { before: [] as Record<string, number>[], after: [] as Record<string, number>[] };
@@ -66,6 +119,7 @@ try {
       const cdp = await context.newCDPSession(tab);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       await cdp.send("Performance.enable");
+      await tab.addInitScript(installReactProbe);
       await tab.addInitScript(() => {
         const w = window as unknown as { longTasks: number[] };
         w.longTasks = [];
@@ -73,18 +127,35 @@ try {
           for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
         }).observe({ type: "longtask", buffered: true });
       });
+      await browser.startTracing(tab, {
+        categories: [
+          "devtools.timeline",
+          "disabled-by-default-devtools.timeline",
+          "blink.user_timing",
+        ],
+      });
       await tab.goto(servers[name].url + page, { waitUntil: "load" });
       // Hydrated: the header's apply link has become a dialog button (hidden in the mobile menu).
       await tab.waitForFunction(() =>
         [...document.querySelectorAll("header button")].some((b) => b.textContent === "수강신청"),
       );
       await tab.waitForTimeout(1500); // effects, the footer's chunk, idle prefetches
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: TraceEvent[];
+      };
+      const hydration = hydrationFromTrace(trace.traceEvents);
       const { metrics } = await cdp.send("Performance.getMetrics");
       const metric = (key: string) => (metrics.find((m) => m.name === key)?.value ?? 0) * 1000;
-      const longTasks = await tab.evaluate(
-        () => (window as unknown as { longTasks: number[] }).longTasks,
-      );
+      const { longTasks, probe } = await tab.evaluate(() => ({
+        longTasks: (window as unknown as { longTasks: number[] }).longTasks,
+        probe: (window as unknown as { hydrationProbe: { fibers: number; elements: number } })
+          .hydrationProbe,
+      }));
       results[name].push({
+        hydrationWindow: hydration.window,
+        hydrationBusy: hydration.busy,
+        fibers: probe.fibers,
+        elements: probe.elements,
         script: metric("ScriptDuration"),
         tasks: metric("TaskDuration"),
         longest: Math.max(0, ...longTasks),
@@ -101,6 +172,9 @@ try {
 for (const name of ["before", "after"] as const) {
   const of = (key: string) => median(results[name].map((r) => r[key]!)).toFixed(0);
   console.log(
-    `${name}: script ${of("script")} ms, tasks ${of("tasks")} ms, longest task ${of("longest")} ms, blocking ${of("blocking")} ms (median of ${runs}, 4× CPU)`,
+    `${name}: hydration ${of("hydrationWindow")} ms from React's start to its first commit, ${of("hydrationBusy")} ms of main-thread tasks in it; first commit ${of("fibers")} fibers, ${of("elements")} elements`,
+  );
+  console.log(
+    `${name}: whole load: script ${of("script")} ms, tasks ${of("tasks")} ms, longest task ${of("longest")} ms, blocking ${of("blocking")} ms (median of ${runs}, 4× CPU)`,
   );
 }

@@ -18,6 +18,22 @@ async function expectHydrated(page: Page) {
   await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible();
 }
 
+const MUSIC_CARDS = '[aria-label="음악 클래스 목록"] a[data-program-id]';
+
+/** Whether React rendered (or hydrated) the first element the selector finds. */
+function reactOwns(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+}
+
+/** A marker on the window: still there after a click only if the click did not load a document. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
 for (const path of ["/", "/program/7", "/services", "/contact"]) {
   test(`${path} requests its scripts only after the first frame, then hydrates without errors`, async ({
     page,
@@ -66,6 +82,59 @@ test("a member's page (per-response nonce, never stored) hydrates without errors
   const response = await page.goto("/mypage");
   expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
   await expectHydrated(page);
+
+  // The home page's cards keep the server's markup until its data changes: logging out there
+  // reloads the data, and the cards are then rendered by React, each once.
+  await page.goto("/");
+  await expectHydrated(page);
+  expect(await reactOwns(page, MUSIC_CARDS)).toBe(false);
+  await page.getByTestId("profile-menu").getByRole("button").first().click();
+  await page.getByRole("button", { name: "로그아웃", exact: true }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "로그인" })).toBeVisible();
+  await expect(page.locator(MUSIC_CARDS)).toHaveCount(12);
+  expect(await reactOwns(page, MUSIC_CARDS)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("the home page's cards and link lists are not hydrated, yet their links navigate in the app", async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await page.goto("/");
+  await expectHydrated(page);
+  expect(await reactOwns(page, MUSIC_CARDS)).toBe(false);
+  expect(await reactOwns(page, 'nav[aria-label="바로가기"] a')).toBe(false);
+  expect(await reactOwns(page, 'section[aria-labelledby="notices-title"] li a')).toBe(false);
+  // The list around them is React's: it handles their clicks.
+  expect(await reactOwns(page, '[aria-label="음악 클래스 목록"]')).toBe(true);
+
+  await markDocument(page);
+  const notice = page.locator('section[aria-labelledby="notices-title"] li a').first();
+  const noticePath = await notice.getAttribute("href");
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`${noticePath}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+
+  // Back on the home page, rendered in the browser this time: the cards are React's, once each.
+  await page.goBack();
+  await expect(page.locator(MUSIC_CARDS)).toHaveCount(12);
+  expect(await reactOwns(page, MUSIC_CARDS)).toBe(true);
+  await page
+    .getByRole("navigation", { name: "바로가기" })
+    .getByRole("link", { name: "문의하기" })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await sameDocument(page)).toBe(true);
+
+  // A fresh load again: a card in the carousel opens its class within the app too.
+  await page.goto("/");
+  await expectHydrated(page);
+  await markDocument(page);
+  await page.locator(MUSIC_CARDS).first().click();
+  await expect(page).toHaveURL(/\/program\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -1,12 +1,19 @@
 import { Link } from "@remix-run/react";
 import { SpriteIcon } from "~/components/ui/icons";
+import { ServerMarkup, useInAppLinks } from "~/components/ui/server-markup";
 import type { IconLink } from "~/content/types";
 
 /** The home shortcut bar, exactly as the CMS lists it (labels, paths, 'new' markers). */
 export function IconBar({ links }: { links: IconLink[] }) {
+  const followLink = useInAppLinks();
   return (
     <nav aria-label="바로가기" className="container-page -mt-10 relative z-10">
-      <ul className="grid grid-cols-5 gap-y-4 rounded-2xl border border-slate-200 bg-white px-2 py-5 shadow-lg sm:px-4 lg:grid-cols-10">
+      <ServerMarkup
+        as="ul"
+        data={links}
+        onClick={followLink}
+        className="grid grid-cols-5 gap-y-4 rounded-2xl border border-slate-200 bg-white px-2 py-5 shadow-lg sm:px-4 lg:grid-cols-10"
+      >
         {links.map((link) => (
           <li key={link.path + link.label}>
             <Link
@@ -28,7 +35,7 @@ export function IconBar({ links }: { links: IconLink[] }) {
             </Link>
           </li>
         ))}
-      </ul>
+      </ServerMarkup>
     </nav>
   );
 }

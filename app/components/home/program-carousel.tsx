@@ -1,5 +1,6 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
+import { ServerMarkup, useInAppLinks } from "~/components/ui/server-markup";
 import { ProgramCard } from "~/components/programs/program-card";
 import type { ProgramCardData } from "~/content/program-card-data";
 import { useLazyCarousel } from "~/components/carousel/use-lazy-carousel";
@@ -8,7 +9,8 @@ import { useLazyCarousel } from "~/components/carousel/use-lazy-carousel";
  * A row of class cards: 4 per view from 1024 px, 2 from 768 px, 1 below (set by the slide
  * widths), not infinite. Until the carousel engine is loaded (server render, no JavaScript, or
  * before the row nears the screen) it is a scroll-snap row the visitor can swipe natively; the
- * buttons and arrow keys then scroll it by one card.
+ * buttons and arrow keys then scroll it by one card. The cards are the server's markup on the
+ * first load (nothing in them to hydrate); the list handles their clicks.
  */
 export function ProgramCarousel({
   programs,
@@ -25,16 +27,13 @@ export function ProgramCarousel({
   });
   const { viewportRef, engine } = useLazyCarousel(setButtons);
 
-  const onCardClick = useCallback(
-    (event: React.MouseEvent<HTMLAnchorElement>) => {
-      if (engine?.wasDragged()) {
-        event.preventDefault();
-        return;
-      }
-      if (scrollToTopOnClick) window.scrollTo({ top: 0 });
-    },
-    [engine, scrollToTopOnClick],
-  );
+  const followLink = useInAppLinks();
+  // Capture phase: before a rendered card's own link handles the click.
+  const onCardClickCapture = (event: React.MouseEvent<HTMLElement>) => {
+    if (!(event.target as Element).closest("a")) return;
+    if (engine?.wasDragged()) event.preventDefault();
+    else if (scrollToTopOnClick) window.scrollTo({ top: 0 });
+  };
 
   const scrollBy = (step: 1 | -1) => {
     if (engine) {
@@ -71,17 +70,24 @@ export function ProgramCarousel({
         ref={viewportRef}
         className={`-mx-2 px-0 ${engine ? "overflow-hidden" : "overflow-x-auto snap-x snap-mandatory"}`}
       >
-        <ul className="flex touch-pan-y" aria-label={`${label} 목록`}>
+        <ul
+          className="flex touch-pan-y"
+          aria-label={`${label} 목록`}
+          onClickCapture={onCardClickCapture}
+          onClick={followLink}
+        >
           {programs.map((program, i) => (
-            <li
+            <ServerMarkup
+              as="li"
+              data={program}
               key={program.id}
               aria-label={`${i + 1} / ${programs.length}`}
               aria-roledescription="slide"
               className="min-w-0 shrink-0 grow-0 basis-full snap-start px-2 pb-3 md:basis-1/2 lg:basis-1/4"
               data-carousel-slide
             >
-              <ProgramCard program={program} onClick={onCardClick} />
-            </li>
+              <ProgramCard program={program} />
+            </ServerMarkup>
           ))}
         </ul>
       </div>

@@ -6,12 +6,10 @@ import { scheduleWithoutMarker } from "~/domain/program";
 
 export function ProgramCard({
   program,
-  onClick,
   headingLevel = 3,
   priority = false,
 }: {
   program: ProgramCardData;
-  onClick?: React.MouseEventHandler<HTMLAnchorElement>;
   headingLevel?: 2 | 3;
   /** The card whose picture is likely the page's largest paint: loaded at once, first. */
   priority?: boolean;
@@ -20,7 +18,6 @@ export function ProgramCard({
   return (
     <Link
       to={`/program/${program.id}`}
-      onClick={onClick}
       draggable={false}
       data-program-id={program.id}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
