@@ -29,6 +29,8 @@ type Sample = Record<(typeof CATEGORIES)[number], number> & {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of this machine's CPU speed at the time (higher is faster). */
+  cpu: number;
 };
 
 const server = await startBuiltServer({ buildDir: process.env.BUILD_DIR ?? "build" });
@@ -73,7 +75,13 @@ try {
           lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+          cpu: lhr.environment.benchmarkIndex,
         });
+        if (process.env.LONG_TASKS) {
+          const items = (lhr.audits["long-tasks"]?.details as { items?: unknown[] } | undefined)
+            ?.items;
+          console.log(`  ${formFactor} ${path} long tasks: ${JSON.stringify(items ?? [])}`);
+        }
         if (run === runs) {
           for (const id of CATEGORIES) {
             for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -98,7 +106,7 @@ try {
         median(samples.map((s) => s[key]).filter((v) => !Number.isNaN(v)));
       const perf = samples.map((s) => s.performance);
       const spread = perf.length > 1 ? ` (${Math.min(...perf)}–${Math.max(...perf)})` : "";
-      const row = `${formFactor.padEnd(8)} ${path.padEnd(12)} perf ${m("performance")}${spread}  a11y ${m("accessibility")}  bp ${m("best-practices")}  seo ${m("seo")}  LCP ${Math.round(m("lcp"))} ms  TBT ${Math.round(m("tbt"))} ms  CLS ${m("cls").toFixed(3)}`;
+      const row = `${formFactor.padEnd(8)} ${path.padEnd(12)} perf ${m("performance")}${spread}  a11y ${m("accessibility")}  bp ${m("best-practices")}  seo ${m("seo")}  LCP ${Math.round(m("lcp"))} ms  TBT ${Math.round(m("tbt"))} ms  CLS ${m("cls").toFixed(3)}  CPU index ${Math.round(m("cpu"))}`;
       console.log(row);
       rows.push(row);
     }

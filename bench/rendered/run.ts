@@ -4,7 +4,8 @@
 // so the ratio holds on a busy machine. Prints req/s and p99 of each and the median ratio.
 //   git worktree add ../perf-base main && (cd ../perf-base && npx remix vite:build)
 //   BASE_ROOT=../perf-base npx tsx bench/rendered/run.ts [path ...]
-// (BUILD_DIR=build in both; ROUNDS=3 SECONDS=8 CONNECTIONS=50)
+// (BUILD_DIR=build in both; ROUNDS=3 SECONDS=8 CONNECTIONS=50; BEFORE_NODE_OPTIONS and
+// AFTER_NODE_OPTIONS give each server Node flags, e.g. BASE_ROOT=. to compare flags on one build)
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +22,7 @@ const connections = Number(process.env.CONNECTIONS ?? 50);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/program/7"];
 const headers = { Cookie: "bench=1" };
 
-async function serve(cwd: string) {
+async function serve(cwd: string, nodeOptions = "") {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "rendered-bench-"));
   const url = `http://127.0.0.1:${port}`;
@@ -36,9 +37,10 @@ async function serve(cwd: string) {
       DATA_DIR: dataDir,
       SESSION_SECRET: "bench-session-secret-0123456789abcdef0123",
       SITE_URL: url,
-      ...(process.env.CPU_PROF
-        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.CPU_PROF}` }
-        : {}),
+      NODE_OPTIONS: [
+        nodeOptions,
+        process.env.CPU_PROF ? `--cpu-prof --cpu-prof-dir=${process.env.CPU_PROF}` : "",
+      ].join(" "),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -80,8 +82,8 @@ async function pageSize(url: string) {
   return { html: Buffer.byteLength(html), data: Buffer.byteLength(data.map((m) => m[1]).join("")) };
 }
 
-const base = await serve(baseRoot);
-const head = await serve(root);
+const base = await serve(baseRoot, process.env.BEFORE_NODE_OPTIONS);
+const head = await serve(root, process.env.AFTER_NODE_OPTIONS);
 const summary: string[] = [];
 try {
   for (const page of paths) {

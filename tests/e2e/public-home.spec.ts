@@ -230,6 +230,14 @@ test.describe("home page", () => {
     const at = await page.evaluate(() => (window as unknown as { prefetchAt: number }).prefetchAt);
     expect(at).toBeGreaterThanOrEqual(1_000);
     expect(at).toBeLessThan(10_000);
+    // Every class in the two carousels (16) has its data prefetched; the scripts they share once.
+    const prefetches = page.locator('main link[rel="prefetch"][href*="/program/"]');
+    await expect(prefetches).toHaveCount(16);
+    const links = await page
+      .locator("main link")
+      .evaluateAll((all) => all.map((l) => `${l.getAttribute("rel")} ${l.getAttribute("href")}`));
+    expect(links.filter((l) => l.startsWith("modulepreload")).length).toBeGreaterThan(0);
+    expect(new Set(links).size).toBe(links.length);
   });
 
   test("the app banner links to the app store page from settings", async ({ page }) => {
