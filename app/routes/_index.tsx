@@ -1,12 +1,13 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { AppBanner } from "~/components/home/app-banner";
 import { FeaturedPrograms } from "~/components/home/featured-programs";
 import { HeroSlider } from "~/components/home/hero-slider";
 import { IconBar } from "~/components/home/icon-bar";
-import { PrefetchClasses } from "~/components/home/prefetch-classes";
 import { ProgramCarousel } from "~/components/home/program-carousel";
 import { SectionHeading } from "~/components/home/section-heading";
+import { useAfterStart } from "~/components/hooks/use-after-start";
 import { ServerMarkup, useInAppLinks } from "~/components/ui/server-markup";
 import { getHomePage, getLatestNotices, getSiteSettings } from "~/content/content.server";
 import { toProgramCard } from "~/content/program-card-data";
@@ -102,9 +103,21 @@ export default function Home() {
 
       <AppBanner banner={home.appBanner} />
 
-      <PrefetchClasses ids={carouselIds} delayMs={CAROUSEL_PREFETCH_DELAY_MS} />
+      <PrefetchAfterStart ids={carouselIds} />
     </>
   );
+}
+
+const PrefetchClasses = lazy(() => import("~/components/home/prefetch-classes"));
+
+/** Its own component, so that the prefetch re-renders only these links, not the whole page. */
+function PrefetchAfterStart({ ids }: { ids: number[] }) {
+  const ready = useAfterStart(CAROUSEL_PREFETCH_DELAY_MS);
+  return ready ? (
+    <Suspense fallback={null}>
+      <PrefetchClasses ids={ids} />
+    </Suspense>
+  ) : null;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
