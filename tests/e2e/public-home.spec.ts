@@ -49,6 +49,14 @@ test.describe("home page", () => {
     const firstImage = slides.nth(0).locator("img");
     await expect(firstImage).toHaveAttribute("fetchpriority", "high");
     await expect(firstImage).toHaveAttribute("alt", /[가-힣]/);
+    // The slide shown second has its picture by then; the page itself carries only the first.
+    await expect(slides.nth(1).locator("img")).toHaveJSProperty("complete", true);
+    const html = await (await page.request.get("/")).text();
+    const hero = html.slice(
+      html.indexOf('aria-label="주요 프로그램 소개"'),
+      html.indexOf('aria-label="바로가기"'),
+    );
+    expect(hero.match(/<img /g)).toHaveLength(1);
   });
 
   test("with reduced motion the hero stays put, but the buttons move it and it wraps", async ({

@@ -2,11 +2,18 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ApplyButton } from "~/components/application/apply-button";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/ui/icons";
+import { useAfterStart } from "~/components/hooks/use-after-start";
 import { usePrefersReducedMotion } from "~/components/hooks/use-page-effects";
 import type { HeroSlide } from "~/content/types";
 
 /** Spec §9: the hero advances every 3000 ms and wraps from the last slide to the first. */
 export const HERO_INTERVAL_MS = 3000;
+
+/**
+ * The other slides' pictures are requested this long after start, well before the first turn:
+ * unseen for seconds, they would otherwise load and draw with the page's first, critical work.
+ */
+export const HERO_OTHER_PICTURES_DELAY_MS = 1000;
 
 export function nextSlideIndex(current: number, total: number, step: 1 | -1 = 1) {
   return total === 0 ? 0 : (current + step + total) % total;
@@ -18,6 +25,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const autoplay = !reducedMotion && !pausedByUser && slides.length > 1;
   const total = slides.length;
+  const otherPictures = useAfterStart(HERO_OTHER_PICTURES_DELAY_MS) || index !== 0;
 
   useEffect(() => {
     if (!autoplay) return;
@@ -50,18 +58,20 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               style={{ opacity: active ? 1 : 0 }}
               className="absolute inset-0 transition-opacity duration-700 ease-out"
             >
-              <img
-                src={slide.image.src}
-                srcSet={slide.image.srcSet}
-                sizes="100vw"
-                width={slide.image.width}
-                height={slide.image.height}
-                alt={slide.image.alt}
-                loading={i === 0 ? "eager" : "lazy"}
-                decoding={i === 0 ? "sync" : "async"}
-                {...(i === 0 ? { fetchpriority: "high" } : {})}
-                className="h-full w-full object-cover"
-              />
+              {(i === 0 || otherPictures) && (
+                <img
+                  src={slide.image.src}
+                  srcSet={slide.image.srcSet}
+                  sizes="100vw"
+                  width={slide.image.width}
+                  height={slide.image.height}
+                  alt={slide.image.alt}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  decoding={i === 0 ? "sync" : "async"}
+                  {...(i === 0 ? { fetchpriority: "high" } : {})}
+                  className="h-full w-full object-cover"
+                />
+              )}
               <div className="absolute inset-0 bg-gradient-to-r from-brand-900/85 via-brand-900/50 to-transparent" />
               <div className="container-page absolute inset-0 flex flex-col justify-center">
                 <div className="max-w-xl text-white">
