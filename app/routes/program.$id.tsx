@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ApplyButton } from "~/components/application/apply-button";
 import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon, UserIcon } from "~/components/ui/icons";
 import { RichText } from "~/components/content/portable-text";
+import { ContentImage } from "~/components/ui/content-image";
 import { ProgramGrid } from "~/components/programs/program-grid";
 import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/programs/program-badges";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
@@ -102,14 +103,10 @@ export default function ProgramPage() {
           </nav>
 
           <div className="grid gap-8 py-8 lg:grid-cols-2 lg:gap-12">
-            <img
-              src={program.image.src}
-              srcSet={program.image.srcSet}
+            <ContentImage
+              image={program.image}
+              priority
               sizes="(min-width: 1024px) 36rem, 100vw"
-              width={program.image.width}
-              height={program.image.height}
-              alt={program.image.alt}
-              {...{ fetchpriority: "high" }}
               className="aspect-[4/3] h-auto w-full rounded-3xl object-cover shadow-lg"
             />
             <div className="flex flex-col">
@@ -208,15 +205,9 @@ export default function ProgramPage() {
           )}
         </div>
         {program.detailImage && (
-          <img
-            src={program.detailImage.src}
-            srcSet={program.detailImage.srcSet}
+          <ContentImage
+            image={program.detailImage}
             sizes="(min-width: 1024px) 22rem, 100vw"
-            width={program.detailImage.width}
-            height={program.detailImage.height}
-            alt={program.detailImage.alt}
-            loading="lazy"
-            decoding="async"
             className="h-auto w-full rounded-2xl"
           />
         )}

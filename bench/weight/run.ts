@@ -17,14 +17,15 @@ execFileSync("npx", ["remix", "vite:build", "--config", "bench/weight/baseline/v
 
 const report = weightReport(path.join(buildDir, "client"), path.join(baselineDir, "client"));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const bytes = (n: number) => `${n.toLocaleString("en")} B`;
 
 console.log(`page weight of ${path.relative(root, buildDir)}/client (gzip -9)`);
 console.log(
-  `  home JS       ${kb(report.homeJs.totalGzip)} in ${report.homeJs.files.length} files`,
+  `  home JS       ${kb(report.homeJs.totalGzip)} (${bytes(report.homeJs.totalGzip)}) in ${report.homeJs.files.length} files`,
 );
 for (const f of report.homeJs.files) console.log(`    ${f.file.padEnd(44)} ${kb(f.gzip)}`);
 console.log(
-  `  bare runtime  ${kb(report.baselineJs.totalGzip)} in ${report.baselineJs.files.length} files`,
+  `  bare runtime  ${kb(report.baselineJs.totalGzip)} (${bytes(report.baselineJs.totalGzip)}) in ${report.baselineJs.files.length} files`,
 );
 console.log(`  ratio         ${report.ratio.toFixed(3)} × (budget ≤ ${BUDGET.homeJsRatio} ×)`);
 console.log(`  CSS           ${kb(report.css.totalGzip)} (budget ≤ ${kb(BUDGET.cssGzipBytes)})`);

@@ -1,5 +1,6 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { RichText } from "~/components/content/portable-text";
+import { ContentImage } from "~/components/ui/content-image";
 import type { Page } from "~/content/types";
 
 /** A CMS page: heading band, optional illustration, Portable Text body, then any extras. */
@@ -21,13 +22,10 @@ export function ContentPage({
         <div className={aside ? "grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}>
           <div className="max-w-3xl">
             {page.image && (
-              <img
-                src={page.image.src}
-                srcSet={page.image.srcSet}
+              <ContentImage
+                image={page.image}
+                priority
                 sizes="(min-width: 768px) 48rem, 100vw"
-                width={page.image.width}
-                height={page.image.height}
-                alt={page.image.alt}
                 className="mb-8 h-auto w-full rounded-2xl object-cover"
               />
             )}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { PlayIcon } from "~/components/ui/icons";
+import { ContentImage } from "~/components/ui/content-image";
 import type { VideoLecture } from "~/content/types";
 
 export function youtubeWatchUrl(videoId: string) {
@@ -41,14 +42,8 @@ export function VideoFacade({ lecture }: { lecture: VideoLecture }) {
       className="group relative block aspect-video overflow-hidden rounded-2xl bg-brand-900"
       data-testid="video-facade"
     >
-      <img
-        src={lecture.thumbnail.src}
-        srcSet={lecture.thumbnail.srcSet}
-        width={lecture.thumbnail.width}
-        height={lecture.thumbnail.height}
-        alt={lecture.thumbnail.alt}
-        loading="lazy"
-        decoding="async"
+      <ContentImage
+        image={lecture.thumbnail}
         className="h-full w-full object-cover transition duration-300 group-hover:scale-105 group-hover:opacity-90"
       />
       <span className="absolute inset-0 flex items-center justify-center">

@@ -1,3 +1,4 @@
+import { ContentImage } from "~/components/ui/content-image";
 import type { HomePage } from "~/content/types";
 
 export function AppBanner({ banner }: { banner: HomePage["appBanner"] }) {
@@ -20,14 +21,8 @@ export function AppBanner({ banner }: { banner: HomePage["appBanner"] }) {
           </a>
         </div>
         {banner.image && (
-          <img
-            src={banner.image.src}
-            srcSet={banner.image.srcSet}
-            width={banner.image.width}
-            height={banner.image.height}
-            alt={banner.image.alt}
-            loading="lazy"
-            decoding="async"
+          <ContentImage
+            image={banner.image}
             className="mx-auto mt-8 h-auto w-56 md:mx-0 md:mt-0 md:w-72"
           />
         )}

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ApplyButton } from "~/components/application/apply-button";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/ui/icons";
+import { ContentImage } from "~/components/ui/content-image";
 import { useAfterStart } from "~/components/hooks/use-after-start";
 import { usePrefersReducedMotion } from "~/components/hooks/use-page-effects";
 import type { HeroSlide } from "~/content/types";
@@ -59,16 +60,10 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               className="absolute inset-0 transition-opacity duration-700 ease-out"
             >
               {(i === 0 || otherPictures) && (
-                <img
-                  src={slide.image.src}
-                  srcSet={slide.image.srcSet}
+                <ContentImage
+                  image={slide.image}
+                  priority={i === 0}
                   sizes="100vw"
-                  width={slide.image.width}
-                  height={slide.image.height}
-                  alt={slide.image.alt}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  decoding={i === 0 ? "sync" : "async"}
-                  {...(i === 0 ? { fetchpriority: "high" } : {})}
                   className="h-full w-full object-cover"
                 />
               )}

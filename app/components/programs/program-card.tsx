@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/programs/program-badges";
 import { CalendarIcon, MapPinIcon } from "~/components/ui/icons";
+import { ContentImage } from "~/components/ui/content-image";
 import type { ProgramCardData } from "~/content/program-card-data";
 import { scheduleWithoutMarker } from "~/domain/program";
 
@@ -23,16 +24,10 @@ export function ProgramCard({
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
-        <img
-          src={program.image.src}
-          srcSet={program.image.srcSet}
+        <ContentImage
+          image={program.image}
+          priority={priority}
           sizes="(min-width: 1024px) 280px, (min-width: 768px) 50vw, 100vw"
-          width={program.image.width}
-          height={program.image.height}
-          alt={program.image.alt}
-          loading={priority ? "eager" : "lazy"}
-          decoding={priority ? "sync" : "async"}
-          {...(priority ? { fetchpriority: "high" } : {})}
           draggable={false}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />

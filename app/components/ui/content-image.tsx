@@ -1,0 +1,26 @@
+// A picture from the content layer: its responsive candidates, its intrinsic size (no layout
+// shift) and how urgently the browser should fetch it. `priority` is for the picture that is
+// likely the page's largest paint; every other picture waits until it nears the viewport.
+import type { ComponentProps } from "react";
+import type { ImageView } from "~/content/types";
+
+type Props = Omit<
+  ComponentProps<"img">,
+  "src" | "srcSet" | "width" | "height" | "alt" | "loading" | "decoding"
+> & { image: ImageView; priority?: boolean };
+
+export function ContentImage({ image, priority = false, ...rest }: Props) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      {...(priority ? { fetchpriority: "high" } : {})}
+      {...rest}
+    />
+  );
+}
