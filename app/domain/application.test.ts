@@ -142,18 +142,18 @@ describe("application helpers", () => {
     ];
     const ranked = rankPrograms(
       [
-        { programId: 1, count: 3 },
-        { programId: 2, count: 5 },
-        { programId: 7, count: 3 },
-        { programId: 99, count: 50 },
-        { programId: 9, count: 0 },
+        { programId: 1, count: 3, waiting: 0 },
+        { programId: 2, count: 5, waiting: 2 },
+        { programId: 7, count: 3, waiting: 0 },
+        { programId: 99, count: 50, waiting: 0 },
+        { programId: 9, count: 0, waiting: 0 },
       ],
       programs,
     );
     expect(ranked).toEqual([
-      { programId: 2, title: "보컬", count: 5, rank: 1 },
-      { programId: 7, title: "드럼", count: 3, rank: 2 },
-      { programId: 1, title: "필라테스", count: 3, rank: 2 },
+      { programId: 2, title: "보컬", count: 5, waiting: 2, rank: 1 },
+      { programId: 7, title: "드럼", count: 3, waiting: 0, rank: 2 },
+      { programId: 1, title: "필라테스", count: 3, waiting: 0, rank: 2 },
     ]);
     expect(rankPrograms([], programs)).toEqual([]);
   });

@@ -153,11 +153,12 @@ export { formatApplicationNumber } from "~/domain/application-number";
 /** /ranking counts the applications of the last 30 days. */
 export const RANKING_WINDOW_DAYS = 30;
 
-export type ProgramCount = { programId: number; count: number };
-export type RankedProgram = { programId: number; title: string; count: number; rank: number };
+/** `count`: people who applied in the window and still want the class (seated or waiting, decision 137). */
+export type ProgramCount = { programId: number; count: number; waiting: number };
+export type RankedProgram = ProgramCount & { title: string; rank: number };
 
 /**
- * Orders classes by applications (most first, ties by Korean title order) and numbers them with
+ * Orders classes by applicants (most first, ties by Korean title order) and numbers them with
  * shared ranks for equal counts (1, 2, 2, 4). Counts for classes no longer in the catalogue are dropped.
  */
 export function rankPrograms(
@@ -168,7 +169,7 @@ export function rankPrograms(
   const collator = new Intl.Collator("ko-KR");
   const rows = counts
     .filter((c) => c.count > 0 && titles.has(c.programId))
-    .map((c) => ({ programId: c.programId, title: titles.get(c.programId)!, count: c.count }))
+    .map((c) => ({ ...c, title: titles.get(c.programId)! }))
     .sort(
       (a, b) =>
         b.count - a.count || collator.compare(a.title, b.title) || a.programId - b.programId,

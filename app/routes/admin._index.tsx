@@ -7,6 +7,7 @@ import { formatSeoulDate } from "~/domain/seoul-time";
 import { RegistrationsChart } from "~/components/admin/registrations-chart";
 import { getPrograms } from "~/content/content.server";
 import { inquiryLabel } from "~/domain/inquiry";
+import { totalFigures } from "~/domain/application-figures";
 import { computeDashboardStatistics, startOfSeoulMonth } from "~/domain/statistics";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { getInquiryRecords } from "~/backends/inquiries.server";
@@ -14,27 +15,31 @@ import { getUsers } from "~/backends/users.server";
 
 const WAITING_SHOWN = 5;
 
+/** The per-class table's figures, each named as what it counts (decision 137). */
+const FIGURE_COLUMNS = [
+  ["received", "접수"],
+  ["seated", "자리 확보"],
+  ["waiting", "대기"],
+  ["cancelled", "취소"],
+] as const;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const now = new Date();
   const [users, perProgram, waiting, programs] = await Promise.all([
     getUsers().list(),
-    getApplicationRecords().countByProgramSince(startOfSeoulMonth(now)),
+    getApplicationRecords().figuresByProgramSince(startOfSeoulMonth(now)),
     getInquiryRecords().list({ status: "대기중", page: 1, pageSize: WAITING_SHOWN }),
     getPrograms(),
   ]);
   const titles = new Map(programs.map((p) => [p.id, p.title]));
   const applicationsByProgram = perProgram
-    .map((p) => ({
-      programId: p.programId,
-      title: titles.get(p.programId) ?? `프로그램 ${p.programId}`,
-      count: p.count,
-    }))
-    .sort((a, b) => b.count - a.count || a.programId - b.programId);
+    .map((p) => ({ ...p, title: titles.get(p.programId) ?? `프로그램 ${p.programId}` }))
+    .sort((a, b) => b.received - a.received || a.programId - b.programId);
   return {
     adminName: admin.name || admin.email,
     statistics: computeDashboardStatistics(users, now),
-    applicationsThisMonth: applicationsByProgram.reduce((sum, p) => sum + p.count, 0),
+    applicationsThisMonth: totalFigures(perProgram),
     applicationsByProgram,
     waitingInquiries: {
       total: waiting.total,
@@ -90,8 +95,21 @@ export default function AdminDashboard() {
           />
           <StatCard label="카카오 가입" value={s.kakaoUsers} />
           <StatCard label="이메일 가입" value={s.emailUsers} />
-          <StatCard label="이번 달 신청" value={applicationsThisMonth} />
           <StatCard label="답변 대기 문의" value={waitingInquiries.total} />
+        </dl>
+      </section>
+      <section aria-labelledby="stats-applications-month">
+        <h2 id="stats-applications-month" className="mb-1 text-lg font-semibold">
+          이번 달 신청 현황
+        </h2>
+        <p className="mb-3 text-sm text-muted">
+          이번 달에 들어온 신청과, 그 신청이 지금 어떤 상태인지입니다.
+        </p>
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <StatCard label="접수된 신청" value={applicationsThisMonth.received} />
+          <StatCard label="수강 자리 확보 (접수·확정)" value={applicationsThisMonth.seated} />
+          <StatCard label="대기 중" value={applicationsThisMonth.waiting} />
+          <StatCard label="취소됨" value={applicationsThisMonth.cancelled} />
         </dl>
       </section>
       <RegistrationsChart months={s.registrationsByMonth} />
@@ -109,33 +127,45 @@ export default function AdminDashboard() {
             </Link>
           </div>
           {applicationsByProgram.length ? (
-            <table className="mt-3 w-full text-sm">
-              <thead className="text-left text-muted">
-                <tr>
-                  <th scope="col" className="py-1">
-                    프로그램
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    신청 수
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {applicationsByProgram.map((p) => (
-                  <tr key={p.programId} className="border-t border-slate-100">
-                    <th scope="row" className="py-1.5 text-left font-normal">
-                      <Link
-                        to={`/admin/applications?program=${p.programId}`}
-                        className="hover:underline"
-                      >
-                        {p.title}
-                      </Link>
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead className="text-left text-muted">
+                  <tr>
+                    <th scope="col" className="py-1">
+                      프로그램
                     </th>
-                    <td className="py-1.5 text-right tabular-nums">{count(p.count)}</td>
+                    {FIGURE_COLUMNS.map(([, label]) => (
+                      <th
+                        key={label}
+                        scope="col"
+                        className="whitespace-nowrap py-1 pl-2 text-right"
+                      >
+                        {label}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {applicationsByProgram.map((p) => (
+                    <tr key={p.programId} className="border-t border-slate-100">
+                      <th scope="row" className="py-1.5 text-left font-normal">
+                        <Link
+                          to={`/admin/applications?program=${p.programId}`}
+                          className="hover:underline"
+                        >
+                          {p.title}
+                        </Link>
+                      </th>
+                      {FIGURE_COLUMNS.map(([key, label]) => (
+                        <td key={label} className="py-1.5 pl-2 text-right tabular-nums">
+                          {count(p[key])}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : (
             <p className="mt-3 text-sm text-muted">이번 달 신청이 아직 없습니다.</p>
           )}

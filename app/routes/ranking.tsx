@@ -1,4 +1,5 @@
-// /ranking (실시간 인기 클래스): classes ordered by applications in the last 30 days.
+// /ranking (실시간 인기 클래스): classes ordered by the people who applied in the last 30 days and
+// have not cancelled (seated or waiting; decision 137).
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ApplyButton } from "~/components/application/apply-button";
@@ -38,7 +39,7 @@ export default function RankingPage() {
     <article>
       <PageHeader title={title} eyebrow="실시간 인기 클래스">
         <p className="mt-3 text-sm text-muted">
-          최근 {windowDays}일 신청 기준 · {formatSeoulMonthDayTime(computedAt)} 집계
+          최근 {windowDays}일 신청 기준(취소 제외) · {formatSeoulMonthDayTime(computedAt)} 집계
         </p>
       </PageHeader>
       <div className="container-page max-w-3xl pb-16">
@@ -80,8 +81,13 @@ export default function RankingPage() {
                       {item.title}
                     </span>
                   </span>
-                  <span className="shrink-0 text-sm font-semibold text-brand-800">
+                  <span className="shrink-0 text-right text-sm font-semibold text-brand-800">
                     {item.count.toLocaleString("ko-KR")}명 신청
+                    {item.waiting > 0 ? (
+                      <span className="block text-xs font-normal text-muted">
+                        대기 {item.waiting.toLocaleString("ko-KR")}명 포함
+                      </span>
+                    ) : null}
                   </span>
                 </Link>
               </li>
@@ -98,7 +104,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
     name: "description",
     content:
-      data?.seoDescription ?? "최근 30일 동안 신청이 많은 청라 문화교육센터 강좌 순위입니다.",
+      data?.seoDescription ??
+      "최근 30일 동안 신청이 많은 청라 문화교육센터 강좌 순위입니다(취소된 신청 제외).",
   },
 ];
 

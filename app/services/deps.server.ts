@@ -10,6 +10,7 @@ import { getEnv } from "~/env.server";
 import { sendMail, type Mail } from "~/mail/mail.server";
 import type { ApplicationRecords } from "~/records/applications/contract";
 import type { InquiryRecords } from "~/records/inquiries/contract";
+import { invalidateRankingCache } from "~/services/ranking.server";
 import {
   consumeRateLimit,
   type RateLimitResult,
@@ -45,7 +46,10 @@ export function serviceDeps(): ServiceDeps {
     siteSettings: getSiteSettings,
     sendMail,
     consumeRateLimit,
-    seatsChanged: invalidateSeatCounts,
+    seatsChanged() {
+      invalidateSeatCounts();
+      invalidateRankingCache();
+    },
     get siteUrl() {
       return getEnv().siteUrl;
     },

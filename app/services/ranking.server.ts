@@ -1,23 +1,42 @@
-// /ranking's numbers: applications per class over the last 30 days, kept in memory for at most
-// a minute and dropped when this process stores a new application, so the page is live while a
-// busy ranking page costs the store at most one aggregate query per minute plus one per new application.
-import { RANKING_WINDOW_DAYS, rankPrograms, type RankedProgram } from "~/domain/application";
-import type { ServiceDeps } from "~/services/deps.server";
+// /ranking's numbers: per class, the people who applied in the last 30 days and have not
+// cancelled (seated or waiting; decision 137), kept in memory for at most a minute and dropped
+// when this process takes or frees a seat, so the page is live while a busy ranking page costs
+// the store at most one query per minute plus one per change.
+import {
+  RANKING_WINDOW_DAYS,
+  rankPrograms,
+  type ProgramCount,
+  type RankedProgram,
+} from "~/domain/application";
+import { liveApplicants } from "~/domain/application-figures";
+import type { ApplicationRecords } from "~/records/applications/contract";
 
 export const RANKING_CACHE_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type Ranking = { items: RankedProgram[]; computedAt: string; windowDays: number };
 
-let cached: { at: number; counts: { programId: number; count: number }[] } | undefined;
+let cached: { at: number; counts: ProgramCount[] } | undefined;
 
 export async function getRanking(
-  deps: Pick<ServiceDeps, "applications" | "programs">,
+  // Not ServiceDeps: that module drops this cache whenever seats change.
+  deps: {
+    applications: Pick<ApplicationRecords, "figuresByProgramSince">;
+    programs(): Promise<readonly { id: number; title: string }[]>;
+  },
   now = Date.now(),
 ): Promise<Ranking> {
   if (!cached || now - cached.at >= RANKING_CACHE_MS) {
     const since = new Date(now - RANKING_WINDOW_DAYS * DAY_MS);
-    cached = { at: now, counts: await deps.applications.countByProgramSince(since) };
+    const figures = await deps.applications.figuresByProgramSince(since);
+    cached = {
+      at: now,
+      counts: figures.map((f) => ({
+        programId: f.programId,
+        count: liveApplicants(f),
+        waiting: f.waiting,
+      })),
+    };
   }
   // Titles come from the content on every visit: a renamed class shows its new name at once.
   const programs = await deps.programs();
@@ -28,7 +47,7 @@ export async function getRanking(
   };
 }
 
-/** Forgets the cached counts (a new application, tests). */
+/** Forgets the cached counts (seats taken or freed, tests). */
 export function invalidateRankingCache() {
   cached = undefined;
 }

@@ -22,7 +22,6 @@ import {
 import { mailLater, mailPromoted } from "~/services/application-mail.server";
 import type { ServiceDeps } from "~/services/deps.server";
 import { waitingPlaceOf } from "~/services/waiting-places.server";
-import { invalidateRankingCache } from "~/services/ranking.server";
 
 export type SubmissionRequest = {
   /** The submitted fields (a parsed JSON object or FormData entries). */
@@ -140,7 +139,6 @@ export async function submitApplication(
   if (result.outcome === "replayed") return answered(200, result.application, records);
 
   // Committed: the mails run on their own and cannot undo or fail the answer.
-  invalidateRankingCache();
   deps.seatsChanged();
   const application = result.application;
   const answer = await answered(201, application, records);

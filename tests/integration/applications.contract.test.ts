@@ -231,19 +231,36 @@ for (const backend of [sqlite, firestore]) {
       expect(await store.updateStatus("missing", "확정")).toBeNull();
     });
 
-    it("counts applications per class since a date", async () => {
+    it("counts each class's applications since a date as what they are now: seated, waiting, cancelled", async () => {
       const store = await backend.open();
       const now = Date.now();
-      await store.create(newApplication({ programId: 2 }), new Date(now - 40 * day));
-      await store.create(newApplication({ programId: 2 }), new Date(now - 3 * day));
-      await store.create(newApplication({ programId: 2 }), new Date(now - 1 * day));
-      await store.create(newApplication({ programId: 14 }), new Date(now - 2 * day));
-      const counts = await store.countByProgramSince(new Date(now - 30 * day));
-      expect(counts.sort((a, b) => a.programId - b.programId)).toEqual([
-        { programId: 2, count: 2 },
-        { programId: 14, count: 1 },
+      const apply = (programId: number, i: number, daysAgo: number, capacity?: number) =>
+        store.create(
+          newApplication({ programId, capacity, phone: `010-5555-${String(1000 + i)}` }),
+          new Date(now - daysAgo * day),
+        );
+      await apply(16, 0, 40, 2); // before the window: holds a seat, is not counted
+      const made = [];
+      for (let i = 1; i <= 5; i++) made.push(await apply(16, i, 5 - i * 0.5, 2));
+      // A full class: one seat was taken before the window, so one seated and four waiting.
+      expect(made.map((r) => r.application.status)).toEqual([
+        "접수",
+        "대기",
+        "대기",
+        "대기",
+        "대기",
       ]);
-      expect(await store.countByProgramSince(new Date(now))).toEqual([]);
+      // Two cancel: the first is seated (a waiting one takes the seat), the second waited.
+      await store.cancel(made[0]!.application.id, { by: "applicant", capacity: 2 });
+      await store.cancel(made[4]!.application.id, { by: "applicant", capacity: 2 });
+      const drum = await apply(7, 9, 1);
+      await store.cancel(drum.application.id, { by: "admin", capacity: null });
+
+      expect(await store.figuresByProgramSince(new Date(now - 30 * day))).toEqual([
+        { programId: 7, received: 1, seated: 0, waiting: 0, cancelled: 1 },
+        { programId: 16, received: 5, seated: 1, waiting: 2, cancelled: 2 },
+      ]);
+      expect(await store.figuresByProgramSince(new Date(now + day))).toEqual([]);
     });
 
     it("counts the applications holding a seat per class: not 취소, every class asked for", async () => {

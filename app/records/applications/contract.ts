@@ -1,6 +1,7 @@
 // The applications store's contract: one interface, two backends (SQLite embedded default,
 // Cloud Firestore in production), both held to tests/integration/applications.contract.test.ts.
 // Types and pure helpers only, so pages may import the types.
+import type { ProgramFigures } from "~/domain/application-figures";
 import type { ApplicationInput, ApplicationStatus, Companions } from "~/domain/application";
 import type { CancelledBy } from "~/domain/cancellation";
 import type { Page, PageRequest } from "~/domain/page";
@@ -94,8 +95,11 @@ export interface ApplicationRecords {
   cancel(id: string, options: CancelOptions): Promise<CancelResult | null>;
   /** A class's waiting applications, first in line first. */
   waitingList(programId: number): Promise<Application[]>;
-  /** Applications per class created at or after `since` (classes with none are absent). */
-  countByProgramSince(since: Date): Promise<{ programId: number; count: number }[]>;
+  /**
+   * Per class, the applications created at or after `since` and what each is now (seated,
+   * waiting, cancelled); classes with none are absent; ascending class id.
+   */
+  figuresByProgramSince(since: Date): Promise<ProgramFigures[]>;
   /**
    * Applications holding a seat (status in SEAT_HOLDING_STATUSES: not 취소) per class, for the
    * capacity rule. Every id asked for is in the answer, 0 when it has none.

@@ -14,6 +14,7 @@ import {
 import type { ApplicationStatus, Companions } from "~/domain/application";
 import { CANCELLED_STATUS, INITIAL_APPLICATION_STATUS, WAITING_STATUS } from "~/domain/application";
 import type { CancelledBy } from "~/domain/cancellation";
+import { tallyProgramFigures } from "~/domain/application-figures";
 import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import {
@@ -365,17 +366,18 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
       return snapshot.docs.map((d) => fromDoc(d.id, d.data())).sort(inLine);
     },
 
-    async countByProgramSince(since) {
+    async figuresByProgramSince(since) {
       const snapshot = await applications
         .where("createdAt", ">=", Timestamp.fromDate(since))
-        .select("programId")
+        .select("programId", "status")
         .get();
-      const counts = new Map<number, number>();
-      for (const doc of snapshot.docs) {
-        const programId = Number(doc.get("programId"));
-        counts.set(programId, (counts.get(programId) ?? 0) + 1);
-      }
-      return [...counts].map(([programId, count]) => ({ programId, count }));
+      return tallyProgramFigures(
+        snapshot.docs.map((doc) => ({
+          programId: Number(doc.get("programId")),
+          status: String(doc.get("status")),
+          count: 1,
+        })),
+      );
     },
 
     async countSeatHolders(programIds) {

@@ -8,6 +8,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { ApplicationStatus, Companions } from "~/domain/application";
 import { CANCELLED_STATUS, INITIAL_APPLICATION_STATUS, WAITING_STATUS } from "~/domain/application";
 import type { CancelledBy } from "~/domain/cancellation";
+import { tallyProgramFigures } from "~/domain/application-figures";
 import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import {
@@ -303,13 +304,20 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
       return (waitingOf.all(programId) as Row[]).map(fromRow);
     },
 
-    async countByProgramSince(since) {
+    async figuresByProgramSince(since) {
       const rows = db
         .prepare(
-          "SELECT program_id, COUNT(*) AS count FROM applications WHERE created_at >= ? GROUP BY program_id",
+          `SELECT program_id, status, COUNT(*) AS count FROM applications
+           WHERE created_at >= ? GROUP BY program_id, status`,
         )
-        .all(since.toISOString()) as { program_id: number; count: number }[];
-      return rows.map((r) => ({ programId: Number(r.program_id), count: Number(r.count) }));
+        .all(since.toISOString()) as { program_id: number; status: string; count: number }[];
+      return tallyProgramFigures(
+        rows.map((r) => ({
+          programId: Number(r.program_id),
+          status: r.status,
+          count: Number(r.count),
+        })),
+      );
     },
 
     async countSeatHolders(programIds) {
