@@ -39,16 +39,17 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         aria-expanded={open}
         aria-controls="profile-menu-panel"
         onClick={toggle}
-        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-semibold text-ink hover:bg-brand-50"
+        className="flex items-center gap-2 rounded-full p-1 text-sm font-semibold text-ink hover:bg-brand-50 sm:pr-3"
       >
         <Avatar user={user} />
-        <span className="max-w-[8rem] truncate">{name}</span>
+        {/* On a phone the picture alone: name and badge stay the button's name for screen readers. */}
+        <span className="sr-only sm:not-sr-only sm:max-w-[8rem] sm:truncate">{name}</span>
         {adminBadge ? (
-          <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-600">
+          <span className="sr-only sm:not-sr-only sm:rounded-full sm:bg-accent-100 sm:px-2 sm:py-0.5 sm:text-xs sm:font-bold sm:text-accent-600">
             {ADMIN_BADGE_LABEL}
           </span>
         ) : null}
-        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
+        <svg viewBox="0 0 20 20" className="hidden h-4 w-4 sm:block" aria-hidden="true">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>

@@ -7,7 +7,7 @@ import type { SiteSettings } from "~/content/types";
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const linkClass = "text-sm text-slate-300 hover:text-white hover:underline underline-offset-4";
   return (
-    <footer className="mt-20 bg-brand-900 text-slate-200 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+    <footer className="mt-20 bg-brand-900 text-slate-200 [contain-intrinsic-height:auto_40rem] [content-visibility:auto]">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1.2fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2.5">

@@ -100,7 +100,7 @@ export function SiteHeader({
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <a
             href={telHref(settings.phone)}
             className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-600"
@@ -118,9 +118,12 @@ export function SiteHeader({
               fallback={
                 <Link
                   to="/mypage"
-                  className="max-w-[8rem] truncate rounded-full px-3 py-2 text-sm font-semibold text-ink"
+                  className="flex items-center rounded-full p-1 text-sm font-semibold text-ink sm:px-3 sm:py-2"
                 >
-                  {user.name.trim() || DEFAULT_USER_LABEL}
+                  <LogoMark className="h-8 w-8 rounded-full sm:hidden" />
+                  <span className="sr-only sm:not-sr-only sm:max-w-[8rem] sm:truncate">
+                    {user.name.trim() || DEFAULT_USER_LABEL}
+                  </span>
                 </Link>
               }
             >

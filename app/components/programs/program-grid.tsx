@@ -21,11 +21,11 @@ export function ProgramGrid({
     );
   }
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {programs.map((program, index) => (
         <li
           key={program.id}
-          className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]"
+          className="[contain-intrinsic-height:auto_26rem] [content-visibility:auto]"
         >
           <ProgramCard program={program} priority={eagerFirstPicture && index === 0} />
         </li>

@@ -1,0 +1,146 @@
+// Nothing wider than a phone (issue 27 §1): at 360 px every public page, signed out and signed in,
+// the member's pages and the admin pages show nothing past the screen's edge, except inside a box
+// that scrolls sideways on its own; the header's menu button is on screen; the application
+// dialog's buttons can be reached on an 844 px-high phone.
+import { randomUUID } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { PUBLIC_PAGES } from "./a11y-pages";
+
+test.describe.configure({ timeout: 120_000 });
+
+const PHONE = { width: 360, height: 780 };
+const ADMIN = { email: "director@centre.test", password: "admin-pass-123" };
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+async function phonePage(browser: Browser, viewport = PHONE): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+    viewport,
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+/**
+ * What sticks out past the screen: elements whose box leaves [0, width] and that no ancestor
+ * scrolls sideways; and what a clipping box cuts off that a person would need to press. Visually
+ * hidden text (1 px), the honeypot (aria-hidden) and slides a carousel moves are not a person's to see.
+ */
+async function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(
+        el.getAttribute("class") ?? "",
+      )
+        .split(/\s+/)
+        .slice(0, 4)
+        .join(".")} "${(el.textContent ?? "").trim().slice(0, 20)}"`;
+    const interactive = "a[href], button, input:not([type=hidden]), select, textarea";
+    for (const el of document.body.querySelectorAll("*")) {
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.left >= -1.5 && box.right <= width + 1.5) continue;
+      if (el.closest("[aria-hidden=true], [inert]")) continue;
+      let clip: string | null = null;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const overflow = getComputedStyle(up).overflowX;
+        if (overflow !== "visible") {
+          clip = overflow;
+          break;
+        }
+      }
+      if (clip === "auto" || clip === "scroll") continue; // reachable by scrolling that box
+      if (clip && !el.matches(interactive)) continue; // cut-off decoration inside a clipping box
+      problems.push(`${name(el)} [${Math.round(box.left)}, ${Math.round(box.right)}]`);
+    }
+    return {
+      pageWidth: document.documentElement.scrollWidth,
+      width,
+      problems: problems.slice(0, 8),
+    };
+  });
+}
+
+async function expectFits(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: "networkidle" });
+  expect(response?.status(), path).toBeLessThan(400);
+  const found = await overflowOf(page);
+  expect(found, `${path} at ${PHONE.width} px`).toEqual({
+    pageWidth: found.width,
+    width: found.width,
+    problems: [],
+  });
+}
+
+async function expectMenuButtonOnScreen(page: Page) {
+  const button = page.getByRole("banner").getByRole("button", { name: /메뉴/ }).first();
+  await expect(button).toBeVisible();
+  const box = (await button.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+}
+
+async function signUp(page: Page) {
+  await page.goto("/register");
+  await page.getByLabel("이메일").fill(`phone-${randomUUID().slice(0, 8)}@example.com`);
+  await page.getByLabel("비밀번호", { exact: true }).fill("secret1");
+  await page.getByLabel("비밀번호 확인").fill("secret1");
+  await page.getByLabel("이름").fill("폰회원");
+  await page.getByRole("checkbox", { name: /이용약관/ }).check();
+  await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await page.getByRole("button", { name: "가입하기" }).click();
+  await expect(page.getByTestId("profile-menu")).toBeVisible();
+}
+
+test("signed out: every public page fits 360 px", async ({ browser }) => {
+  const page = await phonePage(browser);
+  for (const path of PUBLIC_PAGES) await expectFits(page, path);
+  await page.goto("/services");
+  await expectMenuButtonOnScreen(page);
+});
+
+test("signed in: the public pages and the member's pages fit 360 px, the menu button on screen", async ({
+  browser,
+}) => {
+  const page = await phonePage(browser);
+  await signUp(page);
+  await expectMenuButtonOnScreen(page);
+  const signedInPages = PUBLIC_PAGES.filter((p) => !["/login", "/register"].includes(p));
+  for (const path of [...signedInPages, "/mypage", "/mypage/sessions"])
+    await expectFits(page, path);
+});
+
+test("the admin pages fit 360 px or scroll their tables inside their own box", async ({
+  browser,
+}) => {
+  const page = await phonePage(browser);
+  await page.goto("/login?redirectTo=%2Fadmin");
+  await page.getByLabel("이메일").fill(ADMIN.email);
+  await page.getByLabel("비밀번호").fill(ADMIN.password);
+  await page.getByRole("button", { name: "로그인", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
+  for (const path of ["/admin", "/admin/users", "/admin/inquiries", "/admin/applications"])
+    await expectFits(page, path);
+  await page.goto("/admin/users");
+  const userLink = page.getByRole("table").getByRole("link").first();
+  await expectFits(page, (await userLink.getAttribute("href"))!);
+});
+
+test("the application dialog fits a 390 × 844 phone with its buttons reachable", async ({
+  browser,
+}) => {
+  const page = await phonePage(browser, { width: 390, height: 844 });
+  await page.goto("/program/7");
+  const opener = page.getByRole("button", { name: "이 강좌 신청하기" });
+  await expect(opener).toBeVisible();
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "프로그램 신청" });
+  await expect(dialog).toBeVisible();
+  for (const name of ["닫기", "신청하기"]) {
+    const button = dialog.getByRole("button", { name, exact: true });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport({ ratio: 1 });
+  }
+});
