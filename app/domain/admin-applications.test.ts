@@ -53,7 +53,7 @@ describe("applications CSV", () => {
     expect(csv.startsWith(`${CSV_BOM}신청번호,상태,`)).toBe(true);
     const row = csv.split("\r\n")[1]!;
     expect(row).toContain(
-      'A-000012,접수,7,드럼,\'=김하늘,010-1234-5678,,무관,2명 이상,"안녕하세요, 처음입니다",',
+      'A-000012,접수,7,드럼,\'=김하늘,010-1234-5678,,상관없음,2명 이상,"안녕하세요, 처음입니다",',
     );
     expect(row.endsWith(",비회원,기록 없음,,")).toBe(true);
     const base = {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   APPLICATION_STATUSES,
   formatApplicationNumber,
+  preferredTimeLabel,
   statusLabel,
   type ApplicationStatus,
 } from "~/domain/application";
@@ -140,7 +141,7 @@ export function applicationsCsv(applications: readonly ApplicationRow[]): string
       a.name,
       a.phone,
       a.email,
-      a.preferredTime || "무관",
+      preferredTimeLabel(a.preferredTime),
       COMPANION_LABELS[a.companions] ?? a.companions,
       a.message,
       formatSeoulLongDateTime(a.createdAt),

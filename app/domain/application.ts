@@ -29,6 +29,9 @@ export const APPLICATION_MESSAGES = {
 
 /** Requirements §3: empty (no preference) or one of four slots. */
 export const PREFERRED_TIMES = ["평일 오전", "평일 오후", "평일 저녁", "주말"] as const;
+/** The one wording for "no preferred time", in the form, on the admin list, in CSV and mail. */
+export const ANY_PREFERRED_TIME = "상관없음";
+export const preferredTimeLabel = (value: string) => value || ANY_PREFERRED_TIME;
 
 /** Requirements §3: '0' none, '1' one companion, '2+' two or more. */
 export const COMPANION_OPTIONS = [

@@ -28,7 +28,7 @@ describe("Seoul-time formatters", () => {
   it("format the admin, sentence and ranking forms", () => {
     expect(formatSeoulDateTime(AFTERNOON)).toBe("2026. 11. 23. 14:05");
     expect(formatSeoulLongDateTime(AFTERNOON)).toBe("2026년 11월 23일 오후 2:05");
-    expect(formatSeoulMonthDayTime(AFTERNOON)).toBe("11월 23일 오후 02:05");
+    expect(formatSeoulMonthDayTime(AFTERNOON)).toBe("11월 23일 오후 2:05");
     expect(formatSeoulDateTime("2026-11-22T15:00:00.000Z")).toBe("2026. 11. 23. 00:00");
   });
 

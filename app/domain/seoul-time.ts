@@ -39,7 +39,7 @@ const monthDayTimeFormat = /* @__PURE__ */ lazyFormatter("ko-KR", {
   timeZone: SEOUL_TIME_ZONE,
   month: "long",
   day: "numeric",
-  hour: "2-digit",
+  hour: "numeric",
   minute: "2-digit",
 });
 const dayFormat = /* @__PURE__ */ lazyFormatter("en-CA", { timeZone: SEOUL_TIME_ZONE });
@@ -74,7 +74,7 @@ export const formatSeoulDateTime = (instant: Instant) => format(dateTimeFormat, 
 /** "2026년 11월 23일 오후 2:05" — sentences: mails, the CSV export, my page. */
 export const formatSeoulLongDateTime = (instant: Instant) => format(longDateTimeFormat, instant);
 
-/** "11월 23일 오후 02:05" — a recent moment within the year (the ranking's "as of"). */
+/** "11월 23일 오후 2:05" — a recent moment within the year (the ranking's "as of"), timed as the long form. */
 export const formatSeoulMonthDayTime = (instant: Instant) => format(monthDayTimeFormat, instant);
 
 /** "2026-11-23": the Seoul calendar day, for <time dateTime>, file names and comparisons. */

@@ -26,6 +26,7 @@ import {
   APPLICATION_STATUSES,
   WAITING_STATUS,
   formatApplicationNumber,
+  preferredTimeLabel,
   statusLabel,
 } from "~/domain/application";
 import { CANCELLED_BY_LABELS } from "~/domain/cancellation";
@@ -227,7 +228,7 @@ export default function AdminApplications() {
                   <span className="text-xs text-muted">{a.email || "이메일 없음"}</span>
                 </td>
                 <td className="px-3 py-2">
-                  {a.preferredTime || "무관"} ·{" "}
+                  {preferredTimeLabel(a.preferredTime)} ·{" "}
                   {a.companions === "0" ? "동반 없음" : a.companions === "1" ? "1명" : "2명 이상"}
                 </td>
                 <td className="px-3 py-2">

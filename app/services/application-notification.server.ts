@@ -1,6 +1,6 @@
 // The staff notification for a new application. Called only after the application is committed;
 // a failure is logged and swallowed, so an e-mail problem never fails or loses an application.
-import { formatApplicationNumber } from "~/domain/application";
+import { formatApplicationNumber, preferredTimeLabel } from "~/domain/application";
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
 import { createBackgroundQueue } from "~/mail/background-queue";
 import type { Mail } from "~/mail/mail.server";
@@ -30,7 +30,7 @@ export function applicationNotificationMail(
     `이름: ${application.name}`,
     `전화번호: ${application.phone}`,
     `이메일: ${application.email || "-"}`,
-    `희망 시간대: ${application.preferredTime || "상관없음"}`,
+    `희망 시간대: ${preferredTimeLabel(application.preferredTime)}`,
     `동반 인원: ${COMPANION_LABELS[application.companions] ?? application.companions}`,
     `회원 신청: ${application.userId ? "예" : "아니오 (비회원)"}`,
     "",

@@ -15,9 +15,15 @@ test.describe("navigation bar", () => {
       "href",
       "/study-abroad",
     );
+    await expect(nav.getByRole("link", { name: "공지사항" })).toHaveAttribute("href", "/notices");
     await expect(nav.getByRole("link", { name: "문의하기" })).toHaveAttribute("href", "/contact");
     const header = page.getByRole("banner");
     await expect(header.locator('a[href^="tel:"]').first()).toBeVisible();
+    // Each phone number says which it is: the centre's in the header, both in the footer.
+    await expect(header.locator('a[href^="tel:"]').first()).toHaveText(/^대표 전화 \d/);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: /^고객센터 전화 \d/ })).toBeVisible();
+    await expect(footer.getByText(/^대표 전화/)).toBeVisible();
     await expect(header.getByRole("link", { name: "로그인" })).toHaveAttribute("href", "/login");
     await expect(header.getByRole("link", { name: "회원가입" })).toHaveAttribute(
       "href",
@@ -129,6 +135,7 @@ test.describe("navigation bar", () => {
     await hamburger.click();
     const menu = page.getByRole("navigation", { name: "모바일 메뉴" });
     await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "공지사항" })).toHaveAttribute("href", "/notices");
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
     await expect(page.getByRole("button", { name: "메뉴 닫기" })).toHaveAttribute(
       "aria-expanded",

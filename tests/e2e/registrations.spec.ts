@@ -54,7 +54,7 @@ async function emptyClassAfterFailedAttempt() {
 }
 
 async function fillDialog(page: Page, name: string) {
-  const dialog = page.getByRole("dialog", { name: "프로그램 신청" });
+  const dialog = page.getByRole("dialog", { name: /^프로그램 (대기 )?신청$/ });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("전기이론 마스터 클래스")).toBeVisible();
   await dialog.getByLabel("이름").fill(name);
@@ -124,6 +124,9 @@ test("a member cancels from my page; the first waiting applicant is seated and t
   const visitor = await newPage(browser);
   await visitor.goto("/program/16");
   await visitor.getByRole("button", { name: "대기 신청하기" }).click();
+  // The dialog says it is a waiting-list application before anything is sent.
+  await expect(visitor.getByRole("dialog", { name: "프로그램 대기 신청" })).toBeVisible();
+  await expect(visitor.getByRole("dialog")).toContainText("대기 순번을 받습니다");
   const confirmation = await fillDialog(visitor, "다음대기");
   await expect(confirmation).toContainText("대기 신청이 접수되었습니다.");
   await expect(confirmation).toContainText("대기 1번");

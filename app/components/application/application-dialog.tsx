@@ -89,6 +89,8 @@ export function ApplicationDialog({
     },
   });
 
+  // A full class takes the application as 대기: the dialog says so before it is sent.
+  const waitlist = program?.waitlist ?? false;
   const programError = visibleError(fields.programId, edited, serverErrors);
   const fieldNames = [
     "programId",
@@ -141,11 +143,11 @@ export function ApplicationDialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="relative flex max-h-[92vh] w-full max-w-lg flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:rounded-2xl"
+        className="relative flex max-h-[92dvh] w-full max-w-lg flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:rounded-2xl"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
           <h2 id={titleId} className="text-lg font-bold text-ink">
-            프로그램 신청
+            {waitlist ? "프로그램 대기 신청" : "프로그램 신청"}
           </h2>
           <button
             type="button"
@@ -190,6 +192,11 @@ export function ApplicationDialog({
                   {program.title}
                 </p>
                 <p className="text-sm text-muted">{scheduleWithoutMarker(program.schedule)}</p>
+                {waitlist ? (
+                  <p className="mt-1 text-sm font-medium text-amber-800">
+                    정원이 모두 찼습니다. 지금 신청하시면 대기 순번을 받습니다.
+                  </p>
+                ) : null}
               </div>
               <button
                 type="button"
@@ -250,7 +257,7 @@ export function ApplicationDialog({
               disabled={busy}
               className="btn-primary mt-5 w-full py-3 text-base disabled:opacity-60"
             >
-              {busy ? "처리중..." : "신청하기"}
+              {busy ? "처리중..." : waitlist ? "대기 신청하기" : "신청하기"}
             </button>
           </form>
         </div>

@@ -4,7 +4,7 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { PrivacyConsent } from "~/components/ui/privacy-consent";
 import { Field, fieldClass, type FieldMark } from "~/components/ui/forms";
-import { COMPANION_OPTIONS, PREFERRED_TIMES } from "~/domain/application";
+import { ANY_PREFERRED_TIME, COMPANION_OPTIONS, PREFERRED_TIMES } from "~/domain/application";
 import { APPLICATION_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from "~/domain/phone";
 
@@ -151,7 +151,7 @@ export function ApplicantFieldset({
             key={fields.preferredTime.key}
             onChange={edit("preferredTime")}
           >
-            <option value="">선택 안 함</option>
+            <option value="">{ANY_PREFERRED_TIME}</option>
             {PREFERRED_TIMES.map((time) => (
               <option key={time} value={time}>
                 {time}

@@ -19,6 +19,15 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
               <span>{settings.address}</span>
             </p>
+            <p className="flex gap-2">
+              <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>
+                대표 전화{" "}
+                <a href={telHref(settings.phone)} className="hover:text-white hover:underline">
+                  {settings.phone}
+                </a>
+              </span>
+            </p>
             {settings.businessHours && (
               <p className="flex gap-2">
                 <ClockIcon className="mt-0.5 h-4 w-4 shrink-0" />
@@ -73,11 +82,13 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
 
         <div>
           <h2 className="text-sm font-bold text-white">고객센터</h2>
+          <p className="mt-4 text-xs text-slate-300">고객센터 전화</p>
           <a
             href={telHref(settings.customerCentrePhone)}
-            className="mt-4 flex items-center gap-2 text-2xl font-bold tracking-tight text-white hover:text-accent-400"
+            className="mt-1 flex items-center gap-2 text-2xl font-bold tracking-tight text-white hover:text-accent-400"
           >
             <PhoneIcon className="h-5 w-5" />
+            <span className="sr-only">고객센터 전화 </span>
             {settings.customerCentrePhone}
           </a>
           <a

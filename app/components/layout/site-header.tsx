@@ -93,6 +93,11 @@ export function SiteHeader({
               </NavLink>
             </li>
             <li>
+              <NavLink to="/notices" className={topLinkClass}>
+                공지사항
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/contact" className={topLinkClass}>
                 문의하기
               </NavLink>
@@ -108,7 +113,7 @@ export function SiteHeader({
             <PhoneIcon className="h-4 w-4" />
             {/* Below 1280 px only the icon shows; the number stays its accessible name. */}
             <span className="sr-only xl:not-sr-only">
-              <span className="sr-only">전화 </span>
+              <span className="xl:text-xs xl:font-normal xl:text-muted">대표 전화 </span>
               {settings.phone}
             </span>
           </a>
@@ -297,6 +302,11 @@ function MobileMenu({
           </NavLink>
         </li>
         <li>
+          <NavLink to="/notices" className={linkClass}>
+            공지사항
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/contact" className={linkClass}>
             문의하기
           </NavLink>
@@ -306,7 +316,7 @@ function MobileMenu({
         <ApplyButton className="btn-primary w-full py-3 text-base" onOpen={onNavigate} />
         <a href={telHref(settings.phone)} className="btn-secondary w-full py-3 text-base">
           <PhoneIcon className="h-4 w-4" />
-          {settings.phone}
+          대표 전화 {settings.phone}
         </a>
         {!user && (
           <div className="grid grid-cols-2 gap-3">
