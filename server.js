@@ -30,8 +30,9 @@ const loadBuild = () =>
 
 // The app validates every setting (app/env.server.ts); the server reuses them from the build,
 // with the build's security headers and database.
+const startBuild = await loadBuild();
 /** @type {typeof import("./app/entry.server")} */
-const entry = (await loadBuild()).entry.module;
+const entry = startBuild.entry.module;
 const settings = entry.getEnv();
 await entry
   .ensureAdminAccount()
@@ -72,7 +73,9 @@ if (viteDevServer) {
   app.use("/assets", entry.missingAsset); // a missing asset is a 404, not the home page
   // The public files are listed once; other paths never touch the disk (public-files.server.ts).
   const publicDir = `${buildDir}/client`;
-  app.use(entry.listedPublicFiles(publicDir, express.static(publicDir, { maxAge: "1h" })));
+  // No folder redirects: the front door takes the trailing slash off every path.
+  const serveStatic = express.static(publicDir, { maxAge: "1h", redirect: false });
+  app.use(entry.listedPublicFiles(publicDir, serveStatic));
 }
 
 // The Studio's preview mode: reads with a valid preview cookie fetch drafts (decision 100).
@@ -96,7 +99,10 @@ app.all(
 
 const port = settings.PORT;
 const host = settings.HOST ?? (isProduction ? "0.0.0.0" : "localhost");
+// Before anything reads the path: one spelling of it, the one Remix routes (decision 140).
+const frontDoor = entry.frontDoor(startBuild.routes);
 const server = createServer((/** @type {import("node:http").IncomingMessage} */ req, res) => {
+  if (frontDoor(req, res)) return;
   if (!pageCache?.serveFromMemory(req, res)) app(req, res);
 });
 server.listen(port, host, () => {

@@ -13,6 +13,7 @@ export { securityHeaders } from "~/security/headers.server";
 export { pageCacheMiddleware } from "~/server/page-cache.server";
 export { missingAsset, precompressedAssets } from "~/server/precompressed-assets.server";
 export { listedPublicFiles } from "~/server/public-files.server";
+export { frontDoor } from "~/server/front-door.server";
 export { requestBodyGate } from "~/security/request-body.server";
 export { remixRequestHandler } from "~/server/remix-handler.server";
 export { previewMode } from "~/content/preview-mode.server";

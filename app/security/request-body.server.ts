@@ -86,7 +86,7 @@ function lingerBeforeClosing(socket: Socket) {
  * Refuses and ends the connection: the rest of an unread body must never be taken for the
  * client's next request, so the answer says `Connection: close` and Node closes after sending it.
  */
-function refuse(req: Request, res: Response, status: number, message: string) {
+export function refuse(req: Request, res: Response, status: number, message: string) {
   if (!req.complete) lingerBeforeClosing(req.socket);
   res.status(status).set({ Connection: "close", "Cache-Control": "no-store" });
   if (req.path.startsWith("/api/")) res.json({ message });
@@ -142,6 +142,19 @@ export function requestBodyGate() {
   };
 }
 
-const isForm = (req: Request) =>
-  (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase() ===
-  "application/x-www-form-urlencoded";
+const isForm = (req: Request) => isFormContentType(req.headers["content-type"]);
+
+function isFormContentType(contentType: string | undefined): boolean {
+  return (
+    (contentType ?? "").split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded"
+  );
+}
+
+/**
+ * The second wall, where the body is handed to Remix (remix-handler.server.ts): whatever path
+ * the gate judged, a form any route may parse has passed the field checks (no `a[1000000]`
+ * names, no repeats), so Conform never builds a sparse array or concatenates thousands of repeats.
+ */
+export function formBodyProblem(contentType: string | undefined, body: Buffer): string | null {
+  return isFormContentType(contentType) ? formFieldProblem(body) : null;
+}

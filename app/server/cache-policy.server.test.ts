@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   applyCachePolicy,
+  keepPersonalAnswersPrivate,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
 } from "./cache-policy.server";
 
 function policyFor(
-  init: RequestInit & { status?: number; setCookie?: boolean; routeChoice?: string },
+  init: RequestInit & { status?: number; setCookie?: boolean; routeChoice?: string; url?: string },
 ) {
-  const request = new Request("http://localhost/services", init);
+  const request = new Request(init.url ?? "http://localhost/services", init);
   const headers = new Headers();
   if (init.setCookie) headers.append("Set-Cookie", "flash=1; Path=/");
   if (init.routeChoice) headers.set("Cache-Control", init.routeChoice);
@@ -60,5 +61,49 @@ describe("cache policy", () => {
         "Cache-Control",
       ),
     ).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("never shares a page that renders a token of each visitor's own, nor its data", () => {
+    for (const url of [
+      "http://localhost/apply",
+      "http://localhost/apply.data",
+      "http://localhost/apply?program=7",
+      "http://localhost/reset-password?token=abc",
+      "http://localhost/contact?received=0f8e",
+    ])
+      expect(policyFor({ url }).get("Cache-Control"), url).toBe(PRIVATE_CACHE_CONTROL);
+    expect(policyFor({ url: "http://localhost/contact" }).get("Cache-Control")).toBe(
+      PUBLIC_PAGE_CACHE_CONTROL,
+    );
+  });
+});
+
+describe("keepPersonalAnswersPrivate (every answer, resource routes too)", () => {
+  const answerFor = (cookie: string | null, routeChoice: string, setCookie = false) => {
+    const request = new Request("http://localhost/resources/application-catalogue", {
+      headers: cookie ? { Cookie: cookie } : {},
+    });
+    const headers = new Headers({ "Cache-Control": routeChoice });
+    if (setCookie) headers.append("Set-Cookie", "__session=x; Path=/");
+    keepPersonalAnswersPrivate(request, headers);
+    return headers;
+  };
+  const PUBLIC = "public, max-age=60, stale-while-revalidate=300";
+
+  it("makes an answer built in preview or for a session private, with Vary: Cookie", () => {
+    for (const cookie of ["__preview=signed", "__session=abc"]) {
+      const headers = answerFor(cookie, PUBLIC);
+      expect(headers.get("Cache-Control"), cookie).toBe(PRIVATE_CACHE_CONTROL);
+      expect(headers.get("Vary"), cookie).toBe("Cookie");
+    }
+    expect(answerFor(null, PUBLIC, true).get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("leaves an anonymous answer's own policy, varied by Cookie once", () => {
+    const headers = answerFor(null, PUBLIC);
+    expect(headers.get("Cache-Control")).toBe(PUBLIC);
+    keepPersonalAnswersPrivate(new Request("http://localhost/"), headers);
+    expect(headers.get("Vary")).toBe("Cookie");
+    expect(answerFor("a=1", "no-store").get("Cache-Control")).toBe("no-store");
   });
 });

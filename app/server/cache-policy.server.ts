@@ -17,6 +17,22 @@ export function isPreviewRequest(request: Request): boolean {
   return hasPreviewCookie(request.headers.get("Cookie"));
 }
 
+/**
+ * Pages that render a token of their own for each visitor (the form key of /apply, which makes a
+ * second submit of the same form a no-op; the reset link's token): a shared copy would hand one
+ * visitor's token to the next, whose application then met a 422.
+ */
+export const PER_VISITOR_PAGES: ReadonlySet<string> = new Set(["/apply", "/reset-password"]);
+
+/** A receipt (`/contact?received=…`, `/apply?received=…`) is one visitor's, found by its own id. */
+const RECEIPT_PARAM = "received";
+
+/** Pure: the page a document or single-fetch data request (`/apply.data`, `/_root.data`) is for. */
+export function pagePathOf(request: Request): string {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  return path === "/_root" ? "/" : path;
+}
+
 /** Sets Cache-Control (and Vary) on a page or data response according to who asked and what it sets. */
 export function applyCachePolicy(request: Request, status: number, headers: Headers) {
   const readOnly = request.method === "GET" || request.method === "HEAD";
@@ -25,12 +41,31 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
     status === 200 &&
     isAnonymousRequest(request) &&
     !isPreviewRequest(request) &&
-    !headers.has("Set-Cookie");
-  headers.append("Vary", "Cookie");
+    !headers.has("Set-Cookie") &&
+    !PER_VISITOR_PAGES.has(pagePathOf(request)) &&
+    !new URL(request.url).searchParams.has(RECEIPT_PARAM);
+  addVaryCookie(headers);
   if (!shareable) {
     headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
     return;
   }
   // A route that chose its own policy (e.g. no-store for a one-off page) keeps it.
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+}
+
+function addVaryCookie(headers: Headers) {
+  if (!/(^|,)\s*cookie\s*(,|$)/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Cookie");
+}
+
+/**
+ * The rule for every answer, pages, data and resource routes alike (the Remix handler applies it
+ * last): one built for a request with a cookie (a session, the Studio's preview) or that sets one
+ * is never kept by a shared cache, whatever its route chose; and every answer varies by Cookie.
+ */
+export function keepPersonalAnswersPrivate(request: Request, headers: Headers) {
+  const personal =
+    !isAnonymousRequest(request) || isPreviewRequest(request) || headers.has("Set-Cookie");
+  if (personal && !/\bno-store\b/.test(headers.get("Cache-Control") ?? ""))
+    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  addVaryCookie(headers);
 }

@@ -9,8 +9,9 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { bodyOf } from "~/security/request-body.server";
+import { bodyOf, formBodyProblem, refuse } from "~/security/request-body.server";
 import { answerEndpoint, endpointFor } from "./endpoint-routes.server";
+import { keepPersonalAnswersPrivate } from "./cache-policy.server";
 import { cacheRouteMatching } from "./route-match-cache.server";
 import { foldToastIntoSession } from "~/toast.server";
 
@@ -80,20 +81,37 @@ async function sendRemixResponse(res: ExpressResponse, response: Response) {
   else res.end();
 }
 
+/** The response itself, or a copy when its headers are immutable (a `Response.redirect`). */
+function mutable(response: Response): Response {
+  try {
+    response.headers.set("Vary", response.headers.get("Vary") ?? "Cookie");
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
+}
+
 export function remixRequestHandler({ build, mode, getLoadContext }: Options) {
   cacheRouteMatching();
   const handleRequest = createRemixRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
+      const body = bodyOf(res);
+      const problem = body ? formBodyProblem(req.headers["content-type"], body) : null;
+      if (problem) return refuse(req, res, 400, problem);
       // Resource routes are answered by path, outside Remix's router (endpoint-routes.server.ts).
       const endpoint = endpointFor(req.path);
       const request = remixRequest(req, res, endpoint !== undefined);
       const loadContext = await getLoadContext(req, res);
-      const response = endpoint
-        ? await answerEndpoint(endpoint, request, loadContext, mode)
-        : await handleRequest(request, loadContext);
+      const response = mutable(
+        endpoint
+          ? await answerEndpoint(endpoint, request, loadContext, mode)
+          : await handleRequest(request, loadContext),
+      );
       // Behind a CDN that forwards only `__session`, a one-time message must ride in it.
       await foldToastIntoSession(request, response);
+      // Whatever a route chose: an answer built for a session or a preview is never shared.
+      keepPersonalAnswersPrivate(request, response.headers);
       // Every 429 says when to come back; the routes give the limiter's own figure (retry-after.ts).
       if (response.status === 429 && !response.headers.has("Retry-After")) {
         response.headers.set("Retry-After", String(DEFAULT_RETRY_AFTER_SECONDS));

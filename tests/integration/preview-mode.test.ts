@@ -143,6 +143,30 @@ describe("a page in preview", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
+  it("resource routes answered in preview (drafts) are private and vary by Cookie (issue 25 §6)", async () => {
+    const { cookie } = await enterPreview("/program/1");
+    const catalogue = await fetch(`${server.url}/resources/application-catalogue`, {
+      headers: { Cookie: cookie },
+    });
+    expect(await catalogue.text()).toMatch(/\(가을학기 개편안\)|\(초안\)/);
+    for (const [name, response] of [
+      ["catalogue", catalogue],
+      [
+        "featured",
+        await fetch(`${server.url}/resources/featured-programs`, { headers: { Cookie: cookie } }),
+      ],
+    ] as const) {
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get("Cache-Control"), name).toBe("private, no-store");
+      expect(response.headers.get("Vary"), name).toMatch(/Cookie/);
+    }
+    // An anonymous visitor's copy stays shareable (and says it varies by Cookie).
+    const anonymous = await fetch(`${server.url}/resources/featured-programs`);
+    await anonymous.arrayBuffer();
+    expect(anonymous.headers.get("Cache-Control")).toMatch(/^public, max-age=60/);
+    expect(anonymous.headers.get("Vary")).toMatch(/Cookie/);
+  });
+
   it("a visitor at the same moment sees the published class, from caches the preview never filled", async () => {
     const { cookie } = await enterPreview("/program/7");
     // Preview first, so a preview page or draft read that leaked into a cache would be served next.

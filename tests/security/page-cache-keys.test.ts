@@ -40,4 +40,42 @@ describe("page cache keys", () => {
     expect(musicAgain.cache).toBe("hit");
     expect(musicAgain.text).toBe(music.text);
   });
+
+  // Issue 25 §6: every spelling of a path (`/ABOUT`, `/%61bout`, `/about/`) was a page of its own.
+  it("never lets other spellings of a path evict real pages: they redirect and are not stored", async () => {
+    await get(server, "/about");
+    let redirects = 0;
+    for (let n = 2; n < 322; n++) {
+      // 320 spellings of /services: letters in some upper case, with and without a trailing slash.
+      const spelled = [..."services"]
+        .map((letter, at) => ((n >> (at + 1)) & 1 ? letter.toUpperCase() : letter))
+        .join("");
+      const response = await fetch(`${server.url}/${spelled}${n & 1 ? "/" : ""}`, {
+        redirect: "manual",
+      });
+      await response.arrayBuffer();
+      if (response.status === 308) redirects++;
+      expect(response.headers.get("X-Page-Cache"), spelled).toBeNull();
+    }
+    expect(redirects).toBe(320);
+    expect((await get(server, "/about")).cache).toBe("hit");
+    const escaped = await fetch(`${server.url}/%61bout`, { redirect: "manual" });
+    expect(escaped.status).toBe(308);
+    expect(escaped.headers.get("Location")).toBe("/about");
+  });
+
+  it("stores no page that redirects or answers 404", async () => {
+    for (const [target, status] of [
+      ["/no-such-page", 302], // any other path leads home (requirements §2)
+      ["/program/99999", 404],
+      ["/notices/no-such-notice", 404],
+    ] as const) {
+      for (let n = 0; n < 2; n++) {
+        const response = await fetch(`${server.url}${target}`, { redirect: "manual" });
+        await response.arrayBuffer();
+        expect(response.status, target).toBe(status);
+        expect(response.headers.get("X-Page-Cache"), target).not.toBe("hit");
+      }
+    }
+  });
 });
