@@ -229,6 +229,9 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
             outcomes.push({ ok: true, result: createOne(item.input, item.now) });
             db.exec("RELEASE application");
           } catch (error) {
+            // SQLite rolled the whole batch back by itself (a full disk, an I/O error): nothing
+            // of it is stored, so none of it may be acknowledged, and the error says why.
+            if (!db.isTransaction) throw error;
             db.exec("ROLLBACK TO application");
             db.exec("RELEASE application");
             outcomes.push({ ok: false, error });
