@@ -510,7 +510,7 @@ for (const backend of [sqlite, firestore]) {
         for (const r of results) expect(r.application.id).toBe(created[0]!.application.id);
         expect((await store.list({ programId }, { page: 1, pageSize: 20 })).total).toBe(1);
       }
-    });
+    }, 60_000); // on the emulator the burst retries contended transactions: seconds
 
     it("lets an administrator take a cancelled application back although the person applied again (staff bypass the rule)", async () => {
       const store = await backend.open();
