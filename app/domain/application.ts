@@ -15,6 +15,8 @@ export const APPLICATION_MESSAGES = {
   network: "서버와의 통신 중 오류가 발생했습니다",
   unknownProgram: "신청할 수 없는 프로그램입니다. 프로그램을 다시 선택해주세요.",
   closedProgram: "모집이 마감된 프로그램입니다.",
+  alreadyApplied:
+    "이미 이 프로그램에 신청하셨습니다. 신청 내역은 신청 확인 메일이나 마이페이지에서 볼 수 있습니다.",
   tooLong: "입력한 내용이 너무 깁니다.",
   preferredTime: "희망 시간대를 목록에서 선택해주세요.",
   companions: "동반 인원을 목록에서 선택해주세요.",
@@ -136,6 +138,8 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const INITIAL_APPLICATION_STATUS: ApplicationStatus = "접수";
 export const WAITING_STATUS: ApplicationStatus = "대기";
 export const CANCELLED_STATUS: ApplicationStatus = "취소";
+/** Live: the applications that count for "one per person and class" (decision 156). */
+export const LIVE_STATUSES = APPLICATION_STATUSES.filter((s) => s !== CANCELLED_STATUS);
 
 /** What the applicant sees for a status: "대기 3번" while waiting, else the status itself. */
 export function statusLabel(status: ApplicationStatus | string, waitingPlace: number | null) {

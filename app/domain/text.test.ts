@@ -22,6 +22,13 @@ describe("singleLineString", () => {
     "\u202E",
     "\u2066",
     "\u2069",
+    // Invisible: a name that looks like another one, or breaks a line where no break shows.
+    "\u200B",
+    "\u200C",
+    "\u200D",
+    "\u2028",
+    "\u2029",
+    "\uFEFF",
   ])("refuses U+%s with the Korean message only", (char) => {
     const result = name.safeParse(`김${char}청라`);
     expect(result.success).toBe(false);
@@ -48,6 +55,9 @@ describe("multiLineString", () => {
   const message = multiLineString();
   it("allows line breaks and tabs", () => {
     expect(message.safeParse("첫 줄\r\n둘째 줄\n\t들여쓰기").success).toBe(true);
+  });
+  it("keeps emoji joined by U+200D (ZERO WIDTH JOINER)", () => {
+    expect(message.safeParse("가족 👨\u200D👩\u200D👧 모두 신청합니다").success).toBe(true);
   });
   it.each(["\u0000", "\u0007", "\u000B", "\u0085", "\u202E", "\u2067"])("refuses U+%s", (char) => {
     const result = message.safeParse(`문의${char}내용`);

@@ -5,14 +5,24 @@
 import { z } from "zod";
 
 export const CONTROL_CHARACTER_MESSAGE =
-  "한 줄로 입력해주세요. 제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.";
+  "한 줄로 입력해주세요. 제어 문자, 보이지 않는 문자, 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.";
 /** For messages, where line breaks are fine. */
 export const MULTI_LINE_CONTROL_MESSAGE =
   "제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.";
 
-/** C0 and C1 controls, DEL, bidi embeddings/overrides U+202A–U+202E and isolates U+2066–U+2069. */
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
-/** The same, but line breaks and tabs are what a message is made of. */
+/**
+ * C0 and C1 controls, DEL, bidi embeddings/overrides U+202A–U+202E and isolates U+2066–U+2069,
+ * and the invisible ones: zero-width space, non-joiner and joiner U+200B–U+200D, the line and
+ * paragraph separators U+2028/U+2029 and the byte-order mark U+FEFF (a name that looks like
+ * another, a break no one sees). Runs of them, for replacing.
+ */
+export const SINGLE_LINE_FORBIDDEN_RUNS =
+  /[\u0000-\u001F\u007F-\u009F\u200B-\u200D\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]+/gu;
+const SINGLE_LINE_FORBIDDEN = new RegExp(SINGLE_LINE_FORBIDDEN_RUNS.source, "u");
+/**
+ * For messages: line breaks and tabs are what a message is made of, and the invisible characters
+ * stay (U+200D joins emoji; a pasted paragraph may carry U+2028).
+ */
 const MULTI_LINE_FORBIDDEN =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 

@@ -2,7 +2,7 @@
 // non-bare addresses; this keeps any other path (content settings, a future form, an old record)
 // from putting typed text into a header unchecked: no line breaks or bidi characters in the
 // subject, and only bare addresses in To and Reply-To.
-import { isBareEmail, isSingleLineText } from "~/domain/text";
+import { isBareEmail, isSingleLineText, SINGLE_LINE_FORBIDDEN_RUNS } from "~/domain/text";
 
 type Headers = { to: string; subject: string; replyTo?: string };
 
@@ -13,11 +13,11 @@ export class UnsafeRecipientError extends Error {
   }
 }
 
-const HEADER_UNSAFE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]+/gu;
-
 /** The subject on one line: every run of control or bidi characters becomes one space. */
 export function singleLineSubject(subject: string): string {
-  return isSingleLineText(subject) ? subject : subject.replace(HEADER_UNSAFE, " ").trim();
+  return isSingleLineText(subject)
+    ? subject
+    : subject.replace(SINGLE_LINE_FORBIDDEN_RUNS, " ").trim();
 }
 
 /**

@@ -69,13 +69,16 @@ export async function action({ params, request }: ActionFunctionArgs) {
   switch (result.outcome) {
     case "cancelled":
     case "already":
+      // The status is set here on purpose: on a document POST (no JavaScript) Remix runs the
+      // loader after this action, the loader finds the link used up (410), and an action answer
+      // without a status of its own would be sent with the loader's 410.
       return data(
         {
           message:
             result.outcome === "cancelled" ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.already,
           ok: true,
         },
-        { headers: NO_STORE },
+        { status: 200, headers: NO_STORE },
       );
     case "too-late":
       return data(

@@ -37,7 +37,7 @@ const apply = async (programId: number, capacity: number | null, email = "") =>
   (
     await applications.create({
       name: `신청자${++serial}`,
-      phone: "010-1234-5678",
+      phone: `010-1234-${String(serial).padStart(4, "0")}`, // one applicant each
       email,
       preferredTime: "",
       companions: "0",

@@ -42,14 +42,14 @@ export type SubmissionResult =
   | { ok: true; status: 201 | 200; application: Application; waitingPlace: number | null }
   | {
       ok: false;
-      status: 400 | 422 | 429;
+      status: 400 | 409 | 422 | 429;
       message: string;
       errors?: ApplicationFieldErrors;
       retryAfterSeconds?: number;
     };
 
 function failure(
-  status: 400 | 422 | 429,
+  status: 400 | 409 | 422 | 429,
   message: string,
   errors?: ApplicationFieldErrors,
 ): SubmissionResult {
@@ -136,6 +136,7 @@ export async function submitApplication(
     cancelTokenHash: cancelToken ? hashCancelToken(cancelToken) : null,
   });
   if (result.outcome === "conflict") return failure(422, APPLICATION_MESSAGES.idempotencyConflict);
+  if (result.outcome === "duplicate") return failure(409, APPLICATION_MESSAGES.alreadyApplied);
   if (result.outcome === "replayed") return answered(200, result.application, records);
 
   // Committed: the mails run on their own and cannot undo or fail the answer.

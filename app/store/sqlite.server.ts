@@ -41,7 +41,11 @@ export function migrate(database: DatabaseSync, name: string, steps: readonly st
   });
 }
 
-/** Runs fn inside BEGIN IMMEDIATE … COMMIT (rolled back if it throws). */
+/**
+ * Runs fn inside BEGIN IMMEDIATE … COMMIT (rolled back if it throws). On some errors (SQLITE_FULL,
+ * IOERR, NOMEM) SQLite has already rolled the whole transaction back by itself: a second ROLLBACK
+ * would fail with "no transaction is active" and hide the error that says why (decision 155).
+ */
 export function transaction<T>(database: DatabaseSync, fn: () => T): T {
   database.exec("BEGIN IMMEDIATE");
   try {
@@ -49,7 +53,7 @@ export function transaction<T>(database: DatabaseSync, fn: () => T): T {
     database.exec("COMMIT");
     return result;
   } catch (error) {
-    database.exec("ROLLBACK");
+    if (database.isTransaction) database.exec("ROLLBACK");
     throw error;
   }
 }

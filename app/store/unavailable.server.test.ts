@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   answeringStoreOutages,
+  isStoreUnavailable,
   STORE_DEADLINE_MS,
   STORE_UNAVAILABLE_MESSAGE,
 } from "./unavailable.server";
@@ -46,5 +47,29 @@ describe("answeringStoreOutages", () => {
     }));
     const thrown = await store.write().catch((error: unknown) => error);
     expect((thrown as Response).status).toBe(503);
+  });
+});
+
+describe("isStoreUnavailable", () => {
+  const sqlite = (errcode: number, message: string) =>
+    Object.assign(new Error(message), { code: "ERR_SQLITE_ERROR", errcode });
+  const grpc = (code: number) => Object.assign(new Error(`gRPC ${code}`), { code });
+
+  it("takes a full disk, I/O errors and Firestore's quota, deadline and outage as outages (503)", () => {
+    for (const error of [
+      sqlite(13, "database or disk is full"),
+      sqlite(778, "disk I/O error"), // SQLITE_IOERR_WRITE: extended codes keep the primary in the low byte
+      sqlite(8, "attempt to write a readonly database"),
+      grpc(4), // DEADLINE_EXCEEDED
+      grpc(8), // RESOURCE_EXHAUSTED: Firestore's quota or storage
+      grpc(14), // UNAVAILABLE
+    ])
+      expect(isStoreUnavailable(error), error.message).toBe(true);
+  });
+
+  it("does not take the helper's own rollback error (which hid SQLITE_FULL, decision 155) or bugs as outages", () => {
+    expect(isStoreUnavailable(sqlite(1, "cannot rollback - no transaction is active"))).toBe(false);
+    expect(isStoreUnavailable(grpc(3))).toBe(false); // INVALID_ARGUMENT: a bug
+    expect(isStoreUnavailable(new TypeError("x"))).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { readOutbox } from "../support/outbox";
+import { uniquePhone } from "../support/phones";
 
 const dataDir = process.env.E2E_DATA_DIR!;
 const ADMIN = { email: "director@centre.test", password: "admin-pass-123" };
@@ -26,7 +27,8 @@ async function applyByApi(browser: Browser, name: string, email: string) {
   const visitor = await newPage(browser);
   const response = await visitor.request.post("/api/applications", {
     headers: { "Idempotency-Key": randomUUID() },
-    data: { name, phone: "010-4444-5555", email, programId: "16" },
+    // One applicant each: the site takes one live application per phone and class.
+    data: { name, phone: uniquePhone(), email, programId: "16" },
   });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as {
@@ -53,12 +55,12 @@ async function emptyClassAfterFailedAttempt() {
   }
 }
 
-async function fillDialog(page: Page, name: string) {
+async function fillDialog(page: Page, name: string, phone: string) {
   const dialog = page.getByRole("dialog", { name: /^프로그램 (대기 )?신청$/ });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("전기이론 마스터 클래스")).toBeVisible();
   await dialog.getByLabel("이름").fill(name);
-  await dialog.getByLabel("전화번호").pressSequentially("01033334444");
+  await dialog.getByLabel("전화번호").pressSequentially(phone.replaceAll("-", ""));
   await dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
   await dialog.getByRole("button", { name: "신청하기" }).click();
   return page.getByTestId("application-confirmation");
@@ -86,7 +88,9 @@ test("a member cancels from my page; the first waiting applicant is seated and t
   await expect(member.getByTestId("profile-menu")).toBeVisible({ timeout: 15_000 });
   await member.goto("/program/16");
   await member.getByRole("button", { name: "이 강좌 신청하기" }).click();
-  await expect(await fillDialog(member, "취소회원")).toContainText("신청이 접수되었습니다.");
+  await expect(await fillDialog(member, "취소회원", uniquePhone())).toContainText(
+    "신청이 접수되었습니다.",
+  );
 
   // Full: the next applicant waits, and the class page offers the waiting list.
   const waiting = await applyByApi(browser, "대기자", waitingEmail);
@@ -127,7 +131,7 @@ test("a member cancels from my page; the first waiting applicant is seated and t
   // The dialog says it is a waiting-list application before anything is sent.
   await expect(visitor.getByRole("dialog", { name: "프로그램 대기 신청" })).toBeVisible();
   await expect(visitor.getByRole("dialog")).toContainText("대기 순번을 받습니다");
-  const confirmation = await fillDialog(visitor, "다음대기");
+  const confirmation = await fillDialog(visitor, "다음대기", uniquePhone());
   await expect(confirmation).toContainText("대기 신청이 접수되었습니다.");
   await expect(confirmation).toContainText("대기 1번");
 

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { readOutbox } from "../support/outbox";
+import { uniquePhone } from "../support/phones";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "application-cancel-"));
 process.env.DATA_DIR = dataDir;
@@ -40,7 +41,7 @@ async function apply(programId: number, email: string) {
     request: new Request("http://localhost/api/applications", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name: `신청자${serial}`, phone: "010-2222-3333", email, programId }),
+      body: JSON.stringify({ name: `신청자${serial}`, phone: uniquePhone(), email, programId }),
     }),
     context: { clientAddress: `192.0.2.${serial}`, cspNonce: "" },
     params: {},

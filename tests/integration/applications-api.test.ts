@@ -15,6 +15,8 @@ const applyRoute = await import("~/routes/apply");
 const { getApplicationRecords } = await import("~/backends/applications.server");
 const { resetRateLimits, RATE_LIMITS } = await import("~/security/rate-limit.server");
 const { closeSqlite } = await import("~/store/sqlite.server");
+const { APPLICATION_MESSAGES } = await import("~/domain/application");
+const { uniquePhone } = await import("../support/phones");
 const { APPLICATION_BODY_LIMIT_BYTES } = await import("~/http/json.server");
 
 afterAll(async () => {
@@ -122,14 +124,15 @@ describe("POST /api/applications", () => {
   it("stores a retried or double-tapped submission once (Idempotency-Key header or body field)", async () => {
     const key = `retry-${Date.now()}-abcdef`;
     const client = newClient();
+    const body = { ...valid, phone: uniquePhone() };
     const [first, second] = await Promise.all([
-      answer(await post(valid, { client, headers: { "Idempotency-Key": key } })),
-      answer(await post(valid, { client, headers: { "Idempotency-Key": key } })),
+      answer(await post(body, { client, headers: { "Idempotency-Key": key } })),
+      answer(await post(body, { client, headers: { "Idempotency-Key": key } })),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(second.body.id).toBe(first.body.id);
     expect(second.body.number).toBe(first.body.number);
-    const viaBody = await answer(await post({ ...valid, idempotencyKey: key }, { client }));
+    const viaBody = await answer(await post({ ...body, idempotencyKey: key }, { client }));
     expect(viaBody).toMatchObject({ status: 200, body: { id: first.body.id } });
     expect(viaBody.headers.get("Idempotent-Replayed")).toBe("true");
     const all = await getApplicationRecords().list({}, { page: 1, pageSize: 100 });
@@ -138,9 +141,10 @@ describe("POST /api/applications", () => {
 
   it("refuses a key reused for a different application, and malformed or contradicting keys", async () => {
     const key = `reuse-${Date.now()}-abcdef`;
-    expect((await post(valid, { headers: { "Idempotency-Key": key } })).status).toBe(201);
+    const body = { ...valid, phone: uniquePhone() };
+    expect((await post(body, { headers: { "Idempotency-Key": key } })).status).toBe(201);
     const reused = await answer(
-      await post({ ...valid, name: "박서준" }, { headers: { "Idempotency-Key": key } }),
+      await post({ ...body, name: "박서준" }, { headers: { "Idempotency-Key": key } }),
     );
     expect(reused).toMatchObject({
       status: 422,
@@ -251,16 +255,36 @@ describe("POST /api/applications", () => {
     const client = newClient();
     const { points } = RATE_LIMITS.application;
     const key = `limit-${Date.now()}-abcdef`;
-    expect((await post(valid, { client, headers: { "Idempotency-Key": key } })).status).toBe(201);
-    for (let i = 1; i < points; i++) expect((await post(valid, { client })).status).toBe(201);
-    const limited = await answer(await post(valid, { client }));
+    const keyed = { ...valid, phone: uniquePhone() };
+    const another = () => ({ ...valid, phone: uniquePhone() }); // one applicant each
+    expect((await post(keyed, { client, headers: { "Idempotency-Key": key } })).status).toBe(201);
+    for (let i = 1; i < points; i++) expect((await post(another(), { client })).status).toBe(201);
+    const limited = await answer(await post(another(), { client }));
     expect(limited).toMatchObject({
       status: 429,
       body: { message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." },
     });
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((await post(valid, { client, headers: { "Idempotency-Key": key } })).status).toBe(200);
-    expect((await post(valid, { client: newClient() })).status).toBe(201);
+    expect((await post(keyed, { client, headers: { "Idempotency-Key": key } })).status).toBe(200);
+    expect((await post(another(), { client: newClient() })).status).toBe(201);
+  });
+
+  it("takes one live application per phone and class: a second answers 409 in Korean, a cancel frees the phone", async () => {
+    const applicant = { name: "한번만", phone: "010-5050-6060", programId: "12" };
+    const first = await answer(await post(applicant));
+    expect(first.status).toBe(201);
+    for (const again of [
+      applicant,
+      { ...applicant, phone: "01050506060", name: "다른 이름" }, // however the phone is written
+    ]) {
+      const refused = await answer(await post(again));
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ message: APPLICATION_MESSAGES.alreadyApplied });
+    }
+    expect((await answer(await post({ ...applicant, programId: "9" }))).status).toBe(201);
+    const records = getApplicationRecords();
+    await records.cancel(String(first.body.id), { by: "applicant", capacity: null });
+    expect((await answer(await post(applicant))).status).toBe(201);
   });
 
   it("answers other methods with 405 and a Korean message", async () => {
@@ -273,7 +297,9 @@ describe("POST /api/applications", () => {
   });
 
   it("tells the staff by e-mail (outbox without SMTP) after storing", async () => {
-    const { body } = await answer(await post({ ...valid, name: "알림확인" }));
+    const { body } = await answer(
+      await post({ ...valid, name: "알림확인", phone: "010-1234-9999" }),
+    );
     const number = `A-${String(body.number).padStart(6, "0")}`;
     const outbox = path.join(dataDir, "outbox");
     // The body is base64 (Korean text): decode it to find this application's mail.
@@ -297,7 +323,7 @@ describe("POST /api/applications", () => {
     expect(mail?.headers).toContain("Reply-To: minji@example.kr");
     expect(mail?.text).toContain("이름: 알림확인");
     expect(mail?.text).toContain("프로그램: 신나는 드럼 교실");
-    expect(mail?.text).toContain("전화번호: 010-1234-5678");
+    expect(mail?.text).toContain("전화번호: 010-1234-9999");
   });
 });
 
@@ -316,7 +342,10 @@ describe("a signed-in member's application", () => {
     const cookie = (await commitSession(session)).split(";")[0]!;
 
     const { status, body } = await answer(
-      await post({ ...valid, name: "회원신청자" }, { headers: { Cookie: cookie } }),
+      await post(
+        { ...valid, name: "회원신청자", phone: uniquePhone() },
+        { headers: { Cookie: cookie } },
+      ),
     );
     expect(status).toBe(201);
     expect(await getApplicationRecords().get(String(body.id))).toMatchObject({ userId: uid });
@@ -334,7 +363,7 @@ describe("/ranking", () => {
   it("counts the last 30 days per class, most first, and sees a new application at once", async () => {
     const ranking = await import("~/routes/ranking");
     for (let i = 0; i < 3; i++)
-      expect((await post({ ...valid, programId: "18" })).status).toBe(201);
+      expect((await post({ ...valid, programId: "18", phone: uniquePhone() })).status).toBe(201);
     const before = await ranking.loader();
     const church = before.items.find((item) => item.programId === 18);
     expect(church).toMatchObject({ title: "교회음악 아카데미", categoryLabel: "음악", count: 3 });

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { uniquePhone } from "../support/phones";
 
 const emulator = inject("firestoreEmulator");
 const skipReason = "skipReason" in emulator ? emulator.skipReason : undefined;
@@ -35,12 +36,17 @@ describe.skipIf(Boolean(skipReason))("POST /api/applications on the Firestore ba
     const { action } = await import("~/routes/api.applications");
     const { getFirestore } = await import("~/store/firestore.server");
 
+    const phones = new Map<string, string>(); // one applicant per key (one live application each)
     const post = (key: string, name: string) =>
       action({
         request: new Request("http://localhost/api/applications", {
           method: "POST",
           headers: { "Content-Type": "application/json", "Idempotency-Key": key },
-          body: JSON.stringify({ name, phone: "010-1234-5678", programId: "2" }),
+          body: JSON.stringify({
+            name,
+            phone: phones.get(key) ?? phones.set(key, uniquePhone()).get(key),
+            programId: "2",
+          }),
         }),
         context: { clientAddress: "192.0.2.10", cspNonce: "" },
         params: {},

@@ -6,6 +6,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/firestore-emulator";
+import { uniquePhone } from "../support/phones";
 
 type Received = { from: string; to: string[]; user: string | undefined; raw: string };
 
@@ -73,7 +74,7 @@ function apply(name: string) {
   const request = new Request("http://localhost/api/applications", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name, phone: "010-2222-3333", programId: "1" }),
+    body: JSON.stringify({ name, phone: uniquePhone(), programId: "1" }),
   });
   return action({
     request,

@@ -60,11 +60,16 @@ afterAll(async () => {
 });
 
 let serial = 0;
+/** A phone of its own per application: one person may hold one live application per class. */
+const phoneOf = (n: number) => {
+  const digits = String(n).padStart(8, "0");
+  return `010-${digits.slice(0, 4)}-${digits.slice(4)}`;
+};
 function newApplication(overrides: Partial<NewApplication> = {}): NewApplication {
   serial += 1;
   return {
     name: "김민지",
-    phone: "010-1234-5678",
+    phone: phoneOf(serial),
     email: "minji@example.kr",
     preferredTime: "평일 저녁",
     companions: "1",
@@ -346,6 +351,7 @@ for (const backend of [sqlite, firestore]) {
           programId: 16,
           capacity: 2,
           name: "대기4",
+          phone: made[4]!.application.phone,
           idempotencyKey: made[4]!.application.idempotencyKey,
         }),
       );
@@ -448,11 +454,103 @@ for (const backend of [sqlite, firestore]) {
       expect(new Set(tickets).size).toBe(5);
     });
 
+    it("takes one live application per person and class: same phone (however written) or same member", async () => {
+      const store = await backend.open();
+      const input = newApplication({ phone: "010-7000-0001", userId: "uid-p" });
+      const first = await store.create(input);
+      expect(first.outcome).toBe("created");
+      const samePhone = await store.create(newApplication({ phone: "01070000001" }));
+      expect(samePhone).toEqual({ outcome: "duplicate", application: first.application });
+      const sameMember = await store.create(newApplication({ userId: "uid-p" }));
+      expect(sameMember).toMatchObject({
+        outcome: "duplicate",
+        application: { id: first.application.id },
+      });
+      // Another class, another person, or a guest with another phone: taken.
+      expect(
+        (await store.create(newApplication({ phone: "010-7000-0001", programId: 8 }))).outcome,
+      ).toBe("created");
+      expect((await store.create(newApplication({ userId: "uid-q" }))).outcome).toBe("created");
+      expect((await store.create(newApplication())).outcome).toBe("created");
+      // A retry of the first (same key) is still its replay, not a duplicate.
+      expect((await store.create({ ...input })).outcome).toBe("replayed");
+      expect((await store.list({ programId: 7 }, { page: 1, pageSize: 10 })).total).toBe(3);
+    });
+
+    it("counts a waiting application as live, and a cancelled one frees the person to apply again", async () => {
+      const store = await backend.open();
+      const seated = await store.create(newApplication({ programId: 16, capacity: 1 }));
+      const waiting = await store.create(
+        newApplication({ programId: 16, capacity: 1, phone: "010-7000-0002" }),
+      );
+      expect(waiting.application.status).toBe("대기");
+      const again = await store.create(
+        newApplication({ programId: 16, capacity: 1, phone: "010-7000-0002" }),
+      );
+      expect(again).toMatchObject({
+        outcome: "duplicate",
+        application: { id: waiting.application.id },
+      });
+      expect(await store.waitingList(16)).toHaveLength(1);
+
+      await store.cancel(seated.application.id, { by: "applicant", capacity: 1 });
+      const back = await store.create(
+        newApplication({ programId: 16, capacity: 1, phone: seated.application.phone }),
+      );
+      expect(back).toMatchObject({ outcome: "created", application: { status: "대기" } });
+      // Cancelled by an administrator frees the person as well.
+      await store.cancel(back.application.id, { by: "admin", capacity: 1 });
+      expect(
+        (
+          await store.create(
+            newApplication({ programId: 16, capacity: 1, phone: seated.application.phone }),
+          )
+        ).outcome,
+      ).toBe("created");
+    });
+
+    it("stores exactly one of a burst of applications from one phone for one class, across two instances", async () => {
+      const store = await backend.open();
+      const other = store.sibling();
+      for (const capacity of [null, 3]) {
+        const programId = capacity === null ? 7 : 16;
+        const results = await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            (i % 2 ? other : store).create(
+              newApplication({ programId, capacity, phone: "010-7000-0003", name: `연타${i}` }),
+            ),
+          ),
+        );
+        const created = results.filter((r) => r.outcome === "created");
+        expect(created, `capacity ${capacity}`).toHaveLength(1);
+        expect(results.filter((r) => r.outcome === "duplicate")).toHaveLength(7);
+        for (const r of results) expect(r.application.id).toBe(created[0]!.application.id);
+        expect((await store.list({ programId }, { page: 1, pageSize: 20 })).total).toBe(1);
+      }
+    }, 60_000); // on the emulator the burst retries contended transactions: seconds
+
+    it("lets an administrator take a cancelled application back although the person applied again (staff bypass the rule)", async () => {
+      const store = await backend.open();
+      const first = await store.create(newApplication({ phone: "010-7000-0004" }));
+      await store.cancel(first.application.id, { by: "applicant", capacity: null });
+      const second = await store.create(newApplication({ phone: "010-7000-0004" }));
+      expect(second.outcome).toBe("created");
+      expect(await store.updateStatus(first.application.id, "접수")).toMatchObject({
+        status: "접수",
+      });
+      expect((await store.create(newApplication({ phone: "010-7000-0004" }))).outcome).toBe(
+        "duplicate",
+      );
+    });
+
     it("lists a member's applications and keeps them when the member is detached", async () => {
       const store = await backend.open();
       const t = new Date("2026-06-01T00:00:00Z").getTime();
       const a = await store.create(newApplication({ userId: "uid-a", name: "첫째" }), new Date(t));
-      await store.create(newApplication({ userId: "uid-a", name: "둘째" }), new Date(t + day));
+      await store.create(
+        newApplication({ userId: "uid-a", name: "둘째", programId: 8 }),
+        new Date(t + day),
+      );
       await store.create(newApplication({ userId: "uid-b" }), new Date(t));
       expect((await store.listForUser("uid-a")).map((x) => x.name)).toEqual(["둘째", "첫째"]);
       expect(await store.detachUser("uid-a")).toBe(2);

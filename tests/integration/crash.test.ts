@@ -6,7 +6,14 @@ import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 
-type Attempt = { key: string; name: string; ip: string; status?: number; id?: string };
+type Attempt = {
+  key: string;
+  name: string;
+  phone: string;
+  ip: string;
+  status?: number;
+  id?: string;
+};
 
 function apply(server: RunningServer, attempt: Attempt) {
   return fetch(`${server.url}/api/applications`, {
@@ -18,7 +25,7 @@ function apply(server: RunningServer, attempt: Attempt) {
     },
     body: JSON.stringify({
       name: attempt.name,
-      phone: "010-3456-7890",
+      phone: attempt.phone, // one visitor each: one live application per phone and class
       email: "",
       preferredTime: "평일 저녁",
       companions: "1",
@@ -52,6 +59,7 @@ describe("crash during an application burst", () => {
     const attempts: Attempt[] = Array.from({ length: 300 }, (_, i) => ({
       key: crypto.randomUUID(),
       name: `버스트${String(i).padStart(3, "0")}`,
+      phone: `010-3456-${String(i).padStart(4, "0")}`,
       ip: `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`,
     }));
 

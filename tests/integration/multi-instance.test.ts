@@ -12,6 +12,7 @@ import { RATE_LIMITS, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.se
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity-api";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
+import { uniquePhone } from "../support/phones";
 
 const firestore = inject("firestoreEmulator");
 const auth = inject("authEmulator");
@@ -177,7 +178,7 @@ describe.skipIf(Boolean(skipReason))("two production instances behave as one sit
         "Idempotency-Key": randomUUID(),
         "X-Forwarded-For": site.visitor(),
       },
-      body: JSON.stringify({ name, phone: "010-1234-5678", programId: "7", consent: true }),
+      body: JSON.stringify({ name, phone: uniquePhone(), programId: "7", consent: true }),
     });
     expect(response.status).toBe(201);
 

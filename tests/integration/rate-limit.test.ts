@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { uniquePhone } from "../support/phones";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -43,7 +44,7 @@ const ACTIONS = {
       headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
       body: JSON.stringify({
         name: "김청라",
-        phone: "010-1234-5678",
+        phone: uniquePhone(),
         email: "",
         preferredTime: "",
         companions: "0",

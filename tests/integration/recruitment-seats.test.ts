@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ProgramSummaryResult } from "~/content/mapping";
 import type { ProgramSummary } from "~/content/types";
+import { uniquePhone } from "../support/phones";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "recruitment-seats-"));
 vi.stubEnv("DATA_DIR", dataDir);
@@ -65,7 +66,7 @@ afterAll(() => {
 const apply = (programId: number) =>
   records.create({
     name: "김민지",
-    phone: "010-1234-5678",
+    phone: uniquePhone(),
     email: "",
     preferredTime: "",
     companions: "0",

@@ -125,7 +125,8 @@ describe("a store that cannot write (read-only SQLite database file)", () => {
     const response = await fetch(`${server.url}/api/applications`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: application.replace("sky@", "sky2@"),
+      // Another applicant (one live application per phone and class): this one must be written.
+      body: application.replace("sky@", "sky2@").replace("010-1234-5678", "010-1234-5679"),
     });
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);

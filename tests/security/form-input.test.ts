@@ -1,9 +1,10 @@
 // Attacks on what people type (embedded default, production build):
 // - an application e-mail that is not a bare address (`evil<victim@evil.example>`) became the
 //   staff notification's Reply-To, so the centre's replies went to the attacker;
-// - names and single-line texts with control characters (CR/LF, NUL, other C0/C1 controls) or
-//   bidi overrides/isolates were stored and shown to staff (header injection attempts, spoofed
-//   names like "김청라\u202E...") — on the API and on every page form.
+// - names and single-line texts with control characters (CR/LF, NUL, other C0/C1 controls),
+//   bidi overrides/isolates or invisible characters (U+200B–U+200D, U+2028/9, U+FEFF) were
+//   stored and shown to staff (header injection attempts, spoofed names like "김청라\u202E...")
+//   — on the API and on every page form.
 // Each is refused with a 4xx and a Korean message, and nothing of it is stored or mailed.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +15,7 @@ import { queryStore, signedUpMember, unique, validApplication, validInquiry } fr
 
 const EMAIL_MESSAGE = "유효한 이메일 주소를 입력해주세요.";
 const CONTROL_MESSAGE =
-  "한 줄로 입력해주세요. 제어 문자나 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.";
+  "한 줄로 입력해주세요. 제어 문자, 보이지 않는 문자, 글자 방향을 바꾸는 특수 문자는 사용할 수 없습니다.";
 
 /** Every kind of character the rule refuses, each inside an otherwise good name. */
 const CONTROL_NAMES: [string, string][] = [
@@ -28,6 +29,13 @@ const CONTROL_NAMES: [string, string][] = [
   ["left-to-right embedding U+202A", "\u202A김청라"],
   ["right-to-left isolate U+2067", "김청\u2067라"],
   ["pop directional isolate U+2069", "김청라\u2069"],
+  // Issue 25 §6: invisible characters (a name that looks like another one).
+  ["zero-width space U+200B", "김\u200B청라"],
+  ["zero-width non-joiner U+200C", "김청\u200C라"],
+  ["zero-width joiner U+200D", "\u200D김청라"],
+  ["line separator U+2028", "김청라\u2028관리자"],
+  ["paragraph separator U+2029", "김청\u2029라"],
+  ["byte-order mark U+FEFF", "\uFEFF김청라"],
 ];
 
 let server: RunningServer;
@@ -182,6 +190,7 @@ describe("names and single-line texts refuse control and bidi characters", () =>
     const { client, email } = await signedUpMember(server);
     for (const fields of [
       { name: "김청라\u202E", address: "" },
+      { name: "김\u200B청라", address: "" },
       { name: "김청라", address: "인천 서구\r\n청라동" },
     ]) {
       const response = await client.post("/mypage", {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { RunningServer } from "../support/built-server";
 import { FormClient } from "../support/form-client";
+import { uniquePhone } from "../support/phones";
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -31,7 +32,10 @@ export const validApplication = {
   programId: "7",
   programTitle: "드럼",
   name: "김청라",
-  phone: "010-1234-5678",
+  /** A phone of its own on every spread: one live application per phone and class (decision 156). */
+  get phone() {
+    return uniquePhone();
+  },
   email: "",
   preferredTime: "",
   companions: "0",

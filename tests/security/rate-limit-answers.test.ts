@@ -30,7 +30,7 @@ const CALLERS: Record<string, Attempt> = {
         programId: "7",
         name: "김하늘",
         email: `sky${n}@example.com`,
-        phone: "010-1234-5678",
+        phone: `010-1234-${String(n).padStart(4, "0")}`, // one applicant each (decision 156)
         preferredTime: "평일 오전",
         consent: "on",
         idempotencyKey: crypto.randomUUID(),
@@ -44,7 +44,7 @@ const CALLERS: Record<string, Attempt> = {
         programId: 7,
         name: "김하늘",
         email: `api${n}@example.com`,
-        phone: "010-1234-5678",
+        phone: `010-2234-${String(n).padStart(4, "0")}`,
         preferredTime: "평일 오전",
         consent: true,
       }),

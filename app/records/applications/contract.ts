@@ -5,6 +5,7 @@ import type { ProgramFigures } from "~/domain/application-figures";
 import type { ApplicationInput, ApplicationStatus, Companions } from "~/domain/application";
 import type { CancelledBy } from "~/domain/cancellation";
 import type { Page, PageRequest } from "~/domain/page";
+import { normalizePhone } from "~/domain/phone";
 
 export type Application = {
   id: string;
@@ -55,7 +56,12 @@ export type CreateResult =
   /** The key was used before for the same application: nothing new is stored. */
   | { outcome: "replayed"; application: Application }
   /** The key was used before for a different application. */
-  | { outcome: "conflict"; application: Application };
+  | { outcome: "conflict"; application: Application }
+  /**
+   * The same person (phone, or member) already holds a live application (접수, 확정, 대기) for this
+   * class: nothing is stored, `application` is that one (decision 156).
+   */
+  | { outcome: "duplicate"; application: Application };
 
 export type SeatStatus = Extract<ApplicationStatus, "접수" | "확정">;
 
@@ -78,14 +84,18 @@ export type ApplicationFilter = {
 export const MAX_PAGE_SIZE = 100;
 
 export interface ApplicationRecords {
-  /** Stores a new application with the next number, or finds the one stored under the same key. */
+  /**
+   * Stores a new application with the next number, or finds the one stored under the same key,
+   * or refuses a second live application of one person for one class (`duplicate`).
+   */
   create(input: NewApplication, now?: Date): Promise<CreateResult>;
   get(id: string): Promise<Application | null>;
   /** Newest first, filtered and paged on the server. */
   list(filter: ApplicationFilter, page: PageRequest): Promise<Page<Application>>;
   /**
    * An administrator's change to 접수 or 확정 (from 대기 this is a promotion by hand, beyond the
-   * capacity if need be). Cancelling goes through cancel(). Null when there is no such application.
+   * capacity if need be; from 취소 a take-back, even when the person applied again meanwhile).
+   * Cancelling goes through cancel(). Null when there is no such application.
    */
   updateStatus(id: string, status: SeatStatus, now?: Date): Promise<Application | null>;
   /**
@@ -142,4 +152,12 @@ export function clampPageRequest({ page, pageSize }: PageRequest): PageRequest {
 export function seatsToFill(seatHolders: number, capacity: number | null, waiting: number): number {
   if (capacity === null) return waiting;
   return Math.max(0, Math.min(waiting, capacity - seatHolders));
+}
+
+/**
+ * Who applies, for the one-live-application rule: the phone in its stored form (010-1234-5678
+ * however it was typed) and the member, if any. Pure, shared by both stores.
+ */
+export function applicantOf(input: Pick<NewApplication, "phone" | "userId">) {
+  return { phone: normalizePhone(input.phone), userId: input.userId };
 }

@@ -12,12 +12,19 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import type { ApplicationStatus, Companions } from "~/domain/application";
-import { CANCELLED_STATUS, INITIAL_APPLICATION_STATUS, WAITING_STATUS } from "~/domain/application";
+import {
+  CANCELLED_STATUS,
+  INITIAL_APPLICATION_STATUS,
+  LIVE_STATUSES,
+  WAITING_STATUS,
+} from "~/domain/application";
 import type { CancelledBy } from "~/domain/cancellation";
 import { tallyProgramFigures } from "~/domain/application-figures";
 import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
+import { createHash } from "node:crypto";
 import {
+  applicantOf,
   clampPageRequest,
   isSameSubmission,
   seatsToFill,
@@ -25,6 +32,7 @@ import {
   type ApplicationFilter,
   type ApplicationRecords,
   type CancelResult,
+  type NewApplication,
 } from "~/records/applications/contract";
 import { applicationIdFor } from "~/records/applications/key.server";
 
@@ -37,6 +45,14 @@ export const APPLICATION_COUNTER_DOC = "counters/applications";
  */
 export const PROGRAM_SEATS_COLLECTION = "programSeats";
 
+/**
+ * One live application per person and class (decision 156): `applicantLocks/{id}` names the
+ * application a phone (or a member) holds for a class. Every create reads its locks in its
+ * transaction and writes them, so two creates of one person for one class run one after another;
+ * a lock whose application is no longer live (cancelled) is simply taken over.
+ */
+export const APPLICANT_LOCKS_COLLECTION = "applicantLocks";
+
 /** Seat decisions contend on one document per class: more retries than the SDK's default 5. */
 const SEAT_ATTEMPTS = 20;
 
@@ -48,9 +64,6 @@ const RESERVE_ATTEMPTS = 10;
 
 /** Numbers one instance reserves at a time: a gap of at most this many when an instance stops. */
 export const NUMBER_BLOCK_SIZE = 20;
-
-/** gRPC ALREADY_EXISTS: another create of the same key got there first. */
-const ALREADY_EXISTS = 6;
 
 function toIso(value: unknown): string {
   if (value instanceof Timestamp) return value.toDate().toISOString();
@@ -88,6 +101,24 @@ function fromDoc(id: string, data: DocumentData): Application {
 }
 
 type Seats = { holders: number; waiting: Application[]; lastTicket: number };
+
+const LIVE = new Set<string>(LIVE_STATUSES);
+
+/** What a create's transaction decided. */
+type Decided =
+  | { stored: Application }
+  | { held: Application }
+  | { created: Application; promoted: Application[] };
+
+/** The lock documents' ids of one applicant for one class: by phone, and by member when signed in. */
+function applicantLockIds(input: Pick<NewApplication, "programId" | "phone" | "userId">) {
+  const { phone, userId } = applicantOf(input);
+  const digest = (value: string) => createHash("sha256").update(value).digest("hex");
+  return [
+    `${input.programId}-phone-${digest(phone)}`,
+    ...(userId ? [`${input.programId}-member-${digest(userId)}`] : []),
+  ];
+}
 
 const SEAT_HOLDERS = new Set<string>(SEAT_HOLDING_STATUSES);
 
@@ -190,6 +221,33 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
   const touchSeats = (tx: Transaction, programId: number, lastTicket: number, now: Date) =>
     tx.set(seatsRef(programId), { lastTicket, updatedAt: Timestamp.fromDate(now) });
 
+  const lockRef = (id: string) => db.collection(APPLICANT_LOCKS_COLLECTION).doc(id);
+
+  /**
+   * Inside a transaction (reads only): the applicant's locks and the live application one of them
+   * names, if any (a lock naming a cancelled or missing application is stale).
+   */
+  const readLocks = async (tx: Transaction, lockIds: string[]) => {
+    const locks = await Promise.all(lockIds.map((id) => tx.get(lockRef(id))));
+    // Reads the named applications only after the locks (a transaction reads before it writes).
+    const named = await Promise.all(
+      locks.map((lock) => {
+        const id = lock.get("applicationId") as unknown;
+        return typeof id === "string" ? tx.get(applications.doc(id)) : null;
+      }),
+    );
+    const live = named
+      .filter((doc) => doc?.exists && LIVE.has(String(doc.get("status"))))
+      .map((doc) => fromDoc(doc!.id, doc!.data()!));
+    return { held: live[0] ?? null };
+  };
+
+  /** Inside a transaction (writes only): the locks name this application. */
+  const writeLocks = (tx: Transaction, lockIds: string[], applicationId: string, now: Date) => {
+    for (const id of lockIds)
+      tx.set(lockRef(id), { applicationId, updatedAt: Timestamp.fromDate(now) });
+  };
+
   const get = async (id: string) => {
     const snapshot = await applications.doc(id).get();
     return snapshot.exists ? fromDoc(snapshot.id, snapshot.data()!) : null;
@@ -232,46 +290,39 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
           updatedAt: at,
         };
         const capacity = input.capacity ?? null;
-        if (capacity !== null) {
-          const outcome = await db.runTransaction(
-            async (tx) => {
-              const [stored, seats] = await Promise.all([
-                tx.get(ref),
-                readSeats(tx, input.programId),
-              ]);
-              if (stored.exists) return { stored: fromDoc(ref.id, stored.data()!) };
-              const promoted = fillSeats(tx, seats, capacity, now);
-              const seated = seats.holders + promoted.length;
-              const waits = seated >= capacity;
-              const ticket = waits ? seats.lastTicket + 1 : null;
-              const row = {
-                ...data,
-                status: waits ? WAITING_STATUS : INITIAL_APPLICATION_STATUS,
-                queueTicket: ticket,
-              };
-              touchSeats(tx, input.programId, ticket ?? seats.lastTicket, now);
-              tx.create(ref, row);
-              return { created: fromDoc(ref.id, row), promoted };
-            },
-            { maxAttempts: SEAT_ATTEMPTS },
-          );
-          if ("stored" in outcome) {
-            giveBack(number);
-            return found(outcome.stored!);
-          }
+        const lockIds = applicantLockIds(input);
+        // One transaction for every create: the key, the applicant's locks and (with a capacity)
+        // the class's seats are read and written together, so retries, a person's burst and the
+        // last seats are each decided once, across instances.
+        const outcome = await db.runTransaction(
+          async (tx): Promise<Decided> => {
+            const [stored, claim, seats] = await Promise.all([
+              tx.get(ref),
+              readLocks(tx, lockIds),
+              capacity === null ? null : readSeats(tx, input.programId),
+            ]);
+            if (stored.exists) return { stored: fromDoc(ref.id, stored.data()!) };
+            if (claim.held) return { held: claim.held };
+            const promoted = seats ? fillSeats(tx, seats, capacity, now) : [];
+            const waits = seats !== null && seats.holders + promoted.length >= capacity!;
+            const ticket = waits ? seats!.lastTicket + 1 : null;
+            const row = {
+              ...data,
+              status: waits ? WAITING_STATUS : INITIAL_APPLICATION_STATUS,
+              queueTicket: ticket,
+            };
+            if (seats) touchSeats(tx, input.programId, ticket ?? seats.lastTicket, now);
+            writeLocks(tx, lockIds, ref.id, now);
+            tx.create(ref, row);
+            return { created: fromDoc(ref.id, row), promoted };
+          },
+          { maxAttempts: SEAT_ATTEMPTS },
+        );
+        if ("created" in outcome)
           return { outcome: "created", application: outcome.created, promoted: outcome.promoted };
-        }
-        try {
-          await ref.create(data);
-        } catch (error) {
-          // Another instance stored this key first: the number was not used, and this is a replay.
-          if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error; // a gap, never a duplicate
-          giveBack(number);
-          const winner = await get(ref.id);
-          if (!winner) throw error;
-          return found(winner);
-        }
-        return { outcome: "created", application: fromDoc(ref.id, data), promoted: [] } as const;
+        giveBack(number); // a gap, never a duplicate
+        if ("held" in outcome) return { outcome: "duplicate", application: outcome.held };
+        return found(outcome.stored);
       });
     },
 
@@ -302,10 +353,15 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
         async (tx) => {
           const snapshot = await tx.get(ref);
           if (!snapshot.exists) return null;
-          const programId = Number(snapshot.get("programId"));
+          const before = fromDoc(id, snapshot.data()!);
+          const programId = before.programId;
           // Read before any write (Firestore's rule); the class's seat document orders this
           // change with the class's creates and cancels.
           const seatsDoc = await tx.get(seatsRef(programId));
+          // A take-back from 취소 is staff's hand (not held to the one-application rule); it
+          // holds the person's locks when no other live application does.
+          const lockIds = before.status === CANCELLED_STATUS ? applicantLockIds(before) : [];
+          const claim = await readLocks(tx, lockIds);
           const changes = {
             status,
             queueTicket: null,
@@ -315,6 +371,7 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
           };
           tx.update(ref, changes);
           touchSeats(tx, programId, Number(seatsDoc.get("lastTicket") ?? 0), now);
+          if (!claim.held) writeLocks(tx, lockIds, id, now);
           return fromDoc(id, { ...snapshot.data(), ...changes });
         },
         { maxAttempts: SEAT_ATTEMPTS },

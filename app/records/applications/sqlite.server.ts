@@ -12,6 +12,7 @@ import { tallyProgramFigures } from "~/domain/application-figures";
 import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import {
+  applicantOf,
   clampPageRequest,
   isSameSubmission,
   seatsToFill,
@@ -55,6 +56,8 @@ const MIGRATIONS = [
    ALTER TABLE applications ADD COLUMN cancelled_by TEXT;
    ALTER TABLE applications ADD COLUMN cancel_token_hash TEXT;
    CREATE INDEX applications_program_status ON applications (program_id, status);`,
+  // One live application per person and class (decision 156): found by class and phone.
+  `CREATE INDEX applications_program_phone ON applications (program_id, phone);`,
 ];
 
 type Row = {
@@ -148,6 +151,11 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
   const lastTicket = db.prepare(
     "SELECT COALESCE(MAX(queue_ticket), 0) AS last FROM applications WHERE program_id = ?",
   );
+  // The person's live application for the class, if any (the phone is stored normalised).
+  const heldBy = db.prepare(
+    `SELECT * FROM applications WHERE program_id = ? AND status != '${CANCELLED_STATUS}'
+       AND (phone = ? OR user_id = ?) ORDER BY number LIMIT 1`,
+  );
   const promote = db.prepare(
     `UPDATE applications SET status = '${INITIAL_APPLICATION_STATUS}', queue_ticket = NULL,
        updated_at = ? WHERE id = ?`,
@@ -176,6 +184,10 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
         application: existing,
       };
     }
+    // Inside the same transaction as the insert: a burst from one person stores one (one writer).
+    const applicant = applicantOf(input);
+    const held = heldBy.get(input.programId, applicant.phone, applicant.userId) as Row | undefined;
+    if (held) return { outcome: "duplicate", application: fromRow(held) };
     const capacity = input.capacity ?? null;
     const promoted = capacity === null ? [] : fillSeats(input.programId, capacity, now);
     const waits =
@@ -230,6 +242,9 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
             outcomes.push({ ok: true, result: createOne(item.input, item.now) });
             db.exec("RELEASE application");
           } catch (error) {
+            // SQLite rolled the whole batch back by itself (a full disk, an I/O error): nothing
+            // of it is stored, so none of it may be acknowledged, and the error says why.
+            if (!db.isTransaction) throw error;
             db.exec("ROLLBACK TO application");
             db.exec("RELEASE application");
             outcomes.push({ ok: false, error });
