@@ -12,7 +12,7 @@ import { needsTouch, type StoredSession } from "~/accounts/sessions/rules";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
 import type { SessionUser } from "~/domain/session-user";
 import { isAdministrator, roleFor, sameEmail } from "~/domain/account";
-import { refuseUserDeletion } from "~/domain/admin-users";
+import { refuseUserChange, refuseUserDeletion, type AdminCandidate } from "~/domain/admin-users";
 import { verificationLink, verificationMail } from "~/domain/email-verification";
 import type { UserChanges, UserRecord, UsersStore } from "~/records/users/contract";
 
@@ -263,9 +263,25 @@ export function createAccountsService(deps: AccountsDeps) {
     return startSession(identity.uid, device);
   }
 
-  /** Why deleting `uid` must be refused (the last administrator who can sign in), or null. */
+  /**
+   * Everybody, each active administrator with whether the identity backend lets anyone sign in
+   * to them (only administrators matter to the rules, so only they cost a look-up).
+   */
+  async function adminCandidates(): Promise<AdminCandidate[]> {
+    return Promise.all(
+      (await users.list()).map(async (user) => ({
+        ...user,
+        canSignIn:
+          isAdministrator(user, adminEmail) && user.status !== "inactive"
+            ? await backend.canSignIn(user.uid)
+            : false,
+      })),
+    );
+  }
+
+  /** Why deleting `uid` must be refused (the configured or last administrator who can sign in), or null. */
   async function deletionRefusal(uid: string): Promise<string | null> {
-    const everyone = await users.list();
+    const everyone = await adminCandidates();
     const target = everyone.find((u) => u.uid === uid);
     return target ? refuseUserDeletion(everyone, target, adminEmail) : null;
   }
@@ -367,7 +383,15 @@ export function createAccountsService(deps: AccountsDeps) {
       return "sent";
     },
 
-    /** Uses a verification code; the member's address counts as theirs from now on. Returns the uid. */
+    /**
+     * The address a verification code would prove, without using the code: what opening the
+     * mailed link shows (a mail scanner opens it too). AuthError("invalid-action-code").
+     */
+    async checkEmailVerification(code: string): Promise<{ email: string }> {
+      return { email: (await backend.checkEmailVerificationCode(code)).email };
+    },
+
+    /** Uses a verification code (the owner pressed the button); the member's address counts as theirs from now on. Returns the uid. */
     async verifyEmail(code: string): Promise<string> {
       const uid = await backend.applyEmailVerification(code);
       await addressVerified(uid);
@@ -375,6 +399,16 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     deletionRefusal,
+
+    /** Why an administrator's role/status change must be refused (admin pages), or null. */
+    async changeRefusal(
+      uid: string,
+      change: { role: "admin" | "user"; status: "active" | "inactive" },
+    ): Promise<string | null> {
+      const everyone = await adminCandidates();
+      const target = everyone.find((u) => u.uid === uid);
+      return target ? refuseUserChange(everyone, target, change, adminEmail) : null;
+    },
 
     /** Every path that deletes an account comes here, so none can remove the last administrator. */
     async deleteAccount(uid: string): Promise<void> {

@@ -15,6 +15,7 @@ const u = (
     name: string;
     phoneNumber: string;
     emailVerified: boolean;
+    canSignIn: boolean;
   }> = {},
 ) => ({
   uid,
@@ -23,6 +24,7 @@ const u = (
   phoneNumber: "",
   role: "user",
   status: "active",
+  canSignIn: true,
   ...extra,
 });
 
@@ -96,6 +98,40 @@ describe("never without an administrator", () => {
         "boss@example.com",
       ),
     ).toBe(ADMIN_USER_MESSAGES.lastAdmin);
+  });
+});
+
+describe("administrators who cannot sign in", () => {
+  const admin = u("a", { role: "admin" });
+  // A demo member (no password, no Kakao link) promoted to admin.
+  const passwordless = u("d", { role: "admin", canSignIn: false });
+
+  it("do not count as the administrator who remains", () => {
+    expect(refuseUserDeletion([admin, passwordless], admin, undefined)).toBe(
+      ADMIN_USER_MESSAGES.lastAdmin,
+    );
+    expect(
+      refuseUserChange([admin, passwordless], admin, { role: "user", status: "active" }, undefined),
+    ).toBe(ADMIN_USER_MESSAGES.lastAdmin);
+    // Removing one of them is never refused for the last-admin rule.
+    expect(refuseUserDeletion([admin, passwordless], passwordless, undefined)).toBeNull();
+  });
+});
+
+describe("the configured administrator's account", () => {
+  const fixed = u("f", { email: "boss@example.com", role: "admin", emailVerified: true });
+  const other = u("b", { role: "admin" });
+
+  it("cannot be deleted while ADMIN_EMAIL names it, even with other administrators", () => {
+    expect(refuseUserDeletion([fixed, other], fixed, "Boss@Example.com")).toBe(
+      ADMIN_USER_MESSAGES.fixedAdminDelete,
+    );
+    expect(refuseUserDeletion([fixed, other], fixed, "someone@example.com")).toBeNull();
+  });
+
+  it("an unverified account squatting the address can be deleted", () => {
+    const squatter = { ...fixed, role: "user", emailVerified: false };
+    expect(refuseUserDeletion([squatter, other], squatter, "boss@example.com")).toBeNull();
   });
 });
 

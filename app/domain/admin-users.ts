@@ -1,7 +1,7 @@
 // Pure rules of the admin's user management: search, the change and delete forms, and the rule
-// that the site never ends up without an administrator who can sign in.
+// that the site never ends up without an administrator who can sign in (decisions 070, 145).
 import { z } from "zod";
-import { isAdministrator } from "~/domain/account";
+import { isAdministrator, sameEmail } from "~/domain/account";
 
 export const ROLE_LABELS = { admin: "관리자", user: "일반 회원" } as const;
 export const USER_STATUS_LABELS = { active: "활성", inactive: "비활성" } as const;
@@ -10,6 +10,8 @@ export const ADMIN_USER_MESSAGES = {
   lastAdmin:
     "관리자가 한 명도 남지 않게 되므로 처리할 수 없습니다. 다른 관리자를 먼저 지정해주세요.",
   fixedAdmin: "관리자 지정 이메일 계정은 관리자 권한을 해제하거나 비활성화할 수 없습니다.",
+  fixedAdminDelete:
+    "관리자 지정 이메일(ADMIN_EMAIL) 계정은 삭제할 수 없습니다. 서버 설정의 관리자 이메일을 먼저 변경해주세요.",
   deleteConfirm: "삭제하려면 확인란에 체크해주세요.",
   role: "권한을 선택해주세요.",
   status: "상태를 선택해주세요.",
@@ -51,8 +53,20 @@ export function searchUsers<T extends ManagedUser>(users: readonly T[], query: s
   );
 }
 
-function canSignInAsAdmin(user: ManagedUser, adminEmail: string | undefined): boolean {
-  return isAdministrator(user, adminEmail) && user.status !== "inactive";
+/**
+ * A user as the last-administrator rules see them: `canSignIn` says whether the account has a way
+ * in (a password or a linked Kakao identity, not disabled at the identity provider); the accounts
+ * service asks the identity backend. A demo member promoted to admin has none.
+ */
+export type AdminCandidate = ManagedUser & { canSignIn: boolean };
+
+function canSignInAsAdmin(user: AdminCandidate, adminEmail: string | undefined): boolean {
+  return isAdministrator(user, adminEmail) && user.status !== "inactive" && user.canSignIn;
+}
+
+/** The account of the configured administrator address, once its owner has proven it. */
+export function isConfiguredAdministrator(user: ManagedUser, adminEmail: string | undefined) {
+  return user.emailVerified === true && sameEmail(user.email, adminEmail);
 }
 
 /**
@@ -60,8 +74,8 @@ function canSignInAsAdmin(user: ManagedUser, adminEmail: string | undefined): bo
  * `users` is everybody, the target included, before the change.
  */
 export function refuseUserChange(
-  users: readonly ManagedUser[],
-  target: ManagedUser,
+  users: readonly AdminCandidate[],
+  target: AdminCandidate,
   change: { role: "admin" | "user"; status: "active" | "inactive" },
   adminEmail: string | undefined,
 ): string | null {
@@ -73,12 +87,17 @@ export function refuseUserChange(
   return others.length === 0 ? ADMIN_USER_MESSAGES.lastAdmin : null;
 }
 
-/** Why deleting `target` must be refused, or null. */
+/**
+ * Why deleting `target` must be refused, or null. The configured administrator's account stays
+ * while ADMIN_EMAIL names it: were it deleted, the next sign-up with the address would only need
+ * its owner's confirmation to become administrator (decision 145).
+ */
 export function refuseUserDeletion(
-  users: readonly ManagedUser[],
-  target: ManagedUser,
+  users: readonly AdminCandidate[],
+  target: AdminCandidate,
   adminEmail: string | undefined,
 ): string | null {
+  if (isConfiguredAdministrator(target, adminEmail)) return ADMIN_USER_MESSAGES.fixedAdminDelete;
   if (!canSignInAsAdmin(target, adminEmail)) return null;
   const others = users.filter((u) => u.uid !== target.uid && canSignInAsAdmin(u, adminEmail));
   return others.length === 0 ? ADMIN_USER_MESSAGES.lastAdmin : null;

@@ -3,6 +3,11 @@
 export const EMAIL_VERIFICATION_PATH = "/verify-email";
 
 export const EMAIL_VERIFICATION_MESSAGES = {
+  /** Opening the link asks; only the button verifies (mail scanners open links too: decision 145). */
+  confirmPrompt: (email: string) => `${email} 주소의 인증을 완료하려면 아래 버튼을 눌러주세요.`,
+  confirmNotYours: "이 주소로 직접 가입하지 않으셨다면 버튼을 누르지 말고 이 창을 닫아주세요.",
+  confirmButton: "이메일 인증 완료",
+  confirming: "인증하는 중…",
   verified: "이메일 인증이 완료되었습니다.",
   alreadyVerified: "이미 인증된 이메일입니다.",
   invalidLink:
@@ -28,10 +33,10 @@ export function verificationMail(to: string, link: string) {
     text: [
       "안녕하세요, 청라 문화교육센터입니다.",
       "",
-      "아래 링크를 눌러 이메일 주소 인증을 완료해주세요. 링크는 24시간 동안 한 번만 사용할 수 있습니다.",
+      "아래 링크를 열고 '이메일 인증 완료' 버튼을 눌러 주소 인증을 마쳐주세요. 링크는 24시간 동안 한 번만 사용할 수 있습니다.",
       link,
       "",
-      "직접 가입하지 않으셨다면 이 메일을 무시하셔도 됩니다. 인증하지 않은 주소는 어떤 권한도 얻지 못합니다.",
+      "직접 가입하지 않으셨다면 버튼을 누르지 말고 이 메일을 무시해주세요. 인증하지 않은 주소는 어떤 권한도 얻지 못합니다.",
     ].join("\n"),
   };
 }

@@ -15,10 +15,9 @@ import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
 import { FormAlert, SelectField } from "~/components/ui/forms";
-import { ACCOUNT_MESSAGES, isAdministrator, sameEmail } from "~/domain/account";
+import { ACCOUNT_MESSAGES, isAdministrator } from "~/domain/account";
 import {
-  refuseUserChange,
-  refuseUserDeletion,
+  isConfiguredAdministrator,
   ROLE_LABELS,
   USER_STATUS_LABELS,
   userDeleteSchema,
@@ -59,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       privacyConsentAt: user.privacyConsentAt,
     },
     isSelf: user.uid === admin.uid,
-    isFixedAdmin: user.emailVerified && sameEmail(user.email, adminEmail),
+    isFixedAdmin: isConfiguredAdministrator(user, adminEmail),
     notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
   };
 }
@@ -70,13 +69,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const users = getUsers();
   const target = await users.get(params.uid ?? "");
   if (!target) throw userNotFound();
-  const adminEmail = getEnv().ADMIN_EMAIL;
 
   if (formData.get("intent") === "delete") {
     const submission = parseWithZod(formData, { schema: userDeleteSchema });
     if (submission.status !== "success")
       return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
-    const refusal = refuseUserDeletion(await users.list(), target, adminEmail);
+    // The accounts service knows who can sign in (identity backend) and the configured address.
+    const refusal = await getAccounts().deletionRefusal(target.uid);
     if (refusal)
       return data(
         { form: "delete" as const, result: submission.reply({ formErrors: [refusal] }) },
@@ -90,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return data({ form: "update" as const, result: submission.reply() }, { status: 400 });
   const { role, status } = submission.value;
-  const refusal = refuseUserChange(await users.list(), target, { role, status }, adminEmail);
+  const refusal = await getAccounts().changeRefusal(target.uid, { role, status });
   if (refusal)
     return data(
       { form: "update" as const, result: submission.reply({ formErrors: [refusal] }) },
@@ -157,7 +156,7 @@ export default function AdminUser() {
         </h2>
         {isFixedAdmin ? (
           <p className="mt-1 text-sm text-muted">
-            관리자 지정 이메일 계정입니다. 항상 관리자입니다.
+            관리자 지정 이메일 계정입니다. 항상 관리자이며 삭제할 수 없습니다.
           </p>
         ) : null}
         <Form

@@ -1,9 +1,10 @@
 // Accounts in the browser: sign-up, the profile menu, logout, login after a wrong password, the
-// guards' redirects, find id, find password through the outbox link, Kakao against the local
-// OpenID provider (account creation and linking), my page edits.
+// guards' redirects, find id, find password through the outbox link, the verification link's
+// confirmation button, Kakao against the local OpenID provider (account creation and linking),
+// my page edits.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { latestResetLink } from "../support/outbox";
+import { latestResetLink, latestVerificationLink } from "../support/outbox";
 
 const ADMIN = { email: "director@centre.test", password: "admin-pass-123" };
 const dataDir = process.env.E2E_DATA_DIR!;
@@ -155,6 +156,31 @@ test("find password: the outbox link sets a new password, which then works", asy
   await expect(page.getByRole("alert")).toHaveText("이메일 또는 비밀번호가 올바르지 않습니다.");
   await logIn(page, email, "brandnew1");
   await expect(page.getByTestId("profile-menu")).toBeVisible();
+});
+
+test("e-mail verification: the mailed link asks for the button; pressing it verifies the address", async ({
+  page,
+}) => {
+  const { email } = await signUp(page);
+  await page.goto("/mypage");
+  await expect(page.getByText("이메일 주소가 아직 인증되지 않았습니다.")).toBeVisible();
+
+  // Opening the link (as the owner's mail app would) changes nothing yet.
+  const link = latestVerificationLink(dataDir, email);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "이메일 인증" })).toBeVisible();
+  await expect(
+    page.getByText(`${email} 주소의 인증을 완료하려면 아래 버튼을 눌러주세요.`),
+  ).toBeVisible();
+  await page.goto("/mypage");
+  await expect(page.getByText("이메일 주소가 아직 인증되지 않았습니다.")).toBeVisible();
+
+  await page.goto(link);
+  await page.getByRole("button", { name: "이메일 인증 완료" }).click();
+  await expect(page.getByText("이메일 인증이 완료되었습니다.")).toBeVisible();
+  await page.getByRole("link", { name: "마이페이지로 가기" }).click();
+  await expect(page).toHaveURL(/\/mypage$/);
+  await expect(page.getByText("이메일 주소가 아직 인증되지 않았습니다.")).toHaveCount(0);
 });
 
 /** Through the provider's own sign-in and consent pages (a fresh browser context has no session there). */

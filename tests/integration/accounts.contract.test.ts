@@ -315,7 +315,35 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       expect((await h.users.get(signedIn.uid))!.emailVerified).toBe(true);
     });
 
-    it("never deletes the last administrator who can sign in", async () => {
+    it("reading a verification code's address uses nothing (a mail scanner's GET); only applying it verifies", async () => {
+      const h = await makeHarness();
+      const email = uniqueEmail();
+      const signedIn = await h.accounts.register({ email, password: "secret1", name: "홍길동" });
+      expect(await h.accounts.sendEmailVerification(signedIn.uid, "http://site")).toBe("sent");
+      const code = h.lastVerificationCode(email);
+      expect(await h.accounts.checkEmailVerification(code)).toEqual({ email });
+      expect(await h.accounts.checkEmailVerification(code)).toEqual({ email });
+      expect((await h.users.get(signedIn.uid))!.emailVerified).toBe(false);
+      expect(await h.accounts.sessionUser(signedIn.sessionToken)).toMatchObject({
+        emailVerified: false,
+      });
+      await expect(h.accounts.checkEmailVerification(`${code}x`)).rejects.toMatchObject({
+        code: "invalid-action-code",
+      });
+      // A reset code is no verification code, for reading either.
+      await h.accounts.sendPasswordReset(email, "http://site");
+      await expect(
+        h.accounts.checkEmailVerification(await h.lastResetToken(email)),
+      ).rejects.toMatchObject({ code: "invalid-action-code" });
+      // Still unused: the owner's confirmation applies it, and then it is spent.
+      expect(await h.accounts.verifyEmail(code)).toBe(signedIn.uid);
+      expect((await h.users.get(signedIn.uid))!.emailVerified).toBe(true);
+      await expect(h.accounts.checkEmailVerification(code)).rejects.toMatchObject({
+        code: "invalid-action-code",
+      });
+    });
+
+    it("the configured administrator's account cannot be deleted while ADMIN_EMAIL names it", async () => {
       const adminEmail = uniqueEmail("director");
       const h = await makeHarness({ adminEmail });
       const admin = await h.accounts.register({
@@ -325,22 +353,100 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
       });
       await h.accounts.sendEmailVerification(admin.uid, "http://site");
       await h.accounts.verifyEmail(h.lastVerificationCode(adminEmail));
+      // Another administrator who can sign in does not make it deletable.
+      const deputy = await h.accounts.register({
+        email: uniqueEmail("deputy"),
+        password: "secret1",
+        name: "부관리자",
+      });
+      await h.users.update(deputy.uid, { role: "admin", isAdmin: true });
+      const refusal = await h.accounts.deleteAccount(admin.uid).catch((e: unknown) => e);
+      expect(refusal).toBeInstanceOf(RefusedDeletionError);
+      expect((refusal as RefusedDeletionError).userMessage).toBe(
+        ADMIN_USER_MESSAGES.fixedAdminDelete,
+      );
+      expect(await h.accounts.deletionRefusal(admin.uid)).toBe(
+        ADMIN_USER_MESSAGES.fixedAdminDelete,
+      );
+      expect(await h.users.get(admin.uid)).not.toBeNull();
+      await expect(h.accounts.login(adminEmail, "admin-secret")).resolves.toBeTruthy();
+
+      // An unverified sign-up squatting the address is nobody's administrator: it may go.
+      const squatted = uniqueEmail("director");
+      const s = await makeHarness({ adminEmail: squatted });
+      const keeper = await s.accounts.register({
+        email: uniqueEmail("keeper"),
+        password: "secret1",
+        name: "관리자",
+      });
+      await s.users.update(keeper.uid, { role: "admin", isAdmin: true });
+      const squatter = await s.accounts.register({
+        email: squatted,
+        password: "squat-pw",
+        name: "사칭",
+      });
+      expect(await s.accounts.deletionRefusal(squatter.uid)).toBeNull();
+      await s.accounts.deleteAccount(squatter.uid);
+      expect(await s.users.get(squatter.uid)).toBeNull();
+    });
+
+    it("never deletes or demotes the last administrator who can sign in (password-less ones do not count)", async () => {
+      const h = await makeHarness({ adminEmail: uniqueEmail("director") });
+      const admin = await h.accounts.register({
+        email: uniqueEmail("chief"),
+        password: "admin-secret",
+        name: "관리자",
+      });
+      await h.users.update(admin.uid, { role: "admin", isAdmin: true });
+      const demoteSelf = { role: "user", status: "active" } as const;
       const refusal = await h.accounts.deleteAccount(admin.uid).catch((e: unknown) => e);
       expect(refusal).toBeInstanceOf(RefusedDeletionError);
       expect((refusal as RefusedDeletionError).userMessage).toBe(ADMIN_USER_MESSAGES.lastAdmin);
       expect(await h.users.get(admin.uid)).not.toBeNull();
       expect(await h.accounts.sessionUser(admin.sessionToken)).toMatchObject({ isAdmin: true });
+
       // An inactive admin cannot sign in: it does not count.
       const other = await h.accounts.register({
         email: uniqueEmail(),
         password: "secret1",
         name: "부관리자",
       });
-      await h.users.update(other.uid, { role: "admin", status: "inactive" });
+      await h.users.update(other.uid, { role: "admin", isAdmin: true, status: "inactive" });
       await expect(h.accounts.deleteAccount(admin.uid)).rejects.toBeInstanceOf(
         RefusedDeletionError,
       );
-      await h.users.update(other.uid, { status: "active" });
+      // A member without any way to sign in (a demo member: a user document, no password, no
+      // Kakao link) promoted to admin does not count either.
+      const demo = await h.users.create({
+        uid: `demo-${randomUUID().slice(0, 8)}`,
+        name: "김데모",
+        email: uniqueEmail("demo"),
+        provider: "email",
+      });
+      await h.users.update(demo.uid, { role: "admin", isAdmin: true });
+      expect(await h.accounts.deletionRefusal(admin.uid)).toBe(ADMIN_USER_MESSAGES.lastAdmin);
+      expect(await h.accounts.changeRefusal(admin.uid, demoteSelf)).toBe(
+        ADMIN_USER_MESSAGES.lastAdmin,
+      );
+      await expect(h.accounts.deleteAccount(admin.uid)).rejects.toBeInstanceOf(
+        RefusedDeletionError,
+      );
+      // A Kakao-only administrator signs in without a password: that one counts.
+      const kakao = await h.accounts.socialLogin(
+        { provider: "kakao", subject: randomUUID(), email: null, name: "카카오", picture: null },
+        undefined,
+        CONSENTS,
+      );
+      if (kakao.kind !== "signed-in") throw new Error("unreachable");
+      await h.users.update(kakao.signedIn.uid, { role: "admin", isAdmin: true });
+      expect(await h.accounts.changeRefusal(admin.uid, demoteSelf)).toBeNull();
+      if (h.disableAtProvider) {
+        // Disabled in the Firebase console: cannot sign in, does not count.
+        await h.disableAtProvider(kakao.signedIn.uid);
+        expect(await h.accounts.deletionRefusal(admin.uid)).toBe(ADMIN_USER_MESSAGES.lastAdmin);
+        await h.users.update(other.uid, { status: "active" });
+      }
+      expect(await h.accounts.deletionRefusal(admin.uid)).toBeNull();
       await h.accounts.deleteAccount(admin.uid);
       expect(await h.users.get(admin.uid)).toBeNull();
     });

@@ -51,11 +51,22 @@ export interface AccountsBackend {
   checkPasswordResetCode(token: string): Promise<void>;
   /** A single-use code proving the account's current e-mail when it comes back (24 h on SQLite). */
   createEmailVerificationCode(uid: string): Promise<{ email: string; code: string }>;
+  /**
+   * Reads a verification code without using it: the account and the address it would prove.
+   * Opening the mailed link does only this (mail scanners open links too); the owner's press
+   * applies it. AuthError("invalid-action-code") for a code that applying would refuse.
+   */
+  checkEmailVerificationCode(code: string): Promise<{ uid: string; email: string }>;
   /** Uses a verification code: the account's e-mail is verified. Returns the uid; AuthError("invalid-action-code"). */
   applyEmailVerification(code: string): Promise<string>;
   /** Marks the e-mail verified without a code (the embedded start-up administrator account only). */
   markEmailVerified(uid: string): Promise<void>;
   deleteAccount(uid: string): Promise<void>;
+  /**
+   * Whether anyone can sign in to the account: it exists, is not disabled, and has a password or
+   * a linked social identity. A user document alone (a demo member) signs nobody in.
+   */
+  canSignIn(uid: string): Promise<boolean>;
   /** Social identities (provider + the provider's subject id) linked to accounts. */
   findIdentity(provider: string, subject: string): Promise<string | null>;
   linkIdentity(provider: string, subject: string, uid: string): Promise<void>;

@@ -189,6 +189,18 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
       return { email: user.email, code };
     },
 
+    async checkEmailVerificationCode(code) {
+      const email = await expectCodeOf("VERIFY_EMAIL", code);
+      try {
+        const user = await auth.getUserByEmail(email);
+        return { uid: user.uid, email: user.email ?? email };
+      } catch (error) {
+        // The account is gone or has another address now: the code proves nothing any more.
+        if (isNotFound(error)) throw new AuthError("invalid-action-code");
+        throw error;
+      }
+    },
+
     async applyEmailVerification(code) {
       const email = await expectCodeOf("VERIFY_EMAIL", code);
       const data = await call<{ localId?: string; email?: string }>(
@@ -213,6 +225,18 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
       } catch (error) {
         if (!isNotFound(error)) throw error;
       }
+    },
+
+    async canSignIn(uid) {
+      try {
+        const user = await auth.getUser(uid);
+        if (user.disabled) return false;
+        if (user.providerData.some((p) => p.providerId === "password")) return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+      return !(await identities.where("uid", "==", uid).limit(1).get()).empty;
     },
 
     async findIdentity(provider, subject) {

@@ -86,6 +86,20 @@ export function createSqliteAccounts(
     return row && row.used_at === null && row.expires_at >= now() ? row : undefined;
   };
 
+  /**
+   * The verification code's row while applying it would succeed: unused, unexpired, and the
+   * account still has the address it was sent to (a code proves only that address).
+   */
+  const liveVerificationToken = (code: string) => {
+    const token = db
+      .prepare(
+        "SELECT uid, email, expires_at, used_at FROM auth_verification_tokens WHERE token_hash = ?",
+      )
+      .get(sha256(code)) as (TokenRow & { email: string }) | undefined;
+    if (!token || token.used_at !== null || token.expires_at < now()) return undefined;
+    return byUid(token.uid)?.email === token.email ? token : undefined;
+  };
+
   return {
     kind: "sqlite",
 
@@ -202,18 +216,16 @@ export function createSqliteAccounts(
       return { email: row.email, code };
     },
 
+    async checkEmailVerificationCode(code) {
+      const token = liveVerificationToken(code);
+      if (!token) throw new AuthError("invalid-action-code");
+      return { uid: token.uid, email: token.email };
+    },
+
     async applyEmailVerification(code) {
       return transaction(db, () => {
-        const token = db
-          .prepare(
-            "SELECT uid, email, expires_at, used_at FROM auth_verification_tokens WHERE token_hash = ?",
-          )
-          .get(sha256(code)) as (TokenRow & { email: string }) | undefined;
-        if (!token || token.used_at !== null || token.expires_at < now())
-          throw new AuthError("invalid-action-code");
-        const account = byUid(token.uid);
-        // A code proves only the address it was sent to.
-        if (!account || account.email !== token.email) throw new AuthError("invalid-action-code");
+        const token = liveVerificationToken(code);
+        if (!token) throw new AuthError("invalid-action-code");
         db.prepare(
           "UPDATE auth_verification_tokens SET used_at = ? WHERE uid = ? AND used_at IS NULL",
         ).run(now(), token.uid);
@@ -232,6 +244,13 @@ export function createSqliteAccounts(
 
     async deleteAccount(uid) {
       db.prepare("DELETE FROM auth_accounts WHERE uid = ?").run(uid);
+    },
+
+    async canSignIn(uid) {
+      const row = byUid(uid);
+      if (!row) return false;
+      if (row.password_hash) return true;
+      return Boolean(db.prepare("SELECT 1 FROM auth_identities WHERE uid = ? LIMIT 1").get(uid));
     },
 
     async findIdentity(provider, subject) {
