@@ -7,7 +7,6 @@ import { authErrorMessage, type AuthErrorCode } from "~/domain/account";
 import {
   checkRateLimit,
   consumeRateLimit,
-  rateLimitKeyOf,
   recordRateLimitFailure,
   TOO_MANY_REQUESTS_MESSAGE,
   type RateLimitRule,
@@ -61,16 +60,11 @@ export function authFailure<T>(
   );
 }
 
-/** A limit that counts failures only: the keys it watches, each under its own rule. */
+/**
+ * A limit that counts failures only: the keys it watches, each under its own rule (wrong reset
+ * tokens; password checks count first, app/accounts/login-limits.server.ts).
+ */
 export type FailureLimit = Array<{ rule: RateLimitRule; key: string }>;
-
-/** Password guesses at one account (a login, linking Kakao, my page's current password): per client address and per account. */
-export function passwordGuessLimit(clientAddress: string, email: string): FailureLimit {
-  return [
-    { rule: "loginFailure", key: clientAddress },
-    { rule: "loginFailureAccount", key: rateLimitKeyOf(email) },
-  ];
-}
 
 /** Seconds to wait when any key of `limit` used up its failures, else null (nothing is counted). */
 export async function failureLimitWait(limit: FailureLimit): Promise<number | null> {
@@ -93,16 +87,4 @@ export function failureLimited<T>(
     { result: submission.reply({ formErrors: [TOO_MANY_REQUESTS_MESSAGE], hideFields }) },
     { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
   );
-}
-
-/** Codes that mean "a wrong guess" (counted), as opposed to a disabled account or an outage. */
-export const GUESS_FAILURES: ReadonlySet<AuthErrorCode> = new Set([
-  "wrong-password",
-  "user-not-found",
-  "invalid-credential",
-]);
-
-/** Counts a failed password check against `limit` when it was a wrong guess (not an outage or a disabled account). */
-export async function countWrongGuess(limit: FailureLimit, error: unknown): Promise<void> {
-  if (error instanceof AuthError && GUESS_FAILURES.has(error.code)) await recordFailure(limit);
 }

@@ -1,11 +1,20 @@
 // The session cookie: signed with SESSION_SECRET, httpOnly, SameSite=Lax, Secure whenever the site
 // is served over https (SITE_URL), 14 days. It holds only the session token; the session store
 // decides on every request whether that session is still live (decision 075), so logout, expiry,
-// password change, deactivation and deletion end it for every copy of the cookie.
+// password change, deactivation and deletion end it for every copy of the cookie. It also keeps
+// this browser's proofs of earlier sign-ins (device-proof.ts, decision 150), across logout.
+import { createHmac, randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { getAccounts } from "~/accounts/accounts.server";
 import { SESSION_MAX_AGE_SECONDS } from "~/accounts/identity/contract";
 import { deviceLabel } from "~/accounts/device-label";
+import {
+  liveProofs,
+  proofFor,
+  proofsLifeLeftSeconds,
+  withProof,
+  type DeviceProof,
+} from "~/accounts/device-proof";
 import type { ResolvedSession, SocialProfile } from "~/accounts/service.server";
 import type { SessionUser } from "~/domain/session-user";
 import type { Toast } from "~/domain/toast";
@@ -30,6 +39,8 @@ export type SessionData = {
   };
   /** A first Kakao login of someone new, waiting for the sign-up consents (no account yet). */
   pendingSignup: SocialProfile & { redirectTo: string };
+  /** Accounts this browser has signed in to (kept after logout): the login limits spare it. */
+  devices: DeviceProof[];
 };
 
 /** Read once, then gone: the one-time message after a redirect (app/toast.server.ts). */
@@ -68,13 +79,41 @@ export function sessionFromCookie(cookieHeader: string | null): Promise<AppSessi
 
 /**
  * The Set-Cookie for `session`. A signed-in session's cookie keeps the expiry it got at login, so
- * re-issuing it (to carry or clear a one-time message) never extends it.
+ * re-issuing it (to carry or clear a one-time message) never extends it; one that carries proofs
+ * of sign-ins lives as long as the newest (the server alone decides whether the session is live).
  */
 export function commitSession(session: AppSession, now = Date.now()): Promise<string> {
   const issuedAt = session.get("issuedAt");
-  if (!issuedAt) return sessionStorage().commitSession(session);
-  const left = SESSION_MAX_AGE_SECONDS - Math.floor((now - issuedAt) / 1000);
-  return sessionStorage().commitSession(session, { maxAge: Math.max(left, 0) });
+  const proofsLeft = proofsLifeLeftSeconds(session.get("devices"), now);
+  if (!issuedAt && !proofsLeft) return sessionStorage().commitSession(session);
+  const sessionLeft = issuedAt ? SESSION_MAX_AGE_SECONDS - Math.floor((now - issuedAt) / 1000) : 0;
+  return sessionStorage().commitSession(session, { maxAge: Math.max(sessionLeft, proofsLeft, 0) });
+}
+
+/** The keyed hash a proof names its account by: the cookie never shows the e-mail. */
+function accountTag(email: string): string {
+  return createHmac("sha256", getEnv().sessionSecret)
+    .update(`device-proof:${email.trim().toLowerCase()}`)
+    .digest("base64url")
+    .slice(0, 22);
+}
+
+/** The id of this browser's proof that it signed in to `email`'s account before, or null. */
+export async function deviceProofOf(request: Request, email: string): Promise<string | null> {
+  const stored = (await getSession(request)).get("devices");
+  return proofFor(stored, accountTag(email), Date.now())?.id ?? null;
+}
+
+/** A session holding only what outlives a sign-in: the request's proofs, plus one for `provenEmail`. */
+async function sessionKeepingProofs(request: Request, provenEmail?: string): Promise<AppSession> {
+  const now = Date.now();
+  const stored = (await getSession(request)).get("devices");
+  const devices = provenEmail
+    ? withProof(stored, accountTag(provenEmail), randomBytes(16).toString("base64url"), now)
+    : liveProofs(stored, now);
+  const session = await sessionStorage().getSession();
+  if (devices.length) session.set("devices", devices);
+  return session;
 }
 
 export function destroySession(session: AppSession): Promise<string> {
@@ -106,26 +145,45 @@ export function deviceOf(request: Request): string {
   return deviceLabel(request.headers.get("User-Agent"));
 }
 
-/** Starts a session for a signed-in user (a fresh session: nothing from before sign-in survives). */
+/**
+ * Starts a session for a signed-in user (a fresh session: nothing from before sign-in survives but
+ * the browser's proofs of sign-ins). `provenEmail`: the account whose password (or mailbox) this
+ * browser just proved, so later password checks from it are spared the account's limit.
+ */
 export async function signedInRedirect(
+  request: Request,
   sessionToken: string,
   redirectTo: string,
   extraHeaders?: HeadersInit,
+  provenEmail?: string,
 ) {
   const headers = new Headers(extraHeaders);
-  const session = await sessionStorage().getSession();
+  const session = await sessionKeepingProofs(request, provenEmail);
   session.set("token", sessionToken);
   session.set("issuedAt", Date.now());
   headers.append("Set-Cookie", await commitSession(session));
   return redirect(redirectTo, { headers });
 }
 
-/** Ends the session of this cookie on the server (every copy of it) and in this browser, and redirects. */
-export async function signedOutRedirect(request: Request, to: string, extraHeaders?: HeadersInit) {
+/**
+ * Ends the session of this cookie on the server (every copy of it) and in this browser, and
+ * redirects. The browser keeps its proofs of sign-ins (plus one for `provenEmail`, a reset link's
+ * account), so logging out never hands the account's limit back to whoever guesses at it.
+ */
+export async function signedOutRedirect(
+  request: Request,
+  to: string,
+  extraHeaders?: HeadersInit,
+  provenEmail?: string,
+) {
   const headers = new Headers(extraHeaders);
   const session = await getSession(request);
   const token = session.get("token");
   if (token) await getAccounts().endSession(token);
-  headers.append("Set-Cookie", await destroySession(session));
+  const kept = await sessionKeepingProofs(request, provenEmail);
+  headers.append(
+    "Set-Cookie",
+    kept.has("devices") ? await commitSession(kept) : await destroySession(session),
+  );
   return redirect(to, { headers });
 }

@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         headers: { "Set-Cookie": await commitSession(session) },
       });
     }
-    return signedInRedirect(result.signedIn.sessionToken, checks.redirectTo, {
+    return signedInRedirect(request, result.signedIn.sessionToken, checks.redirectTo, {
       "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.socialLoggedIn),
     });
   } catch (error) {

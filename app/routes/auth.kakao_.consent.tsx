@@ -50,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     // Meanwhile the address may have become an e-mail account's: that account's password first.
     if (result.kind !== "signed-in") throw redirect("/login");
-    return signedInRedirect(result.signedIn.sessionToken, redirectTo, {
+    return signedInRedirect(request, result.signedIn.sessionToken, redirectTo, {
       "Set-Cookie": await toastHeader(
         result.created ? ACCOUNT_MESSAGES.kakaoRegistered : ACCOUNT_MESSAGES.socialLoggedIn,
       ),

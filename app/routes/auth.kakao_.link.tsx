@@ -9,15 +9,10 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import {
-  authFailure,
-  countWrongGuess,
-  failureLimited,
-  failureLimitWait,
-  passwordGuessLimit,
-} from "~/accounts/action-helpers.server";
+import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
+import { checkPassword, passwordAttemptOf } from "~/accounts/login-limits.server";
 import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
@@ -41,23 +36,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  // Wrong passwords count as a login's do (per address and per account); a right one counts nothing.
-  const limit = passwordGuessLimit(context.clientAddress, pending.email);
-  const wait = await failureLimitWait(limit);
-  if (wait !== null) return failureLimited(wait, submission, ["password"]);
+  // The password is checked under a login's limits (decision 150).
+  const attempt = await passwordAttemptOf(request, context.clientAddress, pending.email);
   try {
     const { redirectTo, ...profile } = pending;
-    const signedIn = await getAccounts().linkSocialIdentity(
-      profile,
-      pending.email,
-      submission.value.password,
-      deviceOf(request),
+    const checked = await checkPassword(attempt, () =>
+      getAccounts().linkSocialIdentity(
+        profile,
+        pending.email,
+        submission.value.password,
+        deviceOf(request),
+      ),
     );
-    return signedInRedirect(signedIn.sessionToken, redirectTo, {
-      "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.kakaoLinked),
-    });
+    if (checked.refused) return failureLimited(checked.retryAfterSeconds, submission, ["password"]);
+    return signedInRedirect(
+      request,
+      checked.value.sessionToken,
+      redirectTo,
+      { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.kakaoLinked) },
+      pending.email,
+    );
   } catch (error) {
-    await countWrongGuess(limit, error);
     return authFailure(error, submission, ["password"]);
   }
 }

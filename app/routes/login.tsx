@@ -7,15 +7,10 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import {
-  authFailure,
-  countWrongGuess,
-  failureLimited,
-  failureLimitWait,
-  passwordGuessLimit,
-} from "~/accounts/action-helpers.server";
+import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
+import { checkPassword, passwordAttemptOf } from "~/accounts/login-limits.server";
 import { deviceOf, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
@@ -38,22 +33,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  // Only failures count, per client address and per account: members who sign in never lock out
-  // the others on the same network.
-  const limit = passwordGuessLimit(context.clientAddress, submission.value.email);
-  const wait = await failureLimitWait(limit);
-  if (wait !== null) return failureLimited(wait, submission, ["password"]);
+  // Counted before the check, given back on success (decision 150): members who sign in never
+  // lock out the others on the same network, and a burst of guesses stops at the limit.
+  const { email, password, redirectTo } = submission.value;
+  const attempt = await passwordAttemptOf(request, context.clientAddress, email);
   try {
-    const signedIn = await getAccounts().login(
-      submission.value.email,
-      submission.value.password,
-      deviceOf(request),
+    const checked = await checkPassword(attempt, () =>
+      getAccounts().login(email, password, deviceOf(request)),
     );
-    return signedInRedirect(signedIn.sessionToken, safeRedirectPath(submission.value.redirectTo), {
-      "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.loggedIn),
-    });
+    if (checked.refused) return failureLimited(checked.retryAfterSeconds, submission, ["password"]);
+    return signedInRedirect(
+      request,
+      checked.value.sessionToken,
+      safeRedirectPath(redirectTo),
+      { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.loggedIn) },
+      email,
+    );
   } catch (error) {
-    await countWrongGuess(limit, error);
     return authFailure(error, submission, ["password"]);
   }
 }

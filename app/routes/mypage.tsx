@@ -8,15 +8,10 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import {
-  authFailure,
-  countWrongGuess,
-  failureLimited,
-  failureLimitWait,
-  passwordGuessLimit,
-} from "~/accounts/action-helpers.server";
+import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";
+import { checkPassword, passwordAttemptOf } from "~/accounts/login-limits.server";
 import { mySessions } from "~/accounts/my-sessions.server";
 import { resendVerificationMail } from "~/accounts/resend-verification.server";
 import { RefusedDeletionError } from "~/accounts/service.server";
@@ -174,24 +169,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 400 },
       );
     }
-    // Checking the current password is a password guess like a login: the same failure limit.
-    const limit = passwordGuessLimit(context.clientAddress, user.email);
-    const wait = await failureLimitWait(limit);
-    if (wait !== null) {
-      const limited = failureLimited(wait, submission, hidden);
-      return data(
-        { intent: "password" as const, result: limited.data.result, saved: false },
-        limited.init ?? undefined,
-      );
-    }
+    // Checking the current password is a password guess like a login: the same limits.
+    const attempt = await passwordAttemptOf(request, context.clientAddress, user.email);
     try {
-      await accounts.changePassword(
-        user.uid,
-        submission.value.currentPassword,
-        submission.value.password,
+      const checked = await checkPassword(attempt, () =>
+        accounts.changePassword(
+          user.uid,
+          submission.value.currentPassword,
+          submission.value.password,
+        ),
       );
+      if (checked.refused) {
+        const limited = failureLimited(checked.retryAfterSeconds, submission, hidden);
+        return data(
+          { intent: "password" as const, result: limited.data.result, saved: false },
+          limited.init ?? undefined,
+        );
+      }
     } catch (error) {
-      await countWrongGuess(limit, error);
       const failure = authFailure(error, submission, hidden, {
         "wrong-password": ACCOUNT_MESSAGES.currentPasswordWrong,
         "invalid-credential": ACCOUNT_MESSAGES.currentPasswordWrong,

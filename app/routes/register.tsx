@@ -65,9 +65,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await accounts
       .sendEmailVerification(signedIn.uid, getEnv().siteUrl)
       .catch((error) => console.error("[register] the verification mail could not be sent", error));
-    return signedInRedirect(signedIn.sessionToken, safeRedirectPath(redirectTo), {
-      "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.registered),
-    });
+    return signedInRedirect(
+      request,
+      signedIn.sessionToken,
+      safeRedirectPath(redirectTo),
+      { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.registered) },
+      email,
+    );
   } catch (error) {
     return authFailure(error, submission, HIDDEN);
   }

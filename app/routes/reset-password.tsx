@@ -16,6 +16,7 @@ import {
 } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/identity/contract";
+import { forgetAccountCount } from "~/accounts/login-limits.server";
 import { signedOutRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
@@ -72,18 +73,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const wait = await failureLimitWait(guesses(context.clientAddress));
   if (wait !== null) return failureLimited(wait, submission, HIDDEN);
+  let uid: string;
   try {
     // The backend looks the token up before it hashes anything: a wrong guess costs no scrypt.
-    await getAccounts().resetPassword(submission.value.token, submission.value.password);
+    uid = await getAccounts().resetPassword(submission.value.token, submission.value.password);
   } catch (error) {
     if (error instanceof AuthError && error.code === "invalid-action-code")
       await recordFailure(guesses(context.clientAddress));
     return authFailure(error, submission, HIDDEN);
   }
+  // The password is already new: a profile that cannot be read only skips what follows.
+  const profile = await getAccounts()
+    .loadProfile(uid)
+    .catch(() => null);
+  const email = profile?.email || undefined;
+  // The mailbox is proven: what guessers used up of the account's logins is forgotten, and this
+  // browser counts as one that signed in to the account (decision 150).
+  if (email) await forgetAccountCount(email, context.clientAddress);
   // Every session of the account has ended; this device starts signed out too.
-  return signedOutRedirect(request, "/login", {
-    "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.passwordReset),
-  });
+  return signedOutRedirect(
+    request,
+    "/login",
+    { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.passwordReset) },
+    email,
+  );
 }
 
 const DEAD_LINK_MESSAGES: Record<Exclude<LinkState, "usable">, string> = {

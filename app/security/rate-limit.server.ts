@@ -12,10 +12,14 @@ export const RATE_LIMITS = {
   // A family applying for several classes in a row stays well below this.
   application: { points: 10, duration: 10 * 60 },
   inquiry: { points: 5, duration: 10 * 60 },
-  // Failed logins only (checkRateLimit + recordRateLimitFailure): members on one Wi-Fi never lock
-  // each other out by signing in, a guesser stops per address and per account (hashed e-mail).
+  // Password checks (app/accounts/login-limits.server.ts, decision 150): counted before the check
+  // and given back when it succeeds. Per address (any account), per address and account, and per
+  // account for browsers with no proof of an earlier sign-in; a browser with that proof counts
+  // under its own device instead, so nobody can aim the account limit at a member.
   loginFailure: { points: 10, duration: 10 * 60 },
+  loginFailurePair: { points: 5, duration: 15 * 60 },
   loginFailureAccount: { points: 10, duration: 15 * 60 },
+  loginFailureDevice: { points: 10, duration: 15 * 60 },
   // Wrong reset tokens per address (a right one is not counted).
   resetPasswordFailure: { points: 10, duration: 10 * 60 },
   // Verification mails a member asks for again, per account and per address.
@@ -31,7 +35,8 @@ export const TOO_MANY_REQUESTS_MESSAGE = "요청이 너무 많습니다. 잠시 
 
 const limiters = new Map<RateLimitRule, RateLimiterAbstract>();
 
-function limiterFor(rule: RateLimitRule) {
+/** The one limiter of `rule` in this process (its store is shared by every instance in Firebase mode). */
+export function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
   let limiter = limiters.get(rule);
   if (!limiter) {
     limiter = getBackends().rateLimiter({ keyPrefix: rule, ...RATE_LIMITS[rule] });
@@ -71,6 +76,11 @@ export async function checkRateLimit(rule: RateLimitRule, key: string): Promise<
 /** Counts one failed attempt of `rule` by `key` (never throws for being over the limit). */
 export async function recordRateLimitFailure(rule: RateLimitRule, key: string): Promise<void> {
   await limiterFor(rule).penalty(key, 1);
+}
+
+/** Forgets `key`'s count under `rule` (a password reset clears the account's login count). */
+export async function forgetRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+  await limiterFor(rule).delete(key);
 }
 
 /** A key that does not keep a personal value (an e-mail) in the limiter's store. */

@@ -248,7 +248,9 @@ describe("sign-up and login", () => {
     const cookie = right.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(cookie).toMatch(/Max-Age=1209600/);
+    // As long as the proof of this sign-in it carries (90 days, decision 150); the session itself
+    // ends on the server after 14 (tests/security/sessions.test.ts).
+    expect(cookie).toMatch(/Max-Age=7776000/);
     expect(cookie).not.toMatch(/Secure/); // the test site is http://127.0.0.1
     const offsite = await new Client().post("/login", {
       email,

@@ -41,19 +41,31 @@ describe("a CDN that forwards only __session", () => {
     expect(again.text).not.toContain("회원가입이 완료되었습니다.");
   });
 
-  it("a visitor's message after logging out shows once, then no cookie is left and pages are shared", async () => {
+  it("the message after logging out shows once; what stays in __session proves the earlier sign-in only", async () => {
     const browser = new BehindHosting(server.url);
     await browser.post("/register", signUpForm(uniqueEmail()));
     await browser.get("/"); // the sign-up's message read
     const loggedOut = await browser.post("/logout", {});
     expect(loggedOut.status).toBe(302);
-    expect(browser.cookies.has("__session")).toBe(true); // now only the message
+    expect(loggedOut.headers.getSetCookie().some((l) => l.startsWith("__toast="))).toBe(false);
     const landing = await browser.get("/");
     expect(landing.text).toContain("로그아웃되었습니다.");
     expect(landing.headers.get("cache-control")).not.toMatch(/s-maxage/);
-    expect(browser.cookies.has("__session")).toBe(false); // the emptied session was cleared
+    // The proof of the sign-in (decision 150) keeps the cookie: signed out, and never shared.
+    expect(browser.cookies.has("__session")).toBe(true);
+    expect((await browser.get("/mypage")).location).toMatch(/^\/login/);
+    const again = await browser.get("/");
+    expect(again.text).not.toContain("로그아웃되었습니다.");
+    expect(again.headers.get("cache-control")).not.toMatch(/s-maxage/);
+  });
+
+  it("a visitor who never signed in (a wrong password proves nothing) gets no cookie; pages stay shared", async () => {
+    const browser = new BehindHosting(server.url);
+    // A wrong password proves nothing: no proof is kept, no cookie is set.
+    const wrong = await browser.post("/login", { email: uniqueEmail(), password: "wrong-pw" });
+    expect(wrong.status).toBe(401);
+    expect(browser.cookies.has("__session")).toBe(false);
     const shared = await browser.get("/");
-    expect(shared.text).not.toContain("로그아웃되었습니다.");
     expect(shared.headers.get("cache-control")).toMatch(/s-maxage/);
   });
 });
