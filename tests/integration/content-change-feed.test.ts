@@ -2,13 +2,14 @@
 // client and content cache. A publish announced by one purges the other's cache; heartbeats
 // purge nothing; an instance skips its own announcements.
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { createContentCache } from "~/content/cache.server";
 import { firestoreChangeChannel } from "~/content/change-channel-firestore.server";
 import { createChangeFeed, type ChangeFeed } from "~/content/change-feed.server";
+import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 
-const { skipReason, client } = firestoreClients("content-change-feed");
+const { client } = firestoreClients("content-change-feed");
 const feeds: ChangeFeed[] = [];
 afterAll(() => {
   for (const feed of feeds) feed.stop();
@@ -23,7 +24,7 @@ async function until(withinMs: number, check: () => boolean) {
   return Date.now() - started;
 }
 
-describe.skipIf(Boolean(skipReason))("content change feed on Firestore", () => {
+describeOnEmulators("content change feed on Firestore", ["firestore"], () => {
   it("a change announced on A purges B within 2 s; a heartbeat purges nothing", async () => {
     const projectId = `feed-${randomUUID().slice(0, 8)}`;
     const instance = (name: string) => {
