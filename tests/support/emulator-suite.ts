@@ -15,7 +15,7 @@ declare module "vitest" {
 }
 
 /** Whether this run is CI's, where a skipped emulator suite fails the run. */
-export function isCi(env: { CI?: string } = process.env): boolean {
+export function isCi(env: Record<string, string | undefined> = process.env): boolean {
   const value = env.CI?.trim().toLowerCase();
   return value !== undefined && value !== "" && value !== "0" && value !== "false";
 }

@@ -12,7 +12,7 @@ export const PACKAGED_FIRESTORE_EMULATOR_JAR =
 
 /** The jar to run: FIRESTORE_EMULATOR_JAR when set (e.g. one `gcloud components install` put elsewhere). */
 export function firestoreEmulatorJar(
-  env: { FIRESTORE_EMULATOR_JAR?: string } = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): string {
   return env.FIRESTORE_EMULATOR_JAR?.trim() || PACKAGED_FIRESTORE_EMULATOR_JAR;
 }
