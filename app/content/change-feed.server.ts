@@ -41,6 +41,10 @@ export function createChangeFeed(
   let relistenTimer: NodeJS.Timeout | undefined;
   let heartbeatTimer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let markAttached = () => {};
+  // The listener's first batch (Firestore's first snapshot): the feed is attached from then on.
+  // How long that takes depends on the client's cold start and the machine's load, not on a bound.
+  const attached = new Promise<void>((resolve) => (markAttached = resolve));
 
   const hears = () => hearsEveryChange(state, now(), timing);
 
@@ -57,6 +61,7 @@ export function createChangeFeed(
     if (plan.purgeAll) cache.purgeAll();
     for (const document of plan.documents) cache.purgeForDocument(document);
     for (const change of batch) remember(change.changeId);
+    markAttached();
   }
 
   function listen() {
@@ -89,6 +94,8 @@ export function createChangeFeed(
   return {
     origin: self,
     hears,
+    /** Resolves at the listener's first batch after start (attached); never if it never attaches. */
+    attached: () => attached,
     start() {
       if (heartbeatTimer || stopped) return;
       listen();

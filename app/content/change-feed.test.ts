@@ -166,6 +166,20 @@ describe("change feed", () => {
     vi.useRealTimers();
   });
 
+  it("says when it is attached: at the listener's first batch, not before", async () => {
+    const { fake, feed } = setUp();
+    let attached = false;
+    void feed.attached().then(() => (attached = true));
+    feed.start();
+    await Promise.resolve();
+    expect(attached).toBe(false);
+    fake.deliver([]);
+    await feed.attached();
+    expect(attached && feed.hears()).toBe(true);
+    feed.stop();
+    vi.useRealTimers();
+  });
+
   it("purges what another instance announced, once, and nothing for its own announcements", async () => {
     const { cache, fake, feed } = setUp();
     feed.start();

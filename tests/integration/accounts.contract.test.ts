@@ -36,16 +36,10 @@ import { createSqliteUsers } from "~/records/users/sqlite.server";
 import type { UsersStore } from "~/records/users/contract";
 import { openSqlite } from "~/store/sqlite.server";
 import { AUTH_EMULATOR_PROJECT } from "../support/auth-emulator";
+import { describeOnEmulators } from "../support/emulator-suite";
 
 const authEmulator = inject("authEmulator");
 const firestoreEmulator = inject("firestoreEmulator");
-const firebaseSkipReason =
-  "skipReason" in authEmulator
-    ? `Auth emulator: ${authEmulator.skipReason}`
-    : "skipReason" in firestoreEmulator
-      ? `Firestore emulator: ${firestoreEmulator.skipReason}`
-      : null;
-if (firebaseSkipReason) console.warn(`[accounts contract] Firebase skipped: ${firebaseSkipReason}`);
 
 const ADMIN_EMAIL = "director@cheongna.example";
 
@@ -871,7 +865,7 @@ afterAll(async () => {
   await Promise.all(apps.map((app) => deleteApp(app)));
 });
 
-describe.skipIf(firebaseSkipReason !== null)("firebase emulators", () => {
+describeOnEmulators("firebase emulators", ["auth", "firestore"], () => {
   contract("firebase", async (options = {}) => {
     if (!("host" in authEmulator) || !("host" in firestoreEmulator)) throw new Error("unreachable");
     // firebase-admin reads the emulator addresses from the environment.

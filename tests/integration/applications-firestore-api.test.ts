@@ -4,12 +4,11 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, expect, inject, it } from "vitest";
+import { describeOnEmulators } from "../support/emulator-suite";
 import { uniquePhone } from "../support/phones";
 
 const emulator = inject("firestoreEmulator");
-const skipReason = "skipReason" in emulator ? emulator.skipReason : undefined;
-if (skipReason) console.warn(`[skip] applications API on Firestore: ${skipReason}`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "applications-firestore-api-"));
 const saved = {
@@ -25,7 +24,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe.skipIf(Boolean(skipReason))("POST /api/applications on the Firestore backend", () => {
+describeOnEmulators("POST /api/applications on the Firestore backend", ["firestore"], () => {
   it("stores in Firestore, numbers in order and answers a retry with the same application", async () => {
     if (!("host" in emulator)) throw new Error("no emulator");
     process.env.DATA_DIR = dataDir;

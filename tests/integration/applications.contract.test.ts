@@ -6,21 +6,23 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, expect, inject, it } from "vitest";
 import type { ApplicationRecords, NewApplication } from "~/records/applications/contract";
 import { createFirestoreApplications } from "~/records/applications/firestore.server";
 import { createSqliteApplications } from "~/records/applications/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
+import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
 
 /** A fresh, empty store; `sibling()` opens another handle on the same data (a second server instance). */
 type Opened = ApplicationRecords & { sibling: () => ApplicationRecords };
-type Backend = { name: string; skipReason?: string; open: () => Promise<Opened> };
+type Backend = { name: string; needs: Emulator[]; open: () => Promise<Opened> };
 
 const tempDirs: string[] = [];
 const firebaseApps: App[] = [];
 
 const sqlite: Backend = {
   name: "SQLite",
+  needs: [],
   async open() {
     const dir = mkdtempSync(path.join(tmpdir(), "applications-contract-"));
     tempDirs.push(dir);
@@ -33,7 +35,7 @@ const sqlite: Backend = {
 const emulator = inject("firestoreEmulator");
 const firestore: Backend = {
   name: "Firestore (emulator)",
-  skipReason: "skipReason" in emulator ? emulator.skipReason : undefined,
+  needs: ["firestore"],
   async open() {
     if (!("host" in emulator)) throw new Error("no emulator");
     // firebase-admin reads the emulator address from the environment.
@@ -85,9 +87,7 @@ function newApplication(overrides: Partial<NewApplication> = {}): NewApplication
 const day = 24 * 60 * 60 * 1000;
 
 for (const backend of [sqlite, firestore]) {
-  describe.skipIf(Boolean(backend.skipReason))(`applications store: ${backend.name}`, () => {
-    if (backend.skipReason) console.warn(`[skip] ${backend.name} contract: ${backend.skipReason}`);
-
+  describeOnEmulators(`applications store: ${backend.name}`, backend.needs, () => {
     it("stores a new application as 접수 with the next number and gives it back", async () => {
       const store = await backend.open();
       const input = newApplication({ userId: "member-1" });

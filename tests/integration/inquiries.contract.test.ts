@@ -13,11 +13,9 @@ import type { InquiryRecords, NewInquiry } from "~/records/inquiries/contract";
 import { createFirestoreInquiries } from "~/records/inquiries/firestore.server";
 import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
+import { describeOnEmulators } from "../support/emulator-suite";
 
 const emulator = inject("firestoreEmulator");
-const firestoreSkipReason = "skipReason" in emulator ? emulator.skipReason : null;
-if (firestoreSkipReason)
-  console.warn(`[inquiries contract] Firestore skipped: ${firestoreSkipReason}`);
 
 function sample(overrides: Partial<NewInquiry> = {}): NewInquiry {
   return {
@@ -171,7 +169,7 @@ contract("SQLite", async () => {
   return createSqliteInquiries(db);
 });
 
-describe.skipIf(Boolean(firestoreSkipReason))("Firestore emulator", () => {
+describeOnEmulators("Firestore emulator", ["firestore"], () => {
   const apps: App[] = [];
   afterAll(async () => {
     await Promise.all(apps.map((app) => deleteApp(app)));

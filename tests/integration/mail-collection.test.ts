@@ -5,11 +5,10 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, expect, inject, it } from "vitest";
+import { describeOnEmulators } from "../support/emulator-suite";
 
 const emulator = inject("firestoreEmulator");
-const skipReason = "skipReason" in emulator ? emulator.skipReason : undefined;
-if (skipReason) console.warn(`[skip] mail collection on Firestore: ${skipReason}`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "mail-collection-"));
 const names = [
@@ -38,7 +37,7 @@ async function waitFor<T>(find: () => Promise<T | undefined>, ms = 5_000): Promi
   }
 }
 
-describe.skipIf(Boolean(skipReason))("mail in Firebase mode: the Trigger Email collection", () => {
+describeOnEmulators("mail in Firebase mode: the Trigger Email collection", ["firestore"], () => {
   it("queues the staff notification of a new application as a mail document, not an outbox file", async () => {
     if (!("host" in emulator)) throw new Error("no emulator");
     process.env.DATA_DIR = dataDir;

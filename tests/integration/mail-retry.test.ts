@@ -1,16 +1,17 @@
 // Failed Trigger Email sends are handed back (delivery.state RETRY) after a pause, a few times at
 // most, and with several instances sweeping at once each failure is claimed once per round.
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { MAIL_RETRY_PAUSES_MS, retryFailedMail } from "~/mail/collection-retry.server";
+import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 
-const { skipReason, client: instance } = firestoreClients("mail-retry");
+const { client: instance } = firestoreClients("mail-retry");
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 
-describe.skipIf(skipReason)("failed Trigger Email sends on the Firestore emulator", () => {
+describeOnEmulators("failed Trigger Email sends on the Firestore emulator", ["firestore"], () => {
   it("hands a failure back after its pause, counts the tries, and stops after the last", async () => {
     const projectId = "demo-mail-retry";
     const db = instance(projectId);

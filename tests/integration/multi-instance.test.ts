@@ -7,22 +7,16 @@ import { randomUUID } from "node:crypto";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { RATE_LIMITS, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity-api";
+import { describeOnEmulators } from "../support/emulator-suite";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
 import { uniquePhone } from "../support/phones";
 
 const firestore = inject("firestoreEmulator");
 const auth = inject("authEmulator");
-const skipReason =
-  "skipReason" in firestore
-    ? firestore.skipReason
-    : "skipReason" in auth
-      ? auth.skipReason
-      : undefined;
-if (skipReason) console.warn(`[skip] two production instances: ${skipReason}`);
 
 const WEBHOOK_SECRET = "multi-instance-webhook-secret";
 
@@ -107,7 +101,7 @@ function postInquiry(server: RunningServer, visitor: string) {
   });
 }
 
-describe.skipIf(Boolean(skipReason))("two production instances behave as one site", () => {
+describeOnEmulators("two production instances behave as one site", ["firestore", "auth"], () => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite();

@@ -7,9 +7,10 @@ import type { Firestore } from "firebase-admin/firestore";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { describe, expect, it } from "vitest";
 import { RateLimiterFirestore } from "~/security/rate-limiter-firestore.server";
+import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 
-const { skipReason, client: firestoreClient } = firestoreClients("rate-limits");
+const { client: firestoreClient } = firestoreClients("rate-limits");
 
 type Rule = { points: number; duration: number };
 type MakeLimiter = (rule: Rule) => RateLimiterAbstract;
@@ -97,7 +98,7 @@ function contract(name: string, makeLimiter: MakeLimiter) {
 
 contract("memory", (rule) => new RateLimiterMemory({ keyPrefix: "contract", ...rule }));
 
-describe.skipIf(Boolean(skipReason))("Firestore store", () => {
+describeOnEmulators("Firestore store", ["firestore"], () => {
   const projectId = `rate-limits-${randomUUID().slice(0, 8)}`;
   contract(
     "Firestore",

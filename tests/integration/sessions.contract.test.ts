@@ -14,10 +14,9 @@ import { createFirestoreSessions } from "~/accounts/sessions/firestore.server";
 import { createSqliteSessions } from "~/accounts/sessions/sqlite.server";
 import { hashSessionToken, type SessionStore } from "~/accounts/sessions/contract.server";
 import { openSqlite } from "~/store/sqlite.server";
+import { describeOnEmulators } from "../support/emulator-suite";
 
 const emulator = inject("firestoreEmulator");
-const skipReason = "skipReason" in emulator ? emulator.skipReason : null;
-if (skipReason) console.warn(`[session store contract] Firestore skipped: ${skipReason}`);
 
 type Harness = {
   /** Two handles on the same stored sessions (on Firestore: two apps, as two instances would be). */
@@ -137,7 +136,7 @@ afterAll(async () => {
   await Promise.all(apps.map((app) => deleteApp(app)));
 });
 
-describe.skipIf(skipReason !== null)("firestore emulator", () => {
+describeOnEmulators("firestore emulator", ["firestore"], () => {
   contract("firestore", async () => {
     if (!("host" in emulator)) throw new Error("unreachable");
     process.env.FIRESTORE_EMULATOR_HOST = emulator.host;

@@ -1,6 +1,6 @@
 // A test file's Firestore clients on the emulator the global set-up started: each one an app of
 // its own, as another instance or process would have; all closed, and the environment restored,
-// after the file.
+// after the file. Its suites declare themselves with describeOnEmulators (./emulator-suite).
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
@@ -8,8 +8,6 @@ import { afterAll, inject } from "vitest";
 
 export function firestoreClients(label: string) {
   const emulator = inject("firestoreEmulator");
-  const skipReason = "skipReason" in emulator ? emulator.skipReason : null;
-  if (skipReason) console.warn(`[${label}] Firestore skipped: ${skipReason}`);
   const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
   const apps: App[] = [];
   afterAll(async () => {
@@ -18,7 +16,6 @@ export function firestoreClients(label: string) {
     await Promise.all(apps.map((app) => deleteApp(app)));
   });
   return {
-    skipReason,
     client(projectId: string): Firestore {
       if ("host" in emulator) process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
       const app = initializeApp({ projectId }, `${label}-${randomUUID()}`);
