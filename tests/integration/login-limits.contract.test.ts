@@ -16,9 +16,10 @@ import {
 } from "~/accounts/login-limits.server";
 import { RATE_LIMITS, type RateLimitRule } from "~/security/rate-limit.server";
 import { RateLimiterFirestore } from "~/security/rate-limiter-firestore.server";
+import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 
-const { skipReason, client: firestoreClient } = firestoreClients("login-limits");
+const { client: firestoreClient } = firestoreClients("login-limits");
 
 type LimiterOf = (rule: RateLimitRule) => RateLimiterAbstract;
 /** One "instance": its limiters (over the shared store) for a test's own key prefix. */
@@ -114,7 +115,7 @@ contract("memory", (prefix) => (rule) => {
   return limiter;
 });
 
-describe.skipIf(Boolean(skipReason))("Firestore", () => {
+describeOnEmulators("login limits: Firestore", ["firestore"], () => {
   const projectId = `login-limits-${randomUUID().slice(0, 8)}`;
   contract("Firestore", (prefix) => {
     const storeClient = firestoreClient(projectId);
