@@ -127,7 +127,7 @@ export default function AdminDashboard() {
             </Link>
           </div>
           {applicationsByProgram.length ? (
-            <div className="mt-3 overflow-x-auto">
+            <div className="relative mt-3 overflow-x-auto">
               <table className="w-full text-sm">
                 <thead className="text-left text-muted">
                   <tr>

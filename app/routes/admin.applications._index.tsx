@@ -181,7 +181,7 @@ export default function AdminApplications() {
           초기화
         </Link>
       </Form>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full min-w-[56rem] text-left text-sm">
           <caption className="sr-only">신청 목록 (최신순)</caption>
           <thead className="bg-slate-50 text-muted">

@@ -79,7 +79,7 @@ export default function AdminInquiries() {
           보기
         </button>
       </Form>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">문의 목록 (최신순)</caption>
           <thead className="bg-slate-50 text-muted">

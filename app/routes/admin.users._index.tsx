@@ -62,7 +62,7 @@ export default function AdminUsers() {
           검색
         </button>
       </Form>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">회원 목록 (가입일 최신순)</caption>
           <thead className="bg-slate-50 text-muted">

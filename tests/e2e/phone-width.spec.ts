@@ -25,7 +25,8 @@ async function phonePage(browser: Browser, viewport = PHONE): Promise<Page> {
 /**
  * What sticks out past the screen: elements whose box leaves [0, width] and that no ancestor
  * scrolls sideways; and what a clipping box cuts off that a person would need to press. Visually
- * hidden text (1 px), the honeypot (aria-hidden) and slides a carousel moves are not a person's to see.
+ * hidden text (1 px), the honeypot (aria-hidden) and slides a carousel moves are not a person's to
+ * see. The page's own width catches what no box shows (a hidden label placed past the edge).
  */
 async function overflowOf(page: Page) {
   return page.evaluate(() => {
@@ -43,7 +44,8 @@ async function overflowOf(page: Page) {
       const box = el.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue;
       if (box.left >= -1.5 && box.right <= width + 1.5) continue;
-      if (el.closest("[aria-hidden=true], [inert]")) continue;
+      // Hidden from everyone, or a slide the carousel's own buttons and swipe bring into view.
+      if (el.closest("[aria-hidden=true], [inert], [aria-roledescription=slide]")) continue;
       let clip: string | null = null;
       for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
         const overflow = getComputedStyle(up).overflowX;

@@ -239,7 +239,8 @@ test.describe("public pages", () => {
       "href",
       /^https:\/\//,
     );
-    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+    // Two numbers, each labelled: the centre's (대표 전화) and the customer centre's (고객센터 전화).
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(footer.locator("address")).toContainText("청라");
     await expect(footer).toContainText("©");
