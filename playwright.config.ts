@@ -27,8 +27,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A test signs up, signs in and walks several pages; on a loaded 2-core machine two workers'
+  // pages took 8 s to sign up and 30 s for the devices test, so the bounds leave room for that.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: "ko-KR",
