@@ -123,12 +123,9 @@ export function SiteHeader({
               fallback={
                 <Link
                   to="/mypage"
-                  className="flex items-center rounded-full p-1 text-sm font-semibold text-ink sm:px-3 sm:py-2"
+                  className="hidden max-w-[8rem] truncate rounded-full px-3 py-2 text-sm font-semibold text-ink sm:block"
                 >
-                  <LogoMark className="h-8 w-8 rounded-full sm:hidden" />
-                  <span className="sr-only sm:not-sr-only sm:max-w-[8rem] sm:truncate">
-                    {user.name.trim() || DEFAULT_USER_LABEL}
-                  </span>
+                  {user.name.trim() || DEFAULT_USER_LABEL}
                 </Link>
               }
             >
