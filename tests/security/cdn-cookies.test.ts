@@ -4,7 +4,7 @@
 // both survive that; an anonymous visitor's pages stay shareable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
-import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
+import { BehindHosting, signUpForm, uniqueEmail } from "../support/form-client";
 
 let server: RunningServer;
 
@@ -14,15 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-/** A browser behind Hosting: whatever it stored, only `__session` goes back to the app. */
-class BehindHosting extends FormClient {
-  override async request(pathname: string, init: Parameters<FormClient["request"]>[1] = {}) {
-    for (const name of [...this.cookies.keys()])
-      if (name !== "__session") this.cookies.delete(name);
-    return super.request(pathname, init);
-  }
-}
 
 describe("a CDN that forwards only __session", () => {
   it("a sign-up's message arrives in __session, shows once, and the member stays signed in", async () => {

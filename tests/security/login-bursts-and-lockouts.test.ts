@@ -9,7 +9,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
-import { FormClient, signUpForm, uniqueEmail, type FormResponse } from "../support/form-client";
+import {
+  BehindHosting,
+  FormClient,
+  signUpForm,
+  uniqueEmail,
+  type FormResponse,
+} from "../support/form-client";
 import { latestResetLink } from "../support/outbox";
 
 const ADMIN = { email: "director@bursts.test", password: "admin-pass-123" };
@@ -24,15 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-/** A browser behind Hosting: whatever it stored, only `__session` goes back to the app. */
-class BehindHosting extends FormClient {
-  override async request(pathname: string, init: Parameters<FormClient["request"]>[1] = {}) {
-    for (const name of [...this.cookies.keys()])
-      if (name !== "__session") this.cookies.delete(name);
-    return super.request(pathname, init);
-  }
-}
 
 const fresh = (ip?: string) => new BehindHosting(server.url, ip);
 const anotherAddress = () => new FormClient("http://unused").ip;

@@ -84,3 +84,12 @@ export function signUpForm(email: string, password = "secret1"): Record<string, 
     agreePrivacy: "on",
   };
 }
+
+/** A browser behind Hosting: whatever it stored, only `__session` goes back to the app. */
+export class BehindHosting extends FormClient {
+  override async request(pathname: string, init: Parameters<FormClient["request"]>[1] = {}) {
+    for (const name of [...this.cookies.keys()])
+      if (name !== "__session") this.cookies.delete(name);
+    return super.request(pathname, init);
+  }
+}
