@@ -1,0 +1,39 @@
+// The one logger: JSON lines on stdout in the shape Cloud Logging reads: `severity` instead of pino's numeric level, `message` as the text, an
+// `event` field on every entry an alert or a runbook step looks for, and an error's stack in
+// `stack_trace` so Error Reporting groups it (one entry per error, stack included).
+import pino from "pino";
+
+const SEVERITY: Record<string, string> = {
+  trace: "DEBUG",
+  debug: "DEBUG",
+  info: "INFO",
+  warn: "WARNING",
+  error: "ERROR",
+  fatal: "CRITICAL",
+};
+
+/** The events alerts in `deploy/alerts/` match on; a new alert adds its event here. */
+export type LogEvent =
+  | "mail.stuck"
+  | "mail.failed"
+  | "change_feed.down"
+  | "change_feed.up"
+  | "request.error"
+  | "startup"
+  | "shutdown";
+
+export const log = pino({
+  base: undefined,
+  messageKey: "message",
+  errorKey: "error",
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: {
+    level: (label) => ({ severity: SEVERITY[label] ?? "DEFAULT" }),
+    log: (object) => {
+      const error = object.error;
+      if (!(error instanceof Error)) return object;
+      return { ...object, error: `${error.name}: ${error.message}`, stack_trace: error.stack };
+    },
+  },
+});
