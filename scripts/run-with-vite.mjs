@@ -1,6 +1,7 @@
 // Runs a TypeScript script through Vite's SSR loader, so it resolves the app exactly as the
 // server does (the ~/ alias, ?raw imports of the bundled content dataset, .server modules).
-// Usage: node scripts/run-with-vite.mjs scripts/seed-demo.ts   (the module's default export runs)
+// Usage: node scripts/run-with-vite.mjs scripts/seed-demo.ts   (the module's default export runs;
+// a number it returns is the exit code)
 import { createServer } from "vite";
 
 const entry = process.argv[2];
@@ -14,14 +15,15 @@ const vite = await createServer({
   logLevel: "error",
   optimizeDeps: { noDiscovery: true, include: [] },
 });
-let failed = false;
+let code = 0;
 try {
   const script = await vite.ssrLoadModule(`/${entry.replace(/^\.?\//, "")}`);
-  await script.default();
+  const returned = await script.default();
+  if (typeof returned === "number") code = returned;
 } catch (error) {
-  failed = true;
+  code = 1;
   console.error(error);
 } finally {
   await vite.close();
 }
-process.exit(failed ? 1 : 0);
+process.exit(code);

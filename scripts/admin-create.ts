@@ -1,0 +1,68 @@
+// npm run admin:create -- --email <address> [--password-from-stdin]
+// Makes the first administrator (decision 175) on the backend the settings choose: Firebase
+// Authentication and the Firestore users record with FIREBASE_PROJECT_ID (credentials: Application
+// Default Credentials, or FIREBASE_CLIENT_EMAIL/FIREBASE_PRIVATE_KEY), else the embedded SQLite in
+// DATA_DIR. A new account gets the password from stdin, or a generated one printed once.
+// Exit codes: 0 done (or nothing to do), 2 refused arguments, 1 failure.
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { ensureAdministrator, describeOutcome } from "~/accounts/first-admin.server";
+import {
+  firebaseAdministratorIdentity,
+  sqliteAdministratorIdentity,
+} from "~/accounts/first-admin-identity.server";
+import { getBackends } from "~/backends/backends.server";
+import { getEnv } from "~/env.server";
+import { getFirebaseAuth } from "~/store/firestore.server";
+import { closeSqlite } from "~/store/sqlite.server";
+import { parseAdminCreateArgs, passwordFromInput, USAGE_ERROR } from "./admin-create-args";
+
+// Read at once: under Vite's module loader, awaiting the stdin stream let the process end early.
+const readStdin = () => readFileSync(0, "utf8");
+
+export default async function adminCreate(argv = process.argv.slice(3)): Promise<number> {
+  const args = parseAdminCreateArgs(argv);
+  if ("error" in args) {
+    console.error(args.error);
+    return USAGE_ERROR;
+  }
+  let given: string | undefined;
+  if (args.passwordFromStdin) {
+    const read = passwordFromInput(readStdin());
+    if ("error" in read) {
+      console.error(read.error);
+      return USAGE_ERROR;
+    }
+    given = read.password;
+  }
+  let generated: string | undefined;
+  const password = async () => given ?? (generated = randomBytes(18).toString("base64url"));
+
+  const env = getEnv();
+  const backends = getBackends();
+  const users = backends.users();
+  const identity =
+    backends.kind === "firebase"
+      ? firebaseAdministratorIdentity(getFirebaseAuth())
+      : sqliteAdministratorIdentity(backends.identity(), users);
+  console.log(
+    backends.kind === "firebase"
+      ? `Firebase 프로젝트 / project: ${env.FIREBASE_PROJECT_ID}`
+      : `내장 SQLite / embedded SQLite: ${env.dataDir}`,
+  );
+  try {
+    const outcome = await ensureAdministrator(
+      { identity, users },
+      { email: args.email, password, passwordGiven: given !== undefined },
+    );
+    for (const line of describeOutcome(args.email, outcome)) console.log(line);
+    if (generated) {
+      console.log(
+        `임시 비밀번호 (한 번만 표시, 로그인 후 /mypage 에서 바꾸세요) / temporary password, shown once: ${generated}`,
+      );
+    }
+    return 0;
+  } finally {
+    closeSqlite();
+  }
+}
