@@ -23,6 +23,8 @@ export { ensureAdminAccount } from "~/accounts/accounts.server";
 export { startupSummary } from "~/startup-summary.server";
 export { warmUp } from "~/server/warm-up.server";
 export { startMailRetriesIfCollection } from "~/mail/collection-retry.server";
+// `npm run backup` (scripts/backup.mjs) runs this from the build, as the production image does.
+export { runBackup } from "~/backup/backup.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -20,7 +20,10 @@ export type LogEvent =
   | "change_feed.up"
   | "request.error"
   | "startup"
-  | "shutdown";
+  | "shutdown"
+  | "backup.done"
+  | "backup.incomplete"
+  | "backup.failed";
 
 export const log = pino({
   base: undefined,

@@ -1,4 +1,5 @@
-// A local fake of Sanity's query API (GET/POST /v<date>/data/query/<dataset>) holding the bundled
+// A local fake of Sanity's query API (GET/POST /v<date>/data/query/<dataset>, and the Export API
+// GET /v<date>/data/export/<dataset> for backups) holding the bundled
 // dataset as an imported project would (assets on the CDN), evaluated with groq-js. It knows the
 // three perspectives the site uses: `published` (no `drafts.` documents), `drafts` (a draft
 // replaces its published document, keeping the published id as Sanity does) and `raw`; reads
@@ -136,6 +137,14 @@ export async function startFakeSanityApi(options: {
     if (failing > 0) {
       failing--;
       return send(503, { error: "Service Unavailable", message: "try again" });
+    }
+    // The Export API (backups): every document the caller may read, one JSON line each; without
+    // the token only what a private dataset shows anyone (published documents).
+    if (/^\/v[\d-]+\/data\/export\/[\w-]+$/.test(url.pathname)) {
+      res.writeHead(200, { "content-type": "application/x-ndjson" });
+      const visible = withViewerToken ? documents : documentsInPerspective(documents, "published");
+      res.end(visible.map((doc) => `${JSON.stringify(doc)}\n`).join(""));
+      return;
     }
     if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname))
       return send(404, { error: "Not Found" });
