@@ -1,15 +1,16 @@
 // The Presentation tool ("미리보기"): the site itself, in preview mode, beside the editor. The
 // site checks the secret the tool writes (README, "미리보기"); the site's address comes from
-// SANITY_STUDIO_PREVIEW_URL at build time (default: the site on this machine).
+// SANITY_STUDIO_SITE_URL at build time (default: the site on this machine).
 import { defineDocuments, defineLocations, presentationTool } from "sanity/presentation";
-import { previewUrl } from "./env";
+import { siteOrigin, siteUrl } from "./env";
 
 const PROGRAM_LIST = { title: "전체 강좌", href: "/services" } as const;
 
 export const presentation = presentationTool({
   title: "미리보기",
+  allowOrigins: [siteOrigin],
   previewUrl: {
-    initial: previewUrl,
+    initial: siteUrl,
     // Only signed-in editors preview; no share links that skip the Studio's sign-in.
     previewMode: { enable: "/api/preview-mode/enable", shareAccess: false },
   },

@@ -2,7 +2,7 @@
 // app/content/sanity.types.ts are stale (both regenerated to a temporary folder and compared),
 // when the schema's rules (scripts/schema.test.ts) fail, or when the Studio does not build. Nothing here needs a Sanity project or the network.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -63,14 +63,22 @@ sameFile(
 );
 
 console.log("\n▶ schema rules: node --test scripts/*.test.ts");
-const rules = spawnSync(process.execPath, ["--import", "tsx", "--test", "scripts/schema.test.ts"], {
-  cwd: studio,
-  env,
-  stdio: "inherit",
-});
+const rules = spawnSync(
+  process.execPath,
+  ["--import", "tsx", "--test", "scripts/schema.test.ts", "scripts/env.test.ts"],
+  { cwd: studio, env, stdio: "inherit" },
+);
 if (rules.status !== 0) fail(`schema rules failed (exit ${rules.status ?? rules.signal})`);
 
-sanity("build", ["build", relative(path.join(work, "dist")), "--yes"]);
+// Built as production builds it (decision 177): the site address must reach the bundle.
+const BUILT_SITE_URL = "https://studio-check.example.kr";
+const dist = path.join(work, "dist");
+sanity("build", ["build", relative(dist), "--yes"], { SANITY_STUDIO_SITE_URL: BUILT_SITE_URL });
+const bundled = readdirSync(dist, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".js"))
+  .some((file) => readFileSync(path.join(dist, file), "utf8").includes(BUILT_SITE_URL));
+if (!bundled) fail(`the build does not carry SANITY_STUDIO_SITE_URL (${BUILT_SITE_URL})`);
+console.log(`  the build opens the site at SANITY_STUDIO_SITE_URL`);
 
 rmSync(work, { recursive: true, force: true });
 console.log("\n✔ Studio schema, generated types and build are in order");
