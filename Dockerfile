@@ -21,6 +21,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY server.js ./
+# `npm run backup` (docs/backups.md): the Cloud Run backup job runs the site's image.
+COPY scripts/backup.mjs ./scripts/
 COPY --from=build /app/build ./build
 # DATA_DIR: the embedded default's SQLite and outbox (Firebase mode keeps nothing there).
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -4,13 +4,22 @@
 // NODE_ENV=production. A runtime import of a dev dependency, or a file the image forgets to
 // copy, fails here. Also: on a Node older than 24, `npm start` stops at once, saying why.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "../support/built-server";
 import { parseCopy, parseDockerfile } from "../support/dockerfile";
+import { startFakeSanity } from "../support/fake-sanity-api";
 import { freePort } from "../support/firestore-emulator";
 
 const run = promisify(execFile);
@@ -148,6 +157,42 @@ describe("a production-only install of the build output", () => {
     const ready = await fetch(`${url}/healthz/ready`);
     expect(ready.status, log).toBe(200);
     expect(await ready.json()).toMatchObject({ status: "ready", store: "ok", content: "ok" });
+  });
+});
+
+describe("the backup job from the same install", () => {
+  it("exports the Sanity dataset with `npm run backup`, production dependencies only", async () => {
+    // gs:// destinations write through firebase-admin/storage, which needs this optional package.
+    expect(existsSync(path.join(image, "node_modules/@google-cloud/storage/package.json"))).toBe(
+      true,
+    );
+    const sanity = await startFakeSanity({ viewerToken: "backup-viewer-token" });
+    const to = mkdtempSync(path.join(tmpdir(), "centre-image-backup-"));
+    try {
+      const { stdout } = await run("npm", ["run", "--silent", "backup", "--", "--to", to], {
+        cwd: image,
+        env: {
+          // Node 24 from the checkout (the image's own node); nothing else of the checkout.
+          PATH: `${path.dirname(NODE_24)}${path.delimiter}${process.env.PATH ?? ""}`,
+          NODE_ENV: "production",
+          SANITY_PROJECT_ID: sanity.project,
+          SANITY_DATASET: sanity.dataset,
+          SANITY_VIEWER_TOKEN: "backup-viewer-token",
+          SANITY_API_HOST: sanity.apiHost,
+        },
+        timeout: 60_000,
+      });
+      expect(stdout).toContain('"event":"backup.done"');
+      const [runFolder] = readdirSync(to);
+      const documents = readFileSync(
+        path.join(to, runFolder!, `sanity-${sanity.dataset}.ndjson`),
+        "utf8",
+      );
+      expect(documents).toContain('"_type":"program"');
+    } finally {
+      await sanity.close();
+      rmSync(to, { recursive: true, force: true });
+    }
   });
 });
 
