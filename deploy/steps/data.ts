@@ -37,18 +37,16 @@ export function firestore(ctx: Context) {
       );
   }
   // Rules, composite indexes and the TTL field overrides: one declarative file set.
-  sh.change("firebase", firebaseDeploy(ctx, "firestore:rules,firestore:indexes"));
+  firebaseDeploy(ctx, "firestore:rules,firestore:indexes");
 }
 
-function firebaseDeploy(ctx: Context, only: string): string[] {
-  return [
-    "deploy",
-    `--only=${only}`,
-    `--project=${ctx.config.project}`,
-    `--config=${path.join(ctx.root, "firebase/firebase.json")}`,
-    "--non-interactive",
-    "--force",
-  ];
+/** `firebase deploy` run in firebase/, the Firebase project directory (its extensions/ too). */
+function firebaseDeploy(ctx: Context, only: string) {
+  ctx.sh.change(
+    "firebase",
+    ["deploy", `--only=${only}`, `--project=${ctx.config.project}`, "--non-interactive", "--force"],
+    { cwd: path.join(ctx.root, "firebase") },
+  );
 }
 
 /**
@@ -74,7 +72,7 @@ export function mailExtension(ctx: Context) {
   );
   ctx.say(`write ${path.relative(ctx.root, file)} (${lines.length} project settings)`);
   if (!sh.dryRun) writeFileSync(file, lines.join("\n") + "\n");
-  sh.change("firebase", firebaseDeploy(ctx, "extensions"));
+  firebaseDeploy(ctx, "extensions");
 }
 
 export function firestoreBackups(ctx: Context) {
