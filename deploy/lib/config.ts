@@ -29,7 +29,7 @@ const USAGE = `npm run deploy -- --project P --region R --service S --domain D
   [--sanity-project X] [--sanity-dataset production] [--alert-email E] [--budget-amount 300000]
   [--mail-from "이름 <주소>"] [--smtp-uri smtps://user@host:465] [--min-instances 1] [--max-instances 10]
   [--session-secret-previous N] [--webhook-secret-previous N] [--front-secret-previous N]
-  [--tag T] [--dry-run]`;
+  [--time-zone Asia/Seoul] [--tag T] [--dry-run]`;
 
 export function parseConfig(argv: string[], root: string): Config {
   const { values } = parseArgs({
