@@ -273,6 +273,7 @@ export function authSettings(ctx: Context) {
     ["header", `Authorization: Bearer ${token}`],
     ["header", `X-Goog-User-Project: ${config.project}`],
   ];
+  ctx.say(`GET ${url} (Firebase Authentication's settings)`);
   const current = sh.query("curl", ["--silent", "--fail", "--config", "-"], {
     input: curlConfig([["url", url], ...headers]),
   });
@@ -282,6 +283,7 @@ export function authSettings(ctx: Context) {
     notification: { sendEmail: { callbackUri: `${names.siteUrl}/reset-password` } },
   };
   if (current && authMatches(JSON.parse(current), wanted)) return;
+  ctx.say(`PATCH ${url}: e-mail sign-in on, authorized domain ${config.domain}, reset page`);
   const mask =
     "signIn.email.enabled,signIn.email.passwordRequired,authorizedDomains,notification.sendEmail.callbackUri";
   sh.change("curl", ["--silent", "--fail", "--config", "-"], {

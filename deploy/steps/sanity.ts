@@ -34,6 +34,7 @@ export function webhook(ctx: Context) {
     throw new Error("SANITY_AUTH_TOKEN (a token that may manage the project's webhooks) is needed");
   const url = `${WEBHOOK_API}/${config.sanityProject}`;
   const auth: [string, string] = ["header", `Authorization: Bearer ${token ?? ""}`];
+  ctx.say(`GET ${url} (the project's webhooks)`);
   const listed = sh.query("curl", ["--silent", "--fail", "--config", "-"], {
     input: curlConfig([["url", url], auth]),
   });
@@ -68,6 +69,7 @@ export function webhook(ctx: Context) {
     },
     secret,
   };
+  ctx.say(`POST ${url}: webhook "${body.name}" to ${target}`);
   sh.change("curl", ["--silent", "--fail", "--config", "-"], {
     input: curlConfig([
       ["url", url],
