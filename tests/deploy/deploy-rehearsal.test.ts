@@ -29,7 +29,14 @@ const ARGS = [
   "rehearsal1",
 ];
 
-type Call = { tool: string; args: string[]; stdinBytes: number; method?: string };
+type Call = {
+  tool: string;
+  args: string[];
+  stdinBytes: number;
+  method?: string;
+  cwd: string;
+  studioEnv?: Record<string, string>;
+};
 
 let dir: string;
 let bin: string;
@@ -225,6 +232,22 @@ describe("npm run deploy, from a blank project", () => {
     expect(hooks[0]!.url).toBe("https://www.example.test/api/webhooks/sanity");
     expect(hooks[0]!.rule.filter).toContain('string::startsWith(_type, "sanity.")');
     expect(hooks[0]!.secret).toBe(secrets["site-one-sanity-webhook-secret"]![0]);
+  });
+
+  it("deploys the Studio with the site's address for preview, and adds the site to Sanity's CORS origins", () => {
+    const deployCall = first.calls.find((c) => c.tool === "sanity" && c.args[0] === "deploy")!;
+    expect(deployCall.cwd).toBe(path.join(ROOT, "studio"));
+    expect(deployCall.studioEnv).toMatchObject({
+      SANITY_STUDIO_SITE_URL: "https://www.example.test",
+      SANITY_STUDIO_PROJECT_ID: "sanity01",
+      SANITY_STUDIO_DATASET: "production",
+    });
+    expect(first.calls.map(line)).toContain(
+      "sanity cors add https://www.example.test --no-credentials",
+    );
+    // Firebase deploys from firebase/, where the extension's manifest lives.
+    for (const c of first.calls.filter((c) => c.tool === "firebase" && c.args[0] === "deploy"))
+      expect(c.cwd).toBe(path.join(ROOT, "firebase"));
   });
 
   it("runs `npm run backup` as a job writing to the backup bucket", () => {

@@ -15,9 +15,17 @@ try {
   stdin = "";
 }
 const method = tool === "curl" ? (/^request = "(\w+)"$/m.exec(stdin)?.[1] ?? "GET") : undefined;
+// The Studio's build reads its settings from the environment: record those, and where it ran.
+const studioEnv =
+  tool === "sanity"
+    ? Object.fromEntries(
+        Object.entries(process.env).filter(([k]) => k.startsWith("SANITY_STUDIO_")),
+      )
+    : undefined;
 appendFileSync(
   process.env.FAKE_LOG,
-  JSON.stringify({ tool, args, stdinBytes: stdin.length, method }) + "\n",
+  JSON.stringify({ tool, args, stdinBytes: stdin.length, method, cwd: process.cwd(), studioEnv }) +
+    "\n",
 );
 
 const flag = (name) => {
