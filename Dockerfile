@@ -3,17 +3,27 @@
 # as the unprivileged `node` user. tests/integration/production-install.test.ts performs the
 # runtime stage's COPY and `npm ci` lines outside Docker (it reads them from this file), so a
 # runtime import of a dev dependency fails `npm test`.
+# The base image is pinned by digest (node:24-bookworm-slim, Node 24.18.0): a rebuild of the same
+# commit gets the same system underneath; tests/deploy/dockerfile.test.ts keeps every FROM pinned.
+# Move it on purpose: `docker buildx imagetools inspect node:24-bookworm-slim`, then both lines.
 
 # --- build: the whole toolchain, `npm run build` → /app/build
-FROM node:24-bookworm-slim AS build
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
+# --- tools: the whole checkout with every dependency, for commands run as Cloud Run jobs
+# (`npm run backup`); deploy/cloudbuild.yaml builds it with --target=tools. Never served.
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS tools
+WORKDIR /app
+COPY --from=build /app ./
+USER node
+
 # --- runtime: production dependencies, the build output and the server, nothing else
-FROM node:24-bookworm-slim AS runtime
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS runtime
 ENV NODE_ENV=production \
     PORT=8080 \
     DATA_DIR=/app/data

@@ -23,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       "app/**/*.test.{ts,tsx}",
       "tests/integration/**/*.test.ts",
       "tests/security/**/*.test.ts",
+      "tests/deploy/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
     environment: "node",

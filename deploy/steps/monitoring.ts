@@ -1,0 +1,180 @@
+// Monitoring from the files in deploy/alerts/: an e-mail channel, the uptime check on
+// /healthz/ready, the alert policies (uptime, 5xx ratio, mail.stuck, change_feed.down) and the
+// budget. A policy whose file changed is updated in place (its config-sha label tells).
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gcloud, type Context } from "../lib/context";
+import { fill, sha } from "../lib/render";
+
+export const POLICY_FILES = [
+  "uptime-ready.json",
+  "server-errors.json",
+  "mail-stuck.json",
+  "change-feed-down.json",
+];
+
+function readAlert(ctx: Context, file: string, values: Record<string, string>) {
+  const text = readFileSync(path.join(ctx.root, "deploy/alerts", file), "utf8");
+  return JSON.parse(fill(text, values)) as Record<string, unknown> & { displayName: string };
+}
+
+function channel(ctx: Context): string | undefined {
+  const { sh, config } = ctx;
+  if (!config.alertEmail) return undefined;
+  const find = () =>
+    sh.query(
+      "gcloud",
+      gcloud(
+        ctx,
+        "beta",
+        "monitoring",
+        "channels",
+        "list",
+        `--filter=labels.email_address="${config.alertEmail}"`,
+        "--format=value(name)",
+      ),
+    );
+  const found = find();
+  if (found) return found.split("\n")[0];
+  sh.change(
+    "gcloud",
+    gcloud(
+      ctx,
+      "beta",
+      "monitoring",
+      "channels",
+      "create",
+      `--display-name=${config.service} operators`,
+      "--type=email",
+      `--channel-labels=email_address=${config.alertEmail}`,
+    ),
+  );
+  return find() ?? "<channel>";
+}
+
+function uptimeCheck(ctx: Context): string {
+  const { sh, names, config } = ctx;
+  const find = () =>
+    sh.query(
+      "gcloud",
+      gcloud(
+        ctx,
+        "monitoring",
+        "uptime",
+        "list-configs",
+        `--filter=displayName="${names.uptimeCheck}"`,
+        "--format=value(name)",
+      ),
+    );
+  let name = find();
+  if (!name) {
+    sh.change(
+      "gcloud",
+      gcloud(
+        ctx,
+        "monitoring",
+        "uptime",
+        "create",
+        names.uptimeCheck,
+        "--resource-type=uptime-url",
+        `--resource-labels=host=${config.domain},project_id=${config.project}`,
+        "--protocol=https",
+        "--path=/healthz/ready",
+        "--period=1",
+        "--timeout=10",
+        "--status-classes=2xx",
+      ),
+    );
+    name = find();
+  }
+  return name?.split("/").at(-1) ?? "<uptime check id>";
+}
+
+type Listed = { name: string; displayName: string; userLabels?: Record<string, string> };
+
+export function monitoring(ctx: Context) {
+  const { sh, config } = ctx;
+  const notify = channel(ctx);
+  const values = {
+    SERVICE: config.service,
+    PROJECT: config.project,
+    DOMAIN: config.domain,
+    UPTIME_CHECK_ID: uptimeCheck(ctx),
+  };
+  const listed = sh.query(
+    "gcloud",
+    gcloud(ctx, "alpha", "monitoring", "policies", "list", "--format=json"),
+  );
+  const existing = listed ? (JSON.parse(listed) as Listed[]) : [];
+  const dir = mkdtempSync(path.join(tmpdir(), "alerts-"));
+  for (const file of POLICY_FILES) {
+    const policy = readAlert(ctx, file, values);
+    const hash = sha(JSON.stringify(policy) + (notify ?? ""));
+    const rendered = {
+      ...policy,
+      notificationChannels: notify ? [notify] : [],
+      userLabels: { "config-sha": hash },
+    };
+    const out = path.join(dir, file);
+    writeFileSync(out, JSON.stringify(rendered, null, 2));
+    const found = existing.find((p) => p.displayName === policy.displayName);
+    if (!found)
+      sh.change(
+        "gcloud",
+        gcloud(ctx, "alpha", "monitoring", "policies", "create", `--policy-from-file=${out}`),
+      );
+    else if (found.userLabels?.["config-sha"] !== hash)
+      sh.change(
+        "gcloud",
+        gcloud(
+          ctx,
+          "alpha",
+          "monitoring",
+          "policies",
+          "update",
+          found.name,
+          `--policy-from-file=${out}`,
+        ),
+      );
+  }
+  budget(ctx, notify);
+}
+
+function budget(ctx: Context, notify: string | undefined) {
+  const { sh, config } = ctx;
+  const spec = readAlert(ctx, "budget.json", { SERVICE: config.service }) as unknown as {
+    displayName: string;
+    amount: string;
+    thresholds: number[];
+    forecastThreshold: number;
+  };
+  const account = sh.query("gcloud", [
+    "billing",
+    "projects",
+    "describe",
+    config.project,
+    "--format=value(billingAccountName)",
+  ]);
+  const billing = account?.split("/").at(-1) ?? "<billing account>";
+  const names = sh.query("gcloud", [
+    "billing",
+    "budgets",
+    "list",
+    `--billing-account=${billing}`,
+    "--format=value(displayName)",
+  ]);
+  if (names?.split("\n").includes(spec.displayName)) return;
+  sh.change("gcloud", [
+    "billing",
+    "budgets",
+    "create",
+    `--billing-account=${billing}`,
+    `--display-name=${spec.displayName}`,
+    `--budget-amount=${config.budgetAmount ?? spec.amount}`,
+    `--filter-projects=projects/${config.project}`,
+    ...spec.thresholds.map((p) => `--threshold-rule=percent=${p}`),
+    `--threshold-rule=percent=${spec.forecastThreshold},basis=forecasted-spend`,
+    ...(notify ? [`--notifications-rule-monitoring-notification-channels=${notify}`] : []),
+  ]);
+}

@@ -1,0 +1,313 @@
+// The project: APIs, Firebase, the two service accounts with least-privilege roles, the secrets
+// (created when missing, pinned by version, each readable only by the accounts that use it), and
+// Firebase Authentication's e-mail sign-in settings.
+import { randomBytes } from "node:crypto";
+import type { SecretKey } from "../lib/config";
+import { curlConfig, gcloud, grants, type Context } from "../lib/context";
+
+export const APIS = [
+  "run.googleapis.com",
+  "cloudbuild.googleapis.com",
+  "artifactregistry.googleapis.com",
+  "secretmanager.googleapis.com",
+  "firestore.googleapis.com",
+  "firebase.googleapis.com",
+  "firebaserules.googleapis.com",
+  "identitytoolkit.googleapis.com",
+  "apikeys.googleapis.com",
+  "firebaseextensions.googleapis.com",
+  "cloudfunctions.googleapis.com",
+  "eventarc.googleapis.com",
+  "pubsub.googleapis.com",
+  "compute.googleapis.com",
+  "monitoring.googleapis.com",
+  "logging.googleapis.com",
+  "cloudscheduler.googleapis.com",
+  "storage.googleapis.com",
+  "billingbudgets.googleapis.com",
+  "cloudbilling.googleapis.com",
+];
+
+export function enableApis(ctx: Context) {
+  const enabled = new Set(
+    (
+      ctx.sh.query(
+        "gcloud",
+        gcloud(ctx, "services", "list", "--enabled", "--format=value(config.name)"),
+      ) ?? ""
+    ).split(/\s+/),
+  );
+  const missing = APIS.filter((api) => !enabled.has(api));
+  if (missing.length) ctx.sh.change("gcloud", gcloud(ctx, "services", "enable", ...missing));
+}
+
+export function addFirebase(ctx: Context) {
+  const listed = ctx.sh.query("firebase", ["projects:list", "--json"]);
+  const projects = listed
+    ? ((JSON.parse(listed) as { result?: { projectId: string }[] }).result ?? [])
+    : [];
+  if (!projects.some((p) => p.projectId === ctx.config.project))
+    ctx.sh.change("firebase", ["projects:addfirebase", ctx.config.project]);
+}
+
+/** Project-wide roles, each the narrowest that covers what the account does. */
+export const PROJECT_ROLES = {
+  // The site: Firestore documents and Firebase Authentication accounts. No token creator:
+  // the site makes no custom tokens (decision 166).
+  run: ["roles/datastore.user", "roles/firebaseauth.admin"],
+  // The backup job: reads Auth accounts (export); writes only to its bucket (bucket-level role).
+  backup: ["roles/firebaseauth.viewer"],
+} as const;
+
+export function serviceAccounts(ctx: Context) {
+  const { names, sh } = ctx;
+  for (const [email, display] of [
+    [names.runAccount, "site (Cloud Run service)"],
+    [names.backupAccount, "backups (Cloud Run job)"],
+  ] as const) {
+    if (
+      !sh.query(
+        "gcloud",
+        gcloud(ctx, "iam", "service-accounts", "describe", email, "--format=value(email)"),
+      )
+    ) {
+      const id = email.split("@")[0]!;
+      sh.change(
+        "gcloud",
+        gcloud(ctx, "iam", "service-accounts", "create", id, `--display-name=${display}`),
+      );
+    }
+  }
+  const policy = sh.query("gcloud", [
+    "projects",
+    "get-iam-policy",
+    ctx.config.project,
+    "--format=json",
+  ]);
+  for (const [email, roles] of [
+    [names.runAccount, PROJECT_ROLES.run],
+    [names.backupAccount, PROJECT_ROLES.backup],
+  ] as const) {
+    for (const role of roles) {
+      const member = `serviceAccount:${email}`;
+      if (grants(policy, role, member)) continue;
+      sh.change("gcloud", [
+        "projects",
+        "add-iam-policy-binding",
+        ctx.config.project,
+        `--member=${member}`,
+        `--role=${role}`,
+        "--condition=None",
+      ]);
+    }
+  }
+}
+
+/** A value for a secret the deploy creates itself (random); undefined: it must come from elsewhere. */
+const random = (bytes: number) => randomBytes(bytes).toString("hex");
+
+/**
+ * Creates the secret when missing (the value from `produce`, on stdin, never printed), pins the
+ * latest version number, and lets exactly `readers` access it.
+ */
+export function ensureSecret(
+  ctx: Context,
+  key: SecretKey,
+  readers: string[],
+  produce: () => string | undefined,
+): string {
+  const { sh, names } = ctx;
+  const name = names.secret(key);
+  if (!sh.query("gcloud", gcloud(ctx, "secrets", "describe", name, "--format=value(name)"))) {
+    const value = produce();
+    if (value === undefined && !sh.dryRun)
+      throw new Error(`secret ${name} is missing and has no value to start from (${hintFor(key)})`);
+    sh.change(
+      "gcloud",
+      gcloud(ctx, "secrets", "create", name, "--replication-policy=automatic", "--data-file=-"),
+      { input: value ?? "" },
+    );
+  }
+  const latest = sh.query(
+    "gcloud",
+    gcloud(
+      ctx,
+      "secrets",
+      "versions",
+      "describe",
+      "latest",
+      `--secret=${name}`,
+      "--format=value(name)",
+    ),
+  );
+  const version = latest ? latest.split("/").at(-1)! : "<latest version>";
+  ctx.versions.set(name, version);
+  const policy = sh.query(
+    "gcloud",
+    gcloud(ctx, "secrets", "get-iam-policy", name, "--format=json"),
+  );
+  for (const reader of readers) {
+    const member = `serviceAccount:${reader}`;
+    if (grants(policy, "roles/secretmanager.secretAccessor", member)) continue;
+    sh.change(
+      "gcloud",
+      gcloud(
+        ctx,
+        "secrets",
+        "add-iam-policy-binding",
+        name,
+        `--member=${member}`,
+        "--role=roles/secretmanager.secretAccessor",
+      ),
+    );
+  }
+  return name;
+}
+
+function hintFor(key: SecretKey): string {
+  if (key === "smtp-password") return "set SMTP_PASSWORD in the environment for the first deploy";
+  if (key === "sanity-viewer-token")
+    return "sign in with `npx sanity login` or set SANITY_AUTH_TOKEN";
+  return "see docs/deploying.md";
+}
+
+/** The value of a secret's pinned version (for the load balancer's header); never printed. */
+export function secretValue(ctx: Context, key: SecretKey): string {
+  const name = ctx.names.secret(key);
+  const version = ctx.versions.get(name) ?? "latest";
+  return ctx.sh.read(
+    "gcloud",
+    gcloud(ctx, "secrets", "versions", "access", version, `--secret=${name}`),
+  );
+}
+
+export function secrets(ctx: Context) {
+  const { names, config } = ctx;
+  const site = [names.runAccount];
+  ensureSecret(ctx, "session-secret", site, () => random(32));
+  ensureSecret(ctx, "health-token", site, () => random(24));
+  ensureSecret(ctx, "front-secret", site, () => random(32));
+  ensureSecret(ctx, "firebase-web-api-key", site, () => webApiKey(ctx));
+  ensureSecret(ctx, "smtp-password", [], () => process.env.SMTP_PASSWORD);
+  if (config.sanityProject) {
+    ensureSecret(ctx, "sanity-webhook-secret", site, () => random(32));
+    ensureSecret(ctx, "sanity-viewer-token", [names.runAccount, names.backupAccount], () =>
+      viewerToken(ctx),
+    );
+  }
+}
+
+/**
+ * A key for Identity Toolkit only (sign-up, sign-in, reset by REST from the server): an API key
+ * restricted to that one API, made once and read straight into its secret.
+ */
+function webApiKey(ctx: Context): string {
+  const { sh, names } = ctx;
+  const find = () =>
+    sh.query(
+      "gcloud",
+      gcloud(
+        ctx,
+        "services",
+        "api-keys",
+        "list",
+        `--filter=displayName=${names.apiKey}`,
+        "--format=value(name)",
+      ),
+    );
+  let key = find();
+  if (!key) {
+    sh.change(
+      "gcloud",
+      gcloud(
+        ctx,
+        "services",
+        "api-keys",
+        "create",
+        `--display-name=${names.apiKey}`,
+        "--api-target=service=identitytoolkit.googleapis.com",
+      ),
+    );
+    key = find();
+  }
+  return sh.read(
+    "gcloud",
+    gcloud(
+      ctx,
+      "services",
+      "api-keys",
+      "get-key-string",
+      key ?? "<key>",
+      "--format=value(keyString)",
+    ),
+  );
+}
+
+/** A Viewer-role Sanity token for preview (drafts) and the dataset export; made once. */
+function viewerToken(ctx: Context): string {
+  const out = ctx.sh.read(
+    "sanity",
+    [
+      "tokens",
+      "add",
+      `${ctx.config.service} site (preview, backup)`,
+      "--role=viewer",
+      "--yes",
+      "--json",
+    ],
+    { cwd: `${ctx.root}/studio`, env: { SANITY_STUDIO_PROJECT_ID: ctx.config.sanityProject! } },
+  );
+  if (ctx.sh.dryRun) return "";
+  const token = JSON.parse(out) as { key?: string; token?: string };
+  const value = token.key ?? token.token;
+  if (!value) throw new Error("sanity tokens add answered without a token");
+  return value;
+}
+
+/** Firebase Authentication: e-mail + password sign-in, the site's domain, the reset page. */
+export function authSettings(ctx: Context) {
+  const { sh, config, names } = ctx;
+  const url = `https://identitytoolkit.googleapis.com/admin/v2/projects/${config.project}/config`;
+  const token = sh.read("gcloud", ["auth", "print-access-token"]);
+  const headers: [string, string][] = [
+    ["header", `Authorization: Bearer ${token}`],
+    ["header", `X-Goog-User-Project: ${config.project}`],
+  ];
+  ctx.say(`GET ${url} (Firebase Authentication's settings)`);
+  const current = sh.query("curl", ["--silent", "--fail", "--config", "-"], {
+    input: curlConfig([["url", url], ...headers]),
+  });
+  const wanted = {
+    signIn: { email: { enabled: true, passwordRequired: true } },
+    authorizedDomains: [`${config.project}.firebaseapp.com`, config.domain],
+    notification: { sendEmail: { callbackUri: `${names.siteUrl}/reset-password` } },
+  };
+  if (current && authMatches(JSON.parse(current), wanted)) return;
+  ctx.say(`PATCH ${url}: e-mail sign-in on, authorized domain ${config.domain}, reset page`);
+  const mask =
+    "signIn.email.enabled,signIn.email.passwordRequired,authorizedDomains,notification.sendEmail.callbackUri";
+  sh.change("curl", ["--silent", "--fail", "--config", "-"], {
+    input: curlConfig([
+      ["url", `${url}?updateMask=${mask}`],
+      ["request", "PATCH"],
+      ...headers,
+      ["header", "Content-Type: application/json"],
+      ["data", JSON.stringify(wanted)],
+    ]),
+  });
+}
+
+type AuthConfig = {
+  signIn?: { email?: { enabled?: boolean; passwordRequired?: boolean } };
+  authorizedDomains?: string[];
+  notification?: { sendEmail?: { callbackUri?: string } };
+};
+
+function authMatches(current: AuthConfig, wanted: Required<AuthConfig>): boolean {
+  return (
+    current.signIn?.email?.enabled === true &&
+    current.signIn.email.passwordRequired === true &&
+    wanted.authorizedDomains.every((d) => current.authorizedDomains?.includes(d)) &&
+    current.notification?.sendEmail?.callbackUri === wanted.notification.sendEmail?.callbackUri
+  );
+}

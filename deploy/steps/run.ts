@@ -1,0 +1,284 @@
+// The images (Cloud Build, once per commit), the Cloud Run service from its template with pinned
+// secret versions, and the backup job with its daily schedule.
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gcloud, grants, type Context } from "../lib/context";
+import { fill, plainEnv, secretEnv, sha } from "../lib/render";
+
+export function images(ctx: Context) {
+  const { sh, names, config } = ctx;
+  const repo = names.repository;
+  if (
+    !sh.query(
+      "gcloud",
+      gcloud(
+        ctx,
+        "artifacts",
+        "repositories",
+        "describe",
+        repo,
+        `--location=${config.region}`,
+        "--format=value(name)",
+      ),
+    )
+  )
+    sh.change(
+      "gcloud",
+      gcloud(
+        ctx,
+        "artifacts",
+        "repositories",
+        "create",
+        repo,
+        "--repository-format=docker",
+        `--location=${config.region}`,
+      ),
+    );
+  const built = [names.image, names.toolsImage].every((image) =>
+    sh.query(
+      "gcloud",
+      gcloud(
+        ctx,
+        "artifacts",
+        "docker",
+        "images",
+        "describe",
+        image,
+        "--format=value(image_summary.digest)",
+      ),
+    ),
+  );
+  if (!built)
+    sh.change(
+      "gcloud",
+      gcloud(
+        ctx,
+        "builds",
+        "submit",
+        `--config=${path.join(ctx.root, "deploy/cloudbuild.yaml")}`,
+        `--substitutions=_IMAGE=${names.image},_TOOLS_IMAGE=${names.toolsImage}`,
+        ctx.root,
+      ),
+    );
+}
+
+/** The settings the site reads (app/env.server.ts), and the secrets with their pinned versions. */
+export function serviceSettings(ctx: Context) {
+  const { config, names, versions } = ctx;
+  const plain: [string, string][] = [];
+  if (config.mailFrom) plain.push(["MAIL_FROM", config.mailFrom]);
+  if (config.sanityProject)
+    plain.push(
+      ["SANITY_PROJECT_ID", config.sanityProject],
+      ["SANITY_DATASET", config.sanityDataset],
+    );
+  const pinned = (env: string, key: Parameters<typeof names.secret>[0], version?: string) => {
+    const secret = names.secret(key);
+    return { env, secret, version: version ?? versions.get(secret) ?? "<latest version>" };
+  };
+  const secrets = [
+    pinned("SESSION_SECRET", "session-secret"),
+    pinned("HEALTH_TOKEN", "health-token"),
+    pinned("FRONT_SECRET", "front-secret"),
+    pinned("FIREBASE_WEB_API_KEY", "firebase-web-api-key"),
+  ];
+  // During a rotation the previous version is still accepted (docs/deploying.md).
+  if (config.frontSecretPrevious)
+    secrets.push(pinned("FRONT_SECRET_PREVIOUS", "front-secret", config.frontSecretPrevious));
+  if (config.sessionSecretPrevious)
+    secrets.push(pinned("SESSION_SECRET_PREVIOUS", "session-secret", config.sessionSecretPrevious));
+  if (config.sanityProject) {
+    secrets.push(pinned("SANITY_WEBHOOK_SECRET", "sanity-webhook-secret"));
+    if (config.webhookSecretPrevious)
+      secrets.push(
+        pinned(
+          "SANITY_WEBHOOK_SECRET_PREVIOUS",
+          "sanity-webhook-secret",
+          config.webhookSecretPrevious,
+        ),
+      );
+    secrets.push(pinned("SANITY_VIEWER_TOKEN", "sanity-viewer-token"));
+  }
+  return { plain, secrets };
+}
+
+export function renderService(ctx: Context): string {
+  const { config, names } = ctx;
+  const { plain, secrets } = serviceSettings(ctx);
+  const values = {
+    SERVICE: config.service,
+    REGION: config.region,
+    PROJECT: config.project,
+    IMAGE: names.image,
+    RUN_ACCOUNT: names.runAccount,
+    SITE_URL: names.siteUrl,
+    MIN_INSTANCES: String(config.minInstances),
+    MAX_INSTANCES: String(config.maxInstances),
+    PLAIN_ENV: plainEnv(plain),
+    SECRET_ENV: secretEnv(secrets),
+  };
+  // The env blocks stand on comment lines of their own, so the template stays valid YAML.
+  const template = readFileSync(
+    path.join(ctx.root, "deploy/cloudrun/service.yaml"),
+    "utf8",
+  ).replace(/^ *# \$\{(PLAIN_ENV|SECRET_ENV)\}$/gm, "${$1}");
+  const body = fill(template, { ...values, CONFIG_SHA: "" });
+  return fill(template, { ...values, CONFIG_SHA: sha(body) });
+}
+
+export function service(ctx: Context) {
+  const { sh, config } = ctx;
+  const yaml = renderService(ctx);
+  const wanted = /deploy-config-sha: "([0-9a-f]+)"/.exec(yaml)?.[1];
+  const described = sh.query(
+    "gcloud",
+    gcloud(
+      ctx,
+      "run",
+      "services",
+      "describe",
+      config.service,
+      `--region=${config.region}`,
+      "--format=json",
+    ),
+  );
+  const deployed = described
+    ? (
+        JSON.parse(described) as {
+          spec?: { template?: { metadata?: { annotations?: Record<string, string> } } };
+        }
+      ).spec?.template?.metadata?.annotations?.["deploy-config-sha"]
+    : undefined;
+  if (deployed !== wanted) {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "deploy-")), "service.yaml");
+    writeFileSync(file, yaml);
+    ctx.say(`rendered ${file}`);
+    sh.change(
+      "gcloud",
+      gcloud(ctx, "run", "services", "replace", file, `--region=${config.region}`),
+    );
+  }
+  // The load balancer does not authenticate: the service is public behind it, and only behind it
+  // (ingress internal-and-cloud-load-balancing).
+  const policy = sh.query(
+    "gcloud",
+    gcloud(
+      ctx,
+      "run",
+      "services",
+      "get-iam-policy",
+      config.service,
+      `--region=${config.region}`,
+      "--format=json",
+    ),
+  );
+  if (!grants(policy, "roles/run.invoker", "allUsers"))
+    sh.change(
+      "gcloud",
+      gcloud(
+        ctx,
+        "run",
+        "services",
+        "add-iam-policy-binding",
+        config.service,
+        `--region=${config.region}`,
+        "--member=allUsers",
+        "--role=roles/run.invoker",
+      ),
+    );
+}
+
+/** `npm run backup` as a Cloud Run job on the tools image, run daily by Cloud Scheduler. */
+export function backupJob(ctx: Context) {
+  const { sh, config, names, versions } = ctx;
+  const job = names.backupJob;
+  const env = [`FIREBASE_PROJECT_ID=${config.project}`];
+  const secretFlags: string[] = [];
+  if (config.sanityProject) {
+    env.push(`SANITY_PROJECT_ID=${config.sanityProject}`, `SANITY_DATASET=${config.sanityDataset}`);
+    const token = names.secret("sanity-viewer-token");
+    secretFlags.push(
+      `--set-secrets=SANITY_VIEWER_TOKEN=${token}:${versions.get(token) ?? "latest"}`,
+    );
+  }
+  const settings = [
+    `--image=${names.toolsImage}`,
+    `--region=${config.region}`,
+    `--service-account=${names.backupAccount}`,
+    "--command=npm",
+    `--args=run,backup,--,--to,gs://${names.bucket}/scheduled`,
+    `--set-env-vars=${env.join(",")}`,
+    ...secretFlags,
+    "--max-retries=1",
+    "--task-timeout=1800s",
+  ];
+  const hash = sha(settings.join("\n"));
+  const deployed = sh.query(
+    "gcloud",
+    gcloud(
+      ctx,
+      "run",
+      "jobs",
+      "describe",
+      job,
+      `--region=${config.region}`,
+      "--format=value(metadata.labels.deploy-config-sha)",
+    ),
+  );
+  if (deployed !== hash)
+    sh.change(
+      "gcloud",
+      gcloud(ctx, "run", "jobs", "deploy", job, ...settings, `--labels=deploy-config-sha=${hash}`),
+    );
+  const member = `serviceAccount:${names.backupAccount}`;
+  const policy = sh.query(
+    "gcloud",
+    gcloud(ctx, "run", "jobs", "get-iam-policy", job, `--region=${config.region}`, "--format=json"),
+  );
+  if (!grants(policy, "roles/run.invoker", member))
+    sh.change(
+      "gcloud",
+      gcloud(
+        ctx,
+        "run",
+        "jobs",
+        "add-iam-policy-binding",
+        job,
+        `--region=${config.region}`,
+        `--member=${member}`,
+        "--role=roles/run.invoker",
+      ),
+    );
+  if (
+    !sh.query(
+      "gcloud",
+      gcloud(
+        ctx,
+        "scheduler",
+        "jobs",
+        "describe",
+        names.backupSchedule,
+        `--location=${config.region}`,
+        "--format=value(name)",
+      ),
+    )
+  )
+    sh.change(
+      "gcloud",
+      gcloud(
+        ctx,
+        "scheduler",
+        "jobs",
+        "create",
+        "http",
+        names.backupSchedule,
+        `--location=${config.region}`,
+        "--schedule=30 3 * * *",
+        `--time-zone=${config.timeZone}`,
+        `--uri=https://run.googleapis.com/v2/projects/${config.project}/locations/${config.region}/jobs/${job}:run`,
+        "--http-method=POST",
+        `--oauth-service-account-email=${names.backupAccount}`,
+      ),
+    );
+}

@@ -1,0 +1,82 @@
+// Sanity: the Studio (Sanity-hosted, built with the site's address for the Presentation tool),
+// the site's origin in the project's CORS list, and the publish webhook to the site.
+import { curlConfig, gcloud, type Context } from "../lib/context";
+
+/** Leaves out Sanity's own documents (assets, releases, system groups): only content purges. */
+export const WEBHOOK_FILTER = '!string::startsWith(_type, "sanity.") && !(_id in path("_.**"))';
+export const WEBHOOK_API = "https://api.sanity.io/v2021-10-04/hooks/projects";
+
+function studioEnv(ctx: Context): Record<string, string> {
+  return {
+    SANITY_STUDIO_PROJECT_ID: ctx.config.sanityProject!,
+    SANITY_STUDIO_DATASET: ctx.config.sanityDataset,
+    SANITY_STUDIO_SITE_URL: ctx.names.siteUrl,
+    // The Studio's host name on sanity.studio (studio/sanity.cli.ts reads it).
+    SANITY_STUDIO_HOST: ctx.config.service,
+  };
+}
+
+export function studio(ctx: Context) {
+  const { sh, names } = ctx;
+  const options = { cwd: `${ctx.root}/studio`, env: studioEnv(ctx) };
+  sh.change("sanity", ["deploy", "--yes"], options);
+  const origins = sh.query("sanity", ["cors", "list"], options) ?? "";
+  if (!origins.split(/\s+/).includes(names.siteUrl))
+    sh.change("sanity", ["cors", "add", names.siteUrl, "--no-credentials"], options);
+}
+
+type Hook = { name?: string; url?: string };
+
+export function webhook(ctx: Context) {
+  const { sh, config, names } = ctx;
+  const token = process.env.SANITY_AUTH_TOKEN;
+  if (!token && !sh.dryRun)
+    throw new Error("SANITY_AUTH_TOKEN (a token that may manage the project's webhooks) is needed");
+  const url = `${WEBHOOK_API}/${config.sanityProject}`;
+  const auth: [string, string] = ["header", `Authorization: Bearer ${token ?? ""}`];
+  ctx.say(`GET ${url} (the project's webhooks)`);
+  const listed = sh.query("curl", ["--silent", "--fail", "--config", "-"], {
+    input: curlConfig([["url", url], auth]),
+  });
+  const target = `${names.siteUrl}/api/webhooks/sanity`;
+  const hooks = listed ? (JSON.parse(listed) as Hook[]) : [];
+  if (hooks.some((h) => h.url === target)) return;
+  const secretName = names.secret("sanity-webhook-secret");
+  const secret = sh.read(
+    "gcloud",
+    gcloud(
+      ctx,
+      "secrets",
+      "versions",
+      "access",
+      ctx.versions.get(secretName) ?? "latest",
+      `--secret=${secretName}`,
+    ),
+  );
+  const body = {
+    type: "document",
+    name: `${config.service} publish`,
+    description: "Purges the site's caches when content is published (docs/deploying.md)",
+    url: target,
+    dataset: config.sanityDataset,
+    httpMethod: "POST",
+    apiVersion: "v2025-02-19",
+    includeDrafts: false,
+    rule: {
+      on: ["create", "update", "delete"],
+      filter: WEBHOOK_FILTER,
+      projection: "{_id, _type}",
+    },
+    secret,
+  };
+  ctx.say(`POST ${url}: webhook "${body.name}" to ${target}`);
+  sh.change("curl", ["--silent", "--fail", "--config", "-"], {
+    input: curlConfig([
+      ["url", url],
+      ["request", "POST"],
+      auth,
+      ["header", "Content-Type: application/json"],
+      ["data", JSON.stringify(body)],
+    ]),
+  });
+}

@@ -1,0 +1,258 @@
+// deploy/ held to the code: the service passes only settings app/env.server.ts knows, the site
+// starts in production with exactly what the service gives it, the probes hit routes that exist,
+// the mail collection, TTL policies and alert events match what the app writes and logs, the
+// webhook filter leaves out Sanity's system documents, and no project, service or domain is named.
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { evaluate, parse } from "groq-js";
+import { describe, expect, it } from "vitest";
+import { namesFor, parseConfig } from "../../deploy/lib/config";
+import type { Context } from "../../deploy/lib/context";
+import { fill } from "../../deploy/lib/render";
+import { Shell } from "../../deploy/lib/shell";
+import { POLICY_FILES } from "../../deploy/steps/monitoring";
+import { renderService, serviceSettings } from "../../deploy/steps/run";
+import { WEBHOOK_FILTER } from "../../deploy/steps/sanity";
+import { parseEnv } from "~/env.server";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+
+function context(extra: string[] = []): Context {
+  const config = parseConfig(
+    [
+      "--project",
+      "p-test",
+      "--region",
+      "asia-northeast3",
+      "--service",
+      "site-one",
+      "--domain",
+      "www.example.test",
+      "--sanity-project",
+      "abc123",
+      "--tag",
+      "t1",
+      ...extra,
+    ],
+    ROOT,
+  );
+  const names = namesFor(config);
+  const ctx: Context = {
+    config,
+    names,
+    root: ROOT,
+    sh: new Shell({ dryRun: true, root: ROOT, path: "", print: () => {} }),
+    say: () => {},
+    versions: new Map(),
+  };
+  for (const key of [
+    "session-secret",
+    "health-token",
+    "front-secret",
+    "firebase-web-api-key",
+    "sanity-webhook-secret",
+    "sanity-viewer-token",
+  ] as const)
+    ctx.versions.set(names.secret(key), "3");
+  return ctx;
+}
+
+const rotating = context([
+  "--session-secret-previous",
+  "2",
+  "--webhook-secret-previous",
+  "2",
+  "--front-secret-previous",
+  "2",
+]);
+const yaml = renderService(rotating);
+const known = new Set(
+  [...read("app/env.server.ts").matchAll(/^ {4}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!),
+);
+
+describe("the Cloud Run service", () => {
+  it("passes only settings app/env.server.ts knows, secrets pinned to a version", () => {
+    const passed = [...yaml.matchAll(/- name: ([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!);
+    expect(passed.length).toBeGreaterThan(10);
+    for (const name of passed)
+      expect(known.has(name), `${name} is not read by app/env.server.ts`).toBe(true);
+    expect([...yaml.matchAll(/key: "([^"]+)"/g)].map((m) => m[1])).toEqual(
+      expect.arrayContaining(["3", "2"]),
+    );
+    expect(yaml).not.toMatch(/key: "?latest/);
+  });
+
+  it("gives the site every setting production requires: it starts with exactly these", () => {
+    const { plain, secrets } = serviceSettings(context());
+    const env: Record<string, string> = {
+      // The Dockerfile's ENV, and what Cloud Run sets in every container.
+      NODE_ENV: "production",
+      PORT: "8080",
+      K_SERVICE: "site-one",
+      ...Object.fromEntries(plain),
+      ...Object.fromEntries(
+        [...yaml.matchAll(/- name: ([A-Z_]+)[^\n]*\n\s+value: "?([^"\n]+)"?/g)].map((m) => [
+          m[1]!,
+          m[2]!,
+        ]),
+      ),
+      ...Object.fromEntries(secrets.map((s) => [s.env, randomBytes(32).toString("hex")])),
+    };
+    const parsed = parseEnv(env);
+    expect(parsed.isProduction).toBe(true);
+    expect(parsed.storeBackend).toBe("firebase");
+    expect(parsed.mailPath).toBe("collection");
+    expect(parsed.previewEnabled).toBe(true);
+    expect(parsed.siteUrl).toBe("https://www.example.test");
+    // Firebase mode's accounts call Identity Toolkit with this key (app/backends/backends.server.ts).
+    expect(read("app/backends/backends.server.ts")).toMatch(/if \(!env\.FIREBASE_WEB_API_KEY\)/);
+    expect(env.FIREBASE_WEB_API_KEY).toBeDefined();
+    // Each setting production cannot do without is there: without it the site refuses to start.
+    for (const needed of ["SITE_URL", "SESSION_SECRET", "MAIL_COLLECTION", "FRONT_SECRET"]) {
+      const without = { ...env };
+      delete without[needed];
+      expect(() => parseEnv(without), needed).toThrow(/Invalid settings/);
+    }
+  });
+
+  it("probes readiness and liveness on routes the server has, on the container's port", () => {
+    expect(yaml).toMatch(/startupProbe:\s+httpGet:\s+path: \/healthz\/ready\s+port: 8080/);
+    expect(yaml).toMatch(/livenessProbe:\s+httpGet:\s+path: \/healthz\/live\s+port: 8080/);
+    const routes = read("app/server/endpoint-routes.server.ts");
+    for (const probe of ["/healthz/ready", "/healthz/live"]) {
+      const file = new RegExp(`\\["${probe}", route\\("([^"]+)"`).exec(routes)?.[1];
+      expect(file, probe).toBeDefined();
+      expect(existsSync(path.join(ROOT, "app/routes", file!))).toBe(true);
+    }
+    expect(read("Dockerfile")).toMatch(/^EXPOSE 8080$/m);
+  });
+
+  it("is reached only through the load balancer, keeps its CPU, and trusts two proxies", () => {
+    expect(yaml).toContain("run.googleapis.com/ingress: internal-and-cloud-load-balancing");
+    expect(yaml).toContain('run.googleapis.com/cpu-throttling: "false"');
+    expect(Number(/minScale: "(\d+)"/.exec(yaml)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(yaml).toMatch(/- name: TRUST_PROXY\s+value: "2"/);
+  });
+});
+
+describe("Firestore and mail config", () => {
+  const indexes = JSON.parse(read("firebase/firestore.indexes.json")) as {
+    fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+  };
+  const ttl = indexes.fieldOverrides
+    .filter((o) => o.ttl)
+    .map((o) => `${o.collectionGroup}.${o.fieldPath}`);
+
+  it("has a TTL policy on every collection the app lets expire, on the field it writes", () => {
+    expect(ttl.sort()).toEqual([
+      "contentChanges.expireAt",
+      "health.expireAt",
+      "mail.delivery.expireAt",
+      "rateLimits.expireAt",
+      "sessions.expiresAt",
+    ]);
+    expect(read("app/accounts/sessions/firestore.server.ts")).toMatch(
+      /collectionName = "sessions"[\s\S]*expiresAt: Timestamp/,
+    );
+    expect(read("app/security/rate-limiter-firestore.server.ts")).toMatch(
+      /RATE_LIMITS_COLLECTION = "rateLimits"[\s\S]*expireAt:/,
+    );
+    expect(read("app/backends/backends.server.ts")).toMatch(
+      /collection\("health"\)[\s\S]*expireAt:/,
+    );
+    expect(read("app/content/change-channel-firestore.server.ts")).toMatch(
+      /CONTENT_CHANGES_COLLECTION = "contentChanges"[\s\S]*expireAt:/,
+    );
+  });
+
+  it("deploys the mail extension on the collection the site writes, stamping the TTL field", () => {
+    const firebase = JSON.parse(read("firebase/firebase.json")) as {
+      extensions: Record<string, string>;
+    };
+    expect(Object.entries(firebase.extensions)).toEqual([
+      [
+        "firestore-send-email",
+        expect.stringMatching(/^firebase\/firestore-send-email@\d+\.\d+\.\d+$/),
+      ],
+    ]);
+    const env = Object.fromEntries(
+      read("firebase/extensions/firestore-send-email.env")
+        .split("\n")
+        .filter((l) => /^[A-Z_]+=/.test(l))
+        .map((l) => l.split(/=(.*)/s).slice(0, 2)),
+    );
+    expect(env.MAIL_COLLECTION).toBe(
+      /- name: MAIL_COLLECTION[^\n]*\n\s+value: (\S+)/.exec(yaml)?.[1],
+    );
+    expect(ttl).toContain(`${env.MAIL_COLLECTION}.delivery.expireAt`);
+    expect(env.TTL_EXPIRE_TYPE).not.toBe("never");
+  });
+});
+
+describe("alerts", () => {
+  const events = /export type LogEvent =([^;]+);/.exec(read("app/server/log.server.ts"))![1]!;
+  const values = {
+    SERVICE: "site-one",
+    PROJECT: "p-test",
+    DOMAIN: "www.example.test",
+    UPTIME_CHECK_ID: "check-1",
+  };
+
+  it.each(POLICY_FILES)("%s is a policy on this service, on events the server logs", (file) => {
+    const policy = JSON.parse(fill(read(`deploy/alerts/${file}`), values)) as {
+      displayName: string;
+      conditions: object[];
+    };
+    expect(policy.displayName).toContain("site-one");
+    const text = JSON.stringify(policy);
+    for (const [, event] of text.matchAll(/jsonPayload\.event=\\"([\w.]+)\\"/g))
+      expect(events).toContain(`"${event}"`);
+    if (/conditionMatchedLog/.test(text)) expect(text).toContain("notificationRateLimit");
+  });
+
+  it("covers the uptime check, the 5xx rate, stuck mail, the change listener and the budget", () => {
+    const all = POLICY_FILES.map((f) => read(`deploy/alerts/${f}`)).join("\n");
+    expect(all).toContain("uptime_check/check_passed");
+    expect(all).toContain('response_code_class=\\"5xx\\"');
+    expect(all).toContain('jsonPayload.event=\\"mail.stuck\\"');
+    expect(all).toContain('jsonPayload.event=\\"change_feed.down\\"');
+    expect(JSON.parse(read("deploy/alerts/budget.json")).thresholds.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the Sanity webhook's filter", () => {
+  it("passes content documents and leaves out Sanity's own", async () => {
+    const documents = [
+      { _id: "program-1", _type: "program" },
+      { _id: "notice-1", _type: "notice" },
+      { _id: "image-abc-100x100-jpg", _type: "sanity.imageAsset" },
+      { _id: "file-abc-pdf", _type: "sanity.fileAsset" },
+      { _id: "_.groups.administrator", _type: "system.group" },
+    ];
+    const result = await (
+      await evaluate(parse(`*[${WEBHOOK_FILTER}]._id`), { dataset: documents })
+    ).get();
+    expect(result).toEqual(["program-1", "notice-1"]);
+  });
+});
+
+describe("deploy/ and firebase/", () => {
+  it("name no project, service, domain or region: all of it comes from the command line", () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(path.join(ROOT, dir))) {
+        const rel = `${dir}/${entry}`;
+        if (statSync(path.join(ROOT, rel)).isDirectory()) walk(rel);
+        else if (!/\.env\.[^/]+$/.test(entry)) files.push(rel);
+      }
+    };
+    walk("deploy");
+    walk("firebase");
+    for (const file of files)
+      expect(read(file), file).not.toMatch(
+        /cheongna|centre|cnculture|\.kr\b|asia-northeast\d|https:\/\/[\w.-]+\.run\.app|-docker\.pkg\.dev\/[a-z]/i,
+      );
+  });
+});

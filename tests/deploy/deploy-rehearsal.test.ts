@@ -1,0 +1,335 @@
+// The deploy command rehearsed against stand-ins for gcloud, firebase, sanity and curl
+// (tests/deploy/fake-cli.mjs) put first on PATH: from a blank project, again with nothing new
+// (it must change nothing), through a secret rotation, and as a dry run that runs nothing.
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deploy } from "../../deploy/deploy";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const FAKE = path.join(import.meta.dirname, "fake-cli.mjs");
+const ARGS = [
+  "--project",
+  "proj-rehearsal",
+  "--region",
+  "asia-northeast3",
+  "--service",
+  "site-one",
+  "--domain",
+  "www.example.test",
+  "--sanity-project",
+  "sanity01",
+  "--alert-email",
+  "ops@example.test",
+  "--smtp-uri",
+  "smtps://mailer@smtp.example.test:465",
+  "--tag",
+  "rehearsal1",
+];
+
+type Call = {
+  tool: string;
+  args: string[];
+  stdinBytes: number;
+  method?: string;
+  cwd: string;
+  studioEnv?: Record<string, string>;
+};
+
+let dir: string;
+let bin: string;
+const saved = { ...process.env };
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "deploy-rehearsal-"));
+  bin = path.join(dir, "bin");
+  spawnSync("mkdir", [bin]);
+  for (const tool of ["gcloud", "firebase", "sanity", "curl"]) {
+    const file = path.join(bin, tool);
+    writeFileSync(file, `#!/bin/sh\nexec "${process.execPath}" "${FAKE}" ${tool} "$@"\n`);
+    chmodSync(file, 0o755);
+  }
+  Object.assign(process.env, {
+    PATH: `${bin}${path.delimiter}${saved.PATH}`,
+    FAKE_STATE: path.join(dir, "state.json"),
+    SMTP_PASSWORD: "smtp-password-from-the-operator",
+    SANITY_AUTH_TOKEN: "sanity-management-token",
+  });
+});
+
+afterAll(() => {
+  for (const key of ["PATH", "FAKE_STATE", "FAKE_LOG", "SMTP_PASSWORD", "SANITY_AUTH_TOKEN"]) {
+    if (saved[key] === undefined) delete process.env[key];
+    else process.env[key] = saved[key];
+  }
+  rmSync(path.join(ROOT, "firebase/extensions/firestore-send-email.env.proj-rehearsal"), {
+    force: true,
+  });
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the deploy in this process with a fresh call log; answers the calls and printed lines. */
+function run(extra: string[] = []) {
+  const log = path.join(dir, `log-${Math.random().toString(36).slice(2)}.jsonl`);
+  process.env.FAKE_LOG = log;
+  const printed: string[] = [];
+  deploy([...ARGS, ...extra], (line) => printed.push(line));
+  const calls: Call[] = existsSync(log)
+    ? readFileSync(log, "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as Call)
+    : [];
+  return { calls, printed: printed.join("\n") };
+}
+
+const state = () =>
+  JSON.parse(readFileSync(process.env.FAKE_STATE!, "utf8")) as {
+    secrets: Record<string, string[]>;
+    serviceYaml: string;
+    resources: Record<string, { customRequestHeaders?: string[]; args?: string[] }>;
+    hooks: { rule: { filter: string }; url: string; secret: string }[];
+    iam: Record<string, { role: string; members: string[] }[]>;
+  };
+
+const line = (c: Call) => `${c.tool} ${c.args.join(" ")}`;
+const MUTATING = new Set([
+  "create",
+  "enable",
+  "add-iam-policy-binding",
+  "replace",
+  "submit",
+  "import",
+  "update",
+  "add-backend",
+  "deploy",
+  "add",
+  "projects:addfirebase",
+]);
+/** The calls that change something: a mutating verb among the words, or curl with a body. */
+const changes = (calls: Call[]) =>
+  calls.filter(
+    (c) =>
+      c.args.some((a) => !a.startsWith("-") && MUTATING.has(a)) ||
+      (c.tool === "curl" && c.method !== "GET"),
+  );
+
+describe("npm run deploy, from a blank project", () => {
+  let first: ReturnType<typeof run>;
+  beforeAll(() => {
+    first = run();
+  }, 300_000);
+
+  it("goes through every step in order", () => {
+    const at = (pattern: RegExp) => {
+      const index = first.calls.findIndex((c) => pattern.test(line(c)));
+      expect(index, String(pattern)).toBeGreaterThanOrEqual(0);
+      return index;
+    };
+    const order = [
+      /^gcloud services enable .*run\.googleapis\.com/,
+      /^firebase projects:addfirebase proj-rehearsal/,
+      /^gcloud iam service-accounts create site-one-run/,
+      /^gcloud secrets create site-one-session-secret/,
+      /^curl /,
+      /^gcloud firestore databases create .*--enable-pitr/,
+      /^firebase deploy --only=firestore:rules,firestore:indexes/,
+      /^firebase deploy --only=extensions/,
+      /^gcloud builds submit/,
+      /^gcloud run services replace/,
+      /^gcloud compute backend-services create site-one-backend .*--enable-cdn/,
+      /^gcloud compute forwarding-rules create site-one-https/,
+      /^sanity deploy/,
+      /^gcloud firestore backups schedules create .*--recurrence=daily/,
+      /^gcloud run jobs deploy site-one-backup/,
+      /^gcloud scheduler jobs create http site-one-backup-daily/,
+      /^gcloud monitoring uptime create/,
+      /^gcloud alpha monitoring policies create/,
+      /^gcloud billing budgets create/,
+    ].map(at);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it("grants no token creator, and each secret only to the accounts that read it", () => {
+    const all = first.calls.map(line).join("\n");
+    expect(all).not.toMatch(/TokenCreator|signBlob/i);
+    const projectRoles = first.calls
+      .filter((c) => c.args[0] === "projects" && c.args[1] === "add-iam-policy-binding")
+      .map((c) => c.args.find((a) => a.startsWith("--role="))!.slice(7));
+    expect(projectRoles.sort()).toEqual([
+      "roles/datastore.user",
+      "roles/firebaseauth.admin",
+      "roles/firebaseauth.viewer",
+    ]);
+    const { iam } = state();
+    for (const key of [
+      "session-secret",
+      "health-token",
+      "front-secret",
+      "firebase-web-api-key",
+      "sanity-webhook-secret",
+    ]) {
+      expect(iam[`secrets:site-one-${key}`], key).toEqual([
+        {
+          role: "roles/secretmanager.secretAccessor",
+          members: ["serviceAccount:site-one-run@proj-rehearsal.iam.gserviceaccount.com"],
+        },
+      ]);
+    }
+    expect(iam["secrets:site-one-sanity-viewer-token"]?.[0]?.members).toEqual([
+      "serviceAccount:site-one-run@proj-rehearsal.iam.gserviceaccount.com",
+      "serviceAccount:site-one-backup@proj-rehearsal.iam.gserviceaccount.com",
+    ]);
+    // The SMTP password is the extension's: no account of the site reads it.
+    expect(iam["secrets:site-one-smtp-password"]).toBeUndefined();
+  });
+
+  it("runs the service pinned to secret versions, behind the load balancer only, with CPU always on", () => {
+    const yaml = state().serviceYaml;
+    expect(yaml).toContain("run.googleapis.com/ingress: internal-and-cloud-load-balancing");
+    expect(yaml).toContain('run.googleapis.com/cpu-throttling: "false"');
+    expect(yaml).toContain('autoscaling.knative.dev/minScale: "1"');
+    expect(yaml).toContain(
+      "image: asia-northeast3-docker.pkg.dev/proj-rehearsal/site-one/web:rehearsal1",
+    );
+    expect(yaml).toMatch(/- name: TRUST_PROXY\s+value: "2"/);
+    expect(yaml).not.toMatch(/key: latest|key: "latest"/);
+    for (const env of [
+      "SESSION_SECRET",
+      "FRONT_SECRET",
+      "HEALTH_TOKEN",
+      "FIREBASE_WEB_API_KEY",
+      "SANITY_WEBHOOK_SECRET",
+      "SANITY_VIEWER_TOKEN",
+    ])
+      expect(yaml, env).toMatch(
+        new RegExp(`- name: ${env}\\s+valueFrom:\\s+secretKeyRef:\\s+name: \\S+\\s+key: "1"`),
+      );
+    expect(yaml).not.toContain("_PREVIOUS");
+  });
+
+  it("gives the load balancer the service's FRONT_SECRET, and never prints a secret", () => {
+    const { secrets, resources } = state();
+    const front = secrets["site-one-front-secret"]![0]!;
+    expect(front).toMatch(/^[0-9a-f]{64}$/);
+    expect(resources["compute backend-services:site-one-backend"]?.customRequestHeaders).toEqual([
+      `X-Front-Secret:${front}`,
+    ]);
+    expect(first.printed).toContain("--custom-request-header <X-Front-Secret:FRONT_SECRET>");
+    for (const values of Object.values(secrets))
+      for (const value of values) expect(first.printed).not.toContain(value);
+    // Secret values travel on stdin, never as arguments.
+    const creates = first.calls.filter((c) => c.args[0] === "secrets" && c.args[1] === "create");
+    expect(creates).toHaveLength(7);
+    for (const c of creates) expect(c.stdinBytes, line(c)).toBeGreaterThan(0);
+  });
+
+  it("creates the Sanity webhook to the site without Sanity's system documents, signed with the site's secret", () => {
+    const { hooks, secrets } = state();
+    expect(hooks).toHaveLength(1);
+    expect(hooks[0]!.url).toBe("https://www.example.test/api/webhooks/sanity");
+    expect(hooks[0]!.rule.filter).toContain('string::startsWith(_type, "sanity.")');
+    expect(hooks[0]!.secret).toBe(secrets["site-one-sanity-webhook-secret"]![0]);
+  });
+
+  it("deploys the Studio with the site's address for preview, and adds the site to Sanity's CORS origins", () => {
+    const deployCall = first.calls.find((c) => c.tool === "sanity" && c.args[0] === "deploy")!;
+    expect(deployCall.cwd).toBe(path.join(ROOT, "studio"));
+    expect(deployCall.studioEnv).toMatchObject({
+      SANITY_STUDIO_SITE_URL: "https://www.example.test",
+      SANITY_STUDIO_PROJECT_ID: "sanity01",
+      SANITY_STUDIO_DATASET: "production",
+    });
+    expect(first.calls.map(line)).toContain(
+      "sanity cors add https://www.example.test --no-credentials",
+    );
+    // Firebase deploys from firebase/, where the extension's manifest lives.
+    for (const c of first.calls.filter((c) => c.tool === "firebase" && c.args[0] === "deploy"))
+      expect(c.cwd).toBe(path.join(ROOT, "firebase"));
+  });
+
+  it("runs `npm run backup` as a job writing to the backup bucket", () => {
+    const job = state().resources["run jobs:site-one-backup"];
+    expect(job?.args).toContain(
+      "--args=run,backup,--,--to,gs://proj-rehearsal-site-one-backups/scheduled",
+    );
+    expect(job?.args).toContain(
+      "--image=asia-northeast3-docker.pkg.dev/proj-rehearsal/site-one/tools:rehearsal1",
+    );
+  });
+
+  describe("run again with nothing new", () => {
+    let second: ReturnType<typeof run>;
+    beforeAll(() => {
+      second = run();
+    }, 300_000);
+
+    it("creates, binds and replaces nothing: only the declarative applies run again", () => {
+      expect(second.calls.length).toBeGreaterThan(40);
+      expect(changes(second.calls).map(line)).toEqual([
+        expect.stringMatching(/^firebase deploy --only=firestore:rules,firestore:indexes/),
+        expect.stringMatching(/^firebase deploy --only=extensions/),
+        "sanity deploy --yes",
+      ]);
+    });
+  });
+
+  describe("a secret rotation", () => {
+    let rotated: ReturnType<typeof run>;
+    beforeAll(() => {
+      const file = process.env.FAKE_STATE!;
+      const s = JSON.parse(readFileSync(file, "utf8"));
+      // What the runbook's `gcloud secrets versions add` does.
+      s.secrets["site-one-session-secret"].push("b".repeat(64));
+      s.secrets["site-one-front-secret"].push("c".repeat(64));
+      writeFileSync(file, JSON.stringify(s));
+      rotated = run(["--session-secret-previous", "1"]);
+    }, 300_000);
+
+    it("pins the new version and keeps the old one as SESSION_SECRET_PREVIOUS", () => {
+      const yaml = state().serviceYaml;
+      expect(yaml).toMatch(
+        /- name: SESSION_SECRET\s+valueFrom:\s+secretKeyRef:\s+name: site-one-session-secret\s+key: "2"/,
+      );
+      expect(yaml).toMatch(
+        /- name: SESSION_SECRET_PREVIOUS\s+valueFrom:\s+secretKeyRef:\s+name: site-one-session-secret\s+key: "1"/,
+      );
+      expect(changes(rotated.calls).map(line)).toEqual([
+        expect.stringMatching(/^firebase deploy --only=firestore/),
+        expect.stringMatching(/^firebase deploy --only=extensions/),
+        expect.stringMatching(/^gcloud run services replace /),
+        expect.stringMatching(/^gcloud compute backend-services update site-one-backend/),
+        "sanity deploy --yes",
+      ]);
+      expect(
+        state().resources["compute backend-services:site-one-backend"]?.customRequestHeaders,
+      ).toEqual([`X-Front-Secret:${"c".repeat(64)}`]);
+    });
+  });
+});
+
+describe("npm run deploy -- --dry-run", () => {
+  it("prints every command from a blank project and runs none", () => {
+    const log = path.join(dir, "dry-run.jsonl");
+    const result = spawnSync("npm", ["run", "--silent", "deploy", "--", ...ARGS, "--dry-run"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, FAKE_LOG: log, FAKE_STATE: path.join(dir, "untouched.json") },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(existsSync(log)).toBe(false);
+    for (const expected of [
+      "[dry-run] gcloud services enable run.googleapis.com",
+      "[dry-run] gcloud secrets create site-one-session-secret --replication-policy=automatic --data-file=-",
+      "[dry-run] gcloud run services replace",
+      "[dry-run] gcloud compute ssl-certificates create site-one-cert --domains=www.example.test --global",
+      "[dry-run] (cd ",
+      "[dry-run] gcloud scheduler jobs create http site-one-backup-daily",
+      "[dry-run] gcloud billing budgets create",
+      "Dry run: nothing was changed.",
+    ])
+      expect(result.stdout).toContain(expected);
+  }, 120_000);
+});

@@ -1,0 +1,57 @@
+// The image is reproducible and keeps keys out: every FROM names its base by digest (or an
+// earlier stage), and both upload filters (.dockerignore for the build context, .gcloudignore for
+// `gcloud builds submit`) leave key files and local settings behind.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseDockerfile } from "../support/dockerfile";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+
+describe("the Dockerfile", () => {
+  it("pins every base image by digest", () => {
+    const stages = parseDockerfile(read("Dockerfile"));
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    const earlier = new Set<string>();
+    for (const stage of stages) {
+      if (!earlier.has(stage.from))
+        expect(stage.from).toMatch(/^[\w./-]+(:[\w.-]+)?@sha256:[0-9a-f]{64}$/);
+      if (stage.name) earlier.add(stage.name);
+    }
+    // The site's image is the last stage (deploy/cloudbuild.yaml builds it with --target=runtime).
+    expect(stages.at(-1)?.name).toBe("runtime");
+    expect(stages.map((s) => s.name)).toContain("tools");
+  });
+});
+
+const KEY_PATTERNS = [
+  ".env",
+  ".env.*",
+  "*.pem",
+  "*.key",
+  "service-account*.json",
+  "*credentials*.json",
+  "data/",
+  ".npmrc",
+  "firebase/extensions/*.env.*",
+];
+
+describe.each([
+  [".dockerignore", (p: string) => (p.startsWith("firebase/") ? p : `**/${p}`)],
+  [".gcloudignore", (p: string) => p],
+])("%s", (file, form) => {
+  const lines = read(file)
+    .split("\n")
+    .map((l) => l.trim());
+  it("leaves out key files and local settings", () => {
+    for (const pattern of KEY_PATTERNS) {
+      const wanted = pattern === "data/" ? ["data/", "**/data/"] : [form(pattern)];
+      expect(
+        wanted.some((w) => lines.includes(w)),
+        `${file}: ${form(pattern)}`,
+      ).toBe(true);
+    }
+    expect(lines).toContain(file === ".dockerignore" ? "!**/.env.example" : "!.env.example");
+  });
+});

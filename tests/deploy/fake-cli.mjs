@@ -1,0 +1,309 @@
+// A stand-in for gcloud, firebase, sanity and curl in the deploy rehearsal: it records every call
+// (FAKE_LOG, one JSON line each) and keeps what exists in a state file (FAKE_STATE), so "describe"
+// answers "not found" until a "create" made the thing, and a second deploy finds it all there.
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+
+const [tool, ...args] = process.argv.slice(2);
+const statePath = process.env.FAKE_STATE;
+const state = existsSync(statePath)
+  ? JSON.parse(readFileSync(statePath, "utf8"))
+  : { resources: {}, apis: [], iam: {}, firebase: [], cors: [], hooks: [], secrets: {} };
+let stdin = "";
+try {
+  stdin = readFileSync(0, "utf8");
+} catch {
+  stdin = "";
+}
+const method = tool === "curl" ? (/^request = "(\w+)"$/m.exec(stdin)?.[1] ?? "GET") : undefined;
+// The Studio's build reads its settings from the environment: record those, and where it ran.
+const studioEnv =
+  tool === "sanity"
+    ? Object.fromEntries(
+        Object.entries(process.env).filter(([k]) => k.startsWith("SANITY_STUDIO_")),
+      )
+    : undefined;
+appendFileSync(
+  process.env.FAKE_LOG,
+  JSON.stringify({ tool, args, stdinBytes: stdin.length, method, cwd: process.cwd(), studioEnv }) +
+    "\n",
+);
+
+const flag = (name) => {
+  const eq = args.find((a) => a.startsWith(`--${name}=`));
+  if (eq) return eq.slice(name.length + 3);
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const positional = args.filter(
+  (a, i) => !a.startsWith("-") && !["--custom-request-header", "--config"].includes(args[i - 1]),
+);
+const project = flag("project") ?? "";
+
+function resolve(value, path) {
+  return path.split(".").reduce((v, k) => (v == null ? undefined : v[k]), value);
+}
+function print(value) {
+  const format = flag("format") ?? "";
+  if (format === "json") return console.log(JSON.stringify(value));
+  const field = /^value\((.+)\)$/.exec(format)?.[1];
+  const list = Array.isArray(value) ? value : [value];
+  console.log(list.map((v) => (field ? (resolve(v, field) ?? "") : JSON.stringify(v))).join("\n"));
+}
+function done(code = 0) {
+  writeFileSync(statePath, JSON.stringify(state, null, 2));
+  process.exit(code);
+}
+function notFound() {
+  console.error("ERROR: (gcloud) NOT_FOUND");
+  done(1);
+}
+
+function gcloud() {
+  const VERBS = [
+    "describe",
+    "create",
+    "deploy",
+    "update",
+    "list",
+    "list-configs",
+    "add-iam-policy-binding",
+    "get-iam-policy",
+    "enable",
+    "replace",
+    "import",
+    "submit",
+    "access",
+    "get-key-string",
+    "add-backend",
+    "print-access-token",
+  ];
+  const at = positional.findIndex((w) => VERBS.includes(w));
+  const group = positional.slice(0, at).join(" ");
+  const verb = positional[at];
+  const rest = positional.slice(at + 1);
+  let name = rest.at(-1);
+  if (group === "firestore databases" || group === "firestore backups schedules")
+    name = flag("database");
+  if (group === "secrets versions") name = flag("secret");
+  const key = `${group}:${name}`;
+  const resources = state.resources;
+
+  if (verb === "get-iam-policy") return print({ bindings: state.iam[key] ?? [] });
+  if (verb === "add-iam-policy-binding") {
+    const bindings = (state.iam[key] ??= []);
+    const role = flag("role");
+    let binding = bindings.find((b) => b.role === role);
+    if (!binding) bindings.push((binding = { role, members: [] }));
+    binding.members.push(flag("member"));
+    return;
+  }
+  switch (group) {
+    case "services":
+      if (verb === "list") return console.log(state.apis.join("\n"));
+      state.apis.push(...rest);
+      return;
+    case "auth":
+      return console.log("fake-access-token");
+    case "billing projects":
+      return print({ billingAccountName: "billingAccounts/000000-FAKE00-000000" });
+    case "services api-keys": {
+      const keys = Object.values(resources).filter((r) => r.kind === "api-key");
+      if (verb === "list")
+        return print(keys.filter((k) => `displayName=${k.displayName}` === flag("filter")));
+      if (verb === "create") {
+        resources[`api-key:${flag("display-name")}`] = {
+          kind: "api-key",
+          displayName: flag("display-name"),
+          name: `projects/${project}/locations/global/keys/k1`,
+        };
+        return;
+      }
+      return console.log("fake-api-key-string");
+    }
+    case "iam service-accounts":
+      if (verb === "create")
+        return void (resources[`${group}:${name}@${project}.iam.gserviceaccount.com`] = {
+          email: name,
+        });
+      break;
+    case "secrets":
+      if (verb === "create") {
+        state.secrets[name] = [stdin];
+        resources[key] = { name: `projects/${project}/secrets/${name}` };
+        return;
+      }
+      break;
+    case "secrets versions": {
+      const versions = state.secrets[name];
+      if (!versions) return notFound();
+      if (verb === "describe")
+        return print({ name: `projects/${project}/secrets/${name}/versions/${versions.length}` });
+      if (verb === "access")
+        return process.stdout.write(
+          versions[Number(rest[0] === "latest" ? versions.length : rest[0]) - 1],
+        );
+      break;
+    }
+    case "builds":
+      for (const pair of flag("substitutions").split(","))
+        resources[`artifacts docker images:${pair.split("=")[1]}`] = {
+          image_summary: { digest: "sha256:fake" },
+        };
+      return;
+    case "run services":
+      if (verb === "replace") {
+        const yaml = readFileSync(name, "utf8");
+        const service = /^metadata:\n {2}name: (\S+)/m.exec(yaml)[1];
+        const sha = /deploy-config-sha: "([0-9a-f]+)"/.exec(yaml)[1];
+        resources[`run services:${service}`] = {
+          spec: { template: { metadata: { annotations: { "deploy-config-sha": sha } } } },
+        };
+        state.serviceYaml = yaml;
+        return;
+      }
+      break;
+    case "run jobs":
+      if (verb === "deploy") {
+        const [label, value] = flag("labels").split("=");
+        resources[key] = {
+          metadata: { labels: { [label]: value } },
+          args: args.filter((a) => a.startsWith("--")),
+        };
+        return;
+      }
+      break;
+    case "compute backend-services":
+      if (verb === "create") {
+        resources[key] = {
+          name,
+          customRequestHeaders: [flag("custom-request-header")],
+          backends: [],
+        };
+        return;
+      }
+      if (verb === "add-backend")
+        return void resources[key].backends.push(flag("network-endpoint-group"));
+      if (verb === "update")
+        return void (resources[key].customRequestHeaders = [flag("custom-request-header")]);
+      break;
+    case "compute addresses":
+      if (verb === "create") return void (resources[key] = { name, address: "203.0.113.7" });
+      break;
+    case "firestore databases":
+      if (verb === "create" || verb === "update") {
+        resources[key] = {
+          name,
+          pointInTimeRecoveryEnablement: args.includes("--enable-pitr")
+            ? "POINT_IN_TIME_RECOVERY_ENABLED"
+            : "POINT_IN_TIME_RECOVERY_DISABLED",
+        };
+        return;
+      }
+      break;
+    case "firestore backups schedules":
+      if (verb === "list") return print(resources[key]?.schedules ?? []);
+      resources[key] = {
+        schedules: [
+          ...(resources[key]?.schedules ?? []),
+          { dailyRecurrence: {}, retention: flag("retention") },
+        ],
+      };
+      return;
+    case "monitoring uptime": {
+      const checks = Object.values(resources).filter((r) => r.kind === "uptime");
+      if (verb === "list-configs")
+        return print(checks.filter((c) => `displayName="${c.displayName}"` === flag("filter")));
+      resources[`uptime:${name}`] = {
+        kind: "uptime",
+        displayName: name,
+        name: `projects/${project}/uptimeCheckConfigs/ready-check-1`,
+      };
+      return;
+    }
+    case "alpha monitoring policies": {
+      const policies = Object.values(resources).filter((r) => r.kind === "policy");
+      if (verb === "list") return print(policies);
+      const policy = JSON.parse(readFileSync(flag("policy-from-file"), "utf8"));
+      const id =
+        verb === "update" ? name : `projects/${project}/alertPolicies/${policies.length + 1}`;
+      resources[`policy:${id}`] = { ...policy, kind: "policy", name: id };
+      return;
+    }
+    case "beta monitoring channels": {
+      const channels = Object.values(resources).filter((r) => r.kind === "channel");
+      if (verb === "list")
+        return print(
+          channels.filter((c) => `labels.email_address="${c.email}"` === flag("filter")),
+        );
+      const email = flag("channel-labels").split("=")[1];
+      resources[`channel:${email}`] = {
+        kind: "channel",
+        email,
+        name: `projects/${project}/notificationChannels/77`,
+      };
+      return;
+    }
+    case "billing budgets": {
+      const budgets = Object.values(resources).filter((r) => r.kind === "budget");
+      if (verb === "list") return print(budgets);
+      resources[`budget:${flag("display-name")}`] = {
+        kind: "budget",
+        displayName: flag("display-name"),
+      };
+      return;
+    }
+  }
+  if (verb === "describe") return resources[key] ? print(resources[key]) : notFound();
+  if (["create", "import", "deploy", "replace"].includes(verb)) resources[key] = { name };
+}
+
+function firebase() {
+  if (args[0] === "projects:list")
+    return console.log(
+      JSON.stringify({
+        status: "success",
+        result: state.firebase.map((projectId) => ({ projectId })),
+      }),
+    );
+  if (args[0] === "projects:addfirebase") return void state.firebase.push(args[1]);
+  console.log("✔  Deploy complete!");
+}
+
+function sanity() {
+  if (args[0] === "cors" && args[1] === "list") return console.log(state.cors.join("\n"));
+  if (args[0] === "cors" && args[1] === "add") return void state.cors.push(args[2]);
+  if (args[0] === "tokens")
+    return console.log(
+      JSON.stringify({ id: "tok1", key: `sk-viewer-${Date.now()}`, roles: [{ name: "viewer" }] }),
+    );
+  console.log("Success! Studio deployed");
+}
+
+function curl() {
+  const config = Object.fromEntries(
+    [...stdin.matchAll(/^(\w+) = "((?:[^"\\]|\\.)*)"$/gm)]
+      .filter((m) => m[1] !== "header")
+      .map((m) => [m[1], m[2].replace(/\\(.)/g, "$1")]),
+  );
+  const method = config.request ?? "GET";
+  if (config.url.includes("identitytoolkit")) {
+    if (method === "GET")
+      return console.log(
+        JSON.stringify(
+          state.auth ?? { signIn: { email: { enabled: false } }, authorizedDomains: ["localhost"] },
+        ),
+      );
+    state.auth = JSON.parse(config.data);
+    return console.log(config.data);
+  }
+  if (config.url.includes("/hooks/projects/")) {
+    if (method === "GET") return console.log(JSON.stringify(state.hooks));
+    state.hooks.push(JSON.parse(config.data));
+    return console.log("{}");
+  }
+  console.error(`fake curl: no answer for ${config.url}`);
+  done(22);
+}
+
+({ gcloud, firebase, sanity, curl })[tool]();
+done(0);
