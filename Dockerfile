@@ -15,13 +15,6 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# --- tools: the whole checkout with every dependency, for commands run as Cloud Run jobs
-# (`npm run backup`); deploy/cloudbuild.yaml builds it with --target=tools. Never served.
-FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS tools
-WORKDIR /app
-COPY --from=build /app ./
-USER node
-
 # --- runtime: production dependencies, the build output and the server, nothing else
 FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS runtime
 ENV NODE_ENV=production \

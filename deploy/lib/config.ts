@@ -126,7 +126,6 @@ export function namesFor(config: Config) {
     backupAccount: `${service}-backup@${project}.iam.gserviceaccount.com`,
     repository: service,
     image: `${registry}/web:${config.tag}`,
-    toolsImage: `${registry}/tools:${config.tag}`,
     secret: (key: SecretKey) => `${service}-${key}`,
     apiKey: `${service}-identity`,
     address: `${service}-ip`,

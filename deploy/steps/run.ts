@@ -35,7 +35,7 @@ export function images(ctx: Context) {
         `--location=${config.region}`,
       ),
     );
-  const built = [names.image, names.toolsImage].every((image) =>
+  const built = [names.image].every((image) =>
     sh.query(
       "gcloud",
       gcloud(
@@ -57,7 +57,7 @@ export function images(ctx: Context) {
         "builds",
         "submit",
         `--config=${path.join(ctx.root, "deploy/cloudbuild.yaml")}`,
-        `--substitutions=_IMAGE=${names.image},_TOOLS_IMAGE=${names.toolsImage}`,
+        `--substitutions=_IMAGE=${names.image}`,
         ctx.root,
       ),
     );
@@ -189,7 +189,7 @@ export function service(ctx: Context) {
     );
 }
 
-/** `npm run backup` as a Cloud Run job on the tools image, run daily by Cloud Scheduler. */
+/** `npm run backup` as a Cloud Run job on the site's image, run daily by Cloud Scheduler. */
 export function backupJob(ctx: Context) {
   const { sh, config, names, versions } = ctx;
   const job = names.backupJob;
@@ -203,7 +203,7 @@ export function backupJob(ctx: Context) {
     );
   }
   const settings = [
-    `--image=${names.toolsImage}`,
+    `--image=${names.image}`,
     `--region=${config.region}`,
     `--service-account=${names.backupAccount}`,
     "--command=npm",

@@ -11,15 +11,14 @@ function studioEnv(ctx: Context): Record<string, string> {
     SANITY_STUDIO_PROJECT_ID: ctx.config.sanityProject!,
     SANITY_STUDIO_DATASET: ctx.config.sanityDataset,
     SANITY_STUDIO_SITE_URL: ctx.names.siteUrl,
-    // The Studio's host name on sanity.studio (studio/sanity.cli.ts reads it).
-    SANITY_STUDIO_HOST: ctx.config.service,
   };
 }
 
 export function studio(ctx: Context) {
   const { sh, names } = ctx;
   const options = { cwd: `${ctx.root}/studio`, env: studioEnv(ctx) };
-  sh.change("sanity", ["deploy", "--yes"], options);
+  // The Studio's host name on sanity.studio is the service's name.
+  sh.change("sanity", ["deploy", "--yes", "--url", ctx.config.service], options);
   const origins = sh.query("sanity", ["cors", "list"], options) ?? "";
   if (!origins.split(/\s+/).includes(names.siteUrl))
     sh.change("sanity", ["cors", "add", names.siteUrl, "--no-credentials"], options);

@@ -256,7 +256,7 @@ describe("npm run deploy, from a blank project", () => {
       "--args=run,backup,--,--to,gs://proj-rehearsal-site-one-backups/scheduled",
     );
     expect(job?.args).toContain(
-      "--image=asia-northeast3-docker.pkg.dev/proj-rehearsal/site-one/tools:rehearsal1",
+      "--image=asia-northeast3-docker.pkg.dev/proj-rehearsal/site-one/web:rehearsal1",
     );
   });
 
@@ -271,7 +271,7 @@ describe("npm run deploy, from a blank project", () => {
       expect(changes(second.calls).map(line)).toEqual([
         expect.stringMatching(/^firebase deploy --only=firestore:rules,firestore:indexes/),
         expect.stringMatching(/^firebase deploy --only=extensions/),
-        "sanity deploy --yes",
+        "sanity deploy --yes --url site-one",
       ]);
     });
   });
@@ -301,7 +301,7 @@ describe("npm run deploy, from a blank project", () => {
         expect.stringMatching(/^firebase deploy --only=extensions/),
         expect.stringMatching(/^gcloud run services replace /),
         expect.stringMatching(/^gcloud compute backend-services update site-one-backend/),
-        "sanity deploy --yes",
+        "sanity deploy --yes --url site-one",
       ]);
       expect(
         state().resources["compute backend-services:site-one-backend"]?.customRequestHeaders,
