@@ -3,6 +3,7 @@ import { scheduleWithoutMarker } from "~/domain/program";
 import {
   calendarDate,
   closedLabel,
+  closedProgramMessage,
   judgeRecruitment,
   needsSeatCount,
   recruitmentNote,
@@ -135,13 +136,27 @@ describe("notes", () => {
 
 describe("closedLabel (the dialog's and /apply's word for a class that cannot be chosen)", () => {
   const period = terms({ opensOn: "2026-03-02", closesOn: "2026-03-13" });
-  it("says 모집예정 before the period, 모집마감 after it or when closed, nothing while open or full", () => {
+  it("says when it opens before the period, 모집마감 after it or when closed, nothing while open or full", () => {
     const at = (iso: string, taken: number | null = null, t = period) =>
       closedLabel(judgeRecruitment(t, new Date(iso), taken));
-    expect(at("2026-02-20T03:00:00Z")).toBe("모집예정");
+    expect(at("2026-02-20T03:00:00Z")).toBe("모집 예정 (3월 2일부터 신청)");
     expect(at("2026-03-10T03:00:00Z")).toBeNull();
     expect(at("2026-03-20T03:00:00Z")).toBe("모집마감");
     expect(at("2026-03-10T03:00:00Z", null, terms({ status: "closed" }))).toBe("모집마감");
     expect(at("2026-03-10T03:00:00Z", 5, terms({ capacity: 5 }))).toBeNull(); // the waiting list
+  });
+});
+
+describe("closedProgramMessage (the API's, /apply's and the class page's answer for a closed class)", () => {
+  const message = (iso: string, t: RecruitmentTerms) =>
+    closedProgramMessage(judgeRecruitment(t, new Date(iso), null), "모집이 마감된 프로그램입니다.");
+  it("names the opening day in Seoul before the period, and the closed message otherwise", () => {
+    const december = terms({ opensOn: "2026-12-01", closesOn: "2026-12-20" });
+    // 30 November 23:59 in Seoul is still before the period; 0:00 on 1 December opens it.
+    expect(message("2026-11-30T14:59:00Z", december)).toBe("모집 예정 (12월 1일부터 신청)");
+    expect(message("2026-12-21T03:00:00Z", december)).toBe("모집이 마감된 프로그램입니다.");
+    expect(
+      message("2026-11-20T03:00:00Z", terms({ status: "closed", opensOn: "2026-12-01" })),
+    ).toBe("모집이 마감된 프로그램입니다.");
   });
 });

@@ -135,10 +135,30 @@ export function judgeRecruitment(
   };
 }
 
-/** Why a class in a list cannot be chosen: 모집예정 before its period, else 모집마감; null when open. */
-export function closedLabel(recruitment: Pick<Recruitment, "phase" | "isClosed">) {
+/** "모집 예정 (12월 1일부터 신청)": a class whose application period has not begun. */
+export function upcomingLabel(opensOn: string): string {
+  return `모집 예정 (${formatMonthDay(opensOn)}부터 신청)`;
+}
+
+/**
+ * Why a class in a list cannot be chosen: "모집 예정 (12월 1일부터 신청)" before its period,
+ * else 모집마감; null when open.
+ */
+export function closedLabel(recruitment: Pick<Recruitment, "phase" | "isClosed" | "opensOn">) {
   if (!recruitment.isClosed) return null;
-  return recruitment.phase === "upcoming" ? "모집예정" : "모집마감";
+  return recruitment.phase === "upcoming" && recruitment.opensOn
+    ? upcomingLabel(recruitment.opensOn)
+    : "모집마감";
+}
+
+/** What the API, /apply and the dialog answer when a closed class is chosen. */
+export function closedProgramMessage(
+  recruitment: Pick<Recruitment, "phase" | "opensOn">,
+  closedMessage: string,
+): string {
+  return recruitment.phase === "upcoming" && recruitment.opensOn
+    ? upcomingLabel(recruitment.opensOn)
+    : closedMessage;
 }
 
 /** What a list says beside a class whose seats are taken (applications go to the waiting list). */
