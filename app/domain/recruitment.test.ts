@@ -4,6 +4,7 @@ import {
   calendarDate,
   closedLabel,
   closedProgramMessage,
+  seatLine,
   judgeRecruitment,
   needsSeatCount,
   recruitmentNote,
@@ -158,5 +159,26 @@ describe("closedProgramMessage (the API's, /apply's and the class page's answer 
     expect(
       message("2026-11-20T03:00:00Z", terms({ status: "closed", opensOn: "2026-12-01" })),
     ).toBe("모집이 마감된 프로그램입니다.");
+  });
+});
+
+describe("seatLine (cards and the class page)", () => {
+  const at = new Date("2026-03-10T03:00:00Z");
+  const line = (t: RecruitmentTerms, seated: number | null, waiting: number | null = null) =>
+    seatLine(judgeRecruitment(t, at, seated, waiting));
+  it("says the capacity, the seats left and the people waiting", () => {
+    expect(line(terms({ capacity: 20 }), 18, 3)).toBe("정원 20 · 잔여 2석 · 대기 3명");
+    expect(line(terms({ capacity: 20 }), 18, 0)).toBe("정원 20 · 잔여 2석 · 대기 0명");
+  });
+  it("says 마감 with the waiting list once the seats are taken (even past the capacity)", () => {
+    expect(line(terms({ capacity: 2 }), 2, 3)).toBe("정원 2 · 마감 · 대기 3명");
+    expect(line(terms({ capacity: 2 }), 3, 0)).toBe("정원 2 · 마감 · 대기 0명");
+  });
+  it("says only the capacity before the period, and nothing when closed, unlimited or uncounted", () => {
+    expect(line(terms({ capacity: 20, opensOn: "2026-04-01" }), null)).toBe("정원 20");
+    expect(line(terms({ capacity: 20, status: "closed" }), null)).toBeNull();
+    expect(line(terms({ capacity: 20, closesOn: "2026-03-01" }), null)).toBeNull();
+    expect(line(terms(), null)).toBeNull();
+    expect(line(terms({ capacity: 20 }), null)).toBeNull(); // the store did not answer
   });
 });

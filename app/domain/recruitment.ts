@@ -43,6 +43,8 @@ export type Recruitment = RecruitmentTerms & {
   daysLeft: number | null;
   /** Applications holding a seat, when counted (only classes with a capacity are). */
   seatsTaken: number | null;
+  /** Applications waiting (대기), counted with the seats; null when not counted. */
+  waiting: number | null;
 };
 
 /** A valid "YYYY-MM-DD" calendar date, or null. */
@@ -113,6 +115,7 @@ export function judgeRecruitment(
   terms: RecruitmentTerms,
   now: Date,
   seatsTaken: number | null,
+  waiting: number | null = null,
 ): Recruitment {
   const today = seoulCalendarDate(now);
   let phase = phaseBeforeSeats(terms, today);
@@ -132,7 +135,26 @@ export function judgeRecruitment(
         ? calendarDaysBetween(today, terms.closesOn)
         : null,
     seatsTaken,
+    waiting: seatsTaken === null ? null : waiting,
   };
+}
+
+/**
+ * The seat line of cards and the class page: "정원 20 · 잔여 2석 · 대기 3명", or "정원 20 · 마감 ·
+ * 대기 3명" when the seats are taken; "정원 20" before the period; null without a capacity, when
+ * the class is closed, or when the seats could not be counted.
+ */
+export function seatLine(
+  recruitment: Pick<Recruitment, "phase" | "capacity" | "seatsTaken" | "waiting">,
+): string | null {
+  const { phase, capacity, seatsTaken, waiting } = recruitment;
+  if (capacity === null) return null;
+  if (phase === "upcoming") return `정원 ${capacity}`;
+  if ((phase !== "open" && phase !== "full") || seatsTaken === null) return null;
+  const free = Math.max(0, capacity - seatsTaken);
+  return [`정원 ${capacity}`, free > 0 ? `잔여 ${free}석` : "마감", `대기 ${waiting ?? 0}명`].join(
+    " · ",
+  );
 }
 
 /** "모집 예정 (12월 1일부터 신청)": a class whose application period has not begun. */

@@ -12,7 +12,7 @@ import { getProgram, getPrograms, getSiteSettings } from "~/content/content.serv
 import { toProgramCard } from "~/content/program-card-data";
 import { CATEGORY_LABELS } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
-import { closedLabel, recruitmentNote, type Recruitment } from "~/domain/recruitment";
+import { closedLabel, recruitmentNote, seatLine, type Recruitment } from "~/domain/recruitment";
 import { formatMonthDay } from "~/domain/seoul-time";
 import { getEnv } from "~/env.server";
 import { NOT_FOUND_TITLE } from "~/components/layout/error-page";
@@ -65,6 +65,7 @@ export default function ProgramPage() {
       value: recruitmentNote(program.recruitment) || "상시 모집",
       badge: <RecruitmentBadge recruitment={program.recruitment} />,
     },
+    { icon: <UserIcon />, label: "좌석", value: seatLine(program.recruitment) ?? "" },
     { icon: <UserIcon />, label: "강사", value: program.instructor },
     { icon: <MapPinIcon />, label: "장소", value: program.location },
   ].filter((f) => f.value);

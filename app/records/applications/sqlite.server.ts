@@ -369,8 +369,7 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     async getByNumber(number) {
       if (!Number.isSafeInteger(number) || number < 1) return null;
       const row = db.prepare("SELECT * FROM applications WHERE number = ?").get(number) as
-        | Row
-        | undefined;
+        Row | undefined;
       return row ? fromRow(row) : null;
     },
 
