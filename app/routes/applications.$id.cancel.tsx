@@ -146,9 +146,14 @@ export default function CancelApplicationPage() {
         <p role="alert" className="text-sm text-red-800">
           {CANCEL_MESSAGES.badLink}
         </p>
-        <Link to="/contact" className="btn-primary mt-4 inline-flex">
-          문의하기
-        </Link>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to="/applications/lookup" className="btn-primary inline-flex">
+            신청 조회·취소
+          </Link>
+          <Link to="/contact" className="btn-secondary inline-flex">
+            문의하기
+          </Link>
+        </div>
       </AuthShell>
     );
   const { application, mayCancel, deadlineNote, token } = loaded;

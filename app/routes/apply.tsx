@@ -138,6 +138,13 @@ export default function ApplyPage() {
               다른 프로그램 신청
             </Link>
           </div>
+          <p className="mt-4 text-sm text-muted">
+            신청번호는{" "}
+            <Link to="/applications/lookup" className="underline">
+              신청 조회·취소
+            </Link>
+            에서 이름, 전화번호와 함께 입력하면 다시 볼 수 있습니다.
+          </p>
         </div>
       </div>
     );
@@ -164,6 +171,12 @@ export default function ApplyPage() {
       <h1 className="text-2xl font-bold text-ink">프로그램 신청</h1>
       <p className="mt-2 text-muted">
         신청할 프로그램을 고르고 연락처를 남겨주세요. 모든 프로그램은 무료입니다.
+      </p>
+      <p className="mt-1 text-sm text-muted">
+        이미 신청하셨나요?{" "}
+        <Link to="/applications/lookup" className="font-semibold text-brand-700 underline">
+          신청 조회·취소
+        </Link>
       </p>
       <Form
         method="post"
