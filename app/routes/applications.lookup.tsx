@@ -33,8 +33,7 @@ type Answer = {
   found: (GuestView & { proof: GuestLookup }) | null;
   notice: { ok: boolean; message: string } | null;
 };
-const answer = (body: Answer, status = 200) =>
-  data(body, { status, headers: NO_STORE });
+const answer = (body: Answer, status = 200) => data(body, { status, headers: NO_STORE });
 
 export async function loader() {
   return data(null, { headers: NO_STORE });

@@ -13,6 +13,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
 import { getSessionUser } from "~/accounts/session.server";
+import { applicantDefaults } from "~/accounts/applicant-defaults.server";
 import {
   ApplicantFieldset,
   useEditedSinceSubmit,
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const preselected = Number(url.searchParams.get("program"));
   const member = await getSessionUser(request);
   return {
-    applicant: member ? { name: member.name, email: member.email } : null,
+    applicant: member ? await applicantDefaults(member) : null,
     catalogue: await loadApplicationCatalogue(),
     preselectedId: Number.isInteger(preselected) && preselected > 0 ? preselected : null,
     // Only what the applicant already knows: the number and the class, nothing personal.
@@ -112,6 +113,7 @@ export default function ApplyPage() {
     defaultValue: {
       programId: preselectedId ? String(preselectedId) : "",
       name: applicant?.name ?? "",
+      phone: applicant?.phone ?? "",
       email: applicant?.email ?? "",
     },
     shouldValidate: "onSubmit",

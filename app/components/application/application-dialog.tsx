@@ -27,7 +27,8 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 // The confirmation follows a dialog, so it travels in the dialog's chunk.
 export { ApplicationConfirmation } from "~/components/application/application-confirmation";
 
-export type ApplicantDefaults = { name: string; email: string };
+/** A signed-in member's saved details; `phone` once the dialog has asked for it (resources.applicant). */
+export type ApplicantDefaults = { name: string; email: string; phone?: string };
 
 export function ApplicationDialog({
   catalogue,
@@ -61,7 +62,9 @@ export function ApplicationDialog({
 
   const [form, fields] = useForm({
     id: "application-dialog",
-    defaultValue: applicant ? { name: applicant.name, email: applicant.email } : undefined,
+    defaultValue: applicant
+      ? { name: applicant.name, email: applicant.email, phone: applicant.phone ?? "" }
+      : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) =>
