@@ -11,7 +11,6 @@ import {
 import { CANCELLED_BY_LABELS, type CancelledBy } from "~/domain/cancellation";
 import { toCsv } from "~/domain/csv";
 import {
-  formatSeoulLongDateTime,
   isCalendarDay,
   seoulDay,
   seoulIsoDateTime,
