@@ -10,12 +10,7 @@ import {
 } from "~/domain/application";
 import { CANCELLED_BY_LABELS, type CancelledBy } from "~/domain/cancellation";
 import { toCsv } from "~/domain/csv";
-import {
-  isCalendarDay,
-  seoulDay,
-  seoulIsoDateTime,
-  seoulDayStart,
-} from "~/domain/seoul-time";
+import { isCalendarDay, seoulDay, seoulIsoDateTime, seoulDayStart } from "~/domain/seoul-time";
 
 export const APPLICATION_ADMIN_MESSAGES = {
   status: "변경할 상태를 선택해주세요.",
