@@ -24,6 +24,7 @@ describe("class card data", () => {
         isClosed: false,
         daysLeft: 3,
         seatsTaken: 4,
+        waiting: 0,
       },
       instructor: "강사",
       location: "청라",
@@ -40,6 +41,7 @@ describe("class card data", () => {
       location: "청라",
       image: { src: "/a.svg", width: 800, height: 600, alt: "드럼" },
       recruitment: { phase: "open", daysLeft: 3 },
+      seats: "정원 10 · 잔여 6석 · 대기 0명",
     });
   });
 });

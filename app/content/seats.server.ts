@@ -1,4 +1,5 @@
-// Seats taken in classes that have a capacity, for the recruitment rule (~/domain/recruitment).
+// Seats taken (and applications waiting) in classes that have a capacity, for the recruitment
+// rule and the seat line (~/domain/recruitment).
 // Pages read counts kept for a few seconds (dropped when this process stores an application, so
 // a full class shows 마감 at once here, and within seconds on other instances); the application
 // submit asks the store afresh, so a full class is refused whatever a page showed.
@@ -8,15 +9,17 @@ import { getApplicationRecords } from "~/backends/applications.server";
 
 export const SEAT_COUNT_CACHE_MS = 10_000;
 
-const cached = new Map<number, { at: number; count: number }>();
+type SeatCount = { seated: number; waiting: number };
 
-/** Seats taken per class id (every id asked for is in the answer). */
+const cached = new Map<number, { at: number; count: SeatCount }>();
+
+/** Seats taken and applications waiting per class id (every id asked for is in the answer). */
 export async function seatsTaken(
   programIds: number[],
   options: { fresh?: boolean; now?: number } = {},
 ) {
   const now = options.now ?? Date.now();
-  const counts = new Map<number, number>();
+  const counts = new Map<number, SeatCount>();
   const missing: number[] = [];
   for (const id of new Set(programIds)) {
     const hit = cached.get(id);
@@ -24,9 +27,13 @@ export async function seatsTaken(
     else missing.push(id);
   }
   if (missing.length > 0) {
-    const fresh = await getApplicationRecords().countSeatHolders(missing);
+    const records = getApplicationRecords();
+    const [seated, waiting] = await Promise.all([
+      records.countSeatHolders(missing),
+      records.countWaiting(missing),
+    ]);
     for (const id of missing) {
-      const count = fresh.get(id) ?? 0;
+      const count = { seated: seated.get(id) ?? 0, waiting: waiting.get(id) ?? 0 };
       counts.set(id, count);
       cached.set(id, { at: now, count });
     }
@@ -46,7 +53,7 @@ export async function withSeatCounts<T extends ProgramSummary>(
   const now = options.now ?? new Date();
   const counted = programs.filter((p) => needsSeatCount(p.recruitment, now)).map((p) => p.id);
   if (counted.length === 0) return programs;
-  let counts: Map<number, number>;
+  let counts: Map<number, SeatCount>;
   try {
     counts = await seatsTaken(counted, { fresh: options.fresh, now: now.getTime() });
   } catch (error) {
@@ -59,7 +66,8 @@ export async function withSeatCounts<T extends ProgramSummary>(
   }
   return programs.map((program) => {
     if (!counts.has(program.id)) return program;
-    const recruitment = judgeRecruitment(program.recruitment, now, counts.get(program.id)!);
+    const { seated, waiting } = counts.get(program.id)!;
+    const recruitment = judgeRecruitment(program.recruitment, now, seated, waiting);
     return { ...program, recruitment, isClosed: recruitment.isClosed };
   });
 }

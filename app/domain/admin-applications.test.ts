@@ -55,7 +55,8 @@ describe("applications CSV", () => {
     expect(row).toContain(
       'A-000012,접수,7,드럼,\'=김하늘,010-1234-5678,,상관없음,2명 이상,"안녕하세요, 처음입니다",',
     );
-    expect(row.endsWith(",비회원,기록 없음,,")).toBe(true);
+    // ISO 8601 in Seoul time and the day alone, which spreadsheets sort as dates.
+    expect(row.endsWith(",2025-03-01T10:00:00+09:00,2025-03-01,비회원,기록 없음,,")).toBe(true);
     const base = {
       number: 13,
       status: "접수",
@@ -90,7 +91,7 @@ describe("applications CSV", () => {
     expect(
       consented.split("\r\n")[0]!.endsWith(",회원 여부,개인정보 동의 일시,취소 일시,취소한 사람"),
     ).toBe(true);
-    expect(consented.split("\r\n")[1]!.endsWith(",비회원,2025년 3월 1일 오전 10:00,,")).toBe(true);
+    expect(consented.split("\r\n")[1]!.endsWith(",비회원,2025-03-01T10:00:00+09:00,,")).toBe(true);
     const waitingAndCancelled = applicationsCsv([
       { ...base, status: "대기", waitingPlace: 3 },
       {
@@ -101,7 +102,7 @@ describe("applications CSV", () => {
       },
     ]).split("\r\n");
     expect(waitingAndCancelled[1]).toMatch(/^A-000013,대기 3번,/);
-    expect(waitingAndCancelled[2]).toMatch(/^A-000013,취소,.*,2025년 3월 2일 오후 2:30,신청자$/);
+    expect(waitingAndCancelled[2]).toMatch(/^A-000013,취소,.*,2025-03-02T14:30:00\+09:00,신청자$/);
     expect(applicationsCsvName(new Date("2025-03-31T16:00:00Z"))).toBe("신청목록_2025-04-01.csv");
   });
 });

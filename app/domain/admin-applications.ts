@@ -10,12 +10,7 @@ import {
 } from "~/domain/application";
 import { CANCELLED_BY_LABELS, type CancelledBy } from "~/domain/cancellation";
 import { toCsv } from "~/domain/csv";
-import {
-  formatSeoulLongDateTime,
-  isCalendarDay,
-  seoulDay,
-  seoulDayStart,
-} from "~/domain/seoul-time";
+import { isCalendarDay, seoulDay, seoulIsoDateTime, seoulDayStart } from "~/domain/seoul-time";
 
 export const APPLICATION_ADMIN_MESSAGES = {
   status: "변경할 상태를 선택해주세요.",
@@ -124,6 +119,7 @@ export const APPLICATION_CSV_HEADER = [
   "동반 인원",
   "메시지",
   "신청 일시",
+  "신청일",
   "회원 여부",
   "개인정보 동의 일시",
   "취소 일시",
@@ -144,10 +140,12 @@ export function applicationsCsv(applications: readonly ApplicationRow[]): string
       preferredTimeLabel(a.preferredTime),
       COMPANION_LABELS[a.companions] ?? a.companions,
       a.message,
-      formatSeoulLongDateTime(a.createdAt),
+      // ISO 8601 in Seoul time, and the day alone: spreadsheets sort and filter them as dates.
+      seoulIsoDateTime(a.createdAt),
+      seoulDay(a.createdAt),
       a.userId ? "회원" : "비회원",
-      a.privacyConsentAt ? formatSeoulLongDateTime(a.privacyConsentAt) : "기록 없음",
-      a.cancelledAt ? formatSeoulLongDateTime(a.cancelledAt) : "",
+      a.privacyConsentAt ? seoulIsoDateTime(a.privacyConsentAt) : "기록 없음",
+      a.cancelledAt ? seoulIsoDateTime(a.cancelledAt) : "",
       a.cancelledBy ? CANCELLED_BY_LABELS[a.cancelledBy] : "",
     ]),
   );

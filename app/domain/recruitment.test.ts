@@ -3,6 +3,8 @@ import { scheduleWithoutMarker } from "~/domain/program";
 import {
   calendarDate,
   closedLabel,
+  closedProgramMessage,
+  seatLine,
   judgeRecruitment,
   needsSeatCount,
   recruitmentNote,
@@ -135,13 +137,48 @@ describe("notes", () => {
 
 describe("closedLabel (the dialog's and /apply's word for a class that cannot be chosen)", () => {
   const period = terms({ opensOn: "2026-03-02", closesOn: "2026-03-13" });
-  it("says 모집예정 before the period, 모집마감 after it or when closed, nothing while open or full", () => {
+  it("says when it opens before the period, 모집마감 after it or when closed, nothing while open or full", () => {
     const at = (iso: string, taken: number | null = null, t = period) =>
       closedLabel(judgeRecruitment(t, new Date(iso), taken));
-    expect(at("2026-02-20T03:00:00Z")).toBe("모집예정");
+    expect(at("2026-02-20T03:00:00Z")).toBe("모집 예정 (3월 2일부터 신청)");
     expect(at("2026-03-10T03:00:00Z")).toBeNull();
     expect(at("2026-03-20T03:00:00Z")).toBe("모집마감");
     expect(at("2026-03-10T03:00:00Z", null, terms({ status: "closed" }))).toBe("모집마감");
     expect(at("2026-03-10T03:00:00Z", 5, terms({ capacity: 5 }))).toBeNull(); // the waiting list
+  });
+});
+
+describe("closedProgramMessage (the API's, /apply's and the class page's answer for a closed class)", () => {
+  const message = (iso: string, t: RecruitmentTerms) =>
+    closedProgramMessage(judgeRecruitment(t, new Date(iso), null), "모집이 마감된 프로그램입니다.");
+  it("names the opening day in Seoul before the period, and the closed message otherwise", () => {
+    const december = terms({ opensOn: "2026-12-01", closesOn: "2026-12-20" });
+    // 30 November 23:59 in Seoul is still before the period; 0:00 on 1 December opens it.
+    expect(message("2026-11-30T14:59:00Z", december)).toBe("모집 예정 (12월 1일부터 신청)");
+    expect(message("2026-12-21T03:00:00Z", december)).toBe("모집이 마감된 프로그램입니다.");
+    expect(
+      message("2026-11-20T03:00:00Z", terms({ status: "closed", opensOn: "2026-12-01" })),
+    ).toBe("모집이 마감된 프로그램입니다.");
+  });
+});
+
+describe("seatLine (cards and the class page)", () => {
+  const at = new Date("2026-03-10T03:00:00Z");
+  const line = (t: RecruitmentTerms, seated: number | null, waiting: number | null = null) =>
+    seatLine(judgeRecruitment(t, at, seated, waiting));
+  it("says the capacity, the seats left and the people waiting", () => {
+    expect(line(terms({ capacity: 20 }), 18, 3)).toBe("정원 20 · 잔여 2석 · 대기 3명");
+    expect(line(terms({ capacity: 20 }), 18, 0)).toBe("정원 20 · 잔여 2석 · 대기 0명");
+  });
+  it("says 마감 with the waiting list once the seats are taken (even past the capacity)", () => {
+    expect(line(terms({ capacity: 2 }), 2, 3)).toBe("정원 2 · 마감 · 대기 3명");
+    expect(line(terms({ capacity: 2 }), 3, 0)).toBe("정원 2 · 마감 · 대기 0명");
+  });
+  it("says only the capacity before the period, and nothing when closed, unlimited or uncounted", () => {
+    expect(line(terms({ capacity: 20, opensOn: "2026-04-01" }), null)).toBe("정원 20");
+    expect(line(terms({ capacity: 20, status: "closed" }), null)).toBeNull();
+    expect(line(terms({ capacity: 20, closesOn: "2026-03-01" }), null)).toBeNull();
+    expect(line(terms(), null)).toBeNull();
+    expect(line(terms({ capacity: 20 }), null)).toBeNull(); // the store did not answer
   });
 });

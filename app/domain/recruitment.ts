@@ -43,6 +43,8 @@ export type Recruitment = RecruitmentTerms & {
   daysLeft: number | null;
   /** Applications holding a seat, when counted (only classes with a capacity are). */
   seatsTaken: number | null;
+  /** Applications waiting (대기), counted with the seats; null when not counted. */
+  waiting: number | null;
 };
 
 /** A valid "YYYY-MM-DD" calendar date, or null. */
@@ -113,6 +115,7 @@ export function judgeRecruitment(
   terms: RecruitmentTerms,
   now: Date,
   seatsTaken: number | null,
+  waiting: number | null = null,
 ): Recruitment {
   const today = seoulCalendarDate(now);
   let phase = phaseBeforeSeats(terms, today);
@@ -132,13 +135,52 @@ export function judgeRecruitment(
         ? calendarDaysBetween(today, terms.closesOn)
         : null,
     seatsTaken,
+    waiting: seatsTaken === null ? null : waiting,
   };
 }
 
-/** Why a class in a list cannot be chosen: 모집예정 before its period, else 모집마감; null when open. */
-export function closedLabel(recruitment: Pick<Recruitment, "phase" | "isClosed">) {
+/**
+ * The seat line of cards and the class page: "정원 20 · 잔여 2석 · 대기 3명", or "정원 20 · 마감 ·
+ * 대기 3명" when the seats are taken; "정원 20" before the period; null without a capacity, when
+ * the class is closed, or when the seats could not be counted.
+ */
+export function seatLine(
+  recruitment: Pick<Recruitment, "phase" | "capacity" | "seatsTaken" | "waiting">,
+): string | null {
+  const { phase, capacity, seatsTaken, waiting } = recruitment;
+  if (capacity === null) return null;
+  if (phase === "upcoming") return `정원 ${capacity}`;
+  if ((phase !== "open" && phase !== "full") || seatsTaken === null) return null;
+  const free = Math.max(0, capacity - seatsTaken);
+  return [`정원 ${capacity}`, free > 0 ? `잔여 ${free}석` : "마감", `대기 ${waiting ?? 0}명`].join(
+    " · ",
+  );
+}
+
+/** "모집 예정 (12월 1일부터 신청)": a class whose application period has not begun. */
+export function upcomingLabel(opensOn: string): string {
+  return `모집 예정 (${formatMonthDay(opensOn)}부터 신청)`;
+}
+
+/**
+ * Why a class in a list cannot be chosen: "모집 예정 (12월 1일부터 신청)" before its period,
+ * else 모집마감; null when open.
+ */
+export function closedLabel(recruitment: Pick<Recruitment, "phase" | "isClosed" | "opensOn">) {
   if (!recruitment.isClosed) return null;
-  return recruitment.phase === "upcoming" ? "모집예정" : "모집마감";
+  return recruitment.phase === "upcoming" && recruitment.opensOn
+    ? upcomingLabel(recruitment.opensOn)
+    : "모집마감";
+}
+
+/** What the API, /apply and the dialog answer when a closed class is chosen. */
+export function closedProgramMessage(
+  recruitment: Pick<Recruitment, "phase" | "opensOn">,
+  closedMessage: string,
+): string {
+  return recruitment.phase === "upcoming" && recruitment.opensOn
+    ? upcomingLabel(recruitment.opensOn)
+    : closedMessage;
 }
 
 /** What a list says beside a class whose seats are taken (applications go to the waiting list). */

@@ -80,3 +80,22 @@ describe("calendar days", () => {
     expect(formatMonthDay("2026-12-25")).toBe("12월 25일");
   });
 });
+
+describe("seoulIsoDateTime (the CSV export)", () => {
+  it("writes ISO 8601 with Seoul's offset, turning over at Seoul's midnight", async () => {
+    const { seoulIsoDateTime } = await import("./seoul-time");
+    expect(seoulIsoDateTime("2025-03-01T01:00:00.000Z")).toBe("2025-03-01T10:00:00+09:00");
+    expect(seoulIsoDateTime(new Date("2025-12-31T15:00:05Z"))).toBe("2026-01-01T00:00:05+09:00");
+    expect(seoulIsoDateTime(null)).toBe("");
+    expect(seoulIsoDateTime("not a date")).toBe("");
+    // Text order is time order, so a spreadsheet sorts the column right even as text.
+    const sorted = ["2025-03-02T09:00:00Z", "2025-03-01T20:00:00Z", "2025-03-01T14:59:00Z"]
+      .map(seoulIsoDateTime)
+      .sort();
+    expect(sorted).toEqual([
+      "2025-03-01T23:59:00+09:00",
+      "2025-03-02T05:00:00+09:00",
+      "2025-03-02T18:00:00+09:00",
+    ]);
+  });
+});

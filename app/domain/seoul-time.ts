@@ -80,6 +80,19 @@ export const formatSeoulMonthDayTime = (instant: Instant) => format(monthDayTime
 /** "2026-11-23": the Seoul calendar day, for <time dateTime>, file names and comparisons. */
 export const seoulDay = (instant: Instant) => format(dayFormat, instant);
 
+/**
+ * "2026-11-23T14:05:00+09:00": ISO 8601 in Seoul time, for files staff sort and filter (the CSV
+ * export): it sorts as text in time order and spreadsheets read it as a date.
+ */
+export function seoulIsoDateTime(instant: Instant): string {
+  if (!instant) return "";
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) return "";
+  const p = seoulDateParts(date);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}:${two(p.second)}+09:00`;
+}
+
 /** Korea's last daylight-saving time ended here; since then Seoul is always UTC+9. */
 const FIXED_OFFSET_SINCE = Date.UTC(1988, 9, 9);
 

@@ -1,6 +1,7 @@
 // /applications/:id/cancel?token=… : the single-use link in the applicant's confirmation e-mail.
 // Opening it only shows the application (mail scanners open links); the button posts the cancel.
-// A used link (the cancel clears its hash) or a wrong one answers 410 with one message for both.
+// A used link says "이미 취소된 신청입니다" (the hash stays after the cancel, decision 183); a wrong
+// one answers 410 with a message that reveals nothing.
 import {
   data,
   type ActionFunctionArgs,
@@ -34,6 +35,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const token = tokenOf(new URL(request.url).searchParams.get("token"));
   const application = await openedApplication(params.id, token);
   if (!application) return data({ state: "invalid" as const }, { status: 410, headers: NO_STORE });
+  // Used up, as far as cancelling goes: 410 still, with the words for what happened.
+  if (application.status === "취소")
+    return data(
+      {
+        state: "cancelled" as const,
+        number: formatApplicationNumber(application.number),
+        programTitle: application.programTitle,
+      },
+      { status: 410, headers: NO_STORE },
+    );
   const deps = serviceDeps();
   const { deadline } = await classTermsOf(application.programId, deps);
   return data(
@@ -77,6 +88,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
           message:
             result.outcome === "cancelled" ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.already,
           ok: true,
+          mailed: result.outcome === "cancelled",
         },
         { status: 200, headers: NO_STORE },
       );
@@ -106,9 +118,23 @@ export default function CancelApplicationPage() {
         >
           {done.message}
         </p>
-        {done.ok ? (
+        {"mailed" in done && done.mailed ? (
           <p className="mt-2 text-sm text-muted">취소 확인 메일을 보내드렸습니다.</p>
         ) : null}
+        <Link to="/services" className="btn-primary mt-4 inline-flex">
+          다른 프로그램 보기
+        </Link>
+      </AuthShell>
+    );
+  if (loaded.state === "cancelled")
+    return (
+      <AuthShell title="수강신청 취소">
+        <p role="status" className="text-sm font-semibold text-ink">
+          {CANCEL_MESSAGES.already}
+        </p>
+        <p className="mt-2 text-sm text-muted">
+          신청번호 {loaded.number} · {loaded.programTitle}
+        </p>
         <Link to="/services" className="btn-primary mt-4 inline-flex">
           다른 프로그램 보기
         </Link>
@@ -120,9 +146,14 @@ export default function CancelApplicationPage() {
         <p role="alert" className="text-sm text-red-800">
           {CANCEL_MESSAGES.badLink}
         </p>
-        <Link to="/contact" className="btn-primary mt-4 inline-flex">
-          문의하기
-        </Link>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to="/applications/lookup" className="btn-primary inline-flex">
+            신청 조회·취소
+          </Link>
+          <Link to="/contact" className="btn-secondary inline-flex">
+            문의하기
+          </Link>
+        </div>
       </AuthShell>
     );
   const { application, mayCancel, deadlineNote, token } = loaded;

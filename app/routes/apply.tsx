@@ -13,6 +13,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
 import { getSessionUser } from "~/accounts/session.server";
+import { applicantDefaults } from "~/accounts/applicant-defaults.server";
 import {
   ApplicantFieldset,
   useEditedSinceSubmit,
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const preselected = Number(url.searchParams.get("program"));
   const member = await getSessionUser(request);
   return {
-    applicant: member ? { name: member.name, email: member.email } : null,
+    applicant: member ? await applicantDefaults(member) : null,
     catalogue: await loadApplicationCatalogue(),
     preselectedId: Number.isInteger(preselected) && preselected > 0 ? preselected : null,
     // Only what the applicant already knows: the number and the class, nothing personal.
@@ -112,6 +113,7 @@ export default function ApplyPage() {
     defaultValue: {
       programId: preselectedId ? String(preselectedId) : "",
       name: applicant?.name ?? "",
+      phone: applicant?.phone ?? "",
       email: applicant?.email ?? "",
     },
     shouldValidate: "onSubmit",
@@ -138,6 +140,13 @@ export default function ApplyPage() {
               다른 프로그램 신청
             </Link>
           </div>
+          <p className="mt-4 text-sm text-muted">
+            신청번호는{" "}
+            <Link to="/applications/lookup" className="underline">
+              신청 조회·취소
+            </Link>
+            에서 이름, 전화번호와 함께 입력하면 다시 볼 수 있습니다.
+          </p>
         </div>
       </div>
     );
@@ -164,6 +173,12 @@ export default function ApplyPage() {
       <h1 className="text-2xl font-bold text-ink">프로그램 신청</h1>
       <p className="mt-2 text-muted">
         신청할 프로그램을 고르고 연락처를 남겨주세요. 모든 프로그램은 무료입니다.
+      </p>
+      <p className="mt-1 text-sm text-muted">
+        이미 신청하셨나요?{" "}
+        <Link to="/applications/lookup" className="font-semibold text-brand-700 underline">
+          신청 조회·취소
+        </Link>
       </p>
       <Form
         method="post"

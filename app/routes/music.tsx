@@ -4,12 +4,13 @@ import { ContentPage } from "~/components/content/content-page";
 import { ProgramGrid } from "~/components/programs/program-grid";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getPrograms } from "~/content/content.server";
+import { toProgramCard } from "~/content/program-card-data";
 import { cmsPageMeta } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
 
 export async function loader() {
   const [page, programs] = await Promise.all([requirePage("music"), getPrograms()]);
-  return { page, programs: programs.filter((p) => p.category === "music") };
+  return { page, programs: programs.filter((p) => p.category === "music").map(toProgramCard) };
 }
 
 export default function MusicPage() {

@@ -28,7 +28,7 @@ import {
 } from "~/domain/account";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { getPrograms } from "~/content/content.server";
-import { CANCELLED_STATUS, statusLabel } from "~/domain/application";
+import { CANCELLED_STATUS, formatApplicationNumber, statusLabel } from "~/domain/application";
 import {
   applicantMayCancel,
   cancelDeadline,
@@ -78,11 +78,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     provider: profile?.provider ?? user.provider,
     hasPassword,
     needsVerification: hasPassword && !user.emailVerified,
-    applications: applications.map(({ id, programId, programTitle, status, createdAt }) => {
+    applications: applications.map(({ id, number, programId, programTitle, status, createdAt }) => {
       const program = programs.find((p) => p.id === programId);
       const deadline = program ? cancelDeadline(program.recruitment) : null;
       return {
         id,
+        number: formatApplicationNumber(number),
         programId,
         programTitle,
         status: statusLabel(status, places.get(id) ?? null),

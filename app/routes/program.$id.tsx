@@ -12,7 +12,7 @@ import { getProgram, getPrograms, getSiteSettings } from "~/content/content.serv
 import { toProgramCard } from "~/content/program-card-data";
 import { CATEGORY_LABELS } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
-import { recruitmentNote, type Recruitment } from "~/domain/recruitment";
+import { closedLabel, recruitmentNote, seatLine, type Recruitment } from "~/domain/recruitment";
 import { formatMonthDay } from "~/domain/seoul-time";
 import { getEnv } from "~/env.server";
 import { NOT_FOUND_TITLE } from "~/components/layout/error-page";
@@ -47,7 +47,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 function closedMessage(recruitment: Recruitment): string {
   switch (recruitment.phase) {
     case "upcoming":
-      return `${formatMonthDay(recruitment.opensOn!)}부터 신청을 받습니다.`;
+      return closedLabel(recruitment) ?? "모집 예정";
     case "ended":
       return "신청 기간이 끝나 마감되었습니다.";
     default:
@@ -65,6 +65,7 @@ export default function ProgramPage() {
       value: recruitmentNote(program.recruitment) || "상시 모집",
       badge: <RecruitmentBadge recruitment={program.recruitment} />,
     },
+    { icon: <UserIcon />, label: "좌석", value: seatLine(program.recruitment) ?? "" },
     { icon: <UserIcon />, label: "강사", value: program.instructor },
     { icon: <MapPinIcon />, label: "장소", value: program.location },
   ].filter((f) => f.value);
@@ -149,11 +150,20 @@ export default function ProgramPage() {
                     <p className="font-semibold text-rose-800">
                       {closedMessage(program.recruitment)}
                     </p>
-                    <p className="mt-1 text-sm text-rose-900/80">
-                      다음 모집 일정은 문의해 주시면 안내해 드립니다.
-                    </p>
+                    {program.recruitment.phase === "upcoming" && program.recruitment.opensOn ? (
+                      <p className="mt-1 text-sm text-rose-900/80">
+                        {formatMonthDay(program.recruitment.opensOn)} 0시부터 이 페이지에서 신청할
+                        수 있습니다.
+                      </p>
+                    ) : (
+                      <p className="mt-1 text-sm text-rose-900/80">
+                        다음 모집 일정은 문의해 주시면 안내해 드립니다.
+                      </p>
+                    )}
                     <Link to="/contact" className="btn-secondary mt-4">
-                      다음 기수 문의하기
+                      {program.recruitment.phase === "upcoming"
+                        ? "모집 문의하기"
+                        : "다음 기수 문의하기"}
                     </Link>
                   </div>
                 ) : (

@@ -9,8 +9,13 @@ export const RATE_LIMITS = {
   register: { points: 5, duration: 60 * 60 },
   findId: { points: 5, duration: 10 * 60 },
   findPassword: { points: 5, duration: 10 * 60 },
-  // A family applying for several classes in a row stays well below this.
+  // Applications accepted (a refused one is given back, decision 181): a family applying for
+  // several classes in a row stays well below this.
   application: { points: 10, duration: 10 * 60 },
+  // Every application attempt, accepted or refused: a bot sending garbage is still throttled.
+  applicationAttempt: { points: 60, duration: 10 * 60 },
+  // Guest look-ups and cancels of an application (name, phone and 신청번호), per address.
+  applicationLookup: { points: 10, duration: 10 * 60 },
   inquiry: { points: 5, duration: 10 * 60 },
   // Password checks (app/accounts/login-limits.server.ts, decision 150): counted before the check
   // and given back when it succeeds. Per address (any account), per address and account, and per
@@ -61,6 +66,11 @@ export async function consumeRateLimit(
     }
     throw rejection;
   }
+}
+
+/** Gives back one counted attempt of `rule` by `key` (it turned out not to count). */
+export async function refundRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+  await limiterFor(rule).reward(key, 1);
 }
 
 /**

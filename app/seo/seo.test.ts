@@ -38,6 +38,7 @@ const program: ProgramDetail = {
     isClosed: true,
     daysLeft: null,
     seatsTaken: null,
+    waiting: null,
   },
   instructor: "김드럼",
   location: "인천 청라동",

@@ -13,6 +13,7 @@ import type { InquiryRecords } from "~/records/inquiries/contract";
 import { invalidateRankingCache } from "~/services/ranking.server";
 import {
   consumeRateLimit,
+  refundRateLimit,
   type RateLimitResult,
   type RateLimitRule,
 } from "~/security/rate-limit.server";
@@ -26,6 +27,8 @@ export type ServiceDeps = {
   siteSettings(): Promise<SiteSettings>;
   sendMail(mail: Mail): Promise<unknown>;
   consumeRateLimit(rule: RateLimitRule, clientAddress: string): Promise<RateLimitResult>;
+  /** Gives back one counted attempt (it turned out not to count). */
+  refundRateLimit(rule: RateLimitRule, clientAddress: string): Promise<void>;
   /** Seats were taken or freed: pages count them again. */
   seatsChanged(): void;
   /** The public address of the site, for links in mail. */
@@ -46,6 +49,7 @@ export function serviceDeps(): ServiceDeps {
     siteSettings: getSiteSettings,
     sendMail,
     consumeRateLimit,
+    refundRateLimit,
     seatsChanged() {
       invalidateSeatCounts();
       invalidateRankingCache();

@@ -11,6 +11,7 @@ import {
   fieldErrorsOf,
   type ApplicationFieldErrors,
 } from "~/domain/application";
+import { closedProgramMessage } from "~/domain/recruitment";
 import { isSameSubmission, type Application } from "~/records/applications/contract";
 import { applicationIdFor, hashCancelToken } from "~/records/applications/key.server";
 import { isHoneypotTripped } from "~/security/honeypot";
@@ -57,11 +58,46 @@ function failure(
 }
 
 /**
- * Order matters: a retry of a stored application is answered before the rate limit (it stores
- * nothing new); everything else counts against the limit before it is checked further, so a bot
- * sending garbage is throttled as fast as one sending valid forms.
+ * Order matters: a retry of a stored application is answered before the rate limits (it stores
+ * nothing new). Every other attempt counts under the loose `applicationAttempt` limit, so a bot
+ * sending garbage is throttled; it also counts under `application` before it is checked further
+ * (a burst cannot slip past the limit) and is given back there when refused, so that limit
+ * counts applications accepted only (decision 181).
  */
 export async function submitApplication(
+  submission: SubmissionRequest,
+  deps: Pick<
+    ServiceDeps,
+    | "applications"
+    | "programWithFreshSeats"
+    | "consumeRateLimit"
+    | "refundRateLimit"
+    | "seatsChanged"
+    | "siteSettings"
+    | "sendMail"
+    | "siteUrl"
+  >,
+): Promise<SubmissionResult> {
+  const limit = { counted: false };
+  let result: SubmissionResult | undefined;
+  try {
+    result = await checkedSubmission(submission, deps, limit);
+    return result;
+  } finally {
+    // Only a new application stored (201) keeps its count; a refusal, a replay or a failure gives it back.
+    if (limit.counted && !(result?.ok && result.status === 201))
+      await deps.refundRateLimit("application", submission.clientAddress);
+  }
+}
+
+const tooMany = (retryAfterSeconds: number): SubmissionResult => ({
+  ok: false,
+  status: 429,
+  message: TOO_MANY_REQUESTS_MESSAGE,
+  retryAfterSeconds,
+});
+
+async function checkedSubmission(
   submission: SubmissionRequest,
   deps: Pick<
     ServiceDeps,
@@ -73,6 +109,7 @@ export async function submitApplication(
     | "sendMail"
     | "siteUrl"
   >,
+  limit: { counted: boolean },
 ): Promise<SubmissionResult> {
   const suppliedKey = submission.idempotencyKey?.trim() || undefined;
   if (suppliedKey !== undefined && !IDEMPOTENCY_KEY.test(suppliedKey)) {
@@ -92,18 +129,15 @@ export async function submitApplication(
     }
   }
 
-  const limit = await deps.consumeRateLimit("application", submission.clientAddress);
-  if (!limit.allowed) {
-    return {
-      ok: false,
-      status: 429,
-      message: TOO_MANY_REQUESTS_MESSAGE,
-      retryAfterSeconds: limit.retryAfterSeconds,
-    };
-  }
+  const attempts = await deps.consumeRateLimit("applicationAttempt", submission.clientAddress);
+  if (!attempts.allowed) return tooMany(attempts.retryAfterSeconds);
+  // A bot's form is refused before it is counted as an application.
   if (isHoneypotTripped(submission.honeypot)) {
     return failure(400, APPLICATION_MESSAGES.spam);
   }
+  const allowed = await deps.consumeRateLimit("application", submission.clientAddress);
+  if (!allowed.allowed) return tooMany(allowed.retryAfterSeconds);
+  limit.counted = true;
   if (!parsed.success) {
     return failure(422, APPLICATION_MESSAGES.invalid, fieldErrorsOf(parsed.error));
   }
@@ -117,9 +151,8 @@ export async function submitApplication(
     });
   }
   if (program.isClosed) {
-    return failure(422, APPLICATION_MESSAGES.closedProgram, {
-      programId: [APPLICATION_MESSAGES.closedProgram],
-    });
+    const message = closedProgramMessage(program.recruitment, APPLICATION_MESSAGES.closedProgram);
+    return failure(422, message, { programId: [message] });
   }
 
   const { consent, ...fields } = parsed.data;

@@ -11,6 +11,7 @@ export const PUBLIC_PAGES = [
   "/study-abroad",
   "/ranking",
   "/apply",
+  "/applications/lookup",
   "/find-id",
   "/find-password",
   "/login",

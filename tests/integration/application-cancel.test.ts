@@ -96,14 +96,19 @@ describe("the cancel link in the receipt mail", () => {
     expect(await getApplicationRecords().get(id)).toMatchObject({
       status: "취소",
       cancelledBy: "applicant",
-      cancelTokenHash: null,
     });
     expect(await mailTo("link@example.kr", /요청하신 대로 신청을 취소했습니다/)).toBeDefined();
     const staff = readOutbox(dataDir).find((m) => /수강신청이 취소되었습니다\./.test(m.text));
     expect(staff?.text).toContain("취소한 사람: 신청자");
 
-    expect(await cancel(id, token)).toMatchObject({ ok: false, status: 410 });
-    expect(await open(id, token)).toEqual({ state: "invalid", status: 410 });
+    // Used: it cancels nothing more, and says what happened instead of a generic error.
+    expect(await cancel(id, token)).toMatchObject({
+      ok: true,
+      mailed: false,
+      message: "이미 취소된 신청입니다.",
+    });
+    expect(await open(id, token)).toEqual({ state: "cancelled", status: 410 });
+    expect(await open(id, "B".repeat(43))).toEqual({ state: "invalid", status: 410 });
   });
 
   it("opens nothing with a wrong token, another application's token, or none", async () => {

@@ -286,7 +286,35 @@ for (const backend of [sqlite, firestore]) {
       expect((await store.countSeatHolders([])).size).toBe(0);
     });
 
-    it("cancels once: status 취소 with when and by whom, the link's hash gone; a second cancel changes nothing", async () => {
+    it("counts the waiting applications per class: 대기 only, every class asked for", async () => {
+      const store = await backend.open();
+      const made = [];
+      for (let i = 0; i < 4; i++)
+        made.push(await store.create(newApplication({ programId: 16, capacity: 1 })));
+      await store.create(newApplication({ programId: 5, capacity: 1 }));
+      expect(made.map((m) => m.application.status)).toEqual(["접수", "대기", "대기", "대기"]);
+      await store.cancel(made[3]!.application.id, { by: "applicant", capacity: 1 });
+      const counts = await store.countWaiting([16, 5, 11]);
+      expect([...counts].sort(([x], [y]) => x - y)).toEqual([
+        [5, 0],
+        [11, 0],
+        [16, 2],
+      ]);
+      expect((await store.countWaiting([])).size).toBe(0);
+    });
+
+    it("finds an application by its number, and nothing for a number never given", async () => {
+      const store = await backend.open();
+      const first = await store.create(newApplication());
+      const second = await store.create(newApplication({ programId: 9 }));
+      expect(await store.getByNumber(second.application.number)).toEqual(second.application);
+      expect(await store.getByNumber(first.application.number)).toEqual(first.application);
+      expect(await store.getByNumber(second.application.number + 1000)).toBeNull();
+      expect(await store.getByNumber(0)).toBeNull();
+      expect(await store.getByNumber(1.5)).toBeNull();
+    });
+
+    it("cancels once: status 취소 with when and by whom, the link's hash kept; a second cancel changes nothing", async () => {
       const store = await backend.open();
       const { application } = await store.create(
         newApplication({ cancelTokenHash: "ab".repeat(32) }),
@@ -311,7 +339,7 @@ for (const backend of [sqlite, firestore]) {
           status: "취소",
           cancelledAt: at.toISOString(),
           cancelledBy: "applicant",
-          cancelTokenHash: null,
+          cancelTokenHash: "ab".repeat(32),
           updatedAt: at.toISOString(),
         },
       });

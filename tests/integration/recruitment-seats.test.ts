@@ -116,4 +116,25 @@ describe("seats and the capacity", () => {
     const [closed] = await seats.withSeatCounts([closedByEditor], { fresh: true, now: NOW });
     expect(closed!.recruitment).toMatchObject({ phase: "closed", seatsTaken: null });
   });
+
+  it("counts the waiting list with the seats, for the seat line of cards and the class page", async () => {
+    const { toProgramCard } = await import("~/content/program-card-data");
+    const waiting = await records.create({
+      name: "이대기",
+      phone: uniquePhone(),
+      email: "",
+      preferredTime: "",
+      companions: "0",
+      message: "",
+      programId: 42,
+      programTitle: "정원 두 명 수업",
+      userId: null,
+      idempotencyKey: randomUUID(),
+      capacity: 2,
+    });
+    expect(waiting.application.status).toBe("대기");
+    const full = await judged({ fresh: true });
+    expect(full.recruitment).toMatchObject({ phase: "full", seatsTaken: 2, waiting: 1 });
+    expect(toProgramCard(full).seats).toBe("정원 2 · 마감 · 대기 1명");
+  });
 });

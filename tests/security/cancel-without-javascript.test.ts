@@ -44,7 +44,7 @@ describe("cancelling from the mail's link without JavaScript", () => {
     await server?.stop();
   });
 
-  it("answers the cancel with a success page (2xx after redirects), and the used link with 410", async () => {
+  it("answers the cancel with a success page (2xx after redirects), and the used link with 410 saying it is cancelled", async () => {
     const email = "nojs-cancel@example.com";
     const applied = await fetch(`${server.url}/api/applications`, {
       method: "POST",
@@ -72,9 +72,11 @@ describe("cancelling from the mail's link without JavaScript", () => {
     expect(text).not.toMatch(/취소 링크가 올바르지 않거나/);
     expect(done.headers.get("cache-control")).toMatch(/no-store/);
 
-    // The link is used up: opening it again is still the one 410 answer for used or wrong links.
+    // The link is used up (410), and says so in the words of issue 27 §4, not as a broken link.
     const reopened = await fetch(link);
     expect(reopened.status).toBe(410);
-    await reopened.arrayBuffer();
+    const reopenedText = await reopened.text();
+    expect(reopenedText).toContain("이미 취소된 신청입니다");
+    expect(reopenedText).not.toMatch(/취소 링크가 올바르지 않거나/);
   });
 });

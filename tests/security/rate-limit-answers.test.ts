@@ -49,6 +49,16 @@ const CALLERS: Record<string, Attempt> = {
         consent: true,
       }),
   },
+  "guest look-up (/applications/lookup)": {
+    target: "/applications/lookup",
+    headers: FORM,
+    body: (n) =>
+      form({
+        name: "김하늘",
+        phone: "010-1234-5678",
+        number: `A-${String(n + 1).padStart(6, "0")}`,
+      }),
+  },
   "login (/login)": {
     target: "/login",
     headers: FORM,

@@ -27,7 +27,8 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 // The confirmation follows a dialog, so it travels in the dialog's chunk.
 export { ApplicationConfirmation } from "~/components/application/application-confirmation";
 
-export type ApplicantDefaults = { name: string; email: string };
+/** A signed-in member's saved details; `phone` once the dialog has asked for it (resources.applicant). */
+export type ApplicantDefaults = { name: string; email: string; phone?: string };
 
 export function ApplicationDialog({
   catalogue,
@@ -61,7 +62,9 @@ export function ApplicationDialog({
 
   const [form, fields] = useForm({
     id: "application-dialog",
-    defaultValue: applicant ? { name: applicant.name, email: applicant.email } : undefined,
+    defaultValue: applicant
+      ? { name: applicant.name, email: applicant.email, phone: applicant.phone ?? "" }
+      : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) =>
@@ -171,7 +174,8 @@ export function ApplicationDialog({
         <div className="overflow-y-auto px-5 py-4">
           {initial?.isClosed && !program ? (
             <p className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              ‘{initial.title}’ 프로그램은 모집이 마감되었습니다. 다른 프로그램을 선택해주세요.
+              ‘{initial.title}’ 프로그램은 지금 신청할 수 없습니다 ·{" "}
+              {initial.closedLabel ?? "모집마감"}. 다른 프로그램을 선택해주세요.
             </p>
           ) : null}
 

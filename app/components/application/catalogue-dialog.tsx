@@ -28,6 +28,21 @@ function takeCatalogue() {
   return request;
 }
 
+/**
+ * A signed-in member's saved details with the phone, which pages do not carry; what the page
+ * knew (name, e-mail) when the answer does not come.
+ */
+async function requestApplicant(known: ApplicantDefaults): Promise<ApplicantDefaults> {
+  try {
+    const response = await fetch("/resources/applicant");
+    if (!response.ok) return known;
+    const { applicant } = (await response.json()) as { applicant: ApplicantDefaults | null };
+    return applicant ?? known;
+  } catch {
+    return known;
+  }
+}
+
 export function CatalogueDialog(props: {
   initialProgramId: number | null;
   applicant: ApplicantDefaults | null;
@@ -35,11 +50,21 @@ export function CatalogueDialog(props: {
   onSubmitted: (receipt: ApplicationReceipt) => void;
 }) {
   const [catalogue, setCatalogue] = useState<readonly CatalogueProgram[] | null>(null);
+  const [applicant, setApplicant] = useState<ApplicantDefaults | null>(null);
   const { initialProgramId } = props;
+  // Primitives, so the root's fresh object on each render does not ask again.
+  const knownName = props.applicant?.name;
+  const knownEmail = props.applicant?.email;
   useEffect(() => {
     let current = true;
-    takeCatalogue().then(
-      (programs) => current && setCatalogue(programs),
+    // The form takes its first values once, so it waits for the member's details too.
+    const known = knownName === undefined ? null : { name: knownName, email: knownEmail ?? "" };
+    Promise.all([takeCatalogue(), known ? requestApplicant(known) : null]).then(
+      ([programs, details]) => {
+        if (!current) return;
+        setApplicant(details);
+        setCatalogue(programs);
+      },
       () => {
         if (!current) return;
         const query = initialProgramId === null ? "" : `?program=${initialProgramId}`;
@@ -49,6 +74,10 @@ export function CatalogueDialog(props: {
     return () => {
       current = false;
     };
-  }, [initialProgramId]);
-  return catalogue ? <ApplicationDialog catalogue={catalogue} {...props} /> : <DialogLoading />;
+  }, [initialProgramId, knownName, knownEmail]);
+  return catalogue ? (
+    <ApplicationDialog {...props} catalogue={catalogue} applicant={applicant} />
+  ) : (
+    <DialogLoading />
+  );
 }

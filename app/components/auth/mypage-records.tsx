@@ -4,6 +4,8 @@ import { formatSeoulLongDateTime } from "~/domain/seoul-time";
 
 export type MyApplication = {
   id: string;
+  /** "A-000123": the number the centre's staff and the guest look-up ask for. */
+  number: string;
   programId: number;
   programTitle: string;
   /** 접수, 확정, 취소 or "대기 n번". */
@@ -66,7 +68,8 @@ export function MyApplications({ items, error }: { items: MyApplication[]; error
                   {item.programTitle}
                 </Link>
                 <p className="text-xs text-muted">
-                  신청일 {formatSeoulLongDateTime(item.createdAt)}
+                  신청번호 <span className="font-semibold text-ink">{item.number}</span> · 신청일{" "}
+                  {formatSeoulLongDateTime(item.createdAt)}
                 </p>
                 {item.cancellable && item.cancelNote ? (
                   <p className="text-xs text-muted">{item.cancelNote}</p>

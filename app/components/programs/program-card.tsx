@@ -51,8 +51,9 @@ export function ProgramCard({
             <span className="line-clamp-1">{program.location}</span>
           </p>
         </div>
-        <div className="pt-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-sm text-muted">
           <PriceTag price={program.price} />
+          {program.seats}
         </div>
       </div>
     </Link>

@@ -30,7 +30,10 @@ export type Application = {
   queueTicket: number | null;
   cancelledAt: string | null;
   cancelledBy: CancelledBy | null;
-  /** SHA-256 (hex) of the single-use cancel link's token; null once used or when none was made. */
+  /**
+   * SHA-256 (hex) of the cancel link's token; null when none was made. Kept after a cancel: the
+   * link cannot cancel twice, and reopened it says the application is cancelled (decision 183).
+   */
   cancelTokenHash: string | null;
   createdAt: string;
   updatedAt: string;
@@ -115,6 +118,10 @@ export interface ApplicationRecords {
    * capacity rule. Every id asked for is in the answer, 0 when it has none.
    */
   countSeatHolders(programIds: readonly number[]): Promise<Map<number, number>>;
+  /** Waiting applications (대기) per class. Every id asked for is in the answer, 0 when it has none. */
+  countWaiting(programIds: readonly number[]): Promise<Map<number, number>>;
+  /** The application with this number (A-000042 is 42), or null: a guest's look-up (decision 182). */
+  getByNumber(number: number): Promise<Application | null>;
   /** A member's applications, newest first. */
   listForUser(userId: string): Promise<Application[]>;
   /** Account deletion: keeps the applications, drops the link to the member; returns how many. */

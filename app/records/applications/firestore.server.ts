@@ -394,7 +394,7 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
             queueTicket: null,
             cancelledAt: at,
             cancelledBy: by,
-            cancelTokenHash: null,
+            // The link's hash stays, so the used link can say it was cancelled (decision 183).
             updatedAt: at,
           };
           tx.update(ref, changes);
@@ -451,6 +451,28 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
         }),
       );
       return new Map<number, number>(entries);
+    },
+
+    async countWaiting(programIds) {
+      // As countSeatHolders: one count aggregation per class, equality only (no composite index).
+      const entries = await Promise.all(
+        [...new Set(programIds)].map(async (id) => {
+          const snapshot = await applications
+            .where("programId", "==", id)
+            .where("status", "==", WAITING_STATUS)
+            .count()
+            .get();
+          return [id, snapshot.data().count] as const;
+        }),
+      );
+      return new Map<number, number>(entries);
+    },
+
+    async getByNumber(number) {
+      if (!Number.isSafeInteger(number) || number < 1) return null;
+      const snapshot = await applications.where("number", "==", number).limit(1).get();
+      const doc = snapshot.docs[0];
+      return doc ? fromDoc(doc.id, doc.data()) : null;
     },
 
     async listForUser(userId) {

@@ -306,9 +306,11 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
         if (before.status === CANCELLED_STATUS)
           return { outcome: "unchanged", application: before, promoted: [] };
         const at = now.toISOString();
+        // The link's hash stays: a cancelled application cannot be cancelled again, and the
+        // used link can then say so (decision 183).
         db.prepare(
           `UPDATE applications SET status = ?, queue_ticket = NULL, cancelled_at = ?,
-             cancelled_by = ?, cancel_token_hash = NULL, updated_at = ? WHERE id = ?`,
+             cancelled_by = ?, updated_at = ? WHERE id = ?`,
         ).run(CANCELLED_STATUS, at, by, at, id);
         const promoted = fillSeats(before.programId, capacity, now);
         return { outcome: "cancelled", application: get(id)!, promoted };
@@ -348,6 +350,27 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
         .all(...programIds, ...SEAT_HOLDING_STATUSES) as { program_id: number; count: number }[];
       for (const row of rows) counts.set(Number(row.program_id), Number(row.count));
       return counts;
+    },
+
+    async countWaiting(programIds) {
+      const counts = new Map<number, number>(programIds.map((id) => [id, 0]));
+      if (programIds.length === 0) return counts;
+      const rows = db
+        .prepare(
+          `SELECT program_id, COUNT(*) AS count FROM applications
+           WHERE program_id IN (${programIds.map(() => "?").join(", ")}) AND status = ?
+           GROUP BY program_id`,
+        )
+        .all(...programIds, WAITING_STATUS) as { program_id: number; count: number }[];
+      for (const row of rows) counts.set(Number(row.program_id), Number(row.count));
+      return counts;
+    },
+
+    async getByNumber(number) {
+      if (!Number.isSafeInteger(number) || number < 1) return null;
+      const row = db.prepare("SELECT * FROM applications WHERE number = ?").get(number) as
+        Row | undefined;
+      return row ? fromRow(row) : null;
     },
 
     async listForUser(userId) {

@@ -1,0 +1,187 @@
+// /applications/lookup: 비회원 신청 조회·취소 (decision 182). A visitor types the name, phone and
+// 신청번호 of an application and sees it; the cancel is a second POST with the same three, checked
+// again. Nothing acts on a GET; every POST counts against the address's limit; a wrong number and
+// a wrong name or phone get the one same answer.
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { rateLimited } from "~/accounts/action-helpers.server";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { useZodForm } from "~/components/hooks/use-zod-form";
+import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/ui/forms";
+import { CANCEL_MESSAGES } from "~/domain/cancellation";
+import { GUEST_LOOKUP_MESSAGES, guestLookupSchema, type GuestLookup } from "~/domain/guest-lookup";
+import { cancelByApplicant } from "~/services/cancel-application.server";
+import { serviceDeps } from "~/services/deps.server";
+import {
+  findGuestApplication,
+  guestView,
+  type GuestView,
+} from "~/services/guest-application.server";
+import { headersWithRetryAfter } from "~/security/retry-after";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+type Answer = {
+  result: SubmissionResult<string[]>;
+  found: (GuestView & { proof: GuestLookup }) | null;
+  notice: { ok: boolean; message: string } | null;
+};
+const answer = (body: Answer, status = 200) => data(body, { status, headers: NO_STORE });
+
+export async function loader() {
+  return data(null, { headers: NO_STORE });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: guestLookupSchema });
+  if (submission.status !== "success")
+    return answer({ result: submission.reply(), found: null, notice: null }, 400);
+  const limited = await rateLimited("applicationLookup", context.clientAddress, submission);
+  if (limited) return limited;
+
+  const deps = serviceDeps();
+  const application = await findGuestApplication(submission.value, deps);
+  if (!application)
+    return answer(
+      {
+        result: submission.reply({ formErrors: [GUEST_LOOKUP_MESSAGES.notFound] }),
+        found: null,
+        notice: null,
+      },
+      404,
+    );
+
+  // What the cancel button posts again: the details that found this application, not whatever
+  // the fields hold by the time it is pressed.
+  const proof = submission.value;
+  if (form.get("intent") !== "cancel")
+    return answer({
+      result: submission.reply(),
+      found: { ...(await guestView(application, deps)), proof },
+      notice: null,
+    });
+
+  const cancel = await cancelByApplicant(application, deps);
+  const shown = cancel.outcome === "not-found" ? application : cancel.application;
+  const notice =
+    cancel.outcome === "cancelled"
+      ? { ok: true, message: CANCEL_MESSAGES.cancelled }
+      : cancel.outcome === "already"
+        ? { ok: true, message: CANCEL_MESSAGES.already }
+        : cancel.outcome === "too-late"
+          ? { ok: false, message: CANCEL_MESSAGES.tooLate }
+          : { ok: false, message: CANCEL_MESSAGES.notFound };
+  return answer(
+    { result: submission.reply(), found: { ...(await guestView(shown, deps)), proof }, notice },
+    cancel.outcome === "too-late" ? 409 : 200,
+  );
+}
+
+export default function GuestLookupPage() {
+  // A 429 answers `result` alone; the other answers are an Answer.
+  const reply = useActionData<typeof action>() as Partial<Answer> | undefined;
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useZodForm(guestLookupSchema, {
+    lastResult: reply?.result,
+    validate: "onSubmit",
+  });
+  const found = reply?.found ?? null;
+  const notice = reply?.notice ?? null;
+
+  return (
+    <AuthShell
+      title="신청 조회·취소"
+      footer={
+        <span>
+          회원으로 신청하셨다면{" "}
+          <Link to="/mypage" className="underline">
+            마이페이지
+          </Link>
+          에서 볼 수 있습니다.
+        </span>
+      }
+    >
+      <p className="mb-4 text-sm text-muted">
+        신청할 때 입력한 이름과 전화번호, 신청 완료 화면이나 확인 메일의 신청번호(A-000123)를
+        입력해주세요.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <TextField field={fields.name} label="이름" autoComplete="name" />
+        <PhoneField field={fields.phone} label="전화번호" />
+        <TextField
+          field={fields.number}
+          label="신청번호"
+          placeholder="A-000123"
+          autoComplete="off"
+          autoCapitalize="characters"
+        />
+        <SubmitButton busy={busy} label="조회하기" busyLabel="조회하는 중..." />
+      </Form>
+
+      {found ? (
+        <section aria-label="조회한 신청" className="mt-6 border-t border-slate-100 pt-5">
+          {notice ? (
+            <p
+              role={notice.ok ? "status" : "alert"}
+              className={`mb-3 text-sm font-semibold ${notice.ok ? "text-green-800" : "text-red-800"}`}
+            >
+              {notice.message}
+            </p>
+          ) : null}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted">신청번호</dt>
+            <dd className="font-semibold">{found.number}</dd>
+            <dt className="text-muted">프로그램</dt>
+            <dd>{found.programTitle}</dd>
+            <dt className="text-muted">신청자</dt>
+            <dd>{found.name}</dd>
+            <dt className="text-muted">신청일시</dt>
+            <dd>{found.createdAt}</dd>
+            <dt className="text-muted">상태</dt>
+            <dd data-testid="lookup-status">{found.status}</dd>
+          </dl>
+          {found.mayCancel ? (
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="name" value={found.proof.name} />
+              <input type="hidden" name="phone" value={found.proof.phone} />
+              <input type="hidden" name="number" value={found.proof.number} />
+              {found.deadlineNote ? (
+                <p className="text-sm text-muted">{found.deadlineNote}</p>
+              ) : null}
+              <p className="mt-1 text-sm text-ink">취소한 뒤에는 되돌릴 수 없습니다.</p>
+              <button type="submit" className="btn-primary mt-3 w-full" disabled={busy}>
+                {busy ? "취소하는 중…" : "신청 취소하기"}
+              </button>
+            </Form>
+          ) : !found.cancelled && !notice ? (
+            <p role="alert" className="mt-4 text-sm text-red-800">
+              {CANCEL_MESSAGES.tooLate}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+    </AuthShell>
+  );
+}
+
+// Never cached (personal details in the answer), and a 429 keeps its Retry-After.
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(headersWithRetryAfter(args));
+  headers.set("Cache-Control", NO_STORE["Cache-Control"]);
+  return headers;
+};
+
+export const meta: MetaFunction = () => [
+  { title: "신청 조회·취소 | 청라 문화교육센터" },
+  { name: "robots", content: "noindex" },
+];

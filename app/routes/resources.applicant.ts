@@ -1,0 +1,16 @@
+// The signed-in member's saved name, phone and e-mail, for the application dialog to fill in
+// (issue 27 §5). Asked by the dialog's code only when the page says a member is signed in, so the
+// phone never travels in every page's data; never cached (it is personal and the member may sign out).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { applicantDefaults } from "~/accounts/applicant-defaults.server";
+import { getSessionUser } from "~/accounts/session.server";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request);
+  return Response.json(
+    { applicant: user ? await applicantDefaults(user) : null },
+    { headers: PRIVATE },
+  );
+}

@@ -1,0 +1,46 @@
+// 비회원 신청 조회·취소 (decision 182): finds an application by its number and lets it through only
+// when the name and phone match, so a wrong number and a wrong name look the same from outside.
+import { formatApplicationNumber, statusLabel } from "~/domain/application";
+import { applicantMayCancel, cancelDeadlineNote } from "~/domain/cancellation";
+import {
+  matchesGuestLookup,
+  parseApplicationNumber,
+  type GuestLookup,
+} from "~/domain/guest-lookup";
+import { formatSeoulLongDateTime } from "~/domain/seoul-time";
+import type { Application } from "~/records/applications/contract";
+import { classTermsOf } from "~/services/cancel-application.server";
+import type { ServiceDeps } from "~/services/deps.server";
+import { waitingPlaceOf } from "~/services/waiting-places.server";
+
+/** The application these details name, or null (no such number, or the name or phone differ). */
+export async function findGuestApplication(
+  lookup: GuestLookup,
+  deps: Pick<ServiceDeps, "applications">,
+): Promise<Application | null> {
+  const number = parseApplicationNumber(lookup.number);
+  if (number === null) return null;
+  const application = await deps.applications.getByNumber(number);
+  return application && matchesGuestLookup(application, lookup) ? application : null;
+}
+
+/** What the page shows of a found application: only what the visitor gave or was told. */
+export async function guestView(
+  application: Application,
+  deps: Pick<ServiceDeps, "applications" | "programs">,
+  now = new Date(),
+) {
+  const { deadline } = await classTermsOf(application.programId, deps);
+  return {
+    number: formatApplicationNumber(application.number),
+    programTitle: application.programTitle,
+    name: application.name,
+    createdAt: formatSeoulLongDateTime(application.createdAt),
+    status: statusLabel(application.status, await waitingPlaceOf(application, deps.applications)),
+    mayCancel: applicantMayCancel(application.status, deadline, now),
+    cancelled: application.status === "취소",
+    deadlineNote: cancelDeadlineNote(deadline),
+  };
+}
+
+export type GuestView = Awaited<ReturnType<typeof guestView>>;

@@ -1,0 +1,154 @@
+// The application use case over stand-in dependencies: what a class not yet open answers, and
+// which attempts the application rate limit keeps counted (only accepted ones, decision 181).
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { describe, expect, it, vi } from "vitest";
+import type { ProgramDetail } from "~/content/types";
+import { judgeRecruitment, recruitmentTerms } from "~/domain/recruitment";
+import type {
+  Application,
+  ApplicationRecords,
+  NewApplication,
+} from "~/records/applications/contract";
+import { RATE_LIMITS, type RateLimitRule } from "~/security/rate-limit.server";
+import { submitApplication, type SubmissionRequest } from "./submit-application.server";
+
+const NOW = new Date("2026-11-20T03:00:00Z");
+
+function program(id: number, raw: Parameters<typeof recruitmentTerms>[0]): ProgramDetail {
+  const recruitment = judgeRecruitment(recruitmentTerms(raw), NOW, null);
+  return { id, title: `수업 ${id}`, isClosed: recruitment.isClosed, recruitment } as ProgramDetail;
+}
+
+const PROGRAMS = new Map([
+  [1, program(1, { schedule: "매주 월" })],
+  [2, program(2, { schedule: "매주 화", opensOn: "2026-12-01", closesOn: "2026-12-20" })],
+  [3, program(3, { schedule: "매주 수", status: "closed" })],
+]);
+
+function fakeDeps() {
+  const stored = new Map<string, Application>();
+  const phones = new Set<string>();
+  let number = 0;
+  const applications = {
+    get: async (id: string) => stored.get(id) ?? null,
+    create: async (input: NewApplication) => {
+      const key = `${input.programId}:${input.phone}`;
+      if (phones.has(key)) return { outcome: "duplicate", application: {} };
+      phones.add(key);
+      const application = { ...input, id: `a${++number}`, number, status: "접수" } as Application;
+      stored.set(application.id, application);
+      return { outcome: "created", application, promoted: [] };
+    },
+    waitingList: async () => [],
+  } as unknown as ApplicationRecords;
+  const limiters = new Map<RateLimitRule, RateLimiterMemory>();
+  const limiter = (rule: RateLimitRule) => {
+    if (!limiters.has(rule)) limiters.set(rule, new RateLimiterMemory(RATE_LIMITS[rule]));
+    return limiters.get(rule)!;
+  };
+  return {
+    applications,
+    programWithFreshSeats: async (id: number) => PROGRAMS.get(id) ?? null,
+    async consumeRateLimit(rule: RateLimitRule, key: string) {
+      try {
+        await limiter(rule).consume(key);
+        return { allowed: true } as const;
+      } catch {
+        return { allowed: false, retryAfterSeconds: 60 } as const;
+      }
+    },
+    refundRateLimit: async (rule: RateLimitRule, key: string) => {
+      await limiter(rule).reward(key, 1);
+    },
+    seatsChanged: vi.fn(),
+    siteSettings: async () => ({ notificationEmail: "" }) as never,
+    sendMail: vi.fn(async () => undefined),
+    siteUrl: "https://centre.example",
+    used: async (rule: RateLimitRule, key: string) =>
+      (await limiter(rule).get(key))?.consumedPoints ?? 0,
+  };
+}
+
+let phoneSerial = 0;
+const request = (values: Record<string, unknown>, over: Partial<SubmissionRequest> = {}) => ({
+  values: {
+    name: "김민지",
+    phone: `010-5555-${String(++phoneSerial).padStart(4, "0")}`,
+    programId: "1",
+    ...values,
+  },
+  honeypot: "",
+  idempotencyKey: undefined,
+  clientAddress: "198.51.100.7",
+  memberId: async () => null,
+  ...over,
+});
+
+describe("a class whose application period has not begun", () => {
+  it("answers when it opens, in Korean date form, instead of a generic closed message", async () => {
+    const deps = fakeDeps();
+    const upcoming = await submitApplication(request({ programId: "2" }), deps);
+    expect(upcoming).toMatchObject({
+      ok: false,
+      status: 422,
+      message: "모집 예정 (12월 1일부터 신청)",
+      errors: { programId: ["모집 예정 (12월 1일부터 신청)"] },
+    });
+    const closed = await submitApplication(request({ programId: "3" }), deps);
+    expect(closed).toMatchObject({ status: 422, message: "모집이 마감된 프로그램입니다." });
+  });
+});
+
+describe("the application rate limit counts applications accepted", () => {
+  it("does not use up the allowance with refused forms, closed classes or duplicates", async () => {
+    const deps = fakeDeps();
+    const address = "198.51.100.7";
+    // Fifteen mixed refusals: an invalid form, missing fields, a closed and an upcoming class,
+    // the same phone twice for one class.
+    const twice = request({ programId: "1" });
+    expect((await submitApplication(twice, deps)).ok).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      expect(await submitApplication(request({ phone: "123" }), deps)).toMatchObject({
+        status: 422,
+      });
+      expect(await submitApplication(request({ programId: "3" }), deps)).toMatchObject({
+        status: 422,
+      });
+      expect(await submitApplication(request({ programId: "2" }), deps)).toMatchObject({
+        status: 422,
+      });
+      expect(await submitApplication(twice, deps)).toMatchObject({ status: 409 });
+    }
+    expect(await deps.used("application", address)).toBe(1);
+    // Nine more accepted applications fit (ten in all), the eleventh is refused with 429.
+    for (let i = 0; i < 9; i++)
+      expect(await submitApplication(request({}), deps)).toMatchObject({ ok: true, status: 201 });
+    expect(await submitApplication(request({}), deps)).toMatchObject({
+      ok: false,
+      status: 429,
+      retryAfterSeconds: 60,
+    });
+  });
+
+  it("still throttles every attempt under the looser attempt limit", async () => {
+    const deps = fakeDeps();
+    for (let i = 0; i < RATE_LIMITS.applicationAttempt.points; i++)
+      expect(await submitApplication(request({ phone: "x" }), deps)).toMatchObject({
+        status: 422,
+      });
+    expect(await submitApplication(request({}), deps)).toMatchObject({ status: 429 });
+  });
+
+  it("gives the count back when the store fails", async () => {
+    const deps = fakeDeps();
+    const failing = {
+      ...deps,
+      applications: {
+        ...deps.applications,
+        create: async () => Promise.reject(new Error("store down")),
+      } as unknown as ApplicationRecords,
+    };
+    await expect(submitApplication(request({}), failing)).rejects.toThrow("store down");
+    expect(await deps.used("application", "198.51.100.7")).toBe(0);
+  });
+});
