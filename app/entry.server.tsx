@@ -23,6 +23,7 @@ export { ensureAdminAccount } from "~/accounts/accounts.server";
 export { startupSummary } from "~/startup-summary.server";
 export { warmUp } from "~/server/warm-up.server";
 export { startMailRetriesIfCollection } from "~/mail/collection-retry.server";
+export { startMailSender, stopMailSender } from "~/mail/sender.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
