@@ -25,7 +25,7 @@ import type { InquiryRecords } from "~/records/inquiries/contract";
 import { createFirestoreInquiries } from "~/records/inquiries/firestore.server";
 import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
 import type { OutboxQueue } from "~/records/outbox/contract";
-import type { MailCollection } from "~/records/outbox/firestore.server";
+import { createFirestoreOutboxQueue, type MailCollection } from "~/records/outbox/firestore.server";
 import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
 import { createFirestoreUsers } from "~/records/users/firestore.server";
 import { createSqliteUsers } from "~/records/users/sqlite.server";
@@ -57,12 +57,17 @@ export type Backends = {
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Firebase mode: where every change's mails are written (decision 162). */
+/**
+ * Firebase mode: where every change's mails are written (decision 162). With MAIL_COLLECTION the
+ * Trigger Email extension sends them; without it the site's own sender does, from the same
+ * documents (`ownSender`).
+ */
 function mailCollection(): MailCollection {
   const env = getEnv();
   return {
     name: env.MAIL_COLLECTION ?? "mail",
     ...(env.mailFromSet ? { from: env.MAIL_FROM } : {}),
+    ...(env.mailPath === "collection" ? {} : { ownSender: true }),
   };
 }
 
@@ -71,7 +76,10 @@ function firebaseBackends(db: () => Firestore): Backends {
     kind: "firebase",
     applications: () => createFirestoreApplications(db(), mailCollection()),
     inquiries: () => createFirestoreInquiries(db(), mailCollection()),
-    outbox: () => null,
+    outbox: () =>
+      getEnv().mailPath === "collection"
+        ? null
+        : createFirestoreOutboxQueue(db(), mailCollection()),
     users: () => createFirestoreUsers(db()),
     identity() {
       const env = getEnv();

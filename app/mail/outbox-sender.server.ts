@@ -109,7 +109,8 @@ export function createOutboxSender(
   const schedule = async () => {
     if (stopped) return;
     const due = await queue.nextDue();
-    const wait = due ? Math.min(Math.max(due.getTime() - now().getTime(), 0), pollMs) : pollMs;
+    // At least a second: a mail left due by a failed claim is not retried in a tight loop.
+    const wait = due ? Math.min(Math.max(due.getTime() - now().getTime(), 1000), pollMs) : pollMs;
     clearTimeout(timer);
     timer = setTimeout(wake, wait);
     timer.unref();
