@@ -44,6 +44,8 @@ describe("the outbox sender", () => {
     expect(handed).toHaveLength(28);
     expect(new Set(handed).size).toBe(28);
     expect(outbox.list().every((entry) => entry.sentAt !== null)).toBe(true);
+    // Once handed over, the body (a cancel link, personal details) is not kept.
+    expect(outbox.list()[0]!.mail).toEqual({ to: "a1@example.kr", subject: "메일 1", text: "" });
   });
 
   it("tries a failure again after its pause, and gives up after the last with mail.stuck", async () => {

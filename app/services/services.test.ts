@@ -1,11 +1,12 @@
 // The use cases over stand-in records: what is saved, and that each mail is handed to the store
 // with the change it reports (written in the same transaction there; decision 161).
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationStatus } from "~/domain/application";
 import type { Mail } from "~/domain/mail";
 import type { Application, ApplicationRecords } from "~/records/applications/contract";
 import type { Inquiry, InquiryRecords } from "~/records/inquiries/contract";
 import type { MailsOf } from "~/records/outbox/contract";
+import { log } from "~/server/log.server";
 import { changeApplicationStatus } from "./application-status.server";
 import { answerInquiry, submitInquiry } from "./inquiries.server";
 
@@ -31,6 +32,8 @@ const application: Application = {
   createdAt: "2026-03-02T01:00:00.000Z",
   updatedAt: "2026-03-02T01:00:00.000Z",
 };
+
+afterEach(() => vi.restoreAllMocks());
 
 function applicationDeps(stored: Application | null) {
   let current = stored;
@@ -92,8 +95,13 @@ describe("changeApplicationStatus", () => {
   });
 
   it("keeps the change and leaves out a mail whose address cannot take mail, and says so", async () => {
+    const errors = vi.spyOn(log, "error").mockImplementation(() => undefined);
     const deps = applicationDeps({ ...application, email: "a@example.com, b@example.com" });
     expect(await changeApplicationStatus("a1", "취소", deps)).toBe("updated-no-email");
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ event: "mail.failed" }),
+      expect.any(String),
+    );
     expect((await deps.applications.get("a1"))?.status).toBe("취소");
     expect(deps.written).toEqual([]);
   });
@@ -148,6 +156,7 @@ describe("inquiries", () => {
         return inquiry;
       },
     } as unknown as InquiryRecords;
+    vi.spyOn(log, "error").mockImplementation(() => undefined);
     const stored = await submitInquiry({} as never, {
       inquiries,
       siteSettings: async () => Promise.reject(new Error("Sanity down")),

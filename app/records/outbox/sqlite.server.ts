@@ -35,7 +35,7 @@ type Row = {
 
 const toEntry = (row: Row): OutboxEntry => ({
   id: String(row.id),
-  mail: JSON.parse(row.mail) as Mail,
+  mail: { text: "", ...(JSON.parse(row.mail) as Partial<Mail>) } as Mail,
   createdAt: row.created_at,
   attempts: Number(row.attempts),
   sentAt: row.sent_at,
@@ -62,7 +62,12 @@ export function createSqliteOutbox(db: DatabaseSync): SqliteOutbox {
   const claim = db.prepare(
     "UPDATE outbox SET claimed_by = ?, attempts = attempts + 1 WHERE id = ?",
   );
-  const sent = db.prepare("UPDATE outbox SET sent_at = ?, claimed_by = NULL WHERE id = ?");
+  // A sent mail keeps its recipient and subject only: the body (a receipt's cancel link, an
+  // applicant's details) is not kept in the database once handed over.
+  const sent = db.prepare(
+    `UPDATE outbox SET sent_at = ?, claimed_by = NULL, mail = json_remove(mail, '$.text', '$.html')
+     WHERE id = ?`,
+  );
   const failed = db.prepare(
     `UPDATE outbox SET claimed_by = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at),
        failed_at = ? WHERE id = ?`,
