@@ -48,6 +48,9 @@ await entry
     console.error("[mail] the failed-mail sweep could not start", error),
   );
 
+// The outbox: whatever a previous process left unsent goes out now (decision 161).
+entry.startMailSender();
+
 // Production answers anonymous pages rendered in the last few seconds from memory (decision 060).
 const pageCache = viteDevServer ? undefined : entry.pageCacheMiddleware(settings);
 
@@ -109,7 +112,8 @@ server.listen(port, host, () => {
   for (const line of entry.startupSummary(settings, `http://${host}:${port}`)) console.log(line);
 });
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit.
+// Graceful shutdown: stop accepting, let in-flight requests finish, let the mail sender finish the
+// delivery in hand, close the database, exit.
 // Keep-alive connections are closed as soon as they fall idle, so a busy client cannot hold it open.
 let shuttingDown = false;
 /** @param {NodeJS.Signals} signal */
@@ -118,8 +122,13 @@ function shutdown(signal) {
   shuttingDown = true;
   console.log(`${signal}: shutting down`);
   const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
-  server.close(() => {
+  server.close(async () => {
     clearInterval(closeIdle);
+    await entry
+      .stopMailSender()
+      .catch((/** @type {unknown} */ error) =>
+        console.error("stopping the mail sender failed", error),
+      );
     try {
       entry.closeSqlite();
     } catch (error) {

@@ -25,6 +25,7 @@ export { warmUp } from "~/server/warm-up.server";
 export { startMailRetriesIfCollection } from "~/mail/collection-retry.server";
 // `npm run backup` (scripts/backup.mjs) runs this from the build, as the production image does.
 export { runBackup } from "~/backup/backup.server";
+export { startMailSender, stopMailSender } from "~/mail/sender.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -24,6 +24,9 @@ import { createSqliteApplications } from "~/records/applications/sqlite.server";
 import type { InquiryRecords } from "~/records/inquiries/contract";
 import { createFirestoreInquiries } from "~/records/inquiries/firestore.server";
 import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
+import type { OutboxQueue } from "~/records/outbox/contract";
+import { createFirestoreOutboxQueue, type MailCollection } from "~/records/outbox/firestore.server";
+import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
 import { createFirestoreUsers } from "~/records/users/firestore.server";
 import { createSqliteUsers } from "~/records/users/sqlite.server";
 import type { UsersStore } from "~/records/users/contract";
@@ -37,6 +40,8 @@ export type Backends = {
   kind: "sqlite" | "firebase";
   applications(): ApplicationRecords;
   inquiries(): InquiryRecords;
+  /** The outbox the site's own sender empties; null when the Trigger Email extension sends. */
+  outbox(): OutboxQueue | null;
   users(): UsersStore;
   /** Proves identity (passwords, Kakao-only accounts); sessions are the session store's. */
   identity(): AccountsBackend;
@@ -52,11 +57,29 @@ export type Backends = {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/**
+ * Firebase mode: where every change's mails are written (decision 162). With MAIL_COLLECTION the
+ * Trigger Email extension sends them; without it the site's own sender does, from the same
+ * documents (`ownSender`).
+ */
+function mailCollection(): MailCollection {
+  const env = getEnv();
+  return {
+    name: env.MAIL_COLLECTION ?? "mail",
+    ...(env.mailFromSet ? { from: env.MAIL_FROM } : {}),
+    ...(env.mailPath === "collection" ? {} : { ownSender: true }),
+  };
+}
+
 function firebaseBackends(db: () => Firestore): Backends {
   return {
     kind: "firebase",
-    applications: () => createFirestoreApplications(db()),
-    inquiries: () => createFirestoreInquiries(db()),
+    applications: () => createFirestoreApplications(db(), mailCollection()),
+    inquiries: () => createFirestoreInquiries(db(), mailCollection()),
+    outbox: () =>
+      getEnv().mailPath === "collection"
+        ? null
+        : createFirestoreOutboxQueue(db(), mailCollection()),
     users: () => createFirestoreUsers(db()),
     identity() {
       const env = getEnv();
@@ -98,6 +121,7 @@ function sqliteBackends(): Backends {
     kind: "sqlite",
     applications: () => createSqliteApplications(getSqlite()),
     inquiries: () => createSqliteInquiries(getSqlite()),
+    outbox: () => createSqliteOutbox(getSqlite()),
     users: () => createSqliteUsers(getSqlite()),
     identity: () => createSqliteAccounts(getSqlite(), { sendMail }),
     sessions: () => createSqliteSessions(getSqlite()),

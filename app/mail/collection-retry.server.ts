@@ -1,9 +1,13 @@
 // The Trigger Email extension marks a failed send `delivery.state: "ERROR"` and leaves it there
-// (decision 090). Every instance sweeps now and then: a failed mail is handed back to the
-// extension (`"RETRY"`, which it sends again) after a growing pause, a few times at most. The claim
-// is a transaction, so with many instances each failure is retried once per round.
+// (decision 090); the site's own sender, without the extension, does the same (decision 162).
+// Every instance sweeps now and then: a failed mail is handed back (`"RETRY"`, which is sent
+// again) after a growing pause, a few times at most. The claim is a transaction, so with many
+// instances each failure is retried once per round. The sweep also reports, once per mail, one
+// that failed its last retry or is still unsent 15 minutes after sending began (`mail.stuck`).
 import type { Firestore, Timestamp } from "firebase-admin/firestore";
 import { getEnv } from "~/env.server";
+import { MAIL_STUCK_AFTER_MS } from "~/mail/outbox-sender.server";
+import { log } from "~/server/log.server";
 
 /** Pauses before the 1st, 2nd, … retry of one mail, counted from its last failed attempt. */
 export const MAIL_RETRY_PAUSES_MS = [5, 30, 120, 360].map((minutes) => minutes * 60_000);
@@ -11,8 +15,15 @@ export const MAIL_RETRY_PAUSES_MS = [5, 30, 120, 360].map((minutes) => minutes *
 export const MAIL_RETRY_SWEEP_MS = 5 * 60_000;
 const SWEEP_BATCH = 50;
 
-type Delivery = { state?: string; endTime?: Timestamp | Date | null };
-type RetryFields = { delivery?: Delivery; appRetries?: number };
+type Delivery = {
+  state?: string;
+  startTime?: Timestamp | Date | null;
+  endTime?: Timestamp | Date | null;
+};
+type RetryFields = { delivery?: Delivery; appRetries?: number; appStuckReportedAt?: unknown };
+
+const dateOf = (value: Timestamp | Date | null | undefined) =>
+  value instanceof Date ? value : value ? value.toDate() : null;
 
 /** Pure: whether a failed mail is due for another try at `now`, and which try that would be. */
 export function retryDue(fields: RetryFields, now: Date): number | null {
@@ -20,13 +31,66 @@ export function retryDue(fields: RetryFields, now: Date): number | null {
   const done = fields.appRetries ?? 0;
   const pause = MAIL_RETRY_PAUSES_MS[done];
   if (pause === undefined) return null;
-  const end = fields.delivery.endTime;
-  const failedAt = end instanceof Date ? end : end ? end.toDate() : null;
+  const failedAt = dateOf(fields.delivery.endTime);
   if (failedAt && now.getTime() - failedAt.getTime() < pause) return null;
   return done + 1;
 }
 
-/** One sweep: hands the due failures back to the extension; answers how many it claimed. */
+/**
+ * Pure: why a mail counts as stuck at `now` (null: it does not, or it was reported already):
+ * it failed after its last retry, or it is still unsent 15 minutes after sending began.
+ */
+export function stuckReason(fields: RetryFields, now: Date): string | null {
+  if (fields.appStuckReportedAt) return null;
+  const state = fields.delivery?.state;
+  if (state === "ERROR")
+    return (fields.appRetries ?? 0) >= MAIL_RETRY_PAUSES_MS.length
+      ? "failed after its last retry"
+      : null;
+  if (state !== "PENDING" && state !== "PROCESSING" && state !== "RETRY") return null;
+  const began = dateOf(fields.delivery?.startTime);
+  return began && now.getTime() - began.getTime() >= MAIL_STUCK_AFTER_MS
+    ? "unsent 15 minutes after sending began"
+    : null;
+}
+
+/** One round of reports: each stuck mail is claimed (by transaction) and logged once. */
+export async function reportStuckMail(
+  firestore: Firestore,
+  collection: string,
+  now = new Date(),
+): Promise<number> {
+  const candidates = await firestore
+    .collection(collection)
+    .where("delivery.state", "in", ["ERROR", "PENDING", "PROCESSING", "RETRY"])
+    .limit(SWEEP_BATCH * 4)
+    .get();
+  let reported = 0;
+  for (const document of candidates.docs) {
+    if (!stuckReason(document.data() as RetryFields, now)) continue;
+    const reason = await firestore.runTransaction(async (transaction) => {
+      const fresh = await transaction.get(document.ref);
+      const why = stuckReason((fresh.data() ?? {}) as RetryFields, now);
+      if (why) transaction.update(document.ref, { appStuckReportedAt: now });
+      return why;
+    });
+    if (!reason) continue;
+    reported += 1;
+    log.error(
+      {
+        event: "mail.stuck",
+        mailDocument: `${collection}/${document.id}`,
+        state: document.get("delivery.state") as unknown,
+        attempts: document.get("delivery.attempts") as unknown,
+        deliveryError: document.get("delivery.error") as unknown,
+      },
+      `[mail] ${collection}/${document.id} ${reason}`,
+    );
+  }
+  return reported;
+}
+
+/** One sweep: hands the due failures back to be sent again; answers how many it claimed. */
 export async function retryFailedMail(
   firestore: Firestore,
   collection: string,
@@ -58,21 +122,23 @@ export async function retryFailedMail(
 /** Sweeps every few minutes until stopped; the timer never keeps the process alive. */
 export function startMailRetries(firestore: Firestore, collection: string): () => void {
   const sweep = () =>
-    retryFailedMail(firestore, collection).then(
-      (claimed) => {
-        if (claimed) console.warn(`[mail] ${claimed} failed mail handed back for another try`);
-      },
-      (error) => console.error("[mail] the failed-mail sweep failed", error),
-    );
+    reportStuckMail(firestore, collection)
+      .then(() => retryFailedMail(firestore, collection))
+      .then(
+        (claimed) => {
+          if (claimed) log.warn(`[mail] ${claimed} failed mail handed back for another try`);
+        },
+        (error: unknown) => log.error({ error }, "[mail] the failed-mail sweep failed"),
+      );
   const timer = setInterval(sweep, MAIL_RETRY_SWEEP_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
 
-/** In Firebase mode with the Trigger Email collection: this instance's share of the sweeping. */
+/** In Firebase mode (the mail collection, whoever sends it): this instance's share of the sweeping. */
 export async function startMailRetriesIfCollection(): Promise<void> {
   const env = getEnv();
-  if (env.mailPath !== "collection") return;
+  if (env.storeBackend !== "firebase") return;
   const { getFirestore } = await import("~/store/firestore.server");
-  startMailRetries(getFirestore(), env.MAIL_COLLECTION!);
+  startMailRetries(getFirestore(), env.MAIL_COLLECTION ?? "mail");
 }

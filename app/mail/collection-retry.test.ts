@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAIL_RETRY_PAUSES_MS, retryDue } from "./collection-retry.server";
+import { MAIL_RETRY_PAUSES_MS, retryDue, stuckReason } from "./collection-retry.server";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -24,5 +24,27 @@ describe("retryDue", () => {
     const spent = MAIL_RETRY_PAUSES_MS.length;
     expect(retryDue({ appRetries: spent, delivery: { state: "ERROR" } }, now)).toBeNull();
     expect(retryDue({ delivery: { state: "ERROR" } }, now)).toBe(1);
+  });
+});
+
+describe("stuckReason", () => {
+  const minutes = (m: number) => ago(m * 60_000);
+  it("reports a failure after its last retry and a send unfinished 15 minutes on, once", () => {
+    const spent = MAIL_RETRY_PAUSES_MS.length;
+    expect(stuckReason({ appRetries: spent, delivery: { state: "ERROR" } }, now)).toMatch(/last/);
+    expect(stuckReason({ appRetries: 1, delivery: { state: "ERROR" } }, now)).toBeNull();
+    expect(stuckReason({ delivery: { state: "PENDING", startTime: minutes(15) } }, now)).toMatch(
+      /15 minutes/,
+    );
+    expect(
+      stuckReason({ delivery: { state: "PROCESSING", startTime: minutes(14) } }, now),
+    ).toBeNull();
+    expect(stuckReason({ delivery: { state: "SUCCESS", startTime: minutes(60) } }, now)).toBeNull();
+    expect(
+      stuckReason(
+        { appStuckReportedAt: now, delivery: { state: "PENDING", startTime: minutes(60) } },
+        now,
+      ),
+    ).toBeNull();
   });
 });

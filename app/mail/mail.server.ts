@@ -1,35 +1,22 @@
-// The one way the site sends e-mail. Firebase mode with MAIL_COLLECTION: a document in the
-// collection Firebase's Trigger Email extension watches (it sends and retries; decision 090).
-// Otherwise SMTP through nodemailer when SMTP_URL is set, else an .eml file in DATA_DIR/outbox/
-// (logged), so nothing needs a mail server locally.
+// The hand-over of one e-mail. `deliverMail` is the transport the site's own sender uses for the
+// outbox (decision 161): SMTP through nodemailer when SMTP_URL is set, else an .eml file in
+// DATA_DIR/outbox/ (logged), so nothing needs a mail server locally. `sendMail` is for mail a
+// request waits on (account links): in Firebase mode with MAIL_COLLECTION a document in the
+// collection Firebase's Trigger Email extension watches (decision 090), else `deliverMail`.
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { toMailDocument, type Mail } from "~/domain/mail";
 import { getEnv } from "~/env.server";
 import { safeHeaders } from "~/mail/headers";
 import { once } from "~/once";
+import { log } from "~/server/log.server";
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type { Mail, MailDocument } from "~/domain/mail";
+export { toMailDocument } from "~/domain/mail";
+
 export type SentMail = { via: "collection" | "smtp" | "outbox"; id: string };
-
-/** The document the Trigger Email extension (`firestore-send-email`) reads and sends. */
-export type MailDocument = {
-  to: string;
-  replyTo?: string;
-  from?: string;
-  message: { subject: string; text: string; html?: string };
-};
-
-/** Pure: one mail as a Trigger Email document (`from` only when the site names its sender). */
-export function toMailDocument(mail: Mail, from?: string): MailDocument {
-  return {
-    to: mail.to,
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    ...(from ? { from } : {}),
-    message: { subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) },
-  };
-}
 
 const smtpTransport = once((): Transporter =>
   nodemailer.createTransport(getEnv().SMTP_URL, {
@@ -54,11 +41,16 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
     const { getFirestore } = await import("~/store/firestore.server");
     const document = toMailDocument(safe, env.mailFromSet ? env.MAIL_FROM : undefined);
     const ref = await getFirestore().collection(env.MAIL_COLLECTION!).add(document);
-    console.info(
-      `[mail] "${safe.subject}" to ${safe.to} queued as ${env.MAIL_COLLECTION}/${ref.id}`,
-    );
+    log.info(`[mail] "${safe.subject}" queued as ${env.MAIL_COLLECTION}/${ref.id}`);
     return { via: "collection", id: ref.id };
   }
+  return deliverMail(safe);
+}
+
+/** Hands one e-mail to SMTP, or writes it to DATA_DIR/outbox; throws when that failed. */
+export async function deliverMail(mail: Mail): Promise<SentMail> {
+  const env = getEnv();
+  const safe = safeHeaders(mail);
   const message = { from: env.MAIL_FROM, ...safe };
   if (env.SMTP_URL) {
     const info = await smtpTransport().sendMail(message);
@@ -80,7 +72,7 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
     await mkdir(outbox, { recursive: true });
     await writeFile(file, built.message as Buffer);
   }
-  console.info(`[mail] "${mail.subject}" to ${mail.to} written to ${file}`);
+  log.info(`[mail] "${safe.subject}" written to ${file}`);
   return { via: "outbox", id };
 }
 

@@ -1,12 +1,9 @@
-// The staff notification for a new application. Called only after the application is committed;
-// a failure is logged and swallowed, so an e-mail problem never fails or loses an application.
+// The staff notification for a new application, written with the application in its transaction
+// (decision 161).
 import { formatApplicationNumber, preferredTimeLabel } from "~/domain/application";
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
-import { createBackgroundQueue } from "~/mail/background-queue";
-import type { Mail } from "~/mail/mail.server";
-import { deliverWithRetries } from "~/mail/retry";
+import type { Mail } from "~/domain/mail";
 import type { Application } from "~/records/applications/contract";
-import type { ServiceDeps } from "~/services/deps.server";
 
 const COMPANION_LABELS: Record<string, string> = { "0": "없음", "1": "1명", "2+": "2명 이상" };
 
@@ -43,33 +40,4 @@ export function applicationNotificationMail(
     text: lines.join("\n"),
     ...(application.email ? { replyTo: application.email } : {}),
   };
-}
-
-/** Where new applications' notifications wait: a rush is answered before its e-mails are built. */
-export const notificationQueue = createBackgroundQueue();
-
-/** Sends the staff notification, retried in the background if SMTP fails; never throws. */
-export async function notifyStaffOfApplication(
-  application: Application,
-  deps: Pick<ServiceDeps, "siteSettings" | "sendMail" | "siteUrl">,
-): Promise<void> {
-  try {
-    const { notificationEmail } = await deps.siteSettings();
-    if (!notificationEmail) {
-      console.warn(
-        `[applications] ${application.id}: no notification address in site settings; no e-mail sent`,
-      );
-      return;
-    }
-    const mail = applicationNotificationMail(application, notificationEmail, deps.siteUrl);
-    await deliverWithRetries(
-      () => deps.sendMail(mail),
-      `staff notification of application ${application.id}`,
-    );
-  } catch (error) {
-    console.error(
-      `[applications] notification for ${application.id} failed (the application is stored):`,
-      error,
-    );
-  }
 }

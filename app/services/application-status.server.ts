@@ -1,44 +1,54 @@
 // An administrator changes an application's status: 접수/확정 are saved as they are (from 대기
 // that is a promotion by hand), 취소 cancels it and seats the first waiting applicant in the same
-// transaction. Then seat counts are refreshed and the applicant (and anyone seated) is mailed.
+// transaction. The applicant's mail (and the mails to anyone seated) are written in that same
+// transaction (decision 161); then seat counts are refreshed.
 import { applicationStatusMail, type AdminStatus } from "~/domain/admin-applications";
+import type { Application } from "~/records/applications/contract";
 import { afterCancel, classTermsOf } from "~/services/cancel-application.server";
 import type { ServiceDeps } from "~/services/deps.server";
+import { promotionMails, safeMails } from "~/services/outbox-mails.server";
 
 export type StatusChangeOutcome =
   | "not-found"
-  /** Saved and the applicant was mailed. */
+  /** Saved, with the applicant's mail. */
   | "updated"
   /** Saved; no mail (no address, or the status did not change). */
-  | "updated-no-email"
-  /** Saved, but the mail failed: the staff should get in touch directly. */
-  | "updated-mail-failed";
+  | "updated-no-email";
 
 export async function changeApplicationStatus(
   id: string,
   status: AdminStatus,
-  deps: Pick<ServiceDeps, "applications" | "programs" | "seatsChanged" | "sendMail" | "siteUrl">,
+  deps: Pick<ServiceDeps, "applications" | "programs" | "seatsChanged" | "mailWritten" | "siteUrl">,
 ): Promise<StatusChangeOutcome> {
   const before = await deps.applications.get(id);
   if (!before) return "not-found";
-  let updated;
+  // Set by the last run of the mail builder, the one whose transaction committed.
+  let mailed = false;
+  const statusMail = (was: Application, now: Application) => {
+    const mail =
+      now.email && was.status !== now.status ? applicationStatusMail(now, deps.siteUrl) : null;
+    const [safe = null] = safeMails([mail]);
+    mailed = safe !== null;
+    return safe;
+  };
   if (status === "취소") {
     const { capacity } = await classTermsOf(before.programId, deps);
-    const result = await deps.applications.cancel(id, { by: "admin", capacity });
+    const result = await deps.applications.cancel(id, {
+      by: "admin",
+      capacity,
+      mails: ({ application, promoted }) =>
+        safeMails([statusMail(before, application), ...promotionMails(promoted, deps.siteUrl)]),
+    });
     if (!result) return "not-found";
-    if (result.outcome === "cancelled") afterCancel(result, deps);
-    updated = result.application;
+    if (result.outcome === "cancelled") afterCancel(deps);
+    else mailed = false;
   } else {
-    updated = await deps.applications.updateStatus(id, status);
+    const updated = await deps.applications.updateStatus(id, status, undefined, (change) =>
+      safeMails([statusMail(change.before, change.application)]),
+    );
     if (!updated) return "not-found";
     deps.seatsChanged();
+    deps.mailWritten();
   }
-  if (!updated.email || before.status === updated.status) return "updated-no-email";
-  try {
-    await deps.sendMail(applicationStatusMail(updated, deps.siteUrl));
-    return "updated";
-  } catch (error) {
-    console.error(`[admin] status mail for application ${id} failed`, error);
-    return "updated-mail-failed";
-  }
+  return mailed ? "updated" : "updated-no-email";
 }

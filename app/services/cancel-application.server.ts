@@ -1,16 +1,13 @@
 // An applicant cancels their application (my page, or the single-use link in their e-mail):
 // refused after the class's cut-off; otherwise the store cancels and seats the first waiting
-// applicant in one transaction, then the staff, the applicant and anyone seated are mailed.
-// Who may cancel which application (the member, the link's holder) is the route's check.
-import { cancellationReceiptMail } from "~/domain/application-mail";
+// applicant in one transaction, which also writes the mails to the staff, the applicant and
+// anyone seated (decision 161). Who may cancel which application (the member, the link's
+// holder) is the route's check.
+import { cancellationReceiptMail, staffCancellationMail } from "~/domain/application-mail";
 import { applicantMayCancel, cancelDeadline } from "~/domain/cancellation";
-import type { Application, CancelResult } from "~/records/applications/contract";
-import {
-  mailLater,
-  mailPromoted,
-  mailStaffOfCancellation,
-} from "~/services/application-mail.server";
+import type { Application } from "~/records/applications/contract";
 import type { ServiceDeps } from "~/services/deps.server";
+import { promotionMails, safeMails, staffAddress } from "~/services/outbox-mails.server";
 
 export type ApplicantCancelOutcome =
   | { outcome: "cancelled"; application: Application }
@@ -20,7 +17,7 @@ export type ApplicantCancelOutcome =
 
 type Deps = Pick<
   ServiceDeps,
-  "applications" | "programs" | "seatsChanged" | "siteSettings" | "sendMail" | "siteUrl"
+  "applications" | "programs" | "seatsChanged" | "siteSettings" | "mailWritten" | "siteUrl"
 >;
 
 /** The class's terms for an application (a class gone from the content has no limits left). */
@@ -41,31 +38,27 @@ export async function cancelByApplicant(
   const { capacity, deadline } = await classTermsOf(application.programId, deps);
   if (!applicantMayCancel(application.status, deadline, now))
     return { outcome: "too-late", application };
+  const staff = await staffAddress(deps);
   const result = await deps.applications.cancel(application.id, {
     by: "applicant",
     capacity,
     now,
+    mails: ({ application: cancelled, promoted }) =>
+      safeMails([
+        staff ? staffCancellationMail(cancelled, staff, deps.siteUrl) : null,
+        cancelled.email ? cancellationReceiptMail(cancelled, deps.siteUrl) : null,
+        ...promotionMails(promoted, deps.siteUrl),
+      ]),
   });
   if (!result) return { outcome: "not-found" };
   if (result.outcome === "unchanged")
     return { outcome: "already", application: result.application };
-  afterCancel(result, deps);
-  const cancelled = result.application;
-  void mailStaffOfCancellation(cancelled, deps);
-  if (cancelled.email)
-    void mailLater(
-      `cancellation receipt of application ${cancelled.id}`,
-      () => cancellationReceiptMail(cancelled, deps.siteUrl),
-      deps,
-    );
-  return { outcome: "cancelled", application: cancelled };
+  afterCancel(deps);
+  return { outcome: "cancelled", application: result.application };
 }
 
-/** After any cancel that changed something: pages count the seats again; the seated are told. */
-export function afterCancel(
-  result: Extract<CancelResult, { outcome: "cancelled" }>,
-  deps: Pick<ServiceDeps, "seatsChanged" | "sendMail" | "siteUrl">,
-) {
+/** After any cancel that changed something: pages count the seats again; its mail goes out. */
+export function afterCancel(deps: Pick<ServiceDeps, "seatsChanged" | "mailWritten">) {
   deps.seatsChanged();
-  mailPromoted(result.promoted, deps);
+  deps.mailWritten();
 }

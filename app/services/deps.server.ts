@@ -1,5 +1,5 @@
 // What the use cases in services/ work with, and this process's instance of it: the records the
-// backends chose, the content, mail, rate limits and the site's address. Routes pass
+// backends chose, the content, the mail sender, rate limits and the site's address. Routes pass
 // serviceDeps() to a use case; a test passes its own (in-memory records, a mail catcher).
 import { getApplicationRecords } from "~/backends/applications.server";
 import { getInquiryRecords } from "~/backends/inquiries.server";
@@ -7,7 +7,7 @@ import { getProgram, getPrograms, getSiteSettings } from "~/content/content.serv
 import { invalidateSeatCounts } from "~/content/seats.server";
 import type { ProgramDetail, ProgramSummary, SiteSettings } from "~/content/types";
 import { getEnv } from "~/env.server";
-import { sendMail, type Mail } from "~/mail/mail.server";
+import { wakeMailSender } from "~/mail/sender.server";
 import type { ApplicationRecords } from "~/records/applications/contract";
 import type { InquiryRecords } from "~/records/inquiries/contract";
 import { invalidateRankingCache } from "~/services/ranking.server";
@@ -25,7 +25,8 @@ export type ServiceDeps = {
   /** One class with its seats counted in the store now (deciding whether to take an application). */
   programWithFreshSeats(id: number): Promise<ProgramDetail | null>;
   siteSettings(): Promise<SiteSettings>;
-  sendMail(mail: Mail): Promise<unknown>;
+  /** A change committed with mail in the outbox: the sender looks for it now. */
+  mailWritten(): void;
   consumeRateLimit(rule: RateLimitRule, clientAddress: string): Promise<RateLimitResult>;
   /** Gives back one counted attempt (it turned out not to count). */
   refundRateLimit(rule: RateLimitRule, clientAddress: string): Promise<void>;
@@ -47,7 +48,7 @@ export function serviceDeps(): ServiceDeps {
     programs: getPrograms,
     programWithFreshSeats: (id) => getProgram(id, { freshSeats: true }),
     siteSettings: getSiteSettings,
-    sendMail,
+    mailWritten: wakeMailSender,
     consumeRateLimit,
     refundRateLimit,
     seatsChanged() {

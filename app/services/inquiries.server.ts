@@ -1,62 +1,41 @@
 // Inquiries: storing one with the notice to the centre, and the staff's answer with its mail to
-// the visitor. What the visitor or the staff was told is saved is on disk before any mail is
-// attempted; a mail failure never undoes or fails the record.
+// the visitor. Each mail is written in the same transaction as the inquiry or the answer it
+// reports (decision 161) and sent after; a mail never undoes or fails the record.
 import type { InquiryStatus } from "~/domain/inquiry";
 import { inquiryAnswerMail, newInquiryNotice } from "~/domain/inquiry-mail";
-import { deliverWithRetries } from "~/mail/retry";
 import type { Inquiry, NewInquiry } from "~/records/inquiries/contract";
 import type { ServiceDeps } from "~/services/deps.server";
+import { safeMails, staffAddress } from "~/services/outbox-mails.server";
 
-/** Stores the inquiry, then announces it to the centre (the first mail attempt is awaited). */
+/** Stores the inquiry with its notice to the centre (the notification or support address). */
 export async function submitInquiry(
   input: NewInquiry,
-  deps: Pick<ServiceDeps, "inquiries" | "siteSettings" | "sendMail" | "siteUrl">,
+  deps: Pick<ServiceDeps, "inquiries" | "siteSettings" | "mailWritten" | "siteUrl">,
 ): Promise<Inquiry> {
-  const inquiry = await deps.inquiries.create(input);
-  await notifyCentre(inquiry, deps);
+  const to = await staffAddress(deps, { orSupport: true });
+  const inquiry = await deps.inquiries.create(input, undefined, (stored) =>
+    safeMails([to ? newInquiryNotice(stored, deps.siteUrl, to) : null]),
+  );
+  deps.mailWritten();
   return inquiry;
 }
 
-async function notifyCentre(
-  inquiry: Inquiry,
-  deps: Pick<ServiceDeps, "siteSettings" | "sendMail" | "siteUrl">,
-) {
-  try {
-    const settings = await deps.siteSettings();
-    const to = settings.notificationEmail || settings.supportEmail;
-    if (!to) {
-      console.warn(
-        `[contact] no notification address in the site settings; inquiry ${inquiry.id} not announced`,
-      );
-      return;
-    }
-    const mail = newInquiryNotice(inquiry, deps.siteUrl, to);
-    // The visitor's answer waits for the first attempt only; retries run in the background.
-    await deliverWithRetries(() => deps.sendMail(mail), `notice of inquiry ${inquiry.id}`);
-  } catch (error) {
-    console.error(
-      `[contact] notice for inquiry ${inquiry.id} failed (the inquiry is stored):`,
-      error,
-    );
-  }
-}
-
 /**
- * Saves the staff's answer, then mails it to the visitor. `mailed` false: the answer is saved
- * but the mail failed (the staff is told to try again or get in touch). Throws
- * InquiryNotFoundError for an unknown id.
+ * Saves the staff's answer with its mail to the visitor. `mailed`: the mail was written with the
+ * answer (false only when the visitor's address cannot take mail). Throws InquiryNotFoundError
+ * for an unknown id.
  */
 export async function answerInquiry(
   id: string,
   answer: { response: string; status: InquiryStatus },
-  deps: Pick<ServiceDeps, "inquiries" | "sendMail" | "siteUrl">,
+  deps: Pick<ServiceDeps, "inquiries" | "mailWritten" | "siteUrl">,
 ): Promise<{ inquiry: Inquiry; mailed: boolean }> {
-  const answered = await deps.inquiries.answer(id, answer);
-  try {
-    await deps.sendMail(inquiryAnswerMail(answered, answer.response, deps.siteUrl));
-    return { inquiry: answered, mailed: true };
-  } catch (error) {
-    console.error(`[admin] answer mail for inquiry ${id} failed`, error);
-    return { inquiry: answered, mailed: false };
-  }
+  let mailed = false;
+  const inquiry = await deps.inquiries.answer(id, answer, (answered) => {
+    const mails = safeMails([inquiryAnswerMail(answered, answer.response, deps.siteUrl)]);
+    mailed = mails.length > 0;
+    return mails;
+  });
+  deps.mailWritten();
+  return { inquiry, mailed };
 }

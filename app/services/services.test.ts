@@ -1,9 +1,12 @@
-// The use cases over stand-in dependencies: what is saved, what is mailed, and that a mail
-// failure never undoes a saved change.
-import { describe, expect, it, vi } from "vitest";
+// The use cases over stand-in records: what is saved, and that each mail is handed to the store
+// with the change it reports (written in the same transaction there; decision 161).
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationStatus } from "~/domain/application";
+import type { Mail } from "~/domain/mail";
 import type { Application, ApplicationRecords } from "~/records/applications/contract";
 import type { Inquiry, InquiryRecords } from "~/records/inquiries/contract";
+import type { MailsOf } from "~/records/outbox/contract";
+import { log } from "~/server/log.server";
 import { changeApplicationStatus } from "./application-status.server";
 import { answerInquiry, submitInquiry } from "./inquiries.server";
 
@@ -30,57 +33,77 @@ const application: Application = {
   updatedAt: "2026-03-02T01:00:00.000Z",
 };
 
-function applicationDeps(stored: Application | null, sendMail = vi.fn(async () => undefined)) {
+afterEach(() => vi.restoreAllMocks());
+
+function applicationDeps(stored: Application | null) {
   let current = stored;
+  const written: Mail[] = [];
   const applications = {
     get: async () => current,
-    updateStatus: async (_id: string, status: ApplicationStatus) =>
-      current ? (current = { ...current, status }) : null,
-    cancel: async () => {
+    updateStatus: async (
+      _id: string,
+      status: ApplicationStatus,
+      _now?: Date,
+      mails?: MailsOf<{ before: Application; application: Application }>,
+    ) => {
+      if (!current) return null;
+      const before = current;
+      current = { ...current, status };
+      written.push(...(mails?.({ before, application: current }) ?? []));
+      return current;
+    },
+    cancel: async (
+      _id: string,
+      options: { mails?: MailsOf<{ application: Application; promoted: Application[] }> },
+    ) => {
       if (!current) return null;
       if (current.status === "취소")
         return { outcome: "unchanged", application: current, promoted: [] };
       current = { ...current, status: "취소" };
+      written.push(...(options.mails?.({ application: current, promoted: [] }) ?? []));
       return { outcome: "cancelled", application: current, promoted: [] };
     },
   } as unknown as ApplicationRecords;
-  const seatsChanged = vi.fn();
   return {
+    written,
     applications,
-    sendMail,
-    seatsChanged,
+    seatsChanged: vi.fn(),
+    mailWritten: vi.fn(),
     programs: async () => [],
     siteUrl: "https://centre.example",
   };
 }
 
 describe("changeApplicationStatus", () => {
-  it("saves the status, recounts seats and mails the applicant", async () => {
+  it("saves the status with the applicant's mail, recounts seats and wakes the sender", async () => {
     const deps = applicationDeps(application);
     expect(await changeApplicationStatus("a1", "확정", deps)).toBe("updated");
     expect(deps.seatsChanged).toHaveBeenCalledOnce();
-    expect(deps.sendMail).toHaveBeenCalledWith(
+    expect(deps.mailWritten).toHaveBeenCalledOnce();
+    expect(deps.written).toEqual([
       expect.objectContaining({ to: "sky@example.com", text: expect.stringContaining("확정") }),
-    );
+    ]);
   });
 
-  it("mails nobody when the status is unchanged or there is no address", async () => {
+  it("writes no mail when the status is unchanged or there is no address", async () => {
     const unchanged = applicationDeps(application);
     expect(await changeApplicationStatus("a1", "접수", unchanged)).toBe("updated-no-email");
     const noAddress = applicationDeps({ ...application, email: "" });
     expect(await changeApplicationStatus("a1", "취소", noAddress)).toBe("updated-no-email");
-    expect(unchanged.sendMail).not.toHaveBeenCalled();
-    expect(noAddress.sendMail).not.toHaveBeenCalled();
+    expect(unchanged.written).toEqual([]);
+    expect(noAddress.written).toEqual([]);
   });
 
-  it("keeps the change when the mail fails, and says so", async () => {
-    const deps = applicationDeps(
-      application,
-      vi.fn(async () => Promise.reject(new Error("SMTP down"))),
+  it("keeps the change and leaves out a mail whose address cannot take mail, and says so", async () => {
+    const errors = vi.spyOn(log, "error").mockImplementation(() => undefined);
+    const deps = applicationDeps({ ...application, email: "a@example.com, b@example.com" });
+    expect(await changeApplicationStatus("a1", "취소", deps)).toBe("updated-no-email");
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ event: "mail.failed" }),
+      expect.any(String),
     );
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await changeApplicationStatus("a1", "취소", deps)).toBe("updated-mail-failed");
     expect((await deps.applications.get("a1"))?.status).toBe("취소");
+    expect(deps.written).toEqual([]);
   });
 
   it("answers not-found for an unknown application", async () => {
@@ -93,44 +116,84 @@ const inquiry = {
   sequenceNumber: 4,
   name: "이바다",
   email: "sea@example.com",
+  phone: "",
+  category: "수강 문의",
   title: "주차 문의",
+  message: "주차할 곳이 있나요?",
+  createdAt: "2026-03-02T01:00:00.000Z",
   response: null,
 } as unknown as Inquiry;
 
 describe("inquiries", () => {
-  it("stores an inquiry before announcing it, and a failed notice does not fail it", async () => {
-    const order: string[] = [];
+  it("stores an inquiry with its notice to the centre in the same write", async () => {
+    const written: Mail[] = [];
     const inquiries = {
-      create: async () => (order.push("stored"), inquiry),
+      create: async (_input: unknown, _now: unknown, mails: MailsOf<Inquiry>) => {
+        written.push(...mails(inquiry));
+        return inquiry;
+      },
     } as unknown as InquiryRecords;
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const mailWritten = vi.fn();
     const stored = await submitInquiry({} as never, {
       inquiries,
-      siteSettings: async () => ({ notificationEmail: "staff@example.com" }) as never,
-      sendMail: async () => {
-        order.push("mailed");
-        throw new Error("SMTP down");
-      },
+      siteSettings: async () =>
+        ({ notificationEmail: "", supportEmail: "help@centre.example" }) as never,
+      mailWritten,
       siteUrl: "https://centre.example",
     });
     expect(stored).toBe(inquiry);
-    expect(order).toEqual(["stored", "mailed"]);
+    expect(written).toEqual([
+      expect.objectContaining({ to: "help@centre.example", replyTo: "sea@example.com" }),
+    ]);
+    expect(mailWritten).toHaveBeenCalledOnce();
   });
 
-  it("saves an answer even when its mail fails", async () => {
-    const answer = vi.fn(async () => ({ ...inquiry, response: "가능합니다." }));
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+  it("stores an inquiry without a notice when the settings cannot be read", async () => {
+    const written: Mail[] = [];
+    const inquiries = {
+      create: async (_input: unknown, _now: unknown, mails: MailsOf<Inquiry>) => {
+        written.push(...mails(inquiry));
+        return inquiry;
+      },
+    } as unknown as InquiryRecords;
+    vi.spyOn(log, "error").mockImplementation(() => undefined);
+    const stored = await submitInquiry({} as never, {
+      inquiries,
+      siteSettings: async () => Promise.reject(new Error("Sanity down")),
+      mailWritten: vi.fn(),
+      siteUrl: "https://centre.example",
+    });
+    expect(stored).toBe(inquiry);
+    expect(written).toEqual([]);
+  });
+
+  it("saves an answer with its mail to the visitor", async () => {
+    const written: Mail[] = [];
+    const answer = vi.fn(async (_id: string, _answer: unknown, mails: MailsOf<Inquiry>) => {
+      const answered = { ...inquiry, response: "가능합니다." };
+      written.push(...mails(answered));
+      return answered;
+    });
     const result = await answerInquiry(
       "q1",
       { response: "가능합니다.", status: "답변완료" },
       {
         inquiries: { answer } as unknown as InquiryRecords,
-        sendMail: async () => Promise.reject(new Error("SMTP down")),
+        mailWritten: vi.fn(),
         siteUrl: "https://centre.example",
       },
     );
-    expect(answer).toHaveBeenCalledWith("q1", { response: "가능합니다.", status: "답변완료" });
-    expect(result.mailed).toBe(false);
+    expect(answer).toHaveBeenCalledWith(
+      "q1",
+      { response: "가능합니다.", status: "답변완료" },
+      expect.any(Function),
+    );
+    expect(result.mailed).toBe(true);
+    expect(written).toEqual([
+      expect.objectContaining({
+        to: "sea@example.com",
+        text: expect.stringContaining("가능합니다."),
+      }),
+    ]);
   });
 });

@@ -16,12 +16,9 @@ import { isSameSubmission, type Application } from "~/records/applications/contr
 import { applicationIdFor, hashCancelToken } from "~/records/applications/key.server";
 import { isHoneypotTripped } from "~/security/honeypot";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
-import {
-  notificationQueue,
-  notifyStaffOfApplication,
-} from "~/services/application-notification.server";
-import { mailLater, mailPromoted } from "~/services/application-mail.server";
+import { applicationNotificationMail } from "~/services/application-notification.server";
 import type { ServiceDeps } from "~/services/deps.server";
+import { promotionMails, safeMails, staffAddress } from "~/services/outbox-mails.server";
 import { waitingPlaceOf } from "~/services/waiting-places.server";
 
 export type SubmissionRequest = {
@@ -106,7 +103,7 @@ async function checkedSubmission(
     | "consumeRateLimit"
     | "seatsChanged"
     | "siteSettings"
-    | "sendMail"
+    | "mailWritten"
     | "siteUrl"
   >,
   limit: { counted: boolean },
@@ -158,38 +155,41 @@ async function checkedSubmission(
   const { consent, ...fields } = parsed.data;
   // The single-use cancel link: only its hash is stored, the token goes out in the e-mail.
   const cancelToken = fields.email ? randomBytes(32).toString("base64url") : null;
-  const result = await records.create({
-    ...fields,
-    privacyConsentAt: consent ? new Date().toISOString() : null,
-    programId,
-    programTitle: program.title,
-    userId: await submission.memberId(),
-    idempotencyKey,
-    capacity: program.recruitment.capacity,
-    cancelTokenHash: cancelToken ? hashCancelToken(cancelToken) : null,
-  });
+  const staff = await staffAddress(deps);
+  const { siteUrl } = deps;
+  const result = await records.create(
+    {
+      ...fields,
+      privacyConsentAt: consent ? new Date().toISOString() : null,
+      programId,
+      programTitle: program.title,
+      userId: await submission.memberId(),
+      idempotencyKey,
+      capacity: program.recruitment.capacity,
+      cancelTokenHash: cancelToken ? hashCancelToken(cancelToken) : null,
+    },
+    undefined,
+    // Written in the create's transaction: stored means its mails are stored (decision 161).
+    ({ application, promoted, waitingPlace }) =>
+      safeMails([
+        application.email
+          ? applicationReceiptMail(application, {
+              waitingPlace,
+              cancelUrl: cancelToken ? cancelLink(siteUrl, application.id, cancelToken) : null,
+              siteUrl,
+            })
+          : null,
+        staff ? applicationNotificationMail(application, staff, siteUrl) : null,
+        ...promotionMails(promoted, siteUrl),
+      ]),
+  );
   if (result.outcome === "conflict") return failure(422, APPLICATION_MESSAGES.idempotencyConflict);
   if (result.outcome === "duplicate") return failure(409, APPLICATION_MESSAGES.alreadyApplied);
   if (result.outcome === "replayed") return answered(200, result.application, records);
 
-  // Committed: the mails run on their own and cannot undo or fail the answer.
   deps.seatsChanged();
-  const application = result.application;
-  const answer = await answered(201, application, records);
-  void notificationQueue.push(() => notifyStaffOfApplication(application, deps));
-  mailPromoted(result.promoted, deps);
-  if (application.email)
-    void mailLater(
-      `receipt of application ${application.id}`,
-      () =>
-        applicationReceiptMail(application, {
-          waitingPlace: answer.waitingPlace,
-          cancelUrl: cancelToken ? cancelLink(deps.siteUrl, application.id, cancelToken) : null,
-          siteUrl: deps.siteUrl,
-        }),
-      deps,
-    );
-  return answer;
+  deps.mailWritten();
+  return answered(201, result.application, records);
 }
 
 async function answered(

@@ -19,13 +19,11 @@ const cancelRoute = await import("~/routes/applications.$id.cancel");
 const { getApplicationRecords } = await import("~/backends/applications.server");
 const { resetRateLimits } = await import("~/security/rate-limit.server");
 const { closeSqlite } = await import("~/store/sqlite.server");
-const { notificationQueue } = await import("~/services/application-notification.server");
+const { mailSenderIdle } = await import("~/mail/sender.server");
 const { CANCEL_MESSAGES } = await import("~/domain/cancellation");
 
-const drained = async () => {
-  for (let i = 0; i < 200 && notificationQueue.size() > 0; i++)
-    await new Promise((resolve) => setTimeout(resolve, 25));
-};
+/** The outbox sender has delivered what the changes so far wrote (its .eml files are there). */
+const drained = () => mailSenderIdle();
 
 afterAll(async () => {
   await drained();

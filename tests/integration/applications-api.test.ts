@@ -15,23 +15,14 @@ const applyRoute = await import("~/routes/apply");
 const { getApplicationRecords } = await import("~/backends/applications.server");
 const { resetRateLimits, RATE_LIMITS } = await import("~/security/rate-limit.server");
 const { closeSqlite } = await import("~/store/sqlite.server");
+const { stopMailSender } = await import("~/mail/sender.server");
 const { APPLICATION_MESSAGES } = await import("~/domain/application");
 const { uniquePhone } = await import("../support/phones");
 const { APPLICATION_BODY_LIMIT_BYTES } = await import("~/http/json.server");
 
 afterAll(async () => {
-  // Staff notifications go out after the answer, on their own (one per stored application): let
-  // those still in flight land first, or they would write the removed folder again.
-  const stored = (await getApplicationRecords().list({}, { page: 1, pageSize: 1 })).total;
-  const mails = () => {
-    try {
-      return readdirSync(path.join(dataDir, "outbox")).length;
-    } catch {
-      return 0;
-    }
-  };
-  for (let i = 0; i < 100 && mails() < stored; i++)
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  // The outbox sender finishes the delivery in hand before the folder goes.
+  await stopMailSender();
   closeSqlite();
   rmSync(dataDir, { recursive: true, force: true });
 });

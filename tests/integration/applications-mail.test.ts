@@ -1,5 +1,6 @@
 // The mail module's SMTP path against a real local SMTP server (smtp-server), and the rule that
-// an application survives a mail failure: stored and answered 201 even when SMTP is down.
+// an application survives a mail failure: stored and answered 201 even when SMTP is down, its
+// mails kept in the outbox with the failed attempt recorded and the next one scheduled.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -46,10 +47,13 @@ delete process.env.FIREBASE_PROJECT_ID;
 const { sendMail, resetMailTransport } = await import("~/mail/mail.server");
 const { action } = await import("~/routes/api.applications");
 const { getApplicationRecords } = await import("~/backends/applications.server");
-const { closeSqlite } = await import("~/store/sqlite.server");
+const { closeSqlite, getSqlite } = await import("~/store/sqlite.server");
+const { mailSenderIdle, stopMailSender } = await import("~/mail/sender.server");
+const { createSqliteOutbox } = await import("~/records/outbox/sqlite.server");
 
 beforeAll(() => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve)));
 afterAll(async () => {
+  await stopMailSender();
   resetMailTransport();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   closeSqlite();
@@ -123,5 +127,11 @@ describe("mail over SMTP", () => {
       name: "메일장애신청",
       status: "접수",
     });
+    await mailSenderIdle();
+    const notice = createSqliteOutbox(getSqlite())
+      .list()
+      .find((entry) => entry.mail.text.includes("이름: 메일장애신청"));
+    expect(notice).toMatchObject({ sentAt: null, failedAt: null, attempts: 1 });
+    expect(notice?.lastError).toBeTruthy();
   });
 });

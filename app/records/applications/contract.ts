@@ -6,6 +6,7 @@ import type { ApplicationInput, ApplicationStatus, Companions } from "~/domain/a
 import type { CancelledBy } from "~/domain/cancellation";
 import type { Page, PageRequest } from "~/domain/page";
 import { normalizePhone } from "~/domain/phone";
+import type { MailsOf } from "~/records/outbox/contract";
 
 export type Application = {
   id: string;
@@ -66,9 +67,29 @@ export type CreateResult =
    */
   | { outcome: "duplicate"; application: Application };
 
+/** What a create decided, for the mails written with it (receipt, staff notice, promotions). */
+export type CreatedApplication = {
+  application: Application;
+  promoted: Application[];
+  /** The new application's place in the class's waiting list when it is 대기. */
+  waitingPlace: number | null;
+};
+
+/** What a cancel changed, for the mails written with it. */
+export type CancelledApplication = { application: Application; promoted: Application[] };
+
+/** An administrator's status change, for the mail written with it. */
+export type StatusChange = { before: Application; application: Application };
+
 export type SeatStatus = Extract<ApplicationStatus, "접수" | "확정">;
 
-export type CancelOptions = { by: CancelledBy; capacity: number | null; now?: Date };
+export type CancelOptions = {
+  by: CancelledBy;
+  capacity: number | null;
+  now?: Date;
+  /** Written in the cancel's transaction when it cancelled something. */
+  mails?: MailsOf<CancelledApplication>;
+};
 
 export type CancelResult =
   | { outcome: "cancelled"; application: Application; promoted: Application[] }
@@ -89,18 +110,29 @@ export const MAX_PAGE_SIZE = 100;
 export interface ApplicationRecords {
   /**
    * Stores a new application with the next number, or finds the one stored under the same key,
-   * or refuses a second live application of one person for one class (`duplicate`).
+   * or refuses a second live application of one person for one class (`duplicate`). `mails` are
+   * written in the same transaction, only when it stores a new application (decision 161).
    */
-  create(input: NewApplication, now?: Date): Promise<CreateResult>;
+  create(
+    input: NewApplication,
+    now?: Date,
+    mails?: MailsOf<CreatedApplication>,
+  ): Promise<CreateResult>;
   get(id: string): Promise<Application | null>;
   /** Newest first, filtered and paged on the server. */
   list(filter: ApplicationFilter, page: PageRequest): Promise<Page<Application>>;
   /**
    * An administrator's change to 접수 or 확정 (from 대기 this is a promotion by hand, beyond the
    * capacity if need be; from 취소 a take-back, even when the person applied again meanwhile).
-   * Cancelling goes through cancel(). Null when there is no such application.
+   * Cancelling goes through cancel(). Null when there is no such application. `mails` are
+   * written in the same transaction.
    */
-  updateStatus(id: string, status: SeatStatus, now?: Date): Promise<Application | null>;
+  updateStatus(
+    id: string,
+    status: SeatStatus,
+    now?: Date,
+    mails?: MailsOf<StatusChange>,
+  ): Promise<Application | null>;
   /**
    * Cancels and, in the same transaction, gives freed seats to the first waiting applications
    * (all of them when `capacity` is null). Cancelling a cancelled application changes nothing.

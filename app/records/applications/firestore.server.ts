@@ -35,6 +35,11 @@ import {
   type NewApplication,
 } from "~/records/applications/contract";
 import { applicationIdFor } from "~/records/applications/key.server";
+import {
+  DEFAULT_MAIL_COLLECTION,
+  writeMailDocuments,
+  type MailCollection,
+} from "~/records/outbox/firestore.server";
 
 export const APPLICATIONS_COLLECTION = "applications";
 export const APPLICATION_COUNTER_DOC = "counters/applications";
@@ -135,7 +140,11 @@ function filtered(query: Query, filter: ApplicationFilter): Query {
   return q;
 }
 
-export function createFirestoreApplications(db: Firestore): ApplicationRecords {
+/** `mailTo`: the Trigger Email collection each change's mails are written to, in its transaction. */
+export function createFirestoreApplications(
+  db: Firestore,
+  mailTo: MailCollection = DEFAULT_MAIL_COLLECTION,
+): ApplicationRecords {
   const applications = db.collection(APPLICATIONS_COLLECTION);
   const counter = db.doc(APPLICATION_COUNTER_DOC);
 
@@ -254,7 +263,7 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
   };
 
   return {
-    async create(input, now = new Date()) {
+    async create(input, now = new Date(), mails) {
       const ref = applications.doc(applicationIdFor(input.idempotencyKey));
       const found = (application: Application) =>
         ({
@@ -314,7 +323,12 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
             if (seats) touchSeats(tx, input.programId, ticket ?? seats.lastTicket, now);
             writeLocks(tx, lockIds, ref.id, now);
             tx.create(ref, row);
-            return { created: fromDoc(ref.id, row), promoted };
+            const application = fromDoc(ref.id, row);
+            // The new one is last in line: behind those still waiting after the promotions.
+            const waitingPlace = waits ? seats!.waiting.length - promoted.length + 1 : null;
+            if (mails)
+              writeMailDocuments(db, tx, mailTo, mails({ application, promoted, waitingPlace }));
+            return { created: application, promoted };
           },
           { maxAttempts: SEAT_ATTEMPTS },
         );
@@ -347,7 +361,7 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
       );
     },
 
-    async updateStatus(id, status, now = new Date()) {
+    async updateStatus(id, status, now = new Date(), mails) {
       const ref = applications.doc(id);
       return db.runTransaction(
         async (tx) => {
@@ -372,13 +386,15 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
           tx.update(ref, changes);
           touchSeats(tx, programId, Number(seatsDoc.get("lastTicket") ?? 0), now);
           if (!claim.held) writeLocks(tx, lockIds, id, now);
-          return fromDoc(id, { ...snapshot.data(), ...changes });
+          const application = fromDoc(id, { ...snapshot.data(), ...changes });
+          if (mails) writeMailDocuments(db, tx, mailTo, mails({ before, application }));
+          return application;
         },
         { maxAttempts: SEAT_ATTEMPTS },
       );
     },
 
-    async cancel(id, { by, capacity, now = new Date() }) {
+    async cancel(id, { by, capacity, now = new Date(), mails }) {
       const ref = applications.doc(id);
       return db.runTransaction(
         async (tx): Promise<CancelResult | null> => {
@@ -405,11 +421,9 @@ export function createFirestoreApplications(db: Firestore): ApplicationRecords {
           };
           const promoted = fillSeats(tx, freed, capacity, now);
           touchSeats(tx, before.programId, seats.lastTicket, now);
-          return {
-            outcome: "cancelled",
-            application: fromDoc(id, { ...snapshot.data(), ...changes }),
-            promoted,
-          };
+          const application = fromDoc(id, { ...snapshot.data(), ...changes });
+          if (mails) writeMailDocuments(db, tx, mailTo, mails({ application, promoted }));
+          return { outcome: "cancelled", application, promoted };
         },
         { maxAttempts: SEAT_ATTEMPTS },
       );

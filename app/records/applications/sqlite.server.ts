@@ -20,10 +20,13 @@ import {
   type ApplicationFilter,
   type ApplicationRecords,
   type CancelResult,
+  type CreatedApplication,
   type CreateResult,
   type NewApplication,
 } from "~/records/applications/contract";
 import { applicationIdFor } from "~/records/applications/key.server";
+import type { MailsOf } from "~/records/outbox/contract";
+import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
 import { migrate, transaction } from "~/store/sqlite.server";
 
 const MIGRATIONS = [
@@ -132,6 +135,7 @@ function whereOf(filter: ApplicationFilter) {
 
 export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
   migrate(db, "applications", MIGRATIONS);
+  const outbox = createSqliteOutbox(db);
   const byId = db.prepare("SELECT * FROM applications WHERE id = ?");
   const nextNumber = db.prepare("SELECT COALESCE(MAX(number), 0) + 1 AS next FROM applications");
   const insert = db.prepare(
@@ -175,7 +179,11 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     return chosen.map((row) => get(row.id)!);
   };
 
-  const createOne = (input: NewApplication, now: Date): CreateResult => {
+  const createOne = (
+    input: NewApplication,
+    now: Date,
+    mails: MailsOf<CreatedApplication> | undefined,
+  ): CreateResult => {
     const id = applicationIdFor(input.idempotencyKey);
     const existing = get(id);
     if (existing) {
@@ -218,12 +226,18 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
       at,
       at,
     );
-    return { outcome: "created", application: get(id)!, promoted };
+    const application = get(id)!;
+    const waitingPlace = waits
+      ? (waitingOf.all(input.programId) as Row[]).findIndex((row) => row.id === id) + 1
+      : null;
+    if (mails) outbox.write(mails({ application, promoted, waitingPlace }), now);
+    return { outcome: "created", application, promoted };
   };
 
   type Pending = {
     input: NewApplication;
     now: Date;
+    mails: MailsOf<CreatedApplication> | undefined;
     resolve: (result: CreateResult) => void;
     reject: (error: unknown) => void;
   };
@@ -239,7 +253,7 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
           // A savepoint per application: one that fails leaves the others in the batch intact.
           db.exec("SAVEPOINT application");
           try {
-            outcomes.push({ ok: true, result: createOne(item.input, item.now) });
+            outcomes.push({ ok: true, result: createOne(item.input, item.now, item.mails) });
             db.exec("RELEASE application");
           } catch (error) {
             // SQLite rolled the whole batch back by itself (a full disk, an I/O error): nothing
@@ -264,9 +278,9 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
   };
 
   return {
-    create(input, now = new Date()) {
+    create(input, now = new Date(), mails) {
       return new Promise<CreateResult>((resolve, reject) => {
-        pending.push({ input, now, resolve, reject });
+        pending.push({ input, now, mails, resolve, reject });
         if (pending.length === 1) setImmediate(flush);
       });
     },
@@ -289,17 +303,21 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
       return pageOf(rows.map(fromRow), Number(total), { page, pageSize });
     },
 
-    async updateStatus(id, status, now = new Date()) {
-      const result = db
-        .prepare(
+    async updateStatus(id, status, now = new Date(), mails) {
+      return transaction(db, () => {
+        const before = get(id);
+        if (!before) return null;
+        db.prepare(
           `UPDATE applications SET status = ?, queue_ticket = NULL, cancelled_at = NULL,
              cancelled_by = NULL, updated_at = ? WHERE id = ?`,
-        )
-        .run(status, now.toISOString(), id);
-      return result.changes ? get(id) : null;
+        ).run(status, now.toISOString(), id);
+        const application = get(id)!;
+        if (mails) outbox.write(mails({ before, application }), now);
+        return application;
+      });
     },
 
-    async cancel(id, { by, capacity, now = new Date() }) {
+    async cancel(id, { by, capacity, now = new Date(), mails }) {
       return transaction(db, (): CancelResult | null => {
         const before = get(id);
         if (!before) return null;
@@ -313,7 +331,9 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
              cancelled_by = ?, updated_at = ? WHERE id = ?`,
         ).run(CANCELLED_STATUS, at, by, at, id);
         const promoted = fillSeats(before.programId, capacity, now);
-        return { outcome: "cancelled", application: get(id)!, promoted };
+        const application = get(id)!;
+        if (mails) outbox.write(mails({ application, promoted }), now);
+        return { outcome: "cancelled", application, promoted };
       });
     },
 

@@ -2,6 +2,7 @@
 // and pass the same contract tests (tests/integration/inquiries.contract.test.ts).
 import type { InquiryCategory, InquiryStatus } from "~/domain/inquiry";
 import type { Page } from "~/domain/page";
+import type { MailsOf } from "~/records/outbox/contract";
 
 export type Inquiry = {
   id: string;
@@ -42,8 +43,11 @@ export type InquiryListQuery = {
 export type InquiryAnswer = { response: string; status: InquiryStatus };
 
 export interface InquiryRecords {
-  /** Stores a new inquiry with the next sequence number and status 대기중. */
-  create(input: NewInquiry, now?: Date): Promise<Inquiry>;
+  /**
+   * Stores a new inquiry with the next sequence number and status 대기중; `mails` (the notice to
+   * the centre) are written in the same transaction (decision 161).
+   */
+  create(input: NewInquiry, now?: Date, mails?: MailsOf<Inquiry>): Promise<Inquiry>;
   /** Throws InquiryNotFoundError for an unknown id. */
   get(id: string): Promise<Inquiry>;
   /** Newest first, optionally one status only, one page of it. */
@@ -58,8 +62,11 @@ export interface InquiryRecords {
     limit?: number,
   ): Promise<Inquiry[]>;
   countByStatus(status: InquiryStatus): Promise<number>;
-  /** Stores the response, sets the status and updatedAt/answeredAt. Throws InquiryNotFoundError. */
-  answer(id: string, answer: InquiryAnswer): Promise<Inquiry>;
+  /**
+   * Stores the response, sets the status and updatedAt/answeredAt, and writes `mails` (the answer
+   * to the visitor) in the same transaction. Throws InquiryNotFoundError.
+   */
+  answer(id: string, answer: InquiryAnswer, mails?: MailsOf<Inquiry>): Promise<Inquiry>;
   /** Throws InquiryNotFoundError for an unknown id. */
   delete(id: string): Promise<void>;
 }

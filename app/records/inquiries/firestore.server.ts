@@ -11,6 +11,11 @@ import {
 } from "firebase-admin/firestore";
 import { INITIAL_INQUIRY_STATUS, InquiryNotFoundError, type InquiryStatus } from "~/domain/inquiry";
 import { clampPage } from "~/domain/page";
+import {
+  DEFAULT_MAIL_COLLECTION,
+  writeMailDocuments,
+  type MailCollection,
+} from "~/records/outbox/firestore.server";
 import { MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryRecords } from "./contract";
 
 export const INQUIRIES_COLLECTION = "inquiries";
@@ -29,10 +34,13 @@ function text(value: unknown): string {
 }
 
 function toInquiry(snapshot: DocumentSnapshot<DocumentData>): Inquiry {
-  const data = snapshot.data() ?? {};
+  return fromData(snapshot.id, snapshot.data() ?? {});
+}
+
+function fromData(id: string, data: DocumentData): Inquiry {
   const createdAt = toIso(data.createdAt) ?? new Date(0).toISOString();
   return {
-    id: snapshot.id,
+    id,
     sequenceNumber: Number(data.sequenceNumber) || 0,
     name: text(data.name),
     email: text(data.email),
@@ -50,7 +58,11 @@ function toInquiry(snapshot: DocumentSnapshot<DocumentData>): Inquiry {
   };
 }
 
-export function createFirestoreInquiries(db: Firestore): InquiryRecords {
+/** `mailTo`: the Trigger Email collection each change's mails are written to, in its transaction. */
+export function createFirestoreInquiries(
+  db: Firestore,
+  mailTo: MailCollection = DEFAULT_MAIL_COLLECTION,
+): InquiryRecords {
   const collection = db.collection(INQUIRIES_COLLECTION);
   const counterRef = db.collection(COUNTER.collection).doc(COUNTER.doc);
   const newestFirst = (query: Query) =>
@@ -63,7 +75,7 @@ export function createFirestoreInquiries(db: Firestore): InquiryRecords {
   }
 
   return {
-    async create(input, at = new Date()) {
+    async create(input, at = new Date(), mails) {
       const ref = collection.doc(randomUUID());
       await db.runTransaction(async (tx) => {
         const counter = await tx.get(counterRef);
@@ -76,7 +88,7 @@ export function createFirestoreInquiries(db: Firestore): InquiryRecords {
         const now = Timestamp.fromDate(at);
         tx.set(counterRef, { last: last + 1, updatedAt: now });
         const { privacyConsentAt, ...fields } = input;
-        tx.create(ref, {
+        const data = {
           ...fields,
           privacyConsentAt: privacyConsentAt
             ? Timestamp.fromDate(new Date(privacyConsentAt))
@@ -87,7 +99,9 @@ export function createFirestoreInquiries(db: Firestore): InquiryRecords {
           answeredAt: null,
           createdAt: now,
           updatedAt: now,
-        });
+        };
+        tx.create(ref, data);
+        if (mails) writeMailDocuments(db, tx, mailTo, mails(fromData(ref.id, data)));
       });
       return find(ref.id);
     },
@@ -125,13 +139,21 @@ export function createFirestoreInquiries(db: Firestore): InquiryRecords {
       return (await collection.where("status", "==", status).count().get()).data().count;
     },
 
-    async answer(id, { response, status }) {
+    async answer(id, { response, status }, mails) {
       const ref = collection.doc(id);
       await db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) throw new InquiryNotFoundError(id);
         const now = Timestamp.now();
-        tx.update(ref, { response, status, answeredAt: now, updatedAt: now });
+        const changes = { response, status, answeredAt: now, updatedAt: now };
+        tx.update(ref, changes);
+        if (mails)
+          writeMailDocuments(
+            db,
+            tx,
+            mailTo,
+            mails(fromData(id, { ...snapshot.data(), ...changes })),
+          );
       });
       return find(id);
     },

@@ -6,6 +6,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { INITIAL_INQUIRY_STATUS, InquiryNotFoundError, type InquiryStatus } from "~/domain/inquiry";
 import { migrate, transaction } from "~/store/sqlite.server";
 import { clampPage } from "~/domain/page";
+import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
 import { MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryRecords } from "./contract";
 
 const MIGRATIONS = [
@@ -80,6 +81,7 @@ const NEWEST_FIRST = "ORDER BY created_at DESC, sequence_number DESC";
 
 export function createSqliteInquiries(db: DatabaseSync): InquiryRecords {
   migrate(db, "inquiries", MIGRATIONS);
+  const outbox = createSqliteOutbox(db);
 
   function find(id: string): Inquiry {
     const row = db.prepare("SELECT * FROM inquiries WHERE id = ?").get(id) as Row | undefined;
@@ -88,7 +90,7 @@ export function createSqliteInquiries(db: DatabaseSync): InquiryRecords {
   }
 
   return {
-    async create(input, at = new Date()) {
+    async create(input, at = new Date(), mails) {
       const now = at.toISOString();
       return transaction(db, () => {
         const { last } = db
@@ -114,7 +116,9 @@ export function createSqliteInquiries(db: DatabaseSync): InquiryRecords {
           now,
           now,
         );
-        return find(id);
+        const inquiry = find(id);
+        if (mails) outbox.write(mails(inquiry), at);
+        return inquiry;
       });
     },
 
@@ -157,15 +161,20 @@ export function createSqliteInquiries(db: DatabaseSync): InquiryRecords {
       return total;
     },
 
-    async answer(id, { response, status }) {
-      const now = new Date().toISOString();
-      const result = db
-        .prepare(
-          "UPDATE inquiries SET response = ?, status = ?, answered_at = ?, updated_at = ? WHERE id = ?",
-        )
-        .run(response, status, now, now, id);
-      if (result.changes === 0) throw new InquiryNotFoundError(id);
-      return find(id);
+    async answer(id, { response, status }, mails) {
+      const at = new Date();
+      const now = at.toISOString();
+      return transaction(db, () => {
+        const result = db
+          .prepare(
+            "UPDATE inquiries SET response = ?, status = ?, answered_at = ?, updated_at = ? WHERE id = ?",
+          )
+          .run(response, status, now, now, id);
+        if (result.changes === 0) throw new InquiryNotFoundError(id);
+        const inquiry = find(id);
+        if (mails) outbox.write(mails(inquiry), at);
+        return inquiry;
+      });
     },
 
     async delete(id) {

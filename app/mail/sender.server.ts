@@ -1,0 +1,31 @@
+// This process's outbox sender, when the site sends its own mail: always on the embedded default
+// (the SQLite outbox); in Firebase mode the Trigger Email extension sends (decision 162).
+import { getBackends } from "~/backends/backends.server";
+import { deliverMail } from "~/mail/mail.server";
+import { createOutboxSender } from "~/mail/outbox-sender.server";
+import { once } from "~/once";
+
+const getSender = once(() => {
+  const queue = getBackends().outbox();
+  return queue ? createOutboxSender(queue, deliverMail) : null;
+});
+
+/** Start-up: sends whatever is pending (a previous process may have been killed mid-way). */
+export function startMailSender(): void {
+  getSender()?.wake();
+}
+
+/** A change committed with mail: look for it now rather than at the next poll. */
+export function wakeMailSender(): void {
+  getSender()?.wake();
+}
+
+/** Shutdown: the delivery in hand finishes, nothing new starts. */
+export async function stopMailSender(): Promise<void> {
+  await getSender.peek()?.stop();
+}
+
+/** Resolves once this process's sender has nothing in hand (tests). */
+export async function mailSenderIdle(): Promise<void> {
+  await getSender.peek()?.idle();
+}

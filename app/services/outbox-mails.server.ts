@@ -1,0 +1,48 @@
+// What every use case that reports a change by mail shares: the staff address read before the
+// change's transaction, and the last check of each mail's headers before it is written with the
+// change (decision 161). A mail refused here is logged and left out; the change still commits.
+import { promotionMail } from "~/domain/application-mail";
+import type { Mail } from "~/domain/mail";
+import { safeHeaders } from "~/mail/headers";
+import type { Application } from "~/records/applications/contract";
+import { log } from "~/server/log.server";
+import type { ServiceDeps } from "~/services/deps.server";
+
+/** The mails with safe headers; one with a recipient that is not one bare address is dropped. */
+export function safeMails(mails: readonly (Mail | null | undefined)[]): Mail[] {
+  const safe: Mail[] = [];
+  for (const mail of mails) {
+    if (!mail) continue;
+    try {
+      safe.push(safeHeaders(mail));
+    } catch (error) {
+      log.error({ event: "mail.failed", error }, `[mail] "${mail.subject}" not written`);
+    }
+  }
+  return safe;
+}
+
+/**
+ * The centre's notification address from the site settings, read before the transaction that
+ * writes the mail. Null when none is set (or the settings cannot be read: the change goes ahead
+ * without the staff's copy, logged).
+ */
+export async function staffAddress(
+  deps: Pick<ServiceDeps, "siteSettings">,
+  { orSupport = false } = {},
+): Promise<string | null> {
+  try {
+    const settings = await deps.siteSettings();
+    const to = settings.notificationEmail || (orSupport ? settings.supportEmail : "");
+    if (!to) log.warn("[mail] no notification address in the site settings: no staff copy");
+    return to || null;
+  } catch (error) {
+    log.error({ event: "mail.failed", error }, "[mail] site settings unreadable: no staff copy");
+    return null;
+  }
+}
+
+/** To each applicant seated from the waiting list who gave an address. */
+export function promotionMails(promoted: readonly Application[], siteUrl: string): Mail[] {
+  return promoted.flatMap((a) => (a.email ? [promotionMail(a, siteUrl)] : []));
+}
