@@ -62,7 +62,7 @@ function fakeDeps() {
     },
     seatsChanged: vi.fn(),
     siteSettings: async () => ({ notificationEmail: "" }) as never,
-    sendMail: vi.fn(async () => undefined),
+    mailWritten: vi.fn(),
     siteUrl: "https://centre.example",
     used: async (rule: RateLimitRule, key: string) =>
       (await limiter(rule).get(key))?.consumedPoints ?? 0,

@@ -71,7 +71,7 @@ export async function submitApplication(
     | "refundRateLimit"
     | "seatsChanged"
     | "siteSettings"
-    | "sendMail"
+    | "mailWritten"
     | "siteUrl"
   >,
 ): Promise<SubmissionResult> {

@@ -18,13 +18,12 @@ const lookupRoute = await import("~/routes/applications.lookup");
 const { getApplicationRecords } = await import("~/backends/applications.server");
 const { RATE_LIMITS, resetRateLimits } = await import("~/security/rate-limit.server");
 const { closeSqlite } = await import("~/store/sqlite.server");
-const { notificationQueue } = await import("~/services/application-notification.server");
+const { mailSenderIdle } = await import("~/mail/sender.server");
 const { GUEST_LOOKUP_MESSAGES } = await import("~/domain/guest-lookup");
 const { formatApplicationNumber } = await import("~/domain/application");
 
 afterAll(async () => {
-  for (let i = 0; i < 200 && notificationQueue.size() > 0; i++)
-    await new Promise((resolve) => setTimeout(resolve, 25));
+  await mailSenderIdle();
   closeSqlite();
   rmSync(dataDir, { recursive: true, force: true });
 });
