@@ -99,9 +99,12 @@ app.all(
 
 const port = settings.PORT;
 const host = settings.HOST ?? (isProduction ? "0.0.0.0" : "localhost");
+// First of all: in production, only requests that came through the load balancer (decision 170).
+const frontCheck = entry.frontCheck(settings);
 // Before anything reads the path: one spelling of it, the one Remix routes (decision 140).
 const frontDoor = entry.frontDoor(startBuild.routes);
 const server = createServer((/** @type {import("node:http").IncomingMessage} */ req, res) => {
+  if (frontCheck(req, res)) return;
   if (frontDoor(req, res)) return;
   if (!pageCache?.serveFromMemory(req, res)) app(req, res);
 });

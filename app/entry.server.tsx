@@ -14,6 +14,7 @@ export { pageCacheMiddleware } from "~/server/page-cache.server";
 export { missingAsset, precompressedAssets } from "~/server/precompressed-assets.server";
 export { listedPublicFiles } from "~/server/public-files.server";
 export { frontDoor } from "~/server/front-door.server";
+export { frontCheck } from "~/server/front-check.server";
 export { requestBodyGate } from "~/security/request-body.server";
 export { remixRequestHandler } from "~/server/remix-handler.server";
 export { previewMode } from "~/content/preview-mode.server";
