@@ -8,8 +8,13 @@ import { createServer } from "node:http";
 // The app needs Node 24 (node:sqlite and more). A production install has no node@24 devDependency,
 // so `npm start` runs whatever Node the machine has: stop at once, clearly, on an older one.
 if (Number(process.versions.node.split(".")[0]) < 24) {
+  // Before the logger can load: the same JSON line shape by hand.
   console.error(
-    `청라 문화교육센터 needs Node.js 24 or newer; this is ${process.version}. Install Node 24 (or use the Docker image).`,
+    JSON.stringify({
+      severity: "CRITICAL",
+      event: "startup",
+      message: `청라 문화교육센터 needs Node.js 24 or newer; this is ${process.version}. Install Node 24 (or use the Docker image).`,
+    }),
   );
   process.exit(1);
 }
@@ -33,11 +38,13 @@ const loadBuild = () =>
 const startBuild = await loadBuild();
 /** @type {typeof import("./app/entry.server")} */
 const entry = startBuild.entry.module;
+// JSON lines Cloud Logging reads (app/server/log.server.ts, decision 172).
+const { log } = entry;
 const settings = entry.getEnv();
 await entry
   .ensureAdminAccount()
   .catch((/** @type {unknown} */ error) =>
-    console.error("[accounts] administrator set-up failed", error),
+    log.error({ error }, "[accounts] administrator set-up failed"),
   );
 // The reads every page makes, done once now rather than by the first visitors all at once.
 await entry.warmUp();
@@ -45,7 +52,7 @@ await entry.warmUp();
 await entry
   .startMailRetriesIfCollection()
   .catch((/** @type {unknown} */ error) =>
-    console.error("[mail] the failed-mail sweep could not start", error),
+    log.error({ error }, "[mail] the failed-mail sweep could not start"),
   );
 
 // Production answers anonymous pages rendered in the last few seconds from memory (decision 060).
@@ -96,6 +103,8 @@ app.all(
     }),
   }),
 );
+// An error nothing above answered: one `request.error` entry and a Korean 500 (decision 172).
+app.use(entry.requestErrorHandler());
 
 const port = settings.PORT;
 const host = settings.HOST ?? (isProduction ? "0.0.0.0" : "localhost");
@@ -109,7 +118,8 @@ const server = createServer((/** @type {import("node:http").IncomingMessage} */ 
   if (!pageCache?.serveFromMemory(req, res)) app(req, res);
 });
 server.listen(port, host, () => {
-  for (const line of entry.startupSummary(settings, `http://${host}:${port}`)) console.log(line);
+  for (const line of entry.startupSummary(settings, `http://${host}:${port}`))
+    log.info({ event: "startup" }, line);
 });
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit.
@@ -119,22 +129,25 @@ let shuttingDown = false;
 function shutdown(signal) {
   if (shuttingDown) return;
   shuttingDown = true;
-  console.log(`${signal}: shutting down`);
+  log.info({ event: "shutdown" }, `${signal}: shutting down`);
   const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
   server.close(() => {
     clearInterval(closeIdle);
     try {
       entry.closeSqlite();
     } catch (error) {
-      console.error("closing the database failed", error);
+      log.error({ error }, "closing the database failed");
       process.exit(1);
     }
-    console.log("shut down cleanly");
+    log.info({ event: "shutdown" }, "shut down cleanly");
     process.exit(0);
   });
   server.closeIdleConnections();
   setTimeout(() => {
-    console.error("in-flight requests did not finish within 10 s: exiting anyway");
+    log.error(
+      { event: "shutdown" },
+      "in-flight requests did not finish within 10 s: exiting anyway",
+    );
     process.exit(1);
   }, 10_000).unref();
 }

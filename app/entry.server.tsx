@@ -1,9 +1,15 @@
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderHtmlStream } from "~/server/render-html.server";
 import { applyCachePolicy } from "~/server/cache-policy.server";
 import { NonceProvider } from "~/security/nonce";
+import { factsOfRequest, handleRemixError, logRequestError } from "~/server/request-log.server";
 
 // What server.js takes from the build besides the request handler (one validated setting set,
 // one database, one set of caches for the whole process).
@@ -24,6 +30,8 @@ export { ensureAdminAccount } from "~/accounts/accounts.server";
 export { startupSummary } from "~/startup-summary.server";
 export { warmUp } from "~/server/warm-up.server";
 export { startMailRetriesIfCollection } from "~/mail/collection-retry.server";
+export { requestErrorHandler } from "~/server/request-log.server";
+export { log } from "~/server/log.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -55,7 +63,9 @@ export default async function handleRequest(
       signal: deadline.signal,
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        // Before the shell, the render fails as a whole and Remix's handleError logs it.
+        if (shellRendered)
+          logRequestError(error, factsOfRequest(request, loadContext.clientAddress), 500);
       },
     },
   );
@@ -75,3 +85,6 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   applyCachePolicy(request, response.status, response.headers);
   return response;
 };
+
+/** A loader's, action's or render's error: one `request.error` entry with its stack (decision 172). */
+export const handleError: HandleErrorFunction = (error, args) => handleRemixError(error, args);
