@@ -40,7 +40,15 @@ const startBuild = await loadBuild();
 const entry = startBuild.entry.module;
 // JSON lines Cloud Logging reads (app/server/log.server.ts, decision 172).
 const { log } = entry;
-const settings = entry.getEnv();
+/** @type {ReturnType<typeof entry.getEnv>} */
+let settings;
+try {
+  settings = entry.getEnv();
+} catch (error) {
+  // Every setting's problem in one CRITICAL entry, then stop: the revision never takes traffic.
+  log.fatal({ event: "startup", error }, "the settings are invalid: the server does not start");
+  process.exit(1);
+}
 await entry
   .ensureAdminAccount()
   .catch((/** @type {unknown} */ error) =>

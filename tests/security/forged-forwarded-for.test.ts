@@ -139,3 +139,11 @@ describe("/healthz/details: the address the site sees, to check once after deplo
     });
   });
 });
+
+describe("on Cloud Run, production will not start without FRONT_SECRET", () => {
+  it("exits at start and says why (Cloud Run sets K_SERVICE in every container)", async () => {
+    await expect(
+      startBuiltServer({ env: { TRUST_PROXY: "2", K_SERVICE: "cheongna-centre" } }),
+    ).rejects.toThrow(/server exited at start[\s\S]*FRONT_SECRET[\s\S]*X-Front-Secret/);
+  }, 120_000);
+});
