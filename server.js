@@ -8,8 +8,13 @@ import { createServer } from "node:http";
 // The app needs Node 24 (node:sqlite and more). A production install has no node@24 devDependency,
 // so `npm start` runs whatever Node the machine has: stop at once, clearly, on an older one.
 if (Number(process.versions.node.split(".")[0]) < 24) {
+  // Before the logger can load: the same JSON line shape by hand.
   console.error(
-    `청라 문화교육센터 needs Node.js 24 or newer; this is ${process.version}. Install Node 24 (or use the Docker image).`,
+    JSON.stringify({
+      severity: "CRITICAL",
+      event: "startup",
+      message: `청라 문화교육센터 needs Node.js 24 or newer; this is ${process.version}. Install Node 24 (or use the Docker image).`,
+    }),
   );
   process.exit(1);
 }
@@ -33,11 +38,21 @@ const loadBuild = () =>
 const startBuild = await loadBuild();
 /** @type {typeof import("./app/entry.server")} */
 const entry = startBuild.entry.module;
-const settings = entry.getEnv();
+// JSON lines Cloud Logging reads (app/server/log.server.ts, decision 172).
+const { log } = entry;
+/** @type {ReturnType<typeof entry.getEnv>} */
+let settings;
+try {
+  settings = entry.getEnv();
+} catch (error) {
+  // Every setting's problem in one CRITICAL entry, then stop: the revision never takes traffic.
+  log.fatal({ event: "startup", error }, "the settings are invalid: the server does not start");
+  process.exit(1);
+}
 await entry
   .ensureAdminAccount()
   .catch((/** @type {unknown} */ error) =>
-    console.error("[accounts] administrator set-up failed", error),
+    log.error({ error }, "[accounts] administrator set-up failed"),
   );
 // The reads every page makes, done once now rather than by the first visitors all at once.
 await entry.warmUp();
@@ -45,7 +60,7 @@ await entry.warmUp();
 await entry
   .startMailRetriesIfCollection()
   .catch((/** @type {unknown} */ error) =>
-    console.error("[mail] the failed-mail sweep could not start", error),
+    log.error({ error }, "[mail] the failed-mail sweep could not start"),
   );
 
 // The outbox: whatever a previous process left unsent goes out now (decision 161).
@@ -99,17 +114,23 @@ app.all(
     }),
   }),
 );
+// An error nothing above answered: one `request.error` entry and a Korean 500 (decision 172).
+app.use(entry.requestErrorHandler());
 
 const port = settings.PORT;
 const host = settings.HOST ?? (isProduction ? "0.0.0.0" : "localhost");
+// First of all: in production, only requests that came through the load balancer (decision 170).
+const frontCheck = entry.frontCheck(settings);
 // Before anything reads the path: one spelling of it, the one Remix routes (decision 140).
 const frontDoor = entry.frontDoor(startBuild.routes);
 const server = createServer((/** @type {import("node:http").IncomingMessage} */ req, res) => {
+  if (frontCheck(req, res)) return;
   if (frontDoor(req, res)) return;
   if (!pageCache?.serveFromMemory(req, res)) app(req, res);
 });
 server.listen(port, host, () => {
-  for (const line of entry.startupSummary(settings, `http://${host}:${port}`)) console.log(line);
+  for (const line of entry.startupSummary(settings, `http://${host}:${port}`))
+    log.info({ event: "startup" }, line);
 });
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, let the mail sender finish the
@@ -120,7 +141,7 @@ let shuttingDown = false;
 function shutdown(signal) {
   if (shuttingDown) return;
   shuttingDown = true;
-  console.log(`${signal}: shutting down`);
+  log.info({ event: "shutdown" }, `${signal}: shutting down`);
   const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
   server.close(async () => {
     clearInterval(closeIdle);
@@ -132,15 +153,18 @@ function shutdown(signal) {
     try {
       entry.closeSqlite();
     } catch (error) {
-      console.error("closing the database failed", error);
+      log.error({ error }, "closing the database failed");
       process.exit(1);
     }
-    console.log("shut down cleanly");
+    log.info({ event: "shutdown" }, "shut down cleanly");
     process.exit(0);
   });
   server.closeIdleConnections();
   setTimeout(() => {
-    console.error("in-flight requests did not finish within 10 s: exiting anyway");
+    log.error(
+      { event: "shutdown" },
+      "in-flight requests did not finish within 10 s: exiting anyway",
+    );
     process.exit(1);
   }, 10_000).unref();
 }

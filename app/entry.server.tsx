@@ -1,9 +1,15 @@
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderHtmlStream } from "~/server/render-html.server";
 import { applyCachePolicy } from "~/server/cache-policy.server";
 import { NonceProvider } from "~/security/nonce";
+import { factsOfRequest, handleRemixError, logRequestError } from "~/server/request-log.server";
 
 // What server.js takes from the build besides the request handler (one validated setting set,
 // one database, one set of caches for the whole process).
@@ -14,6 +20,7 @@ export { pageCacheMiddleware } from "~/server/page-cache.server";
 export { missingAsset, precompressedAssets } from "~/server/precompressed-assets.server";
 export { listedPublicFiles } from "~/server/public-files.server";
 export { frontDoor } from "~/server/front-door.server";
+export { frontCheck } from "~/server/front-check.server";
 export { requestBodyGate } from "~/security/request-body.server";
 export { remixRequestHandler } from "~/server/remix-handler.server";
 export { previewMode } from "~/content/preview-mode.server";
@@ -26,6 +33,8 @@ export { startMailRetriesIfCollection } from "~/mail/collection-retry.server";
 // `npm run backup` (scripts/backup.mjs) runs this from the build, as the production image does.
 export { runBackup } from "~/backup/backup.server";
 export { startMailSender, stopMailSender } from "~/mail/sender.server";
+export { requestErrorHandler } from "~/server/request-log.server";
+export { log } from "~/server/log.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -57,7 +66,9 @@ export default async function handleRequest(
       signal: deadline.signal,
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        // Before the shell, the render fails as a whole and Remix's handleError logs it.
+        if (shellRendered)
+          logRequestError(error, factsOfRequest(request, loadContext.clientAddress), 500);
       },
     },
   );
@@ -77,3 +88,6 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   applyCachePolicy(request, response.status, response.headers);
   return response;
 };
+
+/** A loader's, action's or render's error: one `request.error` entry with its stack (decision 172). */
+export const handleError: HandleErrorFunction = (error, args) => handleRemixError(error, args);

@@ -97,3 +97,47 @@ describe("preview settings", () => {
     );
   });
 });
+
+describe("FRONT_SECRET (decision 170)", () => {
+  const front = "Lb4xQ9mT2vR7kW1nZ6pD3sF8gH5jY0cE";
+  it("is required in production on Cloud Run (K_SERVICE is set there), with the reason", () => {
+    expect(() => parseEnv({ ...production, K_SERVICE: "cheongna-centre" })).toThrow(
+      /FRONT_SECRET: production on Cloud Run needs FRONT_SECRET.*X-Front-Secret/,
+    );
+    expect(
+      parseEnv({ ...production, K_SERVICE: "cheongna-centre", FRONT_SECRET: front }).FRONT_SECRET,
+    ).toBe(front);
+  });
+  it("is optional elsewhere (npm start on a machine of one's own)", () => {
+    expect(parseEnv(production).FRONT_SECRET).toBeUndefined();
+    expect(parseEnv({ K_SERVICE: "cheongna-centre" }).FRONT_SECRET).toBeUndefined();
+  });
+  it("needs 32 characters, the previous one too", () => {
+    expect(() => parseEnv({ ...production, FRONT_SECRET: "short" })).toThrow(/FRONT_SECRET/);
+    expect(() =>
+      parseEnv({ ...production, FRONT_SECRET: front, FRONT_SECRET_PREVIOUS: "short" }),
+    ).toThrow(/FRONT_SECRET_PREVIOUS/);
+  });
+});
+
+describe("secrets during a rotation (decision 171)", () => {
+  const previous = "Qw3eR8tY1uI6oP4aS9dF2gH7jK5lZ0xC";
+  it("reads session cookies with the previous secret, signs with the current one", () => {
+    const env = parseEnv({ ...production, SESSION_SECRET_PREVIOUS: previous });
+    expect(env.sessionSecrets).toEqual([production.SESSION_SECRET, previous]);
+    expect(parseEnv(production).sessionSecrets).toEqual([production.SESSION_SECRET]);
+  });
+  it("refuses a guessable previous session secret in production, naming it", () => {
+    expect(() => parseEnv({ ...production, SESSION_SECRET_PREVIOUS: "a".repeat(40) })).toThrow(
+      /SESSION_SECRET_PREVIOUS: SESSION_SECRET_PREVIOUS is too easy to guess/,
+    );
+  });
+  it("checks webhook signatures against the current and the previous webhook secret", () => {
+    const env = parseEnv({
+      SANITY_WEBHOOK_SECRET: "now",
+      SANITY_WEBHOOK_SECRET_PREVIOUS: "before",
+    });
+    expect(env.webhookSecrets).toEqual(["now", "before"]);
+    expect(parseEnv({}).webhookSecrets).toEqual([]);
+  });
+});

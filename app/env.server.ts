@@ -27,6 +27,8 @@ const schema = z
     SITE_URL: optional.pipe(z.url().optional()),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     SESSION_SECRET: optional,
+    /** During a rotation: the secret before SESSION_SECRET, whose cookies are still read (decision 171). */
+    SESSION_SECRET_PREVIOUS: optional,
     TRUST_PROXY: z
       .enum(["false", "true", "0", "1", "2", "3"])
       .default("false")
@@ -37,6 +39,8 @@ const schema = z
     SANITY_API_VERSION: z.string().trim().default("2025-02-19"),
     SANITY_READ_TOKEN: optional,
     SANITY_WEBHOOK_SECRET: optional,
+    /** During a rotation: the webhook secret before SANITY_WEBHOOK_SECRET, still accepted (decision 171). */
+    SANITY_WEBHOOK_SECRET_PREVIOUS: optional,
     /** Viewer token for the Studio's preview mode (drafts): kept on the server, never sent to browsers. */
     SANITY_VIEWER_TOKEN: optional,
     /** Tests only: a local fake of Sanity's API (no project subdomain). Loopback addresses only. */
@@ -67,6 +71,13 @@ const schema = z
     ),
     MAIL_FROM: z.string().trim().default("청라 문화교육센터 <no-reply@cheongna-culture.kr>"),
 
+    /** The value the load balancer sends as X-Front-Secret; production refuses requests without it (decision 170). */
+    FRONT_SECRET: optional.pipe(z.string().min(32, "at least 32 characters").optional()),
+    /** During a rotation: the front secret before FRONT_SECRET, still accepted. */
+    FRONT_SECRET_PREVIOUS: optional.pipe(z.string().min(32, "at least 32 characters").optional()),
+    /** Set by Cloud Run in every container: production there needs FRONT_SECRET. */
+    K_SERVICE: optional,
+
     /** Bearer token that opens the detailed health report (/healthz/details) without a session. */
     HEALTH_TOKEN: optional.pipe(z.string().min(24, "at least 24 characters").optional()),
 
@@ -91,6 +102,20 @@ const schema = z
     const secretProblem = sessionSecretProblem(env.SESSION_SECRET);
     if (secretProblem)
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: secretProblem });
+    // The previous secret still signs what is read: it must be as hard to guess.
+    const previousProblem =
+      env.SESSION_SECRET_PREVIOUS &&
+      sessionSecretProblem(env.SESSION_SECRET_PREVIOUS, "SESSION_SECRET_PREVIOUS");
+    if (previousProblem)
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET_PREVIOUS"], message: previousProblem });
+    if (env.K_SERVICE && !env.FRONT_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FRONT_SECRET"],
+        message:
+          "production on Cloud Run needs FRONT_SECRET, the value the load balancer sends as X-Front-Secret: without it the service's own *.run.app address reaches the site with a forged X-Forwarded-For",
+      });
+    }
     if (env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({
         code: "custom",
@@ -150,12 +175,21 @@ export function parseEnv(source: Record<string, string | undefined>) {
   const raw = result.data;
   // Only development and test get here without a secret: production is refused above.
   const sessionSecret = raw.SESSION_SECRET ?? DEV_SESSION_SECRET;
+  /** Signs with the first, reads with either: a rotation logs nobody out (decision 171). */
+  const sessionSecrets = [sessionSecret, raw.SESSION_SECRET_PREVIOUS].filter(
+    (secret): secret is string => Boolean(secret),
+  );
   return {
     ...raw,
     isProduction: raw.NODE_ENV === "production",
     siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
     dataDir: path.resolve(raw.DATA_DIR),
     sessionSecret,
+    sessionSecrets,
+    /** Webhook signatures are checked against each (current first). */
+    webhookSecrets: [raw.SANITY_WEBHOOK_SECRET, raw.SANITY_WEBHOOK_SECRET_PREVIOUS].filter(
+      (secret): secret is string => Boolean(secret),
+    ),
     contentSource: raw.SANITY_PROJECT_ID ? ("sanity" as const) : ("local" as const),
     /** The Studio's Presentation tool can open the site in preview mode (drafts). */
     previewEnabled: Boolean(raw.SANITY_PROJECT_ID && raw.SANITY_VIEWER_TOKEN),

@@ -163,7 +163,13 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && !(isRouteErrorResponse(error) && error.status === 503)) console.error(error);
+  // The server logged it once already (handleError, decision 172); the browser's console shows it here.
+  if (
+    typeof document !== "undefined" &&
+    !notFound &&
+    !(isRouteErrorResponse(error) && error.status === 503)
+  )
+    console.error(error);
   return (
     <>
       {root ? <SiteHeader user={root.user} settings={root.settings} /> : null}

@@ -22,7 +22,7 @@ const toastCookie = once(() => {
     secure: env.siteUrl.startsWith("https:"),
     path: "/",
     maxAge: 60,
-    secrets: [env.sessionSecret],
+    secrets: env.sessionSecrets,
   });
 });
 

@@ -9,6 +9,7 @@ import { sendMail } from "~/mail/mail.server";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { getUsers } from "~/backends/users.server";
 import { answeringStoreOutages } from "~/store/unavailable.server";
+import { log } from "~/server/log.server";
 
 export const getAccounts = once<AccountsService>(() =>
   // A store that cannot be reached or written answers a Korean 503, as the records do (decision 082).
@@ -40,7 +41,7 @@ export async function ensureAdminAccount(): Promise<void> {
   const existing = await users.findByEmail(env.ADMIN_EMAIL);
   if (existing) {
     if (!existing.emailVerified && existing.role !== "admin") {
-      console.warn(
+      log.warn(
         `[accounts] ${env.ADMIN_EMAIL} belongs to an account whose address is not verified: it has no administrator rights until its owner verifies it`,
       );
     }
@@ -53,16 +54,16 @@ export async function ensureAdminAccount(): Promise<void> {
       { verified: true },
     );
   } catch (error) {
-    console.error(
+    log.error(
+      { error },
       `[accounts] could not create the administrator account ${env.ADMIN_EMAIL}`,
-      error,
     );
     return;
   }
   if (env.ADMIN_PASSWORD) {
-    console.info(`[accounts] administrator account ${env.ADMIN_EMAIL} created with ADMIN_PASSWORD`);
+    log.info(`[accounts] administrator account ${env.ADMIN_EMAIL} created with ADMIN_PASSWORD`);
   } else {
-    console.info(
+    log.info(
       `[accounts] administrator account ${env.ADMIN_EMAIL} created; its password (shown once, change it on /mypage): ${password}`,
     );
   }

@@ -5,6 +5,7 @@ import * as client from "openid-client";
 import type { SocialProfile } from "~/accounts/service.server";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
+import { log } from "~/server/log.server";
 
 export const KAKAO_CALLBACK_PATH = "/auth/kakao/callback";
 // Kakao's consent items; nickname, image and e-mail arrive as ID-token / userinfo claims.
@@ -82,7 +83,7 @@ export async function finishKakaoLogin(
   try {
     info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
   } catch (error) {
-    console.warn("[kakao] userinfo unavailable; using the ID token's claims", error);
+    log.warn({ error }, "[kakao] userinfo unavailable; using the ID token's claims");
   }
   const pick = (key: string) => {
     const value = claims[key] ?? info[key];

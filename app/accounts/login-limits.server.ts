@@ -15,6 +15,7 @@ import {
   rateLimitKeyOf,
   type RateLimitRule,
 } from "~/security/rate-limit.server";
+import { log } from "~/server/log.server";
 
 export type PasswordAttempt = {
   clientAddress: string;
@@ -90,7 +91,7 @@ export function createPasswordGate({
     );
     for (const result of results)
       if (result.status === "rejected")
-        console.error("[login-limits] a point could not be given back", result.reason);
+        log.error({ error: result.reason }, "[login-limits] a point could not be given back");
   }
 
   /**

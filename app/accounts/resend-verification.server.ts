@@ -6,6 +6,7 @@ import type { SessionUser } from "~/domain/session-user";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { getEnv } from "~/env.server";
 import { consumeRateLimit } from "~/security/rate-limit.server";
+import { log } from "~/server/log.server";
 
 export async function resendVerificationMail(user: SessionUser, clientAddress: string) {
   const reply = (sent: boolean, message: string, init?: ResponseInit) =>
@@ -39,7 +40,7 @@ export async function resendVerificationMail(user: SessionUser, clientAddress: s
         : EMAIL_VERIFICATION_MESSAGES.alreadyVerified,
     );
   } catch (error) {
-    console.error("[verify-email] the verification mail could not be sent", error);
+    log.error({ error }, "[verify-email] the verification mail could not be sent");
     return reply(false, EMAIL_VERIFICATION_MESSAGES.sendFailed, { status: 503 });
   }
 }

@@ -15,6 +15,7 @@ import { isAdministrator, roleFor, sameEmail } from "~/domain/account";
 import { refuseUserChange, refuseUserDeletion, type AdminCandidate } from "~/domain/admin-users";
 import { verificationLink, verificationMail } from "~/domain/email-verification";
 import type { UserChanges, UserRecord, UsersStore } from "~/records/users/contract";
+import { log } from "~/server/log.server";
 
 export type AccountsDeps = {
   backend: AccountsBackend;
@@ -102,7 +103,7 @@ export function createAccountsService(deps: AccountsDeps) {
       profile = await loadProfile(uid);
     } catch (error) {
       // Requirements §4: without the profile document the session goes on with the auth data.
-      console.error("[accounts] profile could not be loaded", error);
+      log.error({ error }, "[accounts] profile could not be loaded");
       const account = await backend.getAccount(uid);
       if (!account) return null;
       const fallback = { uid, email: account.email ?? "", role: "user" as const };

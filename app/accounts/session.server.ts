@@ -1,4 +1,5 @@
-// The session cookie: signed with SESSION_SECRET, httpOnly, SameSite=Lax, Secure whenever the site
+// The session cookie: signed with SESSION_SECRET (and read with SESSION_SECRET_PREVIOUS too during
+// a rotation, decision 171), httpOnly, SameSite=Lax, Secure whenever the site
 // is served over https (SITE_URL), 14 days. It holds only the session token; the session store
 // decides on every request whether that session is still live (decision 075), so logout, expiry,
 // password change, deactivation and deletion end it for every copy of the cookie. It also keeps
@@ -46,8 +47,8 @@ export type SessionData = {
 /** Read once, then gone: the one-time message after a redirect (app/toast.server.ts). */
 type FlashData = { toast: Toast };
 
-/** Pure: the cookie options for a site origin and secret. */
-export function sessionCookieOptions(siteUrl: string, secret: string) {
+/** Pure: the cookie options for a site origin and secrets (the first signs, each one reads). */
+export function sessionCookieOptions(siteUrl: string, secrets: string | readonly string[]) {
   return {
     name: "__session",
     httpOnly: true,
@@ -55,14 +56,14 @@ export function sessionCookieOptions(siteUrl: string, secret: string) {
     secure: siteUrl.startsWith("https:"),
     path: "/",
     maxAge: SESSION_MAX_AGE_SECONDS,
-    secrets: [secret],
+    secrets: typeof secrets === "string" ? [secrets] : [...secrets],
   };
 }
 
 const sessionStorage = once(() => {
   const env = getEnv();
   return createCookieSessionStorage<SessionData, FlashData>({
-    cookie: sessionCookieOptions(env.siteUrl, env.sessionSecret),
+    cookie: sessionCookieOptions(env.siteUrl, env.sessionSecrets),
   });
 });
 
@@ -91,8 +92,8 @@ export function commitSession(session: AppSession, now = Date.now()): Promise<st
 }
 
 /** The keyed hash a proof names its account by: the cookie never shows the e-mail. */
-function accountTag(email: string): string {
-  return createHmac("sha256", getEnv().sessionSecret)
+function accountTag(email: string, secret = getEnv().sessionSecret): string {
+  return createHmac("sha256", secret)
     .update(`device-proof:${email.trim().toLowerCase()}`)
     .digest("base64url")
     .slice(0, 22);
@@ -101,7 +102,12 @@ function accountTag(email: string): string {
 /** The id of this browser's proof that it signed in to `email`'s account before, or null. */
 export async function deviceProofOf(request: Request, email: string): Promise<string | null> {
   const stored = (await getSession(request)).get("devices");
-  return proofFor(stored, accountTag(email), Date.now())?.id ?? null;
+  // A proof made before a rotation names the account under the previous secret.
+  for (const secret of getEnv().sessionSecrets) {
+    const proof = proofFor(stored, accountTag(email, secret), Date.now());
+    if (proof) return proof.id;
+  }
+  return null;
 }
 
 /** A session holding only what outlives a sign-in: the request's proofs, plus one for `provenEmail`. */

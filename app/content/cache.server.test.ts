@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createContentCache, idsOfResult, tagsOfQuery } from "./cache.server";
+import { log } from "~/server/log.server";
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -72,7 +73,7 @@ describe("content cache", () => {
   it("keeps the stale copy when a background refresh fails", async () => {
     const time = clock();
     const cache = createContentCache({ freshMs: 1_000, staleMs: 10_000, now: time.now });
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(log, "error").mockImplementation(() => log);
     await cache.cachedQuery(query, {}, async () => "kept");
     time.advance(2_000);
     const failing = vi.fn(async () => {

@@ -3,6 +3,7 @@
 // `purgeForDocument`, after which the next reads skip Sanity's API CDN (it can lag the webhook).
 // With several instances, a change feed (./change-feed.server.ts) tells the cache whether it hears
 // every publish; while it does not, reads fall back to a short window (decision 095).
+import { log } from "~/server/log.server";
 
 /** How the fetch behind a cache entry should reach Sanity. */
 export type FetchOptions = { bypassCdn: boolean };
@@ -157,7 +158,7 @@ export function createContentCache(overrides: Partial<ContentCacheOptions> = {})
       if (age < freshMs) return entry.value as T;
       if (age < options.staleMs) {
         const refreshed = refresh(key, query, fetch).catch((error) => {
-          console.error("content refresh failed; serving the stale copy", error);
+          log.error({ error }, "content refresh failed; serving the stale copy");
           return entry.value as T;
         });
         return staleWhileRevalidate ? (entry.value as T) : refreshed;

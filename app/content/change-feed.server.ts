@@ -3,8 +3,11 @@
 // (`contentChanges`); every instance listens (onSnapshot) and purges what changed. While the
 // listener is down or silent, the content cache falls back to a 10 s window with no page cache.
 // The embedded default (no Firebase) has one instance: the local purge is all there is.
+// Detached for over a minute, the listener logs `change_feed.down` once, and `change_feed.up`
+// when it hears the feed again (the alert in deploy/alerts/ matches the first; decision 172).
 import { randomUUID } from "node:crypto";
 import { getBackends } from "~/backends/backends.server";
+import { log as processLog, type Logger } from "~/server/log.server";
 import { contentCache, type ContentCache } from "./cache.server";
 import type { ChangeChannel } from "./change-channel-firestore.server";
 import {
@@ -18,12 +21,19 @@ import {
 } from "./change-feed";
 
 const ANNOUNCE_TIMEOUT_MS = 10_000;
+/** Detached this long, the listener is reported down (shorter gaps are the relisten back-off). */
+export const DOWN_REPORT_MS = 60_000;
 
 type PublishedDocument = { _id?: string; _type?: string };
 
 export type { ChangeChannel };
 
-export type ChangeFeedOptions = { timing?: FeedTiming; now?: () => number; origin?: string };
+export type ChangeFeedOptions = {
+  timing?: FeedTiming;
+  now?: () => number;
+  origin?: string;
+  logger?: Logger;
+};
 
 /** The listening side and the announcing side of one instance, over `channel`, purging `cache`. */
 export function createChangeFeed(
@@ -34,6 +44,7 @@ export function createChangeFeed(
   const timing = options.timing ?? FEED_TIMING;
   const now = options.now ?? (() => Date.now());
   const self = options.origin ?? randomUUID();
+  const log = options.logger ?? processLog;
   const state: FeedState = { listening: false, lastHeardAt: null };
   const seen = new Set<string>();
   let stopListening: (() => void) | undefined;
@@ -41,6 +52,9 @@ export function createChangeFeed(
   let relistenTimer: NodeJS.Timeout | undefined;
   let heartbeatTimer: NodeJS.Timeout | undefined;
   let stopped = false;
+  /** Since when the listener has not been hearing the feed (null while it is). */
+  let detachedSince: number | null = now();
+  let reportedDown = false;
   let markAttached = () => {};
   // The listener's first batch (Firestore's first snapshot): the feed is attached from then on.
   // How long that takes depends on the client's cold start and the machine's load, not on a bound.
@@ -53,8 +67,31 @@ export function createChangeFeed(
     if (seen.size > 1_000) seen.delete(seen.values().next().value!);
   }
 
+  function detached(since: number) {
+    detachedSince ??= since;
+  }
+
+  /** Reports a detachment past DOWN_REPORT_MS, once. */
+  function reportIfDown() {
+    if (detachedSince === null || reportedDown || now() - detachedSince <= DOWN_REPORT_MS) return;
+    reportedDown = true;
+    log.error(
+      { event: "change_feed.down", detachedForMs: now() - detachedSince },
+      "[content] the change listener has been detached for over a minute: other instances' publishes reach this one only through the 10 s content window",
+    );
+  }
+
   function onBatch(batch: AnnouncedChange[]) {
     const resuming = !hears();
+    if (detachedSince !== null) {
+      if (reportedDown)
+        log.info(
+          { event: "change_feed.up", detachedForMs: now() - detachedSince },
+          "[content] the change listener hears the feed again",
+        );
+      detachedSince = null;
+      reportedDown = false;
+    }
     state.lastHeardAt = now();
     failures = 0;
     const plan = planPurges(batch, { resuming, self, seen: (id) => seen.has(id) });
@@ -69,10 +106,12 @@ export function createChangeFeed(
     state.listening = true;
     state.lastHeardAt = null;
     stopListening = channel.listen(onBatch, (error) => {
-      console.error(
+      log.warn(
+        { error },
         "[content] change listener failed; serving content from a 10 s window until it is back",
-        error,
       );
+      detached(now());
+      reportIfDown();
       state.listening = false;
       stopListening = undefined;
       relistenTimer = setTimeout(listen, relistenDelay(failures++));
@@ -83,12 +122,14 @@ export function createChangeFeed(
   function tick() {
     channel
       .beat(self)
-      .catch((error) => console.error("[content] change feed heartbeat failed", error));
+      .catch((error) => log.warn({ error }, "[content] change feed heartbeat failed"));
     // Silence past the limit: the stream may be stuck; listen afresh (its first batch purges all).
     if (state.listening && state.lastHeardAt !== null && !hears()) {
+      detached(state.lastHeardAt);
       stopListening?.();
       listen();
     }
+    reportIfDown();
   }
 
   return {
@@ -98,10 +139,11 @@ export function createChangeFeed(
     attached: () => attached,
     start() {
       if (heartbeatTimer || stopped) return;
+      detachedSince = now();
       listen();
       channel
         .beat(self)
-        .catch((error) => console.error("[content] change feed heartbeat failed", error));
+        .catch((error) => log.warn({ error }, "[content] change feed heartbeat failed"));
       heartbeatTimer = setInterval(tick, timing.heartbeatMs);
       heartbeatTimer.unref?.();
     },
@@ -160,7 +202,7 @@ export async function publishContentChange(
     await running.announce(document);
     return { purged, announced: true };
   } catch (error) {
-    console.error("[content] could not announce a publish to the other instances", error);
+    processLog.error({ error }, "[content] could not announce a publish to the other instances");
     return { purged, announced: false };
   }
 }

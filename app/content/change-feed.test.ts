@@ -1,6 +1,8 @@
 // The change feed's rules (decision 095): when an instance trusts that it hears every publish,
 // what a batch purges, and how the caches fall back while the listener is down or silent.
+import { Writable } from "node:stream";
 import { describe, expect, it, vi } from "vitest";
+import { createLogger, log } from "~/server/log.server";
 import { createContentCache, freshnessOf } from "./cache.server";
 import {
   FEED_TIMING,
@@ -9,7 +11,7 @@ import {
   relistenDelay,
   type AnnouncedChange,
 } from "./change-feed";
-import { createChangeFeed, type ChangeChannel } from "./change-feed.server";
+import { createChangeFeed, DOWN_REPORT_MS, type ChangeChannel } from "./change-feed.server";
 
 describe("hearsEveryChange", () => {
   const now = 1_000_000;
@@ -71,6 +73,7 @@ describe("content cache freshness", () => {
   });
 
   it("in the fallback, reads the source after 10 s and never hands out the older copy unless the source fails", async () => {
+    vi.spyOn(log, "error").mockImplementation(() => log);
     let now = 0;
     const cache = createContentCache({ now: () => now });
     cache.setPurgeFeed(() => false);
@@ -109,6 +112,23 @@ describe("content cache freshness", () => {
 });
 
 /** An in-memory channel: tests deliver batches and errors by hand. */
+/** A logger writing JSON lines into memory, every level, as the server writes them to stdout. */
+function capturedLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+      done();
+    },
+  });
+  const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  return {
+    logger: createLogger(stream, "info"),
+    entries,
+    events: () => entries().flatMap((entry) => (entry.event ? [entry.event] : [])),
+  };
+}
+
 function fakeChannel() {
   const listeners: Array<{
     onBatch: (b: AnnouncedChange[]) => void;
@@ -138,14 +158,18 @@ function fakeChannel() {
 describe("change feed", () => {
   function setUp() {
     vi.useFakeTimers();
-    vi.spyOn(console, "error").mockImplementation(() => {});
     let now = 0;
     const clock = { now: () => now, advance: (ms: number) => void (now += ms) };
     const cache = createContentCache({ now: clock.now });
     const fake = fakeChannel();
-    const feed = createChangeFeed(fake.channel, cache, { now: clock.now, origin: "me" });
+    const logs = capturedLog();
+    const feed = createChangeFeed(fake.channel, cache, {
+      now: clock.now,
+      origin: "me",
+      logger: logs.logger,
+    });
     cache.setPurgeFeed(feed.hears);
-    return { clock, cache, fake, feed };
+    return { clock, cache, fake, feed, logs };
   }
   const fill = async (cache: ReturnType<typeof createContentCache>) => {
     await cache.cachedQuery(`*[_type == "program"]`, {}, async () => [{ _id: "program-2" }]);
@@ -241,6 +265,61 @@ describe("change feed", () => {
     fake.deliver([]);
     expect(cache.size()).toBe(0);
     expect(feed.hears()).toBe(true);
+    feed.stop();
+    vi.useRealTimers();
+  });
+  it("logs change_feed.down once when detached over 60 s, and change_feed.up when it hears again", async () => {
+    const { clock, fake, feed, logs } = setUp();
+    feed.start();
+    fake.deliver([]);
+    clock.advance(5_000);
+    fake.fail(new Error("14 UNAVAILABLE"));
+    clock.advance(DOWN_REPORT_MS);
+    feed.tick(); // exactly 60 s: not over
+    expect(logs.events()).toEqual([]);
+    clock.advance(1_000);
+    feed.tick();
+    feed.tick();
+    expect(logs.events()).toEqual(["change_feed.down"]);
+    const down = logs.entries().find((entry) => entry.event === "change_feed.down")!;
+    expect(down).toMatchObject({ severity: "ERROR", detachedForMs: 61_000 });
+    vi.advanceTimersByTime(1_000); // listens again
+    clock.advance(9_000);
+    fake.deliver([]);
+    expect(logs.events()).toEqual(["change_feed.down", "change_feed.up"]);
+    const up = logs.entries().find((entry) => entry.event === "change_feed.up")!;
+    expect(up).toMatchObject({ severity: "INFO", detachedForMs: 70_000 });
+    feed.stop();
+    vi.useRealTimers();
+  });
+
+  it("a silent listener counts as detached from the last thing it heard", async () => {
+    const { clock, fake, feed, logs } = setUp();
+    feed.start();
+    fake.deliver([]);
+    clock.advance(FEED_TIMING.silenceLimitMs);
+    feed.tick(); // silent for 60 s: listens afresh, not yet down
+    expect(logs.events()).toEqual([]);
+    clock.advance(FEED_TIMING.heartbeatMs);
+    feed.tick();
+    expect(logs.events()).toEqual(["change_feed.down"]);
+    fake.deliver([]);
+    expect(logs.events()).toEqual(["change_feed.down", "change_feed.up"]);
+    feed.stop();
+    vi.useRealTimers();
+  });
+
+  it("a short outage (the relisten back-off) reports neither", async () => {
+    const { clock, fake, feed, logs } = setUp();
+    feed.start();
+    fake.deliver([]);
+    fake.fail(new Error("14 UNAVAILABLE"));
+    clock.advance(30_000);
+    feed.tick();
+    vi.advanceTimersByTime(1_000);
+    fake.deliver([]);
+    expect(logs.events()).toEqual([]);
+    expect(logs.entries().map((entry) => entry.severity)).toEqual(["WARNING"]);
     feed.stop();
     vi.useRealTimers();
   });

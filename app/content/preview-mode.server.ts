@@ -45,7 +45,7 @@ const previewCookie = once(() => {
   return createCookie(PREVIEW_COOKIE, {
     ...previewCookieAttributes(env.siteUrl),
     maxAge: PREVIEW_MAX_AGE_S,
-    secrets: [env.sessionSecret],
+    secrets: env.sessionSecrets,
   });
 });
 

@@ -6,6 +6,7 @@
 import type { ProgramSummary } from "~/content/types";
 import { judgeRecruitment, needsSeatCount } from "~/domain/recruitment";
 import { getApplicationRecords } from "~/backends/applications.server";
+import { log } from "~/server/log.server";
 
 export const SEAT_COUNT_CACHE_MS = 10_000;
 
@@ -58,9 +59,9 @@ export async function withSeatCounts<T extends ProgramSummary>(
     counts = await seatsTaken(counted, { fresh: options.fresh, now: now.getTime() });
   } catch (error) {
     if (options.fresh) throw error;
-    console.error(
+    log.error(
+      { error },
       "[seats] counting applications failed; classes shown without their seat counts",
-      error,
     );
     return programs;
   }

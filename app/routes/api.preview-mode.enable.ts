@@ -9,6 +9,7 @@ import { safeRedirectPath } from "~/content/preview-rules";
 import { getEnv } from "~/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/server/cache-policy.server";
 import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
+import { log } from "~/server/log.server";
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     result = await validatePreviewUrl(sanityViewerClient(env), request.url);
   } catch (error) {
-    console.error("[preview] checking the preview secret failed", error);
+    log.error({ error }, "[preview] checking the preview secret failed");
     return text(503, "미리보기 확인에 실패했습니다. 잠시 후 스튜디오에서 다시 열어 주세요.");
   }
   if (!result.isValid) {

@@ -1,7 +1,8 @@
 // Sanity's GROQ-powered publish webhook: a signed notice that a document changed. A valid
 // signature purges the cached content the document touches (and the pages built from it), here
 // and, through the change feed, on every other instance (decision 095);
-// anything else is refused with 401 and purges nothing. Set-up: README, "Publishing webhook".
+// anything else is refused with 401 and purges nothing. During a rotation a signature made with
+// SANITY_WEBHOOK_SECRET_PREVIOUS is accepted too (decision 171). Set-up: README, "Publishing webhook".
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { z } from "zod";
@@ -28,13 +29,13 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return answer(405, { message: "POST 요청만 받습니다." });
-  const secret = getEnv().SANITY_WEBHOOK_SECRET;
+  const secrets = getEnv().webhookSecrets;
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   const declaredLength = Number(request.headers.get("Content-Length") ?? 0);
   if (declaredLength > MAX_BODY_BYTES) return answer(413, { message: "요청 본문이 너무 큽니다." });
   // The signature covers the exact bytes sent: verify the raw text, never re-encoded JSON.
   const body = await request.text();
-  if (!secret || !signature || !(await hasValidSignature(body, signature, secret))) {
+  if (!signature || !(await signedWithAny(body, signature, secrets))) {
     return answer(401, { message: "웹훅 서명이 올바르지 않습니다." });
   }
   if (!isRecent(signature)) {
@@ -51,6 +52,12 @@ export async function action({ request }: ActionFunctionArgs) {
       purged,
     });
   return answer(200, { ok: true, purged });
+}
+
+/** Whether one of `secrets` (the current, then the previous) made the signature. */
+async function signedWithAny(body: string, signature: string, secrets: readonly string[]) {
+  for (const secret of secrets) if (await hasValidSignature(body, signature, secret)) return true;
+  return false;
 }
 
 async function hasValidSignature(body: string, signature: string, secret: string) {

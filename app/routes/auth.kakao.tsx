@@ -5,6 +5,7 @@ import { commitSession, getSession } from "~/accounts/session.server";
 import { safeRedirectPath } from "~/domain/account";
 import { getEnv } from "~/env.server";
 import { toastHeader } from "~/toast.server";
+import { log } from "~/server/log.server";
 
 // Starting a login is a POST (the button's form), so no link or prefetch starts one by accident.
 export async function loader(_: LoaderFunctionArgs) {
@@ -19,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     started = await beginKakaoLogin();
   } catch (error) {
-    console.error("[kakao] discovery failed", error);
+    log.error({ error }, "[kakao] discovery failed");
     return redirect("/login", {
       headers: {
         "Set-Cookie": await toastHeader(

@@ -9,6 +9,7 @@ import { useZodForm } from "~/components/hooks/use-zod-form";
 import { FIND_ID_MESSAGES, findIdSchema, maskEmail } from "~/domain/account";
 import { getUsers } from "~/backends/users.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
+import { log } from "~/server/log.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: findIdSchema });
@@ -21,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     matches = await getUsers().findByPhone(submission.value.phone);
   } catch (error) {
-    console.error("[find-id] lookup failed", error);
+    log.error({ error }, "[find-id] lookup failed");
     return data(
       { result: submission.reply({ formErrors: [FIND_ID_MESSAGES.notFound] }), email: null },
       { status: 503 },

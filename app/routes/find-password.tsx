@@ -11,6 +11,7 @@ import { useZodForm } from "~/components/hooks/use-zod-form";
 import { FIND_PASSWORD_MESSAGES, findPasswordSchema } from "~/domain/account";
 import { getEnv } from "~/env.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
+import { log } from "~/server/log.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: findPasswordSchema });
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return fail(FIND_PASSWORD_MESSAGES.userNotFound, 404);
     if (error instanceof AuthError && error.code === "invalid-email")
       return fail(FIND_PASSWORD_MESSAGES.invalidEmail, 400);
-    console.error("[find-password] reset e-mail failed", error);
+    log.error({ error }, "[find-password] reset e-mail failed");
     return fail(FIND_PASSWORD_MESSAGES.failed, 503);
   }
   return { result: submission.reply({ resetForm: true }), sent: true };

@@ -1,13 +1,16 @@
 // The detailed health report (decision 091): each source probed past its cache, with timings and
-// errors, plus readiness. Administrators (session) or HEALTH_TOKEN (bearer) only; 401/403 JSON
+// errors, plus readiness, and how this request came in: the client address the site counts it
+// under, the raw X-Forwarded-For, TRUST_PROXY and the front header (decision 170). Administrators (session) or HEALTH_TOKEN (bearer) only; 401/403 JSON
 // otherwise, never a redirect.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getEnv } from "~/env.server";
+import { clientReport } from "~/server/front-check.server";
 import { healthDetailsAccess } from "~/server/health-access.server";
 import { healthDetails } from "~/server/health.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const access = await healthDetailsAccess(request);
   if (access === "unauthenticated") {
     return Response.json(
@@ -19,8 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return Response.json({ error: "관리자만 볼 수 있습니다." }, { status: 403, headers: noStore });
   }
   const report = await healthDetails();
-  return Response.json(report, {
-    status: report.status === "ok" && report.readiness.status === "ready" ? 200 : 503,
-    headers: noStore,
-  });
+  const client = clientReport(request, context.clientAddress, getEnv());
+  return Response.json(
+    { ...report, client },
+    {
+      status: report.status === "ok" && report.readiness.status === "ready" ? 200 : 503,
+      headers: noStore,
+    },
+  );
 }

@@ -26,6 +26,7 @@ import {
 import { getEnv } from "~/env.server";
 import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
+import { log } from "~/server/log.server";
 
 const HIDDEN = ["password", "passwordConfirm"];
 
@@ -64,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A mail failure never undoes the sign-up: my page offers to send it again.
     await accounts
       .sendEmailVerification(signedIn.uid, getEnv().siteUrl)
-      .catch((error) => console.error("[register] the verification mail could not be sent", error));
+      .catch((error) => log.error({ error }, "[register] the verification mail could not be sent"));
     return signedInRedirect(
       request,
       signedIn.sessionToken,

@@ -30,6 +30,7 @@ import {
 } from "~/domain/account";
 import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
+import { log } from "~/server/log.server";
 
 const HIDDEN = ["password", "passwordConfirm"];
 
@@ -58,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
     if (error.code !== "invalid-action-code") {
-      console.error("[reset-password] the link could not be checked", error);
+      log.error({ error }, "[reset-password] the link could not be checked");
       return data({ token, state: "unavailable" as LinkState }, { status: 503 });
     }
     await recordFailure(guesses(context.clientAddress));

@@ -23,6 +23,7 @@ import { getSessionUser } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { authErrorMessage } from "~/domain/account";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
+import { log } from "~/server/log.server";
 
 type Outcome = "verified" | "already-verified" | "invalid" | "missing" | "unavailable";
 
@@ -37,7 +38,7 @@ const answer = (outcome: Outcome, status: number) =>
 async function failure(error: unknown, request: Request) {
   if (!(error instanceof AuthError)) throw error;
   if (error.code !== "invalid-action-code") {
-    console.error("[verify-email] the code could not be checked or applied", error);
+    log.error({ error }, "[verify-email] the code could not be checked or applied");
     return answer("unavailable", 503);
   }
   // A second click on a used link, by a member whose address is verified: say so kindly.

@@ -47,14 +47,17 @@ function runShare(secret: string): number {
   return continued / Math.max(1, secret.length - 2);
 }
 
-/** Null for a usable production secret, otherwise why it is refused. */
-export function sessionSecretProblem(secret: string | undefined): string | null {
+/** Null for a usable production secret, otherwise why it is refused (`name`: the setting). */
+export function sessionSecretProblem(
+  secret: string | undefined,
+  name = "SESSION_SECRET",
+): string | null {
   const hint = "use a random value, e.g. the output of `openssl rand -base64 48`";
   if (!secret || secret.length < SESSION_SECRET_MIN_LENGTH) {
-    return `production needs SESSION_SECRET (at least ${SESSION_SECRET_MIN_LENGTH} characters): ${hint}`;
+    return `production needs ${name} (at least ${SESSION_SECRET_MIN_LENGTH} characters): ${hint}`;
   }
   if (secret.toLowerCase().includes(DEV_SESSION_SECRET)) {
-    return `SESSION_SECRET is the development secret from the source code, which anyone can read and guess: ${hint}`;
+    return `${name} is the development secret from the source code, which anyone can read and guess: ${hint}`;
   }
   if (
     new Set(secret).size < MIN_DISTINCT_CHARACTERS ||
@@ -62,7 +65,7 @@ export function sessionSecretProblem(secret: string | undefined): string | null 
     repeatShare(secret) > MAX_REPEAT_SHARE ||
     runShare(secret) > MAX_RUN_SHARE
   ) {
-    return `SESSION_SECRET is too easy to guess (a repeated pattern, a sequence or too few different characters): ${hint}`;
+    return `${name} is too easy to guess (a repeated pattern, a sequence or too few different characters): ${hint}`;
   }
   return null;
 }

@@ -9,6 +9,7 @@ import {
   endpointFor,
   type EndpointRoute,
 } from "./endpoint-routes.server";
+import { log } from "./log.server";
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, "../routes");
 const context = { clientAddress: "203.0.113.9", cspNonce: "n" } as AppLoadContext;
@@ -93,7 +94,7 @@ describe("answerEndpoint", () => {
   });
 
   it("answers a method a route has no function for with Remix's 405", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = vi.spyOn(log, "warn").mockImplementation(() => undefined);
     const response = await answerEndpoint(
       endpointFor("/healthz")!,
       request("/healthz", { method: "PUT" }),
@@ -131,7 +132,7 @@ describe("answerEndpoint", () => {
   });
 
   it("answers a thrown error with a bare 500 that shows nothing of it", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = vi.spyOn(log, "error").mockImplementation(() => undefined);
     const failing: EndpointRoute = {
       file: "x.ts",
       loader: () => {

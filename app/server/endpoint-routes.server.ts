@@ -20,6 +20,8 @@ import * as healthReady from "~/routes/healthz_.ready";
 import * as catalogue from "~/routes/resources.application-catalogue";
 import * as robots from "~/routes/robots[.]txt";
 import * as sitemap from "~/routes/sitemap[.]xml";
+import { log } from "./log.server";
+import { factsOfRequest, logRequestError } from "./request-log.server";
 
 type Handler = (args: {
   request: Request;
@@ -105,7 +107,8 @@ export async function answerEndpoint(
       response = result instanceof Response ? result : Response.json(result);
     } catch (thrown) {
       if (!(thrown instanceof Response)) {
-        if (!request.signal.aborted) console.error(thrown);
+        if (!request.signal.aborted)
+          logRequestError(thrown, factsOfRequest(request, context.clientAddress), 500);
         const detail = mode === "production" ? "" : `\n\n${String(thrown)}`;
         return new Response(`Unexpected Server Error${detail}`, {
           status: 500,
@@ -131,7 +134,9 @@ function routerErrorResponse(request: Request, endpoint: EndpointRoute, method: 
   const detail = MUTATIONS.has(method)
     ? `You made a ${method} request to "${new URL(request.url).pathname}" but did not provide an \`action\` for route "${routeId}", so there is no way to handle the request.`
     : `Invalid request method "${method}"`;
-  if (!request.signal.aborted) console.error(new Error(detail));
+  // An answer, not a failure of the site: a warning without the stack.
+  if (!request.signal.aborted)
+    log.warn({ method, path: new URL(request.url).pathname, status: 405 }, detail);
   return Response.json(
     { message: "Unexpected Server Error" },
     { status: 405, statusText: "Method Not Allowed", headers: { "X-Remix-Error": "yes" } },

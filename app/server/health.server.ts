@@ -8,6 +8,7 @@ import { getContentSource } from "~/content/executor.server";
 import { getBackends } from "~/backends/backends.server";
 import { getEnv } from "~/env.server";
 import { shortMemo } from "~/security/short-memo";
+import { log as processLog } from "./log.server";
 
 export const PROBE_TIMEOUT_MS = 5_000;
 /** How long one readiness answer (or detailed report) serves every poll. */
@@ -93,7 +94,7 @@ export async function checkReadiness({
   readContent,
   timeoutMs = PROBE_TIMEOUT_MS,
   now = () => new Date(),
-  log = console.warn,
+  log = (message) => processLog.warn(message),
 }: ReadinessDeps): Promise<Readiness> {
   const at = now();
   const [store, content] = await Promise.all([

@@ -10,6 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { log } from "./log.server";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,7 +53,7 @@ export function createPrecompressedAssets(dir: string) {
         gzipAsync(source, { level: 9 }),
       ]);
       ready.set(name, { type: CONTENT_TYPES[path.extname(name)]!, br, gzip: gz });
-    })().catch((error: unknown) => console.error(`[assets] compressing ${name} failed`, error));
+    })().catch((error: unknown) => log.error({ error }, `[assets] compressing ${name} failed`));
     pending.set(name, work);
     return work;
   }

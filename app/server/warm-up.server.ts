@@ -11,6 +11,7 @@ import {
 } from "~/content/content.server";
 import { applicationSchema } from "~/domain/application";
 import { getApplicationRecords } from "~/backends/applications.server";
+import { log } from "./log.server";
 
 const WARM_UP_LIMIT_MS = 5_000;
 
@@ -29,14 +30,14 @@ export async function warmUp(): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
-      console.warn(`[startup] content warm-up still running after ${WARM_UP_LIMIT_MS} ms`);
+      log.warn(`[startup] content warm-up still running after ${WARM_UP_LIMIT_MS} ms`);
       resolve();
     }, WARM_UP_LIMIT_MS);
   });
   try {
     await Promise.race([reads, limit]);
   } catch (error) {
-    console.error("[startup] content warm-up failed; pages will read on demand", error);
+    log.error({ error }, "[startup] content warm-up failed; pages will read on demand");
   } finally {
     clearTimeout(timer);
   }

@@ -118,7 +118,7 @@ export type ServerOptions = {
   port?: number;
 };
 
-/** Starts `node server.js` on the integration build, on a free port, and waits for /healthz. */
+/** Starts `node server.js` on the integration build, on a free port, and waits for liveness. */
 export async function startBuiltServer(options: ServerOptions = {}): Promise<RunningServer> {
   const buildDir = options.buildDir ?? (await ensureBuild());
   const port = options.port ?? (await freePort());
@@ -156,7 +156,8 @@ export async function startBuiltServer(options: ServerOptions = {}): Promise<Run
       throw new Error(`server exited at start:\n${log}`);
     }
     try {
-      const response = await fetch(`${url}/healthz`);
+      // The liveness probe's path: it answers even with FRONT_SECRET set (decision 170).
+      const response = await fetch(`${url}/healthz/live`);
       if (response.ok) break;
     } catch {
       // not listening yet

@@ -14,7 +14,8 @@ export function RouteErrorBoundary() {
     );
   }
   if (isRouteErrorResponse(error) && error.status === 503) return <StoreUnavailablePage />;
-  console.error(error);
+  // The server logged it once already (handleError, decision 172); the browser's console shows it here.
+  if (typeof document !== "undefined") console.error(error);
   return (
     <ErrorPage
       title="페이지를 표시하지 못했습니다"
