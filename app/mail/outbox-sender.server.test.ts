@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import type { Mail } from "~/domain/mail";
+import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
 import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
 import { log } from "~/server/log.server";
 import { openSqlite, transaction } from "~/store/sqlite.server";
@@ -46,6 +47,24 @@ describe("the outbox sender", () => {
     expect(outbox.list().every((entry) => entry.sentAt !== null)).toBe(true);
     // Once handed over, the body (a cancel link, personal details) is not kept.
     expect(outbox.list()[0]!.mail).toEqual({ to: "a1@example.kr", subject: "메일 1", text: "" });
+  });
+
+  it("keeps a sent mail's record 30 days, then deletes it", async () => {
+    const { outbox, write } = freshOutbox();
+    const start = new Date("2026-11-01T03:00:00Z");
+    write([mail(1)], start);
+    const [first] = await outbox.claimDue("a", start, 10);
+    await outbox.markSent([first!.id], start);
+    const later = new Date(start.getTime() + SENT_MAIL_KEPT_MS - 1000);
+    write([mail(2)], later);
+    const [second] = await outbox.claimDue("a", later, 10);
+    await outbox.markSent([second!.id], later);
+    expect(outbox.list().map((entry) => entry.mail.subject)).toEqual(["메일 1", "메일 2"]);
+    const after = new Date(start.getTime() + SENT_MAIL_KEPT_MS + 1000);
+    write([mail(3)], after);
+    const [third] = await outbox.claimDue("a", after, 10);
+    await outbox.markSent([third!.id], after);
+    expect(outbox.list().map((entry) => entry.mail.subject)).toEqual(["메일 2", "메일 3"]);
   });
 
   it("tries a failure again after its pause, and gives up after the last with mail.stuck", async () => {

@@ -14,6 +14,7 @@ import {
 } from "~/mail/collection-retry.server";
 import { createOutboxSender } from "~/mail/outbox-sender.server";
 import { createFirestoreOutboxQueue, writeMailDocuments } from "~/records/outbox/firestore.server";
+import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
 import { log } from "~/server/log.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
@@ -45,8 +46,15 @@ describeOnEmulators("the site's own sender of the mail collection", ["firestore"
     await Promise.all(senders.map((sender) => sender.idle()));
     await Promise.all(senders.map((sender) => sender.stop()));
     expect(handed.sort()).toEqual(Array.from({ length: 8 }, (_, i) => `메일 ${i}`).sort());
-    const states = (await a.collection("mail").get()).docs.map((d) => d.get("delivery.state"));
-    expect(states).toEqual(Array.from({ length: 8 }, () => "SUCCESS"));
+    const docs = (await a.collection("mail").get()).docs;
+    expect(docs.map((d) => d.get("delivery.state"))).toEqual(
+      Array.from({ length: 8 }, () => "SUCCESS"),
+    );
+    // The TTL policy on delivery.expireAt deletes each sent mail 30 days after it was sent.
+    for (const d of docs) {
+      const sentAt = (d.get("delivery.endTime") as Timestamp).toMillis();
+      expect((d.get("delivery.expireAt") as Timestamp).toMillis() - sentAt).toBe(SENT_MAIL_KEPT_MS);
+    }
   });
 
   it("leaves a failure as ERROR; the sweep hands it back and it is sent again", async () => {

@@ -12,7 +12,7 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import { fromMailDocument, toMailDocument, type Mail } from "~/domain/mail";
-import type { OutboxEntry, OutboxQueue } from "~/records/outbox/contract";
+import { SENT_MAIL_KEPT_MS, type OutboxEntry, type OutboxQueue } from "~/records/outbox/contract";
 
 /**
  * Where mail documents go: the collection and, when the site names one, the sender. `ownSender`:
@@ -112,6 +112,9 @@ export function createFirestoreOutboxQueue(db: Firestore, target: MailCollection
           collection.doc(id).update({
             "delivery.state": "SUCCESS",
             "delivery.endTime": Timestamp.fromDate(now),
+            // The TTL policy on mail.delivery.expireAt (firebase/firestore.indexes.json) deletes it,
+            // as the extension's own TTL setting does for the mail it sends.
+            "delivery.expireAt": Timestamp.fromMillis(now.getTime() + SENT_MAIL_KEPT_MS),
             "delivery.leaseExpireTime": null,
             "delivery.error": null,
           }),

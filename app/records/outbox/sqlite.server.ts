@@ -4,7 +4,7 @@
 // of a process that is gone (killed mid-send), and its mails are taken up again.
 import type { DatabaseSync } from "node:sqlite";
 import type { Mail } from "~/domain/mail";
-import type { OutboxEntry, OutboxQueue } from "~/records/outbox/contract";
+import { SENT_MAIL_KEPT_MS, type OutboxEntry, type OutboxQueue } from "~/records/outbox/contract";
 import { migrate, transaction } from "~/store/sqlite.server";
 
 const MIGRATIONS = [
@@ -68,6 +68,7 @@ export function createSqliteOutbox(db: DatabaseSync): SqliteOutbox {
     `UPDATE outbox SET sent_at = ?, claimed_by = NULL, mail = json_remove(mail, '$.text', '$.html')
      WHERE id = ?`,
   );
+  const purgeSent = db.prepare("DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < ?");
   const failed = db.prepare(
     `UPDATE outbox SET claimed_by = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at),
        failed_at = ? WHERE id = ?`,
@@ -103,6 +104,7 @@ export function createSqliteOutbox(db: DatabaseSync): SqliteOutbox {
       if (ids.length === 0) return;
       transaction(db, () => {
         for (const id of ids) sent.run(now.toISOString(), Number(id));
+        purgeSent.run(new Date(now.getTime() - SENT_MAIL_KEPT_MS).toISOString());
       });
     },
 
