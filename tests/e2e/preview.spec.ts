@@ -106,3 +106,41 @@ test("the Studio's frame shows the draft with the overlay, and 미리보기 종�
   await expect(page.getByRole("button", { name: "미리보기 종료" })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("after 미리보기 종료 the dialog and the featured block show no draft (nothing kept by the browser)", async ({
+  page,
+}) => {
+  const errors = problems(page);
+  const featured = page.getByTestId("featured-programs");
+  const dialogList = () =>
+    page
+      .getByRole("dialog", { name: "프로그램 신청" })
+      .getByRole("list", { name: "프로그램 목록" });
+  const openDialog = async () => {
+    await page.getByRole("banner").getByRole("button", { name: "수강신청" }).click();
+    await expect(dialogList().getByRole("listitem").first()).toBeVisible();
+  };
+
+  // The editor opens the preview in a tab of its own (the Presentation tool's "open" link).
+  await page.goto(
+    `${site.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2F`,
+  );
+  await expect(page.getByRole("region", { name: "미리보기 안내" })).toContainText("미리보기 중");
+  await featured.scrollIntoViewIfNeeded();
+  await expect(featured).toContainText(DRAFT_TITLE);
+  await openDialog();
+  await expect(dialogList()).toContainText(DRAFT_TITLE);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "미리보기 종료" }).click();
+  await expect(page).toHaveURL(`${site.url}/`);
+  await expect(page.getByRole("button", { name: "미리보기 종료" })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible(); // hydrated
+  await featured.scrollIntoViewIfNeeded();
+  await expect(featured).toContainText(PUBLISHED_TITLE);
+  await expect(featured).not.toContainText(DRAFT_TITLE);
+  await openDialog();
+  await expect(dialogList()).toContainText(PUBLISHED_TITLE);
+  await expect(dialogList()).not.toContainText(DRAFT_TITLE);
+  expect(errors).toEqual([]);
+});
