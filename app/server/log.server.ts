@@ -23,7 +23,9 @@ export type LogEvent =
   | "shutdown"
   | "backup.done"
   | "backup.incomplete"
-  | "backup.failed";
+  | "backup.failed"
+  | "preview.token_refused"
+  | "preview.token_accepted";
 
 export const log = pino({
   base: undefined,

@@ -55,6 +55,8 @@ export type SeenRequest = {
 export type FakeSanityApi = {
   apiHost: string;
   seen: SeenRequest[];
+  /** Revokes the viewer token and accepts `token` instead (undefined: none). */
+  setViewerToken(token: string | undefined): void;
   /** The next `count` requests answer 503. */
   failNext(count: number): void;
   /** Adds (or replaces by _id) documents, e.g. drafts and preview secrets. */
@@ -102,6 +104,7 @@ export async function startFakeSanityApi(options: {
   viewerToken?: string;
 }): Promise<FakeSanityApi> {
   const documents = [...options.documents];
+  let viewerToken = options.viewerToken;
   const seen: SeenRequest[] = [];
   let failing = 0;
   const server: Server = createServer(async (req, res) => {
@@ -112,7 +115,7 @@ export async function startFakeSanityApi(options: {
     };
     const perspective = url.searchParams.get("perspective");
     const withViewerToken =
-      Boolean(options.viewerToken) && req.headers.authorization === `Bearer ${options.viewerToken}`;
+      Boolean(viewerToken) && req.headers.authorization === `Bearer ${viewerToken}`;
     let query = url.searchParams.get("query") ?? "";
     const params: Record<string, unknown> = {};
     if (req.method === "POST") {
@@ -167,6 +170,9 @@ export async function startFakeSanityApi(options: {
   return {
     apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     seen,
+    setViewerToken: (token) => {
+      viewerToken = token;
+    },
     failNext: (count) => {
       failing = count;
     },
