@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
+import { ScheduledBadge } from "~/components/content/notice-list";
 import { AppBanner } from "~/components/home/app-banner";
 import { FeaturedPrograms } from "~/components/home/featured-programs";
 import { HeroSlider } from "~/components/home/hero-slider";
@@ -91,6 +92,7 @@ export default function Home() {
           {notices.map((notice) => (
             <li key={notice.id}>
               <Link to={`/notices/${notice.id}`} className="flex gap-3 py-3 hover:underline">
+                {notice.scheduledFor && <ScheduledBadge at={notice.scheduledFor} />}
                 <span className="flex-1 truncate font-semibold text-ink">{notice.title}</span>
                 <time dateTime={notice.day} className="text-sm text-muted">
                   {notice.dateLabel}
