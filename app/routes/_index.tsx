@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { ScheduledBadge } from "~/components/content/notice-list";
 import { AppBanner } from "~/components/home/app-banner";
 import { FeaturedPrograms } from "~/components/home/featured-programs";
 import { HeroSlider } from "~/components/home/hero-slider";
@@ -92,7 +91,13 @@ export default function Home() {
           {notices.map((notice) => (
             <li key={notice.id}>
               <Link to={`/notices/${notice.id}`} className="flex gap-3 py-3 hover:underline">
-                {notice.scheduledFor && <ScheduledBadge at={notice.scheduledFor} />}
+                {notice.scheduledFor && (
+                  // The Studio's preview only (notice-list.tsx's ScheduledBadge, not imported:
+                  // its chunk would weigh on every visitor's home page).
+                  <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+                    예약 게시 {notice.scheduledFor}
+                  </span>
+                )}
                 <span className="flex-1 truncate font-semibold text-ink">{notice.title}</span>
                 <time dateTime={notice.day} className="text-sm text-muted">
                   {notice.dateLabel}
