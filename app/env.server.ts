@@ -43,6 +43,8 @@ const schema = z
     SANITY_WEBHOOK_SECRET_PREVIOUS: optional,
     /** Viewer token for the Studio's preview mode (drafts): kept on the server, never sent to browsers. */
     SANITY_VIEWER_TOKEN: optional,
+    /** The Studio's address: its Presentation frame may show the site's preview refusals. */
+    SANITY_STUDIO_URL: optional.pipe(z.url().optional()),
     /** Tests only: a local fake of Sanity's API (no project subdomain). Loopback addresses only. */
     SANITY_API_HOST: optional.pipe(
       z

@@ -29,6 +29,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { useDelayedFlag } from "~/components/hooks/use-delayed-flag";
 import { getSiteSettings } from "~/content/content.server";
 import { currentPreview } from "~/content/preview-mode.server";
+import { viewerTokenState } from "~/content/preview-access.server";
 import { getEnv } from "~/env.server";
 import { useNonce } from "~/security/nonce";
 import { ZodCspConfig } from "~/components/layout/zod-csp";
@@ -55,7 +56,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const siteUrl = getEnv().siteUrl;
   // Serialised here so the JSON-LD builder stays out of the every-page browser bundle.
   const organizationLd = jsonLdText(organizationJsonLd(settings, siteUrl));
-  const preview = Boolean(currentPreview());
+  // Read after the site settings: in preview that read has just asked Sanity with the viewer token.
+  const preview = currentPreview()
+    ? { tokenRefused: viewerTokenState().status === "refused" }
+    : null;
   return data({ user, settings, siteUrl, toast, organizationLd, preview }, { headers });
 }
 
@@ -138,7 +142,7 @@ export default function App() {
       {/* Its own boundary: hydration waits for the chunk here instead of failing at the root. */}
       {preview && (
         <Suspense>
-          <PreviewBar />
+          <PreviewBar tokenRefused={preview.tokenRefused} />
         </Suspense>
       )}
       <SiteHeader user={user} settings={settings} />

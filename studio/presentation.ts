@@ -1,10 +1,10 @@
 // The Presentation tool ("미리보기"): the site itself, in preview mode, beside the editor. The
 // site checks the secret the tool writes (README, "미리보기"); the site's address comes from
 // SANITY_STUDIO_SITE_URL at build time (default: the site on this machine).
-import { defineDocuments, defineLocations, presentationTool } from "sanity/presentation";
+import { map } from "rxjs";
+import { defineDocuments, presentationTool } from "sanity/presentation";
 import { siteOrigin, siteUrl } from "./env";
-
-const PROGRAM_LIST = { title: "전체 강좌", href: "/services" } as const;
+import { LOCATION_QUERIES, publishedId, resolveLocations } from "./locations";
 
 export const presentation = presentationTool({
   title: "미리보기",
@@ -19,33 +19,22 @@ export const presentation = presentationTool({
     mainDocuments: defineDocuments([
       { route: "/", filter: `_type == "homePage" && _id == "homePage"` },
       { route: "/program/:id", filter: `_type == "program" && string(id) == $id` },
+      { route: "/notices/:id", filter: `_type == "notice" && _id == $id` },
       { route: "/:slug", filter: `_type == "page" && slug.current == $slug` },
     ]),
-    // Where a document appears on the site ("이 문서가 쓰인 페이지").
-    locations: {
-      program: defineLocations({
-        select: { title: "title", id: "id", category: "category" },
-        resolve: (doc) => ({
-          locations: [
-            { title: doc?.title || "강좌", href: `/program/${doc?.id}` },
-            PROGRAM_LIST,
-            ...(doc?.category === "music" ? [{ title: "음악 클래스", href: "/music" }] : []),
-          ],
-        }),
-      }),
-      homePage: defineLocations({ locations: [{ title: "홈", href: "/" }] }),
-      page: defineLocations({
-        select: { title: "title", slug: "slug.current" },
-        resolve: (doc) => ({
-          locations: doc?.slug ? [{ title: doc.title || doc.slug, href: `/${doc.slug}` }] : [],
-        }),
-      }),
-      videoLecture: defineLocations({
-        locations: [{ title: "동영상 강의", href: "/video-lectures" }],
-      }),
-      siteSettings: defineLocations({
-        locations: [{ title: "모든 페이지의 머리말·꼬리말", href: "/" }],
-      }),
+    // Where a document appears on the site ("이 문서가 쓰인 페이지"), from the dataset as the
+    // editor's perspective shows it, so a class's home carousels are found (locations.ts).
+    locations: (params, { documentStore }) => {
+      const query = LOCATION_QUERIES[params.type];
+      if (!query) return resolveLocations(params.type, params.id, null);
+      const id = publishedId(params.id);
+      return documentStore
+        .listenQuery(
+          query,
+          { id, draft: `drafts.${id}` },
+          { perspective: params.perspectiveStack, tag: "presentation-locations" },
+        )
+        .pipe(map((answer: unknown) => resolveLocations(params.type, params.id, answer)));
     },
   },
 });

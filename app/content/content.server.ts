@@ -3,6 +3,7 @@
 // Classes also get the seats taken where they have a capacity (~/content/seats.server).
 import { withSeatCounts } from "~/content/seats.server";
 import { getImageSource, runQuery } from "./executor.server";
+import { currentPreview } from "./preview-mode.server";
 import {
   toHomePage,
   toNotice,
@@ -109,13 +110,20 @@ export async function getVideoLectures(): Promise<VideoLecture[]> {
   );
 }
 
+/** Editors in the Studio's preview also see scheduled notices (marked with their date); visitors never. */
+const noticeWindow = () => ({ withScheduled: Boolean(currentPreview()) });
+
 /** Notices `start` (inclusive) to `end` (exclusive) of the board's order, and how many there are. */
 export async function getNoticeList(start: number, end: number): Promise<NoticeList> {
-  return toNoticeList(await runQuery<NoticesPageResult>(NOTICES_PAGE_QUERY, { start, end }));
+  return toNoticeList(
+    await runQuery<NoticesPageResult>(NOTICES_PAGE_QUERY, { start, end, ...noticeWindow() }),
+  );
 }
 
 export async function getLatestNotices(): Promise<NoticeSummary[]> {
-  return toNoticeSummaries(await runQuery<NoticeSummaryResult[]>(LATEST_NOTICES_QUERY));
+  return toNoticeSummaries(
+    await runQuery<NoticeSummaryResult[]>(LATEST_NOTICES_QUERY, noticeWindow()),
+  );
 }
 
 /** Ids are Sanity document ids; drafts (`drafts.…`) and anything odd never reach a query. */
@@ -123,5 +131,5 @@ export const NOTICE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 
 export async function getNotice(id: string): Promise<Notice | null> {
   if (!NOTICE_ID_PATTERN.test(id)) return null;
-  return toNotice(await runQuery<NoticeResult>(NOTICE_QUERY, { id }));
+  return toNotice(await runQuery<NoticeResult>(NOTICE_QUERY, { id, ...noticeWindow() }));
 }

@@ -6,6 +6,11 @@ import { contentCache } from "./cache.server";
 import { startContentChangeFeed } from "./change-feed.server";
 import { runLocalQuery } from "./local-dataset.server";
 import { currentPreview } from "./preview-mode.server";
+import {
+  noteViewerTokenAccepted,
+  noteViewerTokenRefused,
+  tokenRefusalStatus,
+} from "./preview-access.server";
 import type { PreviewRunQuery, QueryParams, RunQuery } from "./run-query";
 
 export type ContentSource = {
@@ -61,7 +66,18 @@ export async function runQuery<R>(query: string, params: QueryParams = {}): Prom
   const source = await getContentSource();
   const preview = currentPreview();
   // Drafts never go into, nor come from, the cache every visitor shares.
-  if (preview && source.runPreviewQuery) return source.runPreviewQuery<R>(query, params, preview);
+  if (preview && source.runPreviewQuery) {
+    try {
+      const result = await source.runPreviewQuery<R>(query, params, preview);
+      noteViewerTokenAccepted();
+      return result;
+    } catch (error) {
+      const refused = tokenRefusalStatus(error);
+      if (refused === null) throw error;
+      // A revoked or wrong viewer token: the editor gets the published page, told why (root.tsx).
+      noteViewerTokenRefused(refused, "preview read");
+    }
+  }
   return contentCache.cachedQuery(query, params, (options) =>
     source.runQuery<R>(query, params, options),
   );

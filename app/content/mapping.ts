@@ -1,7 +1,7 @@
 // From query results to the view models pages receive. The one place that knows about missing
 // fields, image sources and the recruitment-closed marker; components stay simple.
 import type { PortableTextBlock } from "@portabletext/react";
-import { formatSeoulDate, seoulDay } from "~/domain/seoul-time";
+import { formatSeoulDate, formatSeoulDateTime, seoulDay } from "~/domain/seoul-time";
 import { judgeRecruitment, recruitmentTerms } from "~/domain/recruitment";
 import { toImageView, toOgImage, type ImageSource } from "./images";
 import { shortcutSymbol } from "./shortcut-icons";
@@ -238,7 +238,10 @@ export function toVideoLectures(
   });
 }
 
-export function toNoticeSummary(raw: NoticeSummaryResult | null): NoticeSummary | null {
+export function toNoticeSummary(
+  raw: NoticeSummaryResult | null,
+  now = Date.now(),
+): NoticeSummary | null {
   const title = text(raw?.title);
   const publishedAt = text(raw?.publishedAt);
   if (!raw || !title || Number.isNaN(Date.parse(publishedAt))) return null;
@@ -250,6 +253,8 @@ export function toNoticeSummary(raw: NoticeSummaryResult | null): NoticeSummary 
     day: seoulDay(iso),
     dateLabel: formatSeoulDate(iso),
     pinned: raw.pinned === true,
+    // Visitors' queries never return one; the preview's do (content.server.ts).
+    scheduledFor: Date.parse(iso) > now ? formatSeoulDateTime(iso) : null,
   };
 }
 

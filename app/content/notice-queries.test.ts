@@ -2,7 +2,7 @@
 // and a notice without a title or date never shows.
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
-import { LATEST_NOTICES_QUERY, NOTICES_PAGE_QUERY } from "./queries";
+import { LATEST_NOTICES_QUERY, NOTICE_QUERY, NOTICES_PAGE_QUERY } from "./queries";
 
 const hour = 60 * 60 * 1000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -31,9 +31,20 @@ async function run(query: string, params: Record<string, unknown> = {}) {
 
 describe("notice queries", () => {
   it("show a notice only once its publish time has come", async () => {
-    const page = await run(NOTICES_PAGE_QUERY, { start: 0, end: 10 });
+    const page = await run(NOTICES_PAGE_QUERY, { start: 0, end: 10, withScheduled: false });
     expect(page.total).toBe(1);
     expect(page.items.map((n: { id: string }) => n.id)).toEqual(["past"]);
-    expect((await run(LATEST_NOTICES_QUERY)).map((n: { id: string }) => n.id)).toEqual(["past"]);
+    const latest = await run(LATEST_NOTICES_QUERY, { withScheduled: false });
+    expect(latest.map((n: { id: string }) => n.id)).toEqual(["past"]);
+    expect(await run(NOTICE_QUERY, { id: "scheduled", withScheduled: false })).toBeNull();
+  });
+
+  it("show scheduled notices too in the Studio's preview (withScheduled), never untitled or undated ones", async () => {
+    const page = await run(NOTICES_PAGE_QUERY, { start: 0, end: 10, withScheduled: true });
+    expect(page.items.map((n: { id: string }) => n.id)).toEqual(["scheduled", "past"]);
+    const latest = await run(LATEST_NOTICES_QUERY, { withScheduled: true });
+    expect(latest.map((n: { id: string }) => n.id)).toEqual(["scheduled", "past"]);
+    const notice = await run(NOTICE_QUERY, { id: "scheduled", withScheduled: true });
+    expect(notice).toMatchObject({ id: "scheduled", title: "예약 공지" });
   });
 });

@@ -79,21 +79,33 @@ export async function readPreview(
  * Content-Security-Policy lets the Studio frame them (every other response keeps
  * frame-ancestors 'none' and X-Frame-Options: DENY).
  */
-export function previewMode(settings: SecuritySettings & { previewEnabled: boolean }) {
+export function previewMode(
+  settings: SecuritySettings & { previewEnabled: boolean; SANITY_STUDIO_URL?: string },
+) {
+  const studioOrigin = originOf(settings.SANITY_STUDIO_URL);
   return function previewModeMiddleware(req: Request, res: Response, next: NextFunction) {
     const read = req.method === "GET" || req.method === "HEAD";
+    // The Presentation tool opens the entry in its frame: whatever it answers (a bad or expired
+    // secret, preview not configured) the editor reads it there instead of a blocked frame.
+    if (read && studioOrigin && req.path === ENABLE_PATH) allowStudioFrame(req, res, studioOrigin);
     if (!settings.previewEnabled || !read || !hasPreviewCookie(req.headers.cookie)) return next();
     readPreview(req.headers.cookie).then(
       (state) => {
         if (!state) return next();
-        res.setHeader(
-          "Content-Security-Policy",
-          previewPolicy(settings, res.locals.cspNonce as string, req.path, state.studioOrigin),
-        );
-        if (state.studioOrigin) res.removeHeader("X-Frame-Options");
+        allowStudioFrame(req, res, state.studioOrigin);
         runInPreview(state, next);
       },
       () => next(),
     ); // an unreadable cookie is no preview
   };
+
+  function allowStudioFrame(req: Request, res: Response, origin: string | null) {
+    res.setHeader(
+      "Content-Security-Policy",
+      previewPolicy(settings, res.locals.cspNonce as string, req.path, origin),
+    );
+    if (origin) res.removeHeader("X-Frame-Options");
+  }
 }
+
+const ENABLE_PATH = "/api/preview-mode/enable";

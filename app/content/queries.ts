@@ -98,7 +98,8 @@ export const VIDEO_LECTURES_QUERY =
 }`);
 
 // Notices (공지사항): visible once their publish time has come (a future date schedules one).
-const NOTICE_VISIBLE = `_type == "notice" && defined(title) && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())`;
+// `$withScheduled` (the Studio's preview only) shows scheduled ones too, marked with their date.
+const NOTICE_VISIBLE = `_type == "notice" && defined(title) && defined(publishedAt) && ($withScheduled == true || dateTime(publishedAt) <= dateTime(now()))`;
 const NOTICE_SUMMARY = `"id": _id, title, publishedAt, "pinned": coalesce(pinned, false)`;
 
 /** One page of the notice board: pinned notices first, then the newest. */

@@ -694,7 +694,7 @@ export type VIDEO_LECTURES_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: NOTICES_PAGE_QUERY
-// Query: {  "total": count(*[_type == "notice" && defined(title) && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())]),  "items": *[_type == "notice" && defined(title) && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(coalesce(pinned, false) desc, publishedAt desc)[$start...$end]{"id": _id, title, publishedAt, "pinned": coalesce(pinned, false)}}
+// Query: {  "total": count(*[_type == "notice" && defined(title) && defined(publishedAt) && ($withScheduled == true || dateTime(publishedAt) <= dateTime(now()))]),  "items": *[_type == "notice" && defined(title) && defined(publishedAt) && ($withScheduled == true || dateTime(publishedAt) <= dateTime(now()))] | order(coalesce(pinned, false) desc, publishedAt desc)[$start...$end]{"id": _id, title, publishedAt, "pinned": coalesce(pinned, false)}}
 export type NOTICES_PAGE_QUERY_RESULT = {
   total: number;
   items: Array<{
@@ -707,7 +707,7 @@ export type NOTICES_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: LATEST_NOTICES_QUERY
-// Query: *[_type == "notice" && defined(title) && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0...3]{"id": _id, title, publishedAt, "pinned": coalesce(pinned, false)}
+// Query: *[_type == "notice" && defined(title) && defined(publishedAt) && ($withScheduled == true || dateTime(publishedAt) <= dateTime(now()))] | order(publishedAt desc)[0...3]{"id": _id, title, publishedAt, "pinned": coalesce(pinned, false)}
 export type LATEST_NOTICES_QUERY_RESULT = Array<{
   id: string;
   title: string | null;
@@ -717,7 +717,7 @@ export type LATEST_NOTICES_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: NOTICE_QUERY
-// Query: *[_type == "notice" && defined(title) && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id == $id][0]{  "id": _id, title, publishedAt, "pinned": coalesce(pinned, false),  "body": coalesce(body, []),  "attachment": attachment{ url, label }}
+// Query: *[_type == "notice" && defined(title) && defined(publishedAt) && ($withScheduled == true || dateTime(publishedAt) <= dateTime(now())) && _id == $id][0]{  "id": _id, title, publishedAt, "pinned": coalesce(pinned, false),  "body": coalesce(body, []),  "attachment": attachment{ url, label }}
 export type NOTICE_QUERY_RESULT = {
   id: string;
   title: string | null;

@@ -125,6 +125,8 @@ export type NoticeSummary = {
   day: string;
   dateLabel: string;
   pinned: boolean;
+  /** Only in the Studio's preview: a notice whose publish time is still ahead, e.g. "2026. 12. 01. 09:00". */
+  scheduledFor: string | null;
 };
 
 export type Notice = NoticeSummary & {

@@ -91,6 +91,13 @@ export default function Home() {
           {notices.map((notice) => (
             <li key={notice.id}>
               <Link to={`/notices/${notice.id}`} className="flex gap-3 py-3 hover:underline">
+                {notice.scheduledFor && (
+                  // The Studio's preview only (notice-list.tsx's ScheduledBadge, not imported:
+                  // its chunk would weigh on every visitor's home page).
+                  <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+                    예약 게시 {notice.scheduledFor}
+                  </span>
+                )}
                 <span className="flex-1 truncate font-semibold text-ink">{notice.title}</span>
                 <time dateTime={notice.day} className="text-sm text-muted">
                   {notice.dateLabel}

@@ -5,6 +5,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { endPreviewCookie, startPreviewCookie } from "~/content/preview-mode.server";
+import {
+  noteViewerTokenAccepted,
+  noteViewerTokenRefused,
+  tokenRefusalStatus,
+} from "~/content/preview-access.server";
 import { safeRedirectPath } from "~/content/preview-rules";
 import { getEnv } from "~/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/server/cache-policy.server";
@@ -20,6 +25,10 @@ const text = (status: number, message: string, headers: Record<string, string> =
       ...headers,
     },
   });
+
+/** A revoked or wrong viewer token: the editor can do nothing but tell the operator. */
+export const PREVIEW_NOT_CONFIGURED =
+  "미리보기가 설정되지 않았습니다. 사이트의 미리보기 권한(뷰어 토큰)을 Sanity가 거부했습니다. 운영자에게 알려 주세요.";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv();
@@ -40,9 +49,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     result = await validatePreviewUrl(sanityViewerClient(env), request.url);
   } catch (error) {
+    const refused = tokenRefusalStatus(error);
+    if (refused !== null) {
+      noteViewerTokenRefused(refused, "preview entry");
+      return text(503, PREVIEW_NOT_CONFIGURED);
+    }
     log.error({ error }, "[preview] checking the preview secret failed");
     return text(503, "미리보기 확인에 실패했습니다. 잠시 후 스튜디오에서 다시 열어 주세요.");
   }
+  noteViewerTokenAccepted();
   if (!result.isValid) {
     // A stale preview cookie ends with the refusal, so this browser is not left half in preview.
     return text(

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PinnedBadge } from "~/components/content/notice-list";
+import { PinnedBadge, ScheduledBadge } from "~/components/content/notice-list";
 import { RichText } from "~/components/content/portable-text";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getNotice } from "~/content/content.server";
@@ -27,6 +27,7 @@ export default function NoticePage() {
       </h1>
       <p className="mt-3 flex items-center gap-2 text-sm text-muted">
         {notice.pinned && <PinnedBadge />}
+        {notice.scheduledFor && <ScheduledBadge at={notice.scheduledFor} />}
         <span>
           게시일 <time dateTime={notice.day}>{notice.dateLabel}</time>
         </span>

@@ -5,6 +5,11 @@
 import { randomUUID } from "node:crypto";
 import { getSiteSettings } from "~/content/content.server";
 import { getContentSource } from "~/content/executor.server";
+import {
+  noteViewerTokenAccepted,
+  noteViewerTokenRefused,
+  tokenRefusalStatus,
+} from "~/content/preview-access.server";
 import { getBackends } from "~/backends/backends.server";
 import { getEnv } from "~/env.server";
 import { shortMemo } from "~/security/short-memo";
@@ -20,6 +25,13 @@ export type Health = {
   status: "ok" | "degraded";
   content: { source: "local" | "sanity" } & Probe;
   store: { backend: "sqlite" | "firebase" } & Probe;
+  /**
+   * The Studio's preview (drafts with the viewer token). A refused token is the operator's to fix
+   * but does not degrade the site: visitors never use it.
+   */
+  preview:
+    | { enabled: false }
+    | ({ enabled: true; viewerToken: "accepted" | "refused" | "unknown" } & Probe);
 };
 
 async function timed(check: () => Promise<unknown>, timeoutMs: number): Promise<Probe> {
@@ -57,16 +69,43 @@ async function probeContent() {
 
 const probeStore = () => getBackends().probeStore();
 
+async function probePreview(timeoutMs: number): Promise<Health["preview"]> {
+  const source = await getContentSource();
+  if (!source.runPreviewQuery) return { enabled: false };
+  const runPreview = source.runPreviewQuery;
+  let refused = false;
+  const probe = await timed(async () => {
+    try {
+      await runPreview<number>(`count(*[_type == "program"])`, {}, { studioOrigin: null });
+      noteViewerTokenAccepted();
+    } catch (error) {
+      const status = tokenRefusalStatus(error);
+      if (status !== null) {
+        refused = true;
+        noteViewerTokenRefused(status, "health probe");
+      }
+      throw error;
+    }
+  }, timeoutMs);
+  return {
+    enabled: true,
+    viewerToken: refused ? "refused" : probe.ok ? "accepted" : "unknown",
+    ...probe,
+  };
+}
+
 export async function probeHealth(timeoutMs = PROBE_TIMEOUT_MS): Promise<Health> {
   const env = getEnv();
-  const [content, store] = await Promise.all([
+  const [content, store, preview] = await Promise.all([
     timed(probeContent, timeoutMs),
     timed(probeStore, timeoutMs),
+    probePreview(timeoutMs),
   ]);
   return {
     status: content.ok && store.ok ? "ok" : "degraded",
     content: { source: env.contentSource, ...content },
     store: { backend: getBackends().kind, ...store },
+    preview,
   };
 }
 

@@ -25,7 +25,9 @@ export type LogEvent =
   | "shutdown"
   | "backup.done"
   | "backup.incomplete"
-  | "backup.failed";
+  | "backup.failed"
+  | "preview.token_refused"
+  | "preview.token_accepted";
 
 /** A logger of this shape writing to `destination` (stdout by default; tests pass a stream and a level). */
 export function createLogger(destination?: DestinationStream, level?: string): Logger {

@@ -7,6 +7,8 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import { PAGE_SLUGS } from "../../app/content/types";
+import { evaluate, parse } from "groq-js";
+import { LOCATION_QUERIES, programLocations, publishedId, resolveLocations } from "../locations";
 import { PAGE_OPTIONS } from "../schemaTypes/page-options";
 import {
   checkApplicationPeriod,
@@ -112,5 +114,65 @@ describe("pure checks", () => {
     const ranks = Array.from({ length: 20 }, (_, i) => orderRank(i));
     assert.deepEqual([...ranks].sort(), ranks);
     for (const rank of ranks) assert.match(rank, /^0\|[0-9a-z]{6}:$/);
+  });
+});
+
+describe("Presentation locations (이 문서가 쓰인 페이지)", () => {
+  it("list a class's page, the list and every home carousel that shows it", () => {
+    const state = programLocations({
+      doc: { title: "신나는 드럼 교실", id: 7, category: "music", isFeatured: true },
+      onEducationSlide: true,
+      onHeroSlide: true,
+    });
+    assert.deepEqual(
+      state?.locations.map((location) => `${location.title} ${location.href}`),
+      [
+        "신나는 드럼 교실 /program/7",
+        "전체 강좌 /services",
+        "음악 클래스 /music",
+        "홈 · 음악 클래스 슬라이드 /",
+        "홈 · 교육 수업 슬라이드 /",
+        "홈 · 이번 달 추천 프로그램 /",
+        "홈 · 큰 배너 슬라이드 /",
+      ],
+    );
+  });
+
+  it("give a new class without a number no /program/undefined page", () => {
+    const state = programLocations({ doc: { title: "새 강좌", category: "education" } });
+    assert.deepEqual(state?.locations, [{ title: "전체 강좌", href: "/services" }]);
+    assert.ok(!JSON.stringify(state).includes("undefined"));
+  });
+
+  it("list a notice's page (by its published id, also for a draft) and the board", () => {
+    assert.deepEqual(
+      resolveLocations("notice", "drafts.notice-winter-closure", { doc: { title: "휴관 안내" } }),
+      {
+        locations: [
+          { title: "휴관 안내", href: "/notices/notice-winter-closure" },
+          { title: "공지사항", href: "/notices" },
+        ],
+      },
+    );
+    assert.equal(publishedId("versions.rABC.notice-x"), "notice-x");
+  });
+
+  it("find the home carousels that name a class in the bundled dataset", async () => {
+    const dataset = readFileSync(path.join(studio, "seed/production.ndjson"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { _id: string; _type: string });
+    const locationsOf = async (id: string) => {
+      const params = { id, draft: `drafts.${id}` };
+      const tree = parse(LOCATION_QUERIES.program!, { params });
+      const answer = await (await evaluate(tree, { dataset, params })).get();
+      return programLocations(answer)?.locations.map((location) => location.title);
+    };
+    const education = await locationsOf("program-9"); // 생활 영어회화: education slide, featured
+    assert.ok(education?.includes("홈 · 교육 수업 슬라이드"), String(education));
+    assert.ok(education?.includes("홈 · 이번 달 추천 프로그램"), String(education));
+    const guitar = await locationsOf("program-3"); // 처음 만나는 통기타: music, not featured
+    assert.ok(guitar?.includes("홈 · 음악 클래스 슬라이드"), String(guitar));
+    assert.ok(!guitar?.includes("홈 · 교육 수업 슬라이드"), String(guitar));
   });
 });

@@ -35,16 +35,10 @@ test.beforeAll(async () => {
     _id: "drafts.program-1",
     title: DRAFT_TITLE,
   });
-  site = await startBuiltServer({
-    env: {
-      SANITY_PROJECT_ID: "fake1234",
-      SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.apiHost,
-      SANITY_VIEWER_TOKEN: "sk-viewer-e2e",
-    },
-  });
-  const previewAddress = `${site.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fprogram%2F1`;
-  studio = createServer((_req, res) => {
+  // The stand-in Studio frames the preview address with the secret its own address names.
+  studio = createServer((req, res) => {
+    const secret = new URL(req.url ?? "/", "http://studio").searchParams.get("secret") ?? SECRET;
+    const previewAddress = `${site.url}/api/preview-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=%2Fprogram%2F1`;
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(
       `<!doctype html><title>Studio</title><iframe id="site" title="미리보기" style="width:1200px;height:900px" src="${previewAddress}"></iframe>`,
@@ -52,6 +46,15 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => studio.listen(0, "127.0.0.1", resolve));
   studioUrl = `http://127.0.0.1:${(studio.address() as AddressInfo).port}`;
+  site = await startBuiltServer({
+    env: {
+      SANITY_PROJECT_ID: "fake1234",
+      SANITY_DATASET: "production",
+      SANITY_API_HOST: fake.apiHost,
+      SANITY_VIEWER_TOKEN: "sk-viewer-e2e",
+      SANITY_STUDIO_URL: studioUrl,
+    },
+  });
   fake.put(previewSecretDocument(SECRET, studioUrl));
 });
 
@@ -71,6 +74,15 @@ function problems(page: Page) {
   page.on("pageerror", (error) => found.push(error.message));
   return found;
 }
+
+test("a wrong or expired secret shows its Korean message inside the Studio's frame", async ({
+  page,
+}) => {
+  await page.goto(`${studioUrl}/?secret=an-old-secret-from-yesterday`);
+  await expect(page.frameLocator("#site").locator("body")).toContainText(
+    "미리보기 주소가 올바르지 않거나 만료되었습니다",
+  );
+});
 
 test("a visitor's page loads no preview code and shows the published class", async ({ page }) => {
   const requested: string[] = [];
@@ -104,5 +116,44 @@ test("the Studio's frame shows the draft with the overlay, and 미리보기 종�
   await expect(page).toHaveURL(`${site.url}/program/1`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(PUBLISHED_TITLE);
   await expect(page.getByRole("button", { name: "미리보기 종료" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("after 미리보기 종료 the dialog and the featured block show no draft (nothing kept by the browser)", async ({
+  page,
+}) => {
+  const errors = problems(page);
+  const featured = page.getByTestId("featured-programs");
+  const dialogList = () =>
+    page
+      .getByRole("dialog", { name: "프로그램 신청" })
+      .getByRole("list", { name: "프로그램 목록" });
+  const openDialog = async () => {
+    await page.getByRole("banner").getByRole("button", { name: "수강신청" }).click();
+    await expect(dialogList().getByRole("listitem").first()).toBeVisible();
+  };
+
+  // The editor opens the preview in a tab of its own (the Presentation tool's "open" link).
+  await page.goto(
+    `${site.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2F`,
+  );
+  await expect(page.getByRole("region", { name: "미리보기 안내" })).toContainText("미리보기 중");
+  await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible(); // hydrated
+  await featured.scrollIntoViewIfNeeded();
+  await expect(featured).toContainText(DRAFT_TITLE);
+  await openDialog();
+  await expect(dialogList()).toContainText(DRAFT_TITLE);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "미리보기 종료" }).click();
+  await expect(page).toHaveURL(`${site.url}/`);
+  await expect(page.getByRole("button", { name: "미리보기 종료" })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible(); // hydrated
+  await featured.scrollIntoViewIfNeeded();
+  await expect(featured).toContainText(PUBLISHED_TITLE);
+  await expect(featured).not.toContainText(DRAFT_TITLE);
+  await openDialog();
+  await expect(dialogList()).toContainText(PUBLISHED_TITLE);
+  await expect(dialogList()).not.toContainText(DRAFT_TITLE);
   expect(errors).toEqual([]);
 });

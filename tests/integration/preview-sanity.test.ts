@@ -78,13 +78,41 @@ describe("preview reads against the fake Sanity API", () => {
     expect(fake.seen[0]).toMatchObject({ perspective: "published", withViewerToken: false });
   });
 
-  it("the fake refuses drafts without the viewer token (as a private dataset does)", async () => {
+  it("without a token a drafts read sees no draft: ids with a dot are private (as the Content Lake)", async () => {
     const runWithoutToken = createSanityQueryRunner(env, {
       perspective: "drafts",
       retryDelay: () => 10,
       maxRetries: 0,
     });
-    await expect(runWithoutToken(q.PROGRAM_QUERY, { id: 1 })).rejects.toThrow(/token/);
+    const read = await runWithoutToken<Title>(q.PROGRAM_QUERY, { id: 1 });
+    expect(read?.title).toBe("바른 자세 필라테스");
+    const raw = createSanityQueryRunner(env, { perspective: "raw", maxRetries: 0 });
+    expect(await raw<number>(`count(*[_id in path("drafts.**")])`, {})).toBe(0);
+    expect(await raw<number>(`count(*[_type == "sanity.previewUrlSecret"])`, {})).toBe(0);
+  });
+
+  it("answers a token it does not know with 401, never as if there were no token", async () => {
+    const runWrongToken = createSanityPreviewRunner(
+      { ...env, SANITY_VIEWER_TOKEN: "sk-revoked" },
+      { retryDelay: () => 10, maxRetries: 0 },
+    );
+    await expect(
+      runWrongToken<Title>(q.PROGRAM_QUERY, { id: 1 }, { studioOrigin: null }),
+    ).rejects.toMatchObject({ statusCode: 401 });
+    const publishedWrongToken = createSanityQueryRunner(
+      { ...env, SANITY_READ_TOKEN: "sk-revoked" },
+      { retryDelay: () => 10, maxRetries: 0 },
+    );
+    await expect(publishedWrongToken(q.PROGRAM_QUERY, { id: 1 })).rejects.toMatchObject({
+      statusCode: 401,
+    });
+  });
+
+  it("refuses a perspective Sanity does not know with 400", async () => {
+    const response = await fetch(
+      `${fake.apiHost}/v2025-02-19/data/query/${DATASET}?query=${encodeURIComponent("count(*)")}&perspective=nonsense`,
+    );
+    expect(response.status).toBe(400);
   });
 });
 

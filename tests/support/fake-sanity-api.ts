@@ -2,8 +2,10 @@
 // GET /v<date>/data/export/<dataset> for backups) holding the bundled
 // dataset as an imported project would (assets on the CDN), evaluated with groq-js. It knows the
 // three perspectives the site uses: `published` (no `drafts.` documents), `drafts` (a draft
-// replaces its published document, keeping the published id as Sanity does) and `raw`; reads
-// other than `published` need the viewer token, as a private dataset's do. No network.
+// replaces its published document, keeping the published id as Sanity does) and `raw`, and
+// refuses others with 400. As the Content Lake does: documents with a dot in their id (drafts,
+// preview secrets) are invisible without a token, so a tokenless drafts read sees only published
+// documents; a token it does not know is answered 401, never read as no token. No network.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -33,7 +35,8 @@ export function previewSecretDocument(
   updatedAt = new Date(),
 ): SanityDocument {
   return {
-    _id: `sanity-preview-url-secret.${randomBytes(6).toString("hex")}`,
+    // As @sanity/preview-url-secret's createPreviewSecret writes it: a draft with a random id.
+    _id: `drafts.${randomBytes(16).toString("hex")}`,
     _type: "sanity.previewUrlSecret",
     _updatedAt: updatedAt.toISOString(),
     secret,
@@ -55,6 +58,8 @@ export type SeenRequest = {
 export type FakeSanityApi = {
   apiHost: string;
   seen: SeenRequest[];
+  /** Revokes the viewer token and accepts `token` instead (undefined: none). */
+  setViewerToken(token: string | undefined): void;
   /** The next `count` requests answer 503. */
   failNext(count: number): void;
   /** Adds (or replaces by _id) documents, e.g. drafts and preview secrets. */
@@ -66,6 +71,9 @@ export type FakeSanityApi = {
 };
 
 const isDraft = (id: string) => id.startsWith("drafts.");
+/** Ids with a dot are private paths: only a request with a token may read them. */
+const isPrivatePath = (id: string) => id.includes(".");
+const PERSPECTIVES = new Set(["published", "drafts", "previewDrafts", "raw"]);
 
 /** Pure: the documents a query sees in `perspective`. */
 export function documentsInPerspective(
@@ -102,6 +110,7 @@ export async function startFakeSanityApi(options: {
   viewerToken?: string;
 }): Promise<FakeSanityApi> {
   const documents = [...options.documents];
+  let viewerToken = options.viewerToken;
   const seen: SeenRequest[] = [];
   let failing = 0;
   const server: Server = createServer(async (req, res) => {
@@ -112,7 +121,8 @@ export async function startFakeSanityApi(options: {
     };
     const perspective = url.searchParams.get("perspective");
     const withViewerToken =
-      Boolean(options.viewerToken) && req.headers.authorization === `Bearer ${options.viewerToken}`;
+      Boolean(viewerToken) && req.headers.authorization === `Bearer ${viewerToken}`;
+    const withUnknownToken = Boolean(req.headers.authorization) && !withViewerToken;
     let query = url.searchParams.get("query") ?? "";
     const params: Record<string, unknown> = {};
     if (req.method === "POST") {
@@ -138,25 +148,25 @@ export async function startFakeSanityApi(options: {
       failing--;
       return send(503, { error: "Service Unavailable", message: "try again" });
     }
+    if (withUnknownToken)
+      return send(401, { error: "Unauthorized", message: "Session not found", statusCode: 401 });
+    const readable = withViewerToken
+      ? documents
+      : documents.filter((doc) => !isPrivatePath(doc._id));
     // The Export API (backups): every document the caller may read, one JSON line each; without
     // the token only what a private dataset shows anyone (published documents).
     if (/^\/v[\d-]+\/data\/export\/[\w-]+$/.test(url.pathname)) {
       res.writeHead(200, { "content-type": "application/x-ndjson" });
-      const visible = withViewerToken ? documents : documentsInPerspective(documents, "published");
-      res.end(visible.map((doc) => `${JSON.stringify(doc)}\n`).join(""));
+      res.end(readable.map((doc) => `${JSON.stringify(doc)}\n`).join(""));
       return;
     }
     if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname))
       return send(404, { error: "Not Found" });
     const effective = perspective ?? "published";
-    if (effective !== "published" && !withViewerToken) {
-      return send(401, {
-        error: "Unauthorized",
-        message: `perspective "${effective}" needs a token`,
-      });
-    }
+    if (!PERSPECTIVES.has(effective))
+      return send(400, { error: "Bad Request", message: `Invalid perspective "${effective}"` });
     try {
-      const dataset = documentsInPerspective(documents, effective);
+      const dataset = documentsInPerspective(readable, effective);
       const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
       send(200, { query, result, ms: 1 });
     } catch (error) {
@@ -167,6 +177,9 @@ export async function startFakeSanityApi(options: {
   return {
     apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     seen,
+    setViewerToken: (token) => {
+      viewerToken = token;
+    },
     failNext: (count) => {
       failing = count;
     },

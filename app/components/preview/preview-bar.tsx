@@ -6,7 +6,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 
 const VisualEditingOverlay = lazy(() => import("./visual-editing-overlay"));
 
-export default function PreviewBar() {
+/** `tokenRefused`: Sanity refused the site's viewer token, so the page shows published content. */
+export default function PreviewBar({ tokenRefused = false }: { tokenRefused?: boolean }) {
   const location = useLocation();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -17,10 +18,17 @@ export default function PreviewBar() {
         aria-label="미리보기 안내"
         className="relative z-[90] flex flex-wrap items-center justify-center gap-x-4 gap-y-2 bg-amber-200 px-4 py-2 text-sm text-slate-900"
       >
-        <p>
-          <strong>미리보기 중</strong>: 아직 게시하지 않은 변경 내용이 보입니다. 방문자에게는 게시된
-          내용만 보입니다.
-        </p>
+        {tokenRefused ? (
+          <p role="alert">
+            <strong>미리보기가 설정되지 않았습니다</strong>: 사이트의 미리보기 권한(뷰어 토큰)을
+            Sanity가 거부하여 게시된 내용만 보입니다. 운영자에게 알려 주세요.
+          </p>
+        ) : (
+          <p>
+            <strong>미리보기 중</strong>: 아직 게시하지 않은 변경 내용이 보입니다. 방문자에게는
+            게시된 내용만 보입니다.
+          </p>
+        )}
         {/* The published page may not be framed: inside the Studio it opens in the whole window. */}
         <form
           method="post"
@@ -35,7 +43,7 @@ export default function PreviewBar() {
           </button>
         </form>
       </section>
-      {mounted ? (
+      {mounted && !tokenRefused ? (
         <Suspense fallback={null}>
           <VisualEditingOverlay />
         </Suspense>
