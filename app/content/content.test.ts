@@ -48,6 +48,7 @@ const programSummary = z
         isClosed: z.boolean(),
         daysLeft: z.null(),
         seatsTaken: z.number().int().nonnegative().nullable(),
+        waiting: z.number().int().nonnegative().nullable(),
       })
       .strict(),
     instructor: z.string().min(2),
