@@ -15,6 +15,7 @@ export const ENDPOINT_ROUTE_FILES = [
   "healthz_.details.ts",
   "healthz_.live.ts",
   "healthz_.ready.ts",
+  "resources.applicant.ts",
   "resources.application-catalogue.ts",
   "robots[.]txt.ts",
   "sitemap[.]xml.ts",
