@@ -52,17 +52,22 @@ export function createSecondFactorService({ store, now = () => new Date() }: Sec
       return confirmed ? codes : null;
     },
 
-    /** Checks a code from the app (each accepted once) or an unused recovery code. */
-    async verify(uid: string, input: string): Promise<boolean> {
+    /**
+     * Checks a code from the app or an unused recovery code. A right code is accepted once
+     * (RFC 6238 §5.2): again, or after a later one, it is "replayed" (not a guess: not counted).
+     */
+    async verify(uid: string, input: string): Promise<"ok" | "wrong" | "replayed"> {
       const factor = await store.get(uid);
-      if (!factor?.confirmedAt) return false;
+      if (!factor?.confirmedAt) return "wrong";
       const code = input.replace(/\s/g, "");
       if (/^\d{6}$/.test(code)) {
         const step = totpStep(factor.secret, code, now().getTime());
-        return step !== null && store.useStep(uid, step);
+        if (step === null) return "wrong";
+        return (await store.useStep(uid, step)) ? "ok" : "replayed";
       }
       const recovery = asRecoveryCode(input);
-      return recovery !== null && store.useRecoveryCode(uid, hashRecoveryCode(recovery));
+      if (recovery === null) return "wrong";
+      return (await store.useRecoveryCode(uid, hashRecoveryCode(recovery))) ? "ok" : "wrong";
     },
 
     /** The start-up administrator's key from ADMIN_TOTP_SECRET, unless that key is already enrolled. */

@@ -64,12 +64,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const factors = getSecondFactors();
   const enrolling = !(await factors.isEnrolled(user.uid));
   const recoveryCodes = enrolling ? await factors.confirm(user.uid, code) : null;
-  const passed = enrolling ? recoveryCodes !== null : await factors.verify(user.uid, code);
-  if (!passed) {
-    await recordRateLimitFailure("secondFactorFailure", user.uid);
-    const message = enrolling
-      ? SECOND_FACTOR_MESSAGES.enrolCodeWrong
-      : SECOND_FACTOR_MESSAGES.codeWrong;
+  const outcome = enrolling
+    ? recoveryCodes
+      ? "ok"
+      : "wrong"
+    : await factors.verify(user.uid, code);
+  if (outcome !== "ok") {
+    if (outcome === "wrong") await recordRateLimitFailure("secondFactorFailure", user.uid);
+    const message =
+      outcome === "replayed"
+        ? SECOND_FACTOR_MESSAGES.codeUsed
+        : enrolling
+          ? SECOND_FACTOR_MESSAGES.enrolCodeWrong
+          : SECOND_FACTOR_MESSAGES.codeWrong;
     return data(
       { result: submission.reply({ formErrors: [message], resetForm: true }), recoveryCodes: null },
       { status: 400 },
