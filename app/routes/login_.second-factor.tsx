@@ -27,28 +27,31 @@ import { toastHeader } from "~/toast.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-/** The signed-in administrator still short of the second factor; anyone else goes elsewhere. */
-async function pendingAdministrator(request: Request) {
+/** The signed-in administrator and whether this session passed already; anyone else goes elsewhere. */
+async function administrator(request: Request) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
   const current = await getCurrentSession(request);
   if (!current) throw redirect(loginPathFor(request));
   if (!current.user.isAdmin) throw redirect("/");
-  if (current.session.secondFactorAt !== null) throw redirect(redirectTo);
-  return { user: current.user, redirectTo };
+  return { user: current.user, redirectTo, passed: current.session.secondFactorAt !== null };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, redirectTo } = await pendingAdministrator(request);
+  const { user, redirectTo, passed } = await administrator(request);
+  // Not a redirect: after the enrolment's action this loader runs again, and its page must still
+  // show the recovery codes that action answered with.
+  if (passed) return data({ redirectTo, enrolment: null, passed }, { headers: NO_STORE });
   const factors = getSecondFactors();
   const enrolment = (await factors.isEnrolled(user.uid))
     ? null
     : await factors.enrolment(user.uid, user.email);
   const shown = enrolment && { ...enrolment, secret: groupedSecret(enrolment.secret) };
-  return data({ redirectTo, enrolment: shown }, { headers: NO_STORE });
+  return data({ redirectTo, enrolment: shown, passed }, { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await pendingAdministrator(request);
+  const { user, passed } = await administrator(request);
+  if (passed) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")));
   const submission = parseWithZod(await request.formData(), { schema: secondFactorSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), recoveryCodes: null }, { status: 400 });
@@ -78,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
           ? SECOND_FACTOR_MESSAGES.enrolCodeWrong
           : SECOND_FACTOR_MESSAGES.codeWrong;
     return data(
-      { result: submission.reply({ formErrors: [message], resetForm: true }), recoveryCodes: null },
+      { result: submission.reply({ formErrors: [message], hideFields: ["code"] }), recoveryCodes: null },
       { status: 400 },
     );
   }
@@ -93,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SecondFactorPage() {
-  const { redirectTo, enrolment } = useLoaderData<typeof loader>();
+  const { redirectTo, enrolment, passed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(secondFactorSchema, {
@@ -119,6 +122,17 @@ export default function SecondFactorPage() {
           className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white"
         >
           보관했습니다. 관리자 페이지로 이동
+        </Link>
+      </AuthShell>
+    );
+  }
+
+  if (passed) {
+    return (
+      <AuthShell title="관리자 2단계 인증">
+        <p className="mb-4 text-sm text-ink">이 기기에서는 인증을 마쳤습니다.</p>
+        <Link to={redirectTo} className="font-semibold text-brand-700 underline">
+          계속하기
         </Link>
       </AuthShell>
     );
