@@ -33,3 +33,34 @@ export async function withFreshCode(
   }
   throw new Error("no code was accepted in four half-minute steps");
 }
+
+type FormLike = {
+  get(pathname: string): Promise<{ status: number; text: string; location?: string | null }>;
+  post(
+    pathname: string,
+    form: Record<string, string>,
+  ): Promise<{ status: number; text: string; location?: string | null }>;
+};
+
+/** The key the enrolment page shows (grouped by four), or "" on the code step. */
+export const secretOnPage = (html: string) =>
+  /data-testid="totp-secret"[^>]*>([A-Z2-7 ]+)</.exec(html)?.[1]?.replace(/ /g, "") ?? "";
+
+/**
+ * An administrator signed in with a password passes the code step as a browser without JavaScript
+ * would: enrols when the page offers a key (returns it), else uses `secret`'s codes.
+ */
+export async function passSecondFactorWithForms(client: FormLike, secret?: string) {
+  const page = await client.get("/login/second-factor");
+  if (page.status !== 200) throw new Error(`code step: ${page.status}`);
+  const shown = secretOnPage(page.text);
+  const key = shown || secret;
+  if (!key) throw new Error("enrolled already, and no key given");
+  let recoveryCodes: string[] = [];
+  await withFreshCode(key, async (code) => {
+    const answer = await client.post("/login/second-factor", { code, redirectTo: "/admin" });
+    recoveryCodes = [...answer.text.matchAll(/>([A-Z2-9]{5}-[A-Z2-9]{5})</g)].map((m) => m[1]!);
+    return shown ? answer.status === 200 && recoveryCodes.length > 0 : answer.status === 302;
+  });
+  return { secret: key, recoveryCodes };
+}
