@@ -7,6 +7,7 @@ import {
   createSecondFactorService,
   type SecondFactorService,
 } from "~/accounts/second-factor.server";
+import { isAdministrator } from "~/domain/account";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 import { sendMail } from "~/mail/mail.server";
@@ -54,7 +55,8 @@ async function preEnrolAdmin(): Promise<void> {
   const env = getEnv();
   if (!env.ADMIN_EMAIL || !env.ADMIN_TOTP_SECRET) return;
   const admin = await getUsers().findByEmail(env.ADMIN_EMAIL);
-  if (!admin) return;
+  // An unproven account holding the address is no administrator: it gets no key either.
+  if (!admin || !isAdministrator(admin, env.ADMIN_EMAIL)) return;
   if (await getSecondFactors().preEnrol(admin.uid, env.ADMIN_TOTP_SECRET)) {
     log.info(`[accounts] second factor of ${env.ADMIN_EMAIL} enrolled from ADMIN_TOTP_SECRET`);
   }

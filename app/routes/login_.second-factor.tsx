@@ -59,7 +59,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const limit = await checkRateLimit("secondFactorFailure", user.uid);
   if (!limit.allowed) {
     return data(
-      { result: submission.reply({ formErrors: [TOO_MANY_REQUESTS_MESSAGE] }), recoveryCodes: null },
+      {
+        result: submission.reply({ formErrors: [TOO_MANY_REQUESTS_MESSAGE] }),
+        recoveryCodes: null,
+      },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
@@ -81,7 +84,10 @@ export async function action({ request }: ActionFunctionArgs) {
           ? SECOND_FACTOR_MESSAGES.enrolCodeWrong
           : SECOND_FACTOR_MESSAGES.codeWrong;
     return data(
-      { result: submission.reply({ formErrors: [message], hideFields: ["code"] }), recoveryCodes: null },
+      {
+        result: submission.reply({ formErrors: [message], hideFields: ["code"] }),
+        recoveryCodes: null,
+      },
       { status: 400 },
     );
   }
@@ -143,8 +149,8 @@ export default function SecondFactorPage() {
       {enrolment ? (
         <div className="mb-6 space-y-3 text-sm text-ink">
           <p>
-            관리자 계정은 비밀번호와 함께 인증 앱(Google Authenticator, Microsoft Authenticator 등)의
-            6자리 코드가 필요합니다. 인증 앱으로 QR 코드를 찍어 등록하세요.
+            관리자 계정은 비밀번호와 함께 인증 앱(Google Authenticator, Microsoft Authenticator
+            등)의 6자리 코드가 필요합니다. 인증 앱으로 QR 코드를 찍어 등록하세요.
           </p>
           <img
             src={enrolment.qrCode}

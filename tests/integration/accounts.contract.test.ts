@@ -585,7 +585,11 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
     it("signs an administrator out after 30 idle minutes on the server; a member idle as long stays", async () => {
       const adminEmail = uniqueEmail("director");
       const h = await makeHarness({ adminEmail });
-      const admin = await h.accounts.register({ email: adminEmail, password: "admin1", name: "관" });
+      const admin = await h.accounts.register({
+        email: adminEmail,
+        password: "admin1",
+        name: "관",
+      });
       await h.accounts.sendEmailVerification(admin.uid, "http://site");
       await h.accounts.verifyEmail(h.lastVerificationCode(adminEmail));
       const session = await h.accounts.login(adminEmail, "admin1");

@@ -93,7 +93,12 @@ function contract(name: string, makeHarness: () => Promise<Harness>) {
       expect(await h.a.useRecoveryCode(uid, hashRecoveryCode("AAAAA-BBBBB"))).toBe(false);
       expect(await h.a.enrol(uid, secret, new Date(T0))).toBeUndefined();
       const pending = `p-${randomUUID().slice(0, 6)}`;
-      await h.users.create({ uid: pending, name: "p", email: `${pending}@e.com`, provider: "email" });
+      await h.users.create({
+        uid: pending,
+        name: "p",
+        email: `${pending}@e.com`,
+        provider: "email",
+      });
       const service = createSecondFactorService({ store: h.a, now: () => new Date(T0) });
       const enrolment = await service.enrolment(pending, "p");
       const codes = (await service.confirm(pending, totpCode(enrolment!.secret, T0)))!;
@@ -115,7 +120,10 @@ function contract(name: string, makeHarness: () => Promise<Harness>) {
       // The users record itself is untouched by the reset.
       expect(await h.users.get(uid)).toMatchObject({ uid, name: "관리자" });
       const fresh = await h.a.begin(uid, "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU");
-      expect(fresh).toMatchObject({ confirmedAt: null, secret: "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU" });
+      expect(fresh).toMatchObject({
+        confirmedAt: null,
+        secret: "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU",
+      });
       // A user update keeps the factor (Firestore merges; SQLite keeps its own table).
       await h.users.update(uid, { name: "새이름" });
       expect((await h.a.get(uid))?.secret).toBe("KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU");

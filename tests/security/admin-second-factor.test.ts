@@ -108,9 +108,7 @@ describe("enrolment at the first sign-in", () => {
     const { email, uid } = await newAdministrator();
     const { browser, response } = await signIn(email, "secret1");
     expect(response.location).toBe("/login/second-factor?redirectTo=%2F");
-    expect((await browser.get("/admin")).location).toBe(
-      "/login/second-factor?redirectTo=%2Fadmin",
-    );
+    expect((await browser.get("/admin")).location).toBe("/login/second-factor?redirectTo=%2Fadmin");
 
     const page = await browser.get("/login/second-factor?redirectTo=%2Fadmin");
     expect(page.status).toBe(200);
@@ -241,11 +239,13 @@ describe("idle sign-out", () => {
 
     // The clock moves: both sessions were last used 29 minutes ago, then 31.
     const moveBack = (b: Browser, ms: number) =>
-      b.token().then((token) =>
-        db
-          .prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?")
-          .run(Date.now() - ms, sha256(token)),
-      );
+      b
+        .token()
+        .then((token) =>
+          db
+            .prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?")
+            .run(Date.now() - ms, sha256(token)),
+        );
     await moveBack(browser, 29 * MINUTE);
     expect((await browser.get("/admin")).status).toBe(200);
     await moveBack(browser, 31 * MINUTE);
@@ -255,9 +255,9 @@ describe("idle sign-out", () => {
     expect(after.location).toMatch(/^\/login\?/);
     expect((await browser.get("/mypage")).status).toBe(302);
     expect(
-      db.prepare("SELECT count(*) AS n FROM sessions WHERE token_hash = ?").get(
-        sha256(await browser.token()),
-      ),
+      db
+        .prepare("SELECT count(*) AS n FROM sessions WHERE token_hash = ?")
+        .get(sha256(await browser.token())),
     ).toEqual({ n: 0 });
     expect((await member.get("/mypage")).status).toBe(200);
   });

@@ -62,7 +62,12 @@ export function createFirestoreSecondFactors(
         !factor || factor.confirmedAt
           ? { result: false }
           : {
-              next: { ...factor, confirmedAt: now.toISOString(), lastStep: step, recoveryCodeHashes },
+              next: {
+                ...factor,
+                confirmedAt: now.toISOString(),
+                lastStep: step,
+                recoveryCodeHashes,
+              },
               result: true,
             },
       ),
