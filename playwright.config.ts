@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { TEST_ADMIN_TOTP_SECRET } from "./tests/support/second-factor";
 import { findSystemChromium } from "./tests/support/system-chromium";
 
 // One fresh store per run; workers inherit these from the main process. A folder made here is
@@ -76,6 +77,8 @@ export default defineConfig({
         KAKAO_ISSUER: oidcIssuer,
         ADMIN_EMAIL: "director@centre.test",
         ADMIN_PASSWORD: "admin-pass-123",
+        // The start-up administrator's second factor, pre-enrolled (tests/support/second-factor.ts).
+        ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
       },
     },
   ],

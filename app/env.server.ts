@@ -85,6 +85,14 @@ const schema = z
 
     ADMIN_EMAIL: optional.pipe(z.email().optional()),
     ADMIN_PASSWORD: optional,
+    /** Local runs and tests: the ADMIN_EMAIL account's TOTP key (base32), enrolled at start (decision 195). */
+    ADMIN_TOTP_SECRET: optional.pipe(
+      z
+        .string()
+        .transform((v) => v.replace(/[\s=]/g, "").toUpperCase())
+        .pipe(z.string().regex(/^[A-Z2-7]{16,}$/, "base32, at least 16 characters"))
+        .optional(),
+    ),
 
     KAKAO_CLIENT_ID: optional,
     KAKAO_CLIENT_SECRET: optional,

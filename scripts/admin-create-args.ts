@@ -4,21 +4,27 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "~/domain/account";
 
 export const ADMIN_CREATE_USAGE =
-  "사용법 / usage: npm run admin:create -- --email <주소/address> [--password-from-stdin]";
+  "사용법 / usage: npm run admin:create -- --email <주소/address> [--password-from-stdin | --reset-second-factor]";
 
 /** Exit code of a refused invocation (a malformed address, an unknown option, a short password). */
 export const USAGE_ERROR = 2;
 
-export type AdminCreateArgs = { email: string; passwordFromStdin: boolean };
+export type AdminCreateArgs = {
+  email: string;
+  passwordFromStdin: boolean;
+  /** A lost phone: forget the administrator's second factor instead (decision 195). */
+  resetSecondFactor: boolean;
+};
 
 export function parseAdminCreateArgs(argv: string[]): AdminCreateArgs | { error: string } {
-  let values: { email?: string; "password-from-stdin"?: boolean };
+  let values: { email?: string; "password-from-stdin"?: boolean; "reset-second-factor"?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
         email: { type: "string" },
         "password-from-stdin": { type: "boolean" },
+        "reset-second-factor": { type: "boolean" },
       },
       strict: true,
       allowPositionals: false,
@@ -34,7 +40,14 @@ export function parseAdminCreateArgs(argv: string[]): AdminCreateArgs | { error:
       error: `올바른 이메일 주소가 아닙니다 / not a valid e-mail address: "${values.email}"`,
     };
   }
-  return { email, passwordFromStdin: values["password-from-stdin"] === true };
+  const passwordFromStdin = values["password-from-stdin"] === true;
+  const resetSecondFactor = values["reset-second-factor"] === true;
+  if (passwordFromStdin && resetSecondFactor) {
+    return {
+      error: `--reset-second-factor 는 --password-from-stdin 과 함께 쓸 수 없습니다 / --reset-second-factor takes no password\n${ADMIN_CREATE_USAGE}`,
+    };
+  }
+  return { email, passwordFromStdin, resetSecondFactor };
 }
 
 /** Pure: the password read from stdin (one trailing line break dropped), or why it is refused. */

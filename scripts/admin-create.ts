@@ -1,11 +1,14 @@
-// npm run admin:create -- --email <address> [--password-from-stdin]
+// npm run admin:create -- --email <address> [--password-from-stdin | --reset-second-factor]
 // Makes the first administrator (decision 175) on the backend the settings choose: Firebase
 // Authentication and the Firestore users record with FIREBASE_PROJECT_ID (credentials: Application
 // Default Credentials, or FIREBASE_CLIENT_EMAIL/FIREBASE_PRIVATE_KEY), else the embedded SQLite in
 // DATA_DIR. A new account gets the password from stdin, or a generated one printed once.
+// --reset-second-factor (a lost phone, decision 195): forgets the administrator's TOTP key and
+// recovery codes and ends every session of the account; the next sign-in enrols a new phone.
 // Exit codes: 0 done (or nothing to do), 2 refused arguments, 1 failure.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { userInfo } from "node:os";
 import { ensureAdministrator, describeOutcome } from "~/accounts/first-admin.server";
 import {
   firebaseAdministratorIdentity,
@@ -13,6 +16,7 @@ import {
 } from "~/accounts/first-admin-identity.server";
 import { getBackends } from "~/backends/backends.server";
 import { getEnv } from "~/env.server";
+import { log } from "~/server/log.server";
 import { getFirebaseAuth } from "~/store/firestore.server";
 import { closeSqlite } from "~/store/sqlite.server";
 import { parseAdminCreateArgs, passwordFromInput, USAGE_ERROR } from "./admin-create-args";
@@ -51,6 +55,7 @@ export default async function adminCreate(argv = process.argv.slice(3)): Promise
       : `내장 SQLite / embedded SQLite: ${env.dataDir}`,
   );
   try {
+    if (args.resetSecondFactor) return await resetSecondFactor(args.email);
     const outcome = await ensureAdministrator(
       { identity, users },
       { email: args.email, password, passwordGiven: given !== undefined },
@@ -65,4 +70,27 @@ export default async function adminCreate(argv = process.argv.slice(3)): Promise
   } finally {
     closeSqlite();
   }
+}
+
+/** Forgets the account's second factor and ends its sessions; 1 when there is no such account. */
+async function resetSecondFactor(email: string): Promise<number> {
+  const backends = getBackends();
+  const user = await backends.users().findByEmail(email);
+  if (!user) {
+    console.error(`계정이 없습니다 / no account with this address: ${email}`);
+    return 1;
+  }
+  const had = await backends.secondFactors().reset(user.uid);
+  await backends.sessions().endAllForUser(user.uid);
+  // The operator's act, in the structured log the access records are read from (decision 195).
+  log.warn(
+    { event: "second-factor-reset", uid: user.uid, by: userInfo().username },
+    "[accounts] second factor reset by the operator",
+  );
+  console.log(
+    had
+      ? `${email}: 2단계 인증을 초기화하고 모든 세션을 끝냈습니다. 다음 로그인에서 새 휴대폰을 등록합니다. / Second factor reset and every session ended; the next sign-in enrols a new phone.`
+      : `${email}: 등록된 2단계 인증이 없었습니다. 모든 세션은 끝냈습니다. / No second factor was enrolled; every session ended.`,
+  );
+  return 0;
 }

@@ -3,6 +3,11 @@
 import { randomBytes } from "node:crypto";
 import { getBackends } from "~/backends/backends.server";
 import { createAccountsService, type AccountsService } from "~/accounts/service.server";
+import {
+  createSecondFactorService,
+  type SecondFactorService,
+} from "~/accounts/second-factor.server";
+import { isAdministrator } from "~/domain/account";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 import { sendMail } from "~/mail/mail.server";
@@ -10,6 +15,12 @@ import { getApplicationRecords } from "~/backends/applications.server";
 import { getUsers } from "~/backends/users.server";
 import { answeringStoreOutages } from "~/store/unavailable.server";
 import { log } from "~/server/log.server";
+
+export const getSecondFactors = once<SecondFactorService>(() =>
+  createSecondFactorService({
+    store: answeringStoreOutages(() => getBackends().secondFactors()),
+  }),
+);
 
 export const getAccounts = once<AccountsService>(() =>
   // A store that cannot be reached or written answers a Korean 503, as the records do (decision 082).
@@ -22,6 +33,7 @@ export const getAccounts = once<AccountsService>(() =>
     sendMail,
     onAccountDeleted: async (uid) => {
       await getApplicationRecords().detachUser(uid);
+      await getSecondFactors().reset(uid);
     },
   }),
 );
@@ -34,6 +46,23 @@ export const getAccounts = once<AccountsService>(() =>
  * accounts in the console.
  */
 export async function ensureAdminAccount(): Promise<void> {
+  await ensureAdminLogin();
+  await preEnrolAdmin();
+}
+
+/** ADMIN_TOTP_SECRET (local runs, tests): the ADMIN_EMAIL account's second factor, already enrolled. */
+async function preEnrolAdmin(): Promise<void> {
+  const env = getEnv();
+  if (!env.ADMIN_EMAIL || !env.ADMIN_TOTP_SECRET) return;
+  const admin = await getUsers().findByEmail(env.ADMIN_EMAIL);
+  // An unproven account holding the address is no administrator: it gets no key either.
+  if (!admin || !isAdministrator(admin, env.ADMIN_EMAIL)) return;
+  if (await getSecondFactors().preEnrol(admin.uid, env.ADMIN_TOTP_SECRET)) {
+    log.info(`[accounts] second factor of ${env.ADMIN_EMAIL} enrolled from ADMIN_TOTP_SECRET`);
+  }
+}
+
+async function ensureAdminLogin(): Promise<void> {
   const env = getEnv();
   if (getBackends().kind !== "sqlite" || !env.ADMIN_EMAIL) return;
   const accounts = getAccounts();

@@ -8,7 +8,7 @@ import {
   type SignedIn,
 } from "~/accounts/identity/contract";
 import { UNKNOWN_DEVICE } from "~/accounts/device-label";
-import { needsTouch, type StoredSession } from "~/accounts/sessions/rules";
+import { isAdminIdle, needsTouch, type StoredSession } from "~/accounts/sessions/rules";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
 import type { SessionUser } from "~/domain/session-user";
 import { isAdministrator, roleFor, sameEmail } from "~/domain/account";
@@ -134,7 +134,9 @@ export function createAccountsService(deps: AccountsDeps) {
     const at = now().getTime();
     const session = await sessions.find(sessionToken, at);
     if (!session) return null;
-    if (needsTouch(session, at)) {
+    const lastSeen = { lastSeenAt: session.lastSeenAt };
+    // Only administrators pass a second factor: their last use is kept to the minute.
+    if (needsTouch(session, at, session.secondFactorAt !== null)) {
       const account = await backend.getAccount(session.uid);
       if (!account || account.disabled) {
         await sessions.endAllForUser(session.uid);
@@ -146,6 +148,11 @@ export function createAccountsService(deps: AccountsDeps) {
     const user = await memberFor(session.uid);
     if (!user) {
       await sessions.endAllForUser(session.uid);
+      return null;
+    }
+    // An administrator idle for 30 minutes is signed out here, on the server (decision 195).
+    if (user.isAdmin && isAdminIdle(lastSeen, at)) {
+      await sessions.endByToken(sessionToken);
       return null;
     }
     return { user, session };
@@ -324,6 +331,10 @@ export function createAccountsService(deps: AccountsDeps) {
     async sessionUser(sessionToken: string): Promise<SessionUser | null> {
       return (await resolveSession(sessionToken))?.user ?? null;
     },
+
+    /** This session passed the administrator's second factor; false when it has ended meanwhile. */
+    markSecondFactor: (sessionToken: string) =>
+      sessions.markSecondFactor(sessionToken, now().getTime()),
 
     /** Logout: ends this session, for every copy of its cookie; the member's other sessions stay. */
     endSession: (sessionToken: string) => sessions.endByToken(sessionToken),

@@ -30,6 +30,9 @@ import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
 import { createFirestoreUsers } from "~/records/users/firestore.server";
 import { createSqliteUsers } from "~/records/users/sqlite.server";
 import type { UsersStore } from "~/records/users/contract";
+import type { SecondFactorStore } from "~/records/second-factors/contract";
+import { createFirestoreSecondFactors } from "~/records/second-factors/firestore.server";
+import { createSqliteSecondFactors } from "~/records/second-factors/sqlite.server";
 import { RateLimiterFirestore } from "~/security/rate-limiter-firestore.server";
 import { getFirestore, getFirebaseAuth } from "~/store/firestore.server";
 import { getSqlite, migrate } from "~/store/sqlite.server";
@@ -43,6 +46,8 @@ export type Backends = {
   /** The outbox the site's own sender empties; null when the Trigger Email extension sends. */
   outbox(): OutboxQueue | null;
   users(): UsersStore;
+  /** Administrators' TOTP keys and recovery codes (decision 195). */
+  secondFactors(): SecondFactorStore;
   /** Proves identity (passwords, Kakao-only accounts); sessions are the session store's. */
   identity(): AccountsBackend;
   sessions(): SessionStore;
@@ -81,6 +86,7 @@ function firebaseBackends(db: () => Firestore): Backends {
         ? null
         : createFirestoreOutboxQueue(db(), mailCollection()),
     users: () => createFirestoreUsers(db()),
+    secondFactors: () => createFirestoreSecondFactors(db()),
     identity() {
       const env = getEnv();
       if (!env.FIREBASE_WEB_API_KEY)
@@ -123,6 +129,7 @@ function sqliteBackends(): Backends {
     inquiries: () => createSqliteInquiries(getSqlite()),
     outbox: () => createSqliteOutbox(getSqlite()),
     users: () => createSqliteUsers(getSqlite()),
+    secondFactors: () => createSqliteSecondFactors(getSqlite()),
     identity: () => createSqliteAccounts(getSqlite(), { sendMail }),
     sessions: () => createSqliteSessions(getSqlite()),
     rateLimiter: (rule) => new RateLimiterMemory(rule),

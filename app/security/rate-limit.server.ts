@@ -25,6 +25,9 @@ export const RATE_LIMITS = {
   loginFailurePair: { points: 5, duration: 15 * 60 },
   loginFailureAccount: { points: 10, duration: 15 * 60 },
   loginFailureDevice: { points: 10, duration: 15 * 60 },
+  // Wrong second-factor codes per administrator account (a right one is not counted, decision 195):
+  // five guesses in ten minutes leave a six-digit code about one chance in 200,000.
+  secondFactorFailure: { points: 5, duration: 10 * 60 },
   // Wrong reset tokens per address (a right one is not counted).
   resetPasswordFailure: { points: 10, duration: 10 * 60 },
   // Verification mails a member asks for again, per account and per address.

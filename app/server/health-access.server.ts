@@ -1,7 +1,7 @@
 // Who may read the detailed health report: a signed-in administrator, or a monitor presenting
 // HEALTH_TOKEN as a bearer token. Answers instead of redirecting: monitors do not follow logins.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { getSessionUser } from "~/accounts/session.server";
+import { getCurrentSession } from "~/accounts/session.server";
 import { getEnv } from "~/env.server";
 
 export type HealthAccess = "granted" | "unauthenticated" | "forbidden";
@@ -18,7 +18,8 @@ export async function healthDetailsAccess(request: Request): Promise<HealthAcces
   const authorization = request.headers.get("Authorization");
   if (authorization)
     return bearerMatches(authorization, getEnv().HEALTH_TOKEN) ? "granted" : "unauthenticated";
-  const user = await getSessionUser(request);
-  if (!user) return "unauthenticated";
-  return user.isAdmin ? "granted" : "forbidden";
+  const current = await getCurrentSession(request);
+  if (!current) return "unauthenticated";
+  // An administrator counts only past the second factor (decision 195).
+  return current.user.isAdmin && current.session.secondFactorAt !== null ? "granted" : "forbidden";
 }

@@ -4,9 +4,9 @@
 // my page edits.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, passCodeStep } from "./second-factor-steps";
 import { latestResetLink, latestVerificationLink } from "../support/outbox";
 
-const ADMIN = { email: "director@centre.test", password: "admin-pass-123" };
 const dataDir = process.env.E2E_DATA_DIR!;
 
 test.beforeEach(async ({ page }) => {
@@ -107,6 +107,8 @@ test("the administrator address gets the badge, the admin link and the admin are
 }) => {
   await page.goto("/login");
   await logIn(page, ADMIN.email, ADMIN.password);
+  // Past the password, the administrator gives the code of the authenticator app (decision 195).
+  await passCodeStep(page);
   const menu = page.getByTestId("profile-menu");
   await expect(menu.getByRole("button").first()).toContainText("관리자");
   await menu.getByRole("button").first().click();

@@ -4,11 +4,10 @@
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { logInAsAdmin as logInWithCode, passCodeStep } from "./second-factor-steps";
 
 // Each test walks through several pages as two people: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-const ADMIN = { email: "director@centre.test", password: "admin-pass-123" };
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
 
@@ -36,10 +35,7 @@ async function signUp(page: Page, name: string) {
 }
 
 async function logInAsAdmin(page: Page) {
-  await page.goto("/login?redirectTo=%2Fadmin");
-  await page.getByLabel("이메일").fill(ADMIN.email);
-  await page.getByLabel("비밀번호").fill(ADMIN.password);
-  await page.getByRole("button", { name: "로그인", exact: true }).click();
+  await logInWithCode(page, "/admin");
   await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
 }
 
@@ -105,8 +101,13 @@ test("the admin changes a member's role and status, and the last-admin rule hold
   ).toBeVisible();
   await expect(admin.getByLabel("권한", { exact: true })).toHaveValue("admin");
 
-  // The member is now an administrator; deactivated, the session ends.
+  // The member is now an administrator: the admin area asks to enrol an authenticator app first
+  // (decision 195). Deactivated, the session ends.
   await member.goto("/admin");
+  await expect(member.getByRole("heading", { name: "관리자 2단계 인증 등록" })).toBeVisible();
+  const key = ((await member.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
+  await passCodeStep(member, key);
+  await member.getByRole("link", { name: /보관했습니다/ }).click();
   await expect(member.getByRole("heading", { name: "대시보드" })).toBeVisible();
   await admin.getByLabel("권한", { exact: true }).selectOption("user");
   await admin.getByLabel("상태", { exact: true }).selectOption("inactive");

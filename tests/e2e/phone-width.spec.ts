@@ -5,11 +5,11 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "./a11y-pages";
+import { logInAsAdmin } from "./second-factor-steps";
 
 test.describe.configure({ timeout: 120_000 });
 
 const PHONE = { width: 360, height: 780 };
-const ADMIN = { email: "director@centre.test", password: "admin-pass-123" };
 const octet = () => Math.floor(Math.random() * 250) + 1;
 
 async function phonePage(browser: Browser, viewport = PHONE): Promise<Page> {
@@ -118,10 +118,7 @@ test("the admin pages fit 360 px or scroll their tables inside their own box", a
   browser,
 }) => {
   const page = await phonePage(browser);
-  await page.goto("/login?redirectTo=%2Fadmin");
-  await page.getByLabel("이메일").fill(ADMIN.email);
-  await page.getByLabel("비밀번호").fill(ADMIN.password);
-  await page.getByRole("button", { name: "로그인", exact: true }).click();
+  await logInAsAdmin(page);
   await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
   for (const path of ["/admin", "/admin/users", "/admin/inquiries", "/admin/applications"])
     await expectFits(page, path);

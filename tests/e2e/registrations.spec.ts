@@ -7,11 +7,11 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { logInAsAdmin } from "./second-factor-steps";
 import { readOutbox } from "../support/outbox";
 import { uniquePhone } from "../support/phones";
 
 const dataDir = process.env.E2E_DATA_DIR!;
-const ADMIN = { email: "director@centre.test", password: "admin-pass-123" };
 const octet = () => Math.floor(Math.random() * 250) + 1;
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -137,10 +137,7 @@ test("a member cancels from my page; the first waiting applicant is seated and t
 
   // The administrator sees the line and the cancellation.
   const admin = await newPage(browser);
-  await admin.goto("/login?redirectTo=%2Fadmin%2Fapplications%3Fprogram%3D16");
-  await admin.getByLabel("이메일").fill(ADMIN.email);
-  await admin.getByLabel("비밀번호").fill(ADMIN.password);
-  await admin.getByRole("button", { name: "로그인", exact: true }).click();
+  await logInAsAdmin(admin, "/admin/applications?program=16");
   await expect(admin.getByRole("heading", { name: "신청 관리" })).toBeVisible();
   const table = admin.getByRole("table");
   await expect(table.getByText("대기 1번")).toBeVisible();

@@ -6,13 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { latestResetLink } from "../support/outbox";
+import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 
 const ADMIN = { email: "director@centre.test", password: "admin-pass-123" };
 let server: RunningServer;
 
 beforeAll(async () => {
   server = await startBuiltServer({
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: "1" },
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
+      TRUST_PROXY: "1",
+    },
   });
 }, 240_000);
 afterAll(async () => {
@@ -88,6 +94,7 @@ async function admin() {
   const client = new Client();
   const response = await client.post("/login", { email: ADMIN.email, password: ADMIN.password });
   expect(response.status, response.text.slice(0, 300)).toBe(302);
+  await passSecondFactorWithForms(client, TEST_ADMIN_TOTP_SECRET);
   return client;
 }
 

@@ -17,6 +17,7 @@ import {
 } from "~/accounts/identity/contract";
 import { createFirebaseAccounts } from "~/accounts/identity/firebase.server";
 import {
+  ADMIN_IDLE_MS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_AFTER_MS,
@@ -580,6 +581,38 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
         });
       });
     }
+
+    it("signs an administrator out after 30 idle minutes on the server; a member idle as long stays", async () => {
+      const adminEmail = uniqueEmail("director");
+      const h = await makeHarness({ adminEmail });
+      const admin = await h.accounts.register({
+        email: adminEmail,
+        password: "admin1",
+        name: "관",
+      });
+      await h.accounts.sendEmailVerification(admin.uid, "http://site");
+      await h.accounts.verifyEmail(h.lastVerificationCode(adminEmail));
+      const session = await h.accounts.login(adminEmail, "admin1");
+      expect(await h.accounts.markSecondFactor(session.sessionToken)).toBe(true);
+      const member = await h.accounts.register({
+        email: uniqueEmail(),
+        password: "secret1",
+        name: "홍길동",
+      });
+      const id = (await h.accounts.resolveSession(session.sessionToken))?.session.id;
+      // Used every 20 minutes, the administrator stays signed in past the 30.
+      for (let i = 0; i < 3; i++) {
+        h.advanceClock(20 * 60_000);
+        const resolved = await h.accounts.resolveSession(session.sessionToken);
+        expect(resolved?.user.isAdmin).toBe(true);
+        expect(resolved?.session.secondFactorAt).not.toBeNull();
+      }
+      h.advanceClock(ADMIN_IDLE_MS);
+      expect(await h.accounts.resolveSession(session.sessionToken)).toBeNull();
+      // Ended for good, not only refused once.
+      expect((await h.accounts.listSessions(admin.uid)).map((s) => s.id)).not.toContain(id);
+      expect(await h.accounts.sessionUser(member.sessionToken)).not.toBeNull();
+    });
 
     it("ignores a forged or unknown session credential", async () => {
       const h = await makeHarness();

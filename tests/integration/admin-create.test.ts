@@ -12,6 +12,7 @@ import { AUTH_EMULATOR_PROJECT } from "../support/auth-emulator";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { FormClient, signUpForm } from "../support/form-client";
+import { passSecondFactorWithForms, secretOnPage } from "../support/second-factor";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const NODE = path.join(ROOT, "node_modules/.bin/node");
@@ -38,12 +39,17 @@ function adminCreate(args: string[], env: Record<string, string>, stdin?: string
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
+/** Signed in with the password, then past the second factor (enrolled at the first sign-in). */
 async function signedIn(server: RunningServer, email: string, password: string) {
   const client = new FormClient(server.url);
   const login = await client.post("/login", { email, password });
   expect(login.status, login.text.slice(0, 300)).toBe(302);
+  const known = keys.get(email);
+  if (login.location?.startsWith("/login/second-factor"))
+    keys.set(email, (await passSecondFactorWithForms(client, known)).secret);
   return client;
 }
+const keys = new Map<string, string>();
 
 /** The same scenario on either backend: what the site sees after the command. */
 function scenario(name: string, setUp: () => Promise<{ env: Record<string, string> }>) {
@@ -109,11 +115,48 @@ function scenario(name: string, setUp: () => Promise<{ env: Record<string, strin
       expect(run.stdout).toContain("이메일 주소를 인증된 것으로 표시했습니다");
       expect(run.stdout).toContain("비밀번호는 바꾸지 않았습니다");
 
-      // The member's own session sees the role at once; the old password still signs in.
+      // The member's own session sees the role at once (and must pass the second factor); the old
+      // password still signs in.
+      expect((await member.get("/admin")).location).toMatch(/^\/login\/second-factor/);
+      keys.set(email, (await passSecondFactorWithForms(member)).secret);
       expect((await member.get("/admin")).status).toBe(200);
       expect((await (await signedIn(server, email, "member-pw")).get("/admin")).status).toBe(200);
       const mypage = await member.get("/mypage");
       expect(mypage.text).not.toContain("인증 메일 다시 보내기");
+    }, 180_000);
+
+    it("--reset-second-factor forgets a lost phone: every session ends and the next sign-in enrols again", async () => {
+      const email = uniqueEmail("lost-phone");
+      const made = await adminCreate(["--email", email, "--password-from-stdin"], env, "phone-pw");
+      expect(made.code, made.stderr).toBe(0);
+      const before = await signedIn(server, email, "phone-pw");
+      expect((await before.get("/admin")).status).toBe(200);
+      const oldKey = keys.get(email)!;
+
+      const refused = await adminCreate(
+        ["--email", email, "--reset-second-factor", "--password-from-stdin"],
+        env,
+      );
+      expect(refused.code).toBe(2);
+      const nobody = await adminCreate(
+        ["--email", uniqueEmail("nobody"), "--reset-second-factor"],
+        env,
+      );
+      expect(nobody.code).toBe(1);
+      expect(nobody.stderr).toContain("계정이 없습니다");
+
+      const run = await adminCreate(["--email", email, "--reset-second-factor"], env);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain("2단계 인증을 초기화");
+      expect(run.stdout + run.stderr).toContain("second-factor-reset");
+      // The session that passed with the lost phone is over.
+      expect((await before.get("/admin")).location).toMatch(/^\/login\?/);
+      const after = new FormClient(server.url);
+      expect((await after.post("/login", { email, password: "phone-pw" })).status).toBe(302);
+      const page = await after.get("/login/second-factor");
+      const newKey = secretOnPage(page.text);
+      expect(newKey).toMatch(/^[A-Z2-7]{32}$/);
+      expect(newKey).not.toBe(oldKey);
     }, 180_000);
 
     it("creates an account with a generated password, printed once, when none is given", async () => {

@@ -1,6 +1,7 @@
-// Every admin loader and action × visitor / member / admin, through the real built server:
-// document requests, Remix single-fetch data requests (*.data) and direct POSTs. Only the admin
-// gets data or changes anything; what the others try leaves the store exactly as it was.
+// Every admin loader and action × visitor / member / administrator with a password alone /
+// administrator past the second factor, through the real built server: document requests, Remix
+// single-fetch data requests (*.data) and direct POSTs. Only the administrator who passed the code
+// step gets data or changes anything; what the others try leaves the store exactly as it was.
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
 import { createSqliteUsers } from "~/records/users/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { TEST_ADMIN_TOTP_SECRET, withFreshCode } from "../support/second-factor";
 
 const ADMIN_EMAIL = "centre-admin@example.com";
 const PASSWORD = "correct-horse-42";
@@ -20,9 +22,10 @@ let store: {
   inquiries: ReturnType<typeof createSqliteInquiries>;
   applications: ReturnType<typeof createSqliteApplications>;
 };
-const cookies: Record<"visitor" | "member" | "admin", string> = {
+const cookies: Record<"visitor" | "member" | "passwordOnly" | "admin", string> = {
   visitor: "",
   member: "",
+  passwordOnly: "",
   admin: "",
 };
 let memberUid = "";
@@ -72,6 +75,20 @@ async function login(email: string): Promise<string> {
   return cookie;
 }
 
+/** The administrator's code step after the password: the same cookie, now past the second factor. */
+async function passSecondFactor(cookie: string): Promise<string> {
+  await withFreshCode(TEST_ADMIN_TOTP_SECRET, async (code) => {
+    const response = await fetch(`${server.url}/login/second-factor`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      body: form({ code, redirectTo: "/admin" }),
+    });
+    return response.status === 302 && response.headers.get("location") === "/admin";
+  });
+  return cookie;
+}
+
 /** A member of its own for a test that changes or deletes one (the shared member stays as it is). */
 async function freshMember(): Promise<string> {
   const email = `fresh-${randomUUID().slice(0, 8)}@example.com`;
@@ -94,14 +111,17 @@ function post(pathname: string, who: keyof typeof cookies, fields: Record<string
 }
 
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD } });
+  server = await startBuiltServer({
+    env: { ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD, ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET },
+  });
   const db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
   store = {
     users: createSqliteUsers(db),
     inquiries: createSqliteInquiries(db),
     applications: createSqliteApplications(db),
   };
-  cookies.admin = await login(ADMIN_EMAIL);
+  cookies.passwordOnly = await login(ADMIN_EMAIL);
+  cookies.admin = await passSecondFactor(await login(ADMIN_EMAIL));
   cookies.member = await register(`member-${randomUUID().slice(0, 8)}@example.com`, "김회원");
   memberUid = (await store.users.list()).find((u) => u.email !== ADMIN_EMAIL)!.uid;
 
@@ -177,6 +197,21 @@ describe("admin loaders", () => {
     }
   });
 
+  it("send an administrator signed in with a password alone to the code step, for pages and data requests", async () => {
+    for (const page of pages()) {
+      const dataPath = page === "/admin" ? "/admin.data" : `${page}.data`;
+      for (const target of [page, dataPath]) {
+        if (target.endsWith("export.data")) continue;
+        const response = await request(target, "passwordOnly");
+        expect(await refusalTarget(response), `password only ${target}`).toBe(
+          "/login/second-factor",
+        );
+      }
+    }
+    const health = await request("/healthz/details", "passwordOnly");
+    expect(health.status).toBe(403);
+  });
+
   it("give the admin every page", async () => {
     for (const page of pages()) {
       const response = await request(page, "admin");
@@ -209,7 +244,7 @@ describe("admin loaders", () => {
   });
 });
 
-describe("admin actions refused to visitors and members", () => {
+describe("admin actions refused to visitors, members and administrators short of the second factor", () => {
   const attempts = (): { path: string; fields: Record<string, string> }[] => [
     {
       path: `/admin/users/${memberUid}`,
@@ -237,14 +272,13 @@ describe("admin actions refused to visitors and members", () => {
       inquiry: await store.inquiries.get(inquiryId),
       application: await store.applications.get(applicationId),
     };
-    for (const who of ["visitor", "member"] as const) {
+    const refusedTo = { visitor: "/login", member: "/", passwordOnly: "/login/second-factor" };
+    for (const who of ["visitor", "member", "passwordOnly"] as const) {
       for (const { path: target, fields } of attempts()) {
         const [pathname, query] = target.split("?");
         for (const url of [target, `${pathname}.data${query ? `?${query}` : ""}`]) {
           const response = await post(url, who, fields);
-          expect(await refusalTarget(response), `${who} POST ${url}`).toBe(
-            who === "visitor" ? "/login" : "/",
-          );
+          expect(await refusalTarget(response), `${who} POST ${url}`).toBe(refusedTo[who]);
         }
       }
     }

@@ -56,6 +56,18 @@ function contract(name: string, makeHarness: () => Promise<Harness>) {
       expect(await a.find("", T0)).toBeNull();
     });
 
+    it("marks a session as past the second factor, seen by every instance; an ended one cannot be marked", async () => {
+      const { a, b } = await makeHarness();
+      const uid = `u-${randomUUID()}`;
+      const { token } = await a.create(uid, "d", T0);
+      expect((await b.find(token, T0 + 1000))?.secondFactorAt).toBeNull();
+      expect(await a.markSecondFactor(token, T0 + 2000)).toBe(true);
+      expect((await b.find(token, T0 + 3000))?.secondFactorAt).toBe(T0 + 2000);
+      expect((await b.listForUser(uid, T0 + 3000))[0]?.secondFactorAt).toBe(T0 + 2000);
+      await b.endByToken(token);
+      expect(await a.markSecondFactor(token, T0 + 4000)).toBe(false);
+    });
+
     it("a session started on one instance is valid on another; ended on one, refused on the other at once", async () => {
       const { a, b } = await makeHarness();
       const uid = `u-${randomUUID()}`;

@@ -12,13 +12,19 @@ import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
 import { readOutbox } from "../support/outbox";
+import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 import { validApplication, validInquiry } from "./forms-client";
 
 const ADMIN = { email: "office@centre.test", password: "office-pass-123" };
 let server: RunningServer;
 beforeAll(async () => {
   server = await startBuiltServer({
-    env: { TRUST_PROXY: "1", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      TRUST_PROXY: "1",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
+    },
   });
 }, 240_000);
 afterAll(async () => {
@@ -85,6 +91,7 @@ describe("links in the site's mails", () => {
     ).toBeLessThan(400);
     const admin = new FormClient(server.url);
     expect((await admin.post("/login", ADMIN)).status).toBe(302);
+    await passSecondFactorWithForms(admin, TEST_ADMIN_TOTP_SECRET);
     const inquiries = await admin.get("/admin/inquiries");
     const inquiryPath = /\/admin\/inquiries\/[^"?]+(?=")/.exec(inquiries.text)?.[0];
     expect(inquiryPath, "the new inquiry in the admin list").toBeTruthy();

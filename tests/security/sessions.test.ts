@@ -9,6 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 
 const SECRET = "integration-session-secret-0123456789abcdef"; // tests/support/built-server.ts
 const ADMIN = { email: "director@sessions.test", password: "admin-pass-123" };
@@ -23,7 +24,12 @@ let db: DatabaseSync;
 
 beforeAll(async () => {
   server = await startBuiltServer({
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: "1" },
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
+      TRUST_PROXY: "1",
+    },
   });
   db = new DatabaseSync(path.join(server.dataDir, "centre.sqlite"));
   db.exec("PRAGMA busy_timeout = 5000");
@@ -242,6 +248,7 @@ describe("account events end every session of the member", () => {
     const { browser, email } = await member();
     const copy = browser.copy();
     const admin = await login(ADMIN.email, ADMIN.password);
+    await passSecondFactorWithForms(admin, TEST_ADMIN_TOTP_SECRET);
     const uid = (db.prepare("SELECT uid FROM users WHERE email = ?").get(email) as { uid: string })
       .uid;
     const off = await admin.post(`/admin/users/${uid}`, {

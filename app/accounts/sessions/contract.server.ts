@@ -17,6 +17,8 @@ export interface SessionStore {
   touch(token: string, now: number): Promise<boolean>;
   /** The member's live sessions, most recently used first. */
   listForUser(uid: string, now: number): Promise<StoredSession[]>;
+  /** Marks the session as having passed the second factor; false when it has ended meanwhile. */
+  markSecondFactor(token: string, now: number): Promise<boolean>;
   endByToken(token: string): Promise<void>;
   /** Ends one of the member's own sessions by its public id; false when the member has no such session. */
   endById(uid: string, id: string): Promise<boolean>;
@@ -35,6 +37,7 @@ export function newSession(uid: string, device: string, now: number) {
     createdAt: now,
     expiresAt: now + SESSION_ABSOLUTE_MS,
     lastSeenAt: now,
+    secondFactorAt: null,
   };
   return { token, tokenHash: hashSessionToken(token), session };
 }

@@ -27,6 +27,7 @@ function fromDoc(data: DocumentData): StoredSession {
     createdAt: millisOf(data.createdAt),
     expiresAt: millisOf(data.expiresAt),
     lastSeenAt: millisOf(data.lastSeenAt),
+    secondFactorAt: data.secondFactorAt ? millisOf(data.secondFactorAt) : null,
   };
 }
 
@@ -49,6 +50,7 @@ export function createFirestoreSessions(db: Firestore, collectionName = "session
         createdAt: Timestamp.fromMillis(session.createdAt),
         expiresAt: Timestamp.fromMillis(session.expiresAt),
         lastSeenAt: Timestamp.fromMillis(session.lastSeenAt),
+        secondFactorAt: null,
       });
       await batch.commit();
       return { token, session };
@@ -73,6 +75,18 @@ export function createFirestoreSessions(db: Firestore, collectionName = "session
         return true;
       } catch (error) {
         if (isNotFound(error)) return false; // ended meanwhile (a logout on another instance)
+        throw error;
+      }
+    },
+
+    async markSecondFactor(token, now) {
+      try {
+        await sessions
+          .doc(hashSessionToken(token))
+          .update({ secondFactorAt: Timestamp.fromMillis(now) });
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
         throw error;
       }
     },

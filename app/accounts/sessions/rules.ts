@@ -7,6 +7,10 @@ export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Last-seen is written at most this often per session (not on every request). */
 export const SESSION_TOUCH_AFTER_MS = 5 * 60 * 1000;
+/** An administrator's session ends after 30 idle minutes (decision 195); members keep the 7 days. */
+export const ADMIN_IDLE_MS = 30 * 60 * 1000;
+/** An administrator's last-seen is kept to the minute, so the idle limit is not cut short by 5 minutes. */
+export const ADMIN_TOUCH_AFTER_MS = 60 * 1000;
 
 /** A session as the stores keep it (times in ms since the epoch); the token itself is never kept. */
 export type StoredSession = {
@@ -18,6 +22,8 @@ export type StoredSession = {
   createdAt: number;
   expiresAt: number;
   lastSeenAt: number;
+  /** When this session passed an administrator's second factor (decision 195); null before. */
+  secondFactorAt: number | null;
 };
 
 export function isSessionLive(
@@ -27,8 +33,17 @@ export function isSessionLive(
   return now < session.expiresAt && now - session.lastSeenAt < SESSION_IDLE_MS;
 }
 
-export function needsTouch(session: Pick<StoredSession, "lastSeenAt">, now: number): boolean {
-  return now - session.lastSeenAt >= SESSION_TOUCH_AFTER_MS;
+export function needsTouch(
+  session: Pick<StoredSession, "lastSeenAt">,
+  now: number,
+  isAdmin = false,
+): boolean {
+  return now - session.lastSeenAt >= (isAdmin ? ADMIN_TOUCH_AFTER_MS : SESSION_TOUCH_AFTER_MS);
+}
+
+/** An administrator's session idle past ADMIN_IDLE_MS is over, whatever the member limits say. */
+export function isAdminIdle(session: Pick<StoredSession, "lastSeenAt">, now: number): boolean {
+  return now - session.lastSeenAt >= ADMIN_IDLE_MS;
 }
 
 /** Newest use first: the order my page lists them in. */

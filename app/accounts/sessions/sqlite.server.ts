@@ -26,6 +26,7 @@ const STEPS = [
    CREATE INDEX sessions_uid ON sessions (uid);
    CREATE INDEX sessions_expires_at ON sessions (expires_at);
    CREATE INDEX sessions_last_seen_at ON sessions (last_seen_at);`,
+  `ALTER TABLE sessions ADD COLUMN second_factor_at INTEGER;`,
 ];
 
 type Row = {
@@ -36,6 +37,7 @@ type Row = {
   created_at: number;
   expires_at: number;
   last_seen_at: number;
+  second_factor_at: number | null;
 };
 
 const fromRow = (row: Row): StoredSession => ({
@@ -45,6 +47,7 @@ const fromRow = (row: Row): StoredSession => ({
   createdAt: row.created_at,
   expiresAt: row.expires_at,
   lastSeenAt: row.last_seen_at,
+  secondFactorAt: row.second_factor_at ?? null,
 });
 
 export function createSqliteSessions(db: DatabaseSync): SessionStore {
@@ -87,6 +90,13 @@ export function createSqliteSessions(db: DatabaseSync): SessionStore {
     async touch(token, now) {
       const result = db
         .prepare("UPDATE sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE token_hash = ?")
+        .run(now, hashSessionToken(token));
+      return result.changes > 0;
+    },
+
+    async markSecondFactor(token, now) {
+      const result = db
+        .prepare("UPDATE sessions SET second_factor_at = ? WHERE token_hash = ?")
         .run(now, hashSessionToken(token));
       return result.changes > 0;
     },
