@@ -45,6 +45,11 @@ const NOTICES = {
     message: `${APPLICATION_ADMIN_MESSAGES.updated} (이메일 주소가 없어 알림은 보내지 않았습니다)`,
     tone: "success",
   },
+  "revived-waiting": {
+    message:
+      "정원이 차 있어 취소된 신청을 대기 명단의 맨 뒤로 되살렸습니다. 자리가 나면 순서대로 접수됩니다.",
+    tone: "warning",
+  },
   "updated-mail-failed": {
     message: `${APPLICATION_ADMIN_MESSAGES.updated} 다만 알림 이메일 발송에 실패했습니다. 신청자에게 직접 연락해주세요.`,
     tone: "warning",

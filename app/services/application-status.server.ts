@@ -1,5 +1,6 @@
 // An administrator changes an application's status: 접수/확정 are saved as they are (from 대기
-// that is a promotion by hand), 취소 cancels it and seats the first waiting applicant in the same
+// that is a promotion by hand; from 취소 a revival under the class's seat-or-queue rule, so it
+// may end up 대기, decision 190), 취소 cancels it and seats the first waiting applicant in the same
 // transaction. The applicant's mail (and the mails to anyone seated) are written in that same
 // transaction (decision 161); then seat counts are refreshed.
 import { applicationStatusMail, type AdminStatus } from "~/domain/admin-applications";
@@ -13,7 +14,9 @@ export type StatusChangeOutcome =
   /** Saved, with the applicant's mail. */
   | "updated"
   /** Saved; no mail (no address, or the status did not change). */
-  | "updated-no-email";
+  | "updated-no-email"
+  /** A revival found the class full: the application is 대기 at the end of the line. */
+  | "revived-waiting";
 
 export async function changeApplicationStatus(
   id: string,
@@ -43,12 +46,16 @@ export async function changeApplicationStatus(
     if (result.outcome === "cancelled") afterCancel(deps);
     else mailed = false;
   } else {
-    const updated = await deps.applications.updateStatus(id, status, undefined, (change) =>
-      safeMails([statusMail(change.before, change.application)]),
-    );
+    const { capacity } = await classTermsOf(before.programId, deps);
+    const updated = await deps.applications.updateStatus(id, status, {
+      capacity,
+      mails: ({ before: was, application, promoted }) =>
+        safeMails([statusMail(was, application), ...promotionMails(promoted, deps.siteUrl)]),
+    });
     if (!updated) return "not-found";
     deps.seatsChanged();
     deps.mailWritten();
+    if (updated.status === "대기") return "revived-waiting";
   }
   return mailed ? "updated" : "updated-no-email";
 }

@@ -3,7 +3,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationStatus } from "~/domain/application";
 import type { Mail } from "~/domain/mail";
-import type { Application, ApplicationRecords } from "~/records/applications/contract";
+import type { ProgramSummary } from "~/content/types";
+import type {
+  Application,
+  ApplicationRecords,
+  StatusOptions,
+} from "~/records/applications/contract";
 import type { Inquiry, InquiryRecords } from "~/records/inquiries/contract";
 import type { MailsOf } from "~/records/outbox/contract";
 import { log } from "~/server/log.server";
@@ -38,18 +43,20 @@ afterEach(() => vi.restoreAllMocks());
 function applicationDeps(stored: Application | null) {
   let current = stored;
   const written: Mail[] = [];
+  const capacities: unknown[] = [];
   const applications = {
     get: async () => current,
-    updateStatus: async (
-      _id: string,
-      status: ApplicationStatus,
-      _now?: Date,
-      mails?: MailsOf<{ before: Application; application: Application }>,
-    ) => {
+    updateStatus: async (_id: string, status: ApplicationStatus, options: StatusOptions = {}) => {
       if (!current) return null;
+      capacities.push(options.capacity);
       const before = current;
-      current = { ...current, status };
-      written.push(...(mails?.({ before, application: current }) ?? []));
+      // The store's seat-or-queue rule, as far as these tests need it: a full class queues a revival.
+      const full = before.status === "취소" && options.capacity === 0;
+      current = { ...current, status: full ? "대기" : status };
+      written.push(
+        ...(options.mails?.({ before, application: current, promoted: [], waitingPlace: null }) ??
+          []),
+      );
       return current;
     },
     cancel: async (
@@ -66,10 +73,11 @@ function applicationDeps(stored: Application | null) {
   } as unknown as ApplicationRecords;
   return {
     written,
+    capacities,
     applications,
     seatsChanged: vi.fn(),
     mailWritten: vi.fn(),
-    programs: async () => [],
+    programs: async () => [] as ProgramSummary[],
     siteUrl: "https://centre.example",
   };
 }
@@ -104,6 +112,21 @@ describe("changeApplicationStatus", () => {
     );
     expect((await deps.applications.get("a1"))?.status).toBe("취소");
     expect(deps.written).toEqual([]);
+  });
+
+  it("revives a cancelled application under the class's capacity, and says when it had to wait", async () => {
+    const cancelled = { ...application, status: "취소" as const };
+    const full = applicationDeps(cancelled);
+    full.programs = async () => [{ id: 3, recruitment: { capacity: 0 } } as ProgramSummary];
+    expect(await changeApplicationStatus("a1", "접수", full)).toBe("revived-waiting");
+    expect(full.capacities).toEqual([0]);
+    expect(full.written).toEqual([
+      expect.objectContaining({ text: expect.stringContaining("대기 상태") }),
+    ]);
+    const free = applicationDeps(cancelled);
+    free.programs = async () => [{ id: 3, recruitment: { capacity: 5 } } as ProgramSummary];
+    expect(await changeApplicationStatus("a1", "접수", free)).toBe("updated");
+    expect(free.capacities).toEqual([5]);
   });
 
   it("answers not-found for an unknown application", async () => {

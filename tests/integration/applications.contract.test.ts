@@ -226,7 +226,7 @@ for (const backend of [sqlite, firestore]) {
         new Date("2026-05-01T00:00:00Z"),
       );
       const later = new Date("2026-05-02T09:00:00.000Z");
-      const updated = await store.updateStatus(application.id, "확정", later);
+      const updated = await store.updateStatus(application.id, "확정", { now: later });
       expect(updated).toMatchObject({
         id: application.id,
         status: "확정",
@@ -569,6 +569,55 @@ for (const backend of [sqlite, firestore]) {
       expect((await store.create(newApplication({ phone: "010-7000-0004" }))).outcome).toBe(
         "duplicate",
       );
+    });
+
+    it("revives a cancelled application under the seat-or-queue rule: a free seat, else the end of the line", async () => {
+      const store = await backend.open();
+      const made = [];
+      for (let i = 0; i < 3; i++)
+        made.push(
+          (await store.create(newApplication({ programId: 18, capacity: 2, name: `v${i}` })))
+            .application,
+        );
+      expect(made.map((a) => a.status)).toEqual(["접수", "접수", "대기"]);
+      // v0 cancels: v2 takes the seat. The class is full again, so reviving v0 puts it in line.
+      await store.cancel(made[0]!.id, { by: "applicant", capacity: 2 });
+      const late = await store.create(newApplication({ programId: 18, capacity: 2, name: "v3" }));
+      expect(late.application.status).toBe("대기");
+      const seen: unknown[] = [];
+      const revived = await store.updateStatus(made[0]!.id, "접수", {
+        capacity: 2,
+        mails: (change) => {
+          seen.push([change.application.status, change.waitingPlace, change.promoted.length]);
+          return [];
+        },
+      });
+      expect(revived).toMatchObject({ status: "대기", cancelledAt: null, cancelledBy: null });
+      expect(seen.at(-1)).toEqual(["대기", 2, 0]);
+      expect((await store.countSeatHolders([18])).get(18)).toBe(2);
+      expect((await store.waitingList(18)).map((a) => a.name)).toEqual(["v3", "v0"]);
+      // A seat frees up (v1 cancels): v3, first in line, takes it, not the revived v0.
+      const freed = await store.cancel(made[1]!.id, { by: "admin", capacity: 2 });
+      expect(freed!.promoted.map((a) => a.name)).toEqual(["v3"]);
+      // v1 revived with the class full again: last in line, behind v0.
+      expect(await store.updateStatus(made[1]!.id, "확정", { capacity: 2 })).toMatchObject({
+        status: "대기",
+      });
+      expect((await store.waitingList(18)).map((a) => a.name)).toEqual(["v0", "v1"]);
+      // With a free seat (the capacity was raised to 4), those waiting go first, then the revived row.
+      await store.cancel(made[1]!.id, { by: "admin", capacity: 2 });
+      const promotedFirst: string[] = [];
+      const seated = await store.updateStatus(made[1]!.id, "확정", {
+        capacity: 4,
+        mails: (change) => {
+          promotedFirst.splice(0, Infinity, ...change.promoted.map((a) => a.name));
+          return [];
+        },
+      });
+      expect(promotedFirst).toEqual(["v0"]);
+      expect(seated).toMatchObject({ status: "확정", queueTicket: null });
+      expect((await store.countSeatHolders([18])).get(18)).toBe(4);
+      expect(await store.waitingList(18)).toEqual([]);
     });
 
     it("lists a member's applications and keeps them when the member is detached", async () => {

@@ -361,7 +361,7 @@ export function createFirestoreApplications(
       );
     },
 
-    async updateStatus(id, status, now = new Date(), mails) {
+    async updateStatus(id, status, { capacity = null, now = new Date(), mails } = {}) {
       const ref = applications.doc(id);
       return db.runTransaction(
         async (tx) => {
@@ -369,25 +369,40 @@ export function createFirestoreApplications(
           if (!snapshot.exists) return null;
           const before = fromDoc(id, snapshot.data()!);
           const programId = before.programId;
+          // A revival is held to the seat-or-queue rule of a new application (decision 190).
+          const revives = before.status === CANCELLED_STATUS && capacity !== null;
           // Read before any write (Firestore's rule); the class's seat document orders this
           // change with the class's creates and cancels.
-          const seatsDoc = await tx.get(seatsRef(programId));
+          const seats = revives ? await readSeats(tx, programId) : null;
+          const seatsDoc = seats ? null : await tx.get(seatsRef(programId));
           // A take-back from 취소 is staff's hand (not held to the one-application rule); it
           // holds the person's locks when no other live application does.
           const lockIds = before.status === CANCELLED_STATUS ? applicantLockIds(before) : [];
           const claim = await readLocks(tx, lockIds);
+          const promoted = seats ? fillSeats(tx, seats, capacity, now) : [];
+          const waits = seats !== null && seats.holders + promoted.length >= capacity!;
+          const lastTicket = seats ? seats.lastTicket : Number(seatsDoc!.get("lastTicket") ?? 0);
+          const ticket = waits ? lastTicket + 1 : null;
           const changes = {
-            status,
-            queueTicket: null,
+            status: waits ? WAITING_STATUS : status,
+            queueTicket: ticket,
             cancelledAt: null,
             cancelledBy: null,
             updatedAt: Timestamp.fromDate(now),
           };
           tx.update(ref, changes);
-          touchSeats(tx, programId, Number(seatsDoc.get("lastTicket") ?? 0), now);
+          touchSeats(tx, programId, ticket ?? lastTicket, now);
           if (!claim.held) writeLocks(tx, lockIds, id, now);
           const application = fromDoc(id, { ...snapshot.data(), ...changes });
-          if (mails) writeMailDocuments(db, tx, mailTo, mails({ before, application }));
+          // Last in line: behind those still waiting after the promotions.
+          const waitingPlace = waits ? seats!.waiting.length - promoted.length + 1 : null;
+          if (mails)
+            writeMailDocuments(
+              db,
+              tx,
+              mailTo,
+              mails({ before, application, promoted, waitingPlace }),
+            );
           return application;
         },
         { maxAttempts: SEAT_ATTEMPTS },

@@ -303,16 +303,27 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
       return pageOf(rows.map(fromRow), Number(total), { page, pageSize });
     },
 
-    async updateStatus(id, status, now = new Date(), mails) {
+    async updateStatus(id, status, { capacity = null, now = new Date(), mails } = {}) {
       return transaction(db, () => {
         const before = get(id);
         if (!before) return null;
+        // A revival is held to the seat-or-queue rule of a new application (decision 190).
+        const revives = before.status === CANCELLED_STATUS && capacity !== null;
+        const promoted = revives ? fillSeats(before.programId, capacity, now) : [];
+        const waits =
+          revives && Number((seatHolders.get(before.programId) as { n: number }).n) >= capacity;
+        const ticket = waits
+          ? Number((lastTicket.get(before.programId) as { last: number }).last) + 1
+          : null;
         db.prepare(
-          `UPDATE applications SET status = ?, queue_ticket = NULL, cancelled_at = NULL,
+          `UPDATE applications SET status = ?, queue_ticket = ?, cancelled_at = NULL,
              cancelled_by = NULL, updated_at = ? WHERE id = ?`,
-        ).run(status, now.toISOString(), id);
+        ).run(waits ? WAITING_STATUS : status, ticket, now.toISOString(), id);
         const application = get(id)!;
-        if (mails) outbox.write(mails({ before, application }), now);
+        const waitingPlace = waits
+          ? (waitingOf.all(before.programId) as Row[]).findIndex((row) => row.id === id) + 1
+          : null;
+        if (mails) outbox.write(mails({ before, application, promoted, waitingPlace }), now);
         return application;
       });
     },
