@@ -4,6 +4,7 @@ import {
   APPLICATION_ADMIN_MESSAGES,
   applicationsCsv,
   applicationsCsvName,
+  needsContact,
   parseApplicationFilter,
   toStoreFilter,
 } from "./admin-applications";
@@ -104,5 +105,15 @@ describe("applications CSV", () => {
     expect(waitingAndCancelled[1]).toMatch(/^A-000013,대기 3번,/);
     expect(waitingAndCancelled[2]).toMatch(/^A-000013,취소,.*,2025-03-02T14:30:00\+09:00,신청자$/);
     expect(applicationsCsvName(new Date("2025-03-31T16:00:00Z"))).toBe("신청목록_2025-04-01.csv");
+  });
+});
+
+describe("연락 필요", () => {
+  it("holds while a seat from the line without an e-mail is not marked done, and not once cancelled", () => {
+    const at = "2026-05-04T02:00:00.000Z";
+    expect(needsContact({ status: "접수", contactNeededAt: at })).toBe(true);
+    expect(needsContact({ status: "확정", contactNeededAt: at })).toBe(true);
+    expect(needsContact({ status: "취소", contactNeededAt: at })).toBe(false);
+    expect(needsContact({ status: "접수", contactNeededAt: null })).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ export const APPLICATION_ADMIN_MESSAGES = {
   status: "변경할 상태를 선택해주세요.",
   notFound: "신청을 찾을 수 없습니다.",
   updated: "신청 상태가 변경되었습니다.",
+  contacted: "연락 완료로 표시했습니다.",
   badDate: "날짜를 YYYY-MM-DD 형식으로 입력해주세요.",
   badRange: "시작일이 종료일보다 늦습니다.",
 } as const;
@@ -83,6 +84,21 @@ export const applicationStatusSchema = z.object({
     .max(200),
   status: z.enum(ADMIN_STATUSES, { error: APPLICATION_ADMIN_MESSAGES.status }),
 });
+
+/** Staff reached an applicant seated from the waiting list without an e-mail (decision 191). */
+export const applicationContactedSchema = z.object({
+  intent: z.literal("contacted"),
+  id: z
+    .string({ error: APPLICATION_ADMIN_MESSAGES.notFound })
+    .trim()
+    .min(1, APPLICATION_ADMIN_MESSAGES.notFound)
+    .max(200),
+});
+
+/** Whether staff still have to call: seated from the line with no e-mail, not yet marked done. */
+export function needsContact(a: { status: string; contactNeededAt?: string | null }): boolean {
+  return Boolean(a.contactNeededAt) && a.status !== "취소";
+}
 
 type ApplicationRow = {
   number: number;

@@ -95,12 +95,30 @@ export function cancellationReceiptMail(
   };
 }
 
-/** To the staff: someone cancelled. */
-export function staffCancellationMail(application: MailApplication, to: string, siteUrl: string) {
+/**
+ * For the staff: who was seated from the waiting list and whether they were told. One without an
+ * e-mail is to be called (연락 필요, decision 191).
+ */
+export function promotedLines(promoted: readonly MailApplication[]): string[] {
+  return promoted.map(
+    (a, i) =>
+      `대기 ${i + 1}번 ${a.name} 님(${formatApplicationNumber(a.number)})이 접수로 올라갔습니다. ` +
+      (a.email ? "이메일로 알렸습니다." : `이메일이 없어 연락이 필요합니다: ${a.phone}`),
+  );
+}
+
+/** To the staff: someone cancelled, and who took the seat. */
+export function staffCancellationMail(
+  application: MailApplication,
+  to: string,
+  siteUrl: string,
+  promoted: readonly MailApplication[] = [],
+) {
+  const seated = promotedLines(promoted);
   const number = formatApplicationNumber(application.number);
   return {
     to,
-    subject: `[수강취소 ${number}] ${application.programTitle} - ${application.name}`,
+    subject: `[수강취소 ${number}] ${application.programTitle} - ${application.name}${promoted.some((a) => !a.email) ? " (연락 필요)" : ""}`,
     text: [
       "수강신청이 취소되었습니다.",
       "",
@@ -112,6 +130,7 @@ export function staffCancellationMail(application: MailApplication, to: string, 
       `신청일시: ${formatSeoulLongDateTime(application.createdAt)}`,
       `취소일시: ${application.cancelledAt ? formatSeoulLongDateTime(application.cancelledAt) : "-"}`,
       `취소한 사람: ${application.cancelledBy ? CANCELLED_BY_LABELS[application.cancelledBy] : "-"}`,
+      ...(seated.length ? ["", ...seated] : []),
       "",
       `신청 관리: ${siteUrl}/admin/applications?program=${application.programId}`,
     ].join("\n"),

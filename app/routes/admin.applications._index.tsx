@@ -17,7 +17,9 @@ import { getPrograms } from "~/content/content.server";
 import {
   ADMIN_STATUSES,
   APPLICATION_ADMIN_MESSAGES,
+  applicationContactedSchema,
   applicationStatusSchema,
+  needsContact,
   parseApplicationFilter,
   toStoreFilter,
 } from "~/domain/admin-applications";
@@ -45,6 +47,7 @@ const NOTICES = {
     message: `${APPLICATION_ADMIN_MESSAGES.updated} (이메일 주소가 없어 알림은 보내지 않았습니다)`,
     tone: "success",
   },
+  contacted: { message: APPLICATION_ADMIN_MESSAGES.contacted, tone: "success" },
   "revived-waiting": {
     message:
       "정원이 차 있어 취소된 신청을 대기 명단의 맨 뒤로 되살렸습니다. 자리가 나면 순서대로 접수됩니다.",
@@ -83,7 +86,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: applicationStatusSchema });
+  const formData = await request.formData();
+  if (formData.get("intent") === "contacted") {
+    const submission = parseWithZod(formData, { schema: applicationContactedSchema });
+    if (submission.status !== "success")
+      return data({ result: submission.reply() }, { status: 400 });
+    const marked = await getApplicationRecords().markContacted(submission.value.id);
+    if (!marked)
+      return data(
+        { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
+        { status: 404 },
+      );
+    return redirect(backWith(request, "contacted"));
+  }
+  const submission = parseWithZod(formData, { schema: applicationStatusSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { id, status } = submission.value;
   const notice = await changeApplicationStatus(id, status, serviceDeps());
@@ -92,11 +108,15 @@ export async function action({ request }: ActionFunctionArgs) {
       { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
       { status: 404 },
     );
-  // Back to the same filtered page the admin was looking at.
+  return redirect(backWith(request, notice));
+}
+
+/** Back to the same filtered page the admin was looking at, with the notice. */
+function backWith(request: Request, notice: keyof typeof NOTICES) {
   const back = new URL(request.url);
   back.searchParams.set("notice", notice);
   back.searchParams.delete("index");
-  return redirect(`${back.pathname}?${back.searchParams}`);
+  return `${back.pathname}?${back.searchParams}`;
 }
 
 export default function AdminApplications() {
@@ -228,6 +248,9 @@ export default function AdminApplications() {
                   ) : null}
                 </td>
                 <td className="px-3 py-2">
+                  {needsContact(a) ? (
+                    <ContactNeeded id={a.id} number={formatApplicationNumber(a.number)} />
+                  ) : null}
                   {a.phone}
                   <br />
                   <span className="text-xs text-muted">{a.email || "이메일 없음"}</span>
@@ -264,6 +287,22 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["items"][number];
 
 const smallButton =
   "rounded-full border border-brand-300 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50";
+
+/** Seated from the waiting list without an e-mail: staff call, then mark it done (decision 191). */
+function ContactNeeded({ id, number }: { id: string; number: string }) {
+  return (
+    <Form method="post" className="mb-1 flex flex-wrap items-center gap-1.5">
+      <strong className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+        연락 필요
+      </strong>
+      <input type="hidden" name="intent" value="contacted" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={smallButton} aria-label={`${number} 연락 완료`}>
+        연락 완료
+      </button>
+    </Form>
+  );
+}
 
 /** The status and its change: a select for 접수/확정/취소; a waiting row promotes or removes. */
 function StatusCell({ application: a }: { application: Row }) {

@@ -34,6 +34,7 @@ const application: Application = {
   cancelledAt: null,
   cancelledBy: null,
   cancelTokenHash: null,
+  contactNeededAt: null,
   createdAt: "2026-03-02T01:00:00.000Z",
   updatedAt: "2026-03-02T01:00:00.000Z",
 };

@@ -620,6 +620,39 @@ for (const backend of [sqlite, firestore]) {
       expect(await store.waitingList(18)).toEqual([]);
     });
 
+    it("marks a seat from the waiting list without an e-mail as 연락 필요 until staff mark it done", async () => {
+      const store = await backend.open();
+      const seated = (await store.create(newApplication({ programId: 19, capacity: 1 })))
+        .application;
+      const noMail = (
+        await store.create(
+          newApplication({ programId: 19, capacity: 1, email: "", name: "무메일" }),
+        )
+      ).application;
+      const withMail = (await store.create(newApplication({ programId: 19, capacity: 1 })))
+        .application;
+      expect([seated, noMail, withMail].map((a) => a.contactNeededAt)).toEqual([null, null, null]);
+      const at = new Date("2026-05-04T02:00:00.000Z");
+      const first = await store.cancel(seated.id, { by: "admin", capacity: 1, now: at });
+      expect(first!.promoted).toMatchObject([{ id: noMail.id, contactNeededAt: at.toISOString() }]);
+      expect(await store.get(noMail.id)).toMatchObject({ contactNeededAt: at.toISOString() });
+      // One with an e-mail is told by mail: nothing for staff to do.
+      const second = await store.cancel(noMail.id, { by: "admin", capacity: 1 });
+      expect(second!.promoted).toMatchObject([{ id: withMail.id, contactNeededAt: null }]);
+      // Staff called: the mark is gone.
+      await store.cancel(withMail.id, { by: "admin", capacity: 1 });
+      await store.updateStatus(noMail.id, "접수", { capacity: null });
+      const waitingAgain = (
+        await store.create(newApplication({ programId: 19, capacity: 0, email: "" }))
+      ).application;
+      const promoted = await store.cancel(noMail.id, { by: "admin", capacity: 1, now: at });
+      expect(promoted!.promoted.map((a) => a.id)).toEqual([waitingAgain.id]);
+      const done = await store.markContacted(waitingAgain.id, new Date("2026-05-04T03:00:00Z"));
+      expect(done).toMatchObject({ contactNeededAt: null, status: "접수" });
+      expect(await store.get(waitingAgain.id)).toEqual(done);
+      expect(await store.markContacted("missing")).toBeNull();
+    });
+
     it("lists a member's applications and keeps them when the member is detached", async () => {
       const store = await backend.open();
       const t = new Date("2026-06-01T00:00:00Z").getTime();

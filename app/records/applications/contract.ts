@@ -36,6 +36,11 @@ export type Application = {
    * link cannot cancel twice, and reopened it says the application is cancelled (decision 183).
    */
   cancelTokenHash: string | null;
+  /**
+   * When the waiting list seated it and it has no e-mail to be told by: staff must call
+   * (연락 필요) until they mark it done with markContacted(); null otherwise (decision 191).
+   */
+  contactNeededAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -154,6 +159,8 @@ export interface ApplicationRecords {
    * (all of them when `capacity` is null). Cancelling a cancelled application changes nothing.
    */
   cancel(id: string, options: CancelOptions): Promise<CancelResult | null>;
+  /** Staff reached the applicant (연락 완료): clears contactNeededAt. Null when there is no such application. */
+  markContacted(id: string, now?: Date): Promise<Application | null>;
   /** A class's waiting applications, first in line first. */
   waitingList(programId: number): Promise<Application[]>;
   /**

@@ -100,6 +100,7 @@ function fromDoc(id: string, data: DocumentData): Application {
     cancelledAt: toIsoOrNull(data.cancelledAt),
     cancelledBy: (data.cancelledBy as CancelledBy | null | undefined) ?? null,
     cancelTokenHash: (data.cancelTokenHash as string | null | undefined) ?? null,
+    contactNeededAt: toIsoOrNull(data.contactNeededAt),
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
   };
@@ -217,11 +218,14 @@ export function createFirestoreApplications(
       updatedAt: Timestamp.fromDate(now),
     };
     return seats.waiting.slice(0, count).map((waiting) => {
-      tx.update(applications.doc(waiting.id), changes);
+      // Someone seated without an e-mail cannot be told by mail: staff must call (decision 191).
+      const contactNeededAt = waiting.email ? null : changes.updatedAt;
+      tx.update(applications.doc(waiting.id), { ...changes, contactNeededAt });
       return {
         ...waiting,
         status: changes.status,
         queueTicket: null,
+        contactNeededAt: contactNeededAt ? now.toISOString() : null,
         updatedAt: now.toISOString(),
       };
     });
@@ -295,6 +299,7 @@ export function createFirestoreApplications(
           cancelledAt: null,
           cancelledBy: null,
           cancelTokenHash: input.cancelTokenHash ?? null,
+          contactNeededAt: null,
           createdAt: at,
           updatedAt: at,
         };
@@ -442,6 +447,17 @@ export function createFirestoreApplications(
         },
         { maxAttempts: SEAT_ATTEMPTS },
       );
+    },
+
+    async markContacted(id, now = new Date()) {
+      const ref = applications.doc(id);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return null;
+        const changes = { contactNeededAt: null, updatedAt: Timestamp.fromDate(now) };
+        tx.update(ref, changes);
+        return fromDoc(id, { ...snapshot.data(), ...changes });
+      });
     },
 
     async waitingList(programId) {

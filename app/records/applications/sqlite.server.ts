@@ -61,6 +61,8 @@ const MIGRATIONS = [
    CREATE INDEX applications_program_status ON applications (program_id, status);`,
   // One live application per person and class (decision 156): found by class and phone.
   `CREATE INDEX applications_program_phone ON applications (program_id, phone);`,
+  // A seat from the waiting list for someone without an e-mail: staff call (decision 191).
+  `ALTER TABLE applications ADD COLUMN contact_needed_at TEXT;`,
 ];
 
 type Row = {
@@ -82,6 +84,7 @@ type Row = {
   cancelled_at: string | null;
   cancelled_by: string | null;
   cancel_token_hash: string | null;
+  contact_needed_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -106,6 +109,7 @@ function fromRow(row: Row): Application {
     cancelledAt: row.cancelled_at,
     cancelledBy: row.cancelled_by as CancelledBy | null,
     cancelTokenHash: row.cancel_token_hash,
+    contactNeededAt: row.contact_needed_at ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -160,9 +164,11 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     `SELECT * FROM applications WHERE program_id = ? AND status != '${CANCELLED_STATUS}'
        AND (phone = ? OR user_id = ?) ORDER BY number LIMIT 1`,
   );
+  // Someone seated without an e-mail cannot be told by mail: staff must call (decision 191).
   const promote = db.prepare(
     `UPDATE applications SET status = '${INITIAL_APPLICATION_STATUS}', queue_ticket = NULL,
-       updated_at = ? WHERE id = ?`,
+       contact_needed_at = CASE WHEN email = '' THEN ?1 ELSE NULL END, updated_at = ?1
+     WHERE id = ?2`,
   );
 
   const get = (id: string) => {
@@ -346,6 +352,13 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
         if (mails) outbox.write(mails({ application, promoted }), now);
         return { outcome: "cancelled", application, promoted };
       });
+    },
+
+    async markContacted(id, now = new Date()) {
+      const result = db
+        .prepare("UPDATE applications SET contact_needed_at = NULL, updated_at = ? WHERE id = ?")
+        .run(now.toISOString(), id);
+      return Number(result.changes) ? get(id) : null;
     },
 
     async waitingList(programId) {
