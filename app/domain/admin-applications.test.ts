@@ -57,7 +57,7 @@ describe("applications CSV", () => {
       'A-000012,접수,7,드럼,\'=김하늘,010-1234-5678,,상관없음,2명 이상,"안녕하세요, 처음입니다",',
     );
     // ISO 8601 in Seoul time and the day alone, which spreadsheets sort as dates.
-    expect(row.endsWith(",2025-03-01T10:00:00+09:00,2025-03-01,비회원,기록 없음,,")).toBe(true);
+    expect(row.endsWith(",2025-03-01T10:00:00+09:00,2025-03-01,비회원,기록 없음,,,")).toBe(true);
     const base = {
       number: 13,
       status: "접수",
@@ -90,9 +90,11 @@ describe("applications CSV", () => {
       },
     ]);
     expect(
-      consented.split("\r\n")[0]!.endsWith(",회원 여부,개인정보 동의 일시,취소 일시,취소한 사람"),
+      consented
+        .split("\r\n")[0]!
+        .endsWith(",회원 여부,개인정보 동의 일시,취소 일시,취소한 사람,취소 사유"),
     ).toBe(true);
-    expect(consented.split("\r\n")[1]!.endsWith(",비회원,2025-03-01T10:00:00+09:00,,")).toBe(true);
+    expect(consented.split("\r\n")[1]!.endsWith(",비회원,2025-03-01T10:00:00+09:00,,,")).toBe(true);
     const waitingAndCancelled = applicationsCsv([
       { ...base, status: "대기", waitingPlace: 3 },
       {
@@ -101,9 +103,20 @@ describe("applications CSV", () => {
         cancelledAt: "2025-03-02T05:30:00.000Z",
         cancelledBy: "applicant",
       },
+      {
+        ...base,
+        status: "취소",
+        cancelledAt: "2025-03-02T05:30:00.000Z",
+        cancelledBy: "admin",
+        cancelledByName: "박담당 (staff@centre.kr)",
+        cancelReason: "본인 전화 요청",
+      },
     ]).split("\r\n");
     expect(waitingAndCancelled[1]).toMatch(/^A-000013,대기 3번,/);
-    expect(waitingAndCancelled[2]).toMatch(/^A-000013,취소,.*,2025-03-02T14:30:00\+09:00,신청자$/);
+    expect(waitingAndCancelled[2]).toMatch(/^A-000013,취소,.*,2025-03-02T14:30:00\+09:00,신청자,$/);
+    expect(waitingAndCancelled[3]).toMatch(
+      /,2025-03-02T14:30:00\+09:00,관리자 박담당 \(staff@centre\.kr\),본인 전화 요청$/,
+    );
     expect(applicationsCsvName(new Date("2025-03-31T16:00:00Z"))).toBe("신청목록_2025-04-01.csv");
   });
 });

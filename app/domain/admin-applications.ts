@@ -17,6 +17,7 @@ export const APPLICATION_ADMIN_MESSAGES = {
   notFound: "신청을 찾을 수 없습니다.",
   updated: "신청 상태가 변경되었습니다.",
   contacted: "연락 완료로 표시했습니다.",
+  reasonTooLong: "취소 사유는 200자 이내로 입력해주세요.",
   badDate: "날짜를 YYYY-MM-DD 형식으로 입력해주세요.",
   badRange: "시작일이 종료일보다 늦습니다.",
 } as const;
@@ -83,7 +84,24 @@ export const applicationStatusSchema = z.object({
     .min(1, APPLICATION_ADMIN_MESSAGES.notFound)
     .max(200),
   status: z.enum(ADMIN_STATUSES, { error: APPLICATION_ADMIN_MESSAGES.status }),
+  /** Why staff cancel (kept with the cancel, decision 192); ignored for other statuses. */
+  reason: z.string().trim().max(200, APPLICATION_ADMIN_MESSAGES.reasonTooLong).optional(),
 });
+
+/** Who cancelled, as the admin list and CSV show it: "신청자", or "관리자 홍길동 (a@b.kr)". */
+export function cancelledByText(a: {
+  cancelledBy?: CancelledBy | null;
+  cancelledByName?: string | null;
+}): string {
+  if (!a.cancelledBy) return "";
+  const label = CANCELLED_BY_LABELS[a.cancelledBy];
+  return a.cancelledBy === "admin" && a.cancelledByName ? `${label} ${a.cancelledByName}` : label;
+}
+
+/** The staff member as a cancel records them: the name and the address that signs in. */
+export function staffName(user: { name: string; email: string }): string {
+  return user.name && user.email ? `${user.name} (${user.email})` : user.name || user.email;
+}
 
 /** Staff reached an applicant seated from the waiting list without an e-mail (decision 191). */
 export const applicationContactedSchema = z.object({
@@ -117,6 +135,8 @@ type ApplicationRow = {
   privacyConsentAt?: string | null;
   cancelledAt?: string | null;
   cancelledBy?: CancelledBy | null;
+  cancelledByName?: string | null;
+  cancelReason?: string | null;
   /** The place in the class's waiting list while 대기. */
   waitingPlace?: number | null;
 };
@@ -140,6 +160,7 @@ export const APPLICATION_CSV_HEADER = [
   "개인정보 동의 일시",
   "취소 일시",
   "취소한 사람",
+  "취소 사유",
 ] as const;
 
 export function applicationsCsv(applications: readonly ApplicationRow[]): string {
@@ -162,7 +183,8 @@ export function applicationsCsv(applications: readonly ApplicationRow[]): string
       a.userId ? "회원" : "비회원",
       a.privacyConsentAt ? seoulIsoDateTime(a.privacyConsentAt) : "기록 없음",
       a.cancelledAt ? seoulIsoDateTime(a.cancelledAt) : "",
-      a.cancelledBy ? CANCELLED_BY_LABELS[a.cancelledBy] : "",
+      cancelledByText(a),
+      a.cancelReason ?? "",
     ]),
   );
 }
@@ -180,9 +202,13 @@ const STATUS_SENTENCES: Record<ApplicationStatus, string> = {
 };
 
 export function applicationStatusMail(
-  application: ApplicationRow & { email: string },
+  application: ApplicationRow & { email: string; cancelReason?: string | null },
   siteUrl: string,
 ) {
+  const reason =
+    application.status === "취소" && application.cancelReason
+      ? [`취소 사유: ${application.cancelReason}`]
+      : [];
   return {
     to: application.email,
     subject: `[청라 문화교육센터] ${application.programTitle} 신청이 ${application.status} 처리되었습니다`,
@@ -192,6 +218,7 @@ export function applicationStatusMail(
       `신청번호 ${formatApplicationNumber(application.number)} · ${application.programTitle}`,
       STATUS_SENTENCES[application.status as ApplicationStatus] ??
         `신청 상태: ${application.status}`,
+      ...reason,
       "",
       `문의: ${siteUrl}/contact`,
     ].join("\n"),

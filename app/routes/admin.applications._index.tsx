@@ -19,7 +19,9 @@ import {
   APPLICATION_ADMIN_MESSAGES,
   applicationContactedSchema,
   applicationStatusSchema,
+  cancelledByText,
   needsContact,
+  staffName,
   parseApplicationFilter,
   toStoreFilter,
 } from "~/domain/admin-applications";
@@ -31,7 +33,7 @@ import {
   preferredTimeLabel,
   statusLabel,
 } from "~/domain/application";
-import { CANCELLED_BY_LABELS } from "~/domain/cancellation";
+import { promotedLines } from "~/domain/application-mail";
 import { waitingPlaces } from "~/services/waiting-places.server";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { changeApplicationStatus } from "~/services/application-status.server";
@@ -73,6 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filter,
     problems,
     notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
+    seatedLines: await seatedLines(url.searchParams.get("seated")),
     programs: programs.map((p) => ({ id: p.id, title: p.title })),
     items: result.items.map(({ cancelTokenHash: _hash, idempotencyKey: _key, ...a }) => ({
       ...a,
@@ -84,8 +87,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** "대기 1번 ○○○ 님(A-…)이 접수로 올라갔습니다. …" for the seats a change just gave (decision 192). */
+async function seatedLines(param: string | null) {
+  const ids = (param ?? "").split(",").filter(Boolean).slice(0, 10);
+  if (ids.length === 0) return [];
+  const found = await Promise.all(ids.map((id) => getApplicationRecords().get(id)));
+  return promotedLines(found.filter((a) => a !== null));
+}
+
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const formData = await request.formData();
   if (formData.get("intent") === "contacted") {
     const submission = parseWithZod(formData, { schema: applicationContactedSchema });
@@ -101,26 +112,40 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(formData, { schema: applicationStatusSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { id, status } = submission.value;
-  const notice = await changeApplicationStatus(id, status, serviceDeps());
-  if (notice === "not-found")
+  const { id, status, reason } = submission.value;
+  const { outcome, seated } = await changeApplicationStatus(id, status, serviceDeps(), {
+    byName: staffName(admin),
+    reason: reason || null,
+  });
+  if (outcome === "not-found")
     return data(
       { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
       { status: 404 },
     );
-  return redirect(backWith(request, notice));
+  return redirect(
+    backWith(
+      request,
+      outcome,
+      seated.map((a) => a.id),
+    ),
+  );
 }
 
-/** Back to the same filtered page the admin was looking at, with the notice. */
-function backWith(request: Request, notice: keyof typeof NOTICES) {
+/**
+ * Back to the same filtered page the admin was looking at, with the notice and the ids of those
+ * seated from the line (the loader names them; no personal data in the address).
+ */
+function backWith(request: Request, notice: keyof typeof NOTICES, seated: string[] = []) {
   const back = new URL(request.url);
   back.searchParams.set("notice", notice);
   back.searchParams.delete("index");
+  back.searchParams.delete("seated");
+  if (seated.length) back.searchParams.set("seated", seated.join(","));
   return `${back.pathname}?${back.searchParams}`;
 }
 
 export default function AdminApplications() {
-  const { filter, problems, notice, programs, items, total, page, pageCount } =
+  const { filter, problems, notice, seatedLines, programs, items, total, page, pageCount } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -137,6 +162,13 @@ export default function AdminApplications() {
         </a>
       </div>
       {notice ? <Notice message={notice.message} tone={notice.tone} /> : null}
+      {seatedLines.map((line) => (
+        <Notice
+          key={line}
+          message={line}
+          tone={line.includes("연락이 필요") ? "warning" : "success"}
+        />
+      ))}
       <FormAlert errors={[...problems, ...(actionData?.result.error?.[""] ?? [])]} />
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <div>
@@ -351,14 +383,28 @@ function StatusCell({ application: a }: { application: Row }) {
             </option>
           ))}
         </select>
+        {a.status !== "취소" ? (
+          <>
+            <label htmlFor={`reason-${a.id}`} className="sr-only">
+              {number} 취소 사유 (취소할 때, 선택)
+            </label>
+            <input
+              id={`reason-${a.id}`}
+              name="reason"
+              maxLength={200}
+              placeholder="취소 사유 (선택)"
+              className={`${compactFieldClass} w-32`}
+            />
+          </>
+        ) : null}
         <button type="submit" className={smallButton} aria-label={`${number} 상태 변경`}>
           변경
         </button>
       </Form>
       {a.cancelledAt ? (
         <p className="mt-1 text-xs text-muted">
-          {formatSeoulDateTime(a.cancelledAt)} ·{" "}
-          {a.cancelledBy ? CANCELLED_BY_LABELS[a.cancelledBy] : ""} 취소
+          {formatSeoulDateTime(a.cancelledAt)} · {cancelledByText(a)} 취소
+          {a.cancelReason ? <span className="block">사유: {a.cancelReason}</span> : null}
         </p>
       ) : null}
     </div>

@@ -653,6 +653,28 @@ for (const backend of [sqlite, firestore]) {
       expect(await store.markContacted("missing")).toBeNull();
     });
 
+    it("keeps which staff member cancelled and why; a revival clears them", async () => {
+      const store = await backend.open();
+      const { application } = await store.create(newApplication());
+      expect(application).toMatchObject({ cancelledByName: null, cancelReason: null });
+      const cancelled = await store.cancel(application.id, {
+        by: "admin",
+        byName: "박담당 (staff@centre.kr)",
+        reason: "본인 전화 요청",
+        capacity: null,
+      });
+      expect(cancelled!.application).toMatchObject({
+        cancelledBy: "admin",
+        cancelledByName: "박담당 (staff@centre.kr)",
+        cancelReason: "본인 전화 요청",
+      });
+      expect(await store.get(application.id)).toEqual(cancelled!.application);
+      const revived = await store.updateStatus(application.id, "접수", { capacity: null });
+      expect(revived).toMatchObject({ cancelledByName: null, cancelReason: null });
+      const byApplicant = await store.cancel(application.id, { by: "applicant", capacity: null });
+      expect(byApplicant!.application).toMatchObject({ cancelledByName: null, cancelReason: null });
+    });
+
     it("lists a member's applications and keeps them when the member is detached", async () => {
       const store = await backend.open();
       const t = new Date("2026-06-01T00:00:00Z").getTime();

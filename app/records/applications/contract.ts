@@ -31,6 +31,10 @@ export type Application = {
   queueTicket: number | null;
   cancelledAt: string | null;
   cancelledBy: CancelledBy | null;
+  /** The staff member who cancelled ("이름 (이메일)"), null for the applicant (decision 192). */
+  cancelledByName: string | null;
+  /** Why it was cancelled, as staff wrote it; null when none was given. */
+  cancelReason: string | null;
   /**
    * SHA-256 (hex) of the cancel link's token; null when none was made. Kept after a cancel: the
    * link cannot cancel twice, and reopened it says the application is cancelled (decision 183).
@@ -105,6 +109,9 @@ export type SeatStatus = Extract<ApplicationStatus, "접수" | "확정">;
 
 export type CancelOptions = {
   by: CancelledBy;
+  /** Which staff member (when `by` is admin), kept with the cancel (decision 192). */
+  byName?: string | null;
+  reason?: string | null;
   capacity: number | null;
   now?: Date;
   /** Written in the cancel's transaction when it cancelled something. */

@@ -99,6 +99,8 @@ function fromDoc(id: string, data: DocumentData): Application {
     queueTicket: typeof data.queueTicket === "number" ? data.queueTicket : null,
     cancelledAt: toIsoOrNull(data.cancelledAt),
     cancelledBy: (data.cancelledBy as CancelledBy | null | undefined) ?? null,
+    cancelledByName: (data.cancelledByName as string | null | undefined) ?? null,
+    cancelReason: (data.cancelReason as string | null | undefined) ?? null,
     cancelTokenHash: (data.cancelTokenHash as string | null | undefined) ?? null,
     contactNeededAt: toIsoOrNull(data.contactNeededAt),
     createdAt: toIso(data.createdAt),
@@ -298,6 +300,8 @@ export function createFirestoreApplications(
           queueTicket: null as number | null,
           cancelledAt: null,
           cancelledBy: null,
+          cancelledByName: null,
+          cancelReason: null,
           cancelTokenHash: input.cancelTokenHash ?? null,
           contactNeededAt: null,
           createdAt: at,
@@ -393,6 +397,8 @@ export function createFirestoreApplications(
             queueTicket: ticket,
             cancelledAt: null,
             cancelledBy: null,
+            cancelledByName: null,
+            cancelReason: null,
             updatedAt: Timestamp.fromDate(now),
           };
           tx.update(ref, changes);
@@ -414,7 +420,7 @@ export function createFirestoreApplications(
       );
     },
 
-    async cancel(id, { by, capacity, now = new Date(), mails }) {
+    async cancel(id, { by, byName = null, reason = null, capacity, now = new Date(), mails }) {
       const ref = applications.doc(id);
       return db.runTransaction(
         async (tx): Promise<CancelResult | null> => {
@@ -430,6 +436,8 @@ export function createFirestoreApplications(
             queueTicket: null,
             cancelledAt: at,
             cancelledBy: by,
+            cancelledByName: byName,
+            cancelReason: reason || null,
             // The link's hash stays, so the used link can say it was cancelled (decision 183).
             updatedAt: at,
           };

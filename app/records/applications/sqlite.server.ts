@@ -63,6 +63,9 @@ const MIGRATIONS = [
   `CREATE INDEX applications_program_phone ON applications (program_id, phone);`,
   // A seat from the waiting list for someone without an e-mail: staff call (decision 191).
   `ALTER TABLE applications ADD COLUMN contact_needed_at TEXT;`,
+  // Which staff member cancelled, and why (decision 192).
+  `ALTER TABLE applications ADD COLUMN cancelled_by_name TEXT;
+   ALTER TABLE applications ADD COLUMN cancel_reason TEXT;`,
 ];
 
 type Row = {
@@ -83,6 +86,8 @@ type Row = {
   queue_ticket: number | null;
   cancelled_at: string | null;
   cancelled_by: string | null;
+  cancelled_by_name: string | null;
+  cancel_reason: string | null;
   cancel_token_hash: string | null;
   contact_needed_at: string | null;
   created_at: string;
@@ -108,6 +113,8 @@ function fromRow(row: Row): Application {
     queueTicket: row.queue_ticket === null ? null : Number(row.queue_ticket),
     cancelledAt: row.cancelled_at,
     cancelledBy: row.cancelled_by as CancelledBy | null,
+    cancelledByName: row.cancelled_by_name ?? null,
+    cancelReason: row.cancel_reason ?? null,
     cancelTokenHash: row.cancel_token_hash,
     contactNeededAt: row.contact_needed_at ?? null,
     createdAt: row.created_at,
@@ -323,7 +330,8 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
           : null;
         db.prepare(
           `UPDATE applications SET status = ?, queue_ticket = ?, cancelled_at = NULL,
-             cancelled_by = NULL, updated_at = ? WHERE id = ?`,
+             cancelled_by = NULL, cancelled_by_name = NULL, cancel_reason = NULL, updated_at = ?
+           WHERE id = ?`,
         ).run(waits ? WAITING_STATUS : status, ticket, now.toISOString(), id);
         const application = get(id)!;
         const waitingPlace = waits
@@ -334,7 +342,7 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
       });
     },
 
-    async cancel(id, { by, capacity, now = new Date(), mails }) {
+    async cancel(id, { by, byName = null, reason = null, capacity, now = new Date(), mails }) {
       return transaction(db, (): CancelResult | null => {
         const before = get(id);
         if (!before) return null;
@@ -345,8 +353,8 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
         // used link can then say so (decision 183).
         db.prepare(
           `UPDATE applications SET status = ?, queue_ticket = NULL, cancelled_at = ?,
-             cancelled_by = ?, updated_at = ? WHERE id = ?`,
-        ).run(CANCELLED_STATUS, at, by, at, id);
+             cancelled_by = ?, cancelled_by_name = ?, cancel_reason = ?, updated_at = ? WHERE id = ?`,
+        ).run(CANCELLED_STATUS, at, by, byName, reason || null, at, id);
         const promoted = fillSeats(before.programId, capacity, now);
         const application = get(id)!;
         if (mails) outbox.write(mails({ application, promoted }), now);
