@@ -4,6 +4,7 @@ import {
   APPLICATION_ADMIN_MESSAGES,
   applicationsCsv,
   applicationsCsvName,
+  cancelPreview,
   needsContact,
   parseApplicationFilter,
   toStoreFilter,
@@ -128,5 +129,32 @@ describe("연락 필요", () => {
     expect(needsContact({ status: "확정", contactNeededAt: at })).toBe(true);
     expect(needsContact({ status: "취소", contactNeededAt: at })).toBe(false);
     expect(needsContact({ status: "접수", contactNeededAt: null })).toBe(false);
+  });
+});
+
+describe("cancel preview", () => {
+  const row = { status: "접수", name: "김하늘", email: "sky@example.com" };
+  it("says which mails a cancel sends: the applicant's, and the first in line's seat", () => {
+    expect(
+      cancelPreview(row, { name: "이서준", email: "seo@example.com", phone: "010-1111-2222" }),
+    ).toEqual([
+      "김하늘 님(sky@example.com)에게 취소 안내 메일을 보냅니다.",
+      "대기 1번 이서준 님이 접수로 올라가고, seo@example.com로 접수 안내 메일을 보냅니다.",
+    ]);
+  });
+
+  it("says when there is no mail to send, and whom to call", () => {
+    expect(
+      cancelPreview({ ...row, email: "" }, { name: "이서준", email: "", phone: "010-1111-2222" }),
+    ).toEqual([
+      "김하늘 님은 이메일이 없어 취소 안내 메일을 보내지 않습니다.",
+      "대기 1번 이서준 님이 접수로 올라갑니다. 이메일이 없어 전화(010-1111-2222)로 알려야 합니다.",
+    ]);
+  });
+
+  it("frees no seat when the row was only waiting", () => {
+    expect(
+      cancelPreview({ ...row, status: "대기" }, { name: "x", email: "", phone: "010" }),
+    ).toHaveLength(1);
   });
 });

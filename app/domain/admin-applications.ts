@@ -86,7 +86,32 @@ export const applicationStatusSchema = z.object({
   status: z.enum(ADMIN_STATUSES, { error: APPLICATION_ADMIN_MESSAGES.status }),
   /** Why staff cancel (kept with the cancel, decision 192); ignored for other statuses. */
   reason: z.string().trim().max(200, APPLICATION_ADMIN_MESSAGES.reasonTooLong).optional(),
+  /** "yes" from the confirm step: a 취소 without it only shows what it will do (decision 193). */
+  confirm: z.literal("yes").optional(),
 });
+
+/**
+ * What a staff cancel will send, shown in its confirm step (decision 193): the applicant's 취소
+ * mail (or none without an address) and, when the row holds a seat of a class with a capacity,
+ * the first in line's seat (a mail, or a call to make).
+ */
+export function cancelPreview(
+  application: { status: string; name: string; email: string },
+  firstInLine: { name: string; email: string; phone: string } | null,
+): string[] {
+  const lines = [
+    application.email
+      ? `${application.name} 님(${application.email})에게 취소 안내 메일을 보냅니다.`
+      : `${application.name} 님은 이메일이 없어 취소 안내 메일을 보내지 않습니다.`,
+  ];
+  if (application.status !== "대기" && firstInLine)
+    lines.push(
+      firstInLine.email
+        ? `대기 1번 ${firstInLine.name} 님이 접수로 올라가고, ${firstInLine.email}로 접수 안내 메일을 보냅니다.`
+        : `대기 1번 ${firstInLine.name} 님이 접수로 올라갑니다. 이메일이 없어 전화(${firstInLine.phone})로 알려야 합니다.`,
+    );
+  return lines;
+}
 
 /** Who cancelled, as the admin list and CSV show it: "신청자", or "관리자 홍길동 (a@b.kr)". */
 export function cancelledByText(a: {

@@ -19,6 +19,7 @@ import {
   APPLICATION_ADMIN_MESSAGES,
   applicationContactedSchema,
   applicationStatusSchema,
+  cancelPreview,
   cancelledByText,
   needsContact,
   staffName,
@@ -112,7 +113,29 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(formData, { schema: applicationStatusSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { id, status, reason } = submission.value;
+  const { id, status, reason, confirm } = submission.value;
+  if (status === "취소" && confirm !== "yes") {
+    // The confirm step (works without JavaScript): what the cancel will do and send, nothing saved.
+    const application = await getApplicationRecords().get(id);
+    if (!application)
+      return data(
+        { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
+        { status: 404 },
+      );
+    const [first = null] =
+      application.status === "대기" || application.status === "취소"
+        ? []
+        : await getApplicationRecords().waitingList(application.programId);
+    return data({
+      result: submission.reply(),
+      confirm: {
+        id,
+        label: `${formatApplicationNumber(application.number)} ${application.name} · ${application.programTitle}`,
+        waiting: application.status === "대기",
+        lines: cancelPreview(application, first),
+      },
+    });
+  }
   const { outcome, seated } = await changeApplicationStatus(id, status, serviceDeps(), {
     byName: staffName(admin),
     reason: reason || null,
@@ -148,6 +171,8 @@ export default function AdminApplications() {
   const { filter, problems, notice, seatedLines, programs, items, total, page, pageCount } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const confirm =
+    actionData && "confirm" in actionData ? (actionData.confirm as ConfirmProps) : null;
   const [searchParams] = useSearchParams();
   const exportQuery = new URLSearchParams(searchParams);
   exportQuery.delete("page");
@@ -170,6 +195,7 @@ export default function AdminApplications() {
         />
       ))}
       <FormAlert errors={[...problems, ...(actionData?.result.error?.[""] ?? [])]} />
+      {confirm ? <CancelConfirm {...confirm} /> : null}
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="filter-program" className="text-sm font-medium">
@@ -320,6 +346,58 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["items"][number];
 const smallButton =
   "rounded-full border border-brand-300 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50";
 
+/**
+ * The confirm step of 취소 and 대기 취소 (decision 193): a plain form answered by the action, so
+ * it works without JavaScript; focused when it appears so a screen reader reads it first.
+ */
+type ConfirmProps = { id: string; label: string; waiting: boolean; lines: string[] };
+
+function CancelConfirm({ id, label, waiting, lines }: ConfirmProps) {
+  const title = waiting ? "대기 취소 확인" : "신청 취소 확인";
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="cancel-confirm-title"
+      aria-describedby="cancel-confirm-lines"
+      className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4"
+      tabIndex={-1}
+      ref={(node) => node?.focus()}
+    >
+      <h2 id="cancel-confirm-title" className="font-bold text-amber-900">
+        {title}: {label}
+      </h2>
+      <ul id="cancel-confirm-lines" className="mt-2 list-disc pl-5 text-sm text-ink">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="status" value="취소" />
+        <input type="hidden" name="confirm" value="yes" />
+        <div>
+          <label htmlFor="cancel-reason" className="text-sm font-medium">
+            취소 사유 (선택)
+          </label>
+          <input
+            id="cancel-reason"
+            name="reason"
+            maxLength={200}
+            className={`mt-1 block ${compactFieldClass}`}
+          />
+        </div>
+        <button type="submit" className="btn-primary">
+          {waiting ? "대기 취소하기" : "취소하기"}
+        </button>
+        <Link to="." className="btn-secondary">
+          돌아가기
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
 /** Seated from the waiting list without an e-mail: staff call, then mark it done (decision 191). */
 function ContactNeeded({ id, number }: { id: string; number: string }) {
   return (
@@ -383,20 +461,6 @@ function StatusCell({ application: a }: { application: Row }) {
             </option>
           ))}
         </select>
-        {a.status !== "취소" ? (
-          <>
-            <label htmlFor={`reason-${a.id}`} className="sr-only">
-              {number} 취소 사유 (취소할 때, 선택)
-            </label>
-            <input
-              id={`reason-${a.id}`}
-              name="reason"
-              maxLength={200}
-              placeholder="취소 사유 (선택)"
-              className={`${compactFieldClass} w-32`}
-            />
-          </>
-        ) : null}
         <button type="submit" className={smallButton} aria-label={`${number} 상태 변경`}>
           변경
         </button>
