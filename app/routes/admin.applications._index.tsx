@@ -34,7 +34,7 @@ import {
   preferredTimeLabel,
   statusLabel,
 } from "~/domain/application";
-import { promotedLines } from "~/domain/application-mail";
+import { seatedLines } from "~/services/seated-lines.server";
 import { waitingPlaces } from "~/services/waiting-places.server";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { changeApplicationStatus } from "~/services/application-status.server";
@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filter,
     problems,
     notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
-    seatedLines: await seatedLines(url.searchParams.get("seated")),
+    seatedLines: await seatedLines(url.searchParams.get("seated"), getApplicationRecords()),
     programs: programs.map((p) => ({ id: p.id, title: p.title })),
     items: result.items.map(({ cancelTokenHash: _hash, idempotencyKey: _key, ...a }) => ({
       ...a,
@@ -86,14 +86,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: result.page,
     pageCount: result.pageCount,
   };
-}
-
-/** "대기 1번 ○○○ 님(A-…)이 접수로 올라갔습니다. …" for the seats a change just gave (decision 192). */
-async function seatedLines(param: string | null) {
-  const ids = (param ?? "").split(",").filter(Boolean).slice(0, 10);
-  if (ids.length === 0) return [];
-  const found = await Promise.all(ids.map((id) => getApplicationRecords().get(id)));
-  return promotedLines(found.filter((a) => a !== null));
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -69,7 +69,7 @@ async function fillDialog(page: Page, name: string, phone: string) {
 test("a member cancels from my page; the first waiting applicant is seated and told; new ones wait", async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000); // four people, a member's sign-up and the admin's steps
+  test.setTimeout(180_000); // four people, a member's sign-up and the admin's steps
   if (testInfo.retry > 0) await emptyClassAfterFailedAttempt();
   // Its own address per attempt: a retry never reads the failed attempt's mail.
   const waitingEmail = `waiting-16-${testInfo.retry}@example.kr`;
