@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { promotedLines, staffCancellationMail } from "./application-mail";
+import { applicationReceiptMail, promotedLines, staffCancellationMail } from "./application-mail";
 
 const base = {
   number: 3,
@@ -34,5 +34,27 @@ describe("staff mails about seats from the waiting list", () => {
     const mail = staffCancellationMail(base, "staff@centre.example", "https://c.example");
     expect(mail.subject).toBe("[수강취소 A-000003] 드럼 - 김민지");
     expect(mail.text).not.toContain("올라갔습니다");
+  });
+});
+
+describe("the receipt", () => {
+  it("states the class's 개강일 and the cancel deadline when the class has them", () => {
+    const mail = applicationReceiptMail(
+      { ...base, status: "접수" },
+      {
+        waitingPlace: null,
+        cancelUrl: null,
+        siteUrl: "https://c.example",
+        startsOn: "2026-12-01",
+        cancelDeadline: "2026-11-30",
+      },
+    );
+    expect(mail.text).toContain("개강일: 12월 1일");
+    expect(mail.text).toContain("취소 마감: 11월 30일까지");
+    const open = applicationReceiptMail(
+      { ...base, status: "접수" },
+      { waitingPlace: null, cancelUrl: null, siteUrl: "https://c.example" },
+    );
+    expect(open.text).not.toContain("개강일");
   });
 });

@@ -2,7 +2,7 @@
 // cancelled) and to the staff (a cancellation). Pure: the services decide when they are sent.
 import { formatApplicationNumber, type ApplicationStatus } from "./application";
 import { CANCELLED_BY_LABELS, type CancelledBy } from "./cancellation";
-import { formatSeoulLongDateTime } from "./seoul-time";
+import { formatMonthDay, formatSeoulLongDateTime } from "./seoul-time";
 
 type MailApplication = {
   number: number;
@@ -31,9 +31,22 @@ export function cancelLink(siteUrl: string, applicationId: string, token: string
 /** To the applicant right after applying: received, or on the waiting list with their place. */
 export function applicationReceiptMail(
   application: MailApplication & { email: string },
-  options: { waitingPlace: number | null; cancelUrl: string | null; siteUrl: string },
+  options: {
+    waitingPlace: number | null;
+    cancelUrl: string | null;
+    siteUrl: string;
+    /** The class's first day and the applicant's last day to cancel (YYYY-MM-DD), when known. */
+    startsOn?: string | null;
+    cancelDeadline?: string | null;
+  },
 ) {
   const waiting = application.status === "대기";
+  const terms = [
+    ...(options.startsOn ? [`개강일: ${formatMonthDay(options.startsOn)}`] : []),
+    ...(options.cancelDeadline
+      ? [`취소 마감: ${formatMonthDay(options.cancelDeadline)}까지 (이후에는 센터로 문의해주세요)`]
+      : []),
+  ];
   const lines = [
     greeting(application),
     "",
@@ -42,6 +55,7 @@ export function applicationReceiptMail(
       ? `정원이 모두 차서 ${options.waitingPlace ? `대기 ${options.waitingPlace}번으로` : "대기자로"} 대기 신청되었습니다. 자리가 나면 순서대로 접수해 드리고 이메일로 알려드립니다.`
       : "수강신청이 접수되었습니다. 담당자가 확인 후 연락드리겠습니다.",
     `신청일시: ${formatSeoulLongDateTime(application.createdAt)}`,
+    ...terms,
     "",
   ];
   if (options.cancelUrl)
