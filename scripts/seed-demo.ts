@@ -159,7 +159,7 @@ async function main() {
     );
     const roll = random();
     if (at.getTime() < now - 7 * DAY && roll < 0.6)
-      await applications.updateStatus(result.application.id, "확정", at);
+      await applications.updateStatus(result.application.id, "확정", { now: at });
     else if (roll > 0.9)
       await applications.cancel(result.application.id, {
         by: "applicant",

@@ -4,6 +4,8 @@ import {
   APPLICATION_ADMIN_MESSAGES,
   applicationsCsv,
   applicationsCsvName,
+  cancelPreview,
+  needsContact,
   parseApplicationFilter,
   toStoreFilter,
 } from "./admin-applications";
@@ -56,7 +58,7 @@ describe("applications CSV", () => {
       'A-000012,접수,7,드럼,\'=김하늘,010-1234-5678,,상관없음,2명 이상,"안녕하세요, 처음입니다",',
     );
     // ISO 8601 in Seoul time and the day alone, which spreadsheets sort as dates.
-    expect(row.endsWith(",2025-03-01T10:00:00+09:00,2025-03-01,비회원,기록 없음,,")).toBe(true);
+    expect(row.endsWith(",2025-03-01T10:00:00+09:00,2025-03-01,비회원,기록 없음,,,")).toBe(true);
     const base = {
       number: 13,
       status: "접수",
@@ -89,9 +91,11 @@ describe("applications CSV", () => {
       },
     ]);
     expect(
-      consented.split("\r\n")[0]!.endsWith(",회원 여부,개인정보 동의 일시,취소 일시,취소한 사람"),
+      consented
+        .split("\r\n")[0]!
+        .endsWith(",회원 여부,개인정보 동의 일시,취소 일시,취소한 사람,취소 사유"),
     ).toBe(true);
-    expect(consented.split("\r\n")[1]!.endsWith(",비회원,2025-03-01T10:00:00+09:00,,")).toBe(true);
+    expect(consented.split("\r\n")[1]!.endsWith(",비회원,2025-03-01T10:00:00+09:00,,,")).toBe(true);
     const waitingAndCancelled = applicationsCsv([
       { ...base, status: "대기", waitingPlace: 3 },
       {
@@ -100,9 +104,57 @@ describe("applications CSV", () => {
         cancelledAt: "2025-03-02T05:30:00.000Z",
         cancelledBy: "applicant",
       },
+      {
+        ...base,
+        status: "취소",
+        cancelledAt: "2025-03-02T05:30:00.000Z",
+        cancelledBy: "admin",
+        cancelledByName: "박담당 (staff@centre.kr)",
+        cancelReason: "본인 전화 요청",
+      },
     ]).split("\r\n");
     expect(waitingAndCancelled[1]).toMatch(/^A-000013,대기 3번,/);
-    expect(waitingAndCancelled[2]).toMatch(/^A-000013,취소,.*,2025-03-02T14:30:00\+09:00,신청자$/);
+    expect(waitingAndCancelled[2]).toMatch(/^A-000013,취소,.*,2025-03-02T14:30:00\+09:00,신청자,$/);
+    expect(waitingAndCancelled[3]).toMatch(
+      /,2025-03-02T14:30:00\+09:00,관리자 박담당 \(staff@centre\.kr\),본인 전화 요청$/,
+    );
     expect(applicationsCsvName(new Date("2025-03-31T16:00:00Z"))).toBe("신청목록_2025-04-01.csv");
+  });
+});
+
+describe("연락 필요", () => {
+  it("holds while a seat from the line without an e-mail is not marked done, and not once cancelled", () => {
+    const at = "2026-05-04T02:00:00.000Z";
+    expect(needsContact({ status: "접수", contactNeededAt: at })).toBe(true);
+    expect(needsContact({ status: "확정", contactNeededAt: at })).toBe(true);
+    expect(needsContact({ status: "취소", contactNeededAt: at })).toBe(false);
+    expect(needsContact({ status: "접수", contactNeededAt: null })).toBe(false);
+  });
+});
+
+describe("cancel preview", () => {
+  const row = { status: "접수", name: "김하늘", email: "sky@example.com" };
+  it("says which mails a cancel sends: the applicant's, and the first in line's seat", () => {
+    expect(
+      cancelPreview(row, { name: "이서준", email: "seo@example.com", phone: "010-1111-2222" }),
+    ).toEqual([
+      "김하늘 님(sky@example.com)에게 취소 안내 메일을 보냅니다.",
+      "대기 1번 이서준 님이 접수로 올라가고, seo@example.com로 접수 안내 메일을 보냅니다.",
+    ]);
+  });
+
+  it("says when there is no mail to send, and whom to call", () => {
+    expect(
+      cancelPreview({ ...row, email: "" }, { name: "이서준", email: "", phone: "010-1111-2222" }),
+    ).toEqual([
+      "김하늘 님은 이메일이 없어 취소 안내 메일을 보내지 않습니다.",
+      "대기 1번 이서준 님이 접수로 올라갑니다. 이메일이 없어 전화(010-1111-2222)로 알려야 합니다.",
+    ]);
+  });
+
+  it("frees no seat when the row was only waiting", () => {
+    expect(
+      cancelPreview({ ...row, status: "대기" }, { name: "x", email: "", phone: "010" }),
+    ).toHaveLength(1);
   });
 });

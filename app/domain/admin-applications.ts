@@ -16,6 +16,8 @@ export const APPLICATION_ADMIN_MESSAGES = {
   status: "변경할 상태를 선택해주세요.",
   notFound: "신청을 찾을 수 없습니다.",
   updated: "신청 상태가 변경되었습니다.",
+  contacted: "연락 완료로 표시했습니다.",
+  reasonTooLong: "취소 사유는 200자 이내로 입력해주세요.",
   badDate: "날짜를 YYYY-MM-DD 형식으로 입력해주세요.",
   badRange: "시작일이 종료일보다 늦습니다.",
 } as const;
@@ -82,7 +84,64 @@ export const applicationStatusSchema = z.object({
     .min(1, APPLICATION_ADMIN_MESSAGES.notFound)
     .max(200),
   status: z.enum(ADMIN_STATUSES, { error: APPLICATION_ADMIN_MESSAGES.status }),
+  /** Why staff cancel (kept with the cancel, decision 192); ignored for other statuses. */
+  reason: z.string().trim().max(200, APPLICATION_ADMIN_MESSAGES.reasonTooLong).optional(),
+  /** "yes" from the confirm step: a 취소 without it only shows what it will do (decision 193). */
+  confirm: z.literal("yes").optional(),
 });
+
+/**
+ * What a staff cancel will send, shown in its confirm step (decision 193): the applicant's 취소
+ * mail (or none without an address) and, when the row holds a seat of a class with a capacity,
+ * the first in line's seat (a mail, or a call to make).
+ */
+export function cancelPreview(
+  application: { status: string; name: string; email: string },
+  firstInLine: { name: string; email: string; phone: string } | null,
+): string[] {
+  const lines = [
+    application.email
+      ? `${application.name} 님(${application.email})에게 취소 안내 메일을 보냅니다.`
+      : `${application.name} 님은 이메일이 없어 취소 안내 메일을 보내지 않습니다.`,
+  ];
+  if (application.status !== "대기" && firstInLine)
+    lines.push(
+      firstInLine.email
+        ? `대기 1번 ${firstInLine.name} 님이 접수로 올라가고, ${firstInLine.email}로 접수 안내 메일을 보냅니다.`
+        : `대기 1번 ${firstInLine.name} 님이 접수로 올라갑니다. 이메일이 없어 전화(${firstInLine.phone})로 알려야 합니다.`,
+    );
+  return lines;
+}
+
+/** Who cancelled, as the admin list and CSV show it: "신청자", or "관리자 홍길동 (a@b.kr)". */
+export function cancelledByText(a: {
+  cancelledBy?: CancelledBy | null;
+  cancelledByName?: string | null;
+}): string {
+  if (!a.cancelledBy) return "";
+  const label = CANCELLED_BY_LABELS[a.cancelledBy];
+  return a.cancelledBy === "admin" && a.cancelledByName ? `${label} ${a.cancelledByName}` : label;
+}
+
+/** The staff member as a cancel records them: the name and the address that signs in. */
+export function staffName(user: { name: string; email: string }): string {
+  return user.name && user.email ? `${user.name} (${user.email})` : user.name || user.email;
+}
+
+/** Staff reached an applicant seated from the waiting list without an e-mail (decision 191). */
+export const applicationContactedSchema = z.object({
+  intent: z.literal("contacted"),
+  id: z
+    .string({ error: APPLICATION_ADMIN_MESSAGES.notFound })
+    .trim()
+    .min(1, APPLICATION_ADMIN_MESSAGES.notFound)
+    .max(200),
+});
+
+/** Whether staff still have to call: seated from the line with no e-mail, not yet marked done. */
+export function needsContact(a: { status: string; contactNeededAt?: string | null }): boolean {
+  return Boolean(a.contactNeededAt) && a.status !== "취소";
+}
 
 type ApplicationRow = {
   number: number;
@@ -101,6 +160,8 @@ type ApplicationRow = {
   privacyConsentAt?: string | null;
   cancelledAt?: string | null;
   cancelledBy?: CancelledBy | null;
+  cancelledByName?: string | null;
+  cancelReason?: string | null;
   /** The place in the class's waiting list while 대기. */
   waitingPlace?: number | null;
 };
@@ -124,6 +185,7 @@ export const APPLICATION_CSV_HEADER = [
   "개인정보 동의 일시",
   "취소 일시",
   "취소한 사람",
+  "취소 사유",
 ] as const;
 
 export function applicationsCsv(applications: readonly ApplicationRow[]): string {
@@ -146,7 +208,8 @@ export function applicationsCsv(applications: readonly ApplicationRow[]): string
       a.userId ? "회원" : "비회원",
       a.privacyConsentAt ? seoulIsoDateTime(a.privacyConsentAt) : "기록 없음",
       a.cancelledAt ? seoulIsoDateTime(a.cancelledAt) : "",
-      a.cancelledBy ? CANCELLED_BY_LABELS[a.cancelledBy] : "",
+      cancelledByText(a),
+      a.cancelReason ?? "",
     ]),
   );
 }
@@ -164,9 +227,13 @@ const STATUS_SENTENCES: Record<ApplicationStatus, string> = {
 };
 
 export function applicationStatusMail(
-  application: ApplicationRow & { email: string },
+  application: ApplicationRow & { email: string; cancelReason?: string | null },
   siteUrl: string,
 ) {
+  const reason =
+    application.status === "취소" && application.cancelReason
+      ? [`취소 사유: ${application.cancelReason}`]
+      : [];
   return {
     to: application.email,
     subject: `[청라 문화교육센터] ${application.programTitle} 신청이 ${application.status} 처리되었습니다`,
@@ -176,6 +243,7 @@ export function applicationStatusMail(
       `신청번호 ${formatApplicationNumber(application.number)} · ${application.programTitle}`,
       STATUS_SENTENCES[application.status as ApplicationStatus] ??
         `신청 상태: ${application.status}`,
+      ...reason,
       "",
       `문의: ${siteUrl}/contact`,
     ].join("\n"),

@@ -2,7 +2,7 @@
 // cancelled) and to the staff (a cancellation). Pure: the services decide when they are sent.
 import { formatApplicationNumber, type ApplicationStatus } from "./application";
 import { CANCELLED_BY_LABELS, type CancelledBy } from "./cancellation";
-import { formatSeoulLongDateTime } from "./seoul-time";
+import { formatMonthDay, formatSeoulLongDateTime } from "./seoul-time";
 
 type MailApplication = {
   number: number;
@@ -31,9 +31,22 @@ export function cancelLink(siteUrl: string, applicationId: string, token: string
 /** To the applicant right after applying: received, or on the waiting list with their place. */
 export function applicationReceiptMail(
   application: MailApplication & { email: string },
-  options: { waitingPlace: number | null; cancelUrl: string | null; siteUrl: string },
+  options: {
+    waitingPlace: number | null;
+    cancelUrl: string | null;
+    siteUrl: string;
+    /** The class's first day and the applicant's last day to cancel (YYYY-MM-DD), when known. */
+    startsOn?: string | null;
+    cancelDeadline?: string | null;
+  },
 ) {
   const waiting = application.status === "대기";
+  const terms = [
+    ...(options.startsOn ? [`개강일: ${formatMonthDay(options.startsOn)}`] : []),
+    ...(options.cancelDeadline
+      ? [`취소 마감: ${formatMonthDay(options.cancelDeadline)}까지 (이후에는 센터로 문의해주세요)`]
+      : []),
+  ];
   const lines = [
     greeting(application),
     "",
@@ -42,6 +55,7 @@ export function applicationReceiptMail(
       ? `정원이 모두 차서 ${options.waitingPlace ? `대기 ${options.waitingPlace}번으로` : "대기자로"} 대기 신청되었습니다. 자리가 나면 순서대로 접수해 드리고 이메일로 알려드립니다.`
       : "수강신청이 접수되었습니다. 담당자가 확인 후 연락드리겠습니다.",
     `신청일시: ${formatSeoulLongDateTime(application.createdAt)}`,
+    ...terms,
     "",
   ];
   if (options.cancelUrl)
@@ -95,12 +109,30 @@ export function cancellationReceiptMail(
   };
 }
 
-/** To the staff: someone cancelled. */
-export function staffCancellationMail(application: MailApplication, to: string, siteUrl: string) {
+/**
+ * For the staff: who was seated from the waiting list and whether they were told. One without an
+ * e-mail is to be called (연락 필요, decision 191).
+ */
+export function promotedLines(promoted: readonly MailApplication[]): string[] {
+  return promoted.map(
+    (a, i) =>
+      `대기 ${i + 1}번 ${a.name} 님(${formatApplicationNumber(a.number)})이 접수로 올라갔습니다. ` +
+      (a.email ? "이메일로 알렸습니다." : `이메일이 없어 연락이 필요합니다: ${a.phone}`),
+  );
+}
+
+/** To the staff: someone cancelled, and who took the seat. */
+export function staffCancellationMail(
+  application: MailApplication,
+  to: string,
+  siteUrl: string,
+  promoted: readonly MailApplication[] = [],
+) {
+  const seated = promotedLines(promoted);
   const number = formatApplicationNumber(application.number);
   return {
     to,
-    subject: `[수강취소 ${number}] ${application.programTitle} - ${application.name}`,
+    subject: `[수강취소 ${number}] ${application.programTitle} - ${application.name}${promoted.some((a) => !a.email) ? " (연락 필요)" : ""}`,
     text: [
       "수강신청이 취소되었습니다.",
       "",
@@ -112,6 +144,7 @@ export function staffCancellationMail(application: MailApplication, to: string, 
       `신청일시: ${formatSeoulLongDateTime(application.createdAt)}`,
       `취소일시: ${application.cancelledAt ? formatSeoulLongDateTime(application.cancelledAt) : "-"}`,
       `취소한 사람: ${application.cancelledBy ? CANCELLED_BY_LABELS[application.cancelledBy] : "-"}`,
+      ...(seated.length ? ["", ...seated] : []),
       "",
       `신청 관리: ${siteUrl}/admin/applications?program=${application.programId}`,
     ].join("\n"),

@@ -2,11 +2,12 @@
 // received, or on the waiting list with their place. Small and dependency-free: it ships with the
 // dialog's code.
 
-export function receiptWording(status: string, waitingPlace: number | null) {
+/** `emailGiven`: without an address the centre calls when a seat comes (decision 191). */
+export function receiptWording(status: string, waitingPlace: number | null, emailGiven = true) {
   if (status === "대기")
     return {
       title: "대기 신청이 접수되었습니다.",
-      body: `정원이 모두 차서 ${waitingPlace ? `대기 ${waitingPlace}번으로` : "대기자로"} 신청되었습니다. 자리가 나면 순서대로 접수해 드리고 이메일로 알려드립니다.`,
+      body: `정원이 모두 차서 ${waitingPlace ? `대기 ${waitingPlace}번으로` : "대기자로"} 신청되었습니다. 자리가 나면 순서대로 접수해 드리고 ${emailGiven ? "이메일로 알려드립니다." : "입력하신 전화번호로 연락드립니다."}`,
     };
   return {
     title: "신청이 접수되었습니다.",

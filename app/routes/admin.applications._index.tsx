@@ -17,7 +17,12 @@ import { getPrograms } from "~/content/content.server";
 import {
   ADMIN_STATUSES,
   APPLICATION_ADMIN_MESSAGES,
+  applicationContactedSchema,
   applicationStatusSchema,
+  cancelPreview,
+  cancelledByText,
+  needsContact,
+  staffName,
   parseApplicationFilter,
   toStoreFilter,
 } from "~/domain/admin-applications";
@@ -29,7 +34,7 @@ import {
   preferredTimeLabel,
   statusLabel,
 } from "~/domain/application";
-import { CANCELLED_BY_LABELS } from "~/domain/cancellation";
+import { seatedLines } from "~/services/seated-lines.server";
 import { waitingPlaces } from "~/services/waiting-places.server";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { changeApplicationStatus } from "~/services/application-status.server";
@@ -44,6 +49,12 @@ const NOTICES = {
   "updated-no-email": {
     message: `${APPLICATION_ADMIN_MESSAGES.updated} (이메일 주소가 없어 알림은 보내지 않았습니다)`,
     tone: "success",
+  },
+  contacted: { message: APPLICATION_ADMIN_MESSAGES.contacted, tone: "success" },
+  "revived-waiting": {
+    message:
+      "정원이 차 있어 취소된 신청을 대기 명단의 맨 뒤로 되살렸습니다. 자리가 나면 순서대로 접수됩니다.",
+    tone: "warning",
   },
   "updated-mail-failed": {
     message: `${APPLICATION_ADMIN_MESSAGES.updated} 다만 알림 이메일 발송에 실패했습니다. 신청자에게 직접 연락해주세요.`,
@@ -65,6 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filter,
     problems,
     notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
+    seatedLines: await seatedLines(url.searchParams.get("seated"), getApplicationRecords()),
     programs: programs.map((p) => ({ id: p.id, title: p.title })),
     items: result.items.map(({ cancelTokenHash: _hash, idempotencyKey: _key, ...a }) => ({
       ...a,
@@ -77,27 +89,82 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: applicationStatusSchema });
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  if (formData.get("intent") === "contacted") {
+    const submission = parseWithZod(formData, { schema: applicationContactedSchema });
+    if (submission.status !== "success")
+      return data({ result: submission.reply() }, { status: 400 });
+    const marked = await getApplicationRecords().markContacted(submission.value.id);
+    if (!marked)
+      return data(
+        { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
+        { status: 404 },
+      );
+    return redirect(backWith(request, "contacted"));
+  }
+  const submission = parseWithZod(formData, { schema: applicationStatusSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { id, status } = submission.value;
-  const notice = await changeApplicationStatus(id, status, serviceDeps());
-  if (notice === "not-found")
+  const { id, status, reason, confirm } = submission.value;
+  if (status === "취소" && confirm !== "yes") {
+    // The confirm step (works without JavaScript): what the cancel will do and send, nothing saved.
+    const application = await getApplicationRecords().get(id);
+    if (!application)
+      return data(
+        { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
+        { status: 404 },
+      );
+    const [first = null] =
+      application.status === "대기" || application.status === "취소"
+        ? []
+        : await getApplicationRecords().waitingList(application.programId);
+    return data({
+      result: submission.reply(),
+      confirm: {
+        id,
+        label: `${formatApplicationNumber(application.number)} ${application.name} · ${application.programTitle}`,
+        waiting: application.status === "대기",
+        lines: cancelPreview(application, first),
+      },
+    });
+  }
+  const { outcome, seated } = await changeApplicationStatus(id, status, serviceDeps(), {
+    byName: staffName(admin),
+    reason: reason || null,
+  });
+  if (outcome === "not-found")
     return data(
       { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
       { status: 404 },
     );
-  // Back to the same filtered page the admin was looking at.
+  return redirect(
+    backWith(
+      request,
+      outcome,
+      seated.map((a) => a.id),
+    ),
+  );
+}
+
+/**
+ * Back to the same filtered page the admin was looking at, with the notice and the ids of those
+ * seated from the line (the loader names them; no personal data in the address).
+ */
+function backWith(request: Request, notice: keyof typeof NOTICES, seated: string[] = []) {
   const back = new URL(request.url);
   back.searchParams.set("notice", notice);
   back.searchParams.delete("index");
-  return redirect(`${back.pathname}?${back.searchParams}`);
+  back.searchParams.delete("seated");
+  if (seated.length) back.searchParams.set("seated", seated.join(","));
+  return `${back.pathname}?${back.searchParams}`;
 }
 
 export default function AdminApplications() {
-  const { filter, problems, notice, programs, items, total, page, pageCount } =
+  const { filter, problems, notice, seatedLines, programs, items, total, page, pageCount } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const confirm =
+    actionData && "confirm" in actionData ? (actionData.confirm as ConfirmProps) : null;
   const [searchParams] = useSearchParams();
   const exportQuery = new URLSearchParams(searchParams);
   exportQuery.delete("page");
@@ -112,7 +179,15 @@ export default function AdminApplications() {
         </a>
       </div>
       {notice ? <Notice message={notice.message} tone={notice.tone} /> : null}
+      {seatedLines.map((line) => (
+        <Notice
+          key={line}
+          message={line}
+          tone={line.includes("연락이 필요") ? "warning" : "success"}
+        />
+      ))}
       <FormAlert errors={[...problems, ...(actionData?.result.error?.[""] ?? [])]} />
+      {confirm ? <CancelConfirm {...confirm} /> : null}
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="filter-program" className="text-sm font-medium">
@@ -223,6 +298,9 @@ export default function AdminApplications() {
                   ) : null}
                 </td>
                 <td className="px-3 py-2">
+                  {needsContact(a) ? (
+                    <ContactNeeded id={a.id} number={formatApplicationNumber(a.number)} />
+                  ) : null}
                   {a.phone}
                   <br />
                   <span className="text-xs text-muted">{a.email || "이메일 없음"}</span>
@@ -259,6 +337,74 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["items"][number];
 
 const smallButton =
   "rounded-full border border-brand-300 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50";
+
+/**
+ * The confirm step of 취소 and 대기 취소 (decision 193): a plain form answered by the action, so
+ * it works without JavaScript; focused when it appears so a screen reader reads it first.
+ */
+type ConfirmProps = { id: string; label: string; waiting: boolean; lines: string[] };
+
+function CancelConfirm({ id, label, waiting, lines }: ConfirmProps) {
+  const title = waiting ? "대기 취소 확인" : "신청 취소 확인";
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="cancel-confirm-title"
+      aria-describedby="cancel-confirm-lines"
+      className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4"
+      tabIndex={-1}
+      ref={(node) => node?.focus()}
+    >
+      <h2 id="cancel-confirm-title" className="font-bold text-amber-900">
+        {title}: {label}
+      </h2>
+      <ul id="cancel-confirm-lines" className="mt-2 list-disc pl-5 text-sm text-ink">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="status" value="취소" />
+        <input type="hidden" name="confirm" value="yes" />
+        <div>
+          <label htmlFor="cancel-reason" className="text-sm font-medium">
+            취소 사유 (선택)
+          </label>
+          <input
+            id="cancel-reason"
+            name="reason"
+            maxLength={200}
+            className={`mt-1 block ${compactFieldClass}`}
+          />
+        </div>
+        <button type="submit" className="btn-primary">
+          {waiting ? "대기 취소하기" : "취소하기"}
+        </button>
+        <Link to="." className="btn-secondary">
+          돌아가기
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+/** Seated from the waiting list without an e-mail: staff call, then mark it done (decision 191). */
+function ContactNeeded({ id, number }: { id: string; number: string }) {
+  return (
+    <Form method="post" className="mb-1 flex flex-wrap items-center gap-1.5">
+      <strong className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+        연락 필요
+      </strong>
+      <input type="hidden" name="intent" value="contacted" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={smallButton} aria-label={`${number} 연락 완료`}>
+        연락 완료
+      </button>
+    </Form>
+  );
+}
 
 /** The status and its change: a select for 접수/확정/취소; a waiting row promotes or removes. */
 function StatusCell({ application: a }: { application: Row }) {
@@ -313,8 +459,8 @@ function StatusCell({ application: a }: { application: Row }) {
       </Form>
       {a.cancelledAt ? (
         <p className="mt-1 text-xs text-muted">
-          {formatSeoulDateTime(a.cancelledAt)} ·{" "}
-          {a.cancelledBy ? CANCELLED_BY_LABELS[a.cancelledBy] : ""} 취소
+          {formatSeoulDateTime(a.cancelledAt)} · {cancelledByText(a)} 취소
+          {a.cancelReason ? <span className="block">사유: {a.cancelReason}</span> : null}
         </p>
       ) : null}
     </div>

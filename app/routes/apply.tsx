@@ -57,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ...receiptWording(
             received.status,
             await waitingPlaceOf(received, getApplicationRecords()),
+            received.email !== "",
           ),
         }
       : null,

@@ -171,7 +171,8 @@ export default function ProgramPage() {
                     {program.recruitment.phase === "full" ? (
                       <p className="mb-3 text-sm text-muted">
                         정원이 모두 찼습니다. 지금 신청하시면 대기 순번을 받고, 자리가 나면 순서대로
-                        접수해 드립니다.
+                        접수해 드립니다. 이메일을 남기시면 메일로, 남기지 않으시면 전화로
+                        알려드립니다.
                       </p>
                     ) : null}
                     <ApplyButton

@@ -1,5 +1,6 @@
 // An administrator changes an application's status: 접수/확정 are saved as they are (from 대기
-// that is a promotion by hand), 취소 cancels it and seats the first waiting applicant in the same
+// that is a promotion by hand; from 취소 a revival under the class's seat-or-queue rule, so it
+// may end up 대기, decision 190), 취소 cancels it and seats the first waiting applicant in the same
 // transaction. The applicant's mail (and the mails to anyone seated) are written in that same
 // transaction (decision 161); then seat counts are refreshed.
 import { applicationStatusMail, type AdminStatus } from "~/domain/admin-applications";
@@ -13,15 +14,28 @@ export type StatusChangeOutcome =
   /** Saved, with the applicant's mail. */
   | "updated"
   /** Saved; no mail (no address, or the status did not change). */
-  | "updated-no-email";
+  | "updated-no-email"
+  /** A revival found the class full: the application is 대기 at the end of the line. */
+  | "revived-waiting";
+
+export type StatusChangeResult = {
+  outcome: StatusChangeOutcome;
+  /** Applications seated from the waiting list by this change (a cancel, a revival), in line order. */
+  seated: Application[];
+};
+
+/** Who made a cancel and why (decision 192); kept with it and shown in the admin list and CSV. */
+export type StaffCancel = { byName: string; reason?: string | null };
 
 export async function changeApplicationStatus(
   id: string,
   status: AdminStatus,
   deps: Pick<ServiceDeps, "applications" | "programs" | "seatsChanged" | "mailWritten" | "siteUrl">,
-): Promise<StatusChangeOutcome> {
+  staff: StaffCancel | null = null,
+): Promise<StatusChangeResult> {
   const before = await deps.applications.get(id);
-  if (!before) return "not-found";
+  if (!before) return { outcome: "not-found", seated: [] };
+  let seated: Application[] = [];
   // Set by the last run of the mail builder, the one whose transaction committed.
   let mailed = false;
   const statusMail = (was: Application, now: Application) => {
@@ -35,20 +49,29 @@ export async function changeApplicationStatus(
     const { capacity } = await classTermsOf(before.programId, deps);
     const result = await deps.applications.cancel(id, {
       by: "admin",
+      byName: staff?.byName ?? null,
+      reason: staff?.reason ?? null,
       capacity,
       mails: ({ application, promoted }) =>
         safeMails([statusMail(before, application), ...promotionMails(promoted, deps.siteUrl)]),
     });
-    if (!result) return "not-found";
+    if (!result) return { outcome: "not-found", seated: [] };
     if (result.outcome === "cancelled") afterCancel(deps);
     else mailed = false;
+    seated = result.promoted;
   } else {
-    const updated = await deps.applications.updateStatus(id, status, undefined, (change) =>
-      safeMails([statusMail(change.before, change.application)]),
-    );
-    if (!updated) return "not-found";
+    const { capacity } = await classTermsOf(before.programId, deps);
+    const updated = await deps.applications.updateStatus(id, status, {
+      capacity,
+      mails: ({ before: was, application, promoted }) => {
+        seated = promoted;
+        return safeMails([statusMail(was, application), ...promotionMails(promoted, deps.siteUrl)]);
+      },
+    });
+    if (!updated) return { outcome: "not-found", seated: [] };
     deps.seatsChanged();
     deps.mailWritten();
+    if (updated.status === "대기") return { outcome: "revived-waiting", seated };
   }
-  return mailed ? "updated" : "updated-no-email";
+  return { outcome: mailed ? "updated" : "updated-no-email", seated };
 }

@@ -98,4 +98,20 @@ describe("cancelByApplicant", () => {
       "대기하시던 신청이 접수되었습니다",
     );
   });
+
+  it("tells the staff who took the seat, and to call one who left no e-mail (연락 필요)", async () => {
+    const full = deps([klass(5, { capacity: 1 })]);
+    const seated = await apply(5, 1);
+    const waiting = await apply(5, 1);
+    expect((await cancelByApplicant(seated, full, NOW)).outcome).toBe("cancelled");
+    expect(await applications.get(waiting.id)).toMatchObject({
+      status: "접수",
+      contactNeededAt: NOW.toISOString(),
+    });
+    const staff = full.written().find((m) => m.to === "staff@centre.example")!;
+    expect(staff.subject).toContain("(연락 필요)");
+    expect(staff.text).toContain(
+      `대기 1번 ${waiting.name} 님(A-${String(waiting.number).padStart(6, "0")})이 접수로 올라갔습니다. 이메일이 없어 연락이 필요합니다: ${waiting.phone}`,
+    );
+  });
 });

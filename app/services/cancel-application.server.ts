@@ -45,7 +45,7 @@ export async function cancelByApplicant(
     now,
     mails: ({ application: cancelled, promoted }) =>
       safeMails([
-        staff ? staffCancellationMail(cancelled, staff, deps.siteUrl) : null,
+        staff ? staffCancellationMail(cancelled, staff, deps.siteUrl, promoted) : null,
         cancelled.email ? cancellationReceiptMail(cancelled, deps.siteUrl) : null,
         ...promotionMails(promoted, deps.siteUrl),
       ]),

@@ -3,7 +3,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationStatus } from "~/domain/application";
 import type { Mail } from "~/domain/mail";
-import type { Application, ApplicationRecords } from "~/records/applications/contract";
+import type { ProgramSummary } from "~/content/types";
+import type {
+  Application,
+  ApplicationRecords,
+  StatusOptions,
+} from "~/records/applications/contract";
 import type { Inquiry, InquiryRecords } from "~/records/inquiries/contract";
 import type { MailsOf } from "~/records/outbox/contract";
 import { log } from "~/server/log.server";
@@ -28,7 +33,10 @@ const application: Application = {
   queueTicket: null,
   cancelledAt: null,
   cancelledBy: null,
+  cancelledByName: null,
+  cancelReason: null,
   cancelTokenHash: null,
+  contactNeededAt: null,
   createdAt: "2026-03-02T01:00:00.000Z",
   updatedAt: "2026-03-02T01:00:00.000Z",
 };
@@ -38,38 +46,51 @@ afterEach(() => vi.restoreAllMocks());
 function applicationDeps(stored: Application | null) {
   let current = stored;
   const written: Mail[] = [];
+  const capacities: unknown[] = [];
   const applications = {
     get: async () => current,
-    updateStatus: async (
-      _id: string,
-      status: ApplicationStatus,
-      _now?: Date,
-      mails?: MailsOf<{ before: Application; application: Application }>,
-    ) => {
+    updateStatus: async (_id: string, status: ApplicationStatus, options: StatusOptions = {}) => {
       if (!current) return null;
+      capacities.push(options.capacity);
       const before = current;
-      current = { ...current, status };
-      written.push(...(mails?.({ before, application: current }) ?? []));
+      // The store's seat-or-queue rule, as far as these tests need it: a full class queues a revival.
+      const full = before.status === "취소" && options.capacity === 0;
+      current = { ...current, status: full ? "대기" : status };
+      written.push(
+        ...(options.mails?.({ before, application: current, promoted: [], waitingPlace: null }) ??
+          []),
+      );
       return current;
     },
     cancel: async (
       _id: string,
-      options: { mails?: MailsOf<{ application: Application; promoted: Application[] }> },
+      options: {
+        byName?: string | null;
+        reason?: string | null;
+        mails?: MailsOf<{ application: Application; promoted: Application[] }>;
+      },
     ) => {
       if (!current) return null;
       if (current.status === "취소")
         return { outcome: "unchanged", application: current, promoted: [] };
-      current = { ...current, status: "취소" };
+      current = {
+        ...current,
+        status: "취소",
+        cancelledBy: "admin",
+        cancelledByName: options.byName ?? null,
+        cancelReason: options.reason ?? null,
+      };
       written.push(...(options.mails?.({ application: current, promoted: [] }) ?? []));
       return { outcome: "cancelled", application: current, promoted: [] };
     },
   } as unknown as ApplicationRecords;
   return {
     written,
+    capacities,
     applications,
     seatsChanged: vi.fn(),
     mailWritten: vi.fn(),
-    programs: async () => [],
+    programs: async () => [] as ProgramSummary[],
     siteUrl: "https://centre.example",
   };
 }
@@ -77,7 +98,7 @@ function applicationDeps(stored: Application | null) {
 describe("changeApplicationStatus", () => {
   it("saves the status with the applicant's mail, recounts seats and wakes the sender", async () => {
     const deps = applicationDeps(application);
-    expect(await changeApplicationStatus("a1", "확정", deps)).toBe("updated");
+    expect((await changeApplicationStatus("a1", "확정", deps)).outcome).toBe("updated");
     expect(deps.seatsChanged).toHaveBeenCalledOnce();
     expect(deps.mailWritten).toHaveBeenCalledOnce();
     expect(deps.written).toEqual([
@@ -87,9 +108,13 @@ describe("changeApplicationStatus", () => {
 
   it("writes no mail when the status is unchanged or there is no address", async () => {
     const unchanged = applicationDeps(application);
-    expect(await changeApplicationStatus("a1", "접수", unchanged)).toBe("updated-no-email");
+    expect((await changeApplicationStatus("a1", "접수", unchanged)).outcome).toBe(
+      "updated-no-email",
+    );
     const noAddress = applicationDeps({ ...application, email: "" });
-    expect(await changeApplicationStatus("a1", "취소", noAddress)).toBe("updated-no-email");
+    expect((await changeApplicationStatus("a1", "취소", noAddress)).outcome).toBe(
+      "updated-no-email",
+    );
     expect(unchanged.written).toEqual([]);
     expect(noAddress.written).toEqual([]);
   });
@@ -97,7 +122,7 @@ describe("changeApplicationStatus", () => {
   it("keeps the change and leaves out a mail whose address cannot take mail, and says so", async () => {
     const errors = vi.spyOn(log, "error").mockImplementation(() => undefined);
     const deps = applicationDeps({ ...application, email: "a@example.com, b@example.com" });
-    expect(await changeApplicationStatus("a1", "취소", deps)).toBe("updated-no-email");
+    expect((await changeApplicationStatus("a1", "취소", deps)).outcome).toBe("updated-no-email");
     expect(errors).toHaveBeenCalledWith(
       expect.objectContaining({ event: "mail.failed" }),
       expect.any(String),
@@ -106,8 +131,39 @@ describe("changeApplicationStatus", () => {
     expect(deps.written).toEqual([]);
   });
 
+  it("revives a cancelled application under the class's capacity, and says when it had to wait", async () => {
+    const cancelled = { ...application, status: "취소" as const };
+    const full = applicationDeps(cancelled);
+    full.programs = async () => [{ id: 3, recruitment: { capacity: 0 } } as ProgramSummary];
+    expect((await changeApplicationStatus("a1", "접수", full)).outcome).toBe("revived-waiting");
+    expect(full.capacities).toEqual([0]);
+    expect(full.written).toEqual([
+      expect.objectContaining({ text: expect.stringContaining("대기 상태") }),
+    ]);
+    const free = applicationDeps(cancelled);
+    free.programs = async () => [{ id: 3, recruitment: { capacity: 5 } } as ProgramSummary];
+    expect((await changeApplicationStatus("a1", "접수", free)).outcome).toBe("updated");
+    expect(free.capacities).toEqual([5]);
+  });
+
+  it("keeps which staff member cancelled and why, and tells the applicant the reason", async () => {
+    const deps = applicationDeps(application);
+    const result = await changeApplicationStatus("a1", "취소", deps, {
+      byName: "박담당 (staff@centre.kr)",
+      reason: "본인 전화 요청",
+    });
+    expect(result).toEqual({ outcome: "updated", seated: [] });
+    expect(await deps.applications.get("a1")).toMatchObject({
+      cancelledByName: "박담당 (staff@centre.kr)",
+      cancelReason: "본인 전화 요청",
+    });
+    expect(deps.written[0]?.text).toContain("취소 사유: 본인 전화 요청");
+  });
+
   it("answers not-found for an unknown application", async () => {
-    expect(await changeApplicationStatus("none", "확정", applicationDeps(null))).toBe("not-found");
+    expect((await changeApplicationStatus("none", "확정", applicationDeps(null))).outcome).toBe(
+      "not-found",
+    );
   });
 });
 

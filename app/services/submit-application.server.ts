@@ -3,6 +3,7 @@
 // the same Korean messages, the same store.
 import { randomBytes, randomUUID } from "node:crypto";
 import { applicationReceiptMail, cancelLink } from "~/domain/application-mail";
+import { cancelDeadline } from "~/domain/cancellation";
 import {
   APPLICATION_MESSAGES,
   IDEMPOTENCY_KEY,
@@ -177,6 +178,8 @@ async function checkedSubmission(
               waitingPlace,
               cancelUrl: cancelToken ? cancelLink(siteUrl, application.id, cancelToken) : null,
               siteUrl,
+              startsOn: program.recruitment.startsOn,
+              cancelDeadline: cancelDeadline(program.recruitment),
             })
           : null,
         staff ? applicationNotificationMail(application, staff, siteUrl) : null,

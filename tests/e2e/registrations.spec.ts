@@ -69,6 +69,7 @@ async function fillDialog(page: Page, name: string, phone: string) {
 test("a member cancels from my page; the first waiting applicant is seated and told; new ones wait", async ({
   browser,
 }, testInfo) => {
+  test.setTimeout(180_000); // four people, a member's sign-up and the admin's steps
   if (testInfo.retry > 0) await emptyClassAfterFailedAttempt();
   // Its own address per attempt: a retry never reads the failed attempt's mail.
   const waitingEmail = `waiting-16-${testInfo.retry}@example.kr`;
@@ -130,10 +131,12 @@ test("a member cancels from my page; the first waiting applicant is seated and t
   await visitor.getByRole("button", { name: "대기 신청하기" }).click();
   // The dialog says it is a waiting-list application before anything is sent.
   await expect(visitor.getByRole("dialog", { name: "프로그램 대기 신청" })).toBeVisible();
-  await expect(visitor.getByRole("dialog")).toContainText("대기 순번을 받습니다");
+  await expect(visitor.getByRole("dialog")).toContainText("대기 순번을 받고");
   const confirmation = await fillDialog(visitor, "다음대기", uniquePhone());
   await expect(confirmation).toContainText("대기 신청이 접수되었습니다.");
   await expect(confirmation).toContainText("대기 1번");
+  // No e-mail given: no mail is promised, a call is (decision 191).
+  await expect(confirmation).toContainText("입력하신 전화번호로 연락드립니다");
 
   // The administrator sees the line and the cancellation.
   const admin = await newPage(browser);
@@ -144,4 +147,32 @@ test("a member cancels from my page; the first waiting applicant is seated and t
   // .first(): after a retry the failed attempt's cancellation is listed too.
   await expect(table.getByText(/신청자 취소/).first()).toBeVisible();
   await expect(table.getByRole("button", { name: /접수로 올리기/ })).toHaveCount(1);
+
+  // Staff cancel a seat: a confirm step says what will be sent, the answer names who was seated,
+  // and one without an e-mail is 연락 필요 until marked done (decisions 191–193).
+  const seat = table.getByRole("row").filter({ hasText: "첫번째" }).first();
+  await seat.getByRole("combobox").selectOption("취소");
+  await seat.getByRole("button", { name: /상태 변경/ }).click();
+  const confirmStep = admin.getByRole("alertdialog", { name: /신청 취소 확인/ });
+  await expect(confirmStep).toContainText("first-16@example.kr");
+  await expect(confirmStep).toContainText("대기 1번 다음대기 님이 접수로 올라갑니다.");
+  await confirmStep.getByLabel("취소 사유 (선택)").fill("일정 변경");
+  await confirmStep.getByRole("button", { name: "취소하기" }).click();
+  await expect(
+    admin
+      .getByRole("status")
+      .filter({ hasText: /대기 1번 다음대기 님\(A-\d+\)이 접수로 올라갔습니다/ }),
+  ).toContainText("이메일이 없어 연락이 필요합니다");
+  const cancelledSeat = table.getByRole("row").filter({ hasText: "첫번째" }).first();
+  await expect(cancelledSeat).toContainText("사유: 일정 변경");
+  await expect(cancelledSeat).toContainText(`관리자`);
+  const seated = table.getByRole("row").filter({ hasText: "다음대기" }).first();
+  await expect(seated.getByText("연락 필요")).toBeVisible();
+  await seated.getByRole("button", { name: /연락 완료/ }).click();
+  await expect(
+    admin.getByRole("status").filter({ hasText: "연락 완료로 표시했습니다." }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole("row").filter({ hasText: "다음대기" }).first().getByText("연락 필요"),
+  ).toHaveCount(0);
 });

@@ -226,7 +226,7 @@ for (const backend of [sqlite, firestore]) {
         new Date("2026-05-01T00:00:00Z"),
       );
       const later = new Date("2026-05-02T09:00:00.000Z");
-      const updated = await store.updateStatus(application.id, "확정", later);
+      const updated = await store.updateStatus(application.id, "확정", { now: later });
       expect(updated).toMatchObject({
         id: application.id,
         status: "확정",
@@ -569,6 +569,110 @@ for (const backend of [sqlite, firestore]) {
       expect((await store.create(newApplication({ phone: "010-7000-0004" }))).outcome).toBe(
         "duplicate",
       );
+    });
+
+    it("revives a cancelled application under the seat-or-queue rule: a free seat, else the end of the line", async () => {
+      const store = await backend.open();
+      const made = [];
+      for (let i = 0; i < 3; i++)
+        made.push(
+          (await store.create(newApplication({ programId: 18, capacity: 2, name: `v${i}` })))
+            .application,
+        );
+      expect(made.map((a) => a.status)).toEqual(["접수", "접수", "대기"]);
+      // v0 cancels: v2 takes the seat. The class is full again, so reviving v0 puts it in line.
+      await store.cancel(made[0]!.id, { by: "applicant", capacity: 2 });
+      const late = await store.create(newApplication({ programId: 18, capacity: 2, name: "v3" }));
+      expect(late.application.status).toBe("대기");
+      const seen: unknown[] = [];
+      const revived = await store.updateStatus(made[0]!.id, "접수", {
+        capacity: 2,
+        mails: (change) => {
+          seen.push([change.application.status, change.waitingPlace, change.promoted.length]);
+          return [];
+        },
+      });
+      expect(revived).toMatchObject({ status: "대기", cancelledAt: null, cancelledBy: null });
+      expect(seen.at(-1)).toEqual(["대기", 2, 0]);
+      expect((await store.countSeatHolders([18])).get(18)).toBe(2);
+      expect((await store.waitingList(18)).map((a) => a.name)).toEqual(["v3", "v0"]);
+      // A seat frees up (v1 cancels): v3, first in line, takes it, not the revived v0.
+      const freed = await store.cancel(made[1]!.id, { by: "admin", capacity: 2 });
+      expect(freed!.promoted.map((a) => a.name)).toEqual(["v3"]);
+      // v1 revived with the class full again: last in line, behind v0.
+      expect(await store.updateStatus(made[1]!.id, "확정", { capacity: 2 })).toMatchObject({
+        status: "대기",
+      });
+      expect((await store.waitingList(18)).map((a) => a.name)).toEqual(["v0", "v1"]);
+      // With a free seat (the capacity was raised to 4), those waiting go first, then the revived row.
+      await store.cancel(made[1]!.id, { by: "admin", capacity: 2 });
+      const promotedFirst: string[] = [];
+      const seated = await store.updateStatus(made[1]!.id, "확정", {
+        capacity: 4,
+        mails: (change) => {
+          promotedFirst.splice(0, Infinity, ...change.promoted.map((a) => a.name));
+          return [];
+        },
+      });
+      expect(promotedFirst).toEqual(["v0"]);
+      expect(seated).toMatchObject({ status: "확정", queueTicket: null });
+      expect((await store.countSeatHolders([18])).get(18)).toBe(4);
+      expect(await store.waitingList(18)).toEqual([]);
+    });
+
+    it("marks a seat from the waiting list without an e-mail as 연락 필요 until staff mark it done", async () => {
+      const store = await backend.open();
+      const seated = (await store.create(newApplication({ programId: 19, capacity: 1 })))
+        .application;
+      const noMail = (
+        await store.create(
+          newApplication({ programId: 19, capacity: 1, email: "", name: "무메일" }),
+        )
+      ).application;
+      const withMail = (await store.create(newApplication({ programId: 19, capacity: 1 })))
+        .application;
+      expect([seated, noMail, withMail].map((a) => a.contactNeededAt)).toEqual([null, null, null]);
+      const at = new Date("2026-05-04T02:00:00.000Z");
+      const first = await store.cancel(seated.id, { by: "admin", capacity: 1, now: at });
+      expect(first!.promoted).toMatchObject([{ id: noMail.id, contactNeededAt: at.toISOString() }]);
+      expect(await store.get(noMail.id)).toMatchObject({ contactNeededAt: at.toISOString() });
+      // One with an e-mail is told by mail: nothing for staff to do.
+      const second = await store.cancel(noMail.id, { by: "admin", capacity: 1 });
+      expect(second!.promoted).toMatchObject([{ id: withMail.id, contactNeededAt: null }]);
+      // Staff called: the mark is gone.
+      await store.cancel(withMail.id, { by: "admin", capacity: 1 });
+      await store.updateStatus(noMail.id, "접수", { capacity: null });
+      const waitingAgain = (
+        await store.create(newApplication({ programId: 19, capacity: 0, email: "" }))
+      ).application;
+      const promoted = await store.cancel(noMail.id, { by: "admin", capacity: 1, now: at });
+      expect(promoted!.promoted.map((a) => a.id)).toEqual([waitingAgain.id]);
+      const done = await store.markContacted(waitingAgain.id, new Date("2026-05-04T03:00:00Z"));
+      expect(done).toMatchObject({ contactNeededAt: null, status: "접수" });
+      expect(await store.get(waitingAgain.id)).toEqual(done);
+      expect(await store.markContacted("missing")).toBeNull();
+    });
+
+    it("keeps which staff member cancelled and why; a revival clears them", async () => {
+      const store = await backend.open();
+      const { application } = await store.create(newApplication());
+      expect(application).toMatchObject({ cancelledByName: null, cancelReason: null });
+      const cancelled = await store.cancel(application.id, {
+        by: "admin",
+        byName: "박담당 (staff@centre.kr)",
+        reason: "본인 전화 요청",
+        capacity: null,
+      });
+      expect(cancelled!.application).toMatchObject({
+        cancelledBy: "admin",
+        cancelledByName: "박담당 (staff@centre.kr)",
+        cancelReason: "본인 전화 요청",
+      });
+      expect(await store.get(application.id)).toEqual(cancelled!.application);
+      const revived = await store.updateStatus(application.id, "접수", { capacity: null });
+      expect(revived).toMatchObject({ cancelledByName: null, cancelReason: null });
+      const byApplicant = await store.cancel(application.id, { by: "applicant", capacity: null });
+      expect(byApplicant!.application).toMatchObject({ cancelledByName: null, cancelReason: null });
     });
 
     it("lists a member's applications and keeps them when the member is detached", async () => {

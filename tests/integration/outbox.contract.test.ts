@@ -204,14 +204,16 @@ for (const backend of [sqlite, firestore]) {
     it("writes a status change's mail with the status before and after", async () => {
       const opened = await backend.open();
       const { application } = await opened.applications.create(newApplication());
-      await opened.applications.updateStatus(application.id, "확정", undefined, (change) => [
-        mail(change.application.email, `${change.before.status}→${change.application.status}`),
-      ]);
+      await opened.applications.updateStatus(application.id, "확정", {
+        mails: (change) => [
+          mail(change.application.email, `${change.before.status}→${change.application.status}`),
+        ],
+      });
       expect(await subjects(opened)).toEqual(["접수→확정"]);
       expect(
-        await opened.applications.updateStatus("missing", "확정", undefined, () => [
-          mail("a@example.kr", "없는 신청"),
-        ]),
+        await opened.applications.updateStatus("missing", "확정", {
+          mails: () => [mail("a@example.kr", "없는 신청")],
+        }),
       ).toBeNull();
       expect(await subjects(opened)).toEqual(["접수→확정"]);
     });

@@ -13,7 +13,7 @@ export function ApplicationConfirmation({
   receipt: ApplicationReceipt;
   onDismiss: () => void;
 }) {
-  const wording = receiptWording(receipt.status, receipt.waitingPlace);
+  const wording = receiptWording(receipt.status, receipt.waitingPlace, receipt.emailGiven);
   return (
     <div
       className="pointer-events-auto w-full max-w-md rounded-2xl border border-brand-200 bg-white p-5 shadow-2xl"

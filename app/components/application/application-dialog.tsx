@@ -80,7 +80,7 @@ export function ApplicationDialog({
         };
         const result = await sendApplication(values, idempotencyKey.current);
         if (result.ok) {
-          onSubmitted(result.receipt);
+          onSubmitted({ ...result.receipt, emailGiven: formData.get("email") !== "" });
           onClose();
           return;
         }
@@ -198,7 +198,8 @@ export function ApplicationDialog({
                 <p className="text-sm text-muted">{scheduleWithoutMarker(program.schedule)}</p>
                 {waitlist ? (
                   <p className="mt-1 text-sm font-medium text-amber-800">
-                    정원이 모두 찼습니다. 지금 신청하시면 대기 순번을 받습니다.
+                    정원이 모두 찼습니다. 지금 신청하시면 대기 순번을 받고, 자리가 나면 이메일로
+                    (이메일이 없으면 전화로) 알려드립니다.
                   </p>
                 ) : null}
               </div>

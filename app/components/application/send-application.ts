@@ -10,6 +10,8 @@ export type ApplicationReceipt = {
   /** 접수, or 대기 with the place in the class's waiting list. */
   status: string;
   waitingPlace: number | null;
+  /** Whether the form gave an e-mail address (set by the dialog): what the receipt may promise. */
+  emailGiven?: boolean;
 };
 
 export type SendResult =

@@ -31,11 +31,20 @@ export type Application = {
   queueTicket: number | null;
   cancelledAt: string | null;
   cancelledBy: CancelledBy | null;
+  /** The staff member who cancelled ("이름 (이메일)"), null for the applicant (decision 192). */
+  cancelledByName: string | null;
+  /** Why it was cancelled, as staff wrote it; null when none was given. */
+  cancelReason: string | null;
   /**
    * SHA-256 (hex) of the cancel link's token; null when none was made. Kept after a cancel: the
    * link cannot cancel twice, and reopened it says the application is cancelled (decision 183).
    */
   cancelTokenHash: string | null;
+  /**
+   * When the waiting list seated it and it has no e-mail to be told by: staff must call
+   * (연락 필요) until they mark it done with markContacted(); null otherwise (decision 191).
+   */
+  contactNeededAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -78,13 +87,31 @@ export type CreatedApplication = {
 /** What a cancel changed, for the mails written with it. */
 export type CancelledApplication = { application: Application; promoted: Application[] };
 
-/** An administrator's status change, for the mail written with it. */
-export type StatusChange = { before: Application; application: Application };
+/** An administrator's status change, for the mails written with it. */
+export type StatusChange = {
+  before: Application;
+  application: Application;
+  /** Waiting applications seated first by a revival (the capacity was raised meanwhile). */
+  promoted: Application[];
+  /** The revived application's place in line when the class was full (it is then 대기). */
+  waitingPlace: number | null;
+};
+
+export type StatusOptions = {
+  /** The class's seats (null or absent: no limit); only a revival from 취소 is held to it. */
+  capacity?: number | null;
+  now?: Date;
+  /** Written in the change's transaction. */
+  mails?: MailsOf<StatusChange>;
+};
 
 export type SeatStatus = Extract<ApplicationStatus, "접수" | "확정">;
 
 export type CancelOptions = {
   by: CancelledBy;
+  /** Which staff member (when `by` is admin), kept with the cancel (decision 192). */
+  byName?: string | null;
+  reason?: string | null;
   capacity: number | null;
   now?: Date;
   /** Written in the cancel's transaction when it cancelled something. */
@@ -122,22 +149,25 @@ export interface ApplicationRecords {
   /** Newest first, filtered and paged on the server. */
   list(filter: ApplicationFilter, page: PageRequest): Promise<Page<Application>>;
   /**
-   * An administrator's change to 접수 or 확정 (from 대기 this is a promotion by hand, beyond the
-   * capacity if need be; from 취소 a take-back, even when the person applied again meanwhile).
-   * Cancelling goes through cancel(). Null when there is no such application. `mails` are
-   * written in the same transaction.
+   * An administrator's change to 접수 or 확정. From 대기 this is a promotion by hand, beyond the
+   * capacity if need be. From 취소 it is a revival under the same seat-or-queue rule as a new
+   * application (decision 190): those waiting are seated first if seats are free, then the row
+   * takes a seat if one is left, else it joins the end of the line as 대기; the person's other
+   * live application does not stop it (staff's hand). Cancelling goes through cancel(). Null
+   * when there is no such application. `mails` are written in the same transaction.
    */
   updateStatus(
     id: string,
     status: SeatStatus,
-    now?: Date,
-    mails?: MailsOf<StatusChange>,
+    options?: StatusOptions,
   ): Promise<Application | null>;
   /**
    * Cancels and, in the same transaction, gives freed seats to the first waiting applications
    * (all of them when `capacity` is null). Cancelling a cancelled application changes nothing.
    */
   cancel(id: string, options: CancelOptions): Promise<CancelResult | null>;
+  /** Staff reached the applicant (연락 완료): clears contactNeededAt. Null when there is no such application. */
+  markContacted(id: string, now?: Date): Promise<Application | null>;
   /** A class's waiting applications, first in line first. */
   waitingList(programId: number): Promise<Application[]>;
   /**

@@ -99,7 +99,10 @@ function fromDoc(id: string, data: DocumentData): Application {
     queueTicket: typeof data.queueTicket === "number" ? data.queueTicket : null,
     cancelledAt: toIsoOrNull(data.cancelledAt),
     cancelledBy: (data.cancelledBy as CancelledBy | null | undefined) ?? null,
+    cancelledByName: (data.cancelledByName as string | null | undefined) ?? null,
+    cancelReason: (data.cancelReason as string | null | undefined) ?? null,
     cancelTokenHash: (data.cancelTokenHash as string | null | undefined) ?? null,
+    contactNeededAt: toIsoOrNull(data.contactNeededAt),
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
   };
@@ -217,11 +220,14 @@ export function createFirestoreApplications(
       updatedAt: Timestamp.fromDate(now),
     };
     return seats.waiting.slice(0, count).map((waiting) => {
-      tx.update(applications.doc(waiting.id), changes);
+      // Someone seated without an e-mail cannot be told by mail: staff must call (decision 191).
+      const contactNeededAt = waiting.email ? null : changes.updatedAt;
+      tx.update(applications.doc(waiting.id), { ...changes, contactNeededAt });
       return {
         ...waiting,
         status: changes.status,
         queueTicket: null,
+        contactNeededAt: contactNeededAt ? now.toISOString() : null,
         updatedAt: now.toISOString(),
       };
     });
@@ -294,7 +300,10 @@ export function createFirestoreApplications(
           queueTicket: null as number | null,
           cancelledAt: null,
           cancelledBy: null,
+          cancelledByName: null,
+          cancelReason: null,
           cancelTokenHash: input.cancelTokenHash ?? null,
+          contactNeededAt: null,
           createdAt: at,
           updatedAt: at,
         };
@@ -361,7 +370,7 @@ export function createFirestoreApplications(
       );
     },
 
-    async updateStatus(id, status, now = new Date(), mails) {
+    async updateStatus(id, status, { capacity = null, now = new Date(), mails } = {}) {
       const ref = applications.doc(id);
       return db.runTransaction(
         async (tx) => {
@@ -369,32 +378,49 @@ export function createFirestoreApplications(
           if (!snapshot.exists) return null;
           const before = fromDoc(id, snapshot.data()!);
           const programId = before.programId;
+          // A revival is held to the seat-or-queue rule of a new application (decision 190).
+          const revives = before.status === CANCELLED_STATUS && capacity !== null;
           // Read before any write (Firestore's rule); the class's seat document orders this
           // change with the class's creates and cancels.
-          const seatsDoc = await tx.get(seatsRef(programId));
+          const seats = revives ? await readSeats(tx, programId) : null;
+          const seatsDoc = seats ? null : await tx.get(seatsRef(programId));
           // A take-back from 취소 is staff's hand (not held to the one-application rule); it
           // holds the person's locks when no other live application does.
           const lockIds = before.status === CANCELLED_STATUS ? applicantLockIds(before) : [];
           const claim = await readLocks(tx, lockIds);
+          const promoted = seats ? fillSeats(tx, seats, capacity, now) : [];
+          const waits = seats !== null && seats.holders + promoted.length >= capacity!;
+          const lastTicket = seats ? seats.lastTicket : Number(seatsDoc!.get("lastTicket") ?? 0);
+          const ticket = waits ? lastTicket + 1 : null;
           const changes = {
-            status,
-            queueTicket: null,
+            status: waits ? WAITING_STATUS : status,
+            queueTicket: ticket,
             cancelledAt: null,
             cancelledBy: null,
+            cancelledByName: null,
+            cancelReason: null,
             updatedAt: Timestamp.fromDate(now),
           };
           tx.update(ref, changes);
-          touchSeats(tx, programId, Number(seatsDoc.get("lastTicket") ?? 0), now);
+          touchSeats(tx, programId, ticket ?? lastTicket, now);
           if (!claim.held) writeLocks(tx, lockIds, id, now);
           const application = fromDoc(id, { ...snapshot.data(), ...changes });
-          if (mails) writeMailDocuments(db, tx, mailTo, mails({ before, application }));
+          // Last in line: behind those still waiting after the promotions.
+          const waitingPlace = waits ? seats!.waiting.length - promoted.length + 1 : null;
+          if (mails)
+            writeMailDocuments(
+              db,
+              tx,
+              mailTo,
+              mails({ before, application, promoted, waitingPlace }),
+            );
           return application;
         },
         { maxAttempts: SEAT_ATTEMPTS },
       );
     },
 
-    async cancel(id, { by, capacity, now = new Date(), mails }) {
+    async cancel(id, { by, byName = null, reason = null, capacity, now = new Date(), mails }) {
       const ref = applications.doc(id);
       return db.runTransaction(
         async (tx): Promise<CancelResult | null> => {
@@ -410,6 +436,8 @@ export function createFirestoreApplications(
             queueTicket: null,
             cancelledAt: at,
             cancelledBy: by,
+            cancelledByName: byName,
+            cancelReason: reason || null,
             // The link's hash stays, so the used link can say it was cancelled (decision 183).
             updatedAt: at,
           };
@@ -427,6 +455,17 @@ export function createFirestoreApplications(
         },
         { maxAttempts: SEAT_ATTEMPTS },
       );
+    },
+
+    async markContacted(id, now = new Date()) {
+      const ref = applications.doc(id);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return null;
+        const changes = { contactNeededAt: null, updatedAt: Timestamp.fromDate(now) };
+        tx.update(ref, changes);
+        return fromDoc(id, { ...snapshot.data(), ...changes });
+      });
     },
 
     async waitingList(programId) {

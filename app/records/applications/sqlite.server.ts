@@ -61,6 +61,11 @@ const MIGRATIONS = [
    CREATE INDEX applications_program_status ON applications (program_id, status);`,
   // One live application per person and class (decision 156): found by class and phone.
   `CREATE INDEX applications_program_phone ON applications (program_id, phone);`,
+  // A seat from the waiting list for someone without an e-mail: staff call (decision 191).
+  `ALTER TABLE applications ADD COLUMN contact_needed_at TEXT;`,
+  // Which staff member cancelled, and why (decision 192).
+  `ALTER TABLE applications ADD COLUMN cancelled_by_name TEXT;
+   ALTER TABLE applications ADD COLUMN cancel_reason TEXT;`,
 ];
 
 type Row = {
@@ -81,7 +86,10 @@ type Row = {
   queue_ticket: number | null;
   cancelled_at: string | null;
   cancelled_by: string | null;
+  cancelled_by_name: string | null;
+  cancel_reason: string | null;
   cancel_token_hash: string | null;
+  contact_needed_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -105,7 +113,10 @@ function fromRow(row: Row): Application {
     queueTicket: row.queue_ticket === null ? null : Number(row.queue_ticket),
     cancelledAt: row.cancelled_at,
     cancelledBy: row.cancelled_by as CancelledBy | null,
+    cancelledByName: row.cancelled_by_name ?? null,
+    cancelReason: row.cancel_reason ?? null,
     cancelTokenHash: row.cancel_token_hash,
+    contactNeededAt: row.contact_needed_at ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -160,9 +171,11 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     `SELECT * FROM applications WHERE program_id = ? AND status != '${CANCELLED_STATUS}'
        AND (phone = ? OR user_id = ?) ORDER BY number LIMIT 1`,
   );
+  // Someone seated without an e-mail cannot be told by mail: staff must call (decision 191).
   const promote = db.prepare(
     `UPDATE applications SET status = '${INITIAL_APPLICATION_STATUS}', queue_ticket = NULL,
-       updated_at = ? WHERE id = ?`,
+       contact_needed_at = CASE WHEN email = '' THEN ?1 ELSE NULL END, updated_at = ?1
+     WHERE id = ?2`,
   );
 
   const get = (id: string) => {
@@ -303,21 +316,33 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
       return pageOf(rows.map(fromRow), Number(total), { page, pageSize });
     },
 
-    async updateStatus(id, status, now = new Date(), mails) {
+    async updateStatus(id, status, { capacity = null, now = new Date(), mails } = {}) {
       return transaction(db, () => {
         const before = get(id);
         if (!before) return null;
+        // A revival is held to the seat-or-queue rule of a new application (decision 190).
+        const revives = before.status === CANCELLED_STATUS && capacity !== null;
+        const promoted = revives ? fillSeats(before.programId, capacity, now) : [];
+        const waits =
+          revives && Number((seatHolders.get(before.programId) as { n: number }).n) >= capacity;
+        const ticket = waits
+          ? Number((lastTicket.get(before.programId) as { last: number }).last) + 1
+          : null;
         db.prepare(
-          `UPDATE applications SET status = ?, queue_ticket = NULL, cancelled_at = NULL,
-             cancelled_by = NULL, updated_at = ? WHERE id = ?`,
-        ).run(status, now.toISOString(), id);
+          `UPDATE applications SET status = ?, queue_ticket = ?, cancelled_at = NULL,
+             cancelled_by = NULL, cancelled_by_name = NULL, cancel_reason = NULL, updated_at = ?
+           WHERE id = ?`,
+        ).run(waits ? WAITING_STATUS : status, ticket, now.toISOString(), id);
         const application = get(id)!;
-        if (mails) outbox.write(mails({ before, application }), now);
+        const waitingPlace = waits
+          ? (waitingOf.all(before.programId) as Row[]).findIndex((row) => row.id === id) + 1
+          : null;
+        if (mails) outbox.write(mails({ before, application, promoted, waitingPlace }), now);
         return application;
       });
     },
 
-    async cancel(id, { by, capacity, now = new Date(), mails }) {
+    async cancel(id, { by, byName = null, reason = null, capacity, now = new Date(), mails }) {
       return transaction(db, (): CancelResult | null => {
         const before = get(id);
         if (!before) return null;
@@ -328,13 +353,20 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
         // used link can then say so (decision 183).
         db.prepare(
           `UPDATE applications SET status = ?, queue_ticket = NULL, cancelled_at = ?,
-             cancelled_by = ?, updated_at = ? WHERE id = ?`,
-        ).run(CANCELLED_STATUS, at, by, at, id);
+             cancelled_by = ?, cancelled_by_name = ?, cancel_reason = ?, updated_at = ? WHERE id = ?`,
+        ).run(CANCELLED_STATUS, at, by, byName, reason || null, at, id);
         const promoted = fillSeats(before.programId, capacity, now);
         const application = get(id)!;
         if (mails) outbox.write(mails({ application, promoted }), now);
         return { outcome: "cancelled", application, promoted };
       });
+    },
+
+    async markContacted(id, now = new Date()) {
+      const result = db
+        .prepare("UPDATE applications SET contact_needed_at = NULL, updated_at = ? WHERE id = ?")
+        .run(now.toISOString(), id);
+      return Number(result.changes) ? get(id) : null;
     },
 
     async waitingList(programId) {
