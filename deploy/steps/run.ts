@@ -72,6 +72,9 @@ export function serviceSettings(ctx: Context) {
     plain.push(
       ["SANITY_PROJECT_ID", config.sanityProject],
       ["SANITY_DATASET", config.sanityDataset],
+      // The Sanity-hosted Studio (`sanity deploy --url <service>`): its Presentation frame may
+      // show the site's preview refusals (decision 185).
+      ["SANITY_STUDIO_URL", `https://${config.service}.sanity.studio`],
     );
   const pinned = (env: string, key: Parameters<typeof names.secret>[0], version?: string) => {
     const secret = names.secret(key);
