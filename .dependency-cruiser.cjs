@@ -27,10 +27,14 @@ module.exports = {
     },
     {
       name: "store-is-the-bottom",
-      comment: "The store connections read the settings and nothing else of ours.",
+      comment:
+        "The store connections read the settings and write to the logger (a leaf), nothing else of ours.",
       severity: "error",
       from: { path: "^app/store/" },
-      to: { path: "^app/", pathNot: "^app/(store/|env\\.server\\.ts$|once\\.ts$)" },
+      to: {
+        path: "^app/",
+        pathNot: "^app/(store/|env\\.server\\.ts$|once\\.ts$|server/log\\.server\\.ts$)",
+      },
     },
     {
       name: "domain-is-pure",
