@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEALTH_CACHE_MS } from "~/server/health.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { TEST_ADMIN_TOTP_SECRET, withFreshCode } from "../support/second-factor";
 
 const ADMIN_EMAIL = "health-admin@example.com";
 const PASSWORD = "correct-horse-42";
@@ -39,7 +40,14 @@ const get = (pathname: string, headers: Record<string, string> = {}) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD, HEALTH_TOKEN } });
+  server = await startBuiltServer({
+    env: {
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD: PASSWORD,
+      HEALTH_TOKEN,
+      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
+    },
+  });
   db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
 }, 180_000);
 
@@ -143,10 +151,27 @@ describe("the detailed report", () => {
   });
 
   it("shows each source's timing to the HEALTH_TOKEN bearer and to a signed-in administrator", async () => {
-    const login = await postForm("/login", { email: ADMIN_EMAIL, password: PASSWORD });
+    const cookie = sessionCookie(
+      await postForm("/login", { email: ADMIN_EMAIL, password: PASSWORD }),
+    );
+    // Before the code step (decision 195) the administrator's session opens nothing.
+    const passwordOnly = await fetch(`${server.url}/healthz/details`, {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(passwordOnly.status).toBe(403);
+    await withFreshCode(TEST_ADMIN_TOTP_SECRET, async (code) => {
+      const response = await fetch(`${server.url}/login/second-factor`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+        body: new URLSearchParams({ code, redirectTo: "/admin" }),
+      });
+      return response.status === 302;
+    });
     for (const headers of [
       { Authorization: `Bearer ${HEALTH_TOKEN}` },
-      { Cookie: sessionCookie(login) },
+      { Cookie: cookie },
     ] as Record<string, string>[]) {
       const response = await fetch(`${server.url}/healthz/details`, {
         headers,
