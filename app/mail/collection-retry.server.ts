@@ -4,6 +4,7 @@
 // again) after a growing pause, a few times at most. The claim is a transaction, so with many
 // instances each failure is retried once per round. The sweep also reports, once per mail, one
 // that failed its last retry or is still unsent 15 minutes after sending began (`mail.stuck`).
+import { runTransaction } from "~/store/firestore-transaction.server";
 import type { Firestore, Timestamp } from "firebase-admin/firestore";
 import { getEnv } from "~/env.server";
 import { MAIL_STUCK_AFTER_MS } from "~/mail/outbox-sender.server";
@@ -68,7 +69,7 @@ export async function reportStuckMail(
   let reported = 0;
   for (const document of candidates.docs) {
     if (!stuckReason(document.data() as RetryFields, now)) continue;
-    const reason = await firestore.runTransaction(async (transaction) => {
+    const reason = await runTransaction(firestore, async (transaction) => {
       const fresh = await transaction.get(document.ref);
       const why = stuckReason((fresh.data() ?? {}) as RetryFields, now);
       if (why) transaction.update(document.ref, { appStuckReportedAt: now });
@@ -103,7 +104,7 @@ export async function retryFailedMail(
     .get();
   let claimed = 0;
   for (const document of failed.docs) {
-    const won = await firestore.runTransaction(async (transaction) => {
+    const won = await runTransaction(firestore, async (transaction) => {
       const fresh = await transaction.get(document.ref);
       const attempt = retryDue((fresh.data() ?? {}) as RetryFields, now);
       if (attempt === null) return false;

@@ -3,6 +3,7 @@
 // window. `expireAt` is the field of the collection's TTL policy (README, "Deploying"), which
 // removes spent windows; an expired document that is still there simply starts a new window.
 // rate-limiter-flexible exports this base class's type but not the class, hence the deep import.
+import { runTransaction } from "~/store/firestore-transaction.server";
 import type { Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import {
@@ -81,7 +82,7 @@ export class RateLimiterFirestore extends RateLimiterStoreAbstract {
     forceExpire = false,
   ): Promise<StoredWindow> {
     const ref = this.doc(rlKey);
-    const transaction = this.db.runTransaction(async (tx) => {
+    const transaction = runTransaction(this.db, async (tx) => {
       const snapshot = await tx.get(ref);
       const next = nextWindow(
         toWindow(snapshot.data() as StoredDocument | undefined),
@@ -110,7 +111,7 @@ export class RateLimiterFirestore extends RateLimiterStoreAbstract {
   async _delete(rlKey: string): Promise<boolean> {
     const ref = this.doc(rlKey);
     return withTimeout(
-      this.db.runTransaction(async (tx) => {
+      runTransaction(this.db, async (tx) => {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) return false;
         tx.delete(ref);

@@ -4,6 +4,7 @@
 // rush never funnels every create through one document (Firestore sustains about one write a
 // second per document; decision 099). A create is a `create()` of the application's own
 // document: a retried key finds its document instead of making a second one.
+import { runTransaction } from "~/store/firestore-transaction.server";
 import {
   Timestamp,
   type DocumentData,
@@ -155,7 +156,8 @@ export function createFirestoreApplications(
   const pool: number[] = [];
   let reserving: Promise<void> | undefined;
   const reserveBlock = async () => {
-    const last = await db.runTransaction(
+    const last = await runTransaction(
+      db,
       async (tx) => {
         const snapshot = await tx.get(counter);
         const last = Number(snapshot.exists ? (snapshot.data()!.last ?? 0) : 0);
@@ -312,7 +314,8 @@ export function createFirestoreApplications(
         // One transaction for every create: the key, the applicant's locks and (with a capacity)
         // the class's seats are read and written together, so retries, a person's burst and the
         // last seats are each decided once, across instances.
-        const outcome = await db.runTransaction(
+        const outcome = await runTransaction(
+          db,
           async (tx): Promise<Decided> => {
             const [stored, claim, seats] = await Promise.all([
               tx.get(ref),
@@ -372,7 +375,8 @@ export function createFirestoreApplications(
 
     async updateStatus(id, status, { capacity = null, now = new Date(), mails } = {}) {
       const ref = applications.doc(id);
-      return db.runTransaction(
+      return runTransaction(
+        db,
         async (tx) => {
           const snapshot = await tx.get(ref);
           if (!snapshot.exists) return null;
@@ -422,7 +426,8 @@ export function createFirestoreApplications(
 
     async cancel(id, { by, byName = null, reason = null, capacity, now = new Date(), mails }) {
       const ref = applications.doc(id);
-      return db.runTransaction(
+      return runTransaction(
+        db,
         async (tx): Promise<CancelResult | null> => {
           const snapshot = await tx.get(ref);
           if (!snapshot.exists) return null;
@@ -459,7 +464,7 @@ export function createFirestoreApplications(
 
     async markContacted(id, now = new Date()) {
       const ref = applications.doc(id);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) return null;
         const changes = { contactNeededAt: null, updatedAt: Timestamp.fromDate(now) };

@@ -1,6 +1,7 @@
 // Inquiries in Cloud Firestore (collection `inquiries`). The sequence number comes from the counter
 // document `counters/inquiries`, read and written in the same transaction as the new inquiry, so
 // concurrent requests never share a number (Firestore retries the losing transaction).
+import { runTransaction } from "~/store/firestore-transaction.server";
 import { randomUUID } from "node:crypto";
 import {
   Timestamp,
@@ -77,7 +78,7 @@ export function createFirestoreInquiries(
   return {
     async create(input, at = new Date(), mails) {
       const ref = collection.doc(randomUUID());
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const counter = await tx.get(counterRef);
         let last = counter.exists ? Number(counter.get("last")) : NaN;
         if (!Number.isFinite(last)) {
@@ -141,7 +142,7 @@ export function createFirestoreInquiries(
 
     async answer(id, { response, status }, mails) {
       const ref = collection.doc(id);
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) throw new InquiryNotFoundError(id);
         const now = Timestamp.now();
@@ -160,7 +161,7 @@ export function createFirestoreInquiries(
 
     async delete(id) {
       const ref = collection.doc(id);
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) throw new InquiryNotFoundError(id);
         tx.delete(ref);

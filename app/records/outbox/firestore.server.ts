@@ -4,6 +4,7 @@
 // extension (SMTP_URL and no MAIL_COLLECTION), the site's own sender does the extension's part on
 // the same documents and states: it claims a PENDING or RETRY document by transaction, marks it
 // PROCESSING with a lease, then SUCCESS or ERROR (decision 162).
+import { runTransaction } from "~/store/firestore-transaction.server";
 import {
   FieldValue,
   Timestamp,
@@ -82,7 +83,7 @@ export function createFirestoreOutboxQueue(db: Firestore, target: MailCollection
     async claimDue(claimer, now, limit) {
       const claimed: OutboxEntry[] = [];
       for (const candidate of await claimable(now, limit)) {
-        const entry = await db.runTransaction(async (tx) => {
+        const entry = await runTransaction(db, async (tx) => {
           const fresh = await tx.get(candidate.ref);
           const state = fresh.get("delivery.state") as unknown;
           const lease = toDate(fresh.get("delivery.leaseExpireTime"))?.getTime() ?? 0;

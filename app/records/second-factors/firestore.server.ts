@@ -1,6 +1,7 @@
 // The second factors on Firestore: the `secondFactor` field of each `users/{uid}` document (the
 // users store never reads it into a UserRecord). Changes run in transactions, so two instances
 // never both accept one code or one recovery code.
+import { runTransaction } from "~/store/firestore-transaction.server";
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import { FieldValue } from "firebase-admin/firestore";
 import {
@@ -34,7 +35,7 @@ export function createFirestoreSecondFactors(
     fallback: T,
     fn: (factor: SecondFactor | null) => { next?: SecondFactor | null; result: T },
   ): Promise<T> {
-    return db.runTransaction(async (tx) => {
+    return runTransaction(db, async (tx) => {
       const ref = users.doc(uid);
       const doc = await tx.get(ref);
       if (!doc.exists) return fallback;

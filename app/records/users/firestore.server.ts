@@ -1,5 +1,6 @@
 // The Firestore `users` collection, keyed by the authentication user id.
 // Timestamps are stored as Firestore Timestamps and read back as ISO strings.
+import { runTransaction } from "~/store/firestore-transaction.server";
 import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import { normalizePhone } from "~/domain/phone";
 import {
@@ -86,7 +87,7 @@ export function createFirestoreUsers(db: Firestore, collectionName = "users"): U
     },
     async update(uid, changes: UserChanges, now = new Date()) {
       const ref = users.doc(uid);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const doc = await tx.get(ref);
         if (!doc.exists) return null;
         const merged: UserRecord = {
@@ -103,7 +104,7 @@ export function createFirestoreUsers(db: Firestore, collectionName = "users"): U
     },
     async delete(uid) {
       const ref = users.doc(uid);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const doc = await tx.get(ref);
         if (!doc.exists) return false;
         tx.delete(ref);
