@@ -5,7 +5,7 @@ import type { AnnouncedChange } from "./change-feed";
 
 export const CONTENT_CHANGES_COLLECTION = "contentChanges";
 const HEARTBEAT_ID = "_heartbeat";
-/** Announcements are kept a day (Firestore TTL on `expireAt`, README "Deploying"). */
+/** Announcements are kept a day (Firestore TTL on `expireAt`, docs/deploying.md). */
 const KEEP_MS = 24 * 60 * 60_000;
 
 /** Where announcements travel: Firestore in production, an in-memory fake in unit tests. */

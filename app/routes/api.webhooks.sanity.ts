@@ -2,7 +2,7 @@
 // signature purges the cached content the document touches (and the pages built from it), here
 // and, through the change feed, on every other instance (decision 095);
 // anything else is refused with 401 and purges nothing. During a rotation a signature made with
-// SANITY_WEBHOOK_SECRET_PREVIOUS is accepted too (decision 171). Set-up: README, "Publishing webhook".
+// SANITY_WEBHOOK_SECRET_PREVIOUS is accepted too (decision 171). Set-up: docs/content.md (the publish webhook) and `.env.example`.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { z } from "zod";

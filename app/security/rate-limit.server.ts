@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getBackends } from "~/backends/backends.server";
 
-/** Limits per client address: `points` attempts per `duration` seconds. Documented in README. */
+/** Limits per client address: `points` attempts per `duration` seconds. Documented in docs/security-and-caching.md. */
 export const RATE_LIMITS = {
   register: { points: 5, duration: 60 * 60 },
   findId: { points: 5, duration: 10 * 60 },

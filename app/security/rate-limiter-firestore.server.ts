@@ -1,6 +1,6 @@
 // rate-limiter-flexible's store interface over Cloud Firestore: one document per limiter key in
 // `rateLimits`, changed in one transaction per consume, so every instance counts into the same
-// window. `expireAt` is the field of the collection's TTL policy (README, "Deploying"), which
+// window. `expireAt` is the field of the collection's TTL policy (docs/deploying.md), which
 // removes spent windows; an expired document that is still there simply starts a new window.
 // rate-limiter-flexible exports this base class's type but not the class, hence the deep import.
 import { runTransaction } from "~/store/firestore-transaction.server";

@@ -63,7 +63,7 @@ function describeSkips(skipped: readonly SkippedSuite[]): string {
     "",
     `[emulators] ${skipped.length} suite(s) on the Firestore/Auth emulators were SKIPPED: nothing in this run proves the Firebase backends work.`,
     ...skipped.map(({ suite, reason }) => `  - ${suite}\n    ${reason}`),
-    '  Under CI=true these fail the run. What they need: README, "Tests on the emulators".',
+    '  Under CI=true these fail the run. What they need: docs/testing.md, "Tests on the emulators".',
     "",
   ].join("\n");
 }
