@@ -76,16 +76,29 @@ export type CreateResult =
    */
   | { outcome: "duplicate"; application: Application };
 
+/**
+ * The new cancel-link tokens of the applicants a change seated from the waiting list who have an
+ * e-mail, by application id. The store makes each one in the seating transaction and keeps only
+ * its hash (replacing the waiting receipt's), so the promotion mail carries a working link
+ * (decision 200). For the mails only: never stored in plain, never returned.
+ */
+export type PromotionTokens = ReadonlyMap<string, string>;
+
 /** What a create decided, for the mails written with it (receipt, staff notice, promotions). */
 export type CreatedApplication = {
   application: Application;
   promoted: Application[];
+  promotionTokens: PromotionTokens;
   /** The new application's place in the class's waiting list when it is 대기. */
   waitingPlace: number | null;
 };
 
 /** What a cancel changed, for the mails written with it. */
-export type CancelledApplication = { application: Application; promoted: Application[] };
+export type CancelledApplication = {
+  application: Application;
+  promoted: Application[];
+  promotionTokens: PromotionTokens;
+};
 
 /** An administrator's status change, for the mails written with it. */
 export type StatusChange = {
@@ -93,6 +106,7 @@ export type StatusChange = {
   application: Application;
   /** Waiting applications seated first by a revival (the capacity was raised meanwhile). */
   promoted: Application[];
+  promotionTokens: PromotionTokens;
   /** The revived application's place in line when the class was full (it is then 대기). */
   waitingPlace: number | null;
 };

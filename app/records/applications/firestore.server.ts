@@ -34,8 +34,9 @@ import {
   type ApplicationRecords,
   type CancelResult,
   type NewApplication,
+  type PromotionTokens,
 } from "~/records/applications/contract";
-import { applicationIdFor } from "~/records/applications/key.server";
+import { applicationIdFor, newCancelToken } from "~/records/applications/key.server";
 import {
   DEFAULT_MAIL_COLLECTION,
   writeMailDocuments,
@@ -213,7 +214,10 @@ export function createFirestoreApplications(
     };
   };
 
-  /** Inside a transaction (writes only): seats the first in line while seats are free. */
+  /**
+   * Inside a transaction (writes only): seats the first in line while seats are free; returns
+   * them, and the new cancel-link token of each one with an e-mail (decision 200).
+   */
   const fillSeats = (tx: Transaction, seats: Seats, capacity: number | null, now: Date) => {
     const count = seatsToFill(seats.holders, capacity, seats.waiting.length);
     const changes = {
@@ -221,19 +225,29 @@ export function createFirestoreApplications(
       queueTicket: null,
       updatedAt: Timestamp.fromDate(now),
     };
-    return seats.waiting.slice(0, count).map((waiting) => {
+    const promotionTokens = new Map<string, string>();
+    const promoted = seats.waiting.slice(0, count).map((waiting): Application => {
       // Someone seated without an e-mail cannot be told by mail: staff must call (decision 191).
       const contactNeededAt = waiting.email ? null : changes.updatedAt;
-      tx.update(applications.doc(waiting.id), { ...changes, contactNeededAt });
+      const link = waiting.email ? newCancelToken() : null;
+      if (link) promotionTokens.set(waiting.id, link.token);
+      const cancelTokenHash = link?.hash ?? waiting.cancelTokenHash;
+      tx.update(applications.doc(waiting.id), { ...changes, contactNeededAt, cancelTokenHash });
       return {
         ...waiting,
         status: changes.status,
         queueTicket: null,
+        cancelTokenHash,
         contactNeededAt: contactNeededAt ? now.toISOString() : null,
         updatedAt: now.toISOString(),
       };
     });
+    return { promoted, promotionTokens };
   };
+  const noPromotions = (): { promoted: Application[]; promotionTokens: PromotionTokens } => ({
+    promoted: [],
+    promotionTokens: new Map(),
+  });
 
   const touchSeats = (tx: Transaction, programId: number, lastTicket: number, now: Date) =>
     tx.set(seatsRef(programId), { lastTicket, updatedAt: Timestamp.fromDate(now) });
@@ -324,7 +338,9 @@ export function createFirestoreApplications(
             ]);
             if (stored.exists) return { stored: fromDoc(ref.id, stored.data()!) };
             if (claim.held) return { held: claim.held };
-            const promoted = seats ? fillSeats(tx, seats, capacity, now) : [];
+            const { promoted, promotionTokens } = seats
+              ? fillSeats(tx, seats, capacity, now)
+              : noPromotions();
             const waits = seats !== null && seats.holders + promoted.length >= capacity!;
             const ticket = waits ? seats!.lastTicket + 1 : null;
             const row = {
@@ -339,7 +355,12 @@ export function createFirestoreApplications(
             // The new one is last in line: behind those still waiting after the promotions.
             const waitingPlace = waits ? seats!.waiting.length - promoted.length + 1 : null;
             if (mails)
-              writeMailDocuments(db, tx, mailTo, mails({ application, promoted, waitingPlace }));
+              writeMailDocuments(
+                db,
+                tx,
+                mailTo,
+                mails({ application, promoted, promotionTokens, waitingPlace }),
+              );
             return { created: application, promoted };
           },
           { maxAttempts: SEAT_ATTEMPTS },
@@ -392,7 +413,9 @@ export function createFirestoreApplications(
           // holds the person's locks when no other live application does.
           const lockIds = before.status === CANCELLED_STATUS ? applicantLockIds(before) : [];
           const claim = await readLocks(tx, lockIds);
-          const promoted = seats ? fillSeats(tx, seats, capacity, now) : [];
+          const { promoted, promotionTokens } = seats
+            ? fillSeats(tx, seats, capacity, now)
+            : noPromotions();
           const waits = seats !== null && seats.holders + promoted.length >= capacity!;
           const lastTicket = seats ? seats.lastTicket : Number(seatsDoc!.get("lastTicket") ?? 0);
           const ticket = waits ? lastTicket + 1 : null;
@@ -416,7 +439,7 @@ export function createFirestoreApplications(
               db,
               tx,
               mailTo,
-              mails({ before, application, promoted, waitingPlace }),
+              mails({ before, application, promoted, promotionTokens, waitingPlace }),
             );
           return application;
         },
@@ -452,10 +475,11 @@ export function createFirestoreApplications(
             waiting: seats.waiting.filter((w) => w.id !== id),
             lastTicket: seats.lastTicket,
           };
-          const promoted = fillSeats(tx, freed, capacity, now);
+          const { promoted, promotionTokens } = fillSeats(tx, freed, capacity, now);
           touchSeats(tx, before.programId, seats.lastTicket, now);
           const application = fromDoc(id, { ...snapshot.data(), ...changes });
-          if (mails) writeMailDocuments(db, tx, mailTo, mails({ application, promoted }));
+          if (mails)
+            writeMailDocuments(db, tx, mailTo, mails({ application, promoted, promotionTokens }));
           return { outcome: "cancelled", application, promoted };
         },
         { maxAttempts: SEAT_ATTEMPTS },

@@ -17,6 +17,7 @@ import {
   isSameSubmission,
   seatsToFill,
   type Application,
+  type PromotionTokens,
   type ApplicationFilter,
   type ApplicationRecords,
   type CancelResult,
@@ -24,7 +25,7 @@ import {
   type CreateResult,
   type NewApplication,
 } from "~/records/applications/contract";
-import { applicationIdFor } from "~/records/applications/key.server";
+import { applicationIdFor, newCancelToken } from "~/records/applications/key.server";
 import type { MailsOf } from "~/records/outbox/contract";
 import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
 import { migrate, transaction } from "~/store/sqlite.server";
@@ -172,9 +173,11 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
        AND (phone = ? OR user_id = ?) ORDER BY number LIMIT 1`,
   );
   // Someone seated without an e-mail cannot be told by mail: staff must call (decision 191).
+  // One with an e-mail gets a new cancel link in the promotion mail (decision 200).
   const promote = db.prepare(
     `UPDATE applications SET status = '${INITIAL_APPLICATION_STATUS}', queue_ticket = NULL,
-       contact_needed_at = CASE WHEN email = '' THEN ?1 ELSE NULL END, updated_at = ?1
+       contact_needed_at = CASE WHEN email = '' THEN ?1 ELSE NULL END,
+       cancel_token_hash = COALESCE(?3, cancel_token_hash), updated_at = ?1
      WHERE id = ?2`,
   );
 
@@ -183,14 +186,26 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     return row ? fromRow(row) : null;
   };
 
-  /** Inside a transaction: gives free seats to the first in line; returns them promoted. */
+  /**
+   * Inside a transaction: gives free seats to the first in line; returns them promoted, and the
+   * new cancel-link token of each one with an e-mail.
+   */
   const fillSeats = (programId: number, capacity: number | null, now: Date) => {
     const held = Number((seatHolders.get(programId) as { n: number }).n);
     const waiting = waitingOf.all(programId) as Row[];
     const chosen = waiting.slice(0, seatsToFill(held, capacity, waiting.length));
-    for (const row of chosen) promote.run(now.toISOString(), row.id);
-    return chosen.map((row) => get(row.id)!);
+    const promotionTokens = new Map<string, string>();
+    for (const row of chosen) {
+      const link = row.email ? newCancelToken() : null;
+      if (link) promotionTokens.set(row.id, link.token);
+      promote.run(now.toISOString(), row.id, link?.hash ?? null);
+    }
+    return { promoted: chosen.map((row) => get(row.id)!), promotionTokens };
   };
+  const noPromotions = (): { promoted: Application[]; promotionTokens: PromotionTokens } => ({
+    promoted: [],
+    promotionTokens: new Map(),
+  });
 
   const createOne = (
     input: NewApplication,
@@ -210,7 +225,8 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     const held = heldBy.get(input.programId, applicant.phone, applicant.userId) as Row | undefined;
     if (held) return { outcome: "duplicate", application: fromRow(held) };
     const capacity = input.capacity ?? null;
-    const promoted = capacity === null ? [] : fillSeats(input.programId, capacity, now);
+    const { promoted, promotionTokens } =
+      capacity === null ? noPromotions() : fillSeats(input.programId, capacity, now);
     const waits =
       capacity !== null &&
       Number((seatHolders.get(input.programId) as { n: number }).n) >= capacity;
@@ -243,7 +259,7 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     const waitingPlace = waits
       ? (waitingOf.all(input.programId) as Row[]).findIndex((row) => row.id === id) + 1
       : null;
-    if (mails) outbox.write(mails({ application, promoted, waitingPlace }), now);
+    if (mails) outbox.write(mails({ application, promoted, promotionTokens, waitingPlace }), now);
     return { outcome: "created", application, promoted };
   };
 
@@ -322,7 +338,9 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
         if (!before) return null;
         // A revival is held to the seat-or-queue rule of a new application (decision 190).
         const revives = before.status === CANCELLED_STATUS && capacity !== null;
-        const promoted = revives ? fillSeats(before.programId, capacity, now) : [];
+        const { promoted, promotionTokens } = revives
+          ? fillSeats(before.programId, capacity, now)
+          : noPromotions();
         const waits =
           revives && Number((seatHolders.get(before.programId) as { n: number }).n) >= capacity;
         const ticket = waits
@@ -337,7 +355,11 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
         const waitingPlace = waits
           ? (waitingOf.all(before.programId) as Row[]).findIndex((row) => row.id === id) + 1
           : null;
-        if (mails) outbox.write(mails({ before, application, promoted, waitingPlace }), now);
+        if (mails)
+          outbox.write(
+            mails({ before, application, promoted, promotionTokens, waitingPlace }),
+            now,
+          );
         return application;
       });
     },
@@ -355,9 +377,9 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
           `UPDATE applications SET status = ?, queue_ticket = NULL, cancelled_at = ?,
              cancelled_by = ?, cancelled_by_name = ?, cancel_reason = ?, updated_at = ? WHERE id = ?`,
         ).run(CANCELLED_STATUS, at, by, byName, reason || null, at, id);
-        const promoted = fillSeats(before.programId, capacity, now);
+        const { promoted, promotionTokens } = fillSeats(before.programId, capacity, now);
         const application = get(id)!;
-        if (mails) outbox.write(mails({ application, promoted }), now);
+        if (mails) outbox.write(mails({ application, promoted, promotionTokens }), now);
         return { outcome: "cancelled", application, promoted };
       });
     },
