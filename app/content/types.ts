@@ -149,4 +149,6 @@ export type CatalogueProgram = {
   closedLabel: string | null;
   /** Seats taken: applications go to the waiting list (대기). */
   waitlist: boolean;
+  /** Past the cancel deadline: the warning that an application cannot be cancelled online, else null. */
+  lateNote: string | null;
 };

@@ -242,6 +242,11 @@ export default function ApplyPage() {
                           <span className="block text-xs text-muted">
                             {scheduleWithoutMarker(program.schedule)}
                           </span>
+                          {program.lateNote ? (
+                            <span className="mt-0.5 block text-xs font-medium text-amber-800">
+                              {program.lateNote}
+                            </span>
+                          ) : null}
                         </span>
                       </label>
                     </li>

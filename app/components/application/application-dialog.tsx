@@ -202,6 +202,11 @@ export function ApplicationDialog({
                     (이메일이 없으면 전화로) 알려드립니다.
                   </p>
                 ) : null}
+                {program.lateNote ? (
+                  <p className="mt-1 text-sm font-medium text-amber-800" data-testid="late-note">
+                    {program.lateNote}
+                  </p>
+                ) : null}
               </div>
               <button
                 type="button"

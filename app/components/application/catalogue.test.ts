@@ -11,6 +11,7 @@ const programs: CatalogueProgram[] = [
     isClosed: false,
     closedLabel: null,
     waitlist: false,
+    lateNote: null,
   },
   {
     id: 9,
@@ -21,6 +22,7 @@ const programs: CatalogueProgram[] = [
     isClosed: false,
     closedLabel: null,
     waitlist: false,
+    lateNote: null,
   },
   {
     id: 1,
@@ -31,6 +33,7 @@ const programs: CatalogueProgram[] = [
     isClosed: false,
     closedLabel: null,
     waitlist: false,
+    lateNote: null,
   },
 ];
 
