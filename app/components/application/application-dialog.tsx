@@ -80,7 +80,12 @@ export function ApplicationDialog({
         };
         const result = await sendApplication(values, idempotencyKey.current);
         if (result.ok) {
-          onSubmitted({ ...result.receipt, emailGiven: formData.get("email") !== "" });
+          // The schema trims the address: spaces alone are no address, so no mail is promised.
+          const email = formData.get("email");
+          onSubmitted({
+            ...result.receipt,
+            emailGiven: typeof email === "string" && email.trim() !== "",
+          });
           onClose();
           return;
         }
