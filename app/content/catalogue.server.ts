@@ -1,6 +1,6 @@
 import type { CatalogueProgram } from "~/content/types";
 import { getPrograms } from "~/content/content.server";
-import { cancelDeadline, lateApplicationNote } from "~/domain/cancellation";
+import { cancelDeadline, lateApplicationNote, receiptTermsLine } from "~/domain/cancellation";
 import { closedLabel } from "~/domain/recruitment";
 
 /** The dialog's catalogue, for the root loader: every class, closed ones included (shown, not selectable). */
@@ -17,5 +17,6 @@ export async function loadApplicationCatalogue(now = new Date()): Promise<Catalo
     waitlist: recruitment.phase === "full",
     // Applying is still allowed, with a warning (decision 200).
     lateNote: isClosed ? null : lateApplicationNote(cancelDeadline(recruitment), now),
+    termsLine: receiptTermsLine(recruitment),
   }));
 }

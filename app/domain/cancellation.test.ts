@@ -5,6 +5,7 @@ import {
   cancelDeadlineNote,
   cancelDeadlinePassed,
   lateApplicationNote,
+  receiptTermsLine,
 } from "./cancellation";
 import { receiptWording } from "./application-receipt";
 import { statusLabel } from "./application";
@@ -56,5 +57,20 @@ describe("applying after the cancel deadline (decision 200)", () => {
     );
     expect(cancelDeadlinePassed(null, nextDay)).toBe(false);
     expect(lateApplicationNote(null, nextDay)).toBeNull();
+  });
+});
+
+describe("the receipt's line about the class", () => {
+  it("names 개강일 and the cancel deadline (the editor's, else the day before), or nothing", () => {
+    expect(receiptTermsLine({ startsOn: "2026-12-01", cancelUntil: null })).toBe(
+      "개강일 12월 1일 · 취소 마감 11월 30일",
+    );
+    expect(receiptTermsLine({ startsOn: "2026-12-01", cancelUntil: "2026-11-25" })).toBe(
+      "개강일 12월 1일 · 취소 마감 11월 25일",
+    );
+    expect(receiptTermsLine({ startsOn: null, cancelUntil: "2026-11-25" })).toBe(
+      "취소 마감 11월 25일",
+    );
+    expect(receiptTermsLine({ startsOn: null, cancelUntil: null })).toBeNull();
   });
 });

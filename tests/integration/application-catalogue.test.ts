@@ -41,6 +41,7 @@ describe("the application dialog's catalogue", () => {
         "isClosed",
         "lateNote",
         "schedule",
+        "termsLine",
         "title",
         "waitlist",
       ].sort(),

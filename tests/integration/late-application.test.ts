@@ -13,7 +13,11 @@ process.env.DATA_DIR = dataDir;
 delete process.env.FIREBASE_PROJECT_ID;
 
 /** The cancel cut-off each class is given (by class id); absent: the content's own (none). */
-const cutOffs = new Map<number, string>();
+const cutOffs = new Map<number, string>([
+  [7, "2020-01-31"], // long gone
+  [5, "2020-01-31"], // class 5 is closed: nothing to apply for, nothing to warn
+  [8, "2999-12-31"], // still far ahead
+]);
 const withCutOff = <T extends Pick<ProgramSummary, "id" | "recruitment">>(program: T): T =>
   cutOffs.has(program.id)
     ? { ...program, recruitment: { ...program.recruitment, cancelUntil: cutOffs.get(program.id)! } }
@@ -34,9 +38,13 @@ vi.mock("~/content/content.server", async (importOriginal) => {
 const programRoute = await import("~/routes/program.$id");
 const catalogueRoute = await import("~/routes/resources.application-catalogue");
 const applyRoute = await import("~/routes/apply");
+const api = await import("~/routes/api.applications");
 const { closeSqlite } = await import("~/store/sqlite.server");
 
-afterAll(() => {
+const { mailSenderIdle } = await import("~/mail/sender.server");
+
+afterAll(async () => {
+  await mailSenderIdle();
   closeSqlite();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -60,9 +68,6 @@ async function catalogue() {
 
 describe("applying after the cancel deadline", () => {
   it("warns on the class page, in the dialog's catalogue and on /apply once the deadline has passed", async () => {
-    cutOffs.set(7, "2020-01-31"); // long gone
-    cutOffs.set(5, "2020-01-31"); // class 5 is closed: nothing to apply for, nothing to warn
-    cutOffs.set(8, "2999-12-31"); // still far ahead
     const page = await classPage(7);
     expect(page.program.isClosed).toBe(false);
     expect(page.lateNote).toMatch(WARNING);
@@ -81,5 +86,31 @@ describe("applying after the cancel deadline", () => {
       context: { clientAddress: "192.0.2.1", cspNonce: "" },
     })) as { catalogue: { id: number; lateNote: string | null }[] };
     expect(apply.catalogue.find((p) => p.id === 7)!.lateNote).toMatch(WARNING);
+  });
+
+  it("states 개강일 and 취소 마감 on the receipts after applying, with the warning when late", async () => {
+    const programs = await catalogue();
+    expect(programs.find((p) => p.id === 7)).toMatchObject({ termsLine: "취소 마감 1월 31일" });
+    expect(programs.find((p) => p.id === 8)).toMatchObject({ termsLine: "취소 마감 12월 31일" });
+    expect(programs.find((p) => p.id === 9)).toMatchObject({ termsLine: null });
+
+    const response = (await api.action({
+      request: new Request("http://localhost/api/applications", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "늦은신청", phone: "010-3030-4040", programId: 7 }),
+      }),
+      context: { clientAddress: "192.0.2.9", cspNonce: "" },
+      params: {},
+    })) as Response;
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const page = (await applyRoute.loader({
+      params: {},
+      request: new Request(`http://localhost/apply?received=${id}`),
+      context: { clientAddress: "192.0.2.9", cspNonce: "" },
+    })) as { receipt: { termsLine: string | null; lateNote: string | null } };
+    expect(page.receipt.termsLine).toBe("취소 마감 1월 31일");
+    expect(page.receipt.lateNote).toMatch(WARNING);
   });
 });

@@ -85,6 +85,8 @@ export function ApplicationDialog({
           onSubmitted({
             ...result.receipt,
             emailGiven: typeof email === "string" && email.trim() !== "",
+            termsLine: program?.termsLine ?? null,
+            lateNote: program?.lateNote ?? null,
           });
           onClose();
           return;

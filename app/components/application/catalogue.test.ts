@@ -12,6 +12,7 @@ const programs: CatalogueProgram[] = [
     closedLabel: null,
     waitlist: false,
     lateNote: null,
+    termsLine: null,
   },
   {
     id: 9,
@@ -23,6 +24,7 @@ const programs: CatalogueProgram[] = [
     closedLabel: null,
     waitlist: false,
     lateNote: null,
+    termsLine: null,
   },
   {
     id: 1,
@@ -34,6 +36,7 @@ const programs: CatalogueProgram[] = [
     closedLabel: null,
     waitlist: false,
     lateNote: null,
+    termsLine: null,
   },
 ];
 
