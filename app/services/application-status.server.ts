@@ -66,6 +66,7 @@ export async function changeApplicationStatus(
   } else {
     const updated = await deps.applications.updateStatus(id, status, {
       capacity,
+      byName: staff?.byName ?? null,
       mails: ({ before: was, application, promoted, promotionTokens }) => {
         seated = promoted;
         return safeMails([

@@ -36,6 +36,8 @@ const application: Application = {
   cancelledBy: null,
   cancelledByName: null,
   cancelReason: null,
+  revivedAt: null,
+  revivedByName: null,
   cancelTokenHash: null,
   contactNeededAt: null,
   createdAt: "2026-03-02T01:00:00.000Z",

@@ -593,7 +593,8 @@ for (const backend of [sqlite, firestore]) {
           return [];
         },
       });
-      expect(revived).toMatchObject({ status: "대기", cancelledAt: null, cancelledBy: null });
+      expect(revived).toMatchObject({ status: "대기", cancelledBy: "applicant" });
+      expect(revived!.revivedAt).not.toBeNull();
       expect(seen.at(-1)).toEqual(["대기", 2, 0]);
       expect((await store.countSeatHolders([18])).get(18)).toBe(2);
       expect((await store.waitingList(18)).map((a) => a.name)).toEqual(["v3", "v0"]);
@@ -716,26 +717,59 @@ for (const backend of [sqlite, firestore]) {
       expect(seen.at(-1)).toEqual({ ids: [], tokens: [] });
     });
 
-    it("keeps which staff member cancelled and why; a revival clears them", async () => {
+    it("keeps which staff member cancelled and why; a revival keeps them as history and says who revived it", async () => {
       const store = await backend.open();
       const { application } = await store.create(newApplication());
-      expect(application).toMatchObject({ cancelledByName: null, cancelReason: null });
+      expect(application).toMatchObject({
+        cancelledByName: null,
+        cancelReason: null,
+        revivedAt: null,
+        revivedByName: null,
+      });
+      const cancelAt = new Date("2026-05-04T02:00:00.000Z");
       const cancelled = await store.cancel(application.id, {
         by: "admin",
         byName: "박담당 (staff@centre.kr)",
         reason: "본인 전화 요청",
         capacity: null,
+        now: cancelAt,
       });
       expect(cancelled!.application).toMatchObject({
+        cancelledAt: cancelAt.toISOString(),
         cancelledBy: "admin",
         cancelledByName: "박담당 (staff@centre.kr)",
         cancelReason: "본인 전화 요청",
       });
       expect(await store.get(application.id)).toEqual(cancelled!.application);
-      const revived = await store.updateStatus(application.id, "접수", { capacity: null });
-      expect(revived).toMatchObject({ cancelledByName: null, cancelReason: null });
+      // Taken back: the cancel's when, by whom and why stay; when and by whom it was revived too.
+      const reviveAt = new Date("2026-05-05T01:00:00.000Z");
+      const revived = await store.updateStatus(application.id, "접수", {
+        capacity: null,
+        byName: "이팀장 (lead@centre.kr)",
+        now: reviveAt,
+      });
+      const history = {
+        status: "접수",
+        cancelledAt: cancelAt.toISOString(),
+        cancelledBy: "admin",
+        cancelledByName: "박담당 (staff@centre.kr)",
+        cancelReason: "본인 전화 요청",
+        revivedAt: reviveAt.toISOString(),
+        revivedByName: "이팀장 (lead@centre.kr)",
+      };
+      expect(revived).toMatchObject(history);
+      expect(await store.get(application.id)).toMatchObject(history);
+      // A later change of a live row is no revival: the note stays as it was.
+      expect(
+        await store.updateStatus(application.id, "확정", { byName: "다른사람" }),
+      ).toMatchObject({ ...history, status: "확정" });
+      // Cancelled again by the applicant: the new cancel replaces the old one's who and why.
       const byApplicant = await store.cancel(application.id, { by: "applicant", capacity: null });
-      expect(byApplicant!.application).toMatchObject({ cancelledByName: null, cancelReason: null });
+      expect(byApplicant!.application).toMatchObject({
+        cancelledBy: "applicant",
+        cancelledByName: null,
+        cancelReason: null,
+      });
     });
 
     it("lists a member's applications and keeps them when the member is detached", async () => {

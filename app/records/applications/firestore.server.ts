@@ -103,6 +103,8 @@ function fromDoc(id: string, data: DocumentData): Application {
     cancelledBy: (data.cancelledBy as CancelledBy | null | undefined) ?? null,
     cancelledByName: (data.cancelledByName as string | null | undefined) ?? null,
     cancelReason: (data.cancelReason as string | null | undefined) ?? null,
+    revivedAt: toIsoOrNull(data.revivedAt),
+    revivedByName: (data.revivedByName as string | null | undefined) ?? null,
     cancelTokenHash: (data.cancelTokenHash as string | null | undefined) ?? null,
     contactNeededAt: toIsoOrNull(data.contactNeededAt),
     createdAt: toIso(data.createdAt),
@@ -318,6 +320,8 @@ export function createFirestoreApplications(
           cancelledBy: null,
           cancelledByName: null,
           cancelReason: null,
+          revivedAt: null,
+          revivedByName: null,
           cancelTokenHash: input.cancelTokenHash ?? null,
           contactNeededAt: null,
           createdAt: at,
@@ -394,7 +398,11 @@ export function createFirestoreApplications(
       );
     },
 
-    async updateStatus(id, status, { capacity = null, now = new Date(), mails } = {}) {
+    async updateStatus(
+      id,
+      status,
+      { capacity = null, byName = null, now = new Date(), mails } = {},
+    ) {
       const ref = applications.doc(id);
       return runTransaction(
         db,
@@ -419,13 +427,12 @@ export function createFirestoreApplications(
           const waits = seats !== null && seats.holders + promoted.length >= capacity!;
           const lastTicket = seats ? seats.lastTicket : Number(seatsDoc!.get("lastTicket") ?? 0);
           const ticket = waits ? lastTicket + 1 : null;
+          // A revival keeps the cancel's when, by whom and why as its history (decision 202).
+          const revived = before.status === CANCELLED_STATUS;
           const changes = {
             status: waits ? WAITING_STATUS : status,
             queueTicket: ticket,
-            cancelledAt: null,
-            cancelledBy: null,
-            cancelledByName: null,
-            cancelReason: null,
+            ...(revived ? { revivedAt: Timestamp.fromDate(now), revivedByName: byName } : {}),
             updatedAt: Timestamp.fromDate(now),
           };
           tx.update(ref, changes);

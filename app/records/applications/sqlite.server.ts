@@ -67,6 +67,9 @@ const MIGRATIONS = [
   // Which staff member cancelled, and why (decision 192).
   `ALTER TABLE applications ADD COLUMN cancelled_by_name TEXT;
    ALTER TABLE applications ADD COLUMN cancel_reason TEXT;`,
+  // A revival keeps the cancel's history and says when and by whom (decision 202).
+  `ALTER TABLE applications ADD COLUMN revived_at TEXT;
+   ALTER TABLE applications ADD COLUMN revived_by_name TEXT;`,
 ];
 
 type Row = {
@@ -89,6 +92,8 @@ type Row = {
   cancelled_by: string | null;
   cancelled_by_name: string | null;
   cancel_reason: string | null;
+  revived_at: string | null;
+  revived_by_name: string | null;
   cancel_token_hash: string | null;
   contact_needed_at: string | null;
   created_at: string;
@@ -116,6 +121,8 @@ function fromRow(row: Row): Application {
     cancelledBy: row.cancelled_by as CancelledBy | null,
     cancelledByName: row.cancelled_by_name ?? null,
     cancelReason: row.cancel_reason ?? null,
+    revivedAt: row.revived_at ?? null,
+    revivedByName: row.revived_by_name ?? null,
     cancelTokenHash: row.cancel_token_hash,
     contactNeededAt: row.contact_needed_at ?? null,
     createdAt: row.created_at,
@@ -332,7 +339,11 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
       return pageOf(rows.map(fromRow), Number(total), { page, pageSize });
     },
 
-    async updateStatus(id, status, { capacity = null, now = new Date(), mails } = {}) {
+    async updateStatus(
+      id,
+      status,
+      { capacity = null, byName = null, now = new Date(), mails } = {},
+    ) {
       return transaction(db, () => {
         const before = get(id);
         if (!before) return null;
@@ -346,11 +357,21 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
         const ticket = waits
           ? Number((lastTicket.get(before.programId) as { last: number }).last) + 1
           : null;
+        const at = now.toISOString();
+        // A revival keeps the cancel's when, by whom and why as its history (decision 202).
+        const revived = before.status === CANCELLED_STATUS;
         db.prepare(
-          `UPDATE applications SET status = ?, queue_ticket = ?, cancelled_at = NULL,
-             cancelled_by = NULL, cancelled_by_name = NULL, cancel_reason = NULL, updated_at = ?
+          `UPDATE applications SET status = ?, queue_ticket = ?, revived_at = ?, revived_by_name = ?,
+             updated_at = ?
            WHERE id = ?`,
-        ).run(waits ? WAITING_STATUS : status, ticket, now.toISOString(), id);
+        ).run(
+          waits ? WAITING_STATUS : status,
+          ticket,
+          revived ? at : before.revivedAt,
+          revived ? byName : before.revivedByName,
+          at,
+          id,
+        );
         const application = get(id)!;
         const waitingPlace = waits
           ? (waitingOf.all(before.programId) as Row[]).findIndex((row) => row.id === id) + 1
