@@ -94,6 +94,13 @@ const state = () =>
     iam: Record<string, { role: string; members: string[] }[]>;
   };
 
+/** The per-project settings file the deploy writes for the mail extension. */
+const extensionEnv = () =>
+  readFileSync(
+    path.join(ROOT, "firebase/extensions/firestore-send-email.env.proj-rehearsal"),
+    "utf8",
+  );
+
 const line = (c: Call) => `${c.tool} ${c.args.join(" ")}`;
 const MUTATING = new Set([
   "create",
@@ -260,9 +267,18 @@ describe("npm run deploy, from a blank project", () => {
     );
   });
 
+  it("gives the mail extension the SMTP password pinned to its version, like the site's secrets", () => {
+    expect(extensionEnv()).toContain(
+      "SMTP_PASSWORD=projects/proj-rehearsal/secrets/site-one-smtp-password/versions/1\n",
+    );
+    expect(extensionEnv()).not.toMatch(/versions\/latest/);
+  });
+
   describe("run again with nothing new", () => {
     let second: ReturnType<typeof run>;
+    let before: { state: string; extension: string };
     beforeAll(() => {
+      before = { state: readFileSync(process.env.FAKE_STATE!, "utf8"), extension: extensionEnv() };
       second = run();
     }, 300_000);
 
@@ -274,6 +290,14 @@ describe("npm run deploy, from a blank project", () => {
         "sanity deploy --yes --url site-one",
       ]);
     });
+
+    it("leaves the project exactly as it was: every resource, binding, secret and setting", () => {
+      expect(JSON.parse(readFileSync(process.env.FAKE_STATE!, "utf8"))).toEqual(
+        JSON.parse(before.state),
+      );
+      // The applies upload the same files: the extension's project settings are unchanged too.
+      expect(extensionEnv()).toBe(before.extension);
+    });
   });
 
   describe("a secret rotation", () => {
@@ -284,6 +308,7 @@ describe("npm run deploy, from a blank project", () => {
       // What the runbook's `gcloud secrets versions add` does.
       s.secrets["site-one-session-secret"].push("b".repeat(64));
       s.secrets["site-one-front-secret"].push("c".repeat(64));
+      s.secrets["site-one-smtp-password"].push("new-smtp-password");
       writeFileSync(file, JSON.stringify(s));
       rotated = run(["--session-secret-previous", "1"]);
     }, 300_000);
@@ -306,6 +331,8 @@ describe("npm run deploy, from a blank project", () => {
       expect(
         state().resources["compute backend-services:site-one-backend"]?.customRequestHeaders,
       ).toEqual([`X-Front-Secret:${"c".repeat(64)}`]);
+      // The new SMTP password reaches the extension through this deploy's extensions apply.
+      expect(extensionEnv()).toContain("/secrets/site-one-smtp-password/versions/2\n");
     });
   });
 });
