@@ -11,7 +11,7 @@ import { namesFor, parseConfig } from "../../deploy/lib/config";
 import type { Context } from "../../deploy/lib/context";
 import { fill } from "../../deploy/lib/render";
 import { Shell } from "../../deploy/lib/shell";
-import { POLICY_FILES } from "../../deploy/steps/monitoring";
+import { monitoring, POLICY_FILES } from "../../deploy/steps/monitoring";
 import { renderService, serviceSettings } from "../../deploy/steps/run";
 import { WEBHOOK_FILTER } from "../../deploy/steps/sanity";
 import { parseEnv } from "~/env.server";
@@ -241,6 +241,15 @@ describe("alerts", () => {
     for (const [, event] of text.matchAll(/jsonPayload\.event=\\"([\w.]+)\\"/g))
       expect(events).toContain(`"${event}"`);
     if (/conditionMatchedLog/.test(text)) expect(text).toContain("notificationRateLimit");
+  });
+
+  it("are not created without --alert-email: a policy nobody is told of is no alert", () => {
+    const ctx = context();
+    const live = {
+      ...ctx,
+      sh: new Shell({ dryRun: false, root: ROOT, path: "", print: () => {} }),
+    };
+    expect(() => monitoring(live)).toThrow(/--alert-email/);
   });
 
   it("covers the uptime check, the 5xx rate, stuck mail, the change listener and the budget", () => {
