@@ -120,7 +120,13 @@ test("the admin pages fit 360 px or scroll their tables inside their own box", a
   const page = await phonePage(browser);
   await logInAsAdmin(page);
   await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
-  for (const path of ["/admin", "/admin/users", "/admin/inquiries", "/admin/applications"])
+  for (const path of [
+    "/admin",
+    "/admin/users",
+    "/admin/inquiries",
+    "/admin/applications",
+    "/admin/access-records",
+  ])
     await expectFits(page, path);
   await page.goto("/admin/users");
   const userLink = page.getByRole("table").getByRole("link").first();
