@@ -215,7 +215,12 @@ describeOnEmulators("firestore emulator", ["firestore"], () => {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ rules: { files: [{ name: "firestore.rules", content: rules }] } }),
     });
-    if (!loaded.ok) throw new Error(`rules not loaded: ${loaded.status} ${await loaded.text()}`);
+    const answer = await loaded.text();
+    const issues = loaded.ok
+      ? ((JSON.parse(answer || "{}") as { issues?: unknown[] }).issues ?? [])
+      : [];
+    if (!loaded.ok || issues.length)
+      throw new Error(`rules not loaded: ${loaded.status} ${answer}`);
     return {
       a: createFirestoreAccessRecords(clients.client(projectId)),
       b: createFirestoreAccessRecords(clients.client(projectId)),
