@@ -101,7 +101,9 @@ describe("access records", () => {
         const refused = await admin.post("/admin/applications/export", form);
         expect(refused.status, `reason ${JSON.stringify(reason)}`).toBe(400);
         expect(refused.headers.get("content-type")).toContain("text/html");
-        expect(refused.text).toMatch(/다운로드 사유를 (입력해주세요|2자 이상|200자 이내)/);
+        expect(refused.text).toMatch(
+          /다운로드 사유(를 입력해주세요|를 2자 이상 입력해주세요|는 200자 이내로 입력해주세요)\./,
+        );
         expect(refused.text).not.toContain("박기록");
         expect(refused.text).toContain('href="/admin/applications?status=');
       });
