@@ -36,6 +36,9 @@ export type AdminApplicationFilter = {
   to?: string;
 };
 
+/** The query-string keys of the filter (the export form passes them on). */
+export const APPLICATION_FILTER_KEYS = ["program", "status", "from", "to"] as const;
+
 /** The filter from the query string; unknown values are dropped and reported, never a 500. */
 export function parseApplicationFilter(searchParams: URLSearchParams): {
   filter: AdminApplicationFilter;

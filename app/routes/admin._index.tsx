@@ -12,6 +12,7 @@ import { computeDashboardStatistics, startOfSeoulMonth } from "~/domain/statisti
 import { getApplicationRecords } from "~/backends/applications.server";
 import { getInquiryRecords } from "~/backends/inquiries.server";
 import { getUsers } from "~/backends/users.server";
+import { recordAccess } from "~/services/access-records.server";
 
 const WAITING_SHOWN = 5;
 
@@ -19,7 +20,7 @@ const WAITING_SHOWN = 5;
 const FIGURES = ["received", "seated", "waiting", "cancelled"] as const;
 const FIGURE_COLUMNS = FIGURES.map((key) => [key, FIGURE_LABELS[key].column] as const);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const now = new Date();
   const [users, perProgram, waiting, programs] = await Promise.all([
@@ -28,6 +29,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getInquiryRecords().list({ status: "대기중", page: 1, pageSize: WAITING_SHOWN }),
     getPrograms(),
   ]);
+  // The waiting inquiries are shown with their writers' names; the user figures are counts only.
+  if (waiting.items.length)
+    await recordAccess(
+      { admin, clientAddress: context.clientAddress },
+      {
+        action: "list",
+        target: "inquiries",
+        subjects: waiting.items.map((i) => i.id),
+        detail: "status=대기중 (대시보드)",
+      },
+    );
   const titles = new Map(programs.map((p) => [p.id, p.title]));
   const applicationsByProgram = perProgram
     .map((p) => ({ ...p, title: titles.get(p.programId) ?? `프로그램 ${p.programId}` }))

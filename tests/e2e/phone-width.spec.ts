@@ -126,7 +126,13 @@ test("the admin pages fit 360 px or scroll their tables inside their own box", a
   expect(applied.status()).toBe(201);
   await logInAsAdmin(page);
   await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
-  for (const path of ["/admin", "/admin/users", "/admin/inquiries", "/admin/applications"])
+  for (const path of [
+    "/admin",
+    "/admin/users",
+    "/admin/inquiries",
+    "/admin/applications",
+    "/admin/access-records",
+  ])
     await expectFits(page, path);
   // The last column's button scrolls into view inside the table's own box.
   const change = page.getByRole("button", { name: /상태 변경$/ }).first();
