@@ -30,6 +30,7 @@ import { useDelayedFlag } from "~/components/hooks/use-delayed-flag";
 import { getSiteSettings } from "~/content/content.server";
 import { currentPreview } from "~/content/preview-mode.server";
 import { viewerTokenState } from "~/content/preview-access.server";
+import { perspectiveValue } from "~/content/preview-perspective";
 import { getEnv } from "~/env.server";
 import { useNonce } from "~/security/nonce";
 import { ZodCspConfig } from "~/components/layout/zod-csp";
@@ -57,8 +58,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Serialised here so the JSON-LD builder stays out of the every-page browser bundle.
   const organizationLd = jsonLdText(organizationJsonLd(settings, siteUrl));
   // Read after the site settings: in preview that read has just asked Sanity with the viewer token.
-  const preview = currentPreview()
-    ? { tokenRefused: viewerTokenState().status === "refused" }
+  const state = currentPreview();
+  const preview = state
+    ? {
+        tokenRefused: viewerTokenState().status === "refused",
+        perspective: perspectiveValue(state.perspective),
+        // Public names the Studio's perspective messages carry (never the token).
+        studio: { projectId: getEnv().SANITY_PROJECT_ID ?? "", dataset: getEnv().SANITY_DATASET },
+      }
     : null;
   return data({ user, settings, siteUrl, toast, organizationLd, preview }, { headers });
 }
@@ -142,7 +149,11 @@ export default function App() {
       {/* Its own boundary: hydration waits for the chunk here instead of failing at the root. */}
       {preview && (
         <Suspense>
-          <PreviewBar tokenRefused={preview.tokenRefused} />
+          <PreviewBar
+            tokenRefused={preview.tokenRefused}
+            perspective={preview.perspective}
+            studio={preview.studio}
+          />
         </Suspense>
       )}
       <SiteHeader user={user} settings={settings} />
