@@ -20,7 +20,9 @@ export const RELEASES_API_VERSION = "2025-02-19";
 /** Whether `apiVersion` (e.g. "2025-02-19", "v2025-02-19", "X") can read a release perspective. */
 export function apiSupportsReleases(apiVersion: string): boolean {
   const version = apiVersion.replace(/^v/, "");
-  return version === "X" || (/^\d{4}-\d{2}-\d{2}$/.test(version) && version >= RELEASES_API_VERSION);
+  return (
+    version === "X" || (/^\d{4}-\d{2}-\d{2}$/.test(version) && version >= RELEASES_API_VERSION)
+  );
 }
 
 /**

@@ -24,6 +24,8 @@ const VIEWER_TOKEN = "sk-viewer-token-for-tests";
 const SECRET = "a-fresh-secret-the-studio-wrote";
 const STUDIO = "https://cheongna.sanity.studio";
 const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
+const RELEASE = "rSpring2027";
+const RELEASE_TITLE = "바른 자세 필라테스 (2027 봄 릴리스)";
 
 let fake: FakeSanityApi;
 let env: ReturnType<typeof parseEnv>;
@@ -36,6 +38,9 @@ beforeAll(async () => {
     { ...published, _id: "drafts.program-1", title: DRAFT_TITLE },
     previewSecretDocument(SECRET, STUDIO),
     previewSecretDocument("an-hour-old-secret", STUDIO, new Date(Date.now() - 61 * 60_000)),
+    // A Content Release as the Studio stores it: the release and its version of class 1.
+    { _id: `_.releases.${RELEASE}`, _type: "system.release", name: RELEASE },
+    { ...published, _id: `versions.${RELEASE}.program-1`, title: RELEASE_TITLE },
   );
   env = parseEnv({
     SANITY_PROJECT_ID: PROJECT,
@@ -108,7 +113,39 @@ describe("preview reads against the fake Sanity API", () => {
     });
   });
 
-  it("refuses a perspective Sanity does not know with 400", async () => {
+  it("reads in the editor's perspective: published, drafts, or a release stacked on drafts (issue 28 §2)", async () => {
+    const runPreview = createSanityPreviewRunner(env, { retryDelay: () => 10 });
+    const read = (perspective: "published" | "drafts" | string[]) =>
+      runPreview<Title>(q.PROGRAM_QUERY, { id: 1 }, { studioOrigin: STUDIO, perspective });
+    fake.seen.length = 0;
+    expect((await read("published"))?.title).toBe("바른 자세 필라테스");
+    expect((await read("drafts"))?.title).toBe(DRAFT_TITLE);
+    expect((await read([RELEASE, "drafts"]))?.title).toBe(RELEASE_TITLE);
+    // Class 2 has neither a draft nor a version: the stack falls through to the published one.
+    const other = await runPreview<Title>(
+      q.PROGRAM_QUERY,
+      { id: 2 },
+      {
+        studioOrigin: null,
+        perspective: [RELEASE, "drafts"],
+      },
+    );
+    expect(other?.title).toBeTruthy();
+    expect(fake.seen.map((request) => request.perspective)).toEqual([
+      "published",
+      "drafts",
+      `${RELEASE},drafts`,
+      `${RELEASE},drafts`,
+    ]);
+    expect(fake.seen.every((request) => request.withViewerToken)).toBe(true);
+  });
+
+  it("refuses a perspective Sanity does not know with 400 (and a release the dataset lacks)", async () => {
+    const missing = await fetch(
+      `${fake.apiHost}/v2025-02-19/data/query/${DATASET}?query=${encodeURIComponent("count(*)")}&perspective=rNoSuchRelease,drafts`,
+      { headers: { authorization: `Bearer ${VIEWER_TOKEN}` } },
+    );
+    expect(missing.status).toBe(400);
     const response = await fetch(
       `${fake.apiHost}/v2025-02-19/data/query/${DATASET}?query=${encodeURIComponent("count(*)")}&perspective=nonsense`,
     );

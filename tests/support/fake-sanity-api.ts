@@ -1,8 +1,9 @@
 // A local fake of Sanity's query API (GET/POST /v<date>/data/query/<dataset>, and the Export API
 // GET /v<date>/data/export/<dataset> for backups) holding the bundled
 // dataset as an imported project would (assets on the CDN), evaluated with groq-js. It knows the
-// three perspectives the site uses: `published` (no `drafts.` documents), `drafts` (a draft
-// replaces its published document, keeping the published id as Sanity does) and `raw`, and
+// perspectives the site uses: `published` (no `drafts.` or `versions.` documents), `drafts` (a
+// draft replaces its published document, keeping the published id as Sanity does), release
+// stacks (`rSpring,drafts`: `versions.rSpring.<id>` over drafts over published) and `raw`, and
 // refuses others with 400. As the Content Lake does: documents with a dot in their id (drafts,
 // preview secrets) are invisible without a token, so a tokenless drafts read sees only published
 // documents; a token it does not know is answered 401, never read as no token. No network.
@@ -71,32 +72,73 @@ export type FakeSanityApi = {
 };
 
 const isDraft = (id: string) => id.startsWith("drafts.");
+const isVersion = (id: string) => id.startsWith("versions.");
 /** Ids with a dot are private paths: only a request with a token may read them. */
 const isPrivatePath = (id: string) => id.includes(".");
-const PERSPECTIVES = new Set(["published", "drafts", "previewDrafts", "raw"]);
+const NAMED_PERSPECTIVES = new Set(["published", "drafts", "previewDrafts", "raw"]);
+const RELEASE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
-/** Pure: the documents a query sees in `perspective`. */
+/** The releases a dataset holds: the Studio keeps each as a `_.releases.<name>` document. */
+export const releaseNames = (documents: SanityDocument[]) =>
+  new Set(
+    documents
+      .filter((doc) => doc._id.startsWith("_.releases."))
+      .map((doc) => doc._id.slice("_.releases.".length)),
+  );
+
+/**
+ * Pure: the layers a `perspective` parameter names, highest first (`drafts` or a release name;
+ * `published` is always the bottom), "raw", or null when the fake answers 400: `raw` in a stack,
+ * or a name that is neither `drafts`/`published` nor a release the dataset holds.
+ */
+export function perspectiveLayers(
+  perspective: string,
+  releases: ReadonlySet<string> = new Set(),
+): string[] | "raw" | null {
+  if (perspective === "raw") return "raw";
+  if (perspective === "previewDrafts") return ["drafts"];
+  const parts = perspective.split(",");
+  if (parts.length === 1 && NAMED_PERSPECTIVES.has(perspective))
+    return perspective === "published" ? [] : ["drafts"];
+  const known = (part: string) =>
+    part === "drafts" || part === "published" || (RELEASE_NAME.test(part) && releases.has(part));
+  if (!parts.every(known)) return null;
+  return parts.filter((part) => part !== "published");
+}
+
+/** The document `layer` lays over the published id `id`, as the Content Lake names it. */
+const layerId = (layer: string, id: string) =>
+  layer === "drafts" ? `drafts.${id}` : `versions.${layer}.${id}`;
+
+/**
+ * Pure: the documents a query sees in `perspective`: `published` (no draft or version),
+ * `drafts` (a draft replaces its published document, keeping the published id as Sanity does),
+ * a release stack such as `rSpring,drafts` (the highest layer that has the document wins), or
+ * `raw` (everything as stored).
+ */
 export function documentsInPerspective(
   documents: SanityDocument[],
   perspective: string,
 ): SanityDocument[] {
-  if (perspective === "raw") return documents;
-  const published = documents.filter((doc) => !isDraft(doc._id));
-  if (perspective !== "drafts" && perspective !== "previewDrafts") return published;
-  const drafts = new Map(
-    documents
-      .filter((doc) => isDraft(doc._id))
-      .map((doc) => [doc._id.slice("drafts.".length), doc] as const),
-  );
-  const merged = published.map((doc) => {
-    const draft = drafts.get(doc._id);
-    return draft ? { ...draft, _id: doc._id, _originalId: draft._id } : doc;
-  });
-  for (const [id, draft] of drafts) {
-    if (!published.some((doc) => doc._id === id))
-      merged.push({ ...draft, _id: id, _originalId: draft._id });
+  const layers = perspectiveLayers(perspective, releaseNames(documents));
+  if (layers === null) throw new Error(`invalid perspective ${perspective}`);
+  if (layers === "raw") return documents;
+  const byId = new Map(documents.map((doc) => [doc._id, doc] as const));
+  const published = documents.filter((doc) => !isDraft(doc._id) && !isVersion(doc._id));
+  const ids = new Set(published.map((doc) => doc._id));
+  for (const doc of documents) {
+    for (const layer of layers) {
+      const prefix = layerId(layer, "");
+      if (doc._id.startsWith(prefix)) ids.add(doc._id.slice(prefix.length));
+    }
   }
-  return merged;
+  const seen: SanityDocument[] = [];
+  for (const id of ids) {
+    const top = layers.map((layer) => byId.get(layerId(layer, id))).find(Boolean);
+    if (top) seen.push({ ...top, _id: id, _originalId: top._id });
+    else if (byId.has(id)) seen.push(byId.get(id)!);
+  }
+  return seen;
 }
 
 async function readBody(req: IncomingMessage) {
@@ -163,7 +205,7 @@ export async function startFakeSanityApi(options: {
     if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname))
       return send(404, { error: "Not Found" });
     const effective = perspective ?? "published";
-    if (!PERSPECTIVES.has(effective))
+    if (perspectiveLayers(effective, releaseNames(documents)) === null)
       return send(400, { error: "Bad Request", message: `Invalid perspective "${effective}"` });
     try {
       const dataset = documentsInPerspective(readable, effective);
