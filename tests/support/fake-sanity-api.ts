@@ -6,7 +6,9 @@
 // stacks (`rSpring,drafts`: `versions.rSpring.<id>` over drafts over published) and `raw`, and
 // refuses others with 400. As the Content Lake does: documents with a dot in their id (drafts,
 // preview secrets) are invisible without a token, so a tokenless drafts read sees only published
-// documents; a token it does not know is answered 401, never read as no token. No network.
+// documents; a token it does not know is answered 401, never read as no token. With
+// `sourceMaps: true` a request with `resultSourceMap` gets a content source map (found by value:
+// see sourceMapFor), so stega is encoded as it is against Sanity. No network.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -141,6 +143,67 @@ export function documentsInPerspective(
   return seen;
 }
 
+type SourceMap = {
+  documents: Array<{ _id: string; _type: string }>;
+  paths: string[];
+  mappings: Record<
+    string,
+    { type: "value"; source: { type: "documentValue"; document: number; path: number } }
+  >;
+};
+
+const jsonPath = (segments: Array<string | number>) =>
+  `$${segments.map((segment) => (typeof segment === "number" ? `[${segment}]` : `['${segment}']`)).join("")}`;
+
+/** Every string in `value` with its path, e.g. [["title"], "바른 자세"], [["body", 0, "text"], …]. */
+function stringsIn(
+  value: unknown,
+  at: Array<string | number> = [],
+): Array<[Array<string | number>, string]> {
+  if (typeof value === "string") return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, [...at, index]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, [...at, key]));
+  return [];
+}
+
+/**
+ * A content source map for `result` (what the Content Lake returns with `resultSourceMap`): each
+ * string of the result is mapped to the document field that holds the same text, preferring a
+ * field of the same name. groq-js keeps no provenance, so this finds it by value: enough for the
+ * tests' distinct titles and texts, not a general implementation. Ids, types and keys are left
+ * out, as Sanity leaves out system fields.
+ */
+export function sourceMapFor(result: unknown, documents: SanityDocument[]): SourceMap {
+  const map: SourceMap = { documents: [], paths: [], mappings: {} };
+  const fields = documents.map((doc) => ({
+    doc,
+    strings: stringsIn(doc).filter(([path]) => !String(path[0]).startsWith("_")),
+  }));
+  for (const [resultPath, text] of stringsIn(result)) {
+    const key = resultPath.at(-1);
+    if (typeof key === "string" && key.startsWith("_")) continue;
+    let best: { doc: SanityDocument; path: Array<string | number> } | undefined;
+    for (const { doc, strings } of fields) {
+      for (const [path, value] of strings) {
+        if (value !== text) continue;
+        if (!best || (path.at(-1) === key && best.path.at(-1) !== key)) best = { doc, path };
+      }
+      if (best && best.path.at(-1) === key) break;
+    }
+    if (!best) continue;
+    const id = String(best.doc._originalId ?? best.doc._id);
+    let document = map.documents.findIndex((entry) => entry._id === id);
+    if (document < 0) document = map.documents.push({ _id: id, _type: best.doc._type }) - 1;
+    const path = map.paths.push(jsonPath(best.path)) - 1;
+    map.mappings[jsonPath(resultPath)] = {
+      type: "value",
+      source: { type: "documentValue", document, path },
+    };
+  }
+  return map;
+}
+
 async function readBody(req: IncomingMessage) {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -150,6 +213,11 @@ async function readBody(req: IncomingMessage) {
 export async function startFakeSanityApi(options: {
   documents: SanityDocument[];
   viewerToken?: string;
+  /**
+   * Answer `resultSourceMap` requests with a source map, as Sanity does. Off by default: most
+   * preview tests compare page text with the plain titles, which stega would change.
+   */
+  sourceMaps?: boolean;
 }): Promise<FakeSanityApi> {
   const documents = [...options.documents];
   let viewerToken = options.viewerToken;
@@ -210,7 +278,12 @@ export async function startFakeSanityApi(options: {
     try {
       const dataset = documentsInPerspective(readable, effective);
       const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
-      send(200, { query, result, ms: 1 });
+      // Asked for (stega needs it): the source map comes with the result, as the Content Lake's.
+      const resultSourceMap =
+        options.sourceMaps && url.searchParams.has("resultSourceMap")
+          ? sourceMapFor(result, dataset)
+          : undefined;
+      send(200, { query, result, ms: 1, ...(resultSourceMap ? { resultSourceMap } : {}) });
     } catch (error) {
       send(400, { error: { description: String(error), type: "queryParseError" } });
     }
