@@ -11,7 +11,8 @@
 // see sourceMapFor), so stega is encoded as it is against Sanity. No network.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server } from "node:http";
+import { createServer as createTlsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
 import { parseNdjson, resolveExportAssets } from "~/content/export-dataset";
@@ -218,12 +219,14 @@ export async function startFakeSanityApi(options: {
    * preview tests compare page text with the plain titles, which stega would change.
    */
   sourceMaps?: boolean;
+  /** Serve over TLS with this certificate (tests/support/local-tls.ts), as Sanity's API is. */
+  tls?: { key: string; cert: string };
 }): Promise<FakeSanityApi> {
   const documents = [...options.documents];
   let viewerToken = options.viewerToken;
   const seen: SeenRequest[] = [];
   let failing = 0;
-  const server: Server = createServer(async (req, res) => {
+  const handle: RequestListener = async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { "content-type": "application/json" });
@@ -287,10 +290,15 @@ export async function startFakeSanityApi(options: {
     } catch (error) {
       send(400, { error: { description: String(error), type: "queryParseError" } });
     }
-  });
+  };
+  const server: Server = options.tls
+    ? (createTlsServer(options.tls, handle) as unknown as Server)
+    : createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
   return {
-    apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    // Over TLS by name: the certificate is made for localhost.
+    apiHost: options.tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`,
     seen,
     setViewerToken: (token) => {
       viewerToken = token;
