@@ -48,11 +48,14 @@ export function useStudioPerspective(target: StudioDataset, current: string) {
       const perspective = parsePreviewPerspective(data.perspective);
       if (!perspective) return;
       const value = perspectiveValue(perspective);
-      if (value === latest.current.current) return;
+      const before = latest.current.current;
+      if (value === before) return;
       latest.current.current = value;
+      // Not kept (offline for a moment, preview ended): the same choice sent again tries again.
+      const forget = () => void (latest.current.current = before);
       void keepPerspective(value).then(
-        (kept) => kept && latest.current.revalidator.revalidate(),
-        () => undefined, // offline for a moment: the next switch tries again
+        (kept) => (kept ? latest.current.revalidator.revalidate() : forget()),
+        forget,
       );
     });
     return node.start();
