@@ -31,6 +31,7 @@ import { getSiteSettings } from "~/content/content.server";
 import { currentPreview } from "~/content/preview-mode.server";
 import { viewerTokenState } from "~/content/preview-access.server";
 import { perspectiveValue } from "~/content/preview-perspective";
+import { PREVIEW_STORAGE_SHIM } from "~/content/preview-frame.server";
 import { getEnv } from "~/env.server";
 import { useNonce } from "~/security/nonce";
 import { ZodCspConfig } from "~/components/layout/zod-csp";
@@ -65,6 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         perspective: perspectiveValue(state.perspective),
         // Public names the Studio's perspective messages carry (never the token).
         studio: { projectId: getEnv().SANITY_PROJECT_ID ?? "", dataset: getEnv().SANITY_DATASET },
+        storageShim: PREVIEW_STORAGE_SHIM,
       }
     : null;
   return data({ user, settings, siteUrl, toast, organizationLd, preview }, { headers });
@@ -94,6 +96,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // In preview only: sessionStorage where the Studio's frame is denied it (preview-frame.server.ts).
+  const storageShim = useRouteLoaderData<typeof loader>("root")?.preview?.storageShim;
   return (
     <html lang="ko" suppressHydrationWarning>
       <head>
@@ -107,6 +111,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
         />
+        {storageShim && (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: storageShim }}
+          />
+        )}
         <Meta />
         <Links />
       </head>
