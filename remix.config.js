@@ -8,6 +8,7 @@ export const ENDPOINT_ROUTE_FILES = [
   "api.applications.ts",
   "api.preview-mode.disable.ts",
   "api.preview-mode.enable.ts",
+  "api.preview-mode.perspective.ts",
   "api.webhooks.sanity.ts",
   "auth.kakao.tsx",
   "auth.kakao_.callback.tsx",

@@ -30,6 +30,8 @@ import { useDelayedFlag } from "~/components/hooks/use-delayed-flag";
 import { getSiteSettings } from "~/content/content.server";
 import { currentPreview } from "~/content/preview-mode.server";
 import { viewerTokenState } from "~/content/preview-access.server";
+import { perspectiveValue } from "~/content/preview-perspective";
+import { PREVIEW_STORAGE_SHIM } from "~/content/preview-frame.server";
 import { getEnv } from "~/env.server";
 import { useNonce } from "~/security/nonce";
 import { ZodCspConfig } from "~/components/layout/zod-csp";
@@ -57,8 +59,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Serialised here so the JSON-LD builder stays out of the every-page browser bundle.
   const organizationLd = jsonLdText(organizationJsonLd(settings, siteUrl));
   // Read after the site settings: in preview that read has just asked Sanity with the viewer token.
-  const preview = currentPreview()
-    ? { tokenRefused: viewerTokenState().status === "refused" }
+  const state = currentPreview();
+  const preview = state
+    ? {
+        tokenRefused: viewerTokenState().status === "refused",
+        perspective: perspectiveValue(state.perspective),
+        // Public names the Studio's perspective messages carry (never the token).
+        studio: { projectId: getEnv().SANITY_PROJECT_ID ?? "", dataset: getEnv().SANITY_DATASET },
+        storageShim: PREVIEW_STORAGE_SHIM,
+      }
     : null;
   return data({ user, settings, siteUrl, toast, organizationLd, preview }, { headers });
 }
@@ -87,6 +96,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // In preview only: sessionStorage where the Studio's frame is denied it (preview-frame.server.ts).
+  const storageShim = useRouteLoaderData<typeof loader>("root")?.preview?.storageShim;
   return (
     <html lang="ko" suppressHydrationWarning>
       <head>
@@ -100,6 +111,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
         />
+        {storageShim && (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: storageShim }}
+          />
+        )}
         <Meta />
         <Links />
       </head>
@@ -142,7 +160,11 @@ export default function App() {
       {/* Its own boundary: hydration waits for the chunk here instead of failing at the root. */}
       {preview && (
         <Suspense>
-          <PreviewBar tokenRefused={preview.tokenRefused} />
+          <PreviewBar
+            tokenRefused={preview.tokenRefused}
+            perspective={preview.perspective}
+            studio={preview.studio}
+          />
         </Suspense>
       )}
       <SiteHeader user={user} settings={settings} />

@@ -33,7 +33,10 @@ describe("preview cookie", () => {
   it("proves the preview and the Studio's origin until it expires", async () => {
     const now = Date.now();
     const cookie = cookieOf(await mod.startPreviewCookie(`${STUDIO}/structure`, now));
-    expect(await mod.readPreview(`__session=x; ${cookie}`, now)).toEqual({ studioOrigin: STUDIO });
+    expect(await mod.readPreview(`__session=x; ${cookie}`, now)).toEqual({
+      studioOrigin: STUDIO,
+      perspective: "drafts",
+    });
     expect(await mod.readPreview(cookie, now + 12 * 60 * 60 * 1000 + 1)).toBeNull();
   });
 
@@ -47,7 +50,43 @@ describe("preview cookie", () => {
 
   it("keeps only an http(s) origin from the Studio's secret document", async () => {
     const cookie = cookieOf(await mod.startPreviewCookie("javascript:alert(1)"));
-    expect(await mod.readPreview(cookie)).toEqual({ studioOrigin: null });
+    expect(await mod.readPreview(cookie)).toEqual({ studioOrigin: null, perspective: "drafts" });
+  });
+});
+
+describe("perspective cookie (issue 28 §2)", () => {
+  it("is named as Sanity names it, with the preview cookie's attributes", async () => {
+    const { perspectiveCookieName } = await import("@sanity/preview-url-secret/constants");
+    const setCookie = await mod.perspectiveSetCookie("published");
+    expect(setCookie.startsWith(`${perspectiveCookieName}=`)).toBe(true);
+    for (const attribute of ["HttpOnly", "SameSite=None", "Secure", "Partitioned", "Path=/"])
+      expect(setCookie).toContain(attribute);
+    expect(await mod.endPerspectiveCookie()).toContain("Max-Age=0");
+  });
+
+  it("gives the preview its perspective: published, drafts, a release stack; anything else is drafts", async () => {
+    const preview = cookieOf(await mod.startPreviewCookie(STUDIO));
+    const read = async (perspective: Parameters<typeof mod.perspectiveSetCookie>[0] | null) =>
+      (
+        await mod.readPreview(
+          perspective === null
+            ? preview
+            : `${preview}; ${cookieOf(await mod.perspectiveSetCookie(perspective))}`,
+        )
+      )?.perspective;
+    expect(await read("published")).toBe("published");
+    expect(await read("drafts")).toBe("drafts");
+    expect(await read(["rSpring", "drafts"])).toEqual(["rSpring", "drafts"]);
+    expect(await read(null)).toBe("drafts");
+    expect(
+      (await mod.readPreview(`${preview}; sanity-preview-perspective=not%20a%20cookie%20of%20ours`))
+        ?.perspective,
+    ).toBe("drafts");
+  });
+
+  it("is no preview without the signed preview cookie, whatever the perspective cookie says", async () => {
+    const perspective = cookieOf(await mod.perspectiveSetCookie("published"));
+    expect(await mod.readPreview(perspective)).toBeNull();
   });
 });
 
@@ -83,7 +122,7 @@ describe("previewMode middleware", () => {
   it("runs a read with a valid cookie in preview, frameable by that Studio only", async () => {
     const cookie = cookieOf(await mod.startPreviewCookie(STUDIO));
     const { preview, headers } = await run("GET", cookie);
-    expect(preview).toEqual({ studioOrigin: STUDIO });
+    expect(preview).toEqual({ studioOrigin: STUDIO, perspective: "drafts" });
     expect(headers.get("content-security-policy")).toContain(`frame-ancestors 'self' ${STUDIO}`);
     expect(headers.get("content-security-policy")).toContain("'nonce-n0nce'");
     expect(headers.has("x-frame-options")).toBe(false);

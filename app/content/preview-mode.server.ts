@@ -14,10 +14,18 @@ import {
   previewCookieAttributes,
 } from "./preview-rules";
 import { once } from "~/once";
+import {
+  PERSPECTIVE_COOKIE,
+  effectivePerspective,
+  perspectiveValue,
+  type PreviewPerspective,
+} from "./preview-perspective";
 
 export type PreviewState = {
   /** The Studio that opened the preview (from its secret document): it may frame the site. */
   studioOrigin: string | null;
+  /** What the editor chose in the Presentation tool: published, drafts or a release (decision 203). */
+  perspective: PreviewPerspective;
 };
 
 type StoredCookie = { studioOrigin: string | null; expiresAt: number };
@@ -49,6 +57,25 @@ const previewCookie = once(() => {
   });
 });
 
+// The editor's perspective, under the name Sanity's toolkits give it. Not signed: it only chooses
+// among the views a valid (signed) preview cookie already grants, and is parsed strictly.
+const perspectiveCookie = once(() =>
+  createCookie(PERSPECTIVE_COOKIE, {
+    ...previewCookieAttributes(getEnv().siteUrl),
+    maxAge: PREVIEW_MAX_AGE_S,
+  }),
+);
+
+/** Set-Cookie value that keeps the editor's perspective. */
+export function perspectiveSetCookie(perspective: PreviewPerspective): Promise<string> {
+  return perspectiveCookie().serialize(perspectiveValue(perspective));
+}
+
+/** Set-Cookie value that forgets it (leaving preview). */
+export function endPerspectiveCookie(): Promise<string> {
+  return perspectiveCookie().serialize("", { maxAge: 0 });
+}
+
 /** Set-Cookie value that starts preview mode for the Studio at `studioOrigin`. */
 export function startPreviewCookie(studioOrigin: string | null, now = Date.now()): Promise<string> {
   const value: StoredCookie = {
@@ -71,7 +98,13 @@ export async function readPreview(
   if (!getEnv().previewEnabled || !hasPreviewCookie(cookieHeader)) return null;
   const value = (await previewCookie().parse(cookieHeader ?? null)) as Partial<StoredCookie> | null;
   if (!value || typeof value.expiresAt !== "number" || value.expiresAt <= now) return null;
-  return { studioOrigin: originOf(value.studioOrigin ?? null) };
+  const perspective = effectivePerspective(
+    await perspectiveCookie()
+      .parse(cookieHeader ?? null)
+      .catch(() => null),
+    getEnv().SANITY_API_VERSION,
+  );
+  return { studioOrigin: originOf(value.studioOrigin ?? null), perspective };
 }
 
 /**

@@ -13,5 +13,5 @@ export type RunQuery = <R>(
 export type PreviewRunQuery = <R>(
   query: string,
   params: QueryParams,
-  preview: PreviewState,
+  preview: Pick<PreviewState, "studioOrigin"> & Partial<Pick<PreviewState, "perspective">>,
 ) => Promise<R>;

@@ -5,6 +5,7 @@ import { createClient, type ClientConfig } from "@sanity/client";
 import type { Env } from "~/env.server";
 import type { PreviewRunQuery, QueryParams, RunQuery } from "./run-query";
 import { stegaFilter } from "./preview-rules";
+import { DEFAULT_PREVIEW_PERSPECTIVE, type PreviewPerspective } from "./preview-perspective";
 
 /** Ceiling for one request to Sanity (the design allows at most 30 s for outside calls). */
 export const SANITY_TIMEOUT_MS = 15_000;
@@ -70,14 +71,22 @@ export function sanityViewerClient(env: SanitySettings, overrides: Partial<Clien
   );
 }
 
-/** Preview reads: drafts, with stega-encoded text the Studio's overlays point to. */
+/**
+ * Preview reads in the editor's perspective (drafts unless the Presentation tool chose published
+ * or a release), with stega-encoded text the Studio's overlays point to.
+ */
 export function createSanityPreviewRunner(
   env: SanitySettings,
   overrides: Partial<ClientConfig> = {},
 ): PreviewRunQuery {
   const client = sanityViewerClient(env, overrides);
-  return <R>(query: string, params: QueryParams, preview: { studioOrigin: string | null }) =>
+  return <R>(
+    query: string,
+    params: QueryParams,
+    preview: { studioOrigin: string | null; perspective?: PreviewPerspective },
+  ) =>
     client.fetch<R>(query, params, {
+      perspective: preview.perspective ?? DEFAULT_PREVIEW_PERSPECTIVE,
       stega: preview.studioOrigin
         ? { enabled: true, studioUrl: preview.studioOrigin, filter: stegaFilter }
         : false,

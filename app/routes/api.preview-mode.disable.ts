@@ -2,7 +2,7 @@
 // and the browser goes back to the page it was on (now the published version).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { endPreviewCookie } from "~/content/preview-mode.server";
+import { endPerspectiveCookie, endPreviewCookie } from "~/content/preview-mode.server";
 import { safeRedirectPath } from "~/content/preview-rules";
 import { PRIVATE_CACHE_CONTROL } from "~/server/cache-policy.server";
 
@@ -20,8 +20,8 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   // The page to return to travels in the form's address, so no body is read.
   const back = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  return redirect(back, {
-    status: 303,
-    headers: { "Set-Cookie": await endPreviewCookie(), "Cache-Control": PRIVATE_CACHE_CONTROL },
-  });
+  const headers = new Headers({ "Cache-Control": PRIVATE_CACHE_CONTROL });
+  headers.append("Set-Cookie", await endPreviewCookie());
+  headers.append("Set-Cookie", await endPerspectiveCookie());
+  return redirect(back, { status: 303, headers });
 }

@@ -1,10 +1,16 @@
 // Entering the Studio's preview mode (decision 100). The Presentation tool opens
 // /api/preview-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/… in its frame; the
 // secret is one the Studio has just written to the dataset, checked there with the viewer token.
-// A valid one sets the preview cookie and sends the browser to the page; anything else is 401.
+// A valid one sets the preview cookie and the editor's perspective (`sanity-preview-perspective`:
+// published, drafts or a release) and sends the browser to the page; anything else is 401.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { endPreviewCookie, startPreviewCookie } from "~/content/preview-mode.server";
+import {
+  endPreviewCookie,
+  perspectiveSetCookie,
+  startPreviewCookie,
+} from "~/content/preview-mode.server";
+import { effectivePerspective } from "~/content/preview-perspective";
 import {
   noteViewerTokenAccepted,
   noteViewerTokenRefused,
@@ -68,10 +74,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
     );
   }
-  return redirect(safeRedirectPath(result.redirectTo), {
-    headers: {
-      "Set-Cookie": await startPreviewCookie(result.studioOrigin ?? null),
-      "Cache-Control": PRIVATE_CACHE_CONTROL,
-    },
-  });
+  const headers = new Headers({ "Cache-Control": PRIVATE_CACHE_CONTROL });
+  headers.append("Set-Cookie", await startPreviewCookie(result.studioOrigin ?? null));
+  // No parameter (an older Studio) or one this site cannot read: drafts, as before.
+  const perspective = effectivePerspective(result.studioPreviewPerspective, env.SANITY_API_VERSION);
+  headers.append("Set-Cookie", await perspectiveSetCookie(perspective));
+  return redirect(safeRedirectPath(result.redirectTo), { headers });
 }

@@ -10,6 +10,7 @@ import * as exportCsv from "~/routes/admin.applications.export";
 import * as applicationsApi from "~/routes/api.applications";
 import * as previewDisable from "~/routes/api.preview-mode.disable";
 import * as previewEnable from "~/routes/api.preview-mode.enable";
+import * as previewPerspective from "~/routes/api.preview-mode.perspective";
 import * as sanityWebhook from "~/routes/api.webhooks.sanity";
 import * as kakaoStart from "~/routes/auth.kakao";
 import * as kakaoCallback from "~/routes/auth.kakao_.callback";
@@ -44,6 +45,7 @@ export const ENDPOINT_ROUTES: ReadonlyMap<string, EndpointRoute> = new Map([
   ["/api/applications", route("api.applications.ts", applicationsApi)],
   ["/api/preview-mode/disable", route("api.preview-mode.disable.ts", previewDisable)],
   ["/api/preview-mode/enable", route("api.preview-mode.enable.ts", previewEnable)],
+  ["/api/preview-mode/perspective", route("api.preview-mode.perspective.ts", previewPerspective)],
   ["/api/webhooks/sanity", route("api.webhooks.sanity.ts", sanityWebhook)],
   ["/auth/kakao", route("auth.kakao.tsx", kakaoStart)],
   ["/auth/kakao/callback", route("auth.kakao_.callback.tsx", kakaoCallback)],

@@ -2,7 +2,9 @@
 // viewer client reads drafts with the token and asks for a source map (stega), published reads
 // never see a draft, and the Studio's preview secret is checked in the dataset by
 // @sanity/preview-url-secret. The whole site in preview: tests/integration/preview-mode.test.ts.
+import { stegaClean } from "@sanity/client/stega";
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
+import { vercelStegaDecode } from "@vercel/stega";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as q from "~/content/queries";
 import {
@@ -24,6 +26,8 @@ const VIEWER_TOKEN = "sk-viewer-token-for-tests";
 const SECRET = "a-fresh-secret-the-studio-wrote";
 const STUDIO = "https://cheongna.sanity.studio";
 const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
+const RELEASE = "rSpring2027";
+const RELEASE_TITLE = "바른 자세 필라테스 (2027 봄 릴리스)";
 
 let fake: FakeSanityApi;
 let env: ReturnType<typeof parseEnv>;
@@ -36,6 +40,9 @@ beforeAll(async () => {
     { ...published, _id: "drafts.program-1", title: DRAFT_TITLE },
     previewSecretDocument(SECRET, STUDIO),
     previewSecretDocument("an-hour-old-secret", STUDIO, new Date(Date.now() - 61 * 60_000)),
+    // A Content Release as the Studio stores it: the release and its version of class 1.
+    { _id: `_.releases.${RELEASE}`, _type: "system.release", name: RELEASE },
+    { ...published, _id: `versions.${RELEASE}.program-1`, title: RELEASE_TITLE },
   );
   env = parseEnv({
     SANITY_PROJECT_ID: PROJECT,
@@ -54,7 +61,7 @@ describe("preview reads against the fake Sanity API", () => {
     const runPreview = createSanityPreviewRunner(env, { retryDelay: () => 10 });
     fake.seen.length = 0;
     const draft = await runPreview<Title>(q.PROGRAM_QUERY, { id: 1 }, { studioOrigin: STUDIO });
-    expect(draft?.title).toBe(DRAFT_TITLE); // the fake has no source map, so nothing is encoded
+    expect(draft?.title).toBe(DRAFT_TITLE); // this fake answers without a source map: no stega
     expect(fake.seen).toHaveLength(1);
     expect(fake.seen[0]).toMatchObject({
       perspective: "drafts",
@@ -108,7 +115,39 @@ describe("preview reads against the fake Sanity API", () => {
     });
   });
 
-  it("refuses a perspective Sanity does not know with 400", async () => {
+  it("reads in the editor's perspective: published, drafts, or a release stacked on drafts (issue 28 §2)", async () => {
+    const runPreview = createSanityPreviewRunner(env, { retryDelay: () => 10 });
+    const read = (perspective: "published" | "drafts" | string[]) =>
+      runPreview<Title>(q.PROGRAM_QUERY, { id: 1 }, { studioOrigin: STUDIO, perspective });
+    fake.seen.length = 0;
+    expect((await read("published"))?.title).toBe("바른 자세 필라테스");
+    expect((await read("drafts"))?.title).toBe(DRAFT_TITLE);
+    expect((await read([RELEASE, "drafts"]))?.title).toBe(RELEASE_TITLE);
+    // Class 2 has neither a draft nor a version: the stack falls through to the published one.
+    const other = await runPreview<Title>(
+      q.PROGRAM_QUERY,
+      { id: 2 },
+      {
+        studioOrigin: null,
+        perspective: [RELEASE, "drafts"],
+      },
+    );
+    expect(other?.title).toBeTruthy();
+    expect(fake.seen.map((request) => request.perspective)).toEqual([
+      "published",
+      "drafts",
+      `${RELEASE},drafts`,
+      `${RELEASE},drafts`,
+    ]);
+    expect(fake.seen.every((request) => request.withViewerToken)).toBe(true);
+  });
+
+  it("refuses a perspective Sanity does not know with 400 (and a release the dataset lacks)", async () => {
+    const missing = await fetch(
+      `${fake.apiHost}/v2025-02-19/data/query/${DATASET}?query=${encodeURIComponent("count(*)")}&perspective=rNoSuchRelease,drafts`,
+      { headers: { authorization: `Bearer ${VIEWER_TOKEN}` } },
+    );
+    expect(missing.status).toBe(400);
     const response = await fetch(
       `${fake.apiHost}/v2025-02-19/data/query/${DATASET}?query=${encodeURIComponent("count(*)")}&perspective=nonsense`,
     );
@@ -132,5 +171,49 @@ describe("the Studio's preview secret", () => {
       expect(result.isValid, secret).toBe(false);
       expect(result.redirectTo).toBeUndefined();
     }
+  });
+});
+
+describe("stega end to end: the fake answers with a content source map, as Sanity does", () => {
+  let withMaps: FakeSanityApi;
+  let mapsEnv: ReturnType<typeof parseEnv>;
+
+  beforeAll(async () => {
+    const dataset = importedDataset(PROJECT, DATASET);
+    const published = dataset.find((doc) => doc._id === "program-1")!;
+    withMaps = await startFakeSanityApi({
+      documents: dataset,
+      viewerToken: VIEWER_TOKEN,
+      sourceMaps: true,
+    });
+    withMaps.put({ ...published, _id: "drafts.program-1", title: DRAFT_TITLE });
+    mapsEnv = { ...env, SANITY_API_HOST: withMaps.apiHost };
+  });
+
+  afterAll(() => withMaps.close());
+
+  type Program = { title: string; schedule: string; category: string } | null;
+
+  it("encodes the title with the Studio's edit link for the draft; data fields stay as typed", async () => {
+    const runPreview = createSanityPreviewRunner(mapsEnv, { retryDelay: () => 10 });
+    const program = await runPreview<Program>(q.PROGRAM_QUERY, { id: 1 }, { studioOrigin: STUDIO });
+    expect(program!.title).not.toBe(DRAFT_TITLE);
+    expect(stegaClean(program!.title)).toBe(DRAFT_TITLE);
+    const edit = vercelStegaDecode<{ origin: string; href: string }>(program!.title);
+    expect(edit?.origin).toBe("sanity.io");
+    expect(edit?.href).toContain(STUDIO);
+    expect(edit?.href).toContain("id=program-1");
+    expect(edit?.href).toContain("path=title");
+    expect(program!.schedule).toBe("매주 화·목 10:00–11:00");
+    expect(program!.category).toBe("health");
+  });
+
+  it("asks for no map and encodes nothing without the Studio's address, nor for visitors", async () => {
+    const runPreview = createSanityPreviewRunner(mapsEnv, { retryDelay: () => 10 });
+    const plain = await runPreview<Program>(q.PROGRAM_QUERY, { id: 1 }, { studioOrigin: null });
+    expect(plain!.title).toBe(DRAFT_TITLE);
+    const visitor = await createSanityQueryRunner(mapsEnv)<Program>(q.PROGRAM_QUERY, { id: 1 });
+    expect(visitor!.title).toBe("바른 자세 필라테스");
+    expect(withMaps.seen.filter((seen) => seen.resultSourceMap)).toHaveLength(1);
   });
 });

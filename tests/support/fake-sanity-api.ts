@@ -1,14 +1,18 @@
 // A local fake of Sanity's query API (GET/POST /v<date>/data/query/<dataset>, and the Export API
 // GET /v<date>/data/export/<dataset> for backups) holding the bundled
 // dataset as an imported project would (assets on the CDN), evaluated with groq-js. It knows the
-// three perspectives the site uses: `published` (no `drafts.` documents), `drafts` (a draft
-// replaces its published document, keeping the published id as Sanity does) and `raw`, and
+// perspectives the site uses: `published` (no `drafts.` or `versions.` documents), `drafts` (a
+// draft replaces its published document, keeping the published id as Sanity does), release
+// stacks (`rSpring,drafts`: `versions.rSpring.<id>` over drafts over published) and `raw`, and
 // refuses others with 400. As the Content Lake does: documents with a dot in their id (drafts,
 // preview secrets) are invisible without a token, so a tokenless drafts read sees only published
-// documents; a token it does not know is answered 401, never read as no token. No network.
+// documents; a token it does not know is answered 401, never read as no token. With
+// `sourceMaps: true` a request with `resultSourceMap` gets a content source map (found by value:
+// see sourceMapFor), so stega is encoded as it is against Sanity. No network.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server } from "node:http";
+import { createServer as createTlsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
 import { parseNdjson, resolveExportAssets } from "~/content/export-dataset";
@@ -71,32 +75,134 @@ export type FakeSanityApi = {
 };
 
 const isDraft = (id: string) => id.startsWith("drafts.");
+const isVersion = (id: string) => id.startsWith("versions.");
 /** Ids with a dot are private paths: only a request with a token may read them. */
 const isPrivatePath = (id: string) => id.includes(".");
-const PERSPECTIVES = new Set(["published", "drafts", "previewDrafts", "raw"]);
+const NAMED_PERSPECTIVES = new Set(["published", "drafts", "previewDrafts", "raw"]);
+const RELEASE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
-/** Pure: the documents a query sees in `perspective`. */
+/** The releases a dataset holds: the Studio keeps each as a `_.releases.<name>` document. */
+export const releaseNames = (documents: SanityDocument[]) =>
+  new Set(
+    documents
+      .filter((doc) => doc._id.startsWith("_.releases."))
+      .map((doc) => doc._id.slice("_.releases.".length)),
+  );
+
+/**
+ * Pure: the layers a `perspective` parameter names, highest first (`drafts` or a release name;
+ * `published` is always the bottom), "raw", or null when the fake answers 400: `raw` in a stack,
+ * or a name that is neither `drafts`/`published` nor a release the dataset holds.
+ */
+export function perspectiveLayers(
+  perspective: string,
+  releases: ReadonlySet<string> = new Set(),
+): string[] | "raw" | null {
+  if (perspective === "raw") return "raw";
+  if (perspective === "previewDrafts") return ["drafts"];
+  const parts = perspective.split(",");
+  if (parts.length === 1 && NAMED_PERSPECTIVES.has(perspective))
+    return perspective === "published" ? [] : ["drafts"];
+  const known = (part: string) =>
+    part === "drafts" || part === "published" || (RELEASE_NAME.test(part) && releases.has(part));
+  if (!parts.every(known)) return null;
+  return parts.filter((part) => part !== "published");
+}
+
+/** The document `layer` lays over the published id `id`, as the Content Lake names it. */
+const layerId = (layer: string, id: string) =>
+  layer === "drafts" ? `drafts.${id}` : `versions.${layer}.${id}`;
+
+/**
+ * Pure: the documents a query sees in `perspective`: `published` (no draft or version),
+ * `drafts` (a draft replaces its published document, keeping the published id as Sanity does),
+ * a release stack such as `rSpring,drafts` (the highest layer that has the document wins), or
+ * `raw` (everything as stored).
+ */
 export function documentsInPerspective(
   documents: SanityDocument[],
   perspective: string,
 ): SanityDocument[] {
-  if (perspective === "raw") return documents;
-  const published = documents.filter((doc) => !isDraft(doc._id));
-  if (perspective !== "drafts" && perspective !== "previewDrafts") return published;
-  const drafts = new Map(
-    documents
-      .filter((doc) => isDraft(doc._id))
-      .map((doc) => [doc._id.slice("drafts.".length), doc] as const),
-  );
-  const merged = published.map((doc) => {
-    const draft = drafts.get(doc._id);
-    return draft ? { ...draft, _id: doc._id, _originalId: draft._id } : doc;
-  });
-  for (const [id, draft] of drafts) {
-    if (!published.some((doc) => doc._id === id))
-      merged.push({ ...draft, _id: id, _originalId: draft._id });
+  const layers = perspectiveLayers(perspective, releaseNames(documents));
+  if (layers === null) throw new Error(`invalid perspective ${perspective}`);
+  if (layers === "raw") return documents;
+  const byId = new Map(documents.map((doc) => [doc._id, doc] as const));
+  const published = documents.filter((doc) => !isDraft(doc._id) && !isVersion(doc._id));
+  const ids = new Set(published.map((doc) => doc._id));
+  for (const doc of documents) {
+    for (const layer of layers) {
+      const prefix = layerId(layer, "");
+      if (doc._id.startsWith(prefix)) ids.add(doc._id.slice(prefix.length));
+    }
   }
-  return merged;
+  const seen: SanityDocument[] = [];
+  for (const id of ids) {
+    const top = layers.map((layer) => byId.get(layerId(layer, id))).find(Boolean);
+    if (top) seen.push({ ...top, _id: id, _originalId: top._id });
+    else if (byId.has(id)) seen.push(byId.get(id)!);
+  }
+  return seen;
+}
+
+type SourceMap = {
+  documents: Array<{ _id: string; _type: string }>;
+  paths: string[];
+  mappings: Record<
+    string,
+    { type: "value"; source: { type: "documentValue"; document: number; path: number } }
+  >;
+};
+
+const jsonPath = (segments: Array<string | number>) =>
+  `$${segments.map((segment) => (typeof segment === "number" ? `[${segment}]` : `['${segment}']`)).join("")}`;
+
+/** Every string in `value` with its path, e.g. [["title"], "바른 자세"], [["body", 0, "text"], …]. */
+function stringsIn(
+  value: unknown,
+  at: Array<string | number> = [],
+): Array<[Array<string | number>, string]> {
+  if (typeof value === "string") return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, [...at, index]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, [...at, key]));
+  return [];
+}
+
+/**
+ * A content source map for `result` (what the Content Lake returns with `resultSourceMap`): each
+ * string of the result is mapped to the document field that holds the same text, preferring a
+ * field of the same name. groq-js keeps no provenance, so this finds it by value: enough for the
+ * tests' distinct titles and texts, not a general implementation. Ids, types and keys are left
+ * out, as Sanity leaves out system fields.
+ */
+export function sourceMapFor(result: unknown, documents: SanityDocument[]): SourceMap {
+  const map: SourceMap = { documents: [], paths: [], mappings: {} };
+  const fields = documents.map((doc) => ({
+    doc,
+    strings: stringsIn(doc).filter(([path]) => !String(path[0]).startsWith("_")),
+  }));
+  for (const [resultPath, text] of stringsIn(result)) {
+    const key = resultPath.at(-1);
+    if (typeof key === "string" && key.startsWith("_")) continue;
+    let best: { doc: SanityDocument; path: Array<string | number> } | undefined;
+    for (const { doc, strings } of fields) {
+      for (const [path, value] of strings) {
+        if (value !== text) continue;
+        if (!best || (path.at(-1) === key && best.path.at(-1) !== key)) best = { doc, path };
+      }
+      if (best && best.path.at(-1) === key) break;
+    }
+    if (!best) continue;
+    const id = String(best.doc._originalId ?? best.doc._id);
+    let document = map.documents.findIndex((entry) => entry._id === id);
+    if (document < 0) document = map.documents.push({ _id: id, _type: best.doc._type }) - 1;
+    const path = map.paths.push(jsonPath(best.path)) - 1;
+    map.mappings[jsonPath(resultPath)] = {
+      type: "value",
+      source: { type: "documentValue", document, path },
+    };
+  }
+  return map;
 }
 
 async function readBody(req: IncomingMessage) {
@@ -108,12 +214,19 @@ async function readBody(req: IncomingMessage) {
 export async function startFakeSanityApi(options: {
   documents: SanityDocument[];
   viewerToken?: string;
+  /**
+   * Answer `resultSourceMap` requests with a source map, as Sanity does. Off by default: most
+   * preview tests compare page text with the plain titles, which stega would change.
+   */
+  sourceMaps?: boolean;
+  /** Serve over TLS with this certificate (tests/support/local-tls.ts), as Sanity's API is. */
+  tls?: { key: string; cert: string };
 }): Promise<FakeSanityApi> {
   const documents = [...options.documents];
   let viewerToken = options.viewerToken;
   const seen: SeenRequest[] = [];
   let failing = 0;
-  const server: Server = createServer(async (req, res) => {
+  const handle: RequestListener = async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { "content-type": "application/json" });
@@ -163,19 +276,29 @@ export async function startFakeSanityApi(options: {
     if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname))
       return send(404, { error: "Not Found" });
     const effective = perspective ?? "published";
-    if (!PERSPECTIVES.has(effective))
+    if (perspectiveLayers(effective, releaseNames(documents)) === null)
       return send(400, { error: "Bad Request", message: `Invalid perspective "${effective}"` });
     try {
       const dataset = documentsInPerspective(readable, effective);
       const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
-      send(200, { query, result, ms: 1 });
+      // Asked for (stega needs it): the source map comes with the result, as the Content Lake's.
+      const resultSourceMap =
+        options.sourceMaps && url.searchParams.has("resultSourceMap")
+          ? sourceMapFor(result, dataset)
+          : undefined;
+      send(200, { query, result, ms: 1, ...(resultSourceMap ? { resultSourceMap } : {}) });
     } catch (error) {
       send(400, { error: { description: String(error), type: "queryParseError" } });
     }
-  });
+  };
+  const server: Server = options.tls
+    ? (createTlsServer(options.tls, handle) as unknown as Server)
+    : createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
   return {
-    apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    // Over TLS by name: the certificate is made for localhost.
+    apiHost: options.tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`,
     seen,
     setViewerToken: (token) => {
       viewerToken = token;

@@ -3,15 +3,29 @@
 // (works before and without JavaScript), and then loads Sanity's visual-editing overlay.
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { parsePreviewPerspective, perspectiveLabel } from "~/content/preview-perspective";
+import type { StudioDataset } from "./use-studio-perspective";
 
 const VisualEditingOverlay = lazy(() => import("./visual-editing-overlay"));
 
-/** `tokenRefused`: Sanity refused the site's viewer token, so the page shows published content. */
-export default function PreviewBar({ tokenRefused = false }: { tokenRefused?: boolean }) {
+/**
+ * `tokenRefused`: Sanity refused the site's viewer token, so the page shows published content.
+ * `perspective`: what the editor chose in the Presentation tool (the cookie's value).
+ */
+export default function PreviewBar({
+  tokenRefused = false,
+  perspective,
+  studio,
+}: {
+  tokenRefused?: boolean;
+  perspective: string;
+  studio: StudioDataset;
+}) {
   const location = useLocation();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const back = `${location.pathname}${location.search}`;
+  const shown = parsePreviewPerspective(perspective) ?? "drafts";
   return (
     <>
       <section
@@ -25,8 +39,10 @@ export default function PreviewBar({ tokenRefused = false }: { tokenRefused?: bo
           </p>
         ) : (
           <p>
-            <strong>미리보기 중</strong>: 아직 게시하지 않은 변경 내용이 보입니다. 방문자에게는
-            게시된 내용만 보입니다.
+            <strong>미리보기 중</strong> ({perspectiveLabel(shown)}):{" "}
+            {shown === "published"
+              ? "방문자가 보는 게시된 내용입니다. 스튜디오에서 보기 방식을 바꿀 수 있습니다."
+              : "아직 게시하지 않은 변경 내용이 보입니다. 방문자에게는 게시된 내용만 보입니다."}
           </p>
         )}
         {/* The published page may not be framed: inside the Studio it opens in the whole window. */}
@@ -45,7 +61,7 @@ export default function PreviewBar({ tokenRefused = false }: { tokenRefused?: bo
       </section>
       {mounted && !tokenRefused ? (
         <Suspense fallback={null}>
-          <VisualEditingOverlay />
+          <VisualEditingOverlay studio={studio} perspective={perspective} />
         </Suspense>
       ) : null}
     </>
