@@ -153,7 +153,7 @@ async function checkedSubmission(
     return failure(422, message, { programId: [message] });
   }
 
-  const { consent, ...fields } = parsed.data;
+  const { consent, ageConfirm: _ageConfirm, ...fields } = parsed.data;
   // The single-use cancel link: only its hash is stored, the token goes out in the e-mail.
   const cancelToken = fields.email ? randomBytes(32).toString("base64url") : null;
   const staff = await staffAddress(deps);
