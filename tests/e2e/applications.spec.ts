@@ -85,9 +85,9 @@ test.describe("application dialog", () => {
     ).toHaveAttribute("aria-invalid", "true");
     // Under 14 (decision 212): the box is required, and a child is told to come with a guardian.
     await expect(dialog.getByText(/만 14세 이상만 온라인으로 신청할 수 있습니다/)).toBeVisible();
-    await expect(dialog.getByRole("checkbox", { name: /만 14세 이상/ })).toHaveAccessibleDescription(
-      /보호자와 함께 센터에 방문해 신청해주세요/,
-    );
+    await expect(
+      dialog.getByRole("checkbox", { name: /만 14세 이상/ }),
+    ).toHaveAccessibleDescription(/보호자와 함께 센터에 방문해 신청해주세요/);
 
     await dialog.getByLabel("이름").pressSequentially("김");
     await expect(dialog.getByText("이름을 입력해주세요.")).toHaveCount(0);

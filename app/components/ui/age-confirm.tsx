@@ -16,7 +16,11 @@ export function AgeConfirm({
 }) {
   const guidanceId = `${input.id}-guidance`;
   const describedBy = [
-    ...new Set([guidanceId, ...(input["aria-describedby"]?.split(" ") ?? []), error ? errorId : ""]),
+    ...new Set([
+      guidanceId,
+      ...(input["aria-describedby"]?.split(" ") ?? []),
+      error ? errorId : "",
+    ]),
   ]
     .filter(Boolean)
     .join(" ");
