@@ -17,10 +17,13 @@ const AGE_APPLICATION =
 const AGE_SIGN_UP =
   "만 14세 이상만 회원가입할 수 있습니다. 만 14세 미만 어린이는 보호자와 함께 센터에 방문해주세요.";
 
+const ADMIN_EMAIL = "consent-admin@example.com";
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { TRUST_PROXY: "1" } });
+  server = await startBuiltServer({
+    env: { TRUST_PROXY: "1", ADMIN_EMAIL, ADMIN_PASSWORD: "start-up-admin-pw" },
+  });
 }, 240_000);
 afterAll(async () => {
   await server?.stop();
@@ -241,4 +244,17 @@ describe("the 만 14세 이상 confirmation", () => {
       expect(page).toContain("보호자와 함께 센터에 방문해 신청해주세요");
     },
   );
+});
+
+describe("the start-up administrator (ADMIN_EMAIL, ADMIN_PASSWORD)", () => {
+  it("has both consent times, as every account has", async () => {
+    const rows = queryStore<{ terms_consent_at: string | null; privacy_consent_at: string | null }>(
+      server,
+      "SELECT terms_consent_at, privacy_consent_at FROM users WHERE email = ?",
+      ADMIN_EMAIL,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.terms_consent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(rows[0]!.privacy_consent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
 });
