@@ -18,6 +18,7 @@ import { RefusedDeletionError } from "~/accounts/service.server";
 import { signedOutRedirect } from "~/accounts/session.server";
 import { ChangePasswordForm, ProfileForm } from "~/components/auth/mypage-forms";
 import { DeleteAccountForm } from "~/components/auth/mypage-leave";
+import { MyDataDownload } from "~/components/auth/mypage-my-data";
 import { MyApplications, MyInquiries } from "~/components/auth/mypage-records";
 import { MySessions } from "~/components/auth/mypage-sessions";
 import { VerifyEmailBanner } from "~/components/auth/verify-email-banner";
@@ -271,6 +272,7 @@ export default function MyPage() {
       />
       {hasPassword ? <ChangePasswordForm lastResult={resultFor("password")} /> : null}
       <MySessions items={sessions} />
+      <MyDataDownload />
       <DeleteAccountForm lastResult={resultFor("delete")} notice={withdrawal} />
     </div>
   );
