@@ -1,6 +1,5 @@
 // My page forms: profile, password change (e-mail accounts). Leaving: mypage-leave.tsx.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import {
   FormAlert,
