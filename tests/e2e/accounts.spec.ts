@@ -219,6 +219,14 @@ test("Kakao: the first login asks the sign-up consents and creates the member, t
   await page.goto("/mypage");
   await expect(page.getByText(`아이디(이메일): ${login}@kakao.example`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "비밀번호 변경" })).toHaveCount(0); // no password to change
+  // The consents given on the Kakao page are recorded: the member's own data file shows their times.
+  const file = await page.request.get("/mypage/data");
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment; /);
+  const data = (await file.json()) as { 동의_기록: Record<string, string | null> };
+  expect(Object.values(data.동의_기록)).toEqual([
+    expect.stringMatching(/\+09:00$/),
+    expect.stringMatching(/\+09:00$/),
+  ]);
   await logOut(page);
   // The provider still knows this browser: it sends it straight back, and the same member signs in.
   await page.goto("/login");
