@@ -4,11 +4,12 @@
 // Default Credentials, or FIREBASE_CLIENT_EMAIL/FIREBASE_PRIVATE_KEY), else the embedded SQLite in
 // DATA_DIR. A new account gets the password from stdin, or a generated one printed once.
 // --reset-second-factor (a lost phone, decision 195): forgets the administrator's TOTP key and
-// recovery codes and ends every session of the account; the next sign-in enrols a new phone.
+// recovery codes and ends every session of the account; the next sign-in enrols a new phone. The
+// reset is written to the access records first (decision 206).
 // Exit codes: 0 done (or nothing to do), 2 refused arguments, 1 failure.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { userInfo } from "node:os";
+import { hostname, userInfo } from "node:os";
 import { ensureAdministrator, describeOutcome } from "~/accounts/first-admin.server";
 import {
   firebaseAdministratorIdentity,
@@ -80,9 +81,22 @@ async function resetSecondFactor(email: string): Promise<number> {
     console.error(`계정이 없습니다 / no account with this address: ${email}`);
     return 1;
   }
+  // The access record first (decision 206): when it cannot be written, nothing is reset.
+  await backends.accessRecords().append({
+    actorUid: null,
+    actorEmail: "",
+    actorName: userInfo().username,
+    clientAddress: `명령줄 (${hostname()})`,
+    action: "second-factor-reset",
+    target: "users",
+    subjects: [user.uid],
+    subjectCount: 1,
+    detail: `admin:create --reset-second-factor ${email}`,
+    reason: null,
+  });
   const had = await backends.secondFactors().reset(user.uid);
   await backends.sessions().endAllForUser(user.uid);
-  // The operator's act, in the structured log the access records are read from (decision 195).
+  // The operator's act, also in the structured log (decision 195).
   log.warn(
     { event: "second-factor-reset", uid: user.uid, by: userInfo().username },
     "[accounts] second factor reset by the operator",

@@ -18,6 +18,9 @@ import {
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 import { sendMail } from "~/mail/mail.server";
+import type { AccessRecordStore } from "~/records/access-records/contract";
+import { createFirestoreAccessRecords } from "~/records/access-records/firestore.server";
+import { createSqliteAccessRecords } from "~/records/access-records/sqlite.server";
 import type { ApplicationRecords } from "~/records/applications/contract";
 import { createFirestoreApplications } from "~/records/applications/firestore.server";
 import { createSqliteApplications } from "~/records/applications/sqlite.server";
@@ -48,6 +51,8 @@ export type Backends = {
   users(): UsersStore;
   /** Administrators' TOTP keys and recovery codes (decision 195). */
   secondFactors(): SecondFactorStore;
+  /** What administrators did with personal information, append-only (decision 206). */
+  accessRecords(): AccessRecordStore;
   /** Proves identity (passwords, Kakao-only accounts); sessions are the session store's. */
   identity(): AccountsBackend;
   sessions(): SessionStore;
@@ -87,6 +92,7 @@ function firebaseBackends(db: () => Firestore): Backends {
         : createFirestoreOutboxQueue(db(), mailCollection()),
     users: () => createFirestoreUsers(db()),
     secondFactors: () => createFirestoreSecondFactors(db()),
+    accessRecords: () => createFirestoreAccessRecords(db()),
     identity() {
       const env = getEnv();
       if (!env.FIREBASE_WEB_API_KEY)
@@ -130,6 +136,7 @@ function sqliteBackends(): Backends {
     outbox: () => createSqliteOutbox(getSqlite()),
     users: () => createSqliteUsers(getSqlite()),
     secondFactors: () => createSqliteSecondFactors(getSqlite()),
+    accessRecords: () => createSqliteAccessRecords(getSqlite()),
     identity: () => createSqliteAccounts(getSqlite(), { sendMail }),
     sessions: () => createSqliteSessions(getSqlite()),
     rateLimiter: (rule) => new RateLimiterMemory(rule),

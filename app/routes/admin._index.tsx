@@ -7,23 +7,20 @@ import { formatSeoulDate } from "~/domain/seoul-time";
 import { RegistrationsChart } from "~/components/admin/registrations-chart";
 import { getPrograms } from "~/content/content.server";
 import { inquiryLabel } from "~/domain/inquiry";
-import { totalFigures } from "~/domain/application-figures";
+import { FIGURE_LABELS, totalFigures } from "~/domain/application-figures";
 import { computeDashboardStatistics, startOfSeoulMonth } from "~/domain/statistics";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { getInquiryRecords } from "~/backends/inquiries.server";
 import { getUsers } from "~/backends/users.server";
+import { recordAccess } from "~/services/access-records.server";
 
 const WAITING_SHOWN = 5;
 
-/** The per-class table's figures, each named as what it counts (decision 137). */
-const FIGURE_COLUMNS = [
-  ["received", "접수"],
-  ["seated", "자리 확보"],
-  ["waiting", "대기"],
-  ["cancelled", "취소"],
-] as const;
+/** The figures in the dashboard's order, each named as what it counts (decision 137). */
+const FIGURES = ["received", "seated", "waiting", "cancelled"] as const;
+const FIGURE_COLUMNS = FIGURES.map((key) => [key, FIGURE_LABELS[key].column] as const);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const now = new Date();
   const [users, perProgram, waiting, programs] = await Promise.all([
@@ -32,6 +29,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getInquiryRecords().list({ status: "대기중", page: 1, pageSize: WAITING_SHOWN }),
     getPrograms(),
   ]);
+  // The waiting inquiries are shown with their writers' names; the user figures are counts only.
+  if (waiting.items.length)
+    await recordAccess(
+      { admin, clientAddress: context.clientAddress },
+      {
+        action: "list",
+        target: "inquiries",
+        subjects: waiting.items.map((i) => i.id),
+        detail: "status=대기중 (대시보드)",
+      },
+    );
   const titles = new Map(programs.map((p) => [p.id, p.title]));
   const applicationsByProgram = perProgram
     .map((p) => ({ ...p, title: titles.get(p.programId) ?? `프로그램 ${p.programId}` }))
@@ -106,10 +114,13 @@ export default function AdminDashboard() {
           이번 달에 들어온 신청과, 그 신청이 지금 어떤 상태인지입니다.
         </p>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <StatCard label="접수된 신청" value={applicationsThisMonth.received} />
-          <StatCard label="수강 자리 확보 (접수·확정)" value={applicationsThisMonth.seated} />
-          <StatCard label="대기 중" value={applicationsThisMonth.waiting} />
-          <StatCard label="취소됨" value={applicationsThisMonth.cancelled} />
+          {FIGURES.map((key) => (
+            <StatCard
+              key={key}
+              label={FIGURE_LABELS[key].card}
+              value={applicationsThisMonth[key]}
+            />
+          ))}
         </dl>
       </section>
       <RegistrationsChart months={s.registrationsByMonth} />

@@ -17,10 +17,11 @@ import { getPrograms } from "~/content/content.server";
 import {
   ADMIN_STATUSES,
   APPLICATION_ADMIN_MESSAGES,
+  APPLICATION_FILTER_KEYS,
   applicationContactedSchema,
   applicationStatusSchema,
   cancelPreview,
-  cancelledByText,
+  cancelHistoryLines,
   needsContact,
   staffName,
   parseApplicationFilter,
@@ -40,6 +41,9 @@ import { getApplicationRecords } from "~/backends/applications.server";
 import { changeApplicationStatus } from "~/services/application-status.server";
 import { serviceDeps } from "~/services/deps.server";
 import { EmptyRow } from "~/components/admin/empty-row";
+import { ExportForm } from "~/components/admin/export-form";
+import { filterDetail } from "~/domain/access-records";
+import { recordAccess } from "~/services/access-records.server";
 
 const NOTICES = {
   updated: {
@@ -62,8 +66,8 @@ const NOTICES = {
   },
 } as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const { filter, problems } = parseApplicationFilter(url.searchParams);
   const page = pageParam(url.searchParams);
@@ -72,6 +76,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getPrograms(),
   ]);
   const places = await waitingPlaces(result.items, getApplicationRecords());
+  await recordAccess(
+    { admin, clientAddress: context.clientAddress },
+    {
+      action: "list",
+      target: "applications",
+      subjects: result.items.map((a) => a.id),
+      detail: filterDetail(url.searchParams, APPLICATION_FILTER_KEYS),
+    },
+  );
   return {
     filter,
     problems,
@@ -88,13 +101,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
+  const accessor = { admin, clientAddress: context.clientAddress };
   const formData = await request.formData();
   if (formData.get("intent") === "contacted") {
     const submission = parseWithZod(formData, { schema: applicationContactedSchema });
     if (submission.status !== "success")
       return data({ result: submission.reply() }, { status: 400 });
+    await recordAccess(accessor, {
+      action: "change",
+      target: "applications",
+      subjects: [submission.value.id],
+      detail: "연락 완료",
+    });
     const marked = await getApplicationRecords().markContacted(submission.value.id);
     if (!marked)
       return data(
@@ -114,6 +134,13 @@ export async function action({ request }: ActionFunctionArgs) {
         { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
         { status: 404 },
       );
+    // The confirm step names the applicant: a read of one application.
+    await recordAccess(accessor, {
+      action: "view",
+      target: "applications",
+      subjects: [id],
+      detail: "취소 확인",
+    });
     const [first = null] =
       application.status === "대기" || application.status === "취소"
         ? []
@@ -128,6 +155,12 @@ export async function action({ request }: ActionFunctionArgs) {
       },
     });
   }
+  await recordAccess(accessor, {
+    action: "change",
+    target: "applications",
+    subjects: [id],
+    detail: `status=${status}${reason ? `, 사유: ${reason}` : ""}`,
+  });
   const { outcome, seated } = await changeApplicationStatus(id, status, serviceDeps(), {
     byName: staffName(admin),
     reason: reason || null,
@@ -166,17 +199,18 @@ export default function AdminApplications() {
   const confirm =
     actionData && "confirm" in actionData ? (actionData.confirm as ConfirmProps) : null;
   const [searchParams] = useSearchParams();
-  const exportQuery = new URLSearchParams(searchParams);
-  exportQuery.delete("page");
-  exportQuery.delete("notice");
+  const exportFilter = Object.fromEntries(
+    APPLICATION_FILTER_KEYS.flatMap((key) => {
+      const value = searchParams.get(key);
+      return value ? [[key, value] as const] : [];
+    }),
+  );
   const inputClass = `mt-1 block ${compactFieldClass}`;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-brand-900">신청 관리</h1>
-        <a href={`/admin/applications/export?${exportQuery}`} className="btn-secondary" download>
-          CSV 내보내기
-        </a>
+        <ExportForm filter={exportFilter} />
       </div>
       {notice ? <Notice message={notice.message} tone={notice.tone} /> : null}
       {seatedLines.map((line) => (
@@ -430,6 +464,7 @@ function StatusCell({ application: a }: { application: Row }) {
             </Form>
           ))}
         </div>
+        <CancelHistory application={a} />
       </div>
     );
   }
@@ -457,13 +492,23 @@ function StatusCell({ application: a }: { application: Row }) {
           변경
         </button>
       </Form>
-      {a.cancelledAt ? (
-        <p className="mt-1 text-xs text-muted">
-          {formatSeoulDateTime(a.cancelledAt)} · {cancelledByText(a)} 취소
-          {a.cancelReason ? <span className="block">사유: {a.cancelReason}</span> : null}
-        </p>
-      ) : null}
+      <CancelHistory application={a} />
     </div>
+  );
+}
+
+/** When and by whom it was cancelled and why, and a take-back after it (decision 202). */
+function CancelHistory({ application }: { application: Row }) {
+  const lines = cancelHistoryLines(application);
+  if (!lines.length) return null;
+  return (
+    <p className="mt-1 text-xs text-muted">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </p>
   );
 }
 

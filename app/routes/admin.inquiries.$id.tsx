@@ -26,6 +26,7 @@ import {
 import { getInquiryRecords } from "~/backends/inquiries.server";
 import { serviceDeps } from "~/services/deps.server";
 import { answerInquiry } from "~/services/inquiries.server";
+import { recordAccess } from "~/services/access-records.server";
 
 const deleteSchema = confirmDeleteSchema("삭제하려면 확인란에 체크해주세요.");
 
@@ -50,16 +51,21 @@ async function findInquiry(id: string | undefined) {
   }
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
   const inquiry = await findInquiry(params.id);
+  await recordAccess(
+    { admin, clientAddress: context.clientAddress },
+    { action: "view", target: "inquiries", subjects: [inquiry.id] },
+  );
   const notice =
     NOTICES[new URL(request.url).searchParams.get("notice") as keyof typeof NOTICES] ?? null;
   return { inquiry, notice };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const accessor = { admin, clientAddress: context.clientAddress };
   const formData = await request.formData();
   const inquiry = await findInquiry(params.id);
   const records = getInquiryRecords();
@@ -68,6 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: deleteSchema });
     if (submission.status !== "success")
       return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
+    await recordAccess(accessor, { action: "delete", target: "inquiries", subjects: [inquiry.id] });
     await records.delete(inquiry.id);
     return redirect("/admin/inquiries?notice=deleted");
   }
@@ -75,6 +82,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: answerFormSchema });
   if (submission.status !== "success")
     return data({ form: "answer" as const, result: submission.reply() }, { status: 400 });
+  await recordAccess(accessor, {
+    action: "answer",
+    target: "inquiries",
+    subjects: [inquiry.id],
+    detail: `status=${submission.value.status}`,
+  });
   // The answer is saved first; a mail failure is reported to the admin, never undoes the answer.
   const { mailed } = await answerInquiry(inquiry.id, submission.value, serviceDeps());
   return redirect(

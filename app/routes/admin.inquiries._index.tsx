@@ -15,11 +15,13 @@ import {
 } from "~/domain/inquiry";
 import { getInquiryRecords } from "~/backends/inquiries.server";
 import { EmptyRow } from "~/components/admin/empty-row";
+import { filterDetail } from "~/domain/access-records";
+import { recordAccess } from "~/services/access-records.server";
 
 const NOTICES = { deleted: INQUIRY_MESSAGES.deleted } as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const status = url.searchParams.get("status");
   const page = await getInquiryRecords().list({
@@ -27,6 +29,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: pageParam(url.searchParams),
     pageSize: ADMIN_PAGE_SIZE,
   });
+  await recordAccess(
+    { admin, clientAddress: context.clientAddress },
+    {
+      action: "list",
+      target: "inquiries",
+      subjects: page.items.map((i) => i.id),
+      detail: filterDetail(url.searchParams, ["status"]),
+    },
+  );
   return {
     status: isInquiryStatus(status) ? status : "",
     notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,

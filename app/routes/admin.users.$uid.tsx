@@ -26,6 +26,7 @@ import {
 import { getEnv } from "~/env.server";
 import { getUsers } from "~/backends/users.server";
 import { withConsistentAdminFlag } from "~/records/users/contract";
+import { recordAccess } from "~/services/access-records.server";
 
 const NOTICES = { updated: ACCOUNT_MESSAGES.userUpdated } as const;
 
@@ -33,10 +34,14 @@ function userNotFound() {
   return data({ message: ACCOUNT_MESSAGES.userNotFound }, { status: 404 });
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const user = await getUsers().get(params.uid ?? "");
   if (!user) throw userNotFound();
+  await recordAccess(
+    { admin, clientAddress: context.clientAddress },
+    { action: "view", target: "users", subjects: [user.uid] },
+  );
   const adminEmail = getEnv().ADMIN_EMAIL;
   const url = new URL(request.url);
   return {
@@ -63,8 +68,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const accessor = { admin, clientAddress: context.clientAddress };
   const formData = await request.formData();
   const users = getUsers();
   const target = await users.get(params.uid ?? "");
@@ -81,6 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         { form: "delete" as const, result: submission.reply({ formErrors: [refusal] }) },
         { status: 409 },
       );
+    await recordAccess(accessor, { action: "delete", target: "users", subjects: [target.uid] });
     await getAccounts().deleteAccount(target.uid);
     return redirect("/admin/users?notice=deleted");
   }
@@ -95,6 +102,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { form: "update" as const, result: submission.reply({ formErrors: [refusal] }) },
       { status: 409 },
     );
+  await recordAccess(accessor, {
+    action: "change",
+    target: "users",
+    subjects: [target.uid],
+    detail: `role=${role}, status=${status}`,
+  });
   const updated = await users.update(target.uid, withConsistentAdminFlag({ role, status }));
   if (!updated) throw userNotFound();
   // Deactivation ends every session at once; reactivating later revives none of them.

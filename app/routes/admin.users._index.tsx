@@ -12,16 +12,27 @@ import { ROLE_LABELS, searchUsers, USER_STATUS_LABELS } from "~/domain/admin-use
 import { getEnv } from "~/env.server";
 import { getUsers } from "~/backends/users.server";
 import { EmptyRow } from "~/components/admin/empty-row";
+import { filterDetail } from "~/domain/access-records";
+import { recordAccess } from "~/services/access-records.server";
 
 const NOTICES = { deleted: ACCOUNT_MESSAGES.userDeleted } as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
   const adminEmail = getEnv().ADMIN_EMAIL;
   const users = await getUsers().list();
   const page = paginate(searchUsers(users, query), pageParam(url.searchParams));
+  await recordAccess(
+    { admin, clientAddress: context.clientAddress },
+    {
+      action: "list",
+      target: "users",
+      subjects: page.items.map((u) => u.uid),
+      detail: filterDetail(url.searchParams, ["q"]),
+    },
+  );
   return {
     query,
     notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,

@@ -151,8 +151,16 @@ test("the admin confirms an application (applicant e-mailed) and downloads the C
   await admin.getByRole("button", { name: "검색" }).click();
   await expect(admin.getByRole("row").filter({ hasText: name })).toBeVisible();
 
+  // The download asks for its reason first (decision 206).
+  await admin.getByText("CSV 내보내기").click();
+  const reason = admin.getByLabel(/다운로드 사유/);
+  await admin.getByRole("button", { name: "사유를 남기고 내려받기" }).click();
+  expect(await reason.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+    true,
+  );
+  await reason.fill("12월 강좌 출석부 작성");
   const downloading = admin.waitForEvent("download");
-  await admin.getByRole("link", { name: "CSV 내보내기" }).click();
+  await admin.getByRole("button", { name: "사유를 남기고 내려받기" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^신청목록_\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = readFileSync((await download.path())!);
@@ -160,6 +168,16 @@ test("the admin confirms an application (applicant e-mailed) and downloads the C
   const text = bytes.toString("utf8");
   expect(text).toContain(name);
   expect(text.split("\r\n").filter((line) => line.includes(name))[0]).toContain("확정");
+
+  await admin
+    .getByRole("navigation", { name: "관리자 메뉴" })
+    .getByRole("link", { name: "접속기록" })
+    .click();
+  await admin.getByLabel("수행업무").selectOption("export");
+  await admin.getByRole("button", { name: "검색" }).click();
+  await expect(
+    admin.getByRole("row").filter({ hasText: "12월 강좌 출석부 작성" }).first(),
+  ).toBeVisible();
 });
 
 test("the admin deletes a member only after ticking the consent box", async ({ browser }) => {

@@ -51,6 +51,9 @@ async function signedIn(server: RunningServer, email: string, password: string) 
 }
 const keys = new Map<string, string>();
 
+/** The account id the reset's log entry names. */
+const uidOf = (output: string) => /"uid":"([^"]+)"/.exec(output)?.[1] ?? "no uid in the output";
+
 /** The same scenario on either backend: what the site sees after the command. */
 function scenario(name: string, setUp: () => Promise<{ env: Record<string, string> }>) {
   describe(`admin:create on ${name}`, () => {
@@ -157,6 +160,16 @@ function scenario(name: string, setUp: () => Promise<{ env: Record<string, strin
       const newKey = secretOnPage(page.text);
       expect(newKey).toMatch(/^[A-Z2-7]{32}$/);
       expect(newKey).not.toBe(oldKey);
+      // The reset is in the access records (decision 206), read on the review page once the new
+      // phone is enrolled.
+      keys.set(email, (await passSecondFactorWithForms(after)).secret);
+      const review = await after.get("/admin/access-records?action=second-factor-reset");
+      expect(review.status).toBe(200);
+      const row = review.text
+        .split("<tr")
+        .find((line) => line.includes(uidOf(run.stdout + run.stderr)));
+      expect(row).toContain("2단계 인증 초기화");
+      expect(row).toContain("명령줄");
     }, 180_000);
 
     it("creates an account with a generated password, printed once, when none is given", async () => {

@@ -168,6 +168,7 @@ const pages = () => [
   `/admin/inquiries/${inquiryId}`,
   "/admin/applications",
   "/admin/applications/export",
+  "/admin/access-records",
 ];
 
 /** Where a refused request was sent: a document redirect's Location, or single fetch's redirect payload. */
@@ -216,7 +217,8 @@ describe("admin loaders", () => {
   it("give the admin every page", async () => {
     for (const page of pages()) {
       const response = await request(page, "admin");
-      expect(response.status, page).toBe(200);
+      // The export is a POST with its reason; a GET goes back to the list (decision 206).
+      expect(response.status, page).toBe(page.endsWith("/export") ? 302 : 200);
     }
     const detail = await (await request(`/admin/inquiries/${inquiryId}`, "admin")).text();
     expect(detail).toContain(SECRET_TITLE);
@@ -227,7 +229,10 @@ describe("admin loaders", () => {
   });
 
   it("export a CSV with a BOM for the admin", async () => {
-    const response = await request("/admin/applications/export?status=접수", "admin");
+    const response = await post("/admin/applications/export", "admin", {
+      status: "접수",
+      reason: "출석부 작성",
+    });
     expect(response.headers.get("content-type")).toContain("text/csv");
     expect(response.headers.get("content-disposition")).toContain("filename*=UTF-8''");
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -286,6 +291,17 @@ describe("admin actions refused to visitors, members and administrators short of
     expect(await store.users.get(memberUid)).toEqual(before.member);
     expect(await store.inquiries.get(inquiryId)).toEqual(before.inquiry);
     expect(await store.applications.get(applicationId)).toEqual(before.application);
+  });
+
+  it("refuse the CSV export's POST, with its reason, to all but the admin", async () => {
+    const refusedTo = { visitor: "/login", member: "/", passwordOnly: "/login/second-factor" };
+    for (const who of ["visitor", "member", "passwordOnly"] as const) {
+      const response = await post("/admin/applications/export", who, {
+        status: "접수",
+        reason: "출석부 작성",
+      });
+      expect(await refusalTarget(response), `${who} POST export`).toBe(refusedTo[who]);
+    }
   });
 });
 

@@ -1,0 +1,151 @@
+// Pure rules of the access records (접속기록, decision 206): what an administrator did with
+// personal information, the words the review page shows, how long records are kept, the
+// download reason the CSV export asks for and the review page's filter.
+import { z } from "zod";
+import { isCalendarDay, seoulDayStart } from "~/domain/seoul-time";
+import { singleLineString } from "~/domain/text";
+
+/** 수행업무: what was done. */
+export const ACCESS_ACTIONS = ["list", "view", "export", "change", "answer", "delete"] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number] | "second-factor-reset";
+
+export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
+  list: "목록 조회",
+  view: "상세 조회",
+  export: "다운로드",
+  change: "변경",
+  answer: "답변",
+  delete: "삭제",
+  "second-factor-reset": "2단계 인증 초기화",
+};
+
+/** Whose information: the kind of record touched. */
+export type AccessTarget = "users" | "applications" | "inquiries";
+
+export const ACCESS_TARGET_LABELS: Record<AccessTarget, string> = {
+  users: "회원",
+  applications: "신청",
+  inquiries: "문의",
+};
+
+/**
+ * 제8조 ①: at least one year, two for a system with 50,000 subjects or more or with unique
+ * identifiers or sensitive information. The centre keeps two years whichever applies.
+ */
+export const ACCESS_RECORD_RETENTION_YEARS = 2;
+export const ACCESS_RECORD_RETENTION = `${ACCESS_RECORD_RETENTION_YEARS}년`;
+
+/** Records made before this instant may be purged at `now` (never one younger than two years). */
+export function accessRecordCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ACCESS_RECORD_RETENTION_YEARS);
+  return cutoff;
+}
+
+/** At most this many record ids are kept per entry; `subjectCount` says how many there were. */
+export const MAX_SUBJECTS = 100;
+/** Longest filter or change description kept. */
+export const MAX_DETAIL_LENGTH = 300;
+export const DOWNLOAD_REASON_MAX = 200;
+export const DOWNLOAD_REASON_MIN = 2;
+
+export const ACCESS_RECORD_MESSAGES = {
+  reasonRequired: "다운로드 사유를 입력해주세요.",
+  reasonTooShort: `다운로드 사유를 ${DOWNLOAD_REASON_MIN}자 이상 입력해주세요.`,
+  reasonTooLong: `다운로드 사유는 ${DOWNLOAD_REASON_MAX}자 이내로 입력해주세요.`,
+  badDate: "날짜를 YYYY-MM-DD 형식으로 입력해주세요.",
+  badRange: "시작일이 종료일보다 늦습니다.",
+  badPerson: "취급자 이메일 주소를 확인해주세요.",
+} as const;
+
+/** 다운로드 사유: required, one line, bounded. */
+export const downloadReasonSchema = z.object({
+  reason: singleLineString({ error: ACCESS_RECORD_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, { error: ACCESS_RECORD_MESSAGES.reasonRequired })
+    .min(DOWNLOAD_REASON_MIN, { error: ACCESS_RECORD_MESSAGES.reasonTooShort })
+    .max(DOWNLOAD_REASON_MAX, { error: ACCESS_RECORD_MESSAGES.reasonTooLong }),
+});
+
+/** Cuts a description to MAX_DETAIL_LENGTH; empty becomes null. */
+export function boundedDetail(detail: string | null | undefined): string | null {
+  const text = (detail ?? "").trim();
+  if (!text) return null;
+  return text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH - 1)}…` : text;
+}
+
+/** A list's query string as the record keeps it: the filter, without paging or notices. */
+export function filterDetail(
+  searchParams: URLSearchParams,
+  keys: readonly string[],
+): string | null {
+  const kept = new URLSearchParams();
+  for (const key of keys) {
+    const value = (searchParams.get(key) ?? "").trim();
+    if (value) kept.set(key, value);
+  }
+  const page = searchParams.get("page");
+  const parts = [...kept].map(([k, v]) => `${k}=${v}`);
+  if (page && page !== "1") parts.push(`page=${page}`);
+  return boundedDetail(parts.join(", "));
+}
+
+/** The review page's filter, from its query string. */
+export type AccessRecordFilter = {
+  /** The administrator's e-mail, lower case. */
+  person?: string;
+  action?: AccessAction;
+  /** `YYYY-MM-DD`, Seoul days, both inclusive. */
+  from?: string;
+  to?: string;
+};
+
+export type AccessRecordQuery = {
+  actorEmail?: string;
+  action?: AccessAction;
+  from?: Date;
+  to?: Date;
+};
+
+const ALL_ACTIONS: readonly string[] = [...ACCESS_ACTIONS, "second-factor-reset"];
+
+export function isAccessAction(value: string): value is AccessAction {
+  return ALL_ACTIONS.includes(value);
+}
+
+/** The filter from the query string; unknown values are dropped and reported, never a 500. */
+export function parseAccessRecordFilter(searchParams: URLSearchParams): {
+  filter: AccessRecordFilter;
+  problems: string[];
+} {
+  const filter: AccessRecordFilter = {};
+  const problems: string[] = [];
+  const person = (searchParams.get("person") ?? "").trim().toLowerCase();
+  if (person) {
+    if (person.length <= 254 && z.email().safeParse(person).success) filter.person = person;
+    else problems.push(ACCESS_RECORD_MESSAGES.badPerson);
+  }
+  const action = searchParams.get("action") ?? "";
+  if (isAccessAction(action)) filter.action = action;
+  for (const key of ["from", "to"] as const) {
+    const value = (searchParams.get(key) ?? "").trim();
+    if (!value) continue;
+    if (isCalendarDay(value)) filter[key] = value;
+    else problems.push(ACCESS_RECORD_MESSAGES.badDate);
+  }
+  if (filter.from && filter.to && filter.from > filter.to) {
+    problems.push(ACCESS_RECORD_MESSAGES.badRange);
+    delete filter.to;
+  }
+  return { filter, problems: [...new Set(problems)] };
+}
+
+/** The store's query: [from 00:00, the day after `to` 00:00) in Seoul. */
+export function toAccessRecordQuery(filter: AccessRecordFilter): AccessRecordQuery {
+  return {
+    actorEmail: filter.person,
+    action: filter.action,
+    from: filter.from ? seoulDayStart(filter.from) : undefined,
+    to: filter.to ? new Date(seoulDayStart(filter.to).getTime() + 24 * 60 * 60 * 1000) : undefined,
+  };
+}

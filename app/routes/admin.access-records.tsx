@@ -1,0 +1,191 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/accounts/guards.server";
+import { AdminErrorView } from "~/components/admin/admin-error";
+import { EmptyRow } from "~/components/admin/empty-row";
+import { compactFieldClass, FormAlert } from "~/components/ui/forms";
+import { Pager } from "~/components/ui/pager";
+import {
+  ACCESS_ACTION_LABELS,
+  ACCESS_RECORD_RETENTION,
+  ACCESS_TARGET_LABELS,
+  parseAccessRecordFilter,
+  toAccessRecordQuery,
+  type AccessAction,
+} from "~/domain/access-records";
+import { isAdministrator } from "~/domain/account";
+import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
+import { formatSeoulDateTime } from "~/domain/seoul-time";
+import { getEnv } from "~/env.server";
+import { getAccessRecords } from "~/backends/access-records.server";
+import { getUsers } from "~/backends/users.server";
+
+/** Ids shown per row; the count says how many the entry touched. */
+const SUBJECTS_SHOWN = 3;
+
+// The access records for the monthly review (decision 206): filtered by administrator, action and
+// Seoul days, newest first. Reading them is not itself recorded (they hold no member's data).
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const { filter, problems } = parseAccessRecordFilter(url.searchParams);
+  const adminEmail = getEnv().ADMIN_EMAIL;
+  const [page, users] = await Promise.all([
+    getAccessRecords().list(toAccessRecordQuery(filter), {
+      page: pageParam(url.searchParams),
+      pageSize: ADMIN_PAGE_SIZE,
+    }),
+    getUsers().list(),
+  ]);
+  return {
+    filter,
+    problems,
+    administrators: users
+      .filter((u) => u.email && isAdministrator(u, adminEmail))
+      .map((u) => u.email.toLowerCase()),
+    ...page,
+    items: page.items.map((r) => ({
+      ...r,
+      subjects: r.subjects.slice(0, SUBJECTS_SHOWN),
+    })),
+  };
+}
+
+const ACTION_OPTIONS = Object.entries(ACCESS_ACTION_LABELS) as [AccessAction, string][];
+
+export default function AdminAccessRecords() {
+  const { filter, problems, administrators, items, page, pageCount, total } =
+    useLoaderData<typeof loader>();
+  const inputClass = `mt-1 block w-full ${compactFieldClass}`;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-brand-900">접속기록</h1>
+      <p className="mt-1 text-sm text-muted">
+        관리자가 개인정보를 조회·다운로드·변경·삭제한 기록입니다. 월 1회 이상 점검하고, 다운로드는
+        사유를 확인해주세요. 기록은 {ACCESS_RECORD_RETENTION}간 보관되며 고칠 수 없습니다.
+      </p>
+      <FormAlert errors={problems} />
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-56">
+          <label htmlFor="record-person" className="text-sm font-medium">
+            취급자 (이메일)
+          </label>
+          <input
+            id="record-person"
+            name="person"
+            type="email"
+            list="record-administrators"
+            defaultValue={filter.person ?? ""}
+            className={inputClass}
+          />
+          <datalist id="record-administrators">
+            {administrators.map((email) => (
+              <option key={email} value={email} />
+            ))}
+          </datalist>
+        </div>
+        <div>
+          <label htmlFor="record-action" className="text-sm font-medium">
+            수행업무
+          </label>
+          <select
+            id="record-action"
+            name="action"
+            defaultValue={filter.action ?? ""}
+            className={inputClass}
+          >
+            <option value="">전체</option>
+            {ACTION_OPTIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="record-from" className="text-sm font-medium">
+            기간 (부터)
+          </label>
+          <input
+            id="record-from"
+            name="from"
+            type="date"
+            defaultValue={filter.from ?? ""}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="record-to" className="text-sm font-medium">
+            기간 (까지)
+          </label>
+          <input
+            id="record-to"
+            name="to"
+            type="date"
+            defaultValue={filter.to ?? ""}
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" className="btn-primary">
+          검색
+        </button>
+        <Link to="/admin/access-records" className="btn-secondary">
+          초기화
+        </Link>
+      </Form>
+      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full min-w-[60rem] text-left text-sm">
+          <caption className="sr-only">접속기록 (최신순)</caption>
+          <thead className="bg-slate-50 text-muted">
+            <tr>
+              {["일시", "취급자", "접속지", "수행업무", "대상", "조건·내용", "다운로드 사유"].map(
+                (heading) => (
+                  <th key={heading} scope="col" className="whitespace-nowrap px-3 py-2">
+                    {heading}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((r) => (
+              <tr key={r.id} className="border-t border-slate-100 align-top">
+                <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+                  {formatSeoulDateTime(r.at)}
+                </td>
+                <td className="px-3 py-2">
+                  {r.actorName || "-"}
+                  <br />
+                  <span className="text-xs text-muted">{r.actorEmail || "운영자 명령"}</span>
+                </td>
+                <td className="px-3 py-2 tabular-nums">{r.clientAddress || "-"}</td>
+                <td className="whitespace-nowrap px-3 py-2">{ACCESS_ACTION_LABELS[r.action]}</td>
+                <td className="px-3 py-2">
+                  {ACCESS_TARGET_LABELS[r.target]} {r.subjectCount.toLocaleString("ko-KR")}건
+                  {r.subjects.length ? (
+                    <span className="block max-w-[14rem] truncate text-xs text-muted">
+                      {r.subjects.join(", ")}
+                      {r.subjectCount > r.subjects.length ? " …" : ""}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="max-w-xs break-words px-3 py-2">{r.detail ?? "-"}</td>
+                <td className="max-w-xs break-words px-3 py-2">{r.reason ?? "-"}</td>
+              </tr>
+            ))}
+            {items.length === 0 ? (
+              <EmptyRow columns={7}>조건에 맞는 접속기록이 없습니다.</EmptyRow>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pageCount={pageCount} total={total} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "접속기록 | 관리자" }];
+
+export function ErrorBoundary() {
+  return <AdminErrorView backTo="/admin" backLabel="대시보드로" />;
+}
