@@ -77,9 +77,17 @@ async function ensureAdminLogin(): Promise<void> {
     return;
   }
   const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString("base64url");
+  // The operator's settings create it: it records the consent times every account holds (decision 212).
+  const consentedAt = new Date().toISOString();
   try {
     await accounts.createAccount(
-      { email: env.ADMIN_EMAIL, password, name: "관리자" },
+      {
+        email: env.ADMIN_EMAIL,
+        password,
+        name: "관리자",
+        termsConsentAt: consentedAt,
+        privacyConsentAt: consentedAt,
+      },
       { verified: true },
     );
   } catch (error) {

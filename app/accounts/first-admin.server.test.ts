@@ -121,4 +121,46 @@ describe("ensureAdministrator", () => {
     expect(outcome.passwordIgnored).toBe(false);
     expect(done).toEqual(["create new@example.kr"]);
   });
+
+  it("gives the record it creates the consent times of any account; a promoted member keeps theirs", async () => {
+    const users = usersStore();
+    const at = new Date("2026-11-27T01:02:03.000Z");
+    const { identity } = fakeIdentity([
+      {
+        uid: "m1",
+        email: "member@example.kr",
+        emailVerified: true,
+        hasPassword: true,
+        disabled: false,
+      },
+    ]);
+    await users.create(
+      {
+        uid: "m1",
+        email: "member@example.kr",
+        name: "회원",
+        provider: "email",
+        termsConsentAt: "2025-01-02T03:04:05.000Z",
+        privacyConsentAt: "2025-01-02T03:04:05.000Z",
+      },
+      new Date("2025-01-02T03:04:05.000Z"),
+    );
+    const created = await ensureAdministrator(
+      { identity, users, now: () => at },
+      { email: "new@example.kr", password: async () => "pw", passwordGiven: true },
+    );
+    expect(await users.get(created.uid)).toMatchObject({
+      termsConsentAt: at.toISOString(),
+      privacyConsentAt: at.toISOString(),
+    });
+    await ensureAdministrator(
+      { identity, users, now: () => at },
+      { email: "member@example.kr", password: neverAsked, passwordGiven: false },
+    );
+    expect(await users.get("m1")).toMatchObject({
+      role: "admin",
+      termsConsentAt: "2025-01-02T03:04:05.000Z",
+      privacyConsentAt: "2025-01-02T03:04:05.000Z",
+    });
+  });
 });

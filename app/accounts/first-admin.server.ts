@@ -74,6 +74,9 @@ export async function ensureAdministrator(
 
   const profile = await users.get(account.uid);
   if (!profile) {
+    // The operator makes this record for the administrator: it holds the consent times every
+    // account holds (decision 212). A promoted member keeps the consents they gave themselves.
+    const at = now();
     await users.create(
       {
         uid: account.uid,
@@ -82,8 +85,10 @@ export async function ensureAdministrator(
         provider: account.hasPassword ? "email" : "social",
         role: "admin",
         emailVerified: true,
+        termsConsentAt: at.toISOString(),
+        privacyConsentAt: at.toISOString(),
       },
-      now(),
+      at,
     );
     changes.push("profile-created");
   } else {

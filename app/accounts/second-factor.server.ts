@@ -28,6 +28,11 @@ export function createSecondFactorService({ store, now = () => new Date() }: Sec
       return Boolean((await store.get(uid))?.confirmedAt);
     },
 
+    /** When the enrolment was confirmed (ISO 8601), or null: what a member's data export shows. */
+    async enrolledSince(uid: string): Promise<string | null> {
+      return (await store.get(uid))?.confirmedAt ?? null;
+    },
+
     /** The pending enrolment (started now, or the one a reload finds); null once confirmed. */
     async enrolment(uid: string, account: string): Promise<Enrolment | null> {
       const factor = await store.begin(uid, newTotpSecret());

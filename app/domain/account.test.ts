@@ -7,12 +7,14 @@ import {
   FIND_PASSWORD_MESSAGES,
   isAdministrator,
   isPlausibleBirthDate,
+  kakaoSignUpSchema,
   maskEmail,
   profileSchema,
   registerSchema,
   roleFor,
   safeRedirectPath,
 } from "~/domain/account";
+import { AGE_MESSAGES } from "~/domain/child-age";
 
 const errorsOf = (result: {
   success: boolean;
@@ -127,6 +129,7 @@ describe("registerSchema", () => {
     name: " 홍길동 ",
     agreeTerms: "on",
     agreePrivacy: "on",
+    ageConfirm: "on",
   };
   it("defaults phone and interests to empty, trims the name, lower-cases the e-mail", () => {
     const result = registerSchema.parse(valid);
@@ -163,6 +166,23 @@ describe("registerSchema", () => {
     expect(
       errorsOf(registerSchema.safeParse({ ...valid, passwordConfirm: "other1" })).passwordConfirm,
     ).toBe("비밀번호가 일치하지 않습니다.");
+  });
+  it("needs the 만 14세 이상 confirmation, with the guardian's way for a child (decision 212)", () => {
+    const message = errorsOf(
+      registerSchema.safeParse({ ...valid, ageConfirm: undefined }),
+    ).ageConfirm;
+    expect(message).toBe(AGE_MESSAGES.signUp);
+    expect(message).toMatch(/만 14세 미만 어린이는 보호자와 함께 센터에 방문해주세요/);
+    expect(errorsOf(registerSchema.safeParse({ ...valid, ageConfirm: "off" })).ageConfirm).toBe(
+      AGE_MESSAGES.signUp,
+    );
+    // A first Kakao login asks the same three boxes before the account exists.
+    const kakao = kakaoSignUpSchema.safeParse({ agreeTerms: "on", agreePrivacy: "on" });
+    expect(errorsOf(kakao).ageConfirm).toBe(AGE_MESSAGES.signUp);
+    expect(
+      kakaoSignUpSchema.safeParse({ agreeTerms: "on", agreePrivacy: "on", ageConfirm: "on" })
+        .success,
+    ).toBe(true);
   });
   it("accepts only the listed interests", () => {
     expect(

@@ -2,6 +2,7 @@
 // e-mail masking, the administrator-address rule and auth error codes (requirements §4, decision 070).
 import { z } from "zod";
 import { DASHED_PHONE, isKoreanMobile, normalizePhone } from "~/domain/phone";
+import { AGE_MESSAGES } from "~/domain/child-age";
 import { CONSENT_MESSAGES } from "~/domain/privacy-notice";
 import { isCalendarDay } from "~/domain/seoul-time";
 import { singleLineString } from "~/domain/text";
@@ -170,9 +171,13 @@ export const loginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-// Two separate required consents (개인정보 보호법 제22조: not bundled with the terms), asked of
-// every new member: on the sign-up form and before a first Kakao login creates an account.
+// Two separate required consents (개인정보 보호법 제22조: not bundled with the terms) and the
+// 만 14세 이상 confirmation (제22조의2, decision 212), asked of every new member: on the sign-up
+// form and before a first Kakao login creates an account.
 const signUpConsents = {
+  ageConfirm: z
+    .string({ error: AGE_MESSAGES.signUp })
+    .refine((v) => v === "on", AGE_MESSAGES.signUp),
   agreeTerms: z
     .string({ error: CONSENT_MESSAGES.terms })
     .refine((v) => v === "on", CONSENT_MESSAGES.terms),

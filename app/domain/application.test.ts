@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import {
   APPLICATION_MESSAGES,
   IDEMPOTENCY_KEY,
+  applicationFormSchema,
   applicationSchema,
   fieldErrorsOf,
   formatApplicationNumber,
   newIdempotencyKey,
   rankPrograms,
 } from "~/domain/application";
+import { AGE_MESSAGES } from "~/domain/child-age";
 
 const valid = { name: "김민지", phone: "010-1234-5678", programId: "7" };
 
@@ -16,6 +18,31 @@ function errorsOf(input: Record<string, unknown>) {
   const result = applicationSchema.safeParse(input);
   return result.success ? {} : fieldErrorsOf(result.error);
 }
+
+describe("the 만 14세 이상 confirmation (decision 212)", () => {
+  it("the forms require it with the Korean message that sends a child to the centre", () => {
+    const result = applicationFormSchema.safeParse({ ...valid, consent: "on" });
+    expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual({
+      ageConfirm: [AGE_MESSAGES.application],
+    });
+    expect(AGE_MESSAGES.application).toMatch(/보호자와 함께 센터에 방문해 신청해주세요/);
+    expect(
+      applicationFormSchema.safeParse({ ...valid, consent: "on", ageConfirm: "on" }).success,
+    ).toBe(true);
+  });
+
+  it("the API takes the spec's payload without it, refuses false, and wants it with a consent", () => {
+    expect(applicationSchema.safeParse(valid).success).toBe(true);
+    expect(errorsOf({ ...valid, ageConfirm: false }).ageConfirm).toEqual([
+      AGE_MESSAGES.application,
+    ]);
+    expect(errorsOf({ ...valid, consent: true }).ageConfirm).toEqual([AGE_MESSAGES.application]);
+    expect(applicationSchema.parse({ ...valid, consent: true, ageConfirm: true })).toMatchObject({
+      consent: true,
+      ageConfirm: true,
+    });
+  });
+});
 
 describe("applicationSchema", () => {
   it("accepts the spec's minimum and fills the optional fields", () => {

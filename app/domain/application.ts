@@ -2,6 +2,7 @@
 // POST /api/applications all validate with, its Korean messages and the pure rules around it.
 import { z } from "zod";
 import { isKoreanMobile, normalizePhone } from "~/domain/phone";
+import { AGE_MESSAGES } from "~/domain/child-age";
 import { CONSENT_MESSAGES } from "~/domain/privacy-notice";
 import { isBareEmail, multiLineString, singleLineString } from "~/domain/text";
 
@@ -64,7 +65,7 @@ const consentValue = z.preprocess((value) => {
   return value;
 }, z.unknown());
 
-export const applicationSchema = z.object({
+const applicationFields = z.object({
   programId: text.pipe(
     z
       .string()
@@ -105,14 +106,25 @@ export const applicationSchema = z.object({
     multiLineString().trim().max(FIELD_LIMITS.message, APPLICATION_MESSAGES.tooLong),
   ),
   consent: consentValue.pipe(z.literal(true, CONSENT_MESSAGES.application).optional()),
+  /** 만 14세 이상 (개인정보 보호법 제22조의2; decision 212). */
+  ageConfirm: consentValue.pipe(z.literal(true, AGE_MESSAGES.application).optional()),
 });
 
 /**
- * The dialog's and /apply's form: the same, with the personal-information consent required.
- * (The API keeps the spec's payload, where `consent` may be absent; `false` is refused there too.)
+ * POST /api/applications: the spec's payload, where `consent` and `ageConfirm` may be absent
+ * (stored as no consent). `false` is refused, and a client that gives the consent must also
+ * confirm the age, so every application stored with a consent time was confirmed 만 14세 이상.
  */
-export const applicationFormSchema = applicationSchema.extend({
+export const applicationSchema = applicationFields.superRefine((value, ctx) => {
+  if (value.consent === true && value.ageConfirm !== true) {
+    ctx.addIssue({ code: "custom", path: ["ageConfirm"], message: AGE_MESSAGES.application });
+  }
+});
+
+/** The dialog's and /apply's form: the same, with the consent and the age confirmation required. */
+export const applicationFormSchema = applicationFields.extend({
   consent: consentValue.pipe(z.literal(true, CONSENT_MESSAGES.application)),
+  ageConfirm: consentValue.pipe(z.literal(true, AGE_MESSAGES.application)),
 });
 
 export type ApplicationInput = z.output<typeof applicationSchema>;

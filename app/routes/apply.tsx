@@ -172,6 +172,7 @@ export default function ApplyPage() {
     "companions",
     "message",
     "consent",
+    "ageConfirm",
   ] as const;
   const hasFieldErrors = fieldNames.some((name) => visibleError(fields[name], edited));
   const generalMessage = form.errors?.[0] ?? (hasFieldErrors ? APPLICATION_MESSAGES.invalid : null);

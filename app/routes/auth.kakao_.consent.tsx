@@ -81,7 +81,11 @@ export default function KakaoConsentPage() {
       </p>
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <SignUpConsents terms={fields.agreeTerms} privacy={fields.agreePrivacy} />
+        <SignUpConsents
+          age={fields.ageConfirm}
+          terms={fields.agreeTerms}
+          privacy={fields.agreePrivacy}
+        />
         <SubmitButton busy={busy} label="동의하고 가입하기" busyLabel="가입 중..." />
       </Form>
     </AuthShell>

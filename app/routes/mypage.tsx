@@ -16,7 +16,9 @@ import { mySessions } from "~/accounts/my-sessions.server";
 import { resendVerificationMail } from "~/accounts/resend-verification.server";
 import { RefusedDeletionError } from "~/accounts/service.server";
 import { signedOutRedirect } from "~/accounts/session.server";
-import { ChangePasswordForm, DeleteAccountForm, ProfileForm } from "~/components/auth/mypage-forms";
+import { ChangePasswordForm, ProfileForm } from "~/components/auth/mypage-forms";
+import { DeleteAccountForm } from "~/components/auth/mypage-leave";
+import { MyDataDownload } from "~/components/auth/mypage-my-data";
 import { MyApplications, MyInquiries } from "~/components/auth/mypage-records";
 import { MySessions } from "~/components/auth/mypage-sessions";
 import { VerifyEmailBanner } from "~/components/auth/verify-email-banner";
@@ -40,6 +42,8 @@ import { serviceDeps } from "~/services/deps.server";
 import { waitingPlaces } from "~/services/waiting-places.server";
 import { getInquiryRecords } from "~/backends/inquiries.server";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
+import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
+import { withdrawalNotice } from "~/domain/withdrawal";
 import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
@@ -101,6 +105,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       answeredAt,
     })),
     sessions,
+    // What 회원 탈퇴 deletes and keeps, with the member's own counts (decision 213).
+    withdrawal: withdrawalNotice({
+      applications: applications.length,
+      inquiries: inquiries.length,
+      sentMailDays: Math.round(SENT_MAIL_KEPT_MS / 86_400_000),
+      isAdmin: user.isAdmin,
+    }),
   };
 }
 
@@ -228,7 +239,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyPage() {
-  const { profile, hasPassword, needsVerification, applications, inquiries, sessions } =
+  const { profile, hasPassword, needsVerification, applications, inquiries, sessions, withdrawal } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultFor = (intent: "profile" | "password" | "delete") =>
@@ -261,7 +272,8 @@ export default function MyPage() {
       />
       {hasPassword ? <ChangePasswordForm lastResult={resultFor("password")} /> : null}
       <MySessions items={sessions} />
-      <DeleteAccountForm lastResult={resultFor("delete")} />
+      <MyDataDownload />
+      <DeleteAccountForm lastResult={resultFor("delete")} notice={withdrawal} />
     </div>
   );
 }

@@ -129,7 +129,11 @@ export default function RegisterPage() {
         <TextField field={fields.name} label="이름" autoComplete="name" />
         <PhoneField field={fields.phoneNumber} label="전화번호 (선택)" />
         <InterestsField field={fields.interests} />
-        <SignUpConsents terms={fields.agreeTerms} privacy={fields.agreePrivacy} />
+        <SignUpConsents
+          age={fields.ageConfirm}
+          terms={fields.agreeTerms}
+          privacy={fields.agreePrivacy}
+        />
         <SubmitButton busy={busy} label="가입하기" busyLabel="가입 중..." />
       </Form>
     </AuthShell>

@@ -153,7 +153,7 @@ async function checkedSubmission(
     return failure(422, message, { programId: [message] });
   }
 
-  const { consent, ...fields } = parsed.data;
+  const { consent, ageConfirm: _ageConfirm, ...fields } = parsed.data;
   const terms = {
     startsOn: program.recruitment.startsOn,
     cancelDeadline: cancelDeadline(program.recruitment),

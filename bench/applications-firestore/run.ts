@@ -34,6 +34,7 @@ const body = (index: number) =>
     phone: `010-${String(1000 + (index % 9000)).padStart(4, "0")}-${String(index % 10000).padStart(4, "0")}`,
     programId: String(PROGRAM_IDS[index % PROGRAM_IDS.length]),
     consent: true,
+    ageConfirm: true,
   });
 
 type Fired = { key: string; status: number };

@@ -34,6 +34,7 @@ async function signUp(
   await page.getByRole("checkbox", { name: "음악" }).check();
   await page.getByRole("checkbox", { name: /이용약관/ }).check();
   await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await page.getByRole("checkbox", { name: /만 14세 이상/ }).check();
   await page.getByRole("button", { name: "가입하기" }).click();
   // Sign-up hashes a password (scrypt): allow for a busy machine.
   await expect(page.getByTestId("profile-menu")).toBeVisible({ timeout: 15_000 });
@@ -204,8 +205,10 @@ test("Kakao: the first login asks the sign-up consents and creates the member, t
   await expect(page).toHaveURL(/\/auth\/kakao\/consent$/);
   await page.getByRole("button", { name: "동의하고 가입하기" }).click();
   await expect(page.getByText("이용약관에 동의해주세요.")).toBeVisible();
+  await expect(page.getByText(/만 14세 이상만 회원가입할 수 있습니다/)).toBeVisible();
   await page.getByRole("checkbox", { name: /이용약관/ }).check();
   await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await page.getByRole("checkbox", { name: /만 14세 이상/ }).check();
   await page.getByRole("button", { name: "동의하고 가입하기" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByTestId("toast")).toContainText(
@@ -216,6 +219,14 @@ test("Kakao: the first login asks the sign-up consents and creates the member, t
   await page.goto("/mypage");
   await expect(page.getByText(`아이디(이메일): ${login}@kakao.example`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "비밀번호 변경" })).toHaveCount(0); // no password to change
+  // The consents given on the Kakao page are recorded: the member's own data file shows their times.
+  const file = await page.request.get("/mypage/data");
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment; /);
+  const data = (await file.json()) as { 동의_기록: Record<string, string | null> };
+  expect(Object.values(data.동의_기록)).toEqual([
+    expect.stringMatching(/\+09:00$/),
+    expect.stringMatching(/\+09:00$/),
+  ]);
   await logOut(page);
   // The provider still knows this browser: it sends it straight back, and the same member signs in.
   await page.goto("/login");

@@ -29,6 +29,7 @@ async function signUp(page: Page, name: string) {
   await page.getByLabel("이름").fill(name);
   await page.getByRole("checkbox", { name: /이용약관/ }).check();
   await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await page.getByRole("checkbox", { name: /만 14세 이상/ }).check();
   await page.getByRole("button", { name: "가입하기" }).click();
   await expect(page.getByTestId("profile-menu")).toBeVisible();
   return email;

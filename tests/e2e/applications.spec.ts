@@ -83,6 +83,11 @@ test.describe("application dialog", () => {
     await expect(
       dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }),
     ).toHaveAttribute("aria-invalid", "true");
+    // Under 14 (decision 212): the box is required, and a child is told to come with a guardian.
+    await expect(dialog.getByText(/만 14세 이상만 온라인으로 신청할 수 있습니다/)).toBeVisible();
+    await expect(
+      dialog.getByRole("checkbox", { name: /만 14세 이상/ }),
+    ).toHaveAccessibleDescription(/보호자와 함께 센터에 방문해 신청해주세요/);
 
     await dialog.getByLabel("이름").pressSequentially("김");
     await expect(dialog.getByText("이름을 입력해주세요.")).toHaveCount(0);
@@ -118,6 +123,7 @@ test.describe("application dialog", () => {
       dialog.getByText(/동의를 거부할 권리가 있습니다.*수강 신청을 받을 수 없습니다/),
     ).toBeVisible();
     await dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+    await dialog.getByRole("checkbox", { name: /만 14세 이상/ }).check();
 
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -150,6 +156,7 @@ test.describe("application dialog", () => {
       programId: "9",
       programTitle: "생활 영어회화",
       consent: true,
+      ageConfirm: true,
     });
   });
 
@@ -161,6 +168,7 @@ test.describe("application dialog", () => {
     await dialog.getByLabel("이름").fill("오류확인");
     await dialog.getByLabel("전화번호").fill("010-1111-2222");
     await dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+    await dialog.getByRole("checkbox", { name: /만 14세 이상/ }).check();
 
     await page.route("**/api/applications", (route) =>
       route.fulfill({ status: 422, json: { message: "모집이 마감된 프로그램입니다." } }),
@@ -276,6 +284,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("전화번호").fill("010-3333-4444");
     await expect(page.getByText("보유 기간", { exact: true })).toBeVisible();
     await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+    await page.getByRole("checkbox", { name: /만 14세 이상/ }).check();
     await page.getByRole("button", { name: "신청하기" }).click();
     await expect(page.getByRole("heading", { name: "신청이 접수되었습니다." })).toBeVisible();
     await expect(page.getByText(/신청번호 A-\d{6} · 누구나 코딩/)).toBeVisible();

@@ -29,7 +29,7 @@ test("a guest looks up an application by name, phone and 신청번호 and cancel
   const phone = uniquePhone();
   const applied = await page.request.post("/api/applications", {
     headers: { "Idempotency-Key": randomUUID() },
-    data: { name: "조회손님", phone, email: "", programId: "7", consent: true },
+    data: { name: "조회손님", phone, email: "", programId: "7", consent: true, ageConfirm: true },
   });
   expect(applied.status()).toBe(201);
   const { number } = (await applied.json()) as { number: number };
@@ -82,6 +82,7 @@ test("a member's dialog comes with the saved phone, and my page shows the 신청
   await page.getByLabel("전화번호 (선택)").pressSequentially(phone.replaceAll("-", ""));
   await page.getByRole("checkbox", { name: /이용약관/ }).check();
   await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await page.getByRole("checkbox", { name: /만 14세 이상/ }).check();
   await page.getByRole("button", { name: "가입하기" }).click();
   await expect(page).not.toHaveURL(/\/register/, { timeout: 15_000 });
 
@@ -91,6 +92,7 @@ test("a member's dialog comes with the saved phone, and my page shows the 신청
   await expect(dialog.getByLabel("이름")).toHaveValue("저장회원");
   await expect(dialog.getByLabel("전화번호")).toHaveValue(phone);
   await dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await dialog.getByRole("checkbox", { name: /만 14세 이상/ }).check();
   await dialog.getByRole("button", { name: "신청하기" }).click();
   await expect(page.getByTestId("application-confirmation")).toContainText(
     "신청이 접수되었습니다.",

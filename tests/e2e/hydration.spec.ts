@@ -75,6 +75,7 @@ test("a member's page (per-response nonce, never stored) hydrates without errors
   await page.getByLabel("이름").fill("하이드레이션");
   await page.getByRole("checkbox", { name: /이용약관/ }).check();
   await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await page.getByRole("checkbox", { name: /만 14세 이상/ }).check();
   await page.getByRole("button", { name: "가입하기" }).click();
   await expect(page.getByTestId("profile-menu")).toBeVisible();
   // The page after sign-up hydrates first: leaving it mid-hydration is not what this test is about.

@@ -87,6 +87,7 @@ test.describe("navigation bar", () => {
         name: "메뉴시험",
         agreeTerms: "on",
         agreePrivacy: "on",
+        ageConfirm: "on",
         redirectTo: "/",
       },
       maxRedirects: 0,

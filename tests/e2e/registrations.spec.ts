@@ -62,6 +62,7 @@ async function fillDialog(page: Page, name: string, phone: string) {
   await dialog.getByLabel("이름").fill(name);
   await dialog.getByLabel("전화번호").pressSequentially(phone.replaceAll("-", ""));
   await dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await dialog.getByRole("checkbox", { name: /만 14세 이상/ }).check();
   await dialog.getByRole("button", { name: "신청하기" }).click();
   return page.getByTestId("application-confirmation");
 }
@@ -85,6 +86,7 @@ test("a member cancels from my page; the first waiting applicant is seated and t
   await member.getByLabel("이름").fill("취소회원");
   await member.getByRole("checkbox", { name: /이용약관/ }).check();
   await member.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await member.getByRole("checkbox", { name: /만 14세 이상/ }).check();
   await member.getByRole("button", { name: "가입하기" }).click();
   await expect(member.getByTestId("profile-menu")).toBeVisible({ timeout: 15_000 });
   await member.goto("/program/16");

@@ -27,6 +27,7 @@ async function newAdministrator(browser: Browser, viewport: { width: number; hei
   await page.getByLabel("이름").fill("부관리자");
   await page.getByRole("checkbox", { name: /이용약관/ }).check();
   await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await page.getByRole("checkbox", { name: /만 14세 이상/ }).check();
   await page.getByRole("button", { name: "가입하기" }).click();
   await expect(page.getByTestId("profile-menu")).toBeVisible();
   const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, "centre.sqlite"));

@@ -84,6 +84,7 @@ async function registered(extra: Record<string, string> = {}) {
     name: "홍길동",
     agreeTerms: "on",
     agreePrivacy: "on",
+    ageConfirm: "on",
     ...extra,
   });
   expect(response.status, response.text.slice(0, 300)).toBe(302);
@@ -148,6 +149,7 @@ describe("guard matrix", () => {
     const post = await visitor.post("/auth/kakao/consent", {
       agreeTerms: "on",
       agreePrivacy: "on",
+      ageConfirm: "on",
     });
     expect(post.status).toBe(302);
     expect(post.location).toBe("/login");
@@ -234,6 +236,7 @@ describe("sign-up and login", () => {
       name: "김철수",
       agreeTerms: "on",
       agreePrivacy: "on",
+      ageConfirm: "on",
     });
     expect(taken.status).toBe(409);
     expect(taken.text).toContain("이미 사용 중인 이메일입니다.");
@@ -314,6 +317,7 @@ describe("rate limits of sign-up and find password", () => {
         name: "홍길동",
         agreeTerms: "on",
         agreePrivacy: "on",
+        ageConfirm: "on",
       });
       status = response.status;
       signups.cookies.clear(); // signed in: sign out again so the next attempt is a visitor's

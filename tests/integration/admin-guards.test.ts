@@ -55,6 +55,7 @@ async function register(email: string, name: string): Promise<string> {
       name,
       agreeTerms: "on",
       agreePrivacy: "on",
+      ageConfirm: "on",
     }),
   });
   const cookie = sessionCookie(response);

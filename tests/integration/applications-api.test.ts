@@ -389,6 +389,7 @@ describe("/apply (the form without JavaScript)", () => {
       idempotencyKey: `form-${Date.now()}-abcdef`,
       website: "",
       consent: "on",
+      ageConfirm: "on",
     };
     const redirectOf = async () => {
       try {

@@ -37,6 +37,7 @@ describe("cache headers and page cache", () => {
         name: "김회원",
         agreeTerms: "on",
         agreePrivacy: "on",
+        ageConfirm: "on",
       }),
     });
     expect(response.status).toBeGreaterThanOrEqual(300);

@@ -36,6 +36,7 @@ const fieldName = fc.oneof(
     "passwordConfirm",
     "agreeTerms",
     "agreePrivacy",
+    "ageConfirm",
     "redirectTo",
     "token",
     "category",

@@ -142,6 +142,7 @@ describe("the detailed report", () => {
       name: "김회원",
       agreeTerms: "on",
       agreePrivacy: "on",
+      ageConfirm: "on",
     });
     const response = await fetch(`${server.url}/healthz/details`, {
       headers: { Cookie: sessionCookie(registered) },

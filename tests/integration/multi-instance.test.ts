@@ -172,7 +172,13 @@ describeOnEmulators("two production instances behave as one site", ["firestore",
         "Idempotency-Key": randomUUID(),
         "X-Forwarded-For": site.visitor(),
       },
-      body: JSON.stringify({ name, phone: uniquePhone(), programId: "7", consent: true }),
+      body: JSON.stringify({
+        name,
+        phone: uniquePhone(),
+        programId: "7",
+        consent: true,
+        ageConfirm: true,
+      }),
     });
     expect(response.status).toBe(201);
 

@@ -33,6 +33,7 @@ const ACTIONS = {
       name: "김청라",
       agreeTerms: "on",
       agreePrivacy: "on",
+      ageConfirm: "on",
     }),
   findId: (s: RunningServer, headers?: Record<string, string>) =>
     postForm(s, "/find-id", { phone: "010-1234-5678" }, headers),
@@ -134,6 +135,7 @@ describe("rate limits behind a trusted proxy (TRUST_PROXY=1)", () => {
         name: "김청라",
         agreeTerms: "on",
         agreePrivacy: "on",
+        ageConfirm: "on",
       },
       client,
     );

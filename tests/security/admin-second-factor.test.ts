@@ -92,6 +92,7 @@ async function newAdministrator() {
     name: "부관리자",
     agreeTerms: "on",
     agreePrivacy: "on",
+    ageConfirm: "on",
   });
   expect(registered.status).toBe(302);
   db.prepare("UPDATE users SET role = 'admin', is_admin = 1 WHERE email = ?").run(email);
@@ -234,6 +235,7 @@ describe("idle sign-out", () => {
       name: "홍길동",
       agreeTerms: "on",
       agreePrivacy: "on",
+      ageConfirm: "on",
     });
     expect((await member.get("/mypage")).status).toBe(200);
 

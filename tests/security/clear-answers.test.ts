@@ -141,6 +141,7 @@ describe("a store that cannot write (read-only SQLite database file)", () => {
       name: "홍길동",
       agreeTerms: "on",
       agreePrivacy: "on",
+      ageConfirm: "on",
     }).toString();
     const response = await fetch(`${server.url}/register`, {
       method: "POST",

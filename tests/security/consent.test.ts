@@ -12,11 +12,18 @@ const APPLICATION_CONSENT_MESSAGE = "개인정보 수집·이용에 동의해야
 const INQUIRY_CONSENT_MESSAGE = "개인정보 수집·이용에 동의해주세요.";
 const TERMS_MESSAGE = "이용약관에 동의해주세요.";
 const PRIVACY_MESSAGE = "개인정보 수집·이용에 동의해주세요.";
+const AGE_APPLICATION =
+  "만 14세 이상만 온라인으로 신청할 수 있습니다. 만 14세 미만 어린이는 보호자와 함께 센터에 방문해 신청해주세요.";
+const AGE_SIGN_UP =
+  "만 14세 이상만 회원가입할 수 있습니다. 만 14세 미만 어린이는 보호자와 함께 센터에 방문해주세요.";
 
+const ADMIN_EMAIL = "consent-admin@example.com";
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { TRUST_PROXY: "1" } });
+  server = await startBuiltServer({
+    env: { TRUST_PROXY: "1", ADMIN_EMAIL, ADMIN_PASSWORD: "start-up-admin-pw" },
+  });
 }, 240_000);
 afterAll(async () => {
   await server?.stop();
@@ -41,6 +48,7 @@ describe("/apply (no JavaScript)", () => {
       ...validApplication,
       name,
       consent: "on",
+      ageConfirm: "on",
     });
     expect(response.status, response.text.slice(0, 300)).toBe(303);
     const rows = queryStore<ConsentRow>(
@@ -75,6 +83,7 @@ describe("POST /api/applications (the dialog's path)", () => {
       ...validApplication,
       name,
       consent: true,
+      ageConfirm: true,
     });
     expect(response.status).toBe(201);
     const rows = queryStore<ConsentRow>(
@@ -149,8 +158,13 @@ describe("/register asks for the terms and the collection of personal informatio
   };
 
   it.each([
-    ["only the terms", { agreeTerms: "on" }, PRIVACY_MESSAGE],
-    ["only personal information", { agreePrivacy: "on" }, TERMS_MESSAGE],
+    ["only the terms", { agreeTerms: "on", ageConfirm: "on" }, PRIVACY_MESSAGE],
+    ["only personal information", { agreePrivacy: "on", ageConfirm: "on" }, TERMS_MESSAGE],
+    [
+      "both consents but no age confirmation",
+      { agreeTerms: "on", agreePrivacy: "on" },
+      AGE_SIGN_UP,
+    ],
   ])("refuses a sign-up with %s", async (_label, consents, message) => {
     const { email, response } = signUp(consents);
     const answer = await response;
@@ -160,7 +174,7 @@ describe("/register asks for the terms and the collection of personal informatio
   });
 
   it("stores both consent times with the account", async () => {
-    const { email, response } = signUp({ agreeTerms: "on", agreePrivacy: "on" });
+    const { email, response } = signUp({ agreeTerms: "on", agreePrivacy: "on", ageConfirm: "on" });
     expect((await response).status).toBe(302);
     const rows = queryStore<{ terms_consent_at: string | null; privacy_consent_at: string | null }>(
       server,
@@ -186,5 +200,61 @@ describe("/apply shows the collection notice", () => {
     for (const text of ["수집 항목", "수집·이용 목적", "보유 기간", "동의를 거부할 권리"])
       expect(page).toContain(text);
     expect(page).toMatch(/name="consent"/);
+  });
+});
+
+// Under 14 (개인정보 보호법 제22조의2, decision 212): the site collects no guardian's consent, so
+// it takes nothing from someone who does not confirm 만 14세 이상.
+describe("the 만 14세 이상 confirmation", () => {
+  it("/apply refuses an application without it: 422, the Korean message, nothing stored", async () => {
+    const name = uniqueName();
+    const response = await new FormClient(server.url).post("/apply", {
+      ...validApplication,
+      name,
+      consent: "on",
+    });
+    expect(response.status).toBe(422);
+    expect(response.text).toContain(AGE_APPLICATION);
+    expect(queryStore(server, "SELECT id FROM applications WHERE name = ?", name)).toHaveLength(0);
+  });
+
+  it.each([
+    ["ageConfirm: false", { consent: true, ageConfirm: false }],
+    ["a consent without it", { consent: true }],
+  ])("POST /api/applications refuses %s with 422", async (_label, fields) => {
+    const name = uniqueName();
+    const response = await new FormClient(server.url).postJson("/api/applications", {
+      ...validApplication,
+      name,
+      ...fields,
+    });
+    expect(response.status).toBe(422);
+    expect((response.body.errors as Record<string, string[]>).ageConfirm).toEqual([
+      AGE_APPLICATION,
+    ]);
+    expect(queryStore(server, "SELECT id FROM applications WHERE name = ?", name)).toHaveLength(0);
+  });
+
+  it.each(["/apply", "/register"])(
+    "%s shows the box and tells a child what to do",
+    async (path) => {
+      const page = await (await fetch(`${server.url}${path}`)).text();
+      expect(page).toMatch(/name="ageConfirm"/);
+      expect(page).toContain("만 14세 이상입니다.");
+      expect(page).toContain("보호자와 함께 센터에 방문해 신청해주세요");
+    },
+  );
+});
+
+describe("the start-up administrator (ADMIN_EMAIL, ADMIN_PASSWORD)", () => {
+  it("has both consent times, as every account has", async () => {
+    const rows = queryStore<{ terms_consent_at: string | null; privacy_consent_at: string | null }>(
+      server,
+      "SELECT terms_consent_at, privacy_consent_at FROM users WHERE email = ?",
+      ADMIN_EMAIL,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.terms_consent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(rows[0]!.privacy_consent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });

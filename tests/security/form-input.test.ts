@@ -84,6 +84,7 @@ describe("the application e-mail is a bare address", () => {
       ...validApplication,
       email: "evil<victim@evil.example>",
       consent: "on",
+      ageConfirm: "on",
     });
     expect(response.status).toBe(422);
     expect(response.text).toContain(EMAIL_MESSAGE);
@@ -121,6 +122,7 @@ describe("names and single-line texts refuse control and bidi characters", () =>
       ...validApplication,
       name,
       consent: "on",
+      ageConfirm: "on",
     });
     expect(response.status).toBe(422);
     expect(response.text).toContain(CONTROL_MESSAGE);
@@ -179,6 +181,7 @@ describe("names and single-line texts refuse control and bidi characters", () =>
         name,
         agreeTerms: "on",
         agreePrivacy: "on",
+        ageConfirm: "on",
       });
       expect(response.status).toBe(400);
       expect(response.text).toContain(CONTROL_MESSAGE);

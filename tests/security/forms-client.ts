@@ -63,6 +63,7 @@ export async function signedUpMember(server: RunningServer) {
     name: "김청라",
     agreeTerms: "on",
     agreePrivacy: "on",
+    ageConfirm: "on",
   });
   if (response.status !== 302)
     throw new Error(`sign-up failed: ${response.status} ${response.text.slice(0, 300)}`);

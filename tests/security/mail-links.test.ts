@@ -95,6 +95,7 @@ describe("links in the site's mails", () => {
       ...validApplication,
       email: applicantEmail,
       consent: true,
+      ageConfirm: true,
     });
     expect(applied.status).toBe(201);
     const asker = uniqueEmail("asker");

@@ -146,6 +146,7 @@ describe("request bodies: one bounded reader before any parsing", () => {
       ["interests", "교육"],
       ["agreeTerms", "on"],
       ["agreePrivacy", "on"],
+      ["ageConfirm", "on"],
     ]);
     const response = await fetch(`${server.url}/register`, {
       method: "POST",

@@ -108,6 +108,7 @@ async function member(userAgent?: string) {
     name: "홍길동",
     agreeTerms: "on",
     agreePrivacy: "on",
+    ageConfirm: "on",
   });
   expect(response.status, response.text.slice(0, 300)).toBe(302);
   return { browser, email };

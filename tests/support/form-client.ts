@@ -82,6 +82,7 @@ export function signUpForm(email: string, password = "secret1"): Record<string, 
     name: "홍길동",
     agreeTerms: "on",
     agreePrivacy: "on",
+    ageConfirm: "on",
   };
 }
 

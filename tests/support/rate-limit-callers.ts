@@ -40,6 +40,7 @@ export const CALLERS: Record<string, Attempt> = {
         phone: `010-1234-${String(n).padStart(4, "0")}`, // one applicant each (decision 156)
         preferredTime: "평일 오전",
         consent: "on",
+        ageConfirm: "on",
         idempotencyKey: crypto.randomUUID(),
       }),
   },
@@ -55,6 +56,7 @@ export const CALLERS: Record<string, Attempt> = {
         phone: `010-2234-${String(n).padStart(4, "0")}`,
         preferredTime: "평일 오전",
         consent: true,
+        ageConfirm: true,
       }),
   },
   "guest look-up (/applications/lookup)": {
@@ -86,6 +88,7 @@ export const CALLERS: Record<string, Attempt> = {
         name: "김하늘",
         agreeTerms: "on",
         agreePrivacy: "on",
+        ageConfirm: "on",
       }),
   },
   "findId (/find-id)": {

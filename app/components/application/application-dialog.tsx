@@ -77,6 +77,7 @@ export function ApplicationDialog({
         const values = {
           ...Object.fromEntries(formData),
           consent: formData.get("consent") === "on",
+          ageConfirm: formData.get("ageConfirm") === "on",
         };
         const result = await sendApplication(values, idempotencyKey.current);
         if (result.ok) {
@@ -111,6 +112,7 @@ export function ApplicationDialog({
     "companions",
     "message",
     "consent",
+    "ageConfirm",
   ] as const;
   const hasVisibleErrors = fieldNames.some((name) =>
     visibleError(fields[name], edited, serverErrors),

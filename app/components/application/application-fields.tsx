@@ -2,6 +2,7 @@
 // dialog and the no-JS /apply page. Errors come from Conform; a field's error hides as soon as
 // the field is edited (spec section 4) and returns on the next submit if still wrong.
 import { useCallback, useState, type ReactNode } from "react";
+import { AgeConfirm } from "~/components/ui/age-confirm";
 import { PrivacyConsent } from "~/components/ui/privacy-consent";
 import { Field, fieldClass, type FieldMark } from "~/components/ui/forms";
 import { ANY_PREFERRED_TIME, COMPANION_OPTIONS, PREFERRED_TIMES } from "~/domain/application";
@@ -29,6 +30,7 @@ export type ApplicantFields = {
   companions: ApplicantField;
   message: ApplicantField;
   consent: ApplicantField;
+  ageConfirm: ApplicantField;
 };
 
 /** Tracks which fields were edited since the last submit: their errors are hidden until then. */
@@ -52,7 +54,7 @@ export function visibleError(
   return field.errors?.[0] ?? serverErrors?.[field.name]?.[0];
 }
 
-type ControlName = Exclude<keyof ApplicantFields, "consent">;
+type ControlName = Exclude<keyof ApplicantFields, "consent" | "ageConfirm">;
 
 export function ApplicantFieldset({
   fields,
@@ -201,6 +203,18 @@ export function ApplicantFieldset({
         }}
         error={error("consent")}
         errorId={fields.consent.errorId}
+      />
+
+      <AgeConfirm
+        key={fields.ageConfirm.key}
+        input={{
+          id: fields.ageConfirm.id,
+          name: fields.ageConfirm.name,
+          defaultChecked: fields.ageConfirm.initialValue === "on",
+          onChange: edit("ageConfirm"),
+        }}
+        error={error("ageConfirm")}
+        errorId={fields.ageConfirm.errorId}
       />
     </div>
   );

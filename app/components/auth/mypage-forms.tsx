@@ -1,6 +1,5 @@
-// My page forms: profile, password change (e-mail accounts), account deletion (confirmation).
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+// My page forms: profile, password change (e-mail accounts). Leaving: mypage-leave.tsx.
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import {
   FormAlert,
@@ -11,13 +10,7 @@ import {
 } from "~/components/ui/forms";
 import { InterestsField } from "~/components/auth/interests-field";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import {
-  changePasswordSchema,
-  DELETE_CONFIRMATION_TEXT,
-  deleteAccountSchema,
-  PASSWORD_MIN_LENGTH,
-  profileSchema,
-} from "~/domain/account";
+import { changePasswordSchema, PASSWORD_MIN_LENGTH, profileSchema } from "~/domain/account";
 
 export type Profile = {
   name: string;
@@ -28,7 +21,7 @@ export type Profile = {
   interests: string[];
 };
 
-function useBusy(intent: string) {
+export function useBusy(intent: string) {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
@@ -117,51 +110,6 @@ export function ChangePasswordForm({
           autoComplete="new-password"
         />
         <SubmitButton busy={busy} label="비밀번호 변경" busyLabel="변경 중..." />
-      </Form>
-    </section>
-  );
-}
-
-export function DeleteAccountForm({
-  lastResult,
-}: {
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const busy = useBusy("delete");
-  const [form, fields] = useForm({
-    id: "delete",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
-  });
-  return (
-    <section
-      aria-labelledby="delete-heading"
-      className="rounded-2xl border border-red-200 bg-white p-6"
-    >
-      <h2 id="delete-heading" className="text-lg font-bold text-red-800">
-        회원 탈퇴
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        탈퇴하면 계정과 회원 정보가 삭제되며 되돌릴 수 없습니다. 신청 기록은 센터의 운영 기록으로
-        보관되지만 회원 정보와의 연결은 삭제됩니다.
-      </p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3 sm:max-w-md">
-        <input type="hidden" name="intent" value="delete" />
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField
-          field={fields.confirmation}
-          label={`확인을 위해 '${DELETE_CONFIRMATION_TEXT}'를 입력해주세요.`}
-          autoComplete="off"
-        />
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
-          {busy ? "처리 중..." : "회원 탈퇴"}
-        </button>
       </Form>
     </section>
   );

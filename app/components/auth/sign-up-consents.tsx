@@ -1,19 +1,30 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
+import { AgeConfirm } from "~/components/ui/age-confirm";
 import { CheckboxField, FieldError } from "~/components/ui/forms";
 import { PrivacyConsent } from "~/components/ui/privacy-consent";
 import { SIGN_UP_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 
-/** The two consents every new member gives: the terms, and the collection of personal data. */
+/**
+ * What every new member gives: the 만 14세 이상 confirmation, then the two consents (the terms,
+ * and the collection of personal data).
+ */
 export function SignUpConsents({
+  age,
   terms,
   privacy,
 }: {
+  age: FieldMetadata<string>;
   terms: FieldMetadata<string>;
   privacy: FieldMetadata<string>;
 }) {
   return (
     <>
+      <AgeConfirm
+        input={getInputProps(age, { type: "checkbox" })}
+        error={age.errors?.[0]}
+        errorId={age.errorId}
+      />
       <CheckboxField field={terms}>
         <Link to="/terms" target="_blank" className="underline">
           이용약관

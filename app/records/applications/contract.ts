@@ -55,7 +55,10 @@ export type Application = {
   updatedAt: string;
 };
 
-export type NewApplication = Omit<ApplicationInput, "programId" | "programTitle" | "consent"> & {
+export type NewApplication = Omit<
+  ApplicationInput,
+  "programId" | "programTitle" | "consent" | "ageConfirm"
+> & {
   programId: number;
   programTitle: string;
   userId: string | null;
