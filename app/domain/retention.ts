@@ -27,6 +27,11 @@ export const RETENTION = {
   sentMailDays: 30,
   /** Administrators' access records (접속기록, 안전성 확보조치 기준 제8조): kept this many years. */
   accessRecordYears: 2,
+  /**
+   * Server request logs (client addresses): Cloud Logging's `_Default` bucket keeps them this many
+   * days; the deploy sets the bucket to it (deploy/steps/retention.ts), not the job.
+   */
+  serverLogDays: 30,
 } as const;
 
 export const SESSION_ABSOLUTE_MS = RETENTION.sessionDays * DAY_MS;
@@ -107,6 +112,12 @@ export const RETENTION_POLICY: readonly RetentionPolicyRow[] = [
     record: "보낸 안내 메일 기록(받는 사람, 제목)",
     period: `발송 후 ${RETENTION.sentMailDays}일`,
     step: "mail",
+  },
+  {
+    record: "서버 접속 기록(접속 IP 주소 포함)",
+    period: `${RETENTION.serverLogDays}일`,
+    detail: "서버 운영 기록 저장소(Google Cloud Logging)가 기간이 지나면 자동으로 삭제합니다.",
+    step: null,
   },
   {
     record: "관리자의 개인정보 처리 기록(접속기록)",
