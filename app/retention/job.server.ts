@@ -36,7 +36,7 @@ export type RetentionSummary = {
   totals: StepOutcome;
 };
 
-/** Thrown by a step's account deletion that must not happen (the last administrator). */
+/** Deletes one account; "refused" when it must stay (the last administrator who can sign in). */
 export type DeleteAccount = (uid: string) => Promise<"deleted" | "refused">;
 
 export type RetentionDeps = {

@@ -193,11 +193,11 @@ for (const backend of [sqlite, firestore]) {
       await makeUser(users.kakao, 30, { provider: "kakao" });
       await makeUser(users.admin, 30, { role: "admin" });
 
-      // Sessions: past the 14 days; idle 8 days; live.
-      const person = uid("person");
-      const expired = await o.sessions.create(person, "d", R - 15 * DAY);
-      const idle = await o.sessions.create(person, "d", R - 8 * DAY);
-      const live = await o.sessions.create(person, "d", R - HOUR);
+      // Sessions: live; idle 8 days; past the 14 days. Made newest first: a login at time t also
+      // clears the sessions already dead at t, which would leave the job nothing to find.
+      const live = await o.sessions.create(uid("live"), "d", R - HOUR);
+      const idle = await o.sessions.create(uid("idle"), "d", R - 8 * DAY);
+      const expired = await o.sessions.create(uid("expired"), "d", R - 15 * DAY);
 
       // Mail: sent 31 days ago (due), sent 5 days ago, given up 40 days ago (due), unsent.
       await mailAt(o, "보낸 지 31일", at(-31 * DAY), "sent");

@@ -1,6 +1,5 @@
 // The lifetime of a member's session (decision 075), pure: the stores and the service apply it.
 // The cookie only carries the token; these rules, checked on the server, decide when it ends.
-
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/domain/retention";
 
 /**
@@ -8,6 +7,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/domain/retention";
  * request): the privacy policy's numbers (~/domain/retention), so the two cannot drift apart.
  */
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS };
+
 /** Last-seen is written at most this often per session (not on every request). */
 export const SESSION_TOUCH_AFTER_MS = 5 * 60 * 1000;
 /** An administrator's session ends after 30 idle minutes (decision 195); members keep the 7 days. */
