@@ -107,11 +107,12 @@ export function createFirestoreRetention(
       let deleted = 0;
       for (const part of chunks(ids, BATCH_LIMIT)) {
         const refs = part.map((id) => inquiries.doc(id));
-        const docs = await db.getAll(...refs);
+        const found = (await db.getAll(...refs)).filter((d) => d.exists);
+        if (found.length === 0) continue;
         const batch = db.batch();
-        for (const doc of docs.filter((d) => d.exists)) batch.delete(doc.ref);
+        for (const doc of found) batch.delete(doc.ref);
         await batch.commit();
-        deleted += docs.filter((d) => d.exists).length;
+        deleted += found.length;
       }
       return deleted;
     },
