@@ -296,7 +296,7 @@ for (const backend of [sqlite, firestore]) {
       const figures = await o.applications.figuresByProgramSince(at(-1000 * DAY));
       const received = (id: number) => figures.find((f) => f.programId === id)?.received;
       expect([received(1), received(2), received(3)]).toEqual([1, 1, 2]);
-    });
+    }, 120_000); // about 30 steps one after another on the emulator
 
     it("anonymises and deletes only what it is given; unknown ids and repeats count 0", async () => {
       const o = await backend.open();
