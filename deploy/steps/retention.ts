@@ -7,7 +7,7 @@ import { gcloud, grants, type Context } from "../lib/context";
 import { sha } from "../lib/render";
 import { serviceSettings } from "./run";
 
-/** 04:00 in the site's time zone: after the 03:30 backup, before anyone is at the centre. */
+/** 04:00 in the site's time zone: after the 03:30 backup, long before opening hours. */
 export const RETENTION_SCHEDULE = "0 4 * * *";
 
 /**
