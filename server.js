@@ -148,7 +148,7 @@ function shutdown(signal) {
     await entry
       .stopMailSender()
       .catch((/** @type {unknown} */ error) =>
-        console.error("stopping the mail sender failed", error),
+        log.error({ event: "shutdown", error }, "stopping the mail sender failed"),
       );
     try {
       entry.closeSqlite();

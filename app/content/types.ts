@@ -149,4 +149,8 @@ export type CatalogueProgram = {
   closedLabel: string | null;
   /** Seats taken: applications go to the waiting list (대기). */
   waitlist: boolean;
+  /** Past the cancel deadline: the warning that an application cannot be cancelled online, else null. */
+  lateNote: string | null;
+  /** "개강일 12월 1일 · 취소 마감 11월 30일" for the confirmation after applying, or null. */
+  termsLine: string | null;
 };

@@ -4,6 +4,7 @@ import {
   APPLICATION_ADMIN_MESSAGES,
   applicationsCsv,
   applicationsCsvName,
+  cancelHistoryLines,
   cancelPreview,
   needsContact,
   parseApplicationFilter,
@@ -58,7 +59,7 @@ describe("applications CSV", () => {
       'A-000012,접수,7,드럼,\'=김하늘,010-1234-5678,,상관없음,2명 이상,"안녕하세요, 처음입니다",',
     );
     // ISO 8601 in Seoul time and the day alone, which spreadsheets sort as dates.
-    expect(row.endsWith(",2025-03-01T10:00:00+09:00,2025-03-01,비회원,기록 없음,,,")).toBe(true);
+    expect(row.endsWith(",2025-03-01T10:00:00+09:00,2025-03-01,비회원,기록 없음,,,,,")).toBe(true);
     const base = {
       number: 13,
       status: "접수",
@@ -93,9 +94,13 @@ describe("applications CSV", () => {
     expect(
       consented
         .split("\r\n")[0]!
-        .endsWith(",회원 여부,개인정보 동의 일시,취소 일시,취소한 사람,취소 사유"),
+        .endsWith(
+          ",회원 여부,개인정보 동의 일시,취소 일시,취소한 사람,취소 사유,되살린 일시,되살린 사람",
+        ),
     ).toBe(true);
-    expect(consented.split("\r\n")[1]!.endsWith(",비회원,2025-03-01T10:00:00+09:00,,,")).toBe(true);
+    expect(consented.split("\r\n")[1]!.endsWith(",비회원,2025-03-01T10:00:00+09:00,,,,,")).toBe(
+      true,
+    );
     const waitingAndCancelled = applicationsCsv([
       { ...base, status: "대기", waitingPlace: 3 },
       {
@@ -114,11 +119,60 @@ describe("applications CSV", () => {
       },
     ]).split("\r\n");
     expect(waitingAndCancelled[1]).toMatch(/^A-000013,대기 3번,/);
-    expect(waitingAndCancelled[2]).toMatch(/^A-000013,취소,.*,2025-03-02T14:30:00\+09:00,신청자,$/);
+    expect(waitingAndCancelled[2]).toMatch(
+      /^A-000013,취소,.*,2025-03-02T14:30:00\+09:00,신청자,,,$/,
+    );
     expect(waitingAndCancelled[3]).toMatch(
-      /,2025-03-02T14:30:00\+09:00,관리자 박담당 \(staff@centre\.kr\),본인 전화 요청$/,
+      /,2025-03-02T14:30:00\+09:00,관리자 박담당 \(staff@centre\.kr\),본인 전화 요청,,$/,
     );
     expect(applicationsCsvName(new Date("2025-03-31T16:00:00Z"))).toBe("신청목록_2025-04-01.csv");
+    // Taken back by staff: the cancel stays as history, with when and by whom it was revived.
+    const revived = applicationsCsv([
+      {
+        ...base,
+        status: "접수",
+        cancelledAt: "2025-03-02T05:30:00.000Z",
+        cancelledBy: "applicant",
+        revivedAt: "2025-03-03T01:00:00.000Z",
+        revivedByName: "박담당 (staff@centre.kr)",
+      },
+    ]).split("\r\n")[1]!;
+    expect(revived).toMatch(
+      /^A-000013,접수,.*,2025-03-02T14:30:00\+09:00,신청자,,2025-03-03T10:00:00\+09:00,박담당 \(staff@centre\.kr\)$/,
+    );
+  });
+});
+
+describe("the cancel's note on the admin list (decision 202)", () => {
+  const cancelled = {
+    status: "취소" as const,
+    cancelledAt: "2025-03-02T05:30:00.000Z",
+    cancelledBy: "admin" as const,
+    cancelledByName: "박담당 (staff@centre.kr)",
+    cancelReason: "본인 전화 요청",
+  };
+
+  it("says when, by whom and why it was cancelled", () => {
+    expect(cancelHistoryLines(cancelled)).toEqual([
+      "2025. 03. 02. 14:30 · 관리자 박담당 (staff@centre.kr) 취소",
+      "사유: 본인 전화 요청",
+    ]);
+    expect(cancelHistoryLines({ status: "접수" })).toEqual([]);
+  });
+
+  it("keeps the cancel as history once staff take the row back, and says who did", () => {
+    expect(
+      cancelHistoryLines({
+        ...cancelled,
+        status: "대기",
+        revivedAt: "2025-03-03T01:00:00.000Z",
+        revivedByName: "이팀장 (lead@centre.kr)",
+      }),
+    ).toEqual([
+      "2025. 03. 03. 10:00 · 이팀장 (lead@centre.kr) 되살림",
+      "이전 취소: 2025. 03. 02. 14:30 · 관리자 박담당 (staff@centre.kr) 취소",
+      "사유: 본인 전화 요청",
+    ]);
   });
 });
 

@@ -10,7 +10,13 @@ import {
 } from "~/domain/application";
 import { CANCELLED_BY_LABELS, type CancelledBy } from "~/domain/cancellation";
 import { toCsv } from "~/domain/csv";
-import { isCalendarDay, seoulDay, seoulIsoDateTime, seoulDayStart } from "~/domain/seoul-time";
+import {
+  formatSeoulDateTime,
+  isCalendarDay,
+  seoulDay,
+  seoulIsoDateTime,
+  seoulDayStart,
+} from "~/domain/seoul-time";
 
 export const APPLICATION_ADMIN_MESSAGES = {
   status: "변경할 상태를 선택해주세요.",
@@ -113,6 +119,29 @@ export function cancelPreview(
   return lines;
 }
 
+/**
+ * The admin list's note of a cancel: "{when} · {who} 취소" and the reason; for a row staff took
+ * back, first "{when} · {who} 되살림", then the cancel as "이전 취소: …" (decision 202).
+ */
+export function cancelHistoryLines(a: {
+  status: ApplicationStatus;
+  cancelledAt?: string | null;
+  cancelledBy?: CancelledBy | null;
+  cancelledByName?: string | null;
+  cancelReason?: string | null;
+  revivedAt?: string | null;
+  revivedByName?: string | null;
+}): string[] {
+  if (!a.cancelledAt) return [];
+  const cancel = `${formatSeoulDateTime(a.cancelledAt)} · ${cancelledByText(a) || "알 수 없음"} 취소`;
+  const reason = a.cancelReason ? [`사유: ${a.cancelReason}`] : [];
+  if (a.status === "취소") return [cancel, ...reason];
+  const revived = a.revivedAt
+    ? [`${formatSeoulDateTime(a.revivedAt)} · ${a.revivedByName || "관리자"} 되살림`]
+    : [];
+  return [...revived, `이전 취소: ${cancel}`, ...reason];
+}
+
 /** Who cancelled, as the admin list and CSV show it: "신청자", or "관리자 홍길동 (a@b.kr)". */
 export function cancelledByText(a: {
   cancelledBy?: CancelledBy | null;
@@ -162,6 +191,8 @@ type ApplicationRow = {
   cancelledBy?: CancelledBy | null;
   cancelledByName?: string | null;
   cancelReason?: string | null;
+  revivedAt?: string | null;
+  revivedByName?: string | null;
   /** The place in the class's waiting list while 대기. */
   waitingPlace?: number | null;
 };
@@ -186,6 +217,8 @@ export const APPLICATION_CSV_HEADER = [
   "취소 일시",
   "취소한 사람",
   "취소 사유",
+  "되살린 일시",
+  "되살린 사람",
 ] as const;
 
 export function applicationsCsv(applications: readonly ApplicationRow[]): string {
@@ -210,6 +243,8 @@ export function applicationsCsv(applications: readonly ApplicationRow[]): string
       a.cancelledAt ? seoulIsoDateTime(a.cancelledAt) : "",
       cancelledByText(a),
       a.cancelReason ?? "",
+      a.revivedAt ? seoulIsoDateTime(a.revivedAt) : "",
+      a.revivedAt ? a.revivedByName || "관리자" : "",
     ]),
   );
 }

@@ -55,5 +55,17 @@ export function totalFigures(list: readonly ApplicationFigures[]): ApplicationFi
   );
 }
 
+/**
+ * What the dashboard calls each figure (decision 137): the card's words and the per-class
+ * table's short column heading. "받은 신청" counts every application received, whatever became
+ * of it, so it never borrows the status name 접수, which staff read as "holding a seat".
+ */
+export const FIGURE_LABELS: Record<keyof ApplicationFigures, { card: string; column: string }> = {
+  received: { card: "받은 신청 (취소·대기 포함)", column: "받은 신청" },
+  seated: { card: "수강 자리 확보 (접수·확정)", column: "자리 확보" },
+  waiting: { card: "대기 중", column: "대기 중" },
+  cancelled: { card: "취소됨", column: "취소됨" },
+};
+
 /** People who applied and still want the class: holding a seat or waiting for one. */
 export const liveApplicants = (f: ApplicationFigures) => f.seated + f.waiting;

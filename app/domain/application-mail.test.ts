@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { applicationReceiptMail, promotedLines, staffCancellationMail } from "./application-mail";
+import {
+  applicationReceiptMail,
+  promotedLines,
+  promotionMail,
+  staffCancellationMail,
+} from "./application-mail";
 
 const base = {
   number: 3,
@@ -56,5 +61,62 @@ describe("the receipt", () => {
       { waitingPlace: null, cancelUrl: null, siteUrl: "https://c.example" },
     );
     expect(open.text).not.toContain("개강일");
+  });
+});
+
+describe("after the cancel deadline and on promotion (decision 200)", () => {
+  const link = "https://c.example/applications/a1/cancel?token=abc";
+
+  it("sends no cancel link in a receipt past the deadline, and says it cannot be cancelled online", () => {
+    const options = {
+      waitingPlace: null,
+      cancelUrl: link,
+      siteUrl: "https://c.example",
+      startsOn: "2026-12-01",
+      cancelDeadline: "2026-11-30",
+    };
+    const open = applicationReceiptMail({ ...base, status: "접수" }, options);
+    expect(open.text).toContain(link);
+    expect(open.text).not.toContain("온라인으로는 취소할 수 없습니다");
+    const late = applicationReceiptMail(
+      { ...base, status: "접수" },
+      { ...options, cancelClosed: true },
+    );
+    expect(late.text).not.toContain(link);
+    expect(late.text).toContain("취소 마감: 11월 30일 (지났습니다)");
+    expect(late.text).toContain(
+      "온라인으로는 취소할 수 없습니다. 취소가 필요하면 센터로 연락해주세요.",
+    );
+  });
+
+  it("gives the promoted applicant a cancel link, the 개강일 and the cancel deadline", () => {
+    const mail = promotionMail(
+      { ...base, status: "접수" },
+      {
+        cancelUrl: link,
+        siteUrl: "https://c.example",
+        startsOn: "2026-12-01",
+        cancelDeadline: "2026-11-30",
+      },
+    );
+    expect(mail.subject).toBe("[청라 문화교육센터] 드럼 대기 신청이 접수로 바뀌었습니다");
+    expect(mail.text).toContain("자리가 나서 대기하시던 신청이 접수되었습니다.");
+    expect(mail.text).toContain(
+      `신청을 취소하시려면 아래 링크를 눌러주세요. (한 번만 사용할 수 있습니다)\n${link}`,
+    );
+    expect(mail.text).toContain("대기 신청 때 받으신 메일의 취소 링크는 더 이상 쓸 수 없습니다.");
+    expect(mail.text).toContain("개강일: 12월 1일");
+    expect(mail.text).toContain("취소 마감: 11월 30일까지");
+    const late = promotionMail(
+      { ...base, status: "접수" },
+      {
+        cancelUrl: link,
+        siteUrl: "https://c.example",
+        cancelDeadline: "2026-11-30",
+        cancelClosed: true,
+      },
+    );
+    expect(late.text).not.toContain(link);
+    expect(late.text).toContain("온라인으로는 취소할 수 없습니다");
   });
 });

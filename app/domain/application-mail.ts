@@ -28,25 +28,56 @@ export function cancelLink(siteUrl: string, applicationId: string, token: string
   return `${siteUrl}/applications/${encodeURIComponent(applicationId)}/cancel?token=${token}`;
 }
 
+/**
+ * The class's terms as a receipt states them: its first day and the applicant's last day to
+ * cancel (YYYY-MM-DD, when known), and whether that day has passed (decision 200).
+ */
+export type ReceiptTerms = {
+  startsOn?: string | null;
+  cancelDeadline?: string | null;
+  /** The deadline has passed: the application cannot be cancelled online, so no link is sent. */
+  cancelClosed?: boolean;
+};
+
+function termsLines(terms: ReceiptTerms): string[] {
+  const deadline = terms.cancelDeadline ? formatMonthDay(terms.cancelDeadline) : null;
+  return [
+    ...(terms.startsOn ? [`개강일: ${formatMonthDay(terms.startsOn)}`] : []),
+    ...(deadline
+      ? [
+          terms.cancelClosed
+            ? `취소 마감: ${deadline} (지났습니다)`
+            : `취소 마감: ${deadline}까지 (이후에는 센터로 문의해주세요)`,
+        ]
+      : []),
+  ];
+}
+
+/** The cancel link and how to use it, or why there is none after the deadline. */
+function cancelLines(cancelUrl: string | null, terms: ReceiptTerms): string[] {
+  if (terms.cancelClosed)
+    return [
+      "취소 마감이 지나 온라인으로는 취소할 수 없습니다. 취소가 필요하면 센터로 연락해주세요.",
+      "",
+    ];
+  if (!cancelUrl) return [];
+  return [
+    "신청을 취소하시려면 아래 링크를 눌러주세요. (한 번만 사용할 수 있습니다)",
+    cancelUrl,
+    "",
+  ];
+}
+
 /** To the applicant right after applying: received, or on the waiting list with their place. */
 export function applicationReceiptMail(
   application: MailApplication & { email: string },
-  options: {
+  options: ReceiptTerms & {
     waitingPlace: number | null;
     cancelUrl: string | null;
     siteUrl: string;
-    /** The class's first day and the applicant's last day to cancel (YYYY-MM-DD), when known. */
-    startsOn?: string | null;
-    cancelDeadline?: string | null;
   },
 ) {
   const waiting = application.status === "대기";
-  const terms = [
-    ...(options.startsOn ? [`개강일: ${formatMonthDay(options.startsOn)}`] : []),
-    ...(options.cancelDeadline
-      ? [`취소 마감: ${formatMonthDay(options.cancelDeadline)}까지 (이후에는 센터로 문의해주세요)`]
-      : []),
-  ];
   const lines = [
     greeting(application),
     "",
@@ -55,15 +86,10 @@ export function applicationReceiptMail(
       ? `정원이 모두 차서 ${options.waitingPlace ? `대기 ${options.waitingPlace}번으로` : "대기자로"} 대기 신청되었습니다. 자리가 나면 순서대로 접수해 드리고 이메일로 알려드립니다.`
       : "수강신청이 접수되었습니다. 담당자가 확인 후 연락드리겠습니다.",
     `신청일시: ${formatSeoulLongDateTime(application.createdAt)}`,
-    ...terms,
+    ...termsLines(options),
     "",
+    ...cancelLines(options.cancelUrl, options),
   ];
-  if (options.cancelUrl)
-    lines.push(
-      "신청을 취소하시려면 아래 링크를 눌러주세요. (한 번만 사용할 수 있습니다)",
-      options.cancelUrl,
-      "",
-    );
   if (application.userId)
     lines.push(`마이페이지에서도 확인하고 취소할 수 있습니다: ${options.siteUrl}/mypage`);
   lines.push(`문의: ${options.siteUrl}/contact`);
@@ -74,19 +100,33 @@ export function applicationReceiptMail(
   };
 }
 
-/** To the applicant whose waiting application got a seat. */
-export function promotionMail(application: MailApplication & { email: string }, siteUrl: string) {
+/**
+ * To the applicant whose waiting application got a seat: a receipt of the seat, with a new
+ * single-use cancel link (the one in the waiting receipt no longer works, decision 200).
+ */
+export function promotionMail(
+  application: MailApplication & { email: string },
+  options: ReceiptTerms & { cancelUrl: string | null; siteUrl: string },
+) {
+  const { siteUrl } = options;
+  const lines = [
+    greeting(application),
+    "",
+    header(application),
+    "자리가 나서 대기하시던 신청이 접수되었습니다. 담당자가 확인 후 연락드리겠습니다.",
+    ...termsLines(options),
+    "",
+    ...cancelLines(options.cancelUrl, options),
+  ];
+  if (options.cancelUrl && !options.cancelClosed)
+    lines.push("대기 신청 때 받으신 메일의 취소 링크는 더 이상 쓸 수 없습니다.", "");
+  if (application.userId)
+    lines.push(`마이페이지에서도 확인하고 취소할 수 있습니다: ${siteUrl}/mypage`);
+  lines.push(`문의: ${siteUrl}/contact`);
   return {
     to: application.email,
     subject: `[${SIGNATURE}] ${application.programTitle} 대기 신청이 접수로 바뀌었습니다`,
-    text: [
-      greeting(application),
-      "",
-      header(application),
-      "자리가 나서 대기하시던 신청이 접수되었습니다. 담당자가 확인 후 연락드리겠습니다.",
-      "",
-      `문의: ${siteUrl}/contact`,
-    ].join("\n"),
+    text: lines.join("\n"),
   };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { applicantMayCancel, cancelDeadline, cancelDeadlineNote } from "./cancellation";
+import {
+  applicantMayCancel,
+  cancelDeadline,
+  cancelDeadlineNote,
+  cancelDeadlinePassed,
+  lateApplicationNote,
+  receiptTermsLine,
+} from "./cancellation";
 import { receiptWording } from "./application-receipt";
 import { statusLabel } from "./application";
 
@@ -35,5 +42,35 @@ describe("what the applicant reads", () => {
     expect(receiptWording("대기", 2).body).toContain("대기 2번으로");
     expect(receiptWording("대기", 2).title).toBe("대기 신청이 접수되었습니다.");
     expect(receiptWording("접수", null).title).toBe("신청이 접수되었습니다.");
+  });
+});
+
+describe("applying after the cancel deadline (decision 200)", () => {
+  it("warns from the day after the deadline in Seoul, never without one", () => {
+    const lastDay = new Date("2026-11-30T14:30:00Z"); // 23:30 on 30 November in Seoul
+    const nextDay = new Date("2026-11-30T15:30:00Z"); // 00:30 on 1 December in Seoul
+    expect(cancelDeadlinePassed("2026-11-30", lastDay)).toBe(false);
+    expect(lateApplicationNote("2026-11-30", lastDay)).toBeNull();
+    expect(cancelDeadlinePassed("2026-11-30", nextDay)).toBe(true);
+    expect(lateApplicationNote("2026-11-30", nextDay)).toBe(
+      "취소 마감일(11월 30일)이 지나, 지금 신청하시면 온라인으로는 취소할 수 없습니다. 취소가 필요하면 센터로 연락해주세요.",
+    );
+    expect(cancelDeadlinePassed(null, nextDay)).toBe(false);
+    expect(lateApplicationNote(null, nextDay)).toBeNull();
+  });
+});
+
+describe("the receipt's line about the class", () => {
+  it("names 개강일 and the cancel deadline (the editor's, else the day before), or nothing", () => {
+    expect(receiptTermsLine({ startsOn: "2026-12-01", cancelUntil: null })).toBe(
+      "개강일 12월 1일 · 취소 마감 11월 30일",
+    );
+    expect(receiptTermsLine({ startsOn: "2026-12-01", cancelUntil: "2026-11-25" })).toBe(
+      "개강일 12월 1일 · 취소 마감 11월 25일",
+    );
+    expect(receiptTermsLine({ startsOn: null, cancelUntil: "2026-11-25" })).toBe(
+      "취소 마감 11월 25일",
+    );
+    expect(receiptTermsLine({ startsOn: null, cancelUntil: null })).toBeNull();
   });
 });

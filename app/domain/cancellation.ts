@@ -44,6 +44,36 @@ export function applicantMayCancel(
   return deadline === null || calendarDaysBetween(seoulCalendarDate(now), deadline) >= 0;
 }
 
+/** Whether the deadline has passed (an application made now cannot be cancelled online). */
+export function cancelDeadlinePassed(deadline: string | null, now: Date): boolean {
+  return deadline !== null && !applicantMayCancel("접수", deadline, now);
+}
+
+/**
+ * The warning shown before applying once the cancel deadline has passed (the class page, the
+ * dialog, /apply), or null while the applicant could still cancel online (decision 200).
+ */
+export function lateApplicationNote(deadline: string | null, now: Date): string | null {
+  if (!deadline || !cancelDeadlinePassed(deadline, now)) return null;
+  return `취소 마감일(${formatMonthDay(deadline)})이 지나, 지금 신청하시면 온라인으로는 취소할 수 없습니다. 취소가 필요하면 센터로 연락해주세요.`;
+}
+
+/**
+ * What an on-screen receipt states of the class (the dialog's confirmation, /apply's receipt):
+ * "개강일 12월 1일 · 취소 마감 11월 30일", or null when the class has neither.
+ */
+export function receiptTermsLine(terms: {
+  startsOn: string | null;
+  cancelUntil: string | null;
+}): string | null {
+  const deadline = cancelDeadline(terms);
+  const parts = [
+    ...(terms.startsOn ? [`개강일 ${formatMonthDay(terms.startsOn)}`] : []),
+    ...(deadline ? [`취소 마감 ${formatMonthDay(deadline)}`] : []),
+  ];
+  return parts.length ? parts.join(" · ") : null;
+}
+
 /** "3월 9일까지 취소할 수 있습니다", or "" without a deadline. */
 export function cancelDeadlineNote(deadline: string | null): string {
   return deadline ? `${formatMonthDay(deadline)}까지 취소할 수 있습니다.` : "";

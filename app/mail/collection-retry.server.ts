@@ -3,7 +3,8 @@
 // Every instance sweeps now and then: a failed mail is handed back (`"RETRY"`, which is sent
 // again) after a growing pause, a few times at most. The claim is a transaction, so with many
 // instances each failure is retried once per round. The sweep also reports, once per mail, one
-// that failed its last retry or is still unsent 15 minutes after sending began (`mail.stuck`).
+// that failed its last retry, is still unsent 15 minutes after sending began, or was never picked
+// up at all 15 minutes after it was written (no `delivery`: the extension's trigger did not run).
 import { runTransaction } from "~/store/firestore-transaction.server";
 import type { Firestore, Timestamp } from "firebase-admin/firestore";
 import { getEnv } from "~/env.server";
@@ -15,13 +16,21 @@ export const MAIL_RETRY_PAUSES_MS = [5, 30, 120, 360].map((minutes) => minutes *
 /** How often each instance looks for failed mail. */
 export const MAIL_RETRY_SWEEP_MS = 5 * 60_000;
 const SWEEP_BATCH = 50;
+/** How far back, before the 15 minutes, the sweep looks for mail no sender ever touched. */
+export const UNTOUCHED_MAIL_WINDOW_MS = 60 * 60_000;
 
 type Delivery = {
   state?: string;
   startTime?: Timestamp | Date | null;
   endTime?: Timestamp | Date | null;
 };
-type RetryFields = { delivery?: Delivery; appRetries?: number; appStuckReportedAt?: unknown };
+type RetryFields = {
+  delivery?: Delivery;
+  appRetries?: number;
+  appStuckReportedAt?: unknown;
+  /** When the change that wrote the mail committed (writeMailDocuments). */
+  appWrittenAt?: Timestamp | Date | null;
+};
 
 const dateOf = (value: Timestamp | Date | null | undefined) =>
   value instanceof Date ? value : value ? value.toDate() : null;
@@ -39,11 +48,18 @@ export function retryDue(fields: RetryFields, now: Date): number | null {
 
 /**
  * Pure: why a mail counts as stuck at `now` (null: it does not, or it was reported already):
- * it failed after its last retry, or it is still unsent 15 minutes after sending began.
+ * it failed after its last retry, it is still unsent 15 minutes after sending began, or no
+ * sender has touched it 15 minutes after it was written.
  */
 export function stuckReason(fields: RetryFields, now: Date): string | null {
   if (fields.appStuckReportedAt) return null;
   const state = fields.delivery?.state;
+  if (state === undefined) {
+    const written = dateOf(fields.appWrittenAt);
+    return written && now.getTime() - written.getTime() >= MAIL_STUCK_AFTER_MS
+      ? "not picked up by any sender 15 minutes after it was written"
+      : null;
+  }
   if (state === "ERROR")
     return (fields.appRetries ?? 0) >= MAIL_RETRY_PAUSES_MS.length
       ? "failed after its last retry"
@@ -61,13 +77,30 @@ export async function reportStuckMail(
   collection: string,
   now = new Date(),
 ): Promise<number> {
-  const candidates = await firestore
-    .collection(collection)
-    .where("delivery.state", "in", ["ERROR", "PENDING", "PROCESSING", "RETRY"])
-    .limit(SWEEP_BATCH * 4)
-    .get();
+  const mails = firestore.collection(collection);
+  const [started, written] = await Promise.all([
+    mails
+      .where("delivery.state", "in", ["ERROR", "PENDING", "PROCESSING", "RETRY"])
+      .limit(SWEEP_BATCH * 4)
+      .get(),
+    // A document without `delivery` cannot be queried for its absence: look at the mails written
+    // in the hour before the 15 minutes ran out (a range on one field, no composite index).
+    mails
+      .where(
+        "appWrittenAt",
+        ">",
+        new Date(now.getTime() - MAIL_STUCK_AFTER_MS - UNTOUCHED_MAIL_WINDOW_MS),
+      )
+      .where("appWrittenAt", "<=", new Date(now.getTime() - MAIL_STUCK_AFTER_MS))
+      .limit(SWEEP_BATCH * 4)
+      .get(),
+  ]);
+  const candidates = [
+    ...started.docs,
+    ...written.docs.filter((d) => d.get("delivery.state") === undefined),
+  ];
   let reported = 0;
-  for (const document of candidates.docs) {
+  for (const document of candidates) {
     if (!stuckReason(document.data() as RetryFields, now)) continue;
     const reason = await runTransaction(firestore, async (transaction) => {
       const fresh = await transaction.get(document.ref);

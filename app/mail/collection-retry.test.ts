@@ -47,4 +47,16 @@ describe("stuckReason", () => {
       ),
     ).toBeNull();
   });
+
+  it("reports a mail no sender touched 15 minutes after it was written (the extension never ran)", () => {
+    expect(stuckReason({ appWrittenAt: minutes(15) }, now)).toMatch(/not picked up/);
+    expect(stuckReason({ appWrittenAt: minutes(14) }, now)).toBeNull();
+    expect(stuckReason({ appWrittenAt: minutes(15), appStuckReportedAt: now }, now)).toBeNull();
+    // Once a sender has a state on it, the other rules decide.
+    expect(
+      stuckReason({ appWrittenAt: minutes(60), delivery: { state: "SUCCESS" } }, now),
+    ).toBeNull();
+    // Written before this field existed: nothing to go by.
+    expect(stuckReason({}, now)).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@ import { formatSeoulDate } from "~/domain/seoul-time";
 import { RegistrationsChart } from "~/components/admin/registrations-chart";
 import { getPrograms } from "~/content/content.server";
 import { inquiryLabel } from "~/domain/inquiry";
-import { totalFigures } from "~/domain/application-figures";
+import { FIGURE_LABELS, totalFigures } from "~/domain/application-figures";
 import { computeDashboardStatistics, startOfSeoulMonth } from "~/domain/statistics";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { getInquiryRecords } from "~/backends/inquiries.server";
@@ -15,13 +15,9 @@ import { getUsers } from "~/backends/users.server";
 
 const WAITING_SHOWN = 5;
 
-/** The per-class table's figures, each named as what it counts (decision 137). */
-const FIGURE_COLUMNS = [
-  ["received", "접수"],
-  ["seated", "자리 확보"],
-  ["waiting", "대기"],
-  ["cancelled", "취소"],
-] as const;
+/** The figures in the dashboard's order, each named as what it counts (decision 137). */
+const FIGURES = ["received", "seated", "waiting", "cancelled"] as const;
+const FIGURE_COLUMNS = FIGURES.map((key) => [key, FIGURE_LABELS[key].column] as const);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -106,10 +102,13 @@ export default function AdminDashboard() {
           이번 달에 들어온 신청과, 그 신청이 지금 어떤 상태인지입니다.
         </p>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <StatCard label="접수된 신청" value={applicationsThisMonth.received} />
-          <StatCard label="수강 자리 확보 (접수·확정)" value={applicationsThisMonth.seated} />
-          <StatCard label="대기 중" value={applicationsThisMonth.waiting} />
-          <StatCard label="취소됨" value={applicationsThisMonth.cancelled} />
+          {FIGURES.map((key) => (
+            <StatCard
+              key={key}
+              label={FIGURE_LABELS[key].card}
+              value={applicationsThisMonth[key]}
+            />
+          ))}
         </dl>
       </section>
       <RegistrationsChart months={s.registrationsByMonth} />

@@ -20,7 +20,7 @@ import {
   applicationContactedSchema,
   applicationStatusSchema,
   cancelPreview,
-  cancelledByText,
+  cancelHistoryLines,
   needsContact,
   staffName,
   parseApplicationFilter,
@@ -430,6 +430,7 @@ function StatusCell({ application: a }: { application: Row }) {
             </Form>
           ))}
         </div>
+        <CancelHistory application={a} />
       </div>
     );
   }
@@ -457,13 +458,23 @@ function StatusCell({ application: a }: { application: Row }) {
           변경
         </button>
       </Form>
-      {a.cancelledAt ? (
-        <p className="mt-1 text-xs text-muted">
-          {formatSeoulDateTime(a.cancelledAt)} · {cancelledByText(a)} 취소
-          {a.cancelReason ? <span className="block">사유: {a.cancelReason}</span> : null}
-        </p>
-      ) : null}
+      <CancelHistory application={a} />
     </div>
+  );
+}
+
+/** When and by whom it was cancelled and why, and a take-back after it (decision 202). */
+function CancelHistory({ application }: { application: Row }) {
+  const lines = cancelHistoryLines(application);
+  if (!lines.length) return null;
+  return (
+    <p className="mt-1 text-xs text-muted">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </p>
   );
 }
 

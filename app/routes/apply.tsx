@@ -44,9 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const received = receivedId ? await getApplicationRecords().get(receivedId) : null;
   const preselected = Number(url.searchParams.get("program"));
   const member = await getSessionUser(request);
+  const catalogue = await loadApplicationCatalogue();
+  const receivedClass = received ? catalogue.find((p) => p.id === received.programId) : undefined;
   return {
     applicant: member ? await applicantDefaults(member) : null,
-    catalogue: await loadApplicationCatalogue(),
+    catalogue,
     preselectedId: Number.isInteger(preselected) && preselected > 0 ? preselected : null,
     // Only what the applicant already knows: the number and the class, nothing personal.
     receipt: received
@@ -59,6 +61,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
             await waitingPlaceOf(received, getApplicationRecords()),
             received.email !== "",
           ),
+          // The class's 개강일 and 취소 마감 (decision 200), and the late warning if it applies.
+          termsLine: receivedClass?.termsLine ?? null,
+          lateNote: received.status === "취소" ? null : (receivedClass?.lateNote ?? null),
         }
       : null,
     // One key per rendered form: a double-submitted form stores one application.
@@ -132,7 +137,11 @@ export default function ApplyPage() {
             신청번호 <strong>{formatApplicationNumber(receipt.number)}</strong> ·{" "}
             {receipt.programTitle}
           </p>
+          {receipt.termsLine ? <p className="mt-1 text-ink">{receipt.termsLine}</p> : null}
           <p className="mt-2 text-muted">{receipt.body}</p>
+          {receipt.lateNote ? (
+            <p className="mt-1 text-sm font-medium text-amber-800">{receipt.lateNote}</p>
+          ) : null}
           <div className="mt-5 flex flex-wrap gap-3">
             <Link to={`/program/${receipt.programId}`} className="btn-secondary">
               프로그램 보기
@@ -242,6 +251,11 @@ export default function ApplyPage() {
                           <span className="block text-xs text-muted">
                             {scheduleWithoutMarker(program.schedule)}
                           </span>
+                          {program.lateNote ? (
+                            <span className="mt-0.5 block text-xs font-medium text-amber-800">
+                              {program.lateNote}
+                            </span>
+                          ) : null}
                         </span>
                       </label>
                     </li>

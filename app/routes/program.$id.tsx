@@ -12,6 +12,7 @@ import { getProgram, getPrograms, getSiteSettings } from "~/content/content.serv
 import { toProgramCard } from "~/content/program-card-data";
 import { CATEGORY_LABELS } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
+import { cancelDeadline, lateApplicationNote } from "~/domain/cancellation";
 import { closedLabel, recruitmentNote, seatLine, type Recruitment } from "~/domain/recruitment";
 import { formatMonthDay } from "~/domain/seoul-time";
 import { getEnv } from "~/env.server";
@@ -36,6 +37,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const [settings, programs] = await Promise.all([getSiteSettings(), getPrograms()]);
   return {
     program,
+    // Past the cancel deadline an application is still taken, with a warning (decision 200).
+    lateNote: program.isClosed
+      ? null
+      : lateApplicationNote(cancelDeadline(program.recruitment), new Date()),
     related: programs
       .filter((p) => p.category === program.category && p.id !== program.id)
       .slice(0, RELATED_COUNT)
@@ -56,7 +61,7 @@ function closedMessage(recruitment: Recruitment): string {
 }
 
 export default function ProgramPage() {
-  const { program, related, jsonLd } = useLoaderData<typeof loader>();
+  const { program, lateNote, related, jsonLd } = useLoaderData<typeof loader>();
   const facts = [
     { icon: <CalendarIcon />, label: "일정", value: scheduleWithoutMarker(program.schedule) },
     {
@@ -173,6 +178,14 @@ export default function ProgramPage() {
                         정원이 모두 찼습니다. 지금 신청하시면 대기 순번을 받고, 자리가 나면 순서대로
                         접수해 드립니다. 이메일을 남기시면 메일로, 남기지 않으시면 전화로
                         알려드립니다.
+                      </p>
+                    ) : null}
+                    {lateNote ? (
+                      <p
+                        role="note"
+                        className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+                      >
+                        {lateNote}
                       </p>
                     ) : null}
                     <ApplyButton

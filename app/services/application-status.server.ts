@@ -45,27 +45,34 @@ export async function changeApplicationStatus(
     mailed = safe !== null;
     return safe;
   };
+  const { capacity, deadline, startsOn } = await classTermsOf(before.programId, deps);
+  const terms = { siteUrl: deps.siteUrl, startsOn, cancelDeadline: deadline };
   if (status === "취소") {
-    const { capacity } = await classTermsOf(before.programId, deps);
     const result = await deps.applications.cancel(id, {
       by: "admin",
       byName: staff?.byName ?? null,
       reason: staff?.reason ?? null,
       capacity,
-      mails: ({ application, promoted }) =>
-        safeMails([statusMail(before, application), ...promotionMails(promoted, deps.siteUrl)]),
+      mails: ({ application, promoted, promotionTokens }) =>
+        safeMails([
+          statusMail(before, application),
+          ...promotionMails(promoted, promotionTokens, terms),
+        ]),
     });
     if (!result) return { outcome: "not-found", seated: [] };
     if (result.outcome === "cancelled") afterCancel(deps);
     else mailed = false;
     seated = result.promoted;
   } else {
-    const { capacity } = await classTermsOf(before.programId, deps);
     const updated = await deps.applications.updateStatus(id, status, {
       capacity,
-      mails: ({ before: was, application, promoted }) => {
+      byName: staff?.byName ?? null,
+      mails: ({ before: was, application, promoted, promotionTokens }) => {
         seated = promoted;
-        return safeMails([statusMail(was, application), ...promotionMails(promoted, deps.siteUrl)]);
+        return safeMails([
+          statusMail(was, application),
+          ...promotionMails(promoted, promotionTokens, terms),
+        ]);
       },
     });
     if (!updated) return { outcome: "not-found", seated: [] };

@@ -26,6 +26,7 @@ export async function classTermsOf(programId: number, deps: Pick<ServiceDeps, "p
   return {
     capacity: program?.recruitment.capacity ?? null,
     deadline: program ? cancelDeadline(program.recruitment) : null,
+    startsOn: program?.recruitment.startsOn ?? null,
   };
 }
 
@@ -35,7 +36,7 @@ export async function cancelByApplicant(
   now = new Date(),
 ): Promise<ApplicantCancelOutcome> {
   if (application.status === "취소") return { outcome: "already", application };
-  const { capacity, deadline } = await classTermsOf(application.programId, deps);
+  const { capacity, deadline, startsOn } = await classTermsOf(application.programId, deps);
   if (!applicantMayCancel(application.status, deadline, now))
     return { outcome: "too-late", application };
   const staff = await staffAddress(deps);
@@ -43,11 +44,16 @@ export async function cancelByApplicant(
     by: "applicant",
     capacity,
     now,
-    mails: ({ application: cancelled, promoted }) =>
+    mails: ({ application: cancelled, promoted, promotionTokens }) =>
       safeMails([
         staff ? staffCancellationMail(cancelled, staff, deps.siteUrl, promoted) : null,
         cancelled.email ? cancellationReceiptMail(cancelled, deps.siteUrl) : null,
-        ...promotionMails(promoted, deps.siteUrl),
+        ...promotionMails(promoted, promotionTokens, {
+          siteUrl: deps.siteUrl,
+          startsOn,
+          cancelDeadline: deadline,
+          now,
+        }),
       ]),
   });
   if (!result) return { outcome: "not-found" };

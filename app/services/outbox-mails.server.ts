@@ -1,10 +1,11 @@
 // What every use case that reports a change by mail shares: the staff address read before the
 // change's transaction, and the last check of each mail's headers before it is written with the
 // change (decision 161). A mail refused here is logged and left out; the change still commits.
-import { promotionMail } from "~/domain/application-mail";
+import { cancelLink, promotionMail } from "~/domain/application-mail";
+import { cancelDeadlinePassed } from "~/domain/cancellation";
 import type { Mail } from "~/domain/mail";
 import { safeHeaders } from "~/mail/headers";
-import type { Application } from "~/records/applications/contract";
+import type { Application, PromotionTokens } from "~/records/applications/contract";
 import { log } from "~/server/log.server";
 import type { ServiceDeps } from "~/services/deps.server";
 
@@ -42,7 +43,35 @@ export async function staffAddress(
   }
 }
 
-/** To each applicant seated from the waiting list who gave an address. */
-export function promotionMails(promoted: readonly Application[], siteUrl: string): Mail[] {
-  return promoted.flatMap((a) => (a.email ? [promotionMail(a, siteUrl)] : []));
+/** What the promotion mails say of the class: its 개강일 and cancel deadline (decision 200). */
+export type PromotionTerms = {
+  siteUrl: string;
+  startsOn: string | null;
+  cancelDeadline: string | null;
+  now?: Date;
+};
+
+/**
+ * To each applicant seated from the waiting list who gave an address, with the new cancel link
+ * the store made for them, or, past the class's cancel deadline, no link and the reason.
+ */
+export function promotionMails(
+  promoted: readonly Application[],
+  tokens: PromotionTokens,
+  terms: PromotionTerms,
+): Mail[] {
+  const cancelClosed = cancelDeadlinePassed(terms.cancelDeadline, terms.now ?? new Date());
+  return promoted.flatMap((a) => {
+    if (!a.email) return [];
+    const token = tokens.get(a.id);
+    return [
+      promotionMail(a, {
+        siteUrl: terms.siteUrl,
+        startsOn: terms.startsOn,
+        cancelDeadline: terms.cancelDeadline,
+        cancelClosed,
+        cancelUrl: token ? cancelLink(terms.siteUrl, a.id, token) : null,
+      }),
+    ];
+  });
 }

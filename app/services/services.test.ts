@@ -5,6 +5,7 @@ import type { ApplicationStatus } from "~/domain/application";
 import type { Mail } from "~/domain/mail";
 import type { ProgramSummary } from "~/content/types";
 import type {
+  CancelledApplication,
   Application,
   ApplicationRecords,
   StatusOptions,
@@ -35,6 +36,8 @@ const application: Application = {
   cancelledBy: null,
   cancelledByName: null,
   cancelReason: null,
+  revivedAt: null,
+  revivedByName: null,
   cancelTokenHash: null,
   contactNeededAt: null,
   createdAt: "2026-03-02T01:00:00.000Z",
@@ -57,8 +60,13 @@ function applicationDeps(stored: Application | null) {
       const full = before.status === "취소" && options.capacity === 0;
       current = { ...current, status: full ? "대기" : status };
       written.push(
-        ...(options.mails?.({ before, application: current, promoted: [], waitingPlace: null }) ??
-          []),
+        ...(options.mails?.({
+          before,
+          application: current,
+          promoted: [],
+          promotionTokens: new Map(),
+          waitingPlace: null,
+        }) ?? []),
       );
       return current;
     },
@@ -67,7 +75,7 @@ function applicationDeps(stored: Application | null) {
       options: {
         byName?: string | null;
         reason?: string | null;
-        mails?: MailsOf<{ application: Application; promoted: Application[] }>;
+        mails?: MailsOf<CancelledApplication>;
       },
     ) => {
       if (!current) return null;
@@ -80,7 +88,10 @@ function applicationDeps(stored: Application | null) {
         cancelledByName: options.byName ?? null,
         cancelReason: options.reason ?? null,
       };
-      written.push(...(options.mails?.({ application: current, promoted: [] }) ?? []));
+      written.push(
+        ...(options.mails?.({ application: current, promoted: [], promotionTokens: new Map() }) ??
+          []),
+      );
       return { outcome: "cancelled", application: current, promoted: [] };
     },
   } as unknown as ApplicationRecords;

@@ -4,12 +4,16 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import { describe, expect, it, vi } from "vitest";
 import type { ProgramDetail } from "~/content/types";
 import { judgeRecruitment, recruitmentTerms } from "~/domain/recruitment";
+import type { Mail } from "~/domain/mail";
 import type {
   Application,
   ApplicationRecords,
+  CreatedApplication,
   NewApplication,
 } from "~/records/applications/contract";
+import type { MailsOf } from "~/records/outbox/contract";
 import { RATE_LIMITS, type RateLimitRule } from "~/security/rate-limit.server";
+import { cancelTokenMatches } from "~/records/applications/key.server";
 import { submitApplication, type SubmissionRequest } from "./submit-application.server";
 
 const NOW = new Date("2026-11-20T03:00:00Z");
@@ -23,20 +27,38 @@ const PROGRAMS = new Map([
   [1, program(1, { schedule: "매주 월" })],
   [2, program(2, { schedule: "매주 화", opensOn: "2026-12-01", closesOn: "2026-12-20" })],
   [3, program(3, { schedule: "매주 수", status: "closed" })],
+  // Open, but its cancel deadline has passed (a date long gone, whatever the clock says).
+  [4, program(4, { schedule: "매주 목", startsOn: "2020-03-02", cancelUntil: "2020-02-28" })],
+  [5, program(5, { schedule: "매주 금", startsOn: "2999-03-02" })],
 ]);
 
 function fakeDeps() {
   const stored = new Map<string, Application>();
   const phones = new Set<string>();
+  const mails: Mail[] = [];
   let number = 0;
   const applications = {
     get: async (id: string) => stored.get(id) ?? null,
-    create: async (input: NewApplication) => {
+    create: async (input: NewApplication, _now?: Date, write?: MailsOf<CreatedApplication>) => {
       const key = `${input.programId}:${input.phone}`;
       if (phones.has(key)) return { outcome: "duplicate", application: {} };
       phones.add(key);
-      const application = { ...input, id: `a${++number}`, number, status: "접수" } as Application;
+      const application = {
+        ...input,
+        id: `a${++number}`,
+        number,
+        status: "접수",
+        createdAt: NOW.toISOString(),
+      } as Application;
       stored.set(application.id, application);
+      mails.push(
+        ...(write?.({
+          application,
+          promoted: [],
+          promotionTokens: new Map(),
+          waitingPlace: null,
+        }) ?? []),
+      );
       return { outcome: "created", application, promoted: [] };
     },
     waitingList: async () => [],
@@ -47,6 +69,8 @@ function fakeDeps() {
     return limiters.get(rule)!;
   };
   return {
+    mails,
+    stored,
     applications,
     programWithFreshSeats: async (id: number) => PROGRAMS.get(id) ?? null,
     async consumeRateLimit(rule: RateLimitRule, key: string) {
@@ -103,8 +127,8 @@ describe("the application rate limit counts applications accepted", () => {
   it("does not use up the allowance with refused forms, closed classes or duplicates", async () => {
     const deps = fakeDeps();
     const address = "198.51.100.7";
-    // Fifteen mixed refusals: an invalid form, missing fields, a closed and an upcoming class,
-    // the same phone twice for one class.
+    // Twenty mixed refusals: an invalid form, a closed and an upcoming class, the same phone
+    // twice for one class, a form without consent.
     const twice = request({ programId: "1" });
     expect((await submitApplication(twice, deps)).ok).toBe(true);
     for (let i = 0; i < 4; i++) {
@@ -118,6 +142,11 @@ describe("the application rate limit counts applications accepted", () => {
         status: 422,
       });
       expect(await submitApplication(twice, deps)).toMatchObject({ status: 409 });
+      // The forms' consent box left unticked.
+      expect(await submitApplication(request({}, { consentRequired: true }), deps)).toMatchObject({
+        status: 422,
+        errors: { consent: [expect.any(String)] },
+      });
     }
     expect(await deps.used("application", address)).toBe(1);
     // Nine more accepted applications fit (ten in all), the eleventh is refused with 429.
@@ -150,5 +179,37 @@ describe("the application rate limit counts applications accepted", () => {
     };
     await expect(submitApplication(request({}), failing)).rejects.toThrow("store down");
     expect(await deps.used("application", "198.51.100.7")).toBe(0);
+  });
+});
+
+describe("the receipt mail and the cancel deadline (decision 200)", () => {
+  it("states 개강일 and 취소 마감 with a working cancel link before the deadline", async () => {
+    const deps = fakeDeps();
+    const result = await submitApplication(
+      request({ programId: "5", email: "early@example.kr" }),
+      deps,
+    );
+    expect(result).toMatchObject({ ok: true, status: 201 });
+    const [receipt] = deps.mails;
+    expect(receipt!.to).toBe("early@example.kr");
+    expect(receipt!.text).toContain("개강일: 3월 2일");
+    expect(receipt!.text).toContain("취소 마감: 3월 1일까지");
+    const token = /cancel\?token=([\w-]+)/.exec(receipt!.text)![1]!;
+    const stored = [...deps.stored.values()].at(-1)!;
+    expect(cancelTokenMatches(stored.cancelTokenHash, token)).toBe(true);
+  });
+
+  it("past the deadline: no cancel link (none stored) and the reason in the receipt", async () => {
+    const deps = fakeDeps();
+    const result = await submitApplication(
+      request({ programId: "4", email: "late@example.kr" }),
+      deps,
+    );
+    expect(result).toMatchObject({ ok: true, status: 201 });
+    const [receipt] = deps.mails;
+    expect(receipt!.text).not.toContain("cancel?token=");
+    expect(receipt!.text).toContain("취소 마감: 2월 28일 (지났습니다)");
+    expect(receipt!.text).toContain("온라인으로는 취소할 수 없습니다");
+    expect([...deps.stored.values()].at(-1)!.cancelTokenHash).toBeNull();
   });
 });

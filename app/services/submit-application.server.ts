@@ -1,9 +1,9 @@
 // One way in for a class application, shared by POST /api/applications (JSON, the dialog) and
 // the /apply page's action (form post, no JavaScript): the same checks in the same order,
 // the same Korean messages, the same store.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { applicationReceiptMail, cancelLink } from "~/domain/application-mail";
-import { cancelDeadline } from "~/domain/cancellation";
+import { cancelDeadline, cancelDeadlinePassed } from "~/domain/cancellation";
 import {
   APPLICATION_MESSAGES,
   IDEMPOTENCY_KEY,
@@ -14,7 +14,7 @@ import {
 } from "~/domain/application";
 import { closedProgramMessage } from "~/domain/recruitment";
 import { isSameSubmission, type Application } from "~/records/applications/contract";
-import { applicationIdFor, hashCancelToken } from "~/records/applications/key.server";
+import { applicationIdFor, newCancelToken } from "~/records/applications/key.server";
 import { isHoneypotTripped } from "~/security/honeypot";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { applicationNotificationMail } from "~/services/application-notification.server";
@@ -154,8 +154,14 @@ async function checkedSubmission(
   }
 
   const { consent, ...fields } = parsed.data;
+  const terms = {
+    startsOn: program.recruitment.startsOn,
+    cancelDeadline: cancelDeadline(program.recruitment),
+  };
+  // Past the class's cancel deadline the applicant cannot cancel online: no link (decision 200).
+  const cancelClosed = cancelDeadlinePassed(terms.cancelDeadline, new Date());
   // The single-use cancel link: only its hash is stored, the token goes out in the e-mail.
-  const cancelToken = fields.email ? randomBytes(32).toString("base64url") : null;
+  const cancelToken = fields.email && !cancelClosed ? newCancelToken() : null;
   const staff = await staffAddress(deps);
   const { siteUrl } = deps;
   const result = await records.create(
@@ -167,23 +173,25 @@ async function checkedSubmission(
       userId: await submission.memberId(),
       idempotencyKey,
       capacity: program.recruitment.capacity,
-      cancelTokenHash: cancelToken ? hashCancelToken(cancelToken) : null,
+      cancelTokenHash: cancelToken?.hash ?? null,
     },
     undefined,
     // Written in the create's transaction: stored means its mails are stored (decision 161).
-    ({ application, promoted, waitingPlace }) =>
+    ({ application, promoted, promotionTokens, waitingPlace }) =>
       safeMails([
         application.email
           ? applicationReceiptMail(application, {
               waitingPlace,
-              cancelUrl: cancelToken ? cancelLink(siteUrl, application.id, cancelToken) : null,
+              cancelUrl: cancelToken
+                ? cancelLink(siteUrl, application.id, cancelToken.token)
+                : null,
               siteUrl,
-              startsOn: program.recruitment.startsOn,
-              cancelDeadline: cancelDeadline(program.recruitment),
+              ...terms,
+              cancelClosed,
             })
           : null,
         staff ? applicationNotificationMail(application, staff, siteUrl) : null,
-        ...promotionMails(promoted, siteUrl),
+        ...promotionMails(promoted, promotionTokens, { siteUrl, ...terms }),
       ]),
   );
   if (result.outcome === "conflict") return failure(422, APPLICATION_MESSAGES.idempotencyConflict);

@@ -59,11 +59,15 @@ export function mailExtension(ctx: Context) {
   const smtpUri = config.smtpUri ?? process.env.SMTP_CONNECTION_URI;
   if (!smtpUri && !sh.dryRun)
     throw new Error("--smtp-uri (e.g. smtps://user@smtp.example.org:465) is needed for mail");
+  // The password pinned like the site's secrets (decision 167): the version the secrets step
+  // resolved, so a new one reaches the extension only through a deploy. The Firebase CLI takes a
+  // secret param as projects/P/secrets/NAME/versions/<latest|number>.
+  const smtpSecret = names.secret("smtp-password");
   const lines = [
     `DATABASE_REGION=${config.region}`,
     `firebaseextensions.v1beta.function/location=${config.region}`,
     `SMTP_CONNECTION_URI=${smtpUri ?? "<--smtp-uri>"}`,
-    `SMTP_PASSWORD=projects/${config.project}/secrets/${names.secret("smtp-password")}/versions/latest`,
+    `SMTP_PASSWORD=projects/${config.project}/secrets/${smtpSecret}/versions/${ctx.versions.get(smtpSecret) ?? "<latest version>"}`,
     `DEFAULT_FROM=${config.mailFrom ?? `no-reply@${config.domain}`}`,
   ];
   const file = path.join(

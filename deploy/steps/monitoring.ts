@@ -95,6 +95,9 @@ type Listed = { name: string; displayName: string; userLabels?: Record<string, s
 
 export function monitoring(ctx: Context) {
   const { sh, config } = ctx;
+  // A policy without a notification channel only colours a chart: nobody is told.
+  if (!config.alertEmail && !sh.dryRun)
+    throw new Error("--alert-email (where the alerts and the budget notices go) is needed");
   const notify = channel(ctx);
   const values = {
     SERVICE: config.service,

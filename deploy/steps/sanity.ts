@@ -24,7 +24,10 @@ export function studio(ctx: Context) {
     sh.change("sanity", ["cors", "add", names.siteUrl, "--no-credentials"], options);
 }
 
-type Hook = { name?: string; url?: string };
+type Hook = { name?: string; url?: string; description?: string };
+
+/** The mark in the webhook's description: which version of the webhook secret signs it. */
+export const secretMark = (version: string) => `(signed with secret version ${version})`;
 
 export function webhook(ctx: Context) {
   const { sh, config, names } = ctx;
@@ -39,23 +42,26 @@ export function webhook(ctx: Context) {
   });
   const target = `${names.siteUrl}/api/webhooks/sanity`;
   const hooks = listed ? (JSON.parse(listed) as Hook[]) : [];
-  if (hooks.some((h) => h.url === target)) return;
   const secretName = names.secret("sanity-webhook-secret");
+  const version = ctx.versions.get(secretName) ?? "latest";
+  const mark = secretMark(version);
+  const existing = hooks.find((h) => h.url === target);
+  if (existing?.description?.includes(mark)) return;
+  // Signed with another version (a rotation, decision 171): the service already accepts the new
+  // one, so the hook is made again with it. Sanity's own `sanity hook delete <name>` removes it.
+  if (existing?.name)
+    sh.change("sanity", ["hook", "delete", existing.name], {
+      cwd: `${ctx.root}/studio`,
+      env: studioEnv(ctx),
+    });
   const secret = sh.read(
     "gcloud",
-    gcloud(
-      ctx,
-      "secrets",
-      "versions",
-      "access",
-      ctx.versions.get(secretName) ?? "latest",
-      `--secret=${secretName}`,
-    ),
+    gcloud(ctx, "secrets", "versions", "access", version, `--secret=${secretName}`),
   );
   const body = {
     type: "document",
     name: `${config.service} publish`,
-    description: "Purges the site's caches when content is published (docs/deploying.md)",
+    description: `Purges the site's caches when content is published (docs/deploying.md) ${mark}`,
     url: target,
     dataset: config.sanityDataset,
     httpMethod: "POST",

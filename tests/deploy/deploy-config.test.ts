@@ -11,7 +11,7 @@ import { namesFor, parseConfig } from "../../deploy/lib/config";
 import type { Context } from "../../deploy/lib/context";
 import { fill } from "../../deploy/lib/render";
 import { Shell } from "../../deploy/lib/shell";
-import { POLICY_FILES } from "../../deploy/steps/monitoring";
+import { monitoring, POLICY_FILES } from "../../deploy/steps/monitoring";
 import { renderService, serviceSettings } from "../../deploy/steps/run";
 import { WEBHOOK_FILTER } from "../../deploy/steps/sanity";
 import { parseEnv } from "~/env.server";
@@ -129,6 +129,37 @@ describe("the Cloud Run service", () => {
     expect(read("Dockerfile")).toMatch(/^EXPOSE 8080$/m);
   });
 
+  it("sets concurrency, the request timeout, the instance range and probe budgets the runbook states", () => {
+    expect(yaml).toMatch(/^ {6}containerConcurrency: 80$/m);
+    expect(yaml).toMatch(/^ {6}timeoutSeconds: 60$/m);
+    expect(yaml).toContain('autoscaling.knative.dev/minScale: "1"');
+    expect(yaml).toContain('autoscaling.knative.dev/maxScale: "10"');
+    const scaled = renderService(context(["--min-instances", "3", "--max-instances", "20"]));
+    expect(scaled).toContain('autoscaling.knative.dev/minScale: "3"');
+    expect(scaled).toContain('autoscaling.knative.dev/maxScale: "20"');
+    // No instance may be allowed to go: the mail sender and the change listener live there.
+    expect(() => context(["--min-instances", "0"])).toThrow(/--min-instances/);
+    expect(() => context(["--min-instances", "4", "--max-instances", "2"])).toThrow(
+      /--max-instances/,
+    );
+    // A probe's whole budget: Cloud Run allows a startup probe at most 240 s.
+    const budget = (probe: string) => {
+      const block = new RegExp(
+        `${probe}:[\\s\\S]*?periodSeconds: (\\d+)[\\s\\S]*?failureThreshold: (\\d+)`,
+      ).exec(yaml);
+      expect(block, probe).not.toBeNull();
+      return Number(block![1]) * Number(block![2]);
+    };
+    expect(budget("startupProbe")).toBeLessThanOrEqual(240);
+    expect(budget("livenessProbe")).toBeGreaterThanOrEqual(30);
+    // Cloud Run sends SIGKILL 10 s after SIGTERM: server.js gives up draining within that.
+    expect(read("server.js")).toMatch(/process\.on\("SIGTERM"/);
+    const drain = /in-flight requests did not finish[\s\S]*?\}, (\d[\d_]*)\)/.exec(
+      read("server.js"),
+    );
+    expect(Number(drain?.[1]?.replace(/_/g, ""))).toBeLessThanOrEqual(10_000);
+  });
+
   it("is reached only through the load balancer, keeps its CPU, and trusts two proxies", () => {
     expect(yaml).toContain("run.googleapis.com/ingress: internal-and-cloud-load-balancing");
     expect(yaml).toContain('run.googleapis.com/cpu-throttling: "false"');
@@ -210,6 +241,15 @@ describe("alerts", () => {
     for (const [, event] of text.matchAll(/jsonPayload\.event=\\"([\w.]+)\\"/g))
       expect(events).toContain(`"${event}"`);
     if (/conditionMatchedLog/.test(text)) expect(text).toContain("notificationRateLimit");
+  });
+
+  it("are not created without --alert-email: a policy nobody is told of is no alert", () => {
+    const ctx = context();
+    const live = {
+      ...ctx,
+      sh: new Shell({ dryRun: false, root: ROOT, path: "", print: () => {} }),
+    };
+    expect(() => monitoring(live)).toThrow(/--alert-email/);
   });
 
   it("covers the uptime check, the 5xx rate, stuck mail, the change listener and the budget", () => {

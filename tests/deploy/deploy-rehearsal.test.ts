@@ -90,9 +90,16 @@ const state = () =>
     secrets: Record<string, string[]>;
     serviceYaml: string;
     resources: Record<string, { customRequestHeaders?: string[]; args?: string[] }>;
-    hooks: { rule: { filter: string }; url: string; secret: string }[];
+    hooks: { rule: { filter: string }; url: string; secret: string; description: string }[];
     iam: Record<string, { role: string; members: string[] }[]>;
   };
+
+/** The per-project settings file the deploy writes for the mail extension. */
+const extensionEnv = () =>
+  readFileSync(
+    path.join(ROOT, "firebase/extensions/firestore-send-email.env.proj-rehearsal"),
+    "utf8",
+  );
 
 const line = (c: Call) => `${c.tool} ${c.args.join(" ")}`;
 const MUTATING = new Set([
@@ -107,6 +114,7 @@ const MUTATING = new Set([
   "deploy",
   "add",
   "projects:addfirebase",
+  "delete",
 ]);
 /** The calls that change something: a mutating verb among the words, or curl with a body. */
 const changes = (calls: Call[]) =>
@@ -234,6 +242,8 @@ describe("npm run deploy, from a blank project", () => {
     expect(hooks[0]!.url).toBe("https://www.example.test/api/webhooks/sanity");
     expect(hooks[0]!.rule.filter).toContain('string::startsWith(_type, "sanity.")');
     expect(hooks[0]!.secret).toBe(secrets["site-one-sanity-webhook-secret"]![0]);
+    // Which version signs it, so a deploy after a rotation knows to make it again.
+    expect(hooks[0]!.description).toContain("(signed with secret version 1)");
   });
 
   it("deploys the Studio with the site's address for preview, and adds the site to Sanity's CORS origins", () => {
@@ -299,9 +309,18 @@ describe("npm run deploy, from a blank project", () => {
     expect(first.calls.map(line).join("\n")).not.toContain("gcloud logging buckets update");
   });
 
+  it("gives the mail extension the SMTP password pinned to its version, like the site's secrets", () => {
+    expect(extensionEnv()).toContain(
+      "SMTP_PASSWORD=projects/proj-rehearsal/secrets/site-one-smtp-password/versions/1\n",
+    );
+    expect(extensionEnv()).not.toMatch(/versions\/latest/);
+  });
+
   describe("run again with nothing new", () => {
     let second: ReturnType<typeof run>;
+    let before: { state: string; extension: string };
     beforeAll(() => {
+      before = { state: readFileSync(process.env.FAKE_STATE!, "utf8"), extension: extensionEnv() };
       second = run();
     }, 300_000);
 
@@ -313,6 +332,14 @@ describe("npm run deploy, from a blank project", () => {
         "sanity deploy --yes --url site-one",
       ]);
     });
+
+    it("leaves the project exactly as it was: every resource, binding, secret and setting", () => {
+      expect(JSON.parse(readFileSync(process.env.FAKE_STATE!, "utf8"))).toEqual(
+        JSON.parse(before.state),
+      );
+      // The applies upload the same files: the extension's project settings are unchanged too.
+      expect(extensionEnv()).toBe(before.extension);
+    });
   });
 
   describe("a secret rotation", () => {
@@ -323,11 +350,13 @@ describe("npm run deploy, from a blank project", () => {
       // What the runbook's `gcloud secrets versions add` does.
       s.secrets["site-one-session-secret"].push("b".repeat(64));
       s.secrets["site-one-front-secret"].push("c".repeat(64));
+      s.secrets["site-one-smtp-password"].push("new-smtp-password");
+      s.secrets["site-one-sanity-webhook-secret"].push("d".repeat(64));
       writeFileSync(file, JSON.stringify(s));
-      rotated = run(["--session-secret-previous", "1"]);
+      rotated = run(["--session-secret-previous", "1", "--webhook-secret-previous", "1"]);
     }, 300_000);
 
-    it("pins the new version and keeps the old one as SESSION_SECRET_PREVIOUS", () => {
+    it("pins the new versions, keeps the old ones as _PREVIOUS, and re-signs the webhook", () => {
       const yaml = state().serviceYaml;
       expect(yaml).toMatch(
         /- name: SESSION_SECRET\s+valueFrom:\s+secretKeyRef:\s+name: site-one-session-secret\s+key: "2"/,
@@ -341,12 +370,27 @@ describe("npm run deploy, from a blank project", () => {
         expect.stringMatching(/^gcloud run services replace /),
         expect.stringMatching(/^gcloud compute backend-services update site-one-backend/),
         "sanity deploy --yes --url site-one",
+        // The webhook made again with the new secret, after the service accepts both.
+        "sanity hook delete site-one publish",
+        "curl --silent --fail --config -",
         // The retention job reads the site's settings: it follows the new pinned version too.
         expect.stringMatching(/^gcloud run jobs deploy site-one-retention /),
       ]);
+      expect(yaml).toMatch(
+        /- name: SANITY_WEBHOOK_SECRET\s+valueFrom:\s+secretKeyRef:\s+name: site-one-sanity-webhook-secret\s+key: "2"/,
+      );
+      expect(yaml).toMatch(
+        /- name: SANITY_WEBHOOK_SECRET_PREVIOUS\s+valueFrom:\s+secretKeyRef:\s+name: site-one-sanity-webhook-secret\s+key: "1"/,
+      );
+      const { hooks } = state();
+      expect(hooks).toHaveLength(1);
+      expect(hooks[0]!.secret).toBe("d".repeat(64));
+      expect(hooks[0]!.description).toContain("(signed with secret version 2)");
       expect(
         state().resources["compute backend-services:site-one-backend"]?.customRequestHeaders,
       ).toEqual([`X-Front-Secret:${"c".repeat(64)}`]);
+      // The new SMTP password reaches the extension through this deploy's extensions apply.
+      expect(extensionEnv()).toContain("/secrets/site-one-smtp-password/versions/2\n");
     });
   });
 });

@@ -22,6 +22,15 @@ describe("the Dockerfile", () => {
     // The site's image is the last stage (deploy/cloudbuild.yaml builds --target=runtime).
     expect(stages.at(-1)?.name).toBe("runtime");
   });
+
+  it("starts the server as the container's own process, so Cloud Run's SIGTERM reaches its drain", () => {
+    const runtime = parseDockerfile(read("Dockerfile")).at(-1)!;
+    const cmd = runtime.instructions.filter((i) => i.keyword === "CMD").at(-1);
+    // Exec form, no shell or npm in between: server.js's own SIGTERM handler runs (decision 165).
+    expect(JSON.parse(cmd!.args)).toEqual(["node", "server.js"]);
+    expect(runtime.instructions.some((i) => i.keyword === "ENTRYPOINT")).toBe(false);
+    expect(read("server.js")).toMatch(/process\.on\("SIGTERM", \(\) => shutdown\("SIGTERM"\)\)/);
+  });
 });
 
 const KEY_PATTERNS = [

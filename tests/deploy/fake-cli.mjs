@@ -277,6 +277,14 @@ function firebase() {
 function sanity() {
   if (args[0] === "cors" && args[1] === "list") return console.log(state.cors.join("\n"));
   if (args[0] === "cors" && args[1] === "add") return void state.cors.push(args[2]);
+  if (args[0] === "hook" && args[1] === "delete") {
+    const at = state.hooks.findIndex((h) => h.name === args[2]);
+    if (at < 0) {
+      console.error(`Hook with name "${args[2]} not found"`);
+      return done(1);
+    }
+    return void state.hooks.splice(at, 1);
+  }
   if (args[0] === "tokens")
     return console.log(
       JSON.stringify({ id: "tok1", key: `sk-viewer-${Date.now()}`, roles: [{ name: "viewer" }] }),

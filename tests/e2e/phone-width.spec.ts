@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "./a11y-pages";
+import { uniquePhone } from "../support/phones";
 import { logInAsAdmin } from "./second-factor-steps";
 
 test.describe.configure({ timeout: 120_000 });
@@ -118,10 +119,19 @@ test("the admin pages fit 360 px or scroll their tables inside their own box", a
   browser,
 }) => {
   const page = await phonePage(browser);
+  // A row of its own, so the applications table has its action buttons to reach.
+  const applied = await page.request.post("/api/applications", {
+    data: { name: "폰관리확인", phone: uniquePhone(), programId: "8" },
+  });
+  expect(applied.status()).toBe(201);
   await logInAsAdmin(page);
   await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
   for (const path of ["/admin", "/admin/users", "/admin/inquiries", "/admin/applications"])
     await expectFits(page, path);
+  // The last column's button scrolls into view inside the table's own box.
+  const change = page.getByRole("button", { name: /상태 변경$/ }).first();
+  await change.scrollIntoViewIfNeeded();
+  await expect(change).toBeInViewport({ ratio: 1 });
   await page.goto("/admin/users");
   const userLink = page.getByRole("table").getByRole("link").first();
   await expectFits(page, (await userLink.getAttribute("href"))!);

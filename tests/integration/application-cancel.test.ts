@@ -53,9 +53,9 @@ async function mailTo(email: string, subject: RegExp) {
   return readOutbox(dataDir).find((m) => m.to.includes(email) && subject.test(m.text));
 }
 
-/** The link in the receipt mail, split as the route receives it. */
-async function cancelLinkOf(email: string) {
-  const mail = await mailTo(email, /취소하시려면/);
+/** The link in the receipt mail (or the first mail matching `subject`), split as the route receives it. */
+async function cancelLinkOf(email: string, subject = /취소하시려면/) {
+  const mail = await mailTo(email, subject);
   const link = /https?:\/\/\S+\/applications\/([^/\s]+)\/cancel\?token=([\w-]+)/.exec(mail!.text);
   return { id: decodeURIComponent(link![1]!), token: link![2]! };
 }
@@ -149,5 +149,25 @@ describe("the waiting list of a full class", () => {
     ).toBeDefined();
     const line = await getApplicationRecords().waitingList(16);
     expect(line.map((a) => a.id)).toEqual([fourth.id]);
+
+    // The promotion mail carries a new cancel link (decision 200); the waiting receipt's is dead.
+    const receiptLink = await cancelLinkOf(
+      "wait1@example.kr",
+      /대기 신청되었습니다[\s\S]*취소하시려면/,
+    );
+    const seatLink = await cancelLinkOf("wait1@example.kr", /자리가 나서[\s\S]*취소하시려면/);
+    expect(seatLink.id).toBe(third.id);
+    expect(seatLink.token).not.toBe(receiptLink.token);
+    expect(await open(receiptLink.id, receiptLink.token)).toEqual({
+      state: "invalid",
+      status: 410,
+    });
+    expect(await open(seatLink.id, seatLink.token)).toMatchObject({ status: 200 });
+    expect(await cancel(seatLink.id, seatLink.token)).toMatchObject({ ok: true });
+    expect((await getApplicationRecords().get(third.id))!.status).toBe("취소");
+    // That cancel seats the next in line, whose own promotion mail has a link of its own.
+    expect((await getApplicationRecords().get(fourth.id))!.status).toBe("접수");
+    const nextLink = await cancelLinkOf("wait2@example.kr", /자리가 나서[\s\S]*취소하시려면/);
+    expect(nextLink.id).toBe(fourth.id);
   });
 });

@@ -30,6 +30,8 @@ describe("the application dialog's catalogue", () => {
       closedLabel: "모집마감",
     });
     expect(programs.filter((p) => !p.isClosed).every((p) => p.closedLabel === null)).toBe(true);
+    // No class of the bundled dataset has a cancel deadline: nothing to warn about.
+    expect(programs.every((p) => p.lateNote === null)).toBe(true);
     expect(Object.keys(programs[0]!).sort()).toEqual(
       [
         "category",
@@ -37,7 +39,9 @@ describe("the application dialog's catalogue", () => {
         "description",
         "id",
         "isClosed",
+        "lateNote",
         "schedule",
+        "termsLine",
         "title",
         "waitlist",
       ].sort(),

@@ -10,6 +10,7 @@ import { afterAll, expect, inject, it } from "vitest";
 import type { ApplicationRecords, NewApplication } from "~/records/applications/contract";
 import { createFirestoreApplications } from "~/records/applications/firestore.server";
 import { createSqliteApplications } from "~/records/applications/sqlite.server";
+import { cancelTokenMatches, hashCancelToken } from "~/records/applications/key.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
 
@@ -592,7 +593,8 @@ for (const backend of [sqlite, firestore]) {
           return [];
         },
       });
-      expect(revived).toMatchObject({ status: "대기", cancelledAt: null, cancelledBy: null });
+      expect(revived).toMatchObject({ status: "대기", cancelledBy: "applicant" });
+      expect(revived!.revivedAt).not.toBeNull();
       expect(seen.at(-1)).toEqual(["대기", 2, 0]);
       expect((await store.countSeatHolders([18])).get(18)).toBe(2);
       expect((await store.waitingList(18)).map((a) => a.name)).toEqual(["v3", "v0"]);
@@ -653,26 +655,121 @@ for (const backend of [sqlite, firestore]) {
       expect(await store.markContacted("missing")).toBeNull();
     });
 
-    it("keeps which staff member cancelled and why; a revival clears them", async () => {
+    it("gives each applicant seated from the line with an e-mail a new cancel link: the token to the mails, its hash stored", async () => {
+      const store = await backend.open();
+      const make = (name: string, email = `${name}@example.kr`, capacity = 1) =>
+        store.create(
+          newApplication({ programId: 21, capacity, name, email, cancelTokenHash: `old-${name}` }),
+        );
+      const seated = (await make("s0")).application;
+      const waiting = (await make("w1")).application;
+      const noMail = (await make("w2", "")).application;
+      const later = (await make("w3")).application;
+      expect(waiting).toMatchObject({ status: "대기", cancelTokenHash: "old-w1" });
+      // A cancel seats w1, who has an e-mail: a new token, and its hash replaces the receipt's.
+      const seen: { ids: string[]; tokens: [string, string][] }[] = [];
+      const record = (change: {
+        promoted: { id: string }[];
+        promotionTokens: ReadonlyMap<string, string>;
+      }) => {
+        seen.push({ ids: change.promoted.map((a) => a.id), tokens: [...change.promotionTokens] });
+        return [];
+      };
+      const cancelled = await store.cancel(seated.id, {
+        by: "applicant",
+        capacity: 1,
+        mails: record,
+      });
+      expect(seen.at(-1)!.ids).toEqual([waiting.id]);
+      const [[tokenId, token]] = seen.at(-1)!.tokens as [[string, string]];
+      expect(tokenId).toBe(waiting.id);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const stored = await store.get(waiting.id);
+      expect(stored!.cancelTokenHash).toBe(hashCancelToken(token));
+      expect(cancelTokenMatches(stored!.cancelTokenHash, token)).toBe(true);
+      expect(cancelled!.promoted[0]).toEqual(stored);
+      // w2 has no e-mail: seated (by a raised capacity on a create) with no token and its hash kept.
+      const raised = await store.create(
+        newApplication({ programId: 21, capacity: 3, name: "n4" }),
+        undefined,
+        record,
+      );
+      expect(raised.outcome === "created" && raised.promoted.map((a) => a.id)).toEqual([
+        noMail.id,
+        later.id,
+      ]);
+      expect(new Map(seen.at(-1)!.tokens).has(noMail.id)).toBe(false);
+      const laterToken = new Map(seen.at(-1)!.tokens).get(later.id)!;
+      expect((await store.get(later.id))!.cancelTokenHash).toBe(hashCancelToken(laterToken));
+      expect((await store.get(noMail.id))!.cancelTokenHash).toBe("old-w2");
+      // A revival that seats the line first hands its promotions' tokens to its mails too.
+      await store.cancel(later.id, { by: "admin", capacity: 10 });
+      const queued = (await make("w5", "w5@example.kr", 3)).application;
+      expect(queued.status).toBe("대기");
+      await store.updateStatus(later.id, "접수", { capacity: 5, mails: record });
+      const revivalTokens = new Map(seen.at(-1)!.tokens);
+      expect([...revivalTokens.keys()]).toEqual([queued.id]);
+      expect((await store.get(queued.id))!.cancelTokenHash).toBe(
+        hashCancelToken(revivalTokens.get(queued.id)!),
+      );
+      // Nobody seated: no tokens.
+      await store.cancel(queued.id, { by: "admin", capacity: 5, mails: record });
+      expect(seen.at(-1)).toEqual({ ids: [], tokens: [] });
+    });
+
+    it("keeps which staff member cancelled and why; a revival keeps them as history and says who revived it", async () => {
       const store = await backend.open();
       const { application } = await store.create(newApplication());
-      expect(application).toMatchObject({ cancelledByName: null, cancelReason: null });
+      expect(application).toMatchObject({
+        cancelledByName: null,
+        cancelReason: null,
+        revivedAt: null,
+        revivedByName: null,
+      });
+      const cancelAt = new Date("2026-05-04T02:00:00.000Z");
       const cancelled = await store.cancel(application.id, {
         by: "admin",
         byName: "박담당 (staff@centre.kr)",
         reason: "본인 전화 요청",
         capacity: null,
+        now: cancelAt,
       });
       expect(cancelled!.application).toMatchObject({
+        cancelledAt: cancelAt.toISOString(),
         cancelledBy: "admin",
         cancelledByName: "박담당 (staff@centre.kr)",
         cancelReason: "본인 전화 요청",
       });
       expect(await store.get(application.id)).toEqual(cancelled!.application);
-      const revived = await store.updateStatus(application.id, "접수", { capacity: null });
-      expect(revived).toMatchObject({ cancelledByName: null, cancelReason: null });
+      // Taken back: the cancel's when, by whom and why stay; when and by whom it was revived too.
+      const reviveAt = new Date("2026-05-05T01:00:00.000Z");
+      const revived = await store.updateStatus(application.id, "접수", {
+        capacity: null,
+        byName: "이팀장 (lead@centre.kr)",
+        now: reviveAt,
+      });
+      const history = {
+        status: "접수",
+        cancelledAt: cancelAt.toISOString(),
+        cancelledBy: "admin",
+        cancelledByName: "박담당 (staff@centre.kr)",
+        cancelReason: "본인 전화 요청",
+        revivedAt: reviveAt.toISOString(),
+        revivedByName: "이팀장 (lead@centre.kr)",
+      };
+      expect(revived).toMatchObject(history);
+      expect(await store.get(application.id)).toMatchObject(history);
+      // A later change of a live row is no revival: the note stays as it was.
+      expect(
+        await store.updateStatus(application.id, "확정", { byName: "다른사람" }),
+      ).toMatchObject({ ...history, status: "확정" });
+      // Cancelled again by the applicant: the new cancel replaces the old one's who and why.
       const byApplicant = await store.cancel(application.id, { by: "applicant", capacity: null });
-      expect(byApplicant!.application).toMatchObject({ cancelledByName: null, cancelReason: null });
+      expect(byApplicant!.application).toMatchObject({
+        cancelledBy: "applicant",
+        cancelledByName: null,
+        cancelReason: null,
+      });
     });
 
     it("lists a member's applications and keeps them when the member is detached", async () => {

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, expect, inject, it } from "vitest";
 import { describeOnEmulators } from "../support/emulator-suite";
 
@@ -77,9 +78,12 @@ describeOnEmulators("mail in Firebase mode: the Trigger Email collection", ["fir
     const mail = mails!.find((m) => m.to === "office@cheongna-culture.kr");
     const receipt = mails!.find((m) => m.to === "applicant@example.kr");
     expect(receipt?.message.text).toMatch(/\/applications\/[\w-]+\/cancel\?token=[\w-]{43}/);
-    // Exactly the fields the extension reads: no sender (MAIL_FROM unset: the extension's default
+    // The fields the extension reads: no sender (MAIL_FROM unset: the extension's default
     // FROM applies), the applicant as Reply-To, the message as subject + text.
-    expect(Object.keys(mail!).sort()).toEqual(["message", "replyTo", "to"]);
+    // Plus when it was written, which the extension ignores (its payload schema is not strict)
+    // and the stuck-mail sweep reads when no sender ever touched the document.
+    expect(Object.keys(mail!).sort()).toEqual(["appWrittenAt", "message", "replyTo", "to"]);
+    expect(mail!.appWrittenAt).toBeInstanceOf(Timestamp);
     expect(mail).toMatchObject({
       to: "office@cheongna-culture.kr",
       replyTo: "applicant@example.kr",

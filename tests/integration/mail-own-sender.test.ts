@@ -1,8 +1,9 @@
 // Firebase mode without the Trigger Email extension (SMTP_URL, no MAIL_COLLECTION; decision 162):
 // the site's own sender works the extension's states on the same documents. Two instances
 // sending at once hand each mail over once; a failure is left as ERROR, handed back by the sweep
-// as RETRY and sent again; a mail that failed its last retry, or is still unsent 15 minutes after
-// sending began, is reported once as `mail.stuck`.
+// as RETRY and sent again; a mail that failed its last retry, is still unsent 15 minutes after
+// sending began, or was never touched by any sender 15 minutes after it was written (the
+// extension's trigger not running), is reported once as `mail.stuck`.
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterEach, expect, it, vi } from "vitest";
@@ -55,7 +56,9 @@ describeOnEmulators("the site's own sender of the mail collection", ["firestore"
       const sentAt = (d.get("delivery.endTime") as Timestamp).toMillis();
       expect((d.get("delivery.expireAt") as Timestamp).toMillis() - sentAt).toBe(SENT_MAIL_KEPT_MS);
     }
-  });
+    // Two senders contend for eight documents on the emulator, which locks pessimistically:
+    // 20–26 s on an idle 2-core machine, over 30 s once at load 20. Nothing here asserts time.
+  }, 120_000);
 
   it("leaves a failure as ERROR; the sweep hands it back and it is sent again", async () => {
     const projectId = `own-sender-${randomUUID().slice(0, 8)}`;
@@ -103,17 +106,36 @@ describeOnEmulators("the site's own sender of the mail collection", ["firestore"
     await put("retrying", { appRetries: 1, delivery: { state: "ERROR", endTime: minutesAgo(1) } });
     await put("old-pending", { delivery: { state: "PENDING", startTime: minutesAgo(16) } });
     await put("new-pending", { delivery: { state: "PENDING", startTime: minutesAgo(5) } });
-    await put("sent", { delivery: { state: "SUCCESS", startTime: minutesAgo(60) } });
+    await put("sent", {
+      appWrittenAt: minutesAgo(60),
+      delivery: { state: "SUCCESS", startTime: minutesAgo(60) },
+    });
+    // With the extension, a mail is written without `delivery`; if its trigger never runs, no
+    // sender ever touches it.
+    await put("untouched-old", { appWrittenAt: minutesAgo(16) });
+    await put("untouched-new", { appWrittenAt: minutesAgo(5) });
     const errors = vi.spyOn(log, "error").mockImplementation(() => undefined);
-    expect(await reportStuckMail(db, "mail", now)).toBe(2);
+    expect(await reportStuckMail(db, "mail", now)).toBe(3);
     expect(await reportStuckMail(db, "mail", now)).toBe(0);
     const reported = errors.mock.calls.map(
       ([fields]) => fields as { event: string; mailDocument: string },
     );
-    expect(reported.map((r) => r.event)).toEqual(["mail.stuck", "mail.stuck"]);
+    expect(reported.map((r) => r.event)).toEqual(["mail.stuck", "mail.stuck", "mail.stuck"]);
     expect(reported.map((r) => r.mailDocument).sort()).toEqual([
       "mail/exhausted",
       "mail/old-pending",
+      "mail/untouched-old",
+    ]);
+    // The two of 5 minutes ago are reported once their 15 minutes are up.
+    expect(await reportStuckMail(db, "mail", new Date(now.getTime() + 11 * 60_000))).toBe(2);
+    expect(
+      errors.mock.calls
+        .slice(3)
+        .map(([, message]) => message)
+        .sort(),
+    ).toEqual([
+      "[mail] mail/new-pending unsent 15 minutes after sending began",
+      "[mail] mail/untouched-new not picked up by any sender 15 minutes after it was written",
     ]);
   });
 });

@@ -24,7 +24,15 @@ export function ApplicationConfirmation({
         신청번호 <strong className="font-bold">{formatApplicationNumber(receipt.number)}</strong> ·{" "}
         {receipt.programTitle}
       </p>
+      {receipt.termsLine ? (
+        <p className="mt-1 text-sm text-ink" data-testid="receipt-terms">
+          {receipt.termsLine}
+        </p>
+      ) : null}
       <p className="mt-2 text-sm text-muted">{wording.body}</p>
+      {receipt.lateNote ? (
+        <p className="mt-1 text-sm font-medium text-amber-800">{receipt.lateNote}</p>
+      ) : null}
       <button type="button" onClick={onDismiss} className="btn-secondary mt-3 px-4 py-1.5">
         확인
       </button>

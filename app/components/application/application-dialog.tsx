@@ -80,7 +80,14 @@ export function ApplicationDialog({
         };
         const result = await sendApplication(values, idempotencyKey.current);
         if (result.ok) {
-          onSubmitted({ ...result.receipt, emailGiven: formData.get("email") !== "" });
+          // The schema trims the address: spaces alone are no address, so no mail is promised.
+          const email = formData.get("email");
+          onSubmitted({
+            ...result.receipt,
+            emailGiven: typeof email === "string" && email.trim() !== "",
+            termsLine: program?.termsLine ?? null,
+            lateNote: program?.lateNote ?? null,
+          });
           onClose();
           return;
         }
@@ -200,6 +207,11 @@ export function ApplicationDialog({
                   <p className="mt-1 text-sm font-medium text-amber-800">
                     정원이 모두 찼습니다. 지금 신청하시면 대기 순번을 받고, 자리가 나면 이메일로
                     (이메일이 없으면 전화로) 알려드립니다.
+                  </p>
+                ) : null}
+                {program.lateNote ? (
+                  <p className="mt-1 text-sm font-medium text-amber-800" data-testid="late-note">
+                    {program.lateNote}
                   </p>
                 ) : null}
               </div>

@@ -11,6 +11,8 @@ const programs: CatalogueProgram[] = [
     isClosed: false,
     closedLabel: null,
     waitlist: false,
+    lateNote: null,
+    termsLine: null,
   },
   {
     id: 9,
@@ -21,6 +23,8 @@ const programs: CatalogueProgram[] = [
     isClosed: false,
     closedLabel: null,
     waitlist: false,
+    lateNote: null,
+    termsLine: null,
   },
   {
     id: 1,
@@ -31,6 +35,8 @@ const programs: CatalogueProgram[] = [
     isClosed: false,
     closedLabel: null,
     waitlist: false,
+    lateNote: null,
+    termsLine: null,
   },
 ];
 

@@ -12,6 +12,10 @@ export type ApplicationReceipt = {
   waitingPlace: number | null;
   /** Whether the form gave an e-mail address (set by the dialog): what the receipt may promise. */
   emailGiven?: boolean;
+  /** The class's 개강일 and 취소 마감 from the dialog's catalogue, when it has them. */
+  termsLine?: string | null;
+  /** The warning that it cannot be cancelled online (past the deadline), from the catalogue. */
+  lateNote?: string | null;
 };
 
 export type SendResult =

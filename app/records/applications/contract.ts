@@ -36,6 +36,12 @@ export type Application = {
   /** Why it was cancelled, as staff wrote it; null when none was given. */
   cancelReason: string | null;
   /**
+   * When staff took it back from 취소 (a revival), and who ("이름 (이메일)"); null otherwise. The
+   * cancel's when, by whom and why stay beside it as its history (decision 202).
+   */
+  revivedAt: string | null;
+  revivedByName: string | null;
+  /**
    * SHA-256 (hex) of the cancel link's token; null when none was made. Kept after a cancel: the
    * link cannot cancel twice, and reopened it says the application is cancelled (decision 183).
    */
@@ -76,16 +82,29 @@ export type CreateResult =
    */
   | { outcome: "duplicate"; application: Application };
 
+/**
+ * The new cancel-link tokens of the applicants a change seated from the waiting list who have an
+ * e-mail, by application id. The store makes each one in the seating transaction and keeps only
+ * its hash (replacing the waiting receipt's), so the promotion mail carries a working link
+ * (decision 200). For the mails only: never stored in plain, never returned.
+ */
+export type PromotionTokens = ReadonlyMap<string, string>;
+
 /** What a create decided, for the mails written with it (receipt, staff notice, promotions). */
 export type CreatedApplication = {
   application: Application;
   promoted: Application[];
+  promotionTokens: PromotionTokens;
   /** The new application's place in the class's waiting list when it is 대기. */
   waitingPlace: number | null;
 };
 
 /** What a cancel changed, for the mails written with it. */
-export type CancelledApplication = { application: Application; promoted: Application[] };
+export type CancelledApplication = {
+  application: Application;
+  promoted: Application[];
+  promotionTokens: PromotionTokens;
+};
 
 /** An administrator's status change, for the mails written with it. */
 export type StatusChange = {
@@ -93,6 +112,7 @@ export type StatusChange = {
   application: Application;
   /** Waiting applications seated first by a revival (the capacity was raised meanwhile). */
   promoted: Application[];
+  promotionTokens: PromotionTokens;
   /** The revived application's place in line when the class was full (it is then 대기). */
   waitingPlace: number | null;
 };
@@ -100,6 +120,8 @@ export type StatusChange = {
 export type StatusOptions = {
   /** The class's seats (null or absent: no limit); only a revival from 취소 is held to it. */
   capacity?: number | null;
+  /** The staff member making the change, kept as `revivedByName` by a revival (decision 202). */
+  byName?: string | null;
   now?: Date;
   /** Written in the change's transaction. */
   mails?: MailsOf<StatusChange>;
@@ -153,7 +175,8 @@ export interface ApplicationRecords {
    * capacity if need be. From 취소 it is a revival under the same seat-or-queue rule as a new
    * application (decision 190): those waiting are seated first if seats are free, then the row
    * takes a seat if one is left, else it joins the end of the line as 대기; the person's other
-   * live application does not stop it (staff's hand). Cancelling goes through cancel(). Null
+   * live application does not stop it (staff's hand). A revival keeps the cancel's when, by whom
+   * and why, and records when and by whom it was revived (decision 202). Cancelling goes through cancel(). Null
    * when there is no such application. `mails` are written in the same transaction.
    */
   updateStatus(

@@ -34,8 +34,9 @@ import {
   type ApplicationRecords,
   type CancelResult,
   type NewApplication,
+  type PromotionTokens,
 } from "~/records/applications/contract";
-import { applicationIdFor } from "~/records/applications/key.server";
+import { applicationIdFor, newCancelToken } from "~/records/applications/key.server";
 import {
   DEFAULT_MAIL_COLLECTION,
   writeMailDocuments,
@@ -102,6 +103,8 @@ function fromDoc(id: string, data: DocumentData): Application {
     cancelledBy: (data.cancelledBy as CancelledBy | null | undefined) ?? null,
     cancelledByName: (data.cancelledByName as string | null | undefined) ?? null,
     cancelReason: (data.cancelReason as string | null | undefined) ?? null,
+    revivedAt: toIsoOrNull(data.revivedAt),
+    revivedByName: (data.revivedByName as string | null | undefined) ?? null,
     cancelTokenHash: (data.cancelTokenHash as string | null | undefined) ?? null,
     contactNeededAt: toIsoOrNull(data.contactNeededAt),
     createdAt: toIso(data.createdAt),
@@ -213,7 +216,10 @@ export function createFirestoreApplications(
     };
   };
 
-  /** Inside a transaction (writes only): seats the first in line while seats are free. */
+  /**
+   * Inside a transaction (writes only): seats the first in line while seats are free; returns
+   * them, and the new cancel-link token of each one with an e-mail (decision 200).
+   */
   const fillSeats = (tx: Transaction, seats: Seats, capacity: number | null, now: Date) => {
     const count = seatsToFill(seats.holders, capacity, seats.waiting.length);
     const changes = {
@@ -221,19 +227,29 @@ export function createFirestoreApplications(
       queueTicket: null,
       updatedAt: Timestamp.fromDate(now),
     };
-    return seats.waiting.slice(0, count).map((waiting) => {
+    const promotionTokens = new Map<string, string>();
+    const promoted = seats.waiting.slice(0, count).map((waiting): Application => {
       // Someone seated without an e-mail cannot be told by mail: staff must call (decision 191).
       const contactNeededAt = waiting.email ? null : changes.updatedAt;
-      tx.update(applications.doc(waiting.id), { ...changes, contactNeededAt });
+      const link = waiting.email ? newCancelToken() : null;
+      if (link) promotionTokens.set(waiting.id, link.token);
+      const cancelTokenHash = link?.hash ?? waiting.cancelTokenHash;
+      tx.update(applications.doc(waiting.id), { ...changes, contactNeededAt, cancelTokenHash });
       return {
         ...waiting,
         status: changes.status,
         queueTicket: null,
+        cancelTokenHash,
         contactNeededAt: contactNeededAt ? now.toISOString() : null,
         updatedAt: now.toISOString(),
       };
     });
+    return { promoted, promotionTokens };
   };
+  const noPromotions = (): { promoted: Application[]; promotionTokens: PromotionTokens } => ({
+    promoted: [],
+    promotionTokens: new Map(),
+  });
 
   const touchSeats = (tx: Transaction, programId: number, lastTicket: number, now: Date) =>
     tx.set(seatsRef(programId), { lastTicket, updatedAt: Timestamp.fromDate(now) });
@@ -304,6 +320,8 @@ export function createFirestoreApplications(
           cancelledBy: null,
           cancelledByName: null,
           cancelReason: null,
+          revivedAt: null,
+          revivedByName: null,
           cancelTokenHash: input.cancelTokenHash ?? null,
           contactNeededAt: null,
           createdAt: at,
@@ -324,7 +342,9 @@ export function createFirestoreApplications(
             ]);
             if (stored.exists) return { stored: fromDoc(ref.id, stored.data()!) };
             if (claim.held) return { held: claim.held };
-            const promoted = seats ? fillSeats(tx, seats, capacity, now) : [];
+            const { promoted, promotionTokens } = seats
+              ? fillSeats(tx, seats, capacity, now)
+              : noPromotions();
             const waits = seats !== null && seats.holders + promoted.length >= capacity!;
             const ticket = waits ? seats!.lastTicket + 1 : null;
             const row = {
@@ -339,7 +359,12 @@ export function createFirestoreApplications(
             // The new one is last in line: behind those still waiting after the promotions.
             const waitingPlace = waits ? seats!.waiting.length - promoted.length + 1 : null;
             if (mails)
-              writeMailDocuments(db, tx, mailTo, mails({ application, promoted, waitingPlace }));
+              writeMailDocuments(
+                db,
+                tx,
+                mailTo,
+                mails({ application, promoted, promotionTokens, waitingPlace }),
+              );
             return { created: application, promoted };
           },
           { maxAttempts: SEAT_ATTEMPTS },
@@ -373,7 +398,11 @@ export function createFirestoreApplications(
       );
     },
 
-    async updateStatus(id, status, { capacity = null, now = new Date(), mails } = {}) {
+    async updateStatus(
+      id,
+      status,
+      { capacity = null, byName = null, now = new Date(), mails } = {},
+    ) {
       const ref = applications.doc(id);
       return runTransaction(
         db,
@@ -392,17 +421,18 @@ export function createFirestoreApplications(
           // holds the person's locks when no other live application does.
           const lockIds = before.status === CANCELLED_STATUS ? applicantLockIds(before) : [];
           const claim = await readLocks(tx, lockIds);
-          const promoted = seats ? fillSeats(tx, seats, capacity, now) : [];
+          const { promoted, promotionTokens } = seats
+            ? fillSeats(tx, seats, capacity, now)
+            : noPromotions();
           const waits = seats !== null && seats.holders + promoted.length >= capacity!;
           const lastTicket = seats ? seats.lastTicket : Number(seatsDoc!.get("lastTicket") ?? 0);
           const ticket = waits ? lastTicket + 1 : null;
+          // A revival keeps the cancel's when, by whom and why as its history (decision 202).
+          const revived = before.status === CANCELLED_STATUS;
           const changes = {
             status: waits ? WAITING_STATUS : status,
             queueTicket: ticket,
-            cancelledAt: null,
-            cancelledBy: null,
-            cancelledByName: null,
-            cancelReason: null,
+            ...(revived ? { revivedAt: Timestamp.fromDate(now), revivedByName: byName } : {}),
             updatedAt: Timestamp.fromDate(now),
           };
           tx.update(ref, changes);
@@ -416,7 +446,7 @@ export function createFirestoreApplications(
               db,
               tx,
               mailTo,
-              mails({ before, application, promoted, waitingPlace }),
+              mails({ before, application, promoted, promotionTokens, waitingPlace }),
             );
           return application;
         },
@@ -452,10 +482,11 @@ export function createFirestoreApplications(
             waiting: seats.waiting.filter((w) => w.id !== id),
             lastTicket: seats.lastTicket,
           };
-          const promoted = fillSeats(tx, freed, capacity, now);
+          const { promoted, promotionTokens } = fillSeats(tx, freed, capacity, now);
           touchSeats(tx, before.programId, seats.lastTicket, now);
           const application = fromDoc(id, { ...snapshot.data(), ...changes });
-          if (mails) writeMailDocuments(db, tx, mailTo, mails({ application, promoted }));
+          if (mails)
+            writeMailDocuments(db, tx, mailTo, mails({ application, promoted, promotionTokens }));
           return { outcome: "cancelled", application, promoted };
         },
         { maxAttempts: SEAT_ATTEMPTS },

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
  * The application's id follows from its idempotency key, so both backends find a retried
@@ -11,6 +11,12 @@ export function applicationIdFor(idempotencyKey: string): string {
 /** What is stored of a cancel link's token (the token itself only travels in the e-mail). */
 export function hashCancelToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/** A new single-use cancel link: the token for the e-mail, and its hash, which is all that is stored. */
+export function newCancelToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashCancelToken(token) };
 }
 
 /** Whether a token from a link opens this application (constant-time; a used link has no hash). */

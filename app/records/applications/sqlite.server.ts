@@ -17,6 +17,7 @@ import {
   isSameSubmission,
   seatsToFill,
   type Application,
+  type PromotionTokens,
   type ApplicationFilter,
   type ApplicationRecords,
   type CancelResult,
@@ -24,7 +25,7 @@ import {
   type CreateResult,
   type NewApplication,
 } from "~/records/applications/contract";
-import { applicationIdFor } from "~/records/applications/key.server";
+import { applicationIdFor, newCancelToken } from "~/records/applications/key.server";
 import type { MailsOf } from "~/records/outbox/contract";
 import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
 import { migrate, transaction } from "~/store/sqlite.server";
@@ -66,6 +67,9 @@ const MIGRATIONS = [
   // Which staff member cancelled, and why (decision 192).
   `ALTER TABLE applications ADD COLUMN cancelled_by_name TEXT;
    ALTER TABLE applications ADD COLUMN cancel_reason TEXT;`,
+  // A revival keeps the cancel's history and says when and by whom (decision 202).
+  `ALTER TABLE applications ADD COLUMN revived_at TEXT;
+   ALTER TABLE applications ADD COLUMN revived_by_name TEXT;`,
 ];
 
 type Row = {
@@ -88,6 +92,8 @@ type Row = {
   cancelled_by: string | null;
   cancelled_by_name: string | null;
   cancel_reason: string | null;
+  revived_at: string | null;
+  revived_by_name: string | null;
   cancel_token_hash: string | null;
   contact_needed_at: string | null;
   created_at: string;
@@ -115,6 +121,8 @@ function fromRow(row: Row): Application {
     cancelledBy: row.cancelled_by as CancelledBy | null,
     cancelledByName: row.cancelled_by_name ?? null,
     cancelReason: row.cancel_reason ?? null,
+    revivedAt: row.revived_at ?? null,
+    revivedByName: row.revived_by_name ?? null,
     cancelTokenHash: row.cancel_token_hash,
     contactNeededAt: row.contact_needed_at ?? null,
     createdAt: row.created_at,
@@ -172,9 +180,11 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
        AND (phone = ? OR user_id = ?) ORDER BY number LIMIT 1`,
   );
   // Someone seated without an e-mail cannot be told by mail: staff must call (decision 191).
+  // One with an e-mail gets a new cancel link in the promotion mail (decision 200).
   const promote = db.prepare(
     `UPDATE applications SET status = '${INITIAL_APPLICATION_STATUS}', queue_ticket = NULL,
-       contact_needed_at = CASE WHEN email = '' THEN ?1 ELSE NULL END, updated_at = ?1
+       contact_needed_at = CASE WHEN email = '' THEN ?1 ELSE NULL END,
+       cancel_token_hash = COALESCE(?3, cancel_token_hash), updated_at = ?1
      WHERE id = ?2`,
   );
 
@@ -183,14 +193,26 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     return row ? fromRow(row) : null;
   };
 
-  /** Inside a transaction: gives free seats to the first in line; returns them promoted. */
+  /**
+   * Inside a transaction: gives free seats to the first in line; returns them promoted, and the
+   * new cancel-link token of each one with an e-mail.
+   */
   const fillSeats = (programId: number, capacity: number | null, now: Date) => {
     const held = Number((seatHolders.get(programId) as { n: number }).n);
     const waiting = waitingOf.all(programId) as Row[];
     const chosen = waiting.slice(0, seatsToFill(held, capacity, waiting.length));
-    for (const row of chosen) promote.run(now.toISOString(), row.id);
-    return chosen.map((row) => get(row.id)!);
+    const promotionTokens = new Map<string, string>();
+    for (const row of chosen) {
+      const link = row.email ? newCancelToken() : null;
+      if (link) promotionTokens.set(row.id, link.token);
+      promote.run(now.toISOString(), row.id, link?.hash ?? null);
+    }
+    return { promoted: chosen.map((row) => get(row.id)!), promotionTokens };
   };
+  const noPromotions = (): { promoted: Application[]; promotionTokens: PromotionTokens } => ({
+    promoted: [],
+    promotionTokens: new Map(),
+  });
 
   const createOne = (
     input: NewApplication,
@@ -210,7 +232,8 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     const held = heldBy.get(input.programId, applicant.phone, applicant.userId) as Row | undefined;
     if (held) return { outcome: "duplicate", application: fromRow(held) };
     const capacity = input.capacity ?? null;
-    const promoted = capacity === null ? [] : fillSeats(input.programId, capacity, now);
+    const { promoted, promotionTokens } =
+      capacity === null ? noPromotions() : fillSeats(input.programId, capacity, now);
     const waits =
       capacity !== null &&
       Number((seatHolders.get(input.programId) as { n: number }).n) >= capacity;
@@ -243,7 +266,7 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     const waitingPlace = waits
       ? (waitingOf.all(input.programId) as Row[]).findIndex((row) => row.id === id) + 1
       : null;
-    if (mails) outbox.write(mails({ application, promoted, waitingPlace }), now);
+    if (mails) outbox.write(mails({ application, promoted, promotionTokens, waitingPlace }), now);
     return { outcome: "created", application, promoted };
   };
 
@@ -316,28 +339,48 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
       return pageOf(rows.map(fromRow), Number(total), { page, pageSize });
     },
 
-    async updateStatus(id, status, { capacity = null, now = new Date(), mails } = {}) {
+    async updateStatus(
+      id,
+      status,
+      { capacity = null, byName = null, now = new Date(), mails } = {},
+    ) {
       return transaction(db, () => {
         const before = get(id);
         if (!before) return null;
         // A revival is held to the seat-or-queue rule of a new application (decision 190).
         const revives = before.status === CANCELLED_STATUS && capacity !== null;
-        const promoted = revives ? fillSeats(before.programId, capacity, now) : [];
+        const { promoted, promotionTokens } = revives
+          ? fillSeats(before.programId, capacity, now)
+          : noPromotions();
         const waits =
           revives && Number((seatHolders.get(before.programId) as { n: number }).n) >= capacity;
         const ticket = waits
           ? Number((lastTicket.get(before.programId) as { last: number }).last) + 1
           : null;
+        const at = now.toISOString();
+        // A revival keeps the cancel's when, by whom and why as its history (decision 202).
+        const revived = before.status === CANCELLED_STATUS;
         db.prepare(
-          `UPDATE applications SET status = ?, queue_ticket = ?, cancelled_at = NULL,
-             cancelled_by = NULL, cancelled_by_name = NULL, cancel_reason = NULL, updated_at = ?
+          `UPDATE applications SET status = ?, queue_ticket = ?, revived_at = ?, revived_by_name = ?,
+             updated_at = ?
            WHERE id = ?`,
-        ).run(waits ? WAITING_STATUS : status, ticket, now.toISOString(), id);
+        ).run(
+          waits ? WAITING_STATUS : status,
+          ticket,
+          revived ? at : before.revivedAt,
+          revived ? byName : before.revivedByName,
+          at,
+          id,
+        );
         const application = get(id)!;
         const waitingPlace = waits
           ? (waitingOf.all(before.programId) as Row[]).findIndex((row) => row.id === id) + 1
           : null;
-        if (mails) outbox.write(mails({ before, application, promoted, waitingPlace }), now);
+        if (mails)
+          outbox.write(
+            mails({ before, application, promoted, promotionTokens, waitingPlace }),
+            now,
+          );
         return application;
       });
     },
@@ -355,9 +398,9 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
           `UPDATE applications SET status = ?, queue_ticket = NULL, cancelled_at = ?,
              cancelled_by = ?, cancelled_by_name = ?, cancel_reason = ?, updated_at = ? WHERE id = ?`,
         ).run(CANCELLED_STATUS, at, by, byName, reason || null, at, id);
-        const promoted = fillSeats(before.programId, capacity, now);
+        const { promoted, promotionTokens } = fillSeats(before.programId, capacity, now);
         const application = get(id)!;
-        if (mails) outbox.write(mails({ application, promoted }), now);
+        if (mails) outbox.write(mails({ application, promoted, promotionTokens }), now);
         return { outcome: "cancelled", application, promoted };
       });
     },

@@ -26,7 +26,11 @@ export const DEFAULT_MAIL_COLLECTION: MailCollection = { name: "mail" };
 /** How long a claimed send may take before another instance may claim it again. */
 export const MAIL_LEASE_MS = 2 * 60_000;
 
-/** Inside `tx` (after its reads): one new document per mail. */
+/**
+ * Inside `tx` (after its reads): one new document per mail. `appWrittenAt` is when the change
+ * committed: a mail no sender ever touched (no `delivery` at all, the extension's trigger not
+ * firing) is found by it and reported as stuck (app/mail/collection-retry.server.ts).
+ */
 export function writeMailDocuments(
   db: Firestore,
   tx: Transaction,
@@ -37,6 +41,7 @@ export function writeMailDocuments(
   for (const mail of mails)
     tx.create(collection.doc(), {
       ...toMailDocument(mail, target.from),
+      appWrittenAt: FieldValue.serverTimestamp(),
       ...(target.ownSender
         ? { delivery: { state: "PENDING", attempts: 0, startTime: FieldValue.serverTimestamp() } }
         : {}),
