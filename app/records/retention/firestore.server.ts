@@ -76,6 +76,7 @@ export function createFirestoreRetention(
             cancelTokenHash: null,
             cancelledByName: null,
             cancelReason: null,
+            revivedByName: null,
             contactNeededAt: null,
             updatedAt: Timestamp.fromDate(now),
           });

@@ -37,6 +37,7 @@ export function createSqliteRetention(db: DatabaseSync): RetentionStore {
       const run = db.prepare(
         `UPDATE applications SET name = ?, phone = '', email = '', preferred_time = '', message = '',
            user_id = NULL, cancel_token_hash = NULL, cancelled_by_name = NULL, cancel_reason = NULL,
+           revived_by_name = NULL,
            contact_needed_at = NULL, updated_at = ?
          WHERE id = ? AND name <> ?`,
       );
