@@ -26,6 +26,8 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean -
 COPY server.js ./
 # `npm run backup` (docs/backups.md): the Cloud Run backup job runs the site's image.
 COPY scripts/backup.mjs ./scripts/
+# `npm run retention` (decision 209): the daily Cloud Run retention job runs the site's image too.
+COPY scripts/retention.mjs ./scripts/
 COPY --from=build /app/build ./build
 # DATA_DIR: the embedded default's SQLite and outbox (Firebase mode keeps nothing there).
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -32,6 +32,8 @@ export { warmUp } from "~/server/warm-up.server";
 export { startMailRetriesIfCollection } from "~/mail/collection-retry.server";
 // `npm run backup` (scripts/backup.mjs) runs this from the build, as the production image does.
 export { runBackup } from "~/backup/backup.server";
+// `npm run retention` (scripts/retention.mjs): the daily Cloud Run job runs this from the build.
+export { runRetention } from "~/retention/run.server";
 export { startMailSender, stopMailSender } from "~/mail/sender.server";
 export { requestErrorHandler } from "~/server/request-log.server";
 export { log } from "~/server/log.server";

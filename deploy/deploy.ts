@@ -10,6 +10,7 @@ import { backupBucket, firestore, firestoreBackups, mailExtension } from "./step
 import { front } from "./steps/front";
 import { monitoring } from "./steps/monitoring";
 import { addFirebase, authSettings, enableApis, secrets, serviceAccounts } from "./steps/project";
+import { retentionJob } from "./steps/retention";
 import { backupJob, images, service } from "./steps/run";
 import { studio, webhook } from "./steps/sanity";
 
@@ -55,6 +56,7 @@ export function deploy(argv: string[], print: (line: string) => void = console.l
       "backups: Firestore schedule, bucket, job, scheduler",
       (c) => (firestoreBackups(c), backupBucket(c), backupJob(c)),
     ],
+    ["retention: job, scheduler, log bucket", retentionJob],
     ["monitoring: uptime check, alerts, budget", monitoring],
   ];
   for (const [title, step] of steps) {

@@ -126,6 +126,9 @@ async function main() {
         name,
         email: `demo${i}.${kakao ? "kakao" : "mail"}@${pick(DOMAINS)}`,
         provider: kakao ? "kakao" : "email",
+        // Demo members are made up to months old: as unverified sign-ups, `npm run retention`
+        // would delete them after 7 days (decision 209).
+        emailVerified: true,
         phoneNumber: random() < 0.7 ? phone() : "",
         interests: [pick(["음악", "교육", "건강", "기술"])],
         lastLogin: new Date(Math.min(now, createdAt.getTime() + random() * 60 * DAY)).toISOString(),

@@ -32,6 +32,9 @@ import { createFirestoreOutboxQueue, type MailCollection } from "~/records/outbo
 import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
 import { createFirestoreUsers } from "~/records/users/firestore.server";
 import { createSqliteUsers } from "~/records/users/sqlite.server";
+import type { RetentionStore } from "~/records/retention/contract";
+import { createFirestoreRetention } from "~/records/retention/firestore.server";
+import { createSqliteRetention } from "~/records/retention/sqlite.server";
 import type { UsersStore } from "~/records/users/contract";
 import type { SecondFactorStore } from "~/records/second-factors/contract";
 import { createFirestoreSecondFactors } from "~/records/second-factors/firestore.server";
@@ -56,6 +59,8 @@ export type Backends = {
   /** Proves identity (passwords, Kakao-only accounts); sessions are the session store's. */
   identity(): AccountsBackend;
   sessions(): SessionStore;
+  /** What the retention job reads and removes across the records (decision 209). */
+  retention(): RetentionStore;
   rateLimiter(rule: LimiterRule): RateLimiterAbstract;
   /** Where publishes are announced to the other instances; null with one instance. */
   changeChannel(): ChangeChannel | null;
@@ -105,6 +110,7 @@ function firebaseBackends(db: () => Firestore): Backends {
       });
     },
     sessions: () => createFirestoreSessions(db()),
+    retention: () => createFirestoreRetention(db(), mailCollection()),
     // Every instance counts in one Firestore window; a failing or slow Firestore falls back to a
     // per-instance memory limit, never to no limit (decision 096).
     rateLimiter: (rule) =>
@@ -139,6 +145,7 @@ function sqliteBackends(): Backends {
     accessRecords: () => createSqliteAccessRecords(getSqlite()),
     identity: () => createSqliteAccounts(getSqlite(), { sendMail }),
     sessions: () => createSqliteSessions(getSqlite()),
+    retention: () => createSqliteRetention(getSqlite()),
     rateLimiter: (rule) => new RateLimiterMemory(rule),
     changeChannel: () => null,
     async probeStore() {

@@ -2,7 +2,8 @@
 // active source and maps the result to the view models in ./types.ts.
 // Classes also get the seats taken where they have a capacity (~/content/seats.server).
 import { withSeatCounts } from "~/content/seats.server";
-import { getImageSource, runQuery } from "./executor.server";
+import { getEnv } from "~/env.server";
+import { createContentSource, getImageSource, runQuery } from "./executor.server";
 import { currentPreview } from "./preview-mode.server";
 import {
   toHomePage,
@@ -24,7 +25,9 @@ import {
   type SiteSettingsResult,
   type VideoLectureResult,
 } from "./mapping";
+import type { ClassDates } from "~/domain/retention";
 import {
+  CLASS_DATES_QUERY,
   FEATURED_PROGRAMS_QUERY,
   HOME_PAGE_QUERY,
   LATEST_NOTICES_QUERY,
@@ -72,6 +75,18 @@ export async function getPrograms(): Promise<ProgramSummary[]> {
       await getImageSource(),
     ),
   );
+}
+
+/**
+ * Every class's 개강일 and 종강일 (the retention job): read from a source of its own, past the
+ * cache and without the change feed a serving instance starts (a job must be able to end).
+ */
+export async function getClassDates(): Promise<ClassDates[]> {
+  const source = await createContentSource(getEnv());
+  const rows = await source.runQuery<
+    { id: number; startsOn?: string | null; endsOn?: string | null }[]
+  >(CLASS_DATES_QUERY, {});
+  return rows.map((r) => ({ id: r.id, startsOn: r.startsOn ?? null, endsOn: r.endsOn ?? null }));
 }
 
 export async function getFeaturedPrograms(): Promise<ProgramSummary[]> {

@@ -54,6 +54,11 @@ export const PROGRAMS_QUERY = defineQuery(
   `*[_type == "program" && defined(id)] | ${PROGRAM_ORDER}{${PROGRAM_SUMMARY}}`,
 );
 
+/** Every class's 개강일 and 종강일, for the retention job's application rule (decision 209). */
+export const CLASS_DATES_QUERY = defineQuery(
+  `*[_type == "program" && defined(id)]{ id, startsOn, endsOn }`,
+);
+
 export const FEATURED_PROGRAMS_QUERY = defineQuery(
   `*[_type == "program" && defined(id) && isFeatured == true] | ${PROGRAM_ORDER}{${PROGRAM_SUMMARY}}`,
 );

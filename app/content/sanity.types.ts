@@ -150,6 +150,10 @@ export type Page = {
     level?: number;
     _type: "block";
     _key: string;
+  } | {
+    caption?: string;
+    _type: "retentionPeriods";
+    _key: string;
   }>;
   seoTitle?: string;
   seoDescription?: string;
@@ -231,6 +235,7 @@ export type Program = {
   };
   capacity?: number;
   startsOn?: string;
+  endsOn?: string;
   cancelUntil?: string;
   instructor?: string;
   location?: string;
@@ -420,6 +425,15 @@ export type PROGRAMS_QUERY_RESULT = Array<{
       height: number | null;
     } | null;
   } | null;
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: CLASS_DATES_QUERY
+// Query: *[_type == "program" && defined(id)]{ id, startsOn, endsOn }
+export type CLASS_DATES_QUERY_RESULT = Array<{
+  id: number;
+  startsOn: string | null;
+  endsOn: string | null;
 }>;
 
 // Source: ../app/content/queries.ts
@@ -635,7 +649,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 export type PAGE_QUERY_RESULT = {
   slug: string | null;
   title: string | null;
-  body: Array<{
+  body: Array<never> | Array<{
     children?: Array<{
       marks?: Array<string>;
       text?: string;
@@ -652,7 +666,11 @@ export type PAGE_QUERY_RESULT = {
     level?: number;
     _type: "block";
     _key: string;
-  }> | Array<never>;
+  } | {
+    caption?: string;
+    _type: "retentionPeriods";
+    _key: string;
+  }>;
   seoTitle: string | null;
   seoDescription: string | null;
   image: {

@@ -4,9 +4,10 @@ import { ContentPage } from "~/components/content/content-page";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { cmsPageMeta } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
+import { withRetentionPeriods } from "~/content/privacy-page";
 
 export async function loader() {
-  return { page: await requirePage("privacy") };
+  return { page: withRetentionPeriods(await requirePage("privacy")) };
 }
 
 export default function PrivacyPage() {

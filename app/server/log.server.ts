@@ -26,6 +26,8 @@ export type LogEvent =
   | "backup.done"
   | "backup.incomplete"
   | "backup.failed"
+  | "retention.done"
+  | "retention.failed"
   | "preview.token_refused"
   | "preview.token_accepted";
 

@@ -141,6 +141,8 @@ export function namesFor(config: Config) {
     bucket: `${project}-${service}-backups`,
     backupJob: `${service}-backup`,
     backupSchedule: `${service}-backup-daily`,
+    retentionJob: `${service}-retention`,
+    retentionSchedule: `${service}-retention-daily`,
     uptimeCheck: `${service} ready`,
     budget: `${service} budget`,
     siteUrl: `https://${config.domain}`,

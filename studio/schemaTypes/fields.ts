@@ -1,5 +1,5 @@
 // Field definitions several document types share.
-import { defineField } from "sanity";
+import { defineArrayMember, defineField } from "sanity";
 
 /** A picture with its Korean alternative text (required: every image on the site has one). */
 export function imageWithAlt(name: string, title: string, options: { required?: boolean } = {}) {
@@ -24,7 +24,14 @@ export function imageWithAlt(name: string, title: string, options: { required?: 
   });
 }
 
-export const richText = (name: string, title: string) =>
+/**
+ * Rich text; `extra` adds block kinds of one document type only (the page's retention table).
+ */
+export const richText = (
+  name: string,
+  title: string,
+  extra: ReturnType<typeof defineArrayMember>[] = [],
+) =>
   defineField({
     name,
     title,
@@ -43,5 +50,32 @@ export const richText = (name: string, title: string) =>
           { title: "번호", value: "number" },
         ],
       },
+      ...extra,
     ],
   });
+
+/**
+ * The privacy policy's 보유 및 이용 기간 table, put where it belongs in a page's text. Its rows are
+ * not typed here: the site builds them from the periods its retention job enforces
+ * (app/domain/retention.ts, decision 209), so the policy and the job cannot disagree.
+ */
+export const retentionPeriodsBlock = defineArrayMember({
+  name: "retentionPeriods",
+  title: "개인정보 보유 기간 표 (자동)",
+  type: "object",
+  fields: [
+    defineField({
+      name: "caption",
+      title: "표 설명 (선택)",
+      description:
+        "표의 내용은 사이트가 실제 파기 기준에서 만들어 보여 줍니다. 기간을 바꾸려면 개발 담당자에게 요청해 주세요.",
+      type: "string",
+    }),
+  ],
+  preview: {
+    prepare: () => ({
+      title: "개인정보 보유 기간 표",
+      subtitle: "사이트가 파기 기준에서 자동으로 만듭니다",
+    }),
+  },
+});

@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { imageWithAlt, richText } from "./fields";
+import { imageWithAlt, retentionPeriodsBlock, richText } from "./fields";
 import { PAGE_OPTIONS } from "./page-options";
 import { PageSlugInput } from "./page-slug-input";
 
@@ -32,7 +32,7 @@ export const page = defineType({
           ),
     }),
     imageWithAlt("image", "대표 그림"),
-    richText("body", "본문"),
+    richText("body", "본문", [retentionPeriodsBlock]),
     defineField({
       name: "seoTitle",
       title: "검색 결과 제목",

@@ -1,7 +1,7 @@
 import { orderRankField, orderRankOrdering } from "@sanity/orderable-document-list";
 import { defineField, defineType } from "sanity";
 import { imageWithAlt, richText } from "./fields";
-import { checkApplicationPeriod, checkCancelUntil } from "./rules";
+import { checkApplicationPeriod, checkCancelUntil, checkEndsOn } from "./rules";
 
 export const RECRUITMENT_STATUS_OPTIONS = [
   { title: "모집중", value: "open" },
@@ -125,6 +125,19 @@ export const program = defineType({
       type: "date",
       fieldset: "recruitment",
       options: { dateFormat: "YYYY-MM-DD" },
+    }),
+    defineField({
+      name: "endsOn",
+      title: "종강일",
+      description:
+        "마지막 수업 날입니다. 신청자의 개인정보는 이 날로부터 1년이 지나면 파기됩니다(개인정보 처리방침). 비워 두면 개강일과 신청이 마지막으로 바뀐 날 가운데 늦은 날로부터 1년입니다.",
+      type: "date",
+      fieldset: "recruitment",
+      options: { dateFormat: "YYYY-MM-DD" },
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          checkEndsOn(value, (context.document as { startsOn?: unknown } | undefined)?.startsOn),
+        ),
     }),
     defineField({
       name: "cancelUntil",

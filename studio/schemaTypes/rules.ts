@@ -63,6 +63,14 @@ export function checkCancelUntil(cancelUntil: unknown, startsOn: unknown): true 
   return true;
 }
 
+/** The last class day (종강일) is not before the first (개강일). Dates are "YYYY-MM-DD". */
+export function checkEndsOn(endsOn: unknown, startsOn: unknown): true | string {
+  if (typeof endsOn === "string" && typeof startsOn === "string" && endsOn < startsOn) {
+    return "종강일은 개강일보다 앞설 수 없습니다.";
+  }
+  return true;
+}
+
 /** A hero slide's link: the chosen kind has its target. */
 export function checkSlideLink(link: unknown): true | string {
   if (!link || typeof link !== "object") return true;

@@ -13,6 +13,7 @@ import { PAGE_OPTIONS } from "../schemaTypes/page-options";
 import {
   checkApplicationPeriod,
   checkCancelUntil,
+  checkEndsOn,
   checkPhone,
   checkSlideLink,
   checkUniqueReferences,
@@ -96,6 +97,13 @@ describe("pure checks", () => {
     assert.equal(checkCancelUntil("2026-03-02", "2026-03-02"), true);
     assert.equal(checkCancelUntil("2026-03-01", undefined), true);
     assert.match(String(checkCancelUntil("2026-03-05", "2026-03-02")), /개강일/);
+  });
+
+  it("wants a class end date (종강일) on or after the first class day", () => {
+    assert.equal(checkEndsOn("2026-06-30", "2026-03-02"), true);
+    assert.equal(checkEndsOn("2026-03-02", "2026-03-02"), true);
+    assert.equal(checkEndsOn("2026-06-30", undefined), true);
+    assert.match(String(checkEndsOn("2026-03-01", "2026-03-02")), /종강일은 개강일보다/);
   });
 
   it("wants a slide link's target for its kind, from the known pages", () => {

@@ -153,6 +153,8 @@ describe("npm run deploy, from a blank project", () => {
       /^gcloud firestore backups schedules create .*--recurrence=daily/,
       /^gcloud run jobs deploy site-one-backup/,
       /^gcloud scheduler jobs create http site-one-backup-daily/,
+      /^gcloud run jobs deploy site-one-retention/,
+      /^gcloud scheduler jobs create http site-one-retention-daily/,
       /^gcloud monitoring uptime create/,
       /^gcloud alpha monitoring policies create/,
       /^gcloud billing budgets create/,
@@ -270,6 +272,43 @@ describe("npm run deploy, from a blank project", () => {
     );
   });
 
+  it("runs `npm run retention` daily as a job with the service's settings and pinned secrets, as the site's account", () => {
+    const job = state().resources["run jobs:site-one-retention"];
+    const run = "site-one-run@proj-rehearsal.iam.gserviceaccount.com";
+    expect(job?.args).toEqual(
+      expect.arrayContaining([
+        "--args=run,retention",
+        "--image=asia-northeast3-docker.pkg.dev/proj-rehearsal/site-one/web:rehearsal1",
+        `--service-account=${run}`,
+      ]),
+    );
+    const env = job!.args!.find((a) => a.startsWith("--set-env-vars="))!;
+    expect(env).toContain("SITE_URL=https://www.example.test");
+    expect(env).toContain("FIREBASE_PROJECT_ID=proj-rehearsal");
+    expect(env).toContain("SANITY_PROJECT_ID=sanity01");
+    const secrets = job!.args!.find((a) => a.startsWith("--set-secrets="))!;
+    expect(secrets).toContain("SESSION_SECRET=site-one-session-secret:1");
+    expect(secrets).toContain("FIREBASE_WEB_API_KEY=site-one-firebase-web-api-key:1");
+    expect(secrets).not.toMatch(/:latest|<latest/);
+    const schedule = first.calls.find((c) =>
+      line(c).startsWith("gcloud scheduler jobs create http site-one-retention-daily"),
+    )!;
+    expect(schedule.args).toEqual(
+      expect.arrayContaining([
+        "--schedule=0 4 * * *",
+        "--http-method=POST",
+        "--uri=https://run.googleapis.com/v2/projects/proj-rehearsal/locations/asia-northeast3/jobs/site-one-retention:run",
+        `--oauth-service-account-email=${run}`,
+      ]),
+    );
+    expect(state().iam["run jobs:site-one-retention"]).toEqual([
+      { role: "roles/run.invoker", members: [`serviceAccount:${run}`] },
+    ]);
+    // The server-log row of the privacy policy: the _Default bucket already keeps 30 days.
+    expect(first.calls.map(line).join("\n")).toContain("gcloud logging buckets describe _Default");
+    expect(first.calls.map(line).join("\n")).not.toContain("gcloud logging buckets update");
+  });
+
   it("gives the mail extension the SMTP password pinned to its version, like the site's secrets", () => {
     expect(extensionEnv()).toContain(
       "SMTP_PASSWORD=projects/proj-rehearsal/secrets/site-one-smtp-password/versions/1\n",
@@ -334,6 +373,8 @@ describe("npm run deploy, from a blank project", () => {
         // The webhook made again with the new secret, after the service accepts both.
         "sanity hook delete site-one publish",
         "curl --silent --fail --config -",
+        // The retention job reads the site's settings: it follows the new pinned version too.
+        expect.stringMatching(/^gcloud run jobs deploy site-one-retention /),
       ]);
       expect(yaml).toMatch(
         /- name: SANITY_WEBHOOK_SECRET\s+valueFrom:\s+secretKeyRef:\s+name: site-one-sanity-webhook-secret\s+key: "2"/,
@@ -371,6 +412,7 @@ describe("npm run deploy -- --dry-run", () => {
       "[dry-run] gcloud compute ssl-certificates create site-one-cert --domains=www.example.test --global",
       "[dry-run] (cd ",
       "[dry-run] gcloud scheduler jobs create http site-one-backup-daily",
+      "[dry-run] gcloud scheduler jobs create http site-one-retention-daily",
       "[dry-run] gcloud billing budgets create",
       "Dry run: nothing was changed.",
     ])

@@ -200,6 +200,11 @@ function gcloud() {
         return;
       }
       break;
+    case "logging buckets":
+      // The project's _Default bucket always exists, keeping logs 30 days until changed.
+      if (verb === "describe") return print(resources[key] ?? { retentionDays: 30 });
+      resources[key] = { retentionDays: Number(flag("retention-days")) };
+      return;
     case "firestore backups schedules":
       if (verb === "list") return print(resources[key]?.schedules ?? []);
       resources[key] = {

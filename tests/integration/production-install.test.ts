@@ -196,6 +196,28 @@ describe("the backup job from the same install", () => {
   });
 });
 
+describe("the retention job from the same install", () => {
+  it("runs `npm run retention` from the build, production dependencies only (decision 210)", async () => {
+    const jobData = mkdtempSync(path.join(tmpdir(), "centre-image-retention-"));
+    try {
+      const { stdout } = await run("npm", ["run", "--silent", "retention"], {
+        cwd: image,
+        env: {
+          PATH: `${path.dirname(NODE_24)}${path.delimiter}${process.env.PATH ?? ""}`,
+          NODE_ENV: "production",
+          DATA_DIR: jobData,
+          SESSION_SECRET: "production-install-secret-0123456789abcdef",
+          SITE_URL: "http://localhost:3000",
+        },
+        timeout: 60_000,
+      });
+      expect(stdout).toContain('"event":"retention.done"');
+    } finally {
+      rmSync(jobData, { recursive: true, force: true });
+    }
+  });
+});
+
 // The machine's own Node: npm and vitest put the checkout's node@24 first in PATH, so leave out
 // every node_modules folder, as a production machine's PATH has none.
 const machinePath = (process.env.PATH ?? "")

@@ -70,9 +70,17 @@ export interface AccountsBackend {
   /** Social identities (provider + the provider's subject id) linked to accounts. */
   findIdentity(provider: string, subject: string): Promise<string | null>;
   linkIdentity(provider: string, subject: string, uid: string): Promise<void>;
+  /**
+   * Deletes the site's own reset and verification codes that were used or have expired (the
+   * retention job, decision 209); returns how many. Firebase keeps its action codes itself: 0.
+   */
+  purgeSpentLinks(now: number): Promise<number>;
 }
 
 // The cookie lives as long as a session can (the server decides earlier ends: decision 075).
 export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
-export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+// The links' lifetimes are the privacy policy's (~/domain/retention).
+export {
+  RESET_LINK_TTL_MS as RESET_TOKEN_TTL_MS,
+  VERIFICATION_LINK_TTL_MS as EMAIL_VERIFICATION_TTL_MS,
+} from "~/domain/retention";

@@ -250,5 +250,11 @@ export function createFirebaseAccounts(options: FirebaseAccountsOptions): Accoun
         .doc(`${provider}:${subject}`)
         .set({ provider, subject, uid, linkedAt: new Date() });
     },
+
+    async purgeSpentLinks() {
+      // Reset and verification codes are Firebase Authentication's own (generated, checked and
+      // expired there); the site stores none of them.
+      return 0;
+    },
   };
 }

@@ -265,5 +265,19 @@ export function createSqliteAccounts(
         "INSERT INTO auth_identities (provider, subject, uid) VALUES (?, ?, ?) ON CONFLICT (provider, subject) DO UPDATE SET uid = excluded.uid",
       ).run(provider, subject, uid);
     },
+
+    async purgeSpentLinks(at) {
+      return transaction(db, () =>
+        ["auth_reset_tokens", "auth_verification_tokens"].reduce(
+          (n, table) =>
+            n +
+            Number(
+              db.prepare(`DELETE FROM ${table} WHERE used_at IS NOT NULL OR expires_at < ?`).run(at)
+                .changes,
+            ),
+          0,
+        ),
+      );
+    },
   };
 }

@@ -23,6 +23,11 @@ export interface SessionStore {
   /** Ends one of the member's own sessions by its public id; false when the member has no such session. */
   endById(uid: string, id: string): Promise<boolean>;
   endAllForUser(uid: string): Promise<void>;
+  /**
+   * Deletes every session past its absolute or idle expiry (the retention job, decision 209);
+   * returns how many. Live sessions stay.
+   */
+  purgeExpired(now: number): Promise<number>;
 }
 
 export const hashSessionToken = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -3,7 +3,12 @@
 // them, so a session started on one instance is valid on all, and an ended one is refused by
 // all at once. `expiresAt` is a Timestamp so a Firestore TTL policy can sweep dead documents.
 import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
-import { byLastSeen, isSessionLive, type StoredSession } from "~/accounts/sessions/rules";
+import {
+  byLastSeen,
+  isSessionLive,
+  SESSION_IDLE_MS,
+  type StoredSession,
+} from "~/accounts/sessions/rules";
 import {
   hashSessionToken,
   newSession,
@@ -116,6 +121,22 @@ export function createFirestoreSessions(db: Firestore, collectionName = "session
         for (const doc of docs.slice(i, i + 400)) batch.delete(doc.ref);
         await batch.commit();
       }
+    },
+
+    async purgeExpired(now) {
+      // The TTL policy on expiresAt sweeps too, within a day; idle sessions it never sees.
+      const [ended, idle] = await Promise.all([
+        sessions.where("expiresAt", "<=", Timestamp.fromMillis(now)).get(),
+        sessions.where("lastSeenAt", "<=", Timestamp.fromMillis(now - SESSION_IDLE_MS)).get(),
+      ]);
+      const dead = new Map([...ended.docs, ...idle.docs].map((d) => [d.id, d.ref]));
+      const refs = [...dead.values()];
+      for (let i = 0; i < refs.length; i += 400) {
+        const batch = db.batch();
+        for (const ref of refs.slice(i, i + 400)) batch.delete(ref);
+        await batch.commit();
+      }
+      return refs.length;
     },
   };
 }

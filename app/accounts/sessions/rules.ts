@@ -1,10 +1,13 @@
 // The lifetime of a member's session (decision 075), pure: the stores and the service apply it.
 // The cookie only carries the token; these rules, checked on the server, decide when it ends.
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/domain/retention";
 
-/** Absolute lifetime: a session ends 14 days after the login that started it, however active. */
-export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
-/** Idle lifetime: a session not used for 7 days ends. */
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Absolute lifetime (14 days after the login, however active) and idle lifetime (7 days without a
+ * request): the privacy policy's numbers (~/domain/retention), so the two cannot drift apart.
+ */
+export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS };
+
 /** Last-seen is written at most this often per session (not on every request). */
 export const SESSION_TOUCH_AFTER_MS = 5 * 60 * 1000;
 /** An administrator's session ends after 30 idle minutes (decision 195); members keep the 7 days. */

@@ -120,5 +120,9 @@ export function createSqliteSessions(db: DatabaseSync): SessionStore {
     async endAllForUser(uid) {
       db.prepare("DELETE FROM sessions WHERE uid = ?").run(uid);
     },
+
+    async purgeExpired(now) {
+      return Number(removeDead(now).changes);
+    },
   };
 }

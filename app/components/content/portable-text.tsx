@@ -1,8 +1,14 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { Link } from "@remix-run/react";
 import type { PortableTextBlock } from "@portabletext/react";
+import { RetentionPeriods } from "~/components/content/retention-periods";
 
 const components: PortableTextComponents = {
+  types: {
+    retentionPeriods: ({ value }: { value: { caption?: unknown } }) => (
+      <RetentionPeriods caption={typeof value.caption === "string" ? value.caption : undefined} />
+    ),
+  },
   marks: {
     link: ({ value, children }) => {
       const href: string = typeof value?.href === "string" ? value.href : "#";

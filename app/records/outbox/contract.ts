@@ -16,7 +16,7 @@ export type MailsOf<T> = (decided: T) => readonly Mail[];
  * How long a sent mail's record stays (recipient and subject, for the staff's questions), as the
  * Trigger Email extension's `TTL_EXPIRE_VALUE` in firebase/extensions/: then it is deleted.
  */
-export const SENT_MAIL_KEPT_MS = 30 * 24 * 60 * 60_000;
+export { SENT_MAIL_KEPT_MS } from "~/domain/retention";
 
 /** One mail of the outbox as the sender sees it. */
 export type OutboxEntry = {

@@ -1,0 +1,343 @@
+// The retention job's contract (파기, decision 209), on both backends: SQLite, and Cloud Firestore
+// on Google's emulator. Records are written at chosen times, then the job runs with its clock moved
+// forward: what is due is gone (deleted, or anonymised where the figures keep a count), what is not
+// due stays, and a second run at the same time changes nothing.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { afterAll, expect, inject, it } from "vitest";
+import type { SessionStore } from "~/accounts/sessions/contract.server";
+import { createFirestoreSessions } from "~/accounts/sessions/firestore.server";
+import { createSqliteSessions } from "~/accounts/sessions/sqlite.server";
+import { createSqliteAccounts } from "~/accounts/identity/sqlite.server";
+import { ANONYMISED_NAME, type ClassDates } from "~/domain/retention";
+import { seoulDay } from "~/domain/seoul-time";
+import type { ApplicationRecords, NewApplication } from "~/records/applications/contract";
+import { createFirestoreApplications } from "~/records/applications/firestore.server";
+import { createSqliteApplications } from "~/records/applications/sqlite.server";
+import type { InquiryRecords } from "~/records/inquiries/contract";
+import { createFirestoreInquiries } from "~/records/inquiries/firestore.server";
+import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
+import type { OutboxQueue } from "~/records/outbox/contract";
+import { createFirestoreOutboxQueue } from "~/records/outbox/firestore.server";
+import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
+import type { RetentionStore } from "~/records/retention/contract";
+import { createFirestoreRetention } from "~/records/retention/firestore.server";
+import { createSqliteRetention } from "~/records/retention/sqlite.server";
+import type { UsersStore } from "~/records/users/contract";
+import { createFirestoreUsers } from "~/records/users/firestore.server";
+import { createSqliteUsers } from "~/records/users/sqlite.server";
+import { retentionSteps, runRetentionSteps, type RetentionDeps } from "~/retention/job.server";
+import { openSqlite } from "~/store/sqlite.server";
+import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
+
+type Opened = {
+  applications: ApplicationRecords;
+  inquiries: InquiryRecords;
+  users: UsersStore;
+  sessions: SessionStore;
+  outbox: OutboxQueue;
+  retention: RetentionStore;
+  /** Subjects of every mail record still stored. */
+  mailSubjects: () => Promise<string[]>;
+};
+type Backend = { name: string; needs: Emulator[]; open: () => Promise<Opened> };
+
+const tempDirs: string[] = [];
+const firebaseApps: App[] = [];
+
+const sqlite: Backend = {
+  name: "SQLite",
+  needs: [],
+  async open() {
+    const dir = mkdtempSync(path.join(tmpdir(), "retention-contract-"));
+    tempDirs.push(dir);
+    const db = openSqlite(path.join(dir, "centre.sqlite"));
+    const outbox = createSqliteOutbox(db);
+    return {
+      applications: createSqliteApplications(db),
+      inquiries: createSqliteInquiries(db),
+      users: createSqliteUsers(db),
+      sessions: createSqliteSessions(db),
+      outbox,
+      retention: createSqliteRetention(db),
+      mailSubjects: async () => outbox.list().map((e) => e.mail.subject),
+    };
+  },
+};
+
+const emulator = inject("firestoreEmulator");
+const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+const firestore: Backend = {
+  name: "Firestore (emulator)",
+  needs: ["firestore"],
+  async open() {
+    if (!("host" in emulator)) throw new Error("no emulator");
+    process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+    const projectId = `retention-${randomUUID().slice(0, 8)}`;
+    const app = initializeApp({ projectId }, projectId);
+    firebaseApps.push(app);
+    const db = getFirestore(app);
+    const mailTo = { name: "mail", ownSender: true };
+    return {
+      applications: createFirestoreApplications(db, mailTo),
+      inquiries: createFirestoreInquiries(db, mailTo),
+      users: createFirestoreUsers(db),
+      sessions: createFirestoreSessions(db),
+      outbox: createFirestoreOutboxQueue(db, mailTo),
+      retention: createFirestoreRetention(db, mailTo),
+      mailSubjects: async () =>
+        (await db.collection("mail").get()).docs.map((d) => String(d.get("message.subject"))),
+    };
+  },
+};
+
+afterAll(async () => {
+  if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+  else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  await Promise.all(firebaseApps.map((app) => deleteApp(app)));
+});
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** The real clock: an inquiry's answer is stamped with it. Every other time is chosen. */
+const R = Date.now();
+const at = (offsetMs: number) => new Date(R + offsetMs);
+
+let serial = 0;
+function application(programId: number, overrides: Partial<NewApplication> = {}): NewApplication {
+  serial += 1;
+  return {
+    name: `신청자${serial}`,
+    phone: `010-7${String(serial).padStart(3, "0")}-${String(serial).padStart(4, "0")}`,
+    email: `applicant${serial}@example.kr`,
+    preferredTime: "평일 저녁",
+    companions: "1",
+    message: `남기실 말씀 ${serial}`,
+    programId,
+    programTitle: `수업 ${programId}`,
+    userId: null,
+    idempotencyKey: `key-${serial}-${randomUUID()}`,
+    ...overrides,
+  };
+}
+
+const inquiry = (title: string) => ({
+  name: "문의자",
+  email: `asker-${randomUUID().slice(0, 6)}@example.kr`,
+  phone: "",
+  category: "기타" as const,
+  title,
+  message: "내용",
+  userId: null,
+});
+
+/** A mail written with an inquiry at `when`, then sent, given up, or left unsent. */
+async function mailAt(opened: Opened, subject: string, when: Date, fate: "sent" | "failed" | null) {
+  await opened.inquiries.create(inquiry(`메일 ${subject}`), when, () => [
+    { to: "someone@example.kr", subject, text: "본문" },
+  ]);
+  if (!fate) return;
+  const claimed = (await opened.outbox.claimDue("test", when, 10)).filter(
+    (e) => e.mail.subject === subject,
+  );
+  expect(claimed).toHaveLength(1);
+  if (fate === "sent") await opened.outbox.markSent([claimed[0]!.id], when);
+  else await opened.outbox.markFailed(claimed[0]!.id, "550 no such user", null, when);
+}
+
+for (const backend of [sqlite, firestore]) {
+  describeOnEmulators(`retention job: ${backend.name}`, backend.needs, () => {
+    it("removes what is due as the clock moves on, keeps the rest, and a second run changes nothing", async () => {
+      const o = await backend.open();
+
+      // Classes: 1 ends in 30 days; 2 has only a 개강일, 400 days ago; 3 is no longer in the content.
+      const classes: ClassDates[] = [
+        { id: 1, startsOn: seoulDay(at(-60 * DAY)), endsOn: seoulDay(at(30 * DAY)) },
+        { id: 2, startsOn: seoulDay(at(-400 * DAY)), endsOn: null },
+      ];
+      const member = `member-${randomUUID().slice(0, 8)}`;
+      const ended = (await o.applications.create(application(1, { userId: member }), at(-50 * DAY)))
+        .application;
+      const open2 = (await o.applications.create(application(2), at(-420 * DAY))).application;
+      const gone3 = (await o.applications.create(application(3), at(-370 * DAY))).application;
+      const recent3 = (await o.applications.create(application(3), at(-200 * DAY))).application;
+
+      // Inquiries: never answered 500 days ago (due); answered now (due in a year); recent.
+      const unanswered = await o.inquiries.create(inquiry("오래된 문의"), at(-500 * DAY));
+      const answered = await o.inquiries.create(inquiry("답변한 문의"), at(-500 * DAY));
+      await o.inquiries.answer(answered.id, { response: "답변입니다", status: "답변완료" });
+      const fresh = await o.inquiries.create(inquiry("최근 문의"), at(-10 * DAY));
+
+      // Accounts: e-mail sign-ups unverified for 8 and 6 days; verified, Kakao and admin ones older.
+      const uid = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
+      const users = {
+        stale: uid("stale"),
+        young: uid("young"),
+        verified: uid("verified"),
+        kakao: uid("kakao"),
+        admin: uid("admin"),
+      };
+      const makeUser = (u: string, days: number, extra: object = {}) =>
+        o.users.create(
+          { uid: u, name: "회원", email: `${u}@example.kr`, provider: "email", ...extra },
+          at(-days * DAY),
+        );
+      await makeUser(users.stale, 8);
+      await makeUser(users.young, 6);
+      await makeUser(users.verified, 30, { emailVerified: true });
+      await makeUser(users.kakao, 30, { provider: "kakao" });
+      await makeUser(users.admin, 30, { role: "admin" });
+
+      // Sessions: live; idle 8 days; past the 14 days. Made newest first: a login at time t also
+      // clears the sessions already dead at t, which would leave the job nothing to find.
+      const live = await o.sessions.create(uid("live"), "d", R - HOUR);
+      const idle = await o.sessions.create(uid("idle"), "d", R - 8 * DAY);
+      const expired = await o.sessions.create(uid("expired"), "d", R - 15 * DAY);
+
+      // Mail: sent 31 days ago (due), sent 5 days ago, given up 40 days ago (due), unsent.
+      await mailAt(o, "보낸 지 31일", at(-31 * DAY), "sent");
+      await mailAt(o, "보낸 지 5일", at(-5 * DAY), "sent");
+      await mailAt(o, "포기한 지 40일", at(-40 * DAY), "failed");
+      await mailAt(o, "아직 안 보냄", at(-HOUR), null);
+
+      const deletedAccounts: string[] = [];
+      const deps: RetentionDeps = {
+        store: o.retention,
+        classDates: async () => classes,
+        async deleteAccount(u) {
+          await o.sessions.endAllForUser(u);
+          await o.applications.detachUser(u);
+          await o.users.delete(u);
+          deletedAccounts.push(u);
+          return "deleted";
+        },
+        sessions: o.sessions,
+        links: { purgeSpentLinks: async () => 0 },
+      };
+      const run = (when: Date) => runRetentionSteps(retentionSteps(deps), when);
+      const step = (summary: Awaited<ReturnType<typeof run>>, name: string) =>
+        summary.steps.find((s) => s.name === name);
+
+      // ---- Now.
+      const first = await run(at(0));
+      expect(first.ok).toBe(true);
+      expect(step(first, "applications")).toMatchObject({ anonymised: 2 }); // 2 and the old 3
+      expect(step(first, "inquiries")).toMatchObject({ deleted: 1 });
+      expect(step(first, "unverifiedAccounts")).toMatchObject({ deleted: 1, skipped: 0 });
+      expect(step(first, "sessions")).toMatchObject({ deleted: 2 });
+      expect(step(first, "mail")).toMatchObject({ deleted: 2 });
+
+      const anonymised = await o.applications.get(gone3.id);
+      expect(anonymised).toMatchObject({
+        name: ANONYMISED_NAME,
+        phone: "",
+        email: "",
+        preferredTime: "",
+        message: "",
+        userId: null,
+        cancelTokenHash: null,
+        cancelledByName: null,
+        cancelReason: null,
+        revivedByName: null,
+        number: gone3.number,
+        status: gone3.status,
+        programId: 3,
+        companions: "1",
+      });
+      expect((await o.applications.get(open2.id))?.name).toBe(ANONYMISED_NAME);
+      expect((await o.applications.get(recent3.id))?.name).toBe(recent3.name);
+      expect(await o.applications.get(ended.id)).toMatchObject({
+        name: ended.name,
+        userId: member,
+      });
+
+      await expect(o.inquiries.get(unanswered.id)).rejects.toThrow();
+      expect((await o.inquiries.get(answered.id)).title).toBe("답변한 문의");
+      expect((await o.inquiries.get(fresh.id)).title).toBe("최근 문의");
+
+      expect(deletedAccounts).toEqual([users.stale]);
+      expect(await o.users.get(users.stale)).toBeNull();
+      for (const kept of [users.young, users.verified, users.kakao, users.admin])
+        expect(await o.users.get(kept), kept).not.toBeNull();
+
+      expect(await o.sessions.find(expired.token, R)).toBeNull();
+      expect(await o.sessions.find(idle.token, R)).toBeNull();
+      expect(await o.sessions.find(live.token, R)).not.toBeNull();
+      expect((await o.mailSubjects()).sort()).toEqual(
+        expect.arrayContaining(["보낸 지 5일", "아직 안 보냄"]),
+      );
+      expect(await o.mailSubjects()).not.toContain("보낸 지 31일");
+      expect(await o.mailSubjects()).not.toContain("포기한 지 40일");
+
+      // ---- The same moment again: nothing more is due.
+      const again = await run(at(0));
+      expect(again.ok).toBe(true);
+      expect(again.totals).toEqual({ anonymised: 0, deleted: 0, skipped: 0 });
+      expect((await o.applications.get(gone3.id))?.name).toBe(ANONYMISED_NAME);
+
+      // ---- Two days on: the 6-day-old sign-up has passed its 7 days.
+      const later = await run(at(2 * DAY));
+      expect(step(later, "unverifiedAccounts")).toMatchObject({ deleted: 1 });
+      expect(await o.users.get(users.young)).toBeNull();
+
+      // ---- A year and a month on: class 1 ended more than a year ago, the answer is a year old.
+      const yearOn = await run(at(400 * DAY));
+      expect(yearOn.ok).toBe(true);
+      expect(await o.applications.get(ended.id)).toMatchObject({
+        name: ANONYMISED_NAME,
+        userId: null,
+        number: ended.number,
+      });
+      await expect(o.inquiries.get(answered.id)).rejects.toThrow();
+      await expect(o.inquiries.get(fresh.id)).rejects.toThrow(); // received 410 days before, unanswered
+
+      // The figures still count every application of each class, anonymised or not.
+      const figures = await o.applications.figuresByProgramSince(at(-1000 * DAY));
+      const received = (id: number) => figures.find((f) => f.programId === id)?.received;
+      expect([received(1), received(2), received(3)]).toEqual([1, 1, 2]);
+    }, 120_000); // about 30 steps one after another on the emulator
+
+    it("anonymises and deletes only what it is given; unknown ids and repeats count 0", async () => {
+      const o = await backend.open();
+      const a = (await o.applications.create(application(5), at(-DAY))).application;
+      expect(await o.retention.anonymiseApplications([a.id, "no-such-id"], at(0))).toBe(1);
+      expect(await o.retention.anonymiseApplications([a.id], at(0))).toBe(0);
+      expect((await o.retention.applicationsHoldingDetails()).map((h) => h.id)).not.toContain(a.id);
+      const i = await o.inquiries.create(inquiry("지울 문의"), at(-DAY));
+      expect(await o.retention.deleteInquiries([i.id, "no-such-id"])).toBe(1);
+      expect(await o.retention.deleteInquiries([i.id])).toBe(0);
+      expect(await o.retention.anonymiseApplications([], at(0))).toBe(0);
+      expect(await o.retention.deleteInquiries([])).toBe(0);
+    });
+  });
+}
+
+it("SQLite: used and expired reset and verification codes go, a live one stays", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "retention-links-"));
+  tempDirs.push(dir);
+  const db = openSqlite(path.join(dir, "centre.sqlite"));
+  let clock = R;
+  const backend = createSqliteAccounts(db, { sendMail: async () => undefined, now: () => clock });
+  const { uid } = await backend.signUp("links@example.kr", "correct horse battery");
+  const count = (table: string) =>
+    (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+  const other = await backend.signUp("links2@example.kr", "correct horse battery");
+  clock = R - 2 * DAY;
+  await backend.createEmailVerificationCode(other.uid); // expired a day ago, never used
+  clock = R;
+  const used = await backend.createEmailVerificationCode(uid);
+  await backend.applyEmailVerification(used.code);
+  await backend.createEmailVerificationCode(uid); // live
+  expect(count("auth_verification_tokens")).toBe(3);
+
+  expect(await backend.purgeSpentLinks(R)).toBe(2);
+  expect(count("auth_verification_tokens")).toBe(1);
+  expect(await backend.purgeSpentLinks(R)).toBe(0);
+  db.close();
+});
