@@ -2,6 +2,7 @@
 // personal information, the words the review page shows, how long records are kept, the
 // download reason the CSV export asks for and the review page's filter.
 import { z } from "zod";
+import { accessRecordCutoff, RETENTION } from "~/domain/retention";
 import { isCalendarDay, seoulDayStart } from "~/domain/seoul-time";
 import { singleLineString } from "~/domain/text";
 
@@ -30,17 +31,11 @@ export const ACCESS_TARGET_LABELS: Record<AccessTarget, string> = {
 
 /**
  * 제8조 ①: at least one year, two for a system with 50,000 subjects or more or with unique
- * identifiers or sensitive information. The centre keeps two years whichever applies.
+ * identifiers or sensitive information. The centre keeps two years whichever applies; the period
+ * lives with every other one in ./retention (the job and the privacy policy read it there).
  */
-export const ACCESS_RECORD_RETENTION_YEARS = 2;
-export const ACCESS_RECORD_RETENTION = `${ACCESS_RECORD_RETENTION_YEARS}년`;
-
-/** Records made before this instant may be purged at `now` (never one younger than two years). */
-export function accessRecordCutoff(now: Date): Date {
-  const cutoff = new Date(now.getTime());
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ACCESS_RECORD_RETENTION_YEARS);
-  return cutoff;
-}
+export const ACCESS_RECORD_RETENTION = `${RETENTION.accessRecordYears}년`;
+export { accessRecordCutoff };
 
 /** At most this many record ids are kept per entry; `subjectCount` says how many there were. */
 export const MAX_SUBJECTS = 100;

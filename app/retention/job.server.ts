@@ -3,7 +3,6 @@
 // finds what is due at `now` and removes it; run twice, the second run finds nothing. A failing
 // step is recorded and the others still run. Pure of settings: run.server.ts hands in the stores.
 import {
-  accessRecordCutoff,
   addYears,
   applicationDueAt,
   inquiryDueAt,
@@ -47,11 +46,8 @@ export type RetentionDeps = {
   deleteAccount: DeleteAccount;
   sessions: { purgeExpired(now: number): Promise<number> };
   links: { purgeSpentLinks(now: number): Promise<number> };
-  /**
-   * Administrators' access records (issue 30 §1): the store's purge of records written before
-   * the cutoff, RETENTION.accessRecordYears back. Absent until that store exists.
-   */
-  accessRecords?: { purgeBefore(cutoff: Date): Promise<number> };
+  /** Administrators' access records (decision 206): the store's only removal path. */
+  accessRecords: { purgeExpired(now: Date): Promise<number> };
 };
 
 const deleted = (n: number): StepOutcome => ({ anonymised: 0, deleted: n, skipped: 0 });
@@ -107,13 +103,12 @@ export function retentionSteps(deps: RetentionDeps): RetentionStep[] {
       name: "mail",
       run: async (now) => deleted(await store.purgeMail(sentMailCutoff(now))),
     },
-  ];
-  const { accessRecords } = deps;
-  if (accessRecords)
-    steps.push({
+    {
+      // The store applies accessRecordCutoff itself, so no caller can reach a younger entry.
       name: "accessRecords",
-      run: async (now) => deleted(await accessRecords.purgeBefore(accessRecordCutoff(now))),
-    });
+      run: async (now) => deleted(await deps.accessRecords.purgeExpired(now)),
+    },
+  ];
   return steps;
 }
 

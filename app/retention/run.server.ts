@@ -34,6 +34,7 @@ export function processRetentionDeps(): RetentionDeps {
     },
     sessions: backends.sessions(),
     links: backends.identity(),
+    accessRecords: backends.accessRecords(),
   };
 }
 

@@ -73,7 +73,7 @@ describe("/privacy's retention periods", () => {
       deleteAccount: async () => "deleted",
       sessions: { purgeExpired: noop },
       links: { purgeSpentLinks: noop },
-      accessRecords: { purgeBefore: noop },
+      accessRecords: { purgeExpired: noop },
     };
     const steps = retentionSteps(deps).map((s) => s.name);
     const rows = RETENTION_POLICY.flatMap((r) => (r.step ? [r.step] : []));

@@ -10,6 +10,9 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, expect, inject, it } from "vitest";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
+import type { AccessRecordStore, NewAccessRecord } from "~/records/access-records/contract";
+import { createFirestoreAccessRecords } from "~/records/access-records/firestore.server";
+import { createSqliteAccessRecords } from "~/records/access-records/sqlite.server";
 import { createFirestoreSessions } from "~/accounts/sessions/firestore.server";
 import { createSqliteSessions } from "~/accounts/sessions/sqlite.server";
 import { createSqliteAccounts } from "~/accounts/identity/sqlite.server";
@@ -41,6 +44,7 @@ type Opened = {
   sessions: SessionStore;
   outbox: OutboxQueue;
   retention: RetentionStore;
+  accessRecords: AccessRecordStore;
   /** Subjects of every mail record still stored. */
   mailSubjects: () => Promise<string[]>;
 };
@@ -64,6 +68,7 @@ const sqlite: Backend = {
       sessions: createSqliteSessions(db),
       outbox,
       retention: createSqliteRetention(db),
+      accessRecords: createSqliteAccessRecords(db),
       mailSubjects: async () => outbox.list().map((e) => e.mail.subject),
     };
   },
@@ -89,6 +94,7 @@ const firestore: Backend = {
       sessions: createFirestoreSessions(db),
       outbox: createFirestoreOutboxQueue(db, mailTo),
       retention: createFirestoreRetention(db, mailTo),
+      accessRecords: createFirestoreAccessRecords(db),
       mailSubjects: async () =>
         (await db.collection("mail").get()).docs.map((d) => String(d.get("message.subject"))),
     };
@@ -205,6 +211,24 @@ for (const backend of [sqlite, firestore]) {
       await mailAt(o, "포기한 지 40일", at(-40 * DAY), "failed");
       await mailAt(o, "아직 안 보냄", at(-HOUR), null);
 
+      // Access records: one written 2 years and a day ago (due), one 700 days ago (kept).
+      const accessEntry = (detail: string): NewAccessRecord => ({
+        actorUid: "admin-1",
+        actorEmail: "admin@example.kr",
+        actorName: "관리자",
+        clientAddress: "203.0.113.7",
+        action: "list",
+        target: "applications",
+        subjects: [],
+        subjectCount: 0,
+        detail,
+        reason: null,
+      });
+      await o.accessRecords.append(accessEntry("2년 하루 전"), at(-(2 * 365 + 2) * DAY));
+      await o.accessRecords.append(accessEntry("700일 전"), at(-700 * DAY));
+      const accessDetails = async () =>
+        (await o.accessRecords.list({}, { page: 1, pageSize: 20 })).items.map((r) => r.detail);
+
       const deletedAccounts: string[] = [];
       const deps: RetentionDeps = {
         store: o.retention,
@@ -218,6 +242,7 @@ for (const backend of [sqlite, firestore]) {
         },
         sessions: o.sessions,
         links: { purgeSpentLinks: async () => 0 },
+        accessRecords: o.accessRecords,
       };
       const run = (when: Date) => runRetentionSteps(retentionSteps(deps), when);
       const step = (summary: Awaited<ReturnType<typeof run>>, name: string) =>
@@ -231,6 +256,8 @@ for (const backend of [sqlite, firestore]) {
       expect(step(first, "unverifiedAccounts")).toMatchObject({ deleted: 1, skipped: 0 });
       expect(step(first, "sessions")).toMatchObject({ deleted: 2 });
       expect(step(first, "mail")).toMatchObject({ deleted: 2 });
+      expect(step(first, "accessRecords")).toMatchObject({ deleted: 1 });
+      expect(await accessDetails()).toEqual(["700일 전"]);
 
       const anonymised = await o.applications.get(gone3.id);
       expect(anonymised).toMatchObject({
