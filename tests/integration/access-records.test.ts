@@ -1,8 +1,8 @@
 // The access records over HTTP (decision 206), on the production build and the embedded store:
-// an administrator's list view, CSV export, status change, answer, account change and deletes each leave an entry with who, when,
-// the client address, what and which records; the export asks for its reason (a Korean 400
-// without one, nothing read or recorded); the review page filters the entries and opens to the
-// administrator past the second factor only.
+// an administrator's list view, CSV export, status change, answer, account change and deletes
+// each leave an entry with who, when, the client address, what and which records; the export
+// asks for its reason (a Korean 400 without one, nothing read or recorded); the review page
+// filters the entries and opens to the administrator past the second factor only.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSqliteAccessRecords } from "~/records/access-records/sqlite.server";
