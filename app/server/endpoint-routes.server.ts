@@ -18,6 +18,7 @@ import * as health from "~/routes/healthz";
 import * as healthDetails from "~/routes/healthz_.details";
 import * as healthLive from "~/routes/healthz_.live";
 import * as healthReady from "~/routes/healthz_.ready";
+import * as myData from "~/routes/mypage_.data";
 import * as applicant from "~/routes/resources.applicant";
 import * as catalogue from "~/routes/resources.application-catalogue";
 import * as robots from "~/routes/robots[.]txt";
@@ -53,6 +54,7 @@ export const ENDPOINT_ROUTES: ReadonlyMap<string, EndpointRoute> = new Map([
   ["/healthz/details", route("healthz_.details.ts", healthDetails)],
   ["/healthz/live", route("healthz_.live.ts", healthLive)],
   ["/healthz/ready", route("healthz_.ready.ts", healthReady)],
+  ["/mypage/data", route("mypage_.data.ts", myData)],
   ["/resources/applicant", route("resources.applicant.ts", applicant)],
   ["/resources/application-catalogue", route("resources.application-catalogue.ts", catalogue)],
   ["/robots.txt", route("robots[.]txt.ts", robots)],
