@@ -87,6 +87,9 @@ export function parseConfig(argv: string[], root: string): Config {
     if (value !== undefined && !/^\d+$/.test(value))
       throw new Error(`--${flag}: a secret version number`);
   }
+  const budgetAmount = values["budget-amount"];
+  if (budgetAmount !== undefined && !/^\d+(\.\d{1,2})?([A-Z]{3})?$/.test(budgetAmount))
+    throw new Error("--budget-amount: a monthly amount such as 300000 (or 300000KRW)");
   return {
     project,
     region,
@@ -97,7 +100,7 @@ export function parseConfig(argv: string[], root: string): Config {
     dryRun: values["dry-run"]!,
     tag: values.tag ?? commitTag(root),
     alertEmail: values["alert-email"],
-    budgetAmount: values["budget-amount"],
+    budgetAmount,
     mailFrom: values["mail-from"],
     smtpUri: values["smtp-uri"],
     minInstances,

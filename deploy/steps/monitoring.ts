@@ -1,11 +1,14 @@
 // Monitoring from the files in deploy/alerts/: an e-mail channel, the uptime check on
 // /healthz/ready, the alert policies (uptime, 5xx ratio, mail.stuck, change_feed.down) and the
-// budget. A policy whose file changed is updated in place (its config-sha label tells).
+// budget. A policy whose file changed is updated in place (its config-sha label tells); the check
+// and the budget follow their settings too (./uptime.ts, ./budget.ts, decision 215).
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gcloud, type Context } from "../lib/context";
 import { fill, sha } from "../lib/render";
+import { budget } from "./budget";
+import { deleteStaleChecks, uptimeCheck } from "./uptime";
 
 export const POLICY_FILES = [
   "uptime-ready.json",
@@ -53,44 +56,6 @@ function channel(ctx: Context): string | undefined {
   return find() ?? "<channel>";
 }
 
-function uptimeCheck(ctx: Context): string {
-  const { sh, names, config } = ctx;
-  const find = () =>
-    sh.query(
-      "gcloud",
-      gcloud(
-        ctx,
-        "monitoring",
-        "uptime",
-        "list-configs",
-        `--filter=displayName="${names.uptimeCheck}"`,
-        "--format=value(name)",
-      ),
-    );
-  let name = find();
-  if (!name) {
-    sh.change(
-      "gcloud",
-      gcloud(
-        ctx,
-        "monitoring",
-        "uptime",
-        "create",
-        names.uptimeCheck,
-        "--resource-type=uptime-url",
-        `--resource-labels=host=${config.domain},project_id=${config.project}`,
-        "--protocol=https",
-        "--path=/healthz/ready",
-        "--period=1",
-        "--timeout=10",
-        "--status-classes=2xx",
-      ),
-    );
-    name = find();
-  }
-  return name?.split("/").at(-1) ?? "<uptime check id>";
-}
-
 type Listed = { name: string; displayName: string; userLabels?: Record<string, string> };
 
 export function monitoring(ctx: Context) {
@@ -99,11 +64,12 @@ export function monitoring(ctx: Context) {
   if (!config.alertEmail && !sh.dryRun)
     throw new Error("--alert-email (where the alerts and the budget notices go) is needed");
   const notify = channel(ctx);
+  const check = uptimeCheck(ctx);
   const values = {
     SERVICE: config.service,
     PROJECT: config.project,
     DOMAIN: config.domain,
-    UPTIME_CHECK_ID: uptimeCheck(ctx),
+    UPTIME_CHECK_ID: check.id,
   };
   const listed = sh.query(
     "gcloud",
@@ -141,43 +107,7 @@ export function monitoring(ctx: Context) {
         ),
       );
   }
+  // Only now does no policy name a check on a former domain: it can go.
+  deleteStaleChecks(ctx, check.stale);
   budget(ctx, notify);
-}
-
-function budget(ctx: Context, notify: string | undefined) {
-  const { sh, config } = ctx;
-  const spec = readAlert(ctx, "budget.json", { SERVICE: config.service }) as unknown as {
-    displayName: string;
-    amount: string;
-    thresholds: number[];
-    forecastThreshold: number;
-  };
-  const account = sh.query("gcloud", [
-    "billing",
-    "projects",
-    "describe",
-    config.project,
-    "--format=value(billingAccountName)",
-  ]);
-  const billing = account?.split("/").at(-1) ?? "<billing account>";
-  const names = sh.query("gcloud", [
-    "billing",
-    "budgets",
-    "list",
-    `--billing-account=${billing}`,
-    "--format=value(displayName)",
-  ]);
-  if (names?.split("\n").includes(spec.displayName)) return;
-  sh.change("gcloud", [
-    "billing",
-    "budgets",
-    "create",
-    `--billing-account=${billing}`,
-    `--display-name=${spec.displayName}`,
-    `--budget-amount=${config.budgetAmount ?? spec.amount}`,
-    `--filter-projects=projects/${config.project}`,
-    ...spec.thresholds.map((p) => `--threshold-rule=percent=${p}`),
-    `--threshold-rule=percent=${spec.forecastThreshold},basis=forecasted-spend`,
-    ...(notify ? [`--notifications-rule-monitoring-notification-channels=${notify}`] : []),
-  ]);
 }

@@ -260,6 +260,13 @@ describe("alerts", () => {
     expect(all).toContain('jsonPayload.event=\\"change_feed.down\\"');
     expect(JSON.parse(read("deploy/alerts/budget.json")).thresholds.length).toBeGreaterThan(0);
   });
+
+  it("takes a budget amount as a number, with or without a currency code", () => {
+    expect(context(["--budget-amount", "400000"]).config.budgetAmount).toBe("400000");
+    expect(context(["--budget-amount", "250.50USD"]).config.budgetAmount).toBe("250.50USD");
+    for (const bad of ["30만", "1.2.3", "300,000", "abc"])
+      expect(() => context(["--budget-amount", bad]), bad).toThrow(/--budget-amount/);
+  });
 });
 
 describe("the Sanity webhook's filter", () => {

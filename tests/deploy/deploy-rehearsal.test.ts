@@ -1,6 +1,7 @@
 // The deploy command rehearsed against stand-ins for gcloud, firebase, sanity and curl
 // (tests/deploy/fake-cli.mjs) put first on PATH: from a blank project, again with nothing new
-// (it must change nothing), through a secret rotation, and as a dry run that runs nothing.
+// (it must change nothing), through a secret rotation, a new budget amount and a new domain
+// (monitoring and the budget follow), and as a dry run that runs nothing.
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -89,10 +90,35 @@ const state = () =>
   JSON.parse(readFileSync(process.env.FAKE_STATE!, "utf8")) as {
     secrets: Record<string, string[]>;
     serviceYaml: string;
-    resources: Record<string, { customRequestHeaders?: string[]; args?: string[] }>;
+    resources: Record<string, FakeResource & { customRequestHeaders?: string[]; args?: string[] }>;
     hooks: { rule: { filter: string }; url: string; secret: string; description: string }[];
     iam: Record<string, { role: string; members: string[] }[]>;
   };
+
+type FakeResource = {
+  kind?: string;
+  name?: string;
+  period?: string;
+  monitoredResource?: { labels?: Record<string, string> };
+  amount?: { specifiedAmount?: { units?: string } };
+  thresholdRules?: { thresholdPercent: number; spendBasis?: string }[];
+};
+
+/** Changes the fake project by hand, as someone in the console would. */
+function editState(change: (s: { resources: Record<string, FakeResource> }) => void) {
+  const file = process.env.FAKE_STATE!;
+  const s = JSON.parse(readFileSync(file, "utf8")) as { resources: Record<string, FakeResource> };
+  change(s);
+  writeFileSync(file, JSON.stringify(s));
+}
+
+/** deploy/alerts/budget.json's rules as the budget API keeps them. */
+const FILE_RULES = [
+  { thresholdPercent: 0.5 },
+  { thresholdPercent: 0.9 },
+  { thresholdPercent: 1 },
+  { thresholdPercent: 1, spendBasis: "FORECASTED_SPEND" },
+];
 
 /** The per-project settings file the deploy writes for the mail extension. */
 const extensionEnv = () =>
@@ -123,6 +149,14 @@ const changes = (calls: Call[]) =>
       c.args.some((a) => !a.startsWith("-") && MUTATING.has(a)) ||
       (c.tool === "curl" && c.method !== "GET"),
   );
+
+/** The changes to the uptime check, the alert policies and the budget. */
+const monitoringChanges = (calls: Call[]) =>
+  changes(calls)
+    .map(line)
+    .filter((l) =>
+      /^gcloud (monitoring uptime|alpha monitoring policies|billing budgets) /.test(l),
+    );
 
 describe("npm run deploy, from a blank project", () => {
   let first: ReturnType<typeof run>;
@@ -391,6 +425,67 @@ describe("npm run deploy, from a blank project", () => {
       ).toEqual([`X-Front-Secret:${"c".repeat(64)}`]);
       // The new SMTP password reaches the extension through this deploy's extensions apply.
       expect(extensionEnv()).toContain("/secrets/site-one-smtp-password/versions/2\n");
+    });
+  });
+
+  describe("a new budget amount, and an uptime check changed by hand", () => {
+    let next: ReturnType<typeof run>;
+    let again: ReturnType<typeof run>;
+    beforeAll(() => {
+      // Someone set the check to every 5 minutes in the console.
+      editState((s) => void (s.resources["uptime:ready-check-1"]!.period = "300s"));
+      next = run(["--budget-amount", "400000"]);
+      again = run(["--budget-amount", "400000"]);
+    }, 600_000);
+
+    it("updates the budget's amount once and puts the check's period back, and nothing else there", () => {
+      expect(monitoringChanges(next.calls)).toEqual([
+        "gcloud monitoring uptime update ready-check-1 --period=1 --project=proj-rehearsal",
+        "gcloud billing budgets update budget-1 --billing-account=000000-FAKE00-000000 --budget-amount=400000",
+      ]);
+      const { resources } = state();
+      expect(resources["budget:budget-1"]?.amount?.specifiedAmount?.units).toBe("400000");
+      expect(resources["budget:budget-1"]?.thresholdRules).toEqual(FILE_RULES);
+      expect(resources["uptime:ready-check-1"]?.period).toBe("60s");
+    });
+
+    it("changes nothing in monitoring or the budget when run again with the same amount", () => {
+      expect(monitoringChanges(again.calls)).toEqual([]);
+    });
+  });
+
+  describe("a new domain, and a budget threshold changed by hand", () => {
+    let moved: ReturnType<typeof run>;
+    beforeAll(() => {
+      editState(
+        (s) => void (s.resources["budget:budget-1"]!.thresholdRules = [{ thresholdPercent: 0.8 }]),
+      );
+      moved = run(["--budget-amount", "400000", "--domain", "new.example.test"]);
+    }, 300_000);
+
+    it("makes a check on the new host, points the uptime policy at it, then deletes the old check", () => {
+      expect(monitoringChanges(moved.calls)).toEqual([
+        expect.stringMatching(
+          /^gcloud monitoring uptime create site-one ready .*--resource-labels=host=new\.example\.test,project_id=proj-rehearsal /,
+        ),
+        // Only the uptime policy names the check and the domain.
+        expect.stringMatching(
+          /^gcloud alpha monitoring policies update projects\/proj-rehearsal\/alertPolicies\/1 /,
+        ),
+        "gcloud monitoring uptime delete ready-check-1 --quiet --project=proj-rehearsal",
+        "gcloud billing budgets update budget-1 --billing-account=000000-FAKE00-000000 " +
+          "--clear-threshold-rules --add-threshold-rule=percent=0.5 --add-threshold-rule=percent=0.9 " +
+          "--add-threshold-rule=percent=1 --add-threshold-rule=percent=1,basis=forecasted-spend",
+      ]);
+      const { resources } = state();
+      const checks = Object.values(resources).filter((r) => r.kind === "uptime");
+      expect(checks.map((c) => [c.name, c.monitoredResource?.labels?.host])).toEqual([
+        ["projects/proj-rehearsal/uptimeCheckConfigs/ready-check-2", "new.example.test"],
+      ]);
+      const policy = JSON.stringify(resources["policy:projects/proj-rehearsal/alertPolicies/1"]);
+      expect(policy).toContain('check_id=\\"ready-check-2\\"');
+      expect(policy).toContain("https://new.example.test/healthz/ready");
+      expect(resources["budget:budget-1"]?.thresholdRules).toEqual(FILE_RULES);
     });
   });
 });

@@ -34,6 +34,9 @@ const flag = (name) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : undefined;
 };
+/** Every value of a flag given more than once (gcloud's repeated --threshold-rule). */
+const flags = (name) =>
+  args.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3));
 const positional = args.filter(
   (a, i) => !a.startsWith("-") && !["--custom-request-header", "--config"].includes(args[i - 1]),
 );
@@ -64,6 +67,7 @@ function gcloud() {
     "create",
     "deploy",
     "update",
+    "delete",
     "list",
     "list-configs",
     "add-iam-policy-binding",
@@ -214,17 +218,8 @@ function gcloud() {
         ],
       };
       return;
-    case "monitoring uptime": {
-      const checks = Object.values(resources).filter((r) => r.kind === "uptime");
-      if (verb === "list-configs")
-        return print(checks.filter((c) => `displayName="${c.displayName}"` === flag("filter")));
-      resources[`uptime:${name}`] = {
-        kind: "uptime",
-        displayName: name,
-        name: `projects/${project}/uptimeCheckConfigs/ready-check-1`,
-      };
-      return;
-    }
+    case "monitoring uptime":
+      return uptime(verb, name);
     case "alpha monitoring policies": {
       const policies = Object.values(resources).filter((r) => r.kind === "policy");
       if (verb === "list") return print(policies);
@@ -248,18 +243,132 @@ function gcloud() {
       };
       return;
     }
-    case "billing budgets": {
-      const budgets = Object.values(resources).filter((r) => r.kind === "budget");
-      if (verb === "list") return print(budgets);
-      resources[`budget:${flag("display-name")}`] = {
-        kind: "budget",
-        displayName: flag("display-name"),
-      };
-      return;
-    }
+    case "billing budgets":
+      return budgets(verb, name);
   }
   if (verb === "describe") return resources[key] ? print(resources[key]) : notFound();
   if (["create", "import", "deploy", "replace"].includes(verb)) resources[key] = { name };
+}
+
+function refuse(message) {
+  console.error(`ERROR: (gcloud) ${message}`);
+  done(1);
+}
+
+/** Uptime checks as the API keeps them (UptimeCheckConfig); `update` takes only its own flags. */
+function uptime(verb, name) {
+  const resources = state.resources;
+  const checks = Object.values(resources).filter((r) => r.kind === "uptime");
+  if (verb === "list-configs")
+    return print(checks.filter((c) => `displayName="${c.displayName}"` === flag("filter")));
+  if (verb === "create") {
+    state.uptimeSeq = (state.uptimeSeq ?? 0) + 1;
+    const id = `ready-check-${state.uptimeSeq}`;
+    const labels = Object.fromEntries(
+      flag("resource-labels")
+        .split(",")
+        .map((p) => p.split("=")),
+    );
+    resources[`uptime:${id}`] = {
+      kind: "uptime",
+      displayName: name,
+      name: `projects/${project}/uptimeCheckConfigs/${id}`,
+      monitoredResource: { type: "uptime_url", labels },
+      httpCheck: {
+        path: flag("path") ?? "/",
+        useSsl: flag("protocol") === "https",
+        acceptedResponseStatusCodes: (flag("status-classes") ?? "2xx")
+          .split(",")
+          .map((c) => ({ statusClass: `STATUS_CLASS_${c.toUpperCase()}` })),
+      },
+      period: `${Number(flag("period") ?? 1) * 60}s`,
+      timeout: `${flag("timeout") ?? 10}s`,
+    };
+    return;
+  }
+  const check = resources[`uptime:${name}`];
+  if (!check) return notFound();
+  if (verb === "delete") {
+    // The API refuses to delete a check an alert policy names.
+    const named = Object.values(resources).some(
+      (r) => r.kind === "policy" && JSON.stringify(r).includes(`check_id=\\"${name}\\"`),
+    );
+    if (named) return refuse(`FAILED_PRECONDITION: ${name} is referenced by an alert policy`);
+    return void delete resources[`uptime:${name}`];
+  }
+  if (verb === "update") {
+    const allowed = ["path", "period", "timeout", "set-status-classes", "project"];
+    const unknown = args.filter(
+      (a) => a.startsWith("--") && !allowed.includes(a.slice(2).split("=")[0]),
+    );
+    if (unknown.length) return refuse(`unrecognized arguments: ${unknown.join(" ")}`);
+    if (flag("path")) check.httpCheck.path = flag("path");
+    if (flag("period")) check.period = `${Number(flag("period")) * 60}s`;
+    if (flag("timeout")) check.timeout = `${flag("timeout")}s`;
+    if (flag("set-status-classes"))
+      check.httpCheck.acceptedResponseStatusCodes = flag("set-status-classes")
+        .split(",")
+        .map((c) => ({ statusClass: `STATUS_CLASS_${c.toUpperCase()}` }));
+    return;
+  }
+  return print(check);
+}
+
+/** Budgets as the API keeps them (Budget): the amount, the threshold rules, the channel. */
+function budgets(verb, name) {
+  const resources = state.resources;
+  const all = Object.values(resources).filter((r) => r.kind === "budget");
+  const account = flag("billing-account");
+  const rule = (text) => {
+    const parts = Object.fromEntries(text.split(",").map((p) => p.split("=")));
+    return {
+      thresholdPercent: Number(parts.percent),
+      // The API leaves the basis out when it is the default, current spend.
+      ...(parts.basis ? { spendBasis: parts.basis.toUpperCase().replace("-", "_") } : {}),
+    };
+  };
+  const amount = (text) => {
+    const [, units, currency] = /^(\d+)(?:\.\d+)?([A-Z]{3})?$/.exec(text) ?? [];
+    if (!units) return refuse(`invalid --budget-amount: ${text}`);
+    return { specifiedAmount: { currencyCode: currency ?? "KRW", units } };
+  };
+  if (verb === "list")
+    return print(all.filter((b) => b.name.startsWith(`billingAccounts/${account}/`)));
+  if (verb === "create") {
+    const id = `budget-${all.length + 1}`;
+    resources[`budget:${id}`] = {
+      kind: "budget",
+      name: `billingAccounts/${account}/budgets/${id}`,
+      displayName: flag("display-name"),
+      budgetFilter: { projects: [flag("filter-projects")] },
+      amount: amount(flag("budget-amount")),
+      thresholdRules: flags("threshold-rule").map(rule),
+      ...(flag("notifications-rule-monitoring-notification-channels")
+        ? {
+            notificationsRule: {
+              monitoringNotificationChannels: flag(
+                "notifications-rule-monitoring-notification-channels",
+              ).split(","),
+            },
+          }
+        : {}),
+    };
+    return;
+  }
+  if (verb === "update") {
+    const budget = resources[`budget:${name}`];
+    if (!budget || !budget.name.startsWith(`billingAccounts/${account}/`)) return notFound();
+    if (flag("threshold-rule"))
+      return refuse("unrecognized arguments: --threshold-rule (update takes --add-threshold-rule)");
+    if (flag("budget-amount")) budget.amount = amount(flag("budget-amount"));
+    if (args.includes("--clear-threshold-rules")) budget.thresholdRules = [];
+    budget.thresholdRules.push(...flags("add-threshold-rule").map(rule));
+    const channels = flag("notifications-rule-monitoring-notification-channels");
+    if (channels)
+      budget.notificationsRule = { monitoringNotificationChannels: channels.split(",") };
+    return;
+  }
+  return refuse(`fake gcloud: billing budgets ${verb} is not modelled`);
 }
 
 function firebase() {

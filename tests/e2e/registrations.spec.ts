@@ -134,6 +134,9 @@ test("a member cancels from my page; the first waiting applicant is seated and t
   // The dialog says it is a waiting-list application before anything is sent.
   await expect(visitor.getByRole("dialog", { name: "프로그램 대기 신청" })).toBeVisible();
   await expect(visitor.getByRole("dialog")).toContainText("대기 순번을 받고");
+  await expect(
+    visitor.getByRole("dialog").getByRole("button", { name: "대기 신청하기", exact: true }),
+  ).toBeVisible();
   const confirmation = await fillDialog(visitor, "다음대기", uniquePhone());
   await expect(confirmation).toContainText("대기 신청이 접수되었습니다.");
   await expect(confirmation).toContainText("대기 1번");

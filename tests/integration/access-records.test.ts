@@ -1,13 +1,15 @@
 // The access records over HTTP (decision 206), on the production build and the embedded store:
-// an administrator's list view, CSV export and status change each leave an entry with who, when,
-// the client address, what and which records; the export asks for its reason (a Korean 400
-// without one, nothing read or recorded); the review page filters the entries and opens to the
-// administrator past the second factor only.
+// an administrator's list view, CSV export, status change, answer, account change and deletes
+// each leave an entry with who, when, the client address, what and which records; the export
+// asks for its reason (a Korean 400 without one, nothing read or recorded); the review page
+// filters the entries and opens to the administrator past the second factor only.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSqliteAccessRecords } from "~/records/access-records/sqlite.server";
 import type { AccessRecord } from "~/records/access-records/contract";
 import { createSqliteApplications } from "~/records/applications/sqlite.server";
+import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
+import { createSqliteUsers } from "~/records/users/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
@@ -21,6 +23,8 @@ let admin: FormClient;
 let member: FormClient;
 let records: ReturnType<typeof createSqliteAccessRecords>;
 let applicationId = "";
+let memberEmail = "";
+let db: ReturnType<typeof openSqlite>;
 
 async function all(): Promise<AccessRecord[]> {
   return (await records.list({}, { page: 1, pageSize: 100 })).items;
@@ -42,14 +46,15 @@ beforeAll(async () => {
       TRUST_PROXY: "1",
     },
   });
-  const db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
+  db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
   records = createSqliteAccessRecords(db);
   admin = new FormClient(server.url);
   const login = await admin.post("/login", { email: ADMIN_EMAIL, password: PASSWORD });
   expect(login.status).toBe(302);
   await passSecondFactorWithForms(admin, TEST_ADMIN_TOTP_SECRET);
   member = new FormClient(server.url);
-  expect((await member.post("/register", signUpForm(uniqueEmail("records")))).status).toBe(302);
+  memberEmail = uniqueEmail("records");
+  expect((await member.post("/register", signUpForm(memberEmail))).status).toBe(302);
   const applied = await member.postJson("/api/applications", {
     name: "박기록",
     phone: "010-4444-7777",
@@ -196,5 +201,73 @@ describe("access records", () => {
       expect(visitor.text).not.toContain("12월 강좌 출석부 작성");
       expect(visitor.status === 302 ? visitor.location : visitor.text).toMatch(/\/login/);
     }
+  });
+
+  // Last: it deactivates and deletes the member the tests above sign in as.
+  it("an answer, an account's role and status change and the deletes are recorded before they happen", async () => {
+    const inquiry = await createSqliteInquiries(db).create(
+      {
+        name: "최문의",
+        email: "asker@example.com",
+        phone: "",
+        category: "기타",
+        title: "주차 문의",
+        message: "주차가 가능한가요?",
+        userId: null,
+      },
+      new Date(),
+    );
+    const uid = (await createSqliteUsers(db).list()).find((u) => u.email === memberEmail)!.uid;
+    const step = async (target: string, form: Record<string, string>) => {
+      const written = await writtenBy(async () => {
+        const answered = await admin.post(target, form);
+        expect(answered.status, `${target} ${form.intent}`).toBe(302);
+      });
+      return written.map(({ action, target, subjects, detail, clientAddress, actorEmail }) => ({
+        action,
+        target,
+        subjects,
+        detail,
+        clientAddress,
+        actorEmail,
+      }));
+    };
+    const who = { clientAddress: admin.ip, actorEmail: ADMIN_EMAIL };
+
+    expect(
+      await step(`/admin/inquiries/${inquiry.id}`, {
+        intent: "answer",
+        response: "주차장은 지하 2층입니다.",
+        status: "답변완료",
+      }),
+    ).toEqual([
+      {
+        action: "answer",
+        target: "inquiries",
+        subjects: [inquiry.id],
+        detail: "status=답변완료",
+        ...who,
+      },
+    ]);
+    expect(
+      await step(`/admin/users/${uid}`, { intent: "update", role: "user", status: "inactive" }),
+    ).toEqual([
+      {
+        action: "change",
+        target: "users",
+        subjects: [uid],
+        detail: "role=user, status=inactive",
+        ...who,
+      },
+    ]);
+    expect(
+      await step(`/admin/inquiries/${inquiry.id}`, { intent: "delete", confirm: "on" }),
+    ).toEqual([
+      { action: "delete", target: "inquiries", subjects: [inquiry.id], detail: null, ...who },
+    ]);
+    expect(await step(`/admin/users/${uid}`, { intent: "delete", confirm: "on" })).toEqual([
+      { action: "delete", target: "users", subjects: [uid], detail: null, ...who },
+    ]);
+    expect(await createSqliteUsers(db).get(uid)).toBeNull();
   });
 });
