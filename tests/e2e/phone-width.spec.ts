@@ -135,7 +135,8 @@ test("the admin pages fit 360 px or scroll their tables inside their own box", a
     "/admin/access-records",
   ])
     await expectFits(page, path);
-  // The last column's button scrolls into view inside the table's own box.
+  // The applications table's last column: its button scrolls into view inside the table's box.
+  await page.goto("/admin/applications");
   const change = page.getByRole("button", { name: /상태 변경$/ }).first();
   await change.scrollIntoViewIfNeeded();
   await expect(change).toBeInViewport({ ratio: 1 });
