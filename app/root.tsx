@@ -98,6 +98,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // In preview only: sessionStorage where the Studio's frame is denied it (preview-frame.server.ts).
   const storageShim = useRouteLoaderData<typeof loader>("root")?.preview?.storageShim;
+  // The head's first script, written by the server only: in the browser it is already in the
+  // page, so the client build carries neither its text nor the preview shim (React keeps the
+  // server's innerHTML when hydrating, as for ScriptsAfterFirstPaint's loader).
+  // Menus that open on focus without JavaScript are switched to script control (`js`).
+  const headScript = import.meta.env.SSR
+    ? `document.documentElement.classList.add('js');${storageShim ?? ""}`
+    : " ";
   return (
     <html lang="ko" suppressHydrationWarning>
       <head>
@@ -105,19 +112,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6762" />
         <ZodCspConfig />
-        {/* Menus that open on focus without JavaScript are switched to script control. */}
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+          dangerouslySetInnerHTML={{ __html: headScript }}
         />
-        {storageShim && (
-          <script
-            nonce={nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: storageShim }}
-          />
-        )}
         <Meta />
         <Links />
       </head>
@@ -160,11 +159,7 @@ export default function App() {
       {/* Its own boundary: hydration waits for the chunk here instead of failing at the root. */}
       {preview && (
         <Suspense>
-          <PreviewBar
-            tokenRefused={preview.tokenRefused}
-            perspective={preview.perspective}
-            studio={preview.studio}
-          />
+          <PreviewBar {...preview} />
         </Suspense>
       )}
       <SiteHeader user={user} settings={settings} />

@@ -19,9 +19,7 @@ export function useExclusiveMenu(id: string) {
   const setOpen = useCallback(
     (next: boolean) => {
       setOpenState(next);
-      if (next) {
-        window.dispatchEvent(new CustomEvent<MenuOpenDetail>(OPEN_EVENT, { detail: { id } }));
-      }
+      if (next) announceMenuOpen(id);
     },
     [id],
   );
@@ -36,10 +34,8 @@ export function useExclusiveMenu(id: string) {
 
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpenState(false);
-    };
-    const onFocusIn = (event: FocusEvent) => {
+    // A click or focus outside the menu.
+    const onOutside = (event: Event) => {
       if (!containerRef.current?.contains(event.target as Node)) setOpenState(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -47,12 +43,12 @@ export function useExclusiveMenu(id: string) {
       setOpenState(false);
       triggerRef.current?.focus();
     };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("focusin", onOutside);
     document.addEventListener("keydown", onKeyDown);
     return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("pointerdown", onOutside);
+      document.removeEventListener("focusin", onOutside);
       document.removeEventListener("keydown", onKeyDown);
     };
   }, [open]);

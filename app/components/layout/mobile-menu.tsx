@@ -1,30 +1,30 @@
-import { Link, NavLink } from "@remix-run/react";
+import { lazy, memo, Suspense } from "react";
 import type { SessionUser } from "~/domain/session-user";
-import { ApplyButton } from "~/components/application/apply-button";
-import { PROGRAM_LINKS } from "~/components/layout/nav-links";
-import { PhoneIcon } from "~/components/ui/icons";
 import type { SiteSettings } from "~/content/types";
-import { telHref } from "~/domain/contact-links";
+
+// The menu's contents are not part of a page's start (the home page's JavaScript budget,
+// decision 064): the server renders them as before; in the browser they hydrate once their chunk
+// has come, after the page's own hydration. Until then its links are plain links, as before
+// hydration (a link followed then is a full page load).
+const MobileMenuLinks = lazy(() => import("~/components/layout/mobile-menu-links"));
+
+type ContentProps = {
+  user: SessionUser | null;
+  settings: SiteSettings;
+  /** Closes the menu: must keep its identity between renders (see Contents). */
+  onNavigate: () => void;
+};
 
 /** The phone menu below the bar, opened by the header's menu button. */
 export function MobileMenu({
   open,
   belowCompactBar,
-  user,
-  settings,
-  onNavigate,
+  ...contents
 }: {
   open: boolean;
   /** The bar is shorter once scrolled (no ancestor may create a containing block: no filters). */
   belowCompactBar: boolean;
-  user: SessionUser | null;
-  settings: SiteSettings;
-  onNavigate: () => void;
-}) {
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-xl px-4 py-3 text-base font-semibold ${
-      isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-slate-50"
-    }`;
+} & ContentProps) {
   return (
     <nav
       id="mobile-menu"
@@ -33,57 +33,18 @@ export function MobileMenu({
         open ? "block" : "hidden"
       } fixed inset-x-0 bottom-0 ${belowCompactBar ? "top-14" : "top-16"} z-50 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pb-10 pt-4 nojs:group-focus-within/mobile:block`}
     >
-      <ul className="space-y-1" onClick={onNavigate}>
-        <li>
-          <NavLink to="/about" className={linkClass}>
-            센터 소개
-          </NavLink>
-        </li>
-        <li>
-          <p className="px-4 pb-1 pt-4 text-xs font-bold tracking-wider text-muted">프로그램</p>
-          <ul className="space-y-1">
-            {PROGRAM_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </li>
-        <li className="pt-3">
-          <NavLink to="/study-abroad" className={linkClass}>
-            뉴질랜드 어학연수
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/notices" className={linkClass}>
-            공지사항
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/contact" className={linkClass}>
-            문의하기
-          </NavLink>
-        </li>
-      </ul>
-      <div className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
-        <ApplyButton className="btn-primary w-full py-3 text-base" onOpen={onNavigate} />
-        <a href={telHref(settings.phone)} className="btn-secondary w-full py-3 text-base">
-          <PhoneIcon className="h-4 w-4" />
-          대표 전화 {settings.phone}
-        </a>
-        {!user && (
-          <div className="grid grid-cols-2 gap-3">
-            <Link to="/login" onClick={onNavigate} className="btn-secondary py-3">
-              로그인
-            </Link>
-            <Link to="/register" onClick={onNavigate} className="btn-secondary py-3">
-              회원가입
-            </Link>
-          </div>
-        )}
-      </div>
+      <Contents {...contents} />
     </nav>
   );
 }
+
+// Memoised: opening the menu or scrolling re-renders the bar, and a boundary that receives new
+// props before its chunk has come would drop the server's markup and show nothing until then.
+// With the same props React leaves the not-yet-hydrated boundary alone.
+const Contents = memo(function Contents(props: ContentProps) {
+  return (
+    <Suspense fallback={null}>
+      <MobileMenuLinks {...props} />
+    </Suspense>
+  );
+});

@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { DEFAULT_USER_LABEL, type SessionUser } from "~/domain/session-user";
 import { ApplyButton } from "~/components/application/apply-button";
 import { announceMenuOpen } from "~/components/layout/exclusive-menu";
@@ -36,6 +36,8 @@ export function SiteHeader({
   const mobileButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   useBodyScrollLock(mobileOpen);
+  // One function for the page's life: the menu's contents are memoised on it (mobile-menu.tsx).
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
 
@@ -161,7 +163,7 @@ export function SiteHeader({
               belowCompactBar={scrolled}
               user={user}
               settings={settings}
-              onNavigate={() => setMobileOpen(false)}
+              onNavigate={closeMobile}
             />
           </div>
         </div>

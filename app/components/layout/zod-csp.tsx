@@ -11,7 +11,8 @@ export function ZodCspConfig() {
     <script
       nonce={useNonce()}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }}
+      // Written by the server only; the browser keeps the server's text when hydrating.
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? ZOD_JITLESS_SCRIPT : " " }}
     />
   );
 }
