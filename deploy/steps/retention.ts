@@ -3,9 +3,9 @@
 // retention that the privacy policy states for server logs. Each part looks first and changes
 // only what differs, so a second deploy with nothing new changes nothing.
 import { RETENTION } from "../../app/domain/retention";
-import { gcloud, grants, type Context } from "../lib/context";
-import { sha } from "../lib/render";
+import { gcloud, type Context } from "../lib/context";
 import { serviceSettings } from "./run";
+import { scheduledJob } from "./scheduled-job";
 
 /** 04:00 in the site's time zone: after the 03:30 backup, long before opening hours. */
 export const RETENTION_SCHEDULE = "0 4 * * *";
@@ -39,79 +39,15 @@ export function retentionJobSettings(ctx: Context): string[] {
 }
 
 export function retentionJob(ctx: Context) {
-  const { sh, config, names } = ctx;
-  const job = names.retentionJob;
-  const settings = retentionJobSettings(ctx);
-  const hash = sha(settings.join("\n"));
-  const deployed = sh.query(
-    "gcloud",
-    gcloud(
-      ctx,
-      "run",
-      "jobs",
-      "describe",
-      job,
-      `--region=${config.region}`,
-      "--format=value(metadata.labels.deploy-config-sha)",
-    ),
-  );
-  if (deployed !== hash)
-    sh.change(
-      "gcloud",
-      gcloud(ctx, "run", "jobs", "deploy", job, ...settings, `--labels=deploy-config-sha=${hash}`),
-    );
+  const { names } = ctx;
   // Cloud Scheduler calls the Admin API's jobs.run as the site's account: Cloud Run Invoker on
   // this job alone (not on the project).
-  const member = `serviceAccount:${names.runAccount}`;
-  const policy = sh.query(
-    "gcloud",
-    gcloud(ctx, "run", "jobs", "get-iam-policy", job, `--region=${config.region}`, "--format=json"),
-  );
-  if (!grants(policy, "roles/run.invoker", member))
-    sh.change(
-      "gcloud",
-      gcloud(
-        ctx,
-        "run",
-        "jobs",
-        "add-iam-policy-binding",
-        job,
-        `--region=${config.region}`,
-        `--member=${member}`,
-        "--role=roles/run.invoker",
-      ),
-    );
-  if (
-    !sh.query(
-      "gcloud",
-      gcloud(
-        ctx,
-        "scheduler",
-        "jobs",
-        "describe",
-        names.retentionSchedule,
-        `--location=${config.region}`,
-        "--format=value(name)",
-      ),
-    )
-  )
-    sh.change(
-      "gcloud",
-      gcloud(
-        ctx,
-        "scheduler",
-        "jobs",
-        "create",
-        "http",
-        names.retentionSchedule,
-        `--location=${config.region}`,
-        `--schedule=${RETENTION_SCHEDULE}`,
-        `--time-zone=${config.timeZone}`,
-        `--uri=https://run.googleapis.com/v2/projects/${config.project}/locations/${config.region}/jobs/${job}:run`,
-        "--http-method=POST",
-        `--oauth-service-account-email=${names.runAccount}`,
-      ),
-    );
+  scheduledJob(ctx, {
+    job: names.retentionJob,
+    settings: retentionJobSettings(ctx),
+    account: names.runAccount,
+    schedule: { name: names.retentionSchedule, cron: RETENTION_SCHEDULE },
+  });
   serverLogRetention(ctx);
 }
 

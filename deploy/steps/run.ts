@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gcloud, grants, type Context } from "../lib/context";
 import { fill, plainEnv, secretEnv, sha } from "../lib/render";
+import { scheduledJob } from "./scheduled-job";
 
 export function images(ctx: Context) {
   const { sh, names, config } = ctx;
@@ -194,7 +195,7 @@ export function service(ctx: Context) {
 
 /** `npm run backup` as a Cloud Run job on the site's image, run daily by Cloud Scheduler. */
 export function backupJob(ctx: Context) {
-  const { sh, config, names, versions } = ctx;
+  const { config, names, versions } = ctx;
   const job = names.backupJob;
   const env = [`FIREBASE_PROJECT_ID=${config.project}`];
   const secretFlags: string[] = [];
@@ -216,72 +217,10 @@ export function backupJob(ctx: Context) {
     "--max-retries=1",
     "--task-timeout=1800s",
   ];
-  const hash = sha(settings.join("\n"));
-  const deployed = sh.query(
-    "gcloud",
-    gcloud(
-      ctx,
-      "run",
-      "jobs",
-      "describe",
-      job,
-      `--region=${config.region}`,
-      "--format=value(metadata.labels.deploy-config-sha)",
-    ),
-  );
-  if (deployed !== hash)
-    sh.change(
-      "gcloud",
-      gcloud(ctx, "run", "jobs", "deploy", job, ...settings, `--labels=deploy-config-sha=${hash}`),
-    );
-  const member = `serviceAccount:${names.backupAccount}`;
-  const policy = sh.query(
-    "gcloud",
-    gcloud(ctx, "run", "jobs", "get-iam-policy", job, `--region=${config.region}`, "--format=json"),
-  );
-  if (!grants(policy, "roles/run.invoker", member))
-    sh.change(
-      "gcloud",
-      gcloud(
-        ctx,
-        "run",
-        "jobs",
-        "add-iam-policy-binding",
-        job,
-        `--region=${config.region}`,
-        `--member=${member}`,
-        "--role=roles/run.invoker",
-      ),
-    );
-  if (
-    !sh.query(
-      "gcloud",
-      gcloud(
-        ctx,
-        "scheduler",
-        "jobs",
-        "describe",
-        names.backupSchedule,
-        `--location=${config.region}`,
-        "--format=value(name)",
-      ),
-    )
-  )
-    sh.change(
-      "gcloud",
-      gcloud(
-        ctx,
-        "scheduler",
-        "jobs",
-        "create",
-        "http",
-        names.backupSchedule,
-        `--location=${config.region}`,
-        "--schedule=30 3 * * *",
-        `--time-zone=${config.timeZone}`,
-        `--uri=https://run.googleapis.com/v2/projects/${config.project}/locations/${config.region}/jobs/${job}:run`,
-        "--http-method=POST",
-        `--oauth-service-account-email=${names.backupAccount}`,
-      ),
-    );
+  scheduledJob(ctx, {
+    job,
+    settings,
+    account: names.backupAccount,
+    schedule: { name: names.backupSchedule, cron: "30 3 * * *" },
+  });
 }
