@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { EmptyRow } from "~/components/admin/empty-row";
+import { DateRangeFields, FilterButtons } from "~/components/admin/filter-fields";
 import { compactFieldClass, FormAlert } from "~/components/ui/forms";
 import { Pager } from "~/components/ui/pager";
 import {
@@ -102,36 +103,14 @@ export default function AdminAccessRecords() {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="record-from" className="text-sm font-medium">
-            기간 (부터)
-          </label>
-          <input
-            id="record-from"
-            name="from"
-            type="date"
-            defaultValue={filter.from ?? ""}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="record-to" className="text-sm font-medium">
-            기간 (까지)
-          </label>
-          <input
-            id="record-to"
-            name="to"
-            type="date"
-            defaultValue={filter.to ?? ""}
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" className="btn-primary">
-          검색
-        </button>
-        <Link to="/admin/access-records" className="btn-secondary">
-          초기화
-        </Link>
+        <DateRangeFields
+          idPrefix="record"
+          label="기간"
+          from={filter.from}
+          to={filter.to}
+          inputClass={inputClass}
+        />
+        <FilterButtons resetTo="/admin/access-records" />
       </Form>
       <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full min-w-[60rem] text-left text-sm">

@@ -41,6 +41,7 @@ import { getApplicationRecords } from "~/backends/applications.server";
 import { changeApplicationStatus } from "~/services/application-status.server";
 import { serviceDeps } from "~/services/deps.server";
 import { EmptyRow } from "~/components/admin/empty-row";
+import { DateRangeFields, FilterButtons } from "~/components/admin/filter-fields";
 import { ExportForm } from "~/components/admin/export-form";
 import { filterDetail } from "~/domain/access-records";
 import { recordAccess } from "~/services/access-records.server";
@@ -259,36 +260,14 @@ export default function AdminApplications() {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="filter-from" className="text-sm font-medium">
-            신청일 (부터)
-          </label>
-          <input
-            id="filter-from"
-            name="from"
-            type="date"
-            defaultValue={filter.from ?? ""}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="filter-to" className="text-sm font-medium">
-            신청일 (까지)
-          </label>
-          <input
-            id="filter-to"
-            name="to"
-            type="date"
-            defaultValue={filter.to ?? ""}
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" className="btn-primary">
-          검색
-        </button>
-        <Link to="/admin/applications" className="btn-secondary">
-          초기화
-        </Link>
+        <DateRangeFields
+          idPrefix="filter"
+          label="신청일"
+          from={filter.from}
+          to={filter.to}
+          inputClass={inputClass}
+        />
+        <FilterButtons resetTo="/admin/applications" />
       </Form>
       <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full min-w-[56rem] text-left text-sm">
