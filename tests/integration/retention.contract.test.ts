@@ -6,9 +6,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { afterAll, expect, inject, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
 import type { AccessRecordStore, NewAccessRecord } from "~/records/access-records/contract";
 import { createFirestoreAccessRecords } from "~/records/access-records/firestore.server";
@@ -36,6 +34,7 @@ import { createSqliteUsers } from "~/records/users/sqlite.server";
 import { retentionSteps, runRetentionSteps, type RetentionDeps } from "~/retention/job.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
+import { firestoreClients } from "../support/firestore-clients";
 
 type Opened = {
   applications: ApplicationRecords;
@@ -51,7 +50,6 @@ type Opened = {
 type Backend = { name: string; needs: Emulator[]; open: () => Promise<Opened> };
 
 const tempDirs: string[] = [];
-const firebaseApps: App[] = [];
 
 const sqlite: Backend = {
   name: "SQLite",
@@ -74,18 +72,13 @@ const sqlite: Backend = {
   },
 };
 
-const emulator = inject("firestoreEmulator");
-const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+const { client } = firestoreClients("retention");
+
 const firestore: Backend = {
   name: "Firestore (emulator)",
   needs: ["firestore"],
   async open() {
-    if (!("host" in emulator)) throw new Error("no emulator");
-    process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-    const projectId = `retention-${randomUUID().slice(0, 8)}`;
-    const app = initializeApp({ projectId }, projectId);
-    firebaseApps.push(app);
-    const db = getFirestore(app);
+    const db = client(`retention-${randomUUID().slice(0, 8)}`);
     const mailTo = { name: "mail", ownSender: true };
     return {
       applications: createFirestoreApplications(db, mailTo),
@@ -101,11 +94,8 @@ const firestore: Backend = {
   },
 };
 
-afterAll(async () => {
-  if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-  else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
+afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  await Promise.all(firebaseApps.map((app) => deleteApp(app)));
 });
 
 const HOUR = 60 * 60 * 1000;
