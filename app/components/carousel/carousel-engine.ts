@@ -36,7 +36,7 @@ export function startCarousel(
   let resetTimer: ReturnType<typeof setTimeout> | undefined;
   const updateButtons = () =>
     onButtons({ canPrev: embla.canScrollPrev(), canNext: embla.canScrollNext() });
-  // Spec §9: the guard resets 100 ms after a slide change (and after settling back).
+  // Requirements §6: the guard resets 100 ms after a slide change (and after settling back).
   const scheduleGuardReset = () => {
     clearTimeout(resetTimer);
     resetTimer = setTimeout(() => {

@@ -2,9 +2,9 @@
 // displacement/duration and is multiplied by the friction. These pure helpers pick the
 // duration whose movement settles in the spec's 500 ms.
 
-/** Spec §9: carousel speed. */
+/** Requirements §6: carousel speed. */
 export const CAROUSEL_SPEED_MS = 500;
-/** Spec §9: the drag-click guard resets this long after a slide change. */
+/** Requirements §6: the drag-click guard resets this long after a slide change. */
 export const DRAG_GUARD_RESET_MS = 100;
 
 const FRAME_MS = 1000 / 60;

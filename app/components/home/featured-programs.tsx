@@ -9,7 +9,7 @@ import type { ProgramCardData } from "~/content/program-card-data";
 export const FEATURED_PROGRAMS_PATH = "/resources/featured-programs";
 
 /**
- * The featured-classes block, loaded lazily (spec §2): its data is fetched only when the block
+ * The featured-classes block, loaded lazily (requirements §2): its data is fetched only when the block
  * comes near the viewport; a skeleton holds its place until then.
  */
 export function FeaturedPrograms() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HERO_INTERVAL_MS, nextSlideIndex } from "./hero-slider";
 
 describe("hero slider", () => {
-  it("advances every 3000 ms (spec §9)", () => {
+  it("advances every 3000 ms (requirements §6)", () => {
     expect(HERO_INTERVAL_MS).toBe(3000);
   });
 

@@ -7,7 +7,7 @@ import { useAfterStart } from "~/components/hooks/use-after-start";
 import { usePrefersReducedMotion } from "~/components/hooks/use-page-effects";
 import type { HeroSlide } from "~/content/types";
 
-/** Spec §9: the hero advances every 3000 ms and wraps from the last slide to the first. */
+/** Requirements §6: the hero advances every 3000 ms and wraps from the last slide to the first. */
 export const HERO_INTERVAL_MS = 3000;
 
 /**

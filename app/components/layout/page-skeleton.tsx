@@ -1,4 +1,4 @@
-/** Shown in place of the page while the next one loads after a navigation (spec §2). */
+/** Shown in place of the page while the next one loads after a navigation (decision 025). */
 export function PageSkeleton() {
   return (
     <div

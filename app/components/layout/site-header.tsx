@@ -16,7 +16,7 @@ const ProfileMenu = lazy(() =>
   import("~/components/layout/profile-menu").then((m) => ({ default: m.ProfileMenu })),
 );
 
-/** The nav bar changes style once the page is scrolled more than this (spec §9). */
+/** The nav bar changes style once the page is scrolled more than this (requirements §2). */
 export const NAV_SCROLL_THRESHOLD_PX = 10;
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
