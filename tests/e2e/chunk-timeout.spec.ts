@@ -12,7 +12,9 @@ test("a page whose code never arrives offers a retry after 120 s, and the retry 
   await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible();
 
   // From here the page's time moves only when the test moves it (a busy machine adds nothing).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // Paused 10 s ahead: until the pause the page's clock runs, and on a loaded machine more than
+  // 1 s once passed between reading it and pausing ("Cannot fast-forward to the past").
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
 
   const stalled: string[] = [];
   await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => {
