@@ -1,5 +1,5 @@
 // Every content function against the bundled dataset (the embedded default), checking real
-// values: the classes and their facts, the home layout the spec fixes, pages and settings.
+// values: the classes and their facts, the home layout requirements §2 fixes, pages and settings.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -91,7 +91,7 @@ describe("getPrograms", () => {
     for (const p of programs) programSummary.parse(p);
   });
 
-  it("keeps the spec's categories and the music list", () => {
+  it("keeps the categories of requirements §1 and the music list", () => {
     for (const [id, category] of Object.entries(EXPECTED_CATEGORIES)) {
       expect(programs.find((p) => p.id === Number(id))?.category).toBe(category);
     }
@@ -209,7 +209,7 @@ describe("getHomePage", () => {
     expect(existsSync(publicFile(home.ogImage!.src))).toBe(true);
   });
 
-  it("has the icon bar of the spec, in order, with 'new' markers", async () => {
+  it("has the icon bar of requirements §2, in order, with 'new' markers", async () => {
     const home = await content.getHomePage();
     expect(home.iconBar.map(({ label, path, isNew }) => ({ label, path, isNew }))).toEqual([
       { label: "실시간 랭킹", path: "/ranking", isNew: false },

@@ -1,4 +1,4 @@
-// Whether Sanity still accepts the site's viewer token (issue 28 §4). A revoked or wrong token is
+// Whether Sanity still accepts the site's viewer token (decision 185). A revoked or wrong token is
 // the operator's to fix: editors are told that preview is not configured (the page falls back to
 // published content), the operator gets one log entry per change, and /healthz/details reports
 // it. Visitors never use the viewer token, so nothing changes for them.

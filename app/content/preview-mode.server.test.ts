@@ -54,7 +54,7 @@ describe("preview cookie", () => {
   });
 });
 
-describe("perspective cookie (issue 28 §2)", () => {
+describe("perspective cookie (decision 203)", () => {
   it("is named as Sanity names it, with the preview cookie's attributes", async () => {
     const { perspectiveCookieName } = await import("@sanity/preview-url-secret/constants");
     const setCookie = await mod.perspectiveSetCookie("published");

@@ -1,4 +1,4 @@
-// The editor's perspective in preview (issue 28 §2): what the Studio may name, and what is read.
+// The editor's perspective in preview (decision 203): what the Studio may name, and what is read.
 import { perspectiveCookieName } from "@sanity/preview-url-secret/constants";
 import { describe, expect, it } from "vitest";
 import {

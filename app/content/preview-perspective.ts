@@ -1,4 +1,4 @@
-// Pure rules of the editor's perspective in the Studio's preview (issue 28 §2, decision 203): the
+// Pure rules of the editor's perspective in the Studio's preview (decision 203): the
 // published version, drafts, or a Content Release stacked on drafts. The Presentation tool names
 // it in `sanity-preview-perspective` when it opens the site and over comlink while it is open; the
 // site keeps it in the cookie of the same name and reads with it.

@@ -77,7 +77,7 @@ describe("auth error messages", () => {
     expect(authErrorMessage("wrong-password")).toBe(authErrorMessage("user-not-found"));
     expect(authErrorMessage("invalid-credential")).toBe(authErrorMessage("user-not-found"));
   });
-  it("has a Korean message for each of the spec's codes and a general fallback", () => {
+  it("has a Korean message for each of decision 040's codes and a general fallback", () => {
     for (const code of [
       "email-already-in-use",
       "too-many-requests",
@@ -108,7 +108,7 @@ describe("find id / find password schemas", () => {
       FIND_ID_MESSAGES.invalidPhone,
     );
   });
-  it("gives the spec's messages for an empty and an invalid e-mail", () => {
+  it("gives the Korean messages for an empty and an invalid e-mail", () => {
     expect(errorsOf(findPasswordSchema.safeParse({ email: "" })).email).toBe(
       FIND_PASSWORD_MESSAGES.emptyEmail,
     );

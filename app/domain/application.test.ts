@@ -31,7 +31,7 @@ describe("the 만 14세 이상 confirmation (decision 212)", () => {
     ).toBe(true);
   });
 
-  it("the API takes the spec's payload without it, refuses false, and wants it with a consent", () => {
+  it("the API takes decision 031's payload without it, refuses false, and wants it with a consent", () => {
     expect(applicationSchema.safeParse(valid).success).toBe(true);
     expect(errorsOf({ ...valid, ageConfirm: false }).ageConfirm).toEqual([
       AGE_MESSAGES.application,
@@ -45,7 +45,7 @@ describe("the 만 14세 이상 confirmation (decision 212)", () => {
 });
 
 describe("applicationSchema", () => {
-  it("accepts the spec's minimum and fills the optional fields", () => {
+  it("accepts decision 031's minimum and fills the optional fields", () => {
     expect(applicationSchema.parse(valid)).toEqual({
       name: "김민지",
       phone: "010-1234-5678",
@@ -124,7 +124,7 @@ describe("applicationSchema", () => {
 });
 
 describe("applicationSchema through Conform (as the forms use it)", () => {
-  it("gives the spec's messages for an empty form, not zod's type errors", () => {
+  it("gives the messages of requirements §3 for an empty form, not zod's type errors", () => {
     const form = new FormData();
     for (const name of [
       "programId",

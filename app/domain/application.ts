@@ -111,7 +111,7 @@ const applicationFields = z.object({
 });
 
 /**
- * POST /api/applications: the spec's payload, where `consent` and `ageConfirm` may be absent
+ * POST /api/applications: decision 031's payload, where `consent` and `ageConfirm` may be absent
  * (stored as no consent). `false` is refused, and a client that gives the consent must also
  * confirm the age, so every application stored with a consent time was confirmed 만 14세 이상.
  */

@@ -1,4 +1,4 @@
-// POST /api/applications: the spec's backend contract for the application dialog (JSON in,
+// POST /api/applications: the backend contract (decision 031) for the application dialog (JSON in,
 // JSON out). The idempotency key comes in the `Idempotency-Key` header (the dialog's way) or,
 // for clients that cannot set headers, the body field `idempotencyKey`.
 import type { ActionFunctionArgs } from "@remix-run/node";

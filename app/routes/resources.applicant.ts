@@ -1,5 +1,5 @@
 // The signed-in member's saved name, phone and e-mail, for the application dialog to fill in
-// (issue 27 §5). Asked by the dialog's code only when the page says a member is signed in, so the
+// (decision 184). Asked by the dialog's code only when the page says a member is signed in, so the
 // phone never travels in every page's data; never cached (it is personal and the member may sign out).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { applicantDefaults } from "~/accounts/applicant-defaults.server";

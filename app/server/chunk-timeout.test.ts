@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CHUNK_LOAD_TIMEOUT_MS, createNavigationWatchdog } from "./chunk-timeout";
 
 describe("navigation watchdog", () => {
-  it("uses the spec's 120 s time-out", () => {
+  it("uses the 120 s time-out of requirements §6", () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
   });
 

@@ -1,4 +1,4 @@
-// The second wall (issue 25 §1): a form handed to Remix has passed the field checks whatever
+// The second wall (decision 140): a form handed to Remix has passed the field checks whatever
 // path the body gate judged it by. Before, a body the gate let through as an API or webhook
 // body reached a page action, whose parser built a sparse array from `interests[1000000]`.
 import type { AddressInfo } from "node:net";

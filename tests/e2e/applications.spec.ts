@@ -68,7 +68,7 @@ test.describe("application dialog", () => {
     await expect(dialog.getByPlaceholder("프로그램 검색...")).toBeFocused();
   });
 
-  test("shows the spec's messages, clears a field's error on edit, and formats the phone", async ({
+  test("shows the messages of requirements §3, clears a field's error on edit, and formats the phone", async ({
     page,
   }) => {
     const { dialog } = await openFromNav(page);

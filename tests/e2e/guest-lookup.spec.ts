@@ -1,4 +1,4 @@
-// 비회원 신청 조회·취소 and the member's saved details (issue 27 §5), on a 360 px phone: a visitor
+// 비회원 신청 조회·취소 and the member's saved details (decisions 182 and 184), on a 360 px phone: a visitor
 // who applied without an account finds the application by name, phone and 신청번호 and cancels
 // it; a wrong number gets the one answer for every miss; the page fits the screen. A member's
 // dialog comes with the saved phone, and my page shows the 신청번호.

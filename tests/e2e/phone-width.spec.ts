@@ -1,4 +1,4 @@
-// Nothing wider than a phone (issue 27 §1): at 360 px every public page, signed out and signed in,
+// Nothing wider than a phone (docs/requirements.md: a visitor on a phone): at 360 px every public page, signed out and signed in,
 // the member's pages and the admin pages show nothing past the screen's edge, except inside a box
 // that scrolls sideways on its own; the header's menu button is on screen; the application
 // dialog's buttons can be reached on an 844 px-high phone.

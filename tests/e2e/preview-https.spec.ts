@@ -1,4 +1,4 @@
-// The production case over local TLS (issue 28 §5): the site behind an https front at
+// The production case over local TLS (decisions 100 and 203): the site behind an https front at
 // https://localhost:<port> (SITE_URL says https, so the preview cookie is SameSite=None; Secure;
 // Partitioned), the stand-in Studio on another site, https://127.0.0.1:<port>, framing it as the
 // Presentation tool does, and Sanity's API played by the fake over TLS (the site trusts the

@@ -1,4 +1,4 @@
-// The editor switches perspective while the Presentation tool is open (issue 28 §2). A stand-in
+// The editor switches perspective while the Presentation tool is open (decision 203). A stand-in
 // Studio on another port frames the site's preview address, as the Presentation tool does, and
 // speaks the Studio's side of comlink's "loaders" channel (tests/support/studio-comlink.ts,
 // bundled here with Vite): on `loader/perspective` the framed page keeps the perspective in its

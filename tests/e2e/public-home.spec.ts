@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
-const SPEC_ICON_BAR = [
+const EXPECTED_ICON_BAR = [
   ["/ranking", false],
   ["/music", true],
   ["/program/2", false],
@@ -103,11 +103,11 @@ test.describe("home page", () => {
     }
   });
 
-  test("the icon bar matches the spec's table, with 'new' markers", async ({ page }) => {
+  test("the icon bar (requirements §2) matches its table, with 'new' markers", async ({ page }) => {
     await page.goto("/");
     const links = page.getByRole("navigation", { name: "바로가기" }).getByRole("link");
-    await expect(links).toHaveCount(SPEC_ICON_BAR.length);
-    for (const [i, [path, isNew]] of SPEC_ICON_BAR.entries()) {
+    await expect(links).toHaveCount(EXPECTED_ICON_BAR.length);
+    for (const [i, [path, isNew]] of EXPECTED_ICON_BAR.entries()) {
       const link = links.nth(i);
       await expect(link).toHaveAttribute("href", path);
       await expect(link.getByText("새 메뉴")).toHaveCount(isNew ? 1 : 0);

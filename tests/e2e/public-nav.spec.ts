@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
 test.describe("navigation bar", () => {
-  test("has the spec's links, the apply action and the phone as a tel: link", async ({ page }) => {
+  test("has the links of requirements §2, the apply action and the phone as a tel: link", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "주 메뉴" });

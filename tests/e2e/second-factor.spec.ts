@@ -1,4 +1,4 @@
-// An administrator's first sign-in enrols the authenticator app (issue 30 §2, decision 195): the
+// An administrator's first sign-in enrols the authenticator app (decision 195): the
 // QR code, the key as text, the otpauth:// link, a code computed from the key as the phone would,
 // then the recovery codes once, and only then the admin area. On a desktop and at 360 px.
 import path from "node:path";

@@ -327,7 +327,7 @@ describe("rate limits of sign-up and find password", () => {
 });
 
 describe("find id", () => {
-  it("shows the masked e-mail for a known phone, the spec's messages otherwise, and rate-limits", async () => {
+  it("shows the masked e-mail for a known phone, the Korean messages otherwise (decision 045), and rate-limits", async () => {
     const phone = `010-${String(Math.floor(1000 + Math.random() * 8999))}-${String(Math.floor(1000 + Math.random() * 8999))}`;
     const { email } = await registered({ phoneNumber: phone });
     const client = new Client();
@@ -348,7 +348,7 @@ describe("find id", () => {
 });
 
 describe("find password and reset", () => {
-  it("gives the spec's messages, mails a link that sets a new password once, and ends sessions", async () => {
+  it("gives the Korean messages, mails a link that sets a new password once, and ends sessions", async () => {
     const { client: member, email } = await registered();
     const visitor = new Client();
     expect((await visitor.post("/find-password", { email: "" })).text).toContain(

@@ -154,7 +154,7 @@ describe("POST /api/applications", () => {
     expect((await post({ ...valid, idempotencyKey: 12345678 })).status).toBe(400);
   });
 
-  it("answers 422 with the spec's Korean field messages for invalid fields", async () => {
+  it("answers 422 with the Korean field messages of requirements §3 for invalid fields", async () => {
     const { status, body } = await answer(
       await post({
         name: " 김 ",

@@ -1,4 +1,4 @@
-// Every document type where it appears (issue 28 §3), on the production build against the fake
+// Every document type where it appears (decision 186), on the production build against the fake
 // Sanity API: a notice the editor has scheduled (a draft with a future publish time) is shown in
 // preview on the board, on the home page and on its own page, marked with its date, while
 // visitors get neither it nor its page (404).

@@ -1,4 +1,4 @@
-// Errors an editor can read (issue 28 §4), on the production build against the fake Sanity API.
+// Errors an editor can read (decision 185), on the production build against the fake Sanity API.
 // Inside the Studio's Presentation frame a bad or expired secret shows its Korean message (the
 // answer may be framed by the Studio's origin only). A viewer token Sanity refuses (revoked,
 // wrong) tells the editor that preview is not configured instead of a 500 or "잠시 후 다시",

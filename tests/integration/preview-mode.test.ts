@@ -143,7 +143,7 @@ describe("a page in preview", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
-  it("resource routes answered in preview (drafts) are private and vary by Cookie (issue 25 §6)", async () => {
+  it("resource routes answered in preview (drafts) are private and vary by Cookie (decision 140)", async () => {
     const { cookie } = await enterPreview("/program/1");
     const catalogue = await fetch(`${server.url}/resources/application-catalogue`, {
       headers: { Cookie: cookie },

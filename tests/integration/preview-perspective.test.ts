@@ -1,4 +1,4 @@
-// The editor's perspective (issue 28 §2), on the production build against the fake Sanity API
+// The editor's perspective (decision 203), on the production build against the fake Sanity API
 // holding a draft and a release version of class 1: the Presentation tool's
 // `sanity-preview-perspective` chooses what preview shows on entry, a switch while it is open
 // (posted by the preview bar after comlink's `loader/perspective`) is kept in the cookie of that

@@ -115,7 +115,7 @@ describe("preview reads against the fake Sanity API", () => {
     });
   });
 
-  it("reads in the editor's perspective: published, drafts, or a release stacked on drafts (issue 28 §2)", async () => {
+  it("reads in the editor's perspective: published, drafts, or a release stacked on drafts (decision 203)", async () => {
     const runPreview = createSanityPreviewRunner(env, { retryDelay: () => 10 });
     const read = (perspective: "published" | "drafts" | string[]) =>
       runPreview<Title>(q.PROGRAM_QUERY, { id: 1 }, { studioOrigin: STUDIO, perspective });

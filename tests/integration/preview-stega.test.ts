@@ -1,4 +1,4 @@
-// Stega end to end (issue 28 §5): the production build in preview against a fake Sanity API that
+// Stega end to end (decision 100): the production build in preview against a fake Sanity API that
 // answers with content source maps, as the Content Lake does. The Studio's click-to-edit links
 // reach the page's text, the values the site reads as data stay as typed, every kind of page
 // still renders, and a visitor's page carries no stega at all.

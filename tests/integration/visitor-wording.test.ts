@@ -1,4 +1,4 @@
-// Issue 27 §4, as the visitor reads it on the production build: a class whose application period
+// Decision 180, as the visitor reads it on the production build: a class whose application period
 // has not begun says when it opens ("모집 예정 (12월 1일부터 신청)") on its class page, on /apply
 // and in the API's answer, never "모집이 마감된 프로그램입니다"; and /ranking writes its time with
 // the shared Seoul formatter ("11월 27일 오후 2:05", as my page and the mails do). Sanity is the

@@ -1,4 +1,4 @@
-// Attack (issue 30 §2): an administrator's password alone opened every admin page, and an
+// Attack (decision 195): an administrator's password alone opened every admin page, and an
 // administrator's session lasted as long as a member's (7 idle days). Now, on the production build
 // (embedded default): enrolment at the first sign-in (QR code, key, otpauth:// link, recovery codes
 // shown once and stored hashed), a code step with one-time codes and a limit on wrong ones, and

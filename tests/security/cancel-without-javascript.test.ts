@@ -1,4 +1,4 @@
-// Issue 25 §6: cancelling through the receipt mail's link in a browser without JavaScript. The
+// Cancelling (decision 145) through the receipt mail's link in a browser without JavaScript. The
 // cancel itself worked, but the answer was HTTP 410: on a document POST Remix runs the page's
 // loader after the action, the loader met the link's token that the cancel had just used up, and
 // its 410 became the status of the page that said "신청이 취소되었습니다". Here the browser's steps
@@ -72,7 +72,7 @@ describe("cancelling from the mail's link without JavaScript", () => {
     expect(text).not.toMatch(/취소 링크가 올바르지 않거나/);
     expect(done.headers.get("cache-control")).toMatch(/no-store/);
 
-    // The link is used up (410), and says so in the words of issue 27 §4, not as a broken link.
+    // The link is used up (410), and says so in the words of decision 183, not as a broken link.
     const reopened = await fetch(link);
     expect(reopened.status).toBe(410);
     const reopenedText = await reopened.text();

@@ -1,4 +1,4 @@
-// Issue 12 §6: clear answers instead of 500s. A cross-site POST is a Korean 403 (Remix's own
+// Decisions 081 and 082: clear answers instead of 500s. A cross-site POST is a Korean 403 (Remix's own
 // origin check threw: 500 and a stack trace per request); a store that cannot write answers a
 // Korean 503 (JSON on the API, a page on pages; it was plain-text "Unexpected Server Error");
 // a missing /assets file is a 404 (it redirected to /).

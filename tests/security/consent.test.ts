@@ -94,7 +94,7 @@ describe("POST /api/applications (the dialog's path)", () => {
     expect(rows[0]?.privacy_consent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
-  it("still takes the spec's payload without the field, and records no consent", async () => {
+  it("still takes decision 031's payload without the field, and records no consent", async () => {
     const name = uniqueName();
     const response = await new FormClient(server.url).postJson("/api/applications", {
       ...validApplication,

@@ -1,4 +1,4 @@
-// Issue 26 §2 (decision 170): behind Google's external Application Load Balancer the site counts
+// Decision 170: behind Google's external Application Load Balancer the site counts
 // every per-address limit on the second X-Forwarded-For entry from the right (TRUST_PROXY=2). An
 // attacker who reaches the service without the load balancer (the public *.run.app URL) writes
 // that header whole, so each request could claim a fresh address and no limit would ever hold.

@@ -1,4 +1,4 @@
-// Issue 25 §1 and §6: every decision about a request is made on one path, the one Remix routes.
+// Decision 140: every decision about a request is made on one path, the one Remix routes.
 // `POST /api/webhooks/../../register` looked like an API path to Express (no form checks) while
 // Remix resolved it to /register, whose action parsed `interests[1000000]` into a sparse array:
 // the event loop stood still ~15 s. TRACE, `OPTIONS *` and absolute-form targets were 500s with

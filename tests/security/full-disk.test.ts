@@ -1,4 +1,4 @@
-// Issue 25 §5: with DATA_DIR on a full disk, an application and an inquiry answered 500
+// Decision 155: with DATA_DIR on a full disk, an application and an inquiry answered 500
 // "Unexpected Server Error": SQLite had already rolled the transaction back when the commit found
 // no space, and the helper's own ROLLBACK ("cannot rollback - no transaction is active") hid the
 // SQLITE_FULL error. The disk is a real one: DATA_DIR is a small tmpfs mounted for this test (root

@@ -1,4 +1,4 @@
-// Attacks (issue 25 §3 and §4, decision 150) on the production build (embedded default):
+// Attacks (decision 150) on the production build (embedded default):
 // - a burst of parallel wrong passwords from one address was checked in full (each request read
 //   the count before any failure was written), so the right password in the burst signed in and a
 //   real login waited behind dozens of password hashes;

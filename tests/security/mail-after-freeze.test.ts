@@ -1,4 +1,4 @@
-// Issue 26 §1: what the server answered "ok" includes its mail. The moment the 201 for an
+// Decision 161: what the server answered "ok" includes its mail. The moment the 201 for an
 // application with an e-mail arrives, the server is frozen (SIGSTOP, as Cloud Run throttles the
 // CPU of an instance whose requests are done) and then killed (SIGKILL). Started again on the same
 // data, it must deliver the applicant's receipt (with its cancel link) and the staff notification.

@@ -1,4 +1,4 @@
-// Issue 12 §7: the anonymous page cache is keyed only by what a page reads. Made-up query strings
+// Decision 083: the anonymous page cache is keyed only by what a page reads. Made-up query strings
 // (`/?cb=N`) made every request render, compress and store a new entry, evicting real pages.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
@@ -41,7 +41,7 @@ describe("page cache keys", () => {
     expect(musicAgain.text).toBe(music.text);
   });
 
-  // Issue 25 §6: every spelling of a path (`/ABOUT`, `/%61bout`, `/about/`) was a page of its own.
+  // Decision 140: every spelling of a path (`/ABOUT`, `/%61bout`, `/about/`) was a page of its own.
   it("never lets other spellings of a path evict real pages: they redirect and are not stored", async () => {
     await get(server, "/about");
     let redirects = 0;

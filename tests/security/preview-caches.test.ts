@@ -1,4 +1,4 @@
-// Attack (issue 28 §1): an editor in the Studio's preview reads drafts; if any answer built for
+// Attack (decision 100, docs/security-and-caching.md): an editor in the Studio's preview reads drafts; if any answer built for
 // that request may be kept by a browser or shared cache, the draft outlives the preview (the
 // application dialog offered an unpublished class after 미리보기 종료) or reaches visitors. The
 // test enters preview with the Studio's secret, asks for pages, single-fetch `.data` requests and

@@ -1,4 +1,4 @@
-// Issue 12 §5: every 429 — pages as well as the API — carries Retry-After and a Korean message.
+// Decision 081: every 429 — pages as well as the API — carries Retry-After and a Korean message.
 // One client address per rule (TRUST_PROXY=1) sends valid requests until it is limited.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";

@@ -1,4 +1,4 @@
-// Issue 12 §4: request bodies are read through one bounded reader before anything parses them.
+// Decision 080: request bodies are read through one bounded reader before anything parses them.
 // Attacks: thousands of repeated fields (Conform's parser is quadratic in repeats: 40,000 `title=`
 // blocked the event loop ~10 s), bodies far larger than any form (also chunked, without
 // Content-Length) to pages and to the webhook, and a 413 that left keep-alive on while the rest of

@@ -1,4 +1,4 @@
-// Issue 26 §4 (decision 171): rotating a secret logs nobody out and stops no publish. During a
+// Decision 171: rotating a secret logs nobody out and stops no publish. During a
 // rotation the server runs with the new SESSION_SECRET and the old one as SESSION_SECRET_PREVIOUS:
 // cookies signed with the old one are still read, new ones are signed with the new one; the same
 // for SANITY_WEBHOOK_SECRET(_PREVIOUS). An unrelated secret opens nothing. Production build,

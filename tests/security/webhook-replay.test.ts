@@ -1,4 +1,4 @@
-// Issue 12 §7: the Sanity webhook refuses a signature older than 5 minutes (a captured publish
+// Decision 081: the Sanity webhook refuses a signature older than 5 minutes (a captured publish
 // notice replayed later purged the caches again) and caps its body (also chunked).
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Local TLS for tests of the production case (issue 28 §5): a throw-away certificate for
+// Local TLS for tests of the production case (decisions 100 and 203): a throw-away certificate for
 // localhost and 127.0.0.1 made with openssl, and an https front that forwards to a plain-http
 // server as the load balancer does (the Host header kept, so the site's same-site checks hold).
 import { execFileSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// Issue 12 §5: a wrong reset token is answered before any scrypt work (it used to hash the new
+// Decision 043's reset tokens: a wrong one is answered before any scrypt work (it used to hash the new
 // password first, so every guess cost the server a password hash).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

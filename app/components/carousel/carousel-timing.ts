@@ -1,6 +1,6 @@
 // Embla's `duration` is not milliseconds: each 60 Hz frame the velocity gains
 // displacement/duration and is multiplied by the friction. These pure helpers pick the
-// duration whose movement settles in the spec's 500 ms.
+// duration whose movement settles in the 500 ms of requirements §6.
 
 /** Requirements §6: carousel speed. */
 export const CAROUSEL_SPEED_MS = 500;

@@ -1,4 +1,4 @@
-// The editor's perspective while the Presentation tool is open (issue 28 §2, decision 203), the
+// The editor's perspective while the Presentation tool is open (decision 203), the
 // way Sanity documents it for Remix: the Studio says the new perspective over comlink, the site
 // keeps it in the `sanity-preview-perspective` cookie, then reloads the page's data.
 //
