@@ -24,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       "tests/integration/**/*.test.ts",
       "tests/security/**/*.test.ts",
       "tests/deploy/**/*.test.ts",
+      "tests/docs/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
     environment: "node",
