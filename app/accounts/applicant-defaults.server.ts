@@ -1,5 +1,5 @@
-// What the application forms fill in for a signed-in member (requirements §3, decision 184): the saved name and
-// phone (only a number the form would take) and the e-mail. The dialog asks for it
+// What the application forms fill in for a signed-in member (requirements §3, decision 184): the
+// saved name and phone (only a number the form would take) and the e-mail. The dialog asks for it
 // (routes/resources.applicant), /apply's loader reads it directly.
 import { getAccounts } from "~/accounts/accounts.server";
 import { isKoreanMobile, normalizePhone } from "~/domain/phone";

@@ -32,7 +32,10 @@ export type SubmissionRequest = {
   clientAddress: string;
   /** The signed-in member's id, or null for a guest (asked only when the application is stored). */
   memberId: () => Promise<string | null>;
-  /** The forms (/apply, the dialog) require the consent box; the API takes decision 031's payload without it. */
+  /**
+   * The forms (/apply, the dialog) require the consent box; the API takes decision 031's payload
+   * without it.
+   */
   consentRequired?: boolean;
 };
 

@@ -1,7 +1,7 @@
-// Nothing wider than a phone (docs/requirements.md: a visitor on a phone): at 360 px every public page, signed out and signed in,
-// the member's pages and the admin pages show nothing past the screen's edge, except inside a box
-// that scrolls sideways on its own; the header's menu button is on screen; the application
-// dialog's buttons can be reached on an 844 px-high phone.
+// Nothing wider than a phone (docs/requirements.md: a visitor on a phone): at 360 px every public
+// page, signed out and signed in, the member's pages and the admin pages show nothing past the
+// screen's edge, except inside a box that scrolls sideways on its own; the header's menu button is
+// on screen; the application dialog's buttons can be reached on an 844 px-high phone.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "./a11y-pages";

@@ -1,7 +1,7 @@
-// Decisions 081 and 082: clear answers instead of 500s. A cross-site POST is a Korean 403 (Remix's own
-// origin check threw: 500 and a stack trace per request); a store that cannot write answers a
-// Korean 503 (JSON on the API, a page on pages; it was plain-text "Unexpected Server Error");
-// a missing /assets file is a 404 (it redirected to /).
+// Decisions 081 and 082: clear answers instead of 500s. A cross-site POST is a Korean 403 (Remix's
+// own origin check threw: 500 and a stack trace per request); a store that cannot write answers a
+// Korean 503 (JSON on the API, a page on pages; it was plain-text "Unexpected Server Error"); a
+// missing /assets file is a 404 (it redirected to /).
 import { execFileSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

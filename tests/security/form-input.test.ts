@@ -29,7 +29,7 @@ const CONTROL_NAMES: [string, string][] = [
   ["left-to-right embedding U+202A", "\u202A김청라"],
   ["right-to-left isolate U+2067", "김청\u2067라"],
   ["pop directional isolate U+2069", "김청라\u2069"],
-  // Invisible characters (decision 087's rule for typed text) (a name that looks like another one).
+  // Invisible characters (a name that looks like another one), under decision 087's text rule.
   ["zero-width space U+200B", "김\u200B청라"],
   ["zero-width non-joiner U+200C", "김청\u200C라"],
   ["zero-width joiner U+200D", "\u200D김청라"],

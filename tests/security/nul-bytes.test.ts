@@ -1,5 +1,6 @@
-// Decisions 084 and 115: no response carries a NUL byte. React 18.3.1's Node streaming writer sent its whole
-// 2 KB buffer when a 3-byte (Korean) character did not fit its tail, NUL padding included.
+// Decisions 084 and 115: no response carries a NUL byte. React 18.3.1's Node streaming writer sent
+// its whole 2 KB buffer when a 3-byte (Korean) character did not fit its tail, NUL padding
+// included.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 

@@ -1,9 +1,9 @@
-// Attack (decision 100, docs/security-and-caching.md): an editor in the Studio's preview reads drafts; if any answer built for
-// that request may be kept by a browser or shared cache, the draft outlives the preview (the
-// application dialog offered an unpublished class after 미리보기 종료) or reaches visitors. The
-// test enters preview with the Studio's secret, asks for pages, single-fetch `.data` requests and
-// resource routes, and requires every answer to be `private, no-store` and to vary by Cookie; the
-// answers that carry a draft prove that the request really was in preview.
+// Attack (decision 100, docs/security-and-caching.md): an editor in the Studio's preview reads
+// drafts; if any answer built for that request may be kept by a browser or shared cache, the draft
+// outlives the preview (the application dialog offered an unpublished class after 미리보기 종료) or
+// reaches visitors. The test enters preview with the Studio's secret, asks for pages, single-fetch
+// `.data` requests and resource routes, and requires every answer to be `private, no-store` and to
+// vary by Cookie; the answers that carry a draft prove that the request really was in preview.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import {

@@ -1,5 +1,5 @@
-// Decision 043's reset tokens: a wrong one is answered before any scrypt work (it used to hash the new
-// password first, so every guess cost the server a password hash).
+// Decision 043's reset tokens: a wrong one is answered before any scrypt work (it used to hash the
+// new password first, so every guess cost the server a password hash).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -73,7 +73,8 @@ export function ApplicationDialog({
       event.preventDefault();
       setBusy(true);
       try {
-        // The API records the consent only when it is sent (decision 031's payload has no such field).
+        // The API records the consent only when it is sent (decision 031's payload has no such
+        // field).
         const values = {
           ...Object.fromEntries(formData),
           consent: formData.get("consent") === "on",

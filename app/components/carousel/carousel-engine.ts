@@ -1,5 +1,6 @@
-// The class carousels' Embla engine with the speed and drag guard of requirements §6. Loaded on demand by
-// useLazyCarousel, so neither Embla nor this wiring is part of the page's start-up JavaScript.
+// The class carousels' Embla engine with the speed and drag guard of requirements §6. Loaded on
+// demand by useLazyCarousel, so neither Embla nor this wiring is part of the page's start-up
+// JavaScript.
 import EmblaCarousel from "embla-carousel";
 import {
   CAROUSEL_SPEED_MS,
