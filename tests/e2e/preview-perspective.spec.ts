@@ -14,6 +14,7 @@ import {
   startFakeSanityApi,
   type FakeSanityApi,
 } from "../support/fake-sanity-api";
+import { expectCleanText } from "../support/stega-text";
 
 const SECRET = "secret-for-the-perspective-switch";
 const PUBLISHED_TITLE = "바른 자세 필라테스";
@@ -108,18 +109,18 @@ test("a perspective chosen in the Studio shows in its frame: published, then dra
   await page.goto(studioUrl);
   const frame = page.frameLocator("#site");
   const bar = frame.getByRole("region", { name: "미리보기 안내" });
-  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(DRAFT_TITLE);
+  await expectCleanText(frame.getByRole("heading", { level: 1 }), DRAFT_TITLE);
   await expect(bar).toContainText("초안");
   await expect.poll(() => page.evaluate(() => window.studio.connected)).toBe(true);
   const loadsBefore = documents.length;
 
   await page.evaluate(() => window.studio.switchPerspective("published"));
-  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(PUBLISHED_TITLE);
+  await expectCleanText(frame.getByRole("heading", { level: 1 }), PUBLISHED_TITLE);
   await expect(bar).toContainText("게시된 내용");
   expect(switches).toEqual(["perspective=published"]);
 
   await page.evaluate(() => window.studio.switchPerspective("drafts"));
-  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(DRAFT_TITLE);
+  await expectCleanText(frame.getByRole("heading", { level: 1 }), DRAFT_TITLE);
   await expect(bar).toContainText("초안");
   expect(switches).toEqual(["perspective=published", "perspective=drafts"]);
   expect(documents.length).toBe(loadsBefore); // the frame was not reloaded: its data was

@@ -13,6 +13,7 @@ import {
   startFakeSanityApi,
   type FakeSanityApi,
 } from "../support/fake-sanity-api";
+import { expectCleanText } from "../support/stega-text";
 
 const SECRET = "secret-the-presentation-tool-wrote";
 const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
@@ -104,7 +105,7 @@ test("the Studio's frame shows the draft with the overlay, and 미리보기 종�
   const errors = problems(page);
   await page.goto(studioUrl);
   const frame = page.frameLocator("#site");
-  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(DRAFT_TITLE);
+  await expectCleanText(frame.getByRole("heading", { level: 1 }), DRAFT_TITLE);
   await expect(frame.getByRole("region", { name: "미리보기 안내" })).toContainText("미리보기 중");
   await expect(frame.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible(); // hydrated
   await expect

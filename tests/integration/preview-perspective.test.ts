@@ -3,6 +3,7 @@
 // `sanity-preview-perspective` chooses what preview shows on entry, a switch while it is open
 // (posted by the preview bar after comlink's `loader/perspective`) is kept in the cookie of that
 // name and used by the next read, and leaving preview forgets it.
+import { stegaClean } from "@sanity/client/stega";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import {
@@ -68,13 +69,14 @@ const titleOf = (html: string) =>
     ?.replace(/<[^>]+>/g, "")
     .trim();
 
+/** Class 1 in preview: its title as the editor reads it (without the stega it carries). */
 async function page(cookies: string[]) {
   const response = await fetch(`${server.url}/program/1`, {
     headers: { Cookie: cookies.join("; ") },
   });
   expect(response.status).toBe(200);
   const html = await response.text();
-  return { title: titleOf(html), html, response };
+  return { title: stegaClean(titleOf(html)), html, response };
 }
 
 const switchTo = (cookies: string[], perspective: string, origin = server.url) =>

@@ -27,7 +27,6 @@ beforeAll(async () => {
   fake = await startFakeSanityApi({
     documents: dataset,
     viewerToken: VIEWER_TOKEN,
-    sourceMaps: true,
   });
   fake.put(
     {
