@@ -15,6 +15,7 @@ import {
   type FakeSanityApi,
 } from "../support/fake-sanity-api";
 import { expectCleanText } from "../support/stega-text";
+import { productionHosts } from "../support/sanity-hosts";
 
 const SECRET = "secret-for-the-perspective-switch";
 const PUBLISHED_TITLE = "바른 자세 필라테스";
@@ -46,7 +47,11 @@ async function studioScript(): Promise<string> {
 test.beforeAll(async () => {
   test.setTimeout(240_000); // the first run builds the production app
   const dataset = importedDataset("fake1234", "production");
-  fake = await startFakeSanityApi({ documents: dataset, viewerToken: "sk-viewer-e2e" });
+  fake = await startFakeSanityApi({
+    documents: dataset,
+    viewerToken: "sk-viewer-e2e",
+    productionHosts: productionHosts("fake1234"),
+  });
   fake.put({
     ...dataset.find((doc) => doc._id === "program-1")!,
     _id: "drafts.program-1",
@@ -70,7 +75,7 @@ test.beforeAll(async () => {
     env: {
       SANITY_PROJECT_ID: "fake1234",
       SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.apiHost,
+      ...fake.siteEnv,
       SANITY_VIEWER_TOKEN: "sk-viewer-e2e",
       SANITY_STUDIO_URL: studioUrl,
     },

@@ -14,6 +14,7 @@ import {
   type FakeSanityApi,
 } from "../support/fake-sanity-api";
 import { expectCleanText } from "../support/stega-text";
+import { productionHosts } from "../support/sanity-hosts";
 
 const SECRET = "secret-the-presentation-tool-wrote";
 const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
@@ -30,7 +31,11 @@ let studioUrl: string;
 test.beforeAll(async () => {
   test.setTimeout(240_000); // the first run builds the production app
   const dataset = importedDataset("fake1234", "production");
-  fake = await startFakeSanityApi({ documents: dataset, viewerToken: "sk-viewer-e2e" });
+  fake = await startFakeSanityApi({
+    documents: dataset,
+    viewerToken: "sk-viewer-e2e",
+    productionHosts: productionHosts("fake1234"),
+  });
   fake.put({
     ...dataset.find((doc) => doc._id === "program-1")!,
     _id: "drafts.program-1",
@@ -51,7 +56,7 @@ test.beforeAll(async () => {
     env: {
       SANITY_PROJECT_ID: "fake1234",
       SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.apiHost,
+      ...fake.siteEnv,
       SANITY_VIEWER_TOKEN: "sk-viewer-e2e",
       SANITY_STUDIO_URL: studioUrl,
     },

@@ -12,6 +12,7 @@ import {
   startFakeSanityApi,
   type FakeSanityApi,
 } from "../support/fake-sanity-api";
+import { productionHosts } from "../support/sanity-hosts";
 
 const VIEWER_TOKEN = "sk-viewer-token-before-revocation";
 const SECRET = "secret-for-the-error-tests-0123456789";
@@ -25,7 +26,11 @@ let server: RunningServer;
 
 beforeAll(async () => {
   const dataset = importedDataset("fake1234", "production");
-  fake = await startFakeSanityApi({ documents: dataset, viewerToken: VIEWER_TOKEN });
+  fake = await startFakeSanityApi({
+    documents: dataset,
+    viewerToken: VIEWER_TOKEN,
+    productionHosts: productionHosts("fake1234"),
+  });
   fake.put(
     {
       ...dataset.find((doc) => doc._id === "program-1")!,
@@ -43,7 +48,7 @@ beforeAll(async () => {
     env: {
       SANITY_PROJECT_ID: "fake1234",
       SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.apiHost,
+      ...fake.siteEnv,
       SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
       SANITY_STUDIO_URL: `${STUDIO}/`,
       HEALTH_TOKEN,

@@ -11,6 +11,7 @@ import {
   startFakeSanityApi,
   type FakeSanityApi,
 } from "../support/fake-sanity-api";
+import { productionHosts } from "../support/sanity-hosts";
 
 const PROJECT = "fake1234";
 const DATASET = "production";
@@ -26,7 +27,11 @@ let server: RunningServer;
 
 beforeAll(async () => {
   const dataset = importedDataset(PROJECT, DATASET);
-  fake = await startFakeSanityApi({ documents: dataset, viewerToken: VIEWER_TOKEN });
+  fake = await startFakeSanityApi({
+    documents: dataset,
+    viewerToken: VIEWER_TOKEN,
+    productionHosts: productionHosts(PROJECT),
+  });
   const program = (id: number) => dataset.find((doc) => doc._id === `program-${id}`)!;
   fake.put(
     { ...program(1), _id: "drafts.program-1", title: DRAFT_TITLE },
@@ -37,7 +42,7 @@ beforeAll(async () => {
     env: {
       SANITY_PROJECT_ID: PROJECT,
       SANITY_DATASET: DATASET,
-      SANITY_API_HOST: fake.apiHost,
+      ...fake.siteEnv,
       SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
       TRUST_PROXY: "1", // the rate-limit test below guesses from an address of its own
     },

@@ -12,6 +12,7 @@ import {
   startFakeSanityApi,
   type FakeSanityApi,
 } from "../support/fake-sanity-api";
+import { productionHosts } from "../support/sanity-hosts";
 
 const VIEWER_TOKEN = "sk-viewer-token-for-perspectives";
 const SECRET = "secret-for-the-perspective-tests-0123456789";
@@ -26,7 +27,11 @@ let server: RunningServer;
 beforeAll(async () => {
   const dataset = importedDataset("fake1234", "production");
   const program1 = dataset.find((doc) => doc._id === "program-1")!;
-  fake = await startFakeSanityApi({ documents: dataset, viewerToken: VIEWER_TOKEN });
+  fake = await startFakeSanityApi({
+    documents: dataset,
+    viewerToken: VIEWER_TOKEN,
+    productionHosts: productionHosts("fake1234"),
+  });
   fake.put(
     { ...program1, _id: "drafts.program-1", title: DRAFT_TITLE },
     { _id: `_.releases.${RELEASE}`, _type: "system.release", name: RELEASE },
@@ -37,7 +42,7 @@ beforeAll(async () => {
     env: {
       SANITY_PROJECT_ID: "fake1234",
       SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.apiHost,
+      ...fake.siteEnv,
       SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
     },
   });

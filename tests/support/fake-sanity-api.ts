@@ -198,21 +198,20 @@ function stringsIn(
  */
 export function sourceMapFor(result: unknown, documents: SanityDocument[]): SourceMap {
   const map: SourceMap = { documents: [], paths: [], mappings: {} };
-  const fields = documents.map((doc) => ({
-    doc,
-    strings: stringsIn(doc).filter(([path]) => !String(path[0]).startsWith("_")),
-  }));
+  // Every field's text, in document order, found by value (one pass: pages read many strings).
+  const byValue = new Map<string, Array<{ doc: SanityDocument; path: Array<string | number> }>>();
+  for (const doc of documents)
+    for (const [path, value] of stringsIn(doc)) {
+      if (String(path[0]).startsWith("_")) continue;
+      const found = byValue.get(value);
+      if (found) found.push({ doc, path });
+      else byValue.set(value, [{ doc, path }]);
+    }
   for (const [resultPath, text] of stringsIn(result)) {
     const key = resultPath.at(-1);
     if (typeof key === "string" && key.startsWith("_")) continue;
-    let best: { doc: SanityDocument; path: Array<string | number> } | undefined;
-    for (const { doc, strings } of fields) {
-      for (const [path, value] of strings) {
-        if (value !== text) continue;
-        if (!best || (path.at(-1) === key && best.path.at(-1) !== key)) best = { doc, path };
-      }
-      if (best && best.path.at(-1) === key) break;
-    }
+    const candidates = byValue.get(text);
+    const best = candidates?.find(({ path }) => path.at(-1) === key) ?? candidates?.[0];
     if (!best) continue;
     const id = String(best.doc._originalId ?? best.doc._id);
     let document = map.documents.findIndex((entry) => entry._id === id);

@@ -8,9 +8,16 @@
 import { connect, type Socket } from "node:net";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { localCertificate, type LocalCertificate } from "./local-tls";
 
 export const liveHostname = (project: string) => `${project}.api.sanity.io`;
 export const cdnHostname = (project: string) => `${project}.apicdn.sanity.io`;
+
+/** The fake's `productionHosts` option for `project`: a certificate naming both of its hosts. */
+export const productionHosts = (project: string): { project: string; tls: LocalCertificate } => ({
+  project,
+  tls: localCertificate([liveHostname(project), cdnHostname(project)]),
+});
 
 export type SanityTunnel = {
   /** The proxy address to give as HTTPS_PROXY. */
