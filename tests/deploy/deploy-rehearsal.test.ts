@@ -291,6 +291,12 @@ describe("npm run deploy, from a blank project", () => {
     expect(first.calls.map(line)).toContain(
       "sanity cors add https://www.example.test --no-credentials",
     );
+    // The Studio's host on sanity.studio is the service's name, and the site names that origin as
+    // the Studio whose frame may show its preview refusals (decisions 177, 185).
+    expect(line(deployCall)).toBe("sanity deploy --yes --url site-one");
+    expect(state().serviceYaml).toMatch(
+      /- name: SANITY_STUDIO_URL\s+value: "?https:\/\/site-one\.sanity\.studio"?/,
+    );
     // Firebase deploys from firebase/, where the extension's manifest lives.
     for (const c of first.calls.filter((c) => c.tool === "firebase" && c.args[0] === "deploy"))
       expect(c.cwd).toBe(path.join(ROOT, "firebase"));

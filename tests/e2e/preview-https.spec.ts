@@ -1,9 +1,11 @@
 // The production case over local TLS (decisions 100 and 203): the site behind an https front at
 // https://localhost:<port> (SITE_URL says https, so the preview cookie is SameSite=None; Secure;
 // Partitioned), the stand-in Studio on another site, https://127.0.0.1:<port>, framing it as the
-// Presentation tool does, and Sanity's API played by the fake over TLS (the site trusts the
-// throw-away certificate through NODE_EXTRA_CA_CERTS). The frame enters preview, shows the draft,
-// follows a perspective switch sent over comlink, and 미리보기 종료 opens the published page.
+// Presentation tool does, and Sanity played by the fake at its production addresses: the live API
+// and the API CDN as two TLS hosts behind a tunnel (decision 225; the site trusts the throw-away
+// certificate through NODE_EXTRA_CA_CERTS). The fake answers with content source maps, so the
+// page carries stega as against Sanity. The frame enters preview, shows the draft, follows a
+// perspective switch sent over comlink, and 미리보기 종료 opens the published page.
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
@@ -16,6 +18,8 @@ import {
   type FakeSanityApi,
 } from "../support/fake-sanity-api";
 import { localCertificate, startTlsFront, type TlsFront } from "../support/local-tls";
+import { cdnHostname, liveHostname } from "../support/sanity-hosts";
+import { expectCleanText } from "../support/stega-text";
 
 const SECRET = "secret-for-the-https-preview";
 const PUBLISHED_TITLE = "바른 자세 필라테스";
@@ -33,9 +37,13 @@ let studioUrl: string;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000); // the first run builds the production app
-  const tls = localCertificate();
+  const tls = localCertificate([liveHostname("fake1234"), cdnHostname("fake1234")]);
   const dataset = importedDataset("fake1234", "production");
-  fake = await startFakeSanityApi({ documents: dataset, viewerToken: "sk-viewer-tls", tls });
+  fake = await startFakeSanityApi({
+    documents: dataset,
+    viewerToken: "sk-viewer-tls",
+    productionHosts: { project: "fake1234", tls },
+  });
   fake.put({
     ...dataset.find((doc) => doc._id === "program-1")!,
     _id: "drafts.program-1",
@@ -75,10 +83,9 @@ test.beforeAll(async () => {
       SITE_URL: siteUrl,
       SANITY_PROJECT_ID: "fake1234",
       SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.apiHost,
       SANITY_VIEWER_TOKEN: "sk-viewer-tls",
       SANITY_STUDIO_URL: studioUrl,
-      NODE_EXTRA_CA_CERTS: tls.certFile,
+      ...fake.siteEnv,
     },
   });
   target = site.url;
@@ -105,7 +112,7 @@ test("a Studio on another site frames the https preview: partitioned cookie, dra
   await page.goto(studioUrl);
   const frame = page.frameLocator("#site");
   const bar = frame.getByRole("region", { name: "미리보기 안내" });
-  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(DRAFT_TITLE);
+  await expectCleanText(frame.getByRole("heading", { level: 1 }), DRAFT_TITLE);
   await expect(bar).toContainText("초안");
 
   const preview = (await context.cookies(siteUrl)).find((cookie) => cookie.name === "__preview");
@@ -114,7 +121,7 @@ test("a Studio on another site frames the https preview: partitioned cookie, dra
 
   await expect.poll(() => page.evaluate(() => window.studio.connected)).toBe(true);
   await page.evaluate(() => window.studio.switchPerspective("published"));
-  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(PUBLISHED_TITLE);
+  await expectCleanText(frame.getByRole("heading", { level: 1 }), PUBLISHED_TITLE);
   await expect(bar).toContainText("게시된 내용");
 
   await frame.getByRole("button", { name: "미리보기 종료" }).click();
@@ -123,4 +130,9 @@ test("a Studio on another site frames the https preview: partitioned cookie, dra
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(PUBLISHED_TITLE);
   await expect(page.getByRole("button", { name: "미리보기 종료" })).toHaveCount(0);
   expect(errors).toEqual([]);
+  // Drafts came from the live API only; the tunnel was asked for no other host.
+  const drafts = fake.seen.filter((read) => read.perspective === "drafts");
+  expect(drafts.length).toBeGreaterThan(0);
+  expect(drafts.every((read) => read.host === "live")).toBe(true);
+  expect(fake.refusedTunnels).toEqual([]);
 });

@@ -11,6 +11,7 @@ import {
   startFakeSanityApi,
   type FakeSanityApi,
 } from "../support/fake-sanity-api";
+import { productionHosts } from "../support/sanity-hosts";
 
 const VIEWER_TOKEN = "sk-viewer-token-for-documents";
 const SECRET = "secret-for-the-document-tests-0123456789";
@@ -24,6 +25,7 @@ beforeAll(async () => {
   fake = await startFakeSanityApi({
     documents: importedDataset("fake1234", "production"),
     viewerToken: VIEWER_TOKEN,
+    productionHosts: productionHosts("fake1234"),
   });
   fake.put(
     {
@@ -40,7 +42,7 @@ beforeAll(async () => {
     env: {
       SANITY_PROJECT_ID: "fake1234",
       SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.apiHost,
+      ...fake.siteEnv,
       SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
     },
   });

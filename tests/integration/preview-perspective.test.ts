@@ -3,6 +3,7 @@
 // `sanity-preview-perspective` chooses what preview shows on entry, a switch while it is open
 // (posted by the preview bar after comlink's `loader/perspective`) is kept in the cookie of that
 // name and used by the next read, and leaving preview forgets it.
+import { stegaClean } from "@sanity/client/stega";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import {
@@ -11,6 +12,7 @@ import {
   startFakeSanityApi,
   type FakeSanityApi,
 } from "../support/fake-sanity-api";
+import { productionHosts } from "../support/sanity-hosts";
 
 const VIEWER_TOKEN = "sk-viewer-token-for-perspectives";
 const SECRET = "secret-for-the-perspective-tests-0123456789";
@@ -25,7 +27,11 @@ let server: RunningServer;
 beforeAll(async () => {
   const dataset = importedDataset("fake1234", "production");
   const program1 = dataset.find((doc) => doc._id === "program-1")!;
-  fake = await startFakeSanityApi({ documents: dataset, viewerToken: VIEWER_TOKEN });
+  fake = await startFakeSanityApi({
+    documents: dataset,
+    viewerToken: VIEWER_TOKEN,
+    productionHosts: productionHosts("fake1234"),
+  });
   fake.put(
     { ...program1, _id: "drafts.program-1", title: DRAFT_TITLE },
     { _id: `_.releases.${RELEASE}`, _type: "system.release", name: RELEASE },
@@ -36,7 +42,7 @@ beforeAll(async () => {
     env: {
       SANITY_PROJECT_ID: "fake1234",
       SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.apiHost,
+      ...fake.siteEnv,
       SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
     },
   });
@@ -68,13 +74,14 @@ const titleOf = (html: string) =>
     ?.replace(/<[^>]+>/g, "")
     .trim();
 
+/** Class 1 in preview: its title as the editor reads it (without the stega it carries). */
 async function page(cookies: string[]) {
   const response = await fetch(`${server.url}/program/1`, {
     headers: { Cookie: cookies.join("; ") },
   });
   expect(response.status).toBe(200);
   const html = await response.text();
-  return { title: titleOf(html), html, response };
+  return { title: stegaClean(titleOf(html)), html, response };
 }
 
 const switchTo = (cookies: string[], perspective: string, origin = server.url) =>

@@ -12,6 +12,7 @@ import {
   startFakeSanityApi,
   type FakeSanityApi,
 } from "../support/fake-sanity-api";
+import { productionHosts } from "../support/sanity-hosts";
 
 const VIEWER_TOKEN = "sk-viewer-token-for-stega";
 const SECRET = "secret-for-the-stega-tests-0123456789";
@@ -27,7 +28,7 @@ beforeAll(async () => {
   fake = await startFakeSanityApi({
     documents: dataset,
     viewerToken: VIEWER_TOKEN,
-    sourceMaps: true,
+    productionHosts: productionHosts("fake1234"),
   });
   fake.put(
     {
@@ -41,7 +42,7 @@ beforeAll(async () => {
     env: {
       SANITY_PROJECT_ID: "fake1234",
       SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.apiHost,
+      ...fake.siteEnv,
       SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
     },
   });

@@ -12,6 +12,7 @@ import {
   startFakeSanityApi,
   type FakeSanityApi,
 } from "../support/fake-sanity-api";
+import { productionHosts } from "../support/sanity-hosts";
 
 const VIEWER_TOKEN = "sk-viewer-token-for-cache-attack";
 const SECRET = "secret-for-the-cache-attack-0123456789";
@@ -22,7 +23,11 @@ let server: RunningServer;
 
 beforeAll(async () => {
   const dataset = importedDataset("fake1234", "production");
-  fake = await startFakeSanityApi({ documents: dataset, viewerToken: VIEWER_TOKEN });
+  fake = await startFakeSanityApi({
+    documents: dataset,
+    viewerToken: VIEWER_TOKEN,
+    productionHosts: productionHosts("fake1234"),
+  });
   const program1 = dataset.find((doc) => doc._id === "program-1")!; // featured, in every list
   fake.put(
     { ...program1, _id: "drafts.program-1", title: DRAFT_TITLE },
@@ -32,7 +37,7 @@ beforeAll(async () => {
     env: {
       SANITY_PROJECT_ID: "fake1234",
       SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.apiHost,
+      ...fake.siteEnv,
       SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
     },
   });

@@ -6,9 +6,11 @@
 // stacks (`rSpring,drafts`: `versions.rSpring.<id>` over drafts over published) and `raw`, and
 // refuses others with 400. As the Content Lake does: documents with a dot in their id (drafts,
 // preview secrets) are invisible without a token, so a tokenless drafts read sees only published
-// documents; a token it does not know is answered 401, never read as no token. With
-// `sourceMaps: true` a request with `resultSourceMap` gets a content source map (found by value:
-// see sourceMapFor), so stega is encoded as it is against Sanity. No network.
+// documents; a token it does not know is answered 401, never read as no token; a request with
+// `resultSourceMap` gets a content source map (found by value: see sourceMapFor), so stega is
+// encoded as it is against Sanity. With `productionHosts` it serves Sanity's two hosts over TLS
+// at their production names (tests/support/sanity-hosts.ts): the live API and the API CDN, which
+// serves only queries and refuses the drafts perspective and release stacks. No network.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type RequestListener, type Server } from "node:http";
@@ -17,6 +19,8 @@ import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
 import { parseNdjson, resolveExportAssets } from "~/content/export-dataset";
 import { DATASET_FILE } from "../../studio/seed/build-dataset";
+import type { LocalCertificate } from "./local-tls";
+import { cdnHostname, liveHostname, startSanityTunnel, type SanityTunnel } from "./sanity-hosts";
 
 export type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
 
@@ -48,7 +52,11 @@ export function previewSecretDocument(
   };
 }
 
+/** Which host a request reached: Sanity's live API, its API CDN, or the one host of a plain fake. */
+export type SanityHost = "live" | "cdn" | "single";
+
 export type SeenRequest = {
+  host: SanityHost;
   method: string;
   path: string;
   perspective: string | null;
@@ -60,7 +68,17 @@ export type SeenRequest = {
 };
 
 export type FakeSanityApi = {
+  /** The live API's address from this process (with productionHosts: https://localhost:<port>). */
   apiHost: string;
+  /** With productionHosts: the API CDN's address from this process. */
+  cdnApiHost?: string;
+  /**
+   * The site's environment to reach this fake: SANITY_API_HOST for one host; with productionHosts
+   * HTTPS_PROXY (the tunnel) and NODE_EXTRA_CA_CERTS, the client keeping Sanity's own addresses.
+   */
+  siteEnv: Record<string, string>;
+  /** With productionHosts: CONNECTs refused because they named neither of Sanity's hosts. */
+  refusedTunnels: string[];
   seen: SeenRequest[];
   /** Revokes the viewer token and accepts `token` instead (undefined: none). */
   setViewerToken(token: string | undefined): void;
@@ -79,6 +97,9 @@ const isVersion = (id: string) => id.startsWith("versions.");
 /** Ids with a dot are private paths: only a request with a token may read them. */
 const isPrivatePath = (id: string) => id.includes(".");
 const NAMED_PERSPECTIVES = new Set(["published", "drafts", "previewDrafts", "raw"]);
+/** What the API CDN serves: published content (the client sends drafts and stacks to the live API). */
+const servedByCdn = (perspective: string | null) =>
+  perspective === null || perspective === "published" || perspective === "raw";
 const RELEASE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 /** The releases a dataset holds: the Studio keeps each as a `_.releases.<name>` document. */
@@ -177,21 +198,20 @@ function stringsIn(
  */
 export function sourceMapFor(result: unknown, documents: SanityDocument[]): SourceMap {
   const map: SourceMap = { documents: [], paths: [], mappings: {} };
-  const fields = documents.map((doc) => ({
-    doc,
-    strings: stringsIn(doc).filter(([path]) => !String(path[0]).startsWith("_")),
-  }));
+  // Every field's text, in document order, found by value (one pass: pages read many strings).
+  const byValue = new Map<string, Array<{ doc: SanityDocument; path: Array<string | number> }>>();
+  for (const doc of documents)
+    for (const [path, value] of stringsIn(doc)) {
+      if (String(path[0]).startsWith("_")) continue;
+      const found = byValue.get(value);
+      if (found) found.push({ doc, path });
+      else byValue.set(value, [{ doc, path }]);
+    }
   for (const [resultPath, text] of stringsIn(result)) {
     const key = resultPath.at(-1);
     if (typeof key === "string" && key.startsWith("_")) continue;
-    let best: { doc: SanityDocument; path: Array<string | number> } | undefined;
-    for (const { doc, strings } of fields) {
-      for (const [path, value] of strings) {
-        if (value !== text) continue;
-        if (!best || (path.at(-1) === key && best.path.at(-1) !== key)) best = { doc, path };
-      }
-      if (best && best.path.at(-1) === key) break;
-    }
+    const candidates = byValue.get(text);
+    const best = candidates?.find(({ path }) => path.at(-1) === key) ?? candidates?.[0];
     if (!best) continue;
     const id = String(best.doc._originalId ?? best.doc._id);
     let document = map.documents.findIndex((entry) => entry._id === id);
@@ -215,90 +235,139 @@ export async function startFakeSanityApi(options: {
   documents: SanityDocument[];
   viewerToken?: string;
   /**
-   * Answer `resultSourceMap` requests with a source map, as Sanity does. Off by default: most
-   * preview tests compare page text with the plain titles, which stega would change.
+   * Answer `resultSourceMap` requests with a source map, as Sanity does (the default). `false`
+   * only to show what a page is without one.
    */
   sourceMaps?: boolean;
-  /** Serve over TLS with this certificate (tests/support/local-tls.ts), as Sanity's API is. */
+  /** Serve one host over TLS with this certificate (tests/support/local-tls.ts). */
   tls?: { key: string; cert: string };
+  /**
+   * Serve the live API and the API CDN of `project` over TLS at their production names; the
+   * certificate must name both (localCertificate([liveHostname(p), cdnHostname(p)])).
+   */
+  productionHosts?: { project: string; tls: LocalCertificate };
 }): Promise<FakeSanityApi> {
+  const sourceMaps = options.sourceMaps ?? true;
   const documents = [...options.documents];
   let viewerToken = options.viewerToken;
   const seen: SeenRequest[] = [];
   let failing = 0;
-  const handle: RequestListener = async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://fake");
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(body));
-    };
-    const perspective = url.searchParams.get("perspective");
-    const withViewerToken =
-      Boolean(viewerToken) && req.headers.authorization === `Bearer ${viewerToken}`;
-    const withUnknownToken = Boolean(req.headers.authorization) && !withViewerToken;
-    let query = url.searchParams.get("query") ?? "";
-    const params: Record<string, unknown> = {};
-    if (req.method === "POST") {
-      const body = JSON.parse(await readBody(req)) as {
-        query: string;
-        params?: Record<string, unknown>;
+  const handle =
+    (host: SanityHost): RequestListener =>
+    async (req, res) => {
+      const url = new URL(req.url ?? "/", "http://fake");
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
       };
-      query = body.query;
-      Object.assign(params, body.params);
-    } else {
-      for (const [key, value] of url.searchParams)
-        if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
-    }
-    seen.push({
-      method: req.method ?? "",
-      path: url.pathname,
-      perspective,
-      withViewerToken,
-      resultSourceMap: url.searchParams.has("resultSourceMap"),
-      query,
-    });
-    if (failing > 0) {
-      failing--;
-      return send(503, { error: "Service Unavailable", message: "try again" });
-    }
-    if (withUnknownToken)
-      return send(401, { error: "Unauthorized", message: "Session not found", statusCode: 401 });
-    const readable = withViewerToken
-      ? documents
-      : documents.filter((doc) => !isPrivatePath(doc._id));
-    // The Export API (backups): every document the caller may read, one JSON line each; without
-    // the token only what a private dataset shows anyone (published documents).
-    if (/^\/v[\d-]+\/data\/export\/[\w-]+$/.test(url.pathname)) {
-      res.writeHead(200, { "content-type": "application/x-ndjson" });
-      res.end(readable.map((doc) => `${JSON.stringify(doc)}\n`).join(""));
-      return;
-    }
-    if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname))
-      return send(404, { error: "Not Found" });
-    const effective = perspective ?? "published";
-    if (perspectiveLayers(effective, releaseNames(documents)) === null)
-      return send(400, { error: "Bad Request", message: `Invalid perspective "${effective}"` });
-    try {
-      const dataset = documentsInPerspective(readable, effective);
-      const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
-      // Asked for (stega needs it): the source map comes with the result, as the Content Lake's.
-      const resultSourceMap =
-        options.sourceMaps && url.searchParams.has("resultSourceMap")
-          ? sourceMapFor(result, dataset)
-          : undefined;
-      send(200, { query, result, ms: 1, ...(resultSourceMap ? { resultSourceMap } : {}) });
-    } catch (error) {
-      send(400, { error: { description: String(error), type: "queryParseError" } });
-    }
+      const perspective = url.searchParams.get("perspective");
+      const withViewerToken =
+        Boolean(viewerToken) && req.headers.authorization === `Bearer ${viewerToken}`;
+      const withUnknownToken = Boolean(req.headers.authorization) && !withViewerToken;
+      let query = url.searchParams.get("query") ?? "";
+      const params: Record<string, unknown> = {};
+      if (req.method === "POST") {
+        const body = JSON.parse(await readBody(req)) as {
+          query: string;
+          params?: Record<string, unknown>;
+        };
+        query = body.query;
+        Object.assign(params, body.params);
+      } else {
+        for (const [key, value] of url.searchParams)
+          if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
+      }
+      seen.push({
+        host,
+        method: req.method ?? "",
+        path: url.pathname,
+        perspective,
+        withViewerToken,
+        resultSourceMap: url.searchParams.has("resultSourceMap"),
+        query,
+      });
+      if (failing > 0) {
+        failing--;
+        return send(503, { error: "Service Unavailable", message: "try again" });
+      }
+      if (host === "cdn" && !/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname))
+        return send(404, { error: "Not Found", message: "The API CDN serves only queries" });
+      if (host === "cdn" && !servedByCdn(perspective))
+        return send(400, {
+          error: "Bad Request",
+          message: `The API CDN does not serve the "${perspective}" perspective: use the live API`,
+        });
+      if (withUnknownToken)
+        return send(401, { error: "Unauthorized", message: "Session not found", statusCode: 401 });
+      const readable = withViewerToken
+        ? documents
+        : documents.filter((doc) => !isPrivatePath(doc._id));
+      // The Export API (backups): every document the caller may read, one JSON line each; without
+      // the token only what a private dataset shows anyone (published documents).
+      if (/^\/v[\d-]+\/data\/export\/[\w-]+$/.test(url.pathname)) {
+        res.writeHead(200, { "content-type": "application/x-ndjson" });
+        res.end(readable.map((doc) => `${JSON.stringify(doc)}\n`).join(""));
+        return;
+      }
+      if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname))
+        return send(404, { error: "Not Found" });
+      const effective = perspective ?? "published";
+      if (perspectiveLayers(effective, releaseNames(documents)) === null)
+        return send(400, { error: "Bad Request", message: `Invalid perspective "${effective}"` });
+      try {
+        const dataset = documentsInPerspective(readable, effective);
+        const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
+        // Asked for (stega needs it): the source map comes with the result, as the Content Lake's.
+        const resultSourceMap =
+          sourceMaps && url.searchParams.has("resultSourceMap")
+            ? sourceMapFor(result, dataset)
+            : undefined;
+        send(200, { query, result, ms: 1, ...(resultSourceMap ? { resultSourceMap } : {}) });
+      } catch (error) {
+        send(400, { error: { description: String(error), type: "queryParseError" } });
+      }
+    };
+  const listen = async (server: Server) => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return (server.address() as AddressInfo).port;
   };
-  const server: Server = options.tls
-    ? (createTlsServer(options.tls, handle) as unknown as Server)
-    : createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
+  const servers: Server[] = [];
+  let tunnel: SanityTunnel | undefined;
+  let apiHost: string;
+  let cdnApiHost: string | undefined;
+  let siteEnv: Record<string, string>;
+  if (options.productionHosts) {
+    const { project, tls } = options.productionHosts;
+    const live = createTlsServer(tls, handle("live")) as unknown as Server;
+    const cdn = createTlsServer(tls, handle("cdn")) as unknown as Server;
+    servers.push(live, cdn);
+    const [livePort, cdnPort] = [await listen(live), await listen(cdn)];
+    tunnel = await startSanityTunnel({
+      [liveHostname(project)]: livePort,
+      [cdnHostname(project)]: cdnPort,
+    });
+    apiHost = `https://localhost:${livePort}`;
+    cdnApiHost = `https://localhost:${cdnPort}`;
+    siteEnv = {
+      HTTPS_PROXY: tunnel.url,
+      NO_PROXY: "localhost,127.0.0.1",
+      NODE_EXTRA_CA_CERTS: tls.certFile,
+    };
+  } else {
+    const server = options.tls
+      ? (createTlsServer(options.tls, handle("single")) as unknown as Server)
+      : createServer(handle("single"));
+    servers.push(server);
+    const port = await listen(server);
     // Over TLS by name: the certificate is made for localhost.
-    apiHost: options.tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`,
+    apiHost = options.tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
+    siteEnv = { SANITY_API_HOST: apiHost };
+  }
+  return {
+    apiHost,
+    cdnApiHost,
+    siteEnv,
+    refusedTunnels: tunnel?.refused ?? [],
     seen,
     setViewerToken: (token) => {
       viewerToken = token;
@@ -320,11 +389,18 @@ export async function startFakeSanityApi(options: {
       documents[index] = { ...documents[index]!, ...fields, _id: id };
       return documents[index]!;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      await tunnel?.close();
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.closeAllConnections();
+              server.close(() => resolve());
+            }),
+        ),
+      );
+    },
   };
 }
 

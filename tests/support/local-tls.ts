@@ -11,8 +11,8 @@ import path from "node:path";
 
 export type LocalCertificate = { key: string; cert: string; certFile: string };
 
-/** A self-signed certificate for localhost and 127.0.0.1, valid for a day. */
-export function localCertificate(): LocalCertificate {
+/** A self-signed certificate for localhost, 127.0.0.1 and `names` (e.g. Sanity's hosts), valid for a day. */
+export function localCertificate(names: string[] = []): LocalCertificate {
   const dir = mkdtempSync(path.join(tmpdir(), "local-tls-"));
   const keyFile = path.join(dir, "key.pem");
   const certFile = path.join(dir, "cert.pem");
@@ -33,7 +33,7 @@ export function localCertificate(): LocalCertificate {
       "-subj",
       "/CN=localhost",
       "-addext",
-      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      `subjectAltName=${["DNS:localhost", "IP:127.0.0.1", ...names.map((name) => `DNS:${name}`)].join(",")}`,
     ],
     { stdio: "ignore" },
   );
