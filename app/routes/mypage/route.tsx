@@ -13,7 +13,7 @@ import { getAccounts } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";
 import { checkPassword, passwordAttemptOf } from "~/accounts/login-limits.server";
 import { mySessions } from "~/accounts/my-sessions.server";
-import { resendVerificationMail } from "~/accounts/resend-verification.server";
+import { resendVerificationMail } from "~/routes/mypage/verify-email.server";
 import { RefusedDeletionError } from "~/accounts/service.server";
 import { signedOutRedirect } from "~/accounts/session.server";
 import { ChangePasswordForm, ProfileForm } from "~/components/auth/mypage-forms";
