@@ -1,4 +1,4 @@
-// Not nested under mypage.tsx (the trailing "_"): the member's signed-in devices on their own page,
+// Not nested under mypage/route.tsx (the trailing "_"): the member's signed-in devices on their own page,
 // and the action my page's session forms post to.
 import {
   data,
