@@ -1,6 +1,7 @@
 // GET /mypage/data: 내 정보 내려받기 (개인정보 보호법 제35조, decision 214). The signed-in member's
 // own data as a JSON file; the guard is the loader's first line, and nothing in the request
-// chooses whose data it is. Not nested under mypage.tsx (the trailing "_"): a file, not a page.
+// chooses whose data it is. Not nested under mypage/route.tsx (the trailing "_"): a file, not a
+// page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getAccounts, getSecondFactors } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";

@@ -1,5 +1,5 @@
-// Not nested under mypage.tsx (the trailing "_"): the member's signed-in devices on their own page,
-// and the action my page's session forms post to.
+// Not nested under mypage/route.tsx (the trailing "_"): the member's signed-in devices on their
+// own page, and the action my page's session forms post to.
 import {
   data,
   redirect,

@@ -1,57 +1,39 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";
-import { checkPassword, passwordAttemptOf } from "~/accounts/login-limits.server";
 import { mySessions } from "~/accounts/my-sessions.server";
-import { resendVerificationMail } from "~/accounts/resend-verification.server";
-import { RefusedDeletionError } from "~/accounts/service.server";
-import { signedOutRedirect } from "~/accounts/session.server";
 import { ChangePasswordForm, ProfileForm } from "~/components/auth/mypage-forms";
 import { DeleteAccountForm } from "~/components/auth/mypage-leave";
 import { MyDataDownload } from "~/components/auth/mypage-my-data";
 import { MyApplications, MyInquiries } from "~/components/auth/mypage-records";
 import { MySessions } from "~/components/auth/mypage-sessions";
 import { VerifyEmailBanner } from "~/components/auth/verify-email-banner";
-import {
-  ACCOUNT_MESSAGES,
-  changePasswordSchema,
-  deleteAccountSchema,
-  profileSchema,
-} from "~/domain/account";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { getPrograms } from "~/content/content.server";
 import { CANCELLED_STATUS, formatApplicationNumber, statusLabel } from "~/domain/application";
-import {
-  applicantMayCancel,
-  cancelDeadline,
-  cancelDeadlineNote,
-  CANCEL_MESSAGES,
-} from "~/domain/cancellation";
-import { cancelByApplicant } from "~/services/cancel-application.server";
-import { serviceDeps } from "~/services/deps.server";
+import { applicantMayCancel, cancelDeadline, cancelDeadlineNote } from "~/domain/cancellation";
 import { waitingPlaces } from "~/services/waiting-places.server";
 import { getInquiryRecords } from "~/backends/inquiries.server";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
 import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
 import { withdrawalNotice } from "~/domain/withdrawal";
-import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
+import { cancelApplication } from "~/routes/mypage/cancel-application.server";
+import { deleteAccount } from "~/routes/mypage/delete-account.server";
+import { changePassword } from "~/routes/mypage/password.server";
+import { saveProfile } from "~/routes/mypage/profile.server";
+import { resendVerificationMail } from "~/routes/mypage/verify-email.server";
 
 const intentSchema = z.object({
   intent: z.enum(["profile", "password", "delete", "verify-email", "cancel-application"]),
 });
-
-const cancelSchema = z.object({ applicationId: z.string().trim().min(1).max(64) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -115,127 +97,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+// Each form has its own action beside this file; this one only picks it by the form's intent.
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
   const intent = intentSchema.safeParse({ intent: formData.get("intent") });
   if (!intent.success) throw data("알 수 없는 요청입니다.", { status: 400 });
-  const accounts = getAccounts();
-
-  if (intent.data.intent === "verify-email")
-    return resendVerificationMail(user, context.clientAddress);
-
-  if (intent.data.intent === "cancel-application") {
-    const parsed = cancelSchema.safeParse({ applicationId: formData.get("applicationId") });
-    const application = parsed.success
-      ? await getApplicationRecords().get(parsed.data.applicationId)
-      : null;
-    // Someone else's application answers as if it did not exist.
-    if (!application || application.userId !== user.uid)
-      return data(
-        { intent: "cancel-application" as const, message: CANCEL_MESSAGES.notFound },
-        { status: 404 },
-      );
-    const result = await cancelByApplicant(application, serviceDeps());
-    if (result.outcome === "too-late" || result.outcome === "not-found")
-      return data(
-        {
-          intent: "cancel-application" as const,
-          message:
-            result.outcome === "too-late" ? CANCEL_MESSAGES.tooLate : CANCEL_MESSAGES.notFound,
-        },
-        { status: result.outcome === "too-late" ? 409 : 404 },
-      );
-    return redirect("/mypage", {
-      headers: {
-        "Set-Cookie": await toastHeader(
-          result.outcome === "cancelled" ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.already,
-        ),
-      },
-    });
+  switch (intent.data.intent) {
+    case "profile":
+      return saveProfile(user, formData);
+    case "password":
+      return changePassword(request, context.clientAddress, user, formData);
+    case "delete":
+      return deleteAccount(request, user, formData);
+    case "verify-email":
+      return resendVerificationMail(user, context.clientAddress);
+    case "cancel-application":
+      return cancelApplication(user, formData);
   }
-
-  if (intent.data.intent === "profile") {
-    const submission = parseWithZod(formData, { schema: profileSchema });
-    if (submission.status !== "success") {
-      return data(
-        { intent: "profile" as const, result: submission.reply(), saved: false },
-        { status: 400 },
-      );
-    }
-    const { intent: _intent, ...changes } = submission.value;
-    await accounts.updateProfile(user.uid, changes);
-    return { intent: "profile" as const, result: submission.reply(), saved: true };
-  }
-
-  if (intent.data.intent === "password") {
-    const hidden = ["currentPassword", "password", "passwordConfirm"];
-    const submission = parseWithZod(formData, { schema: changePasswordSchema });
-    if (submission.status !== "success") {
-      return data(
-        {
-          intent: "password" as const,
-          result: submission.reply({ hideFields: hidden }),
-          saved: false,
-        },
-        { status: 400 },
-      );
-    }
-    // Checking the current password is a password guess like a login: the same limits.
-    const attempt = await passwordAttemptOf(request, context.clientAddress, user.email);
-    try {
-      const checked = await checkPassword(attempt, () =>
-        accounts.changePassword(
-          user.uid,
-          submission.value.currentPassword,
-          submission.value.password,
-        ),
-      );
-      if (checked.refused) {
-        const limited = failureLimited(checked.retryAfterSeconds, submission, hidden);
-        return data(
-          { intent: "password" as const, result: limited.data.result, saved: false },
-          limited.init ?? undefined,
-        );
-      }
-    } catch (error) {
-      const failure = authFailure(error, submission, hidden, {
-        "wrong-password": ACCOUNT_MESSAGES.currentPasswordWrong,
-        "invalid-credential": ACCOUNT_MESSAGES.currentPasswordWrong,
-      });
-      return data(
-        { intent: "password" as const, result: failure.data.result, saved: false },
-        failure.init ?? undefined,
-      );
-    }
-    return signedOutRedirect(request, "/login?redirectTo=%2Fmypage", {
-      "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.passwordChanged),
-    });
-  }
-
-  const submission = parseWithZod(formData, { schema: deleteAccountSchema });
-  if (submission.status !== "success") {
-    return data(
-      { intent: "delete" as const, result: submission.reply(), saved: false },
-      { status: 400 },
-    );
-  }
-  try {
-    await accounts.deleteAccount(user.uid);
-  } catch (error) {
-    if (!(error instanceof RefusedDeletionError)) throw error;
-    return data(
-      {
-        intent: "delete" as const,
-        result: submission.reply({ formErrors: [error.userMessage] }),
-        saved: false,
-      },
-      { status: 409 },
-    );
-  }
-  return signedOutRedirect(request, "/", {
-    "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.accountDeleted, "info"),
-  });
 }
 
 export default function MyPage() {

@@ -1,5 +1,6 @@
-// My page's "인증 메일 다시 보내기": at most a few mails per hour per account and per client
-// address (each limit counts every send), answered 429 with Retry-After once used up.
+// My page's "인증 메일 다시 보내기" form (intent "verify-email"): at most a few mails per hour per
+// account and per client address (each limit counts every send), answered 429 with Retry-After
+// once used up.
 import { data } from "@remix-run/node";
 import { getAccounts } from "~/accounts/accounts.server";
 import type { SessionUser } from "~/domain/session-user";

@@ -1,0 +1,36 @@
+// My page's 회원 탈퇴 form (intent "delete"): the account deleted and the member signed out,
+// unless it is the administrator the site cannot lose (409 with the reason).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { getAccounts } from "~/accounts/accounts.server";
+import { RefusedDeletionError } from "~/accounts/service.server";
+import { signedOutRedirect } from "~/accounts/session.server";
+import { ACCOUNT_MESSAGES, deleteAccountSchema } from "~/domain/account";
+import type { SessionUser } from "~/domain/session-user";
+import { toastHeader } from "~/toast.server";
+
+export async function deleteAccount(request: Request, user: SessionUser, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+  if (submission.status !== "success") {
+    return data(
+      { intent: "delete" as const, result: submission.reply(), saved: false },
+      { status: 400 },
+    );
+  }
+  try {
+    await getAccounts().deleteAccount(user.uid);
+  } catch (error) {
+    if (!(error instanceof RefusedDeletionError)) throw error;
+    return data(
+      {
+        intent: "delete" as const,
+        result: submission.reply({ formErrors: [error.userMessage] }),
+        saved: false,
+      },
+      { status: 409 },
+    );
+  }
+  return signedOutRedirect(request, "/", {
+    "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.accountDeleted, "info"),
+  });
+}

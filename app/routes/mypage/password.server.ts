@@ -1,0 +1,62 @@
+// My page's password form (intent "password"): the current password proven, a new one set, every
+// session ended and the member sent to sign in again.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
+import { getAccounts } from "~/accounts/accounts.server";
+import { checkPassword, passwordAttemptOf } from "~/accounts/login-limits.server";
+import { signedOutRedirect } from "~/accounts/session.server";
+import { ACCOUNT_MESSAGES, changePasswordSchema } from "~/domain/account";
+import type { SessionUser } from "~/domain/session-user";
+import { toastHeader } from "~/toast.server";
+
+const HIDDEN = ["currentPassword", "password", "passwordConfirm"];
+
+export async function changePassword(
+  request: Request,
+  clientAddress: string,
+  user: SessionUser,
+  formData: FormData,
+) {
+  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  if (submission.status !== "success") {
+    return data(
+      {
+        intent: "password" as const,
+        result: submission.reply({ hideFields: HIDDEN }),
+        saved: false,
+      },
+      { status: 400 },
+    );
+  }
+  // Checking the current password is a password guess like a login: the same limits.
+  const attempt = await passwordAttemptOf(request, clientAddress, user.email);
+  try {
+    const checked = await checkPassword(attempt, () =>
+      getAccounts().changePassword(
+        user.uid,
+        submission.value.currentPassword,
+        submission.value.password,
+      ),
+    );
+    if (checked.refused) {
+      const limited = failureLimited(checked.retryAfterSeconds, submission, HIDDEN);
+      return data(
+        { intent: "password" as const, result: limited.data.result, saved: false },
+        limited.init ?? undefined,
+      );
+    }
+  } catch (error) {
+    const failure = authFailure(error, submission, HIDDEN, {
+      "wrong-password": ACCOUNT_MESSAGES.currentPasswordWrong,
+      "invalid-credential": ACCOUNT_MESSAGES.currentPasswordWrong,
+    });
+    return data(
+      { intent: "password" as const, result: failure.data.result, saved: false },
+      failure.init ?? undefined,
+    );
+  }
+  return signedOutRedirect(request, "/login?redirectTo=%2Fmypage", {
+    "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.passwordChanged),
+  });
+}

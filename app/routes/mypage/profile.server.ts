@@ -1,0 +1,20 @@
+// My page's profile form (intent "profile"): the member's name, phone, address, birth date and
+// interests.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { getAccounts } from "~/accounts/accounts.server";
+import { profileSchema } from "~/domain/account";
+import type { SessionUser } from "~/domain/session-user";
+
+export async function saveProfile(user: SessionUser, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") {
+    return data(
+      { intent: "profile" as const, result: submission.reply(), saved: false },
+      { status: 400 },
+    );
+  }
+  const { intent: _intent, ...changes } = submission.value;
+  await getAccounts().updateProfile(user.uid, changes);
+  return { intent: "profile" as const, result: submission.reply(), saved: true };
+}
