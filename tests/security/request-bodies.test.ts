@@ -75,42 +75,41 @@ describe("request bodies: one bounded reader before any parsing", () => {
     await server?.stop();
   });
 
-  it("answers 1 MB of repeated fields at once, with Korean and Connection: close, and no other request waits", async () => {
-    const repeated = "title=x&".repeat(131_072); // 1 MB, 131,072 fields
-    const started = performance.now();
-    const attack = fetch(`${server.url}/contact`, {
-      method: "POST",
-      headers: { ...FORM, ...client() },
-      body: repeated,
-    });
-    const bystander = (async () => {
-      const before = performance.now();
-      const response = await fetch(`${server.url}/healthz`);
-      await response.arrayBuffer();
-      return performance.now() - before;
-    })();
-    const response = await attack;
-    const text = await response.text();
-    const elapsed = performance.now() - started;
-    expect([400, 413]).toContain(response.status);
-    expect(text).toMatch(/[가-힣]/);
-    expect(response.headers.get("connection")).toBe("close");
-    expect(elapsed).toBeLessThan(100 + 150); // 100 ms on the server, plus this machine's loopback and client time
-    expect(await bystander).toBeLessThan(250);
+  // Untimed on purpose (a wall-clock bound fails on a loaded machine, decision 160): the attack's
+  // body is never finished, so an answer at all proves the gate refused it before reading or
+  // parsing it, and the bystander is answered while the attack is still open.
+  it("answers 1 MB of repeated fields before the body is even sent, with Korean and Connection: close, and no other request waits", async () => {
+    const megabyte = 1_048_576;
+    const socket = await open(server);
+    const answer = readAnswer(socket, wholeAnswer, 30_000);
+    socket.write(
+      `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\n` +
+        `X-Forwarded-For: ${client()["X-Forwarded-For"]}\r\n` +
+        `Content-Length: ${megabyte}\r\n\r\n` +
+        "title=x&".repeat(8_192), // the first 64 KB of 131,072 repeated fields; the rest never comes
+    );
+    const bystander = await fetch(`${server.url}/healthz`);
+    expect(bystander.status).toBe(200);
+    const { text, closed } = await answer;
+    socket.destroy();
+    expect(closed && text === "", "the server answered the unfinished body").toBe(false);
+    expect(text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(text).toMatch(/connection: close/i);
+    expect(text).toContain("보낸 내용이 너무 큽니다");
   });
 
   it("refuses many repeated fields within the byte cap before the parser sees them", async () => {
     const repeated = "title=x&".repeat(6_000); // 48 KB: under the page cap, 6,000 fields
-    const started = performance.now();
     const response = await fetch(`${server.url}/contact`, {
       method: "POST",
       headers: { ...FORM, ...client() },
       body: repeated,
     });
     const text = await response.text();
-    expect(performance.now() - started).toBeLessThan(250);
     expect(response.status).toBe(400);
-    expect(text).toMatch(/[가-힣]/);
+    // The gate's own message: the form's parser and its validation never answer with it.
+    expect(text).toContain("입력 항목이 너무 많습니다");
   });
 
   it("refuses a scalar field sent twice (400, Korean) on every page form", async () => {
