@@ -61,6 +61,15 @@ describe("a shared limit's points taken in blocks", () => {
     expect(store.calls).toBeLessThanOrEqual(4);
   });
 
+  it("refuses a used-up window on this instance without asking the store again", async () => {
+    const { store, limiters } = instances(1);
+    expect(await allowed(limiters[0]!, "198.51.100.6", POINTS)).toBe(POINTS);
+    expect(await allowed(limiters[0]!, "198.51.100.6", 1)).toBe(0); // the store says: nothing left
+    const calls = store.calls;
+    expect(await allowed(limiters[0]!, "198.51.100.6", 5)).toBe(0);
+    expect(store.calls).toBe(calls);
+  });
+
   it("never allows more than the limit across instances, however the requests are spread", async () => {
     const { limiters } = instances(3);
     const counts = await Promise.all(limiters.map((l) => allowed(l, "198.51.100.2", 20)));

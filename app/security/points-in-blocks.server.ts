@@ -18,7 +18,8 @@ export type Limiter = Pick<
   "consume" | "reward" | "get" | "penalty" | "delete"
 >;
 
-type Block = { left: number; expiresAt: number };
+/** `usedUp`: the shared window had nothing left (it stays so until it ends: refunds stay local). */
+type Block = { left: number; expiresAt: number; usedUp: boolean };
 
 /**
  * `shared` answers get, penalty and delete as before (they see reserved points as used);
@@ -54,7 +55,7 @@ export function pointsInBlocks(
           forgetSpent();
           const left = (liveBlock(key)?.left ?? 0) + granted;
           const expiresAt = msBeforeNext < 0 ? Infinity : now() + msBeforeNext; // -1: never
-          if (granted > 0) blocks.set(key, { left, expiresAt });
+          blocks.set(key, { left, expiresAt, usedUp: granted === 0 });
           return { granted, msBeforeNext };
         })
         .finally(() => reserving.delete(key));
@@ -79,6 +80,8 @@ export function pointsInBlocks(
       for (let attempt = 0; attempt < 2; attempt++) {
         const answer = spend();
         if (answer) return answer;
+        const block = liveBlock(rlKey);
+        if (block?.usedUp) break; // refused here, without asking the store again
         let reserved;
         try {
           reserved = await reserve(rlKey);
@@ -86,11 +89,11 @@ export function pointsInBlocks(
           return insurance.consume(key, points);
         }
         msBeforeNext = reserved.msBeforeNext;
-        if (reserved.granted === 0 && !liveBlock(rlKey)) break; // the window is used up
       }
       const answer = spend();
       if (answer) return answer;
-      throw new RateLimiterRes(0, Math.max(0, msBeforeNext));
+      const block = liveBlock(rlKey);
+      throw new RateLimiterRes(0, Math.max(0, block ? block.expiresAt - now() : msBeforeNext));
     },
     async reward(key, points = 1) {
       const block = liveBlock(String(key));
