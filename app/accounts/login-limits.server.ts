@@ -59,7 +59,7 @@ export type Checked<T> =
   { refused: false; value: T } | { refused: true; retryAfterSeconds: number };
 
 export type PasswordGateDeps = {
-  limiter: (rule: RateLimitRule) => RateLimiterAbstract;
+  limiter: (rule: RateLimitRule) => Pick<RateLimiterAbstract, "consume" | "reward">;
   /** Whether a failed check was a wrong guess (kept counted) rather than an outage (given back). */
   isWrongGuess: (error: unknown) => boolean;
   /** Checks at once per kind of key (tests of the counts alone lift it). */

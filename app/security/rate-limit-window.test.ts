@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLive, nextWindow } from "./rate-limit-window";
+import { isLive, nextWindow, reserveFrom } from "./rate-limit-window";
 
 describe("a stored rate-limit window", () => {
   const now = 1_000_000;
@@ -37,5 +37,25 @@ describe("a stored rate-limit window", () => {
     expect(isLive(null, now)).toBe(false);
     expect(isLive({ points: 1, expiresAt: now + 1 }, now)).toBe(true);
     expect(isLive({ points: 1, expiresAt: now }, now)).toBe(false);
+  });
+});
+
+describe("points reserved from a window", () => {
+  const now = 1_000_000;
+
+  it("hands out up to the block, never past the limit, and starts an expired window afresh", () => {
+    expect(reserveFrom(null, 5, 10, 60_000, now)).toEqual({
+      granted: 5,
+      window: { points: 5, expiresAt: now + 60_000 },
+    });
+    expect(reserveFrom({ points: 8, expiresAt: now + 5 }, 5, 10, 60_000, now)).toEqual({
+      granted: 2,
+      window: { points: 10, expiresAt: now + 5 },
+    });
+    expect(reserveFrom({ points: 10, expiresAt: now + 5 }, 5, 10, 60_000, now).granted).toBe(0);
+    expect(reserveFrom({ points: 10, expiresAt: now }, 5, 10, 60_000, now)).toEqual({
+      granted: 5,
+      window: { points: 5, expiresAt: now + 60_000 },
+    });
   });
 });

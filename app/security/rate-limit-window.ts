@@ -28,3 +28,21 @@ export function nextWindow(
   if (forceExpire || !isLive(stored, now)) return { points, expiresAt };
   return { points: stored.points + points, expiresAt: stored.expiresAt };
 }
+
+/**
+ * Pure: up to `upTo` of the window's points handed to one instance at once (decision 228): how many
+ * it gets (never past `limit`) and the window after. Nothing left: the window as it was.
+ */
+export function reserveFrom(
+  stored: StoredWindow | null | undefined,
+  upTo: number,
+  limit: number,
+  msDuration: number,
+  now: number,
+): { granted: number; window: StoredWindow } {
+  const live = isLive(stored, now)
+    ? stored
+    : { points: 0, expiresAt: msDuration > 0 ? now + msDuration : null };
+  const granted = Math.max(0, Math.min(upTo, limit - live.points));
+  return { granted, window: { points: live.points + granted, expiresAt: live.expiresAt } };
+}

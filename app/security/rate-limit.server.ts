@@ -1,8 +1,9 @@
 // The one rate-limit mechanism for every sensitive action, keyed on the client address
 // (AppLoadContext.clientAddress, which server.js takes behind TRUST_PROXY proxies only).
 import { createHash } from "node:crypto";
-import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { getBackends } from "~/backends/backends.server";
+import { pointsInBlocks, type Limiter, type ReservingStore } from "./points-in-blocks.server";
 
 /** Limits per client address: `points` attempts per `duration` seconds. Documented in docs/security-and-caching.md. */
 export const RATE_LIMITS = {
@@ -41,13 +42,27 @@ export type RateLimitRule = keyof typeof RATE_LIMITS;
 
 export const TOO_MANY_REQUESTS_MESSAGE = "요청이 너무 많습니다. 잠시 후 다시 시도해주세요.";
 
-const limiters = new Map<RateLimitRule, RateLimiterAbstract>();
+/**
+ * Rules only ever consumed and refunded, whose shared points an instance takes in blocks
+ * (decision 228): a registration-day rush from one address writes its document once per block.
+ */
+const SPENT_IN_BLOCKS = new Set<RateLimitRule>(["application", "applicationAttempt"]);
+
+const limiters = new Map<RateLimitRule, Limiter>();
+
+const reserves = (limiter: Limiter): limiter is Limiter & ReservingStore =>
+  typeof (limiter as Partial<ReservingStore>).reserve === "function";
 
 /** The one limiter of `rule` in this process (its store is shared by every instance in Firebase mode). */
-export function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
+export function limiterFor(rule: RateLimitRule): Limiter {
   let limiter = limiters.get(rule);
   if (!limiter) {
-    limiter = getBackends().rateLimiter({ keyPrefix: rule, ...RATE_LIMITS[rule] });
+    const options = { keyPrefix: rule, ...RATE_LIMITS[rule] };
+    const shared: Limiter = getBackends().rateLimiter(options);
+    limiter =
+      SPENT_IN_BLOCKS.has(rule) && reserves(shared)
+        ? pointsInBlocks(shared, new RateLimiterMemory(options), options)
+        : shared;
     limiters.set(rule, limiter);
   }
   return limiter;

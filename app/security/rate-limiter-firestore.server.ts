@@ -11,7 +11,7 @@ import {
   type RateLimiterStoreAbstract as StoreAbstractType,
 } from "rate-limiter-flexible";
 import RateLimiterStoreAbstractClass from "rate-limiter-flexible/lib/RateLimiterStoreAbstract.js";
-import { isLive, nextWindow, type StoredWindow } from "./rate-limit-window";
+import { isLive, nextWindow, reserveFrom, type StoredWindow } from "./rate-limit-window";
 
 const RateLimiterStoreAbstract =
   RateLimiterStoreAbstractClass as unknown as typeof StoreAbstractType;
@@ -98,6 +98,31 @@ export class RateLimiterFirestore extends RateLimiterStoreAbstract {
       };
       tx.set(ref, stored);
       return next;
+    });
+    return withTimeout(transaction, this.timeoutMs);
+  }
+
+  /**
+   * Takes up to `upTo` of `key`'s remaining points for this instance to hand out itself
+   * (decision 228): how many it got and how long the window lasts. Nothing left writes nothing.
+   */
+  async reserve(key: string, upTo: number): Promise<{ granted: number; msBeforeNext: number }> {
+    const ref = this.doc(this.getKey(key));
+    const transaction = runTransaction(this.db, async (tx) => {
+      const snapshot = await tx.get(ref);
+      const now = Date.now();
+      const { granted, window } = reserveFrom(
+        toWindow(snapshot.data() as StoredDocument | undefined),
+        upTo,
+        this.points,
+        this.msDuration,
+        now,
+      );
+      if (granted > 0) {
+        const expireAt = window.expiresAt === null ? null : Timestamp.fromMillis(window.expiresAt);
+        tx.set(ref, { key: this.getKey(key), points: window.points, expireAt });
+      }
+      return { granted, msBeforeNext: window.expiresAt === null ? -1 : window.expiresAt - now };
     });
     return withTimeout(transaction, this.timeoutMs);
   }

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { describe, expect, it } from "vitest";
+import { pointsInBlocks } from "~/security/points-in-blocks.server";
 import { RateLimiterFirestore } from "~/security/rate-limiter-firestore.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
@@ -130,6 +131,36 @@ describeOnEmulators("Firestore store", ["firestore"], () => {
     expect(await refusal(onA, visitor)).not.toBeNull();
     expect((await onA.get(visitor))?.consumedPoints).toBe(7);
   });
+
+  it(
+    "hands a window's points out in blocks across two processes: never more than the limit (decision 228)",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const rule = { keyPrefix: "application", points: 10, duration: 600 };
+      const inBlocks = () =>
+        pointsInBlocks(
+          new RateLimiterFirestore({
+            ...rule,
+            storeClient: firestoreClient(projectId),
+            timeoutMs: 60_000,
+          }),
+          new RateLimiterMemory(rule),
+          rule,
+        );
+      const [onA, onB] = [inBlocks(), inBlocks()];
+      const visitor = `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          refusal((i % 2 ? onB : onA) as RateLimiterAbstract, visitor),
+        ),
+      );
+      expect(answers.filter((a) => a === null)).toHaveLength(10);
+      const shared = new RateLimiterFirestore({ ...rule, storeClient: firestoreClient(projectId) });
+      expect((await shared.get(visitor))?.consumedPoints).toBe(10);
+    },
+  );
 });
 
 describe("Firestore store failures", () => {
