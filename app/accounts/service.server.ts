@@ -15,7 +15,7 @@ import { isAdministrator, roleFor, sameEmail } from "~/domain/account";
 import { refuseUserChange, refuseUserDeletion, type AdminCandidate } from "~/domain/admin-users";
 import { verificationLink, verificationMail } from "~/domain/email-verification";
 import type { UserChanges, UserRecord, UsersStore } from "~/records/users/contract";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 export type AccountsDeps = {
   backend: AccountsBackend;

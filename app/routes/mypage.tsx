@@ -28,7 +28,7 @@ import {
   deleteAccountSchema,
   profileSchema,
 } from "~/domain/account";
-import { getApplicationRecords } from "~/backends/applications.server";
+import { getApplicationRecords, serviceDeps, getInquiryRecords } from "~/backends/app.server";
 import { getPrograms } from "~/content/content.server";
 import { CANCELLED_STATUS, formatApplicationNumber, statusLabel } from "~/domain/application";
 import {
@@ -38,9 +38,7 @@ import {
   CANCEL_MESSAGES,
 } from "~/domain/cancellation";
 import { cancelByApplicant } from "~/services/cancel-application.server";
-import { serviceDeps } from "~/services/deps.server";
 import { waitingPlaces } from "~/services/waiting-places.server";
-import { getInquiryRecords } from "~/backends/inquiries.server";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
 import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
 import { withdrawalNotice } from "~/domain/withdrawal";

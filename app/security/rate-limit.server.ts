@@ -2,7 +2,7 @@
 // (AppLoadContext.clientAddress, which server.js takes behind TRUST_PROXY proxies only).
 import { createHash } from "node:crypto";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { getBackends } from "~/backends/backends.server";
+import { port } from "~/port";
 
 /** Limits per client address: `points` attempts per `duration` seconds. Documented in docs/security-and-caching.md. */
 export const RATE_LIMITS = {
@@ -41,13 +41,22 @@ export type RateLimitRule = keyof typeof RATE_LIMITS;
 
 export const TOO_MANY_REQUESTS_MESSAGE = "요청이 너무 많습니다. 잠시 후 다시 시도해주세요.";
 
+export type LimiterRule = { keyPrefix: string; points: number; duration: number };
+
+/**
+ * Makes one rule's limiter in this process's store: in memory, or one Firestore window shared by
+ * every instance (app/backends/backends.server.ts chooses; the composition root hands it in).
+ */
+export const limiterStore =
+  port<(rule: LimiterRule) => RateLimiterAbstract>("the rate-limit store");
+
 const limiters = new Map<RateLimitRule, RateLimiterAbstract>();
 
 /** The one limiter of `rule` in this process (its store is shared by every instance in Firebase mode). */
 export function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
   let limiter = limiters.get(rule);
   if (!limiter) {
-    limiter = getBackends().rateLimiter({ keyPrefix: rule, ...RATE_LIMITS[rule] });
+    limiter = limiterStore()({ keyPrefix: rule, ...RATE_LIMITS[rule] });
     limiters.set(rule, limiter);
   }
   return limiter;
