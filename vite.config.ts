@@ -24,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       "tests/integration/**/*.test.ts",
       "tests/security/**/*.test.ts",
       "tests/deploy/**/*.test.ts",
+      "tests/architecture/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
     environment: "node",
