@@ -38,36 +38,32 @@ import type { ServiceDeps } from "~/services/deps.server";
 import { invalidateRankingCache } from "~/services/ranking.server";
 import { createSeatCounts } from "~/services/seats.server";
 
-export type { UserRecord, UsersStore, UserChanges, NewUser } from "~/records/users/contract";
-
-const backends = getBackends;
-
 // Each store answers an outage with the Korean 503 (decision 082); opened on first use.
 export const getApplicationRecords = once<ApplicationRecords>(() =>
-  answeringStoreOutages(() => backends().applications()),
+  answeringStoreOutages(() => getBackends().applications()),
 );
 export const getInquiryRecords = once<InquiryRecords>(() =>
-  answeringStoreOutages(() => backends().inquiries()),
+  answeringStoreOutages(() => getBackends().inquiries()),
 );
-export const getUsers = once<UsersStore>(() => answeringStoreOutages(() => backends().users()));
+export const getUsers = once<UsersStore>(() => answeringStoreOutages(() => getBackends().users()));
 /** The administrators' access records: a page or change whose record cannot be written does not happen (decision 206). */
 export const getAccessRecords = once<AccessRecordStore>(() =>
-  answeringStoreOutages(() => backends().accessRecords()),
+  answeringStoreOutages(() => getBackends().accessRecords()),
 );
 
 const processSecondFactors = once(() =>
   createSecondFactorService({
-    store: answeringStoreOutages(() => backends().secondFactors()),
+    store: answeringStoreOutages(() => getBackends().secondFactors()),
   }),
 );
 
 const processAccounts = once(() =>
   // A store that cannot be reached or written answers a Korean 503, as the records do (decision 082).
   createAccountsService({
-    backend: answeringStoreOutages(() => backends().identity()),
+    backend: answeringStoreOutages(() => getBackends().identity()),
     users: getUsers(),
     // Sessions live in the same store as the records, whichever backend proves identity.
-    sessions: answeringStoreOutages(() => backends().sessions()),
+    sessions: answeringStoreOutages(() => getBackends().sessions()),
     adminEmail: getEnv().ADMIN_EMAIL,
     sendMail,
     onAccountDeleted: async (uid) => {
@@ -136,8 +132,8 @@ export function recordAccess(accessor: Accessor, entry: AccessEntry): Promise<vo
 function wire() {
   getAccounts.provide(processAccounts);
   getSecondFactors.provide(processSecondFactors);
-  limiterStore.provide(() => (rule) => backends().rateLimiter(rule));
-  changeChannel.provide(() => backends().changeChannel());
+  limiterStore.provide(() => (rule) => getBackends().rateLimiter(rule));
+  changeChannel.provide(() => getBackends().changeChannel());
   seatCounter.provide(() => (programs) => withSeatCounts(programs));
   mailFirestore.provide(getFirestore);
 }
