@@ -1,8 +1,116 @@
-// The layering of app/ (docs/architecture.md), checked by `npm run deps` in `npm test`:
-// routes → services / components → records → store / domain, no cycles.
+// The layering of app/ (docs/architecture.md, "The folders of app/"), checked by `npm run deps` in
+// `npm test`: one rule per row of the document's table (what a folder may import), no folder
+// that reaches back up to a folder above it (folder cycles), no module cycles, and only backends/
+// picking the SQLite, Firestore and Firebase implementations (decision 217).
+// tests/architecture/rules.test.ts proves each kind of rule fails on a fixture that breaks it.
+
+/** The files at the top of app/ every folder but domain/ may import: settings, once, port, logger. */
+const LEAVES = ["env\\.server\\.ts$", "once\\.ts$", "port\\.ts$", "log\\.server\\.ts$"];
+
+/**
+ * What each folder of app/ may import besides itself and the LEAVES, as paths under app/: the
+ * "may import" column of docs/architecture.md, top to bottom. Anything else of app/ is refused.
+ */
+const MAY_IMPORT = {
+  server: [
+    "routes/", // the resource routes answered outside Remix's router only (rule below)
+    "backends/",
+    "security/",
+    "content/",
+    "http/",
+    "domain/",
+    "toast\\.server\\.ts$",
+  ],
+  routes: [
+    "root\\.tsx$", // the root loader's type
+    "toast\\.server\\.ts$",
+    "backends/",
+    "services/",
+    "accounts/",
+    "components/",
+    "content/",
+    "security/",
+    "seo/",
+    "http/",
+    "records/[^/]+/(contract\\.ts|key\\.server\\.ts)$",
+    "domain/",
+  ],
+  backends: [
+    "services/",
+    "retention/",
+    "accounts/",
+    "content/",
+    "security/",
+    "mail/",
+    "records/",
+    "store/",
+    "http/",
+    "domain/",
+  ],
+  services: [
+    "content/",
+    "mail/",
+    "security/",
+    "records/[^/]+/(contract\\.ts|key\\.server\\.ts)$",
+    "domain/",
+  ],
+  retention: ["accounts/", "content/", "records/[^/]+/contract\\.ts$", "domain/"],
+  backup: ["domain/"],
+  accounts: ["mail/", "security/", "records/", "store/", "http/", "domain/"],
+  mail: ["records/", "store/", "domain/"],
+  seo: ["content/", "domain/"],
+  components: [
+    "content/(types|preview-perspective|shortcut-icons)\\.ts$",
+    "security/(nonce|honeypot)\\.ts$",
+    "records/[^/]+/contract\\.ts$",
+    "domain/",
+  ],
+  content: ["security/headers\\.server\\.ts$", "store/", "domain/"],
+  security: ["http/", "store/", "domain/"],
+  records: ["store/", "domain/"],
+  http: ["domain/"],
+  store: ["domain/"],
+  domain: [],
+};
+
+/** The same for the files at the top of app/ that are not the entries or the root. */
+const TOP_FILES_MAY_IMPORT = {
+  "toast\\.server\\.ts": ["accounts/", "domain/"],
+  "startup-summary\\.server\\.ts": ["domain/"],
+  "(env\\.server|once|port|log\\.server)\\.ts": ["domain/"],
+};
+
+const anyOf = (paths) => `^app/(${paths.join("|")})`;
+
+const folderRows = Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({
+  name: `${folder}-may-import`,
+  comment: `app/${folder}/ imports only ${allowed.join(", ") || "nothing"} of app/${
+    folder === "domain" ? "" : " and the leaves at its top"
+  } (docs/architecture.md).`,
+  severity: "error",
+  from: { path: `^app/${folder}/` },
+  to: {
+    path: "^app/",
+    pathNot: anyOf([`${folder}/`, ...allowed, ...(folder === "domain" ? [] : LEAVES)]),
+  },
+}));
+
+const topFileRows = Object.entries(TOP_FILES_MAY_IMPORT).map(([file, allowed]) => ({
+  name: `top-file-may-import: ${file}`,
+  comment: `app/${file} imports only ${allowed.join(", ")} of app/ (docs/architecture.md).`,
+  severity: "error",
+  from: { path: `^app/${file}$` },
+  to: { path: "^app/", pathNot: anyOf([...allowed, ...LEAVES]) },
+}));
+
+/** The implementations backends/ chooses among, and the store connections under them. */
+const IMPLEMENTATION = "/(sqlite|firestore|firebase)\\.server\\.ts$";
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...folderRows,
+    ...topFileRows,
     {
       name: "no-cycles",
       comment: "Two modules that need each other are one concern split wrongly: share a third.",
@@ -11,12 +119,29 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: "records-are-storage-only",
+      name: "no-folder-cycles",
       comment:
-        "records/<entity>/ holds a contract and its SQLite and Firestore stores: it imports only domain/, the store connections and its own kind (no accounts, sessions, HTTP, content or use cases).",
+        "A folder that imports a folder importing it back: the layers run one way (docs/architecture.md).",
       severity: "error",
-      from: { path: "^app/records/" },
-      to: { path: "^app/", pathNot: "^app/(records|domain|store)/" },
+      scope: "folder",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "only-backends-choose-implementations",
+      comment:
+        "backends/ alone picks a SQLite, Firestore or Firebase implementation; the rest is handed it through a contract.",
+      severity: "error",
+      from: { path: "^app/", pathNot: `^app/backends/|${IMPLEMENTATION}` },
+      to: { path: IMPLEMENTATION },
+    },
+    {
+      name: "implementations-keep-to-their-kind",
+      comment:
+        "An implementation builds on its own store (a SQLite one on store/sqlite.server.ts, the outbox of its kind), never on the other backend.",
+      severity: "error",
+      from: { path: "/(sqlite|firestore|firebase)\\.server\\.ts$" },
+      to: { path: IMPLEMENTATION, pathNot: "/$1\\.server\\.ts$" },
     },
     {
       name: "records-speak-no-http",
@@ -26,36 +151,11 @@ module.exports = {
       to: { path: "node_modules/(@remix-run|@conform-to|express)/" },
     },
     {
-      name: "store-is-the-bottom",
-      comment:
-        "The store connections read the settings and write to the logger (a leaf), nothing else of ours.",
-      severity: "error",
-      from: { path: "^app/store/" },
-      to: {
-        path: "^app/",
-        pathNot: "^app/(store/|env\\.server\\.ts$|once\\.ts$|server/log\\.server\\.ts$)",
-      },
-    },
-    {
-      name: "domain-is-pure",
-      comment: "domain/ holds pure rules and types: no I/O of ours, nothing server-only.",
-      severity: "error",
-      from: { path: "^app/domain/" },
-      to: { path: "^app/", pathNot: "^app/domain/" },
-    },
-    {
       name: "components-never-import-server-code",
       comment: "Components reach the browser: types they need live in domain/ or content/types.ts.",
       severity: "error",
       from: { path: "^app/components/" },
       to: { path: "\\.server\\.tsx?$" },
-    },
-    {
-      name: "components-are-ui",
-      comment: "Components get their data from the route; they never call use cases or stores.",
-      severity: "error",
-      from: { path: "^app/components/" },
-      to: { path: "^app/(services|backends|accounts|store|routes)/" },
     },
     {
       name: "only-routes-import-routes",
@@ -66,13 +166,6 @@ module.exports = {
       // (app/server/endpoint-routes.server.ts, decision 135) calls those routes' own functions.
       from: { path: "^app/", pathNot: "^app/routes/|^app/server/endpoint-routes\\.server\\.ts$" },
       to: { path: "^app/routes/" },
-    },
-    {
-      name: "use-cases-sit-below-routes",
-      comment: "services/ are used by routes; the layers under them never call a use case.",
-      severity: "error",
-      from: { path: "^app/", pathNot: "^app/(routes|services)/|^app/root\\.tsx$" },
-      to: { path: "^app/services/" },
     },
   ],
   options: {

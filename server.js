@@ -38,7 +38,7 @@ const loadBuild = () =>
 const startBuild = await loadBuild();
 /** @type {typeof import("./app/entry.server")} */
 const entry = startBuild.entry.module;
-// JSON lines Cloud Logging reads (app/server/log.server.ts, decision 172).
+// JSON lines Cloud Logging reads (app/log.server.ts, decision 172).
 const { log } = entry;
 /** @type {ReturnType<typeof entry.getEnv>} */
 let settings;

@@ -25,6 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       "tests/security/**/*.test.ts",
       "tests/deploy/**/*.test.ts",
       "tests/docs/**/*.test.ts",
+      "tests/architecture/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
     environment: "node",

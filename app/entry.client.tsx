@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { watchStuckNavigations } from "~/server/chunk-timeout";
+import { watchStuckNavigations } from "~/components/layout/chunk-timeout";
 
 startTransition(() => {
   hydrateRoot(

@@ -11,10 +11,14 @@ import { applyCachePolicy } from "~/server/cache-policy.server";
 import { NonceProvider } from "~/security/nonce";
 import { factsOfRequest, handleRemixError, logRequestError } from "~/server/request-log.server";
 
+// This process's wiring (decision 216): loading the composition root hands every module below what
+// it uses, before server.js calls anything here.
+import "~/backends/app.server";
+
 // What server.js takes from the build besides the request handler (one validated setting set,
 // one database, one set of caches for the whole process).
 export { getEnv } from "~/env.server";
-export { closeSqlite } from "~/store/sqlite.server";
+export { closeSqlite } from "~/backends/backends.server";
 export { securityHeaders } from "~/security/headers.server";
 export { pageCacheMiddleware } from "~/server/page-cache.server";
 export { missingAsset, precompressedAssets } from "~/server/precompressed-assets.server";
@@ -26,17 +30,17 @@ export { remixRequestHandler } from "~/server/remix-handler.server";
 export { previewMode } from "~/content/preview-mode.server";
 // Embedded default: server.js makes sure the ADMIN_EMAIL account exists before it listens
 // (a top-level await here would not build for the browser targets).
-export { ensureAdminAccount } from "~/accounts/accounts.server";
+export { ensureAdminAccount } from "~/backends/admin-account.server";
 export { startupSummary } from "~/startup-summary.server";
 export { warmUp } from "~/server/warm-up.server";
-export { startMailRetriesIfCollection } from "~/mail/collection-retry.server";
+export { startMailRetriesIfCollection } from "~/backends/mail-sender.server";
 // `npm run backup` (scripts/backup.mjs) runs this from the build, as the production image does.
 export { runBackup } from "~/backup/backup.server";
 // `npm run retention` (scripts/retention.mjs): the daily Cloud Run job runs this from the build.
-export { runRetention } from "~/retention/run.server";
-export { startMailSender, stopMailSender } from "~/mail/sender.server";
+export { runRetention } from "~/backends/retention.server";
+export { startMailSender, stopMailSender } from "~/backends/mail-sender.server";
 export { requestErrorHandler } from "~/server/request-log.server";
-export { log } from "~/server/log.server";
+export { log } from "~/log.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

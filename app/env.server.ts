@@ -2,7 +2,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { DEV_SESSION_SECRET, sessionSecretProblem } from "~/security/session-secret";
+import { DEV_SESSION_SECRET, sessionSecretProblem } from "~/domain/session-secret";
 
 const optional = z
   .string()

@@ -22,7 +22,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { getSessionUser } from "~/accounts/session.server";
 import { ToastMessage } from "~/components/auth/toast-message";
 import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
-import { NOT_FOUND_TITLE } from "~/components/layout/not-found-title";
+import { NOT_FOUND_TITLE } from "~/domain/not-found-title";
 import { PageSkeleton } from "~/components/layout/page-skeleton";
 import { ScriptsAfterFirstPaint } from "~/components/layout/scripts-after-first-paint";
 import { SiteHeader } from "~/components/layout/site-header";

@@ -17,7 +17,7 @@ import {
 } from "~/accounts/first-admin-identity.server";
 import { getBackends } from "~/backends/backends.server";
 import { getEnv } from "~/env.server";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 import { getFirebaseAuth } from "~/store/firestore.server";
 import { closeSqlite } from "~/store/sqlite.server";
 import { parseAdminCreateArgs, passwordFromInput, USAGE_ERROR } from "./admin-create-args";

@@ -8,9 +8,7 @@ import { getPrograms } from "~/content/content.server";
 import { PREFERRED_TIMES } from "~/domain/application";
 import { INQUIRY_CATEGORIES } from "~/domain/inquiry";
 import { getEnv } from "~/env.server";
-import { getApplicationRecords } from "~/backends/applications.server";
-import { getInquiryRecords } from "~/backends/inquiries.server";
-import { getUsers } from "~/backends/users.server";
+import { getApplicationRecords, getInquiryRecords, getUsers } from "~/backends/app.server";
 import { closeSqlite } from "~/store/sqlite.server";
 
 const DEMO_PREFIX = "demo-";

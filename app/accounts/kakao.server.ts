@@ -5,7 +5,7 @@ import * as client from "openid-client";
 import type { SocialProfile } from "~/accounts/service.server";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 export const KAKAO_CALLBACK_PATH = "/auth/kakao/callback";
 // Kakao's consent items; nickname, image and e-mail arrive as ID-token / userinfo claims.

@@ -15,7 +15,7 @@ import {
   rateLimitKeyOf,
   type RateLimitRule,
 } from "~/security/rate-limit.server";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 export type PasswordAttempt = {
   clientAddress: string;

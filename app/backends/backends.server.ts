@@ -2,7 +2,7 @@
 // every concern that keeps state uses Firebase (records, identity, sessions, the shared
 // rate-limit window, the publish announcements, the health mark); without it, the embedded
 // default (SQLite in DATA_DIR, in-memory limits, local purges only). Nothing else asks which
-// store runs: each concern's facade takes its backend from here.
+// store runs: the composition root (./app.server.ts) builds this process's parts over them.
 import type { Firestore } from "firebase-admin/firestore";
 import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { AccountsBackend } from "~/accounts/identity/contract";
@@ -39,11 +39,13 @@ import type { UsersStore } from "~/records/users/contract";
 import type { SecondFactorStore } from "~/records/second-factors/contract";
 import { createFirestoreSecondFactors } from "~/records/second-factors/firestore.server";
 import { createSqliteSecondFactors } from "~/records/second-factors/sqlite.server";
+import type { LimiterRule } from "~/security/rate-limit.server";
 import { RateLimiterFirestore } from "~/security/rate-limiter-firestore.server";
 import { getFirestore, getFirebaseAuth } from "~/store/firestore.server";
 import { getSqlite, migrate } from "~/store/sqlite.server";
 
-export type LimiterRule = { keyPrefix: string; points: number; duration: number };
+// Shutdown (server.js): the embedded store's file is closed through here like every other use of it.
+export { closeSqlite } from "~/store/sqlite.server";
 
 export type Backends = {
   kind: "sqlite" | "firebase";
@@ -169,7 +171,18 @@ function sqliteBackends(): Backends {
   };
 }
 
-/** This process's backends, chosen once from the settings. */
-export const getBackends = once<Backends>(() =>
+const chosenBackends = once<Backends>(() =>
   getEnv().storeBackend === "firebase" ? firebaseBackends(getFirestore) : sqliteBackends(),
 );
+
+let replacement: Backends | undefined;
+
+/** This process's backends, chosen once from the settings (or a test's replacement). */
+export function getBackends(): Backends {
+  return replacement ?? chosenBackends();
+}
+
+/** Tests, through useBackends() in ./app.server.ts: `backends` from now on (undefined: the chosen). */
+export function replaceBackends(backends: Backends | undefined) {
+  replacement = backends;
+}

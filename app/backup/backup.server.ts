@@ -15,7 +15,7 @@ import {
   type Destination,
 } from "~/backup/destination.server";
 import { exportSanityDataset } from "~/backup/sanity-dataset.server";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 export const BACKUP_USAGE =
   "사용법 / usage: npm run backup -- --to <gs://버킷/접두어 | 로컬 폴더> (gs://bucket/prefix | local folder)";

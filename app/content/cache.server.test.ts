@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createContentCache, idsOfResult, tagsOfQuery } from "./cache.server";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 function clock(start = 1_000_000) {
   let now = start;

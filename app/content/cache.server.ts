@@ -3,7 +3,7 @@
 // `purgeForDocument`, after which the next reads skip Sanity's API CDN (it can lag the webhook).
 // With several instances, a change feed (./change-feed.server.ts) tells the cache whether it hears
 // every publish; while it does not, reads fall back to a short window (decision 095).
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 /** How the fetch behind a cache entry should reach Sanity. */
 export type FetchOptions = { bypassCdn: boolean };

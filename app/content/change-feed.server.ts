@@ -6,8 +6,8 @@
 // Detached for over a minute, the listener logs `change_feed.down` once, and `change_feed.up`
 // when it hears the feed again (the alert in deploy/alerts/ matches the first; decision 172).
 import { randomUUID } from "node:crypto";
-import { getBackends } from "~/backends/backends.server";
-import { log as processLog, type Logger } from "~/server/log.server";
+import { log as processLog, type Logger } from "~/log.server";
+import { port } from "~/port";
 import { contentCache, type ContentCache } from "./cache.server";
 import type { ChangeChannel } from "./change-channel-firestore.server";
 import {
@@ -175,12 +175,19 @@ export function createChangeFeed(
 
 export type ChangeFeed = ReturnType<typeof createChangeFeed>;
 
+/**
+ * Where this process's publishes are announced: the Firestore channel with several instances,
+ * null with one (the backends choose; the composition root hands it in). Content read outside a
+ * wired process (a test of content alone) has one instance.
+ */
+export const changeChannel = port<ChangeChannel | null>("the change channel", () => null);
+
 let feed: ChangeFeed | undefined;
 
 /** Starts this instance's listener once, in Firebase mode (several instances); otherwise nothing. */
 export function startContentChangeFeed(): ChangeFeed | undefined {
   if (feed) return feed;
-  const channel = getBackends().changeChannel();
+  const channel = changeChannel();
   if (!channel) return undefined;
   feed = createChangeFeed(channel, contentCache);
   contentCache.setPurgeFeed(feed.hears);

@@ -2,7 +2,7 @@
 // what a batch purges, and how the caches fall back while the listener is down or silent.
 import { Writable } from "node:stream";
 import { describe, expect, it, vi } from "vitest";
-import { createLogger, log } from "~/server/log.server";
+import { createLogger, log } from "~/log.server";
 import { createContentCache, freshnessOf } from "./cache.server";
 import {
   FEED_TIMING,

@@ -1,8 +1,9 @@
 // What routes call for content. Each function runs one query from ./queries.ts through the
 // active source and maps the result to the view models in ./types.ts.
-// Classes also get the seats taken where they have a capacity (~/content/seats.server).
-import { withSeatCounts } from "~/content/seats.server";
+// Classes also get the seats taken where they have a capacity: this process's seat counts
+// (app/services/seats.server.ts over its application records), handed in by the composition root.
 import { getEnv } from "~/env.server";
+import { port } from "~/port";
 import { createContentSource, getImageSource, runQuery } from "./executor.server";
 import { currentPreview } from "./preview-mode.server";
 import {
@@ -52,6 +53,16 @@ import type {
   VideoLecture,
 } from "./types";
 
+type CountSeats = <T extends ProgramSummary>(programs: T[]) => Promise<T[]>;
+
+/**
+ * Judges classes again with this process's seat counts (a failing store leaves them as they
+ * are). Content read outside a wired process (a test of content alone) is judged as it says.
+ */
+export const seatCounter = port<CountSeats>("the seat counts", () => async (programs) => programs);
+
+const withSeatCounts: CountSeats = (programs) => seatCounter()(programs);
+
 export async function getSiteSettings(): Promise<SiteSettings> {
   return toSiteSettings(await runQuery<SiteSettingsResult>(SITE_SETTINGS_QUERY));
 }
@@ -99,19 +110,20 @@ export async function getFeaturedPrograms(): Promise<ProgramSummary[]> {
 }
 
 /**
- * The class with this public id, or null (the route answers 404). `freshSeats`: count the seats
- * in the store now rather than reuse a recent count (deciding whether to take an application).
+ * The class with this public id, or null (the route answers 404). `uncountedSeats`: as the content
+ * says, for a use case that counts the seats itself on its own records (taking an application).
  */
 export async function getProgram(
   id: number,
-  options: { freshSeats?: boolean } = {},
+  options: { uncountedSeats?: boolean } = {},
 ): Promise<ProgramDetail | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const program = toProgramDetail(
     await runQuery<ProgramDetailResult | null>(PROGRAM_QUERY, { id }),
     await getImageSource(),
   );
-  return program ? (await withSeatCounts([program], { fresh: options.freshSeats }))[0]! : null;
+  if (!program || options.uncountedSeats) return program;
+  return (await withSeatCounts([program]))[0]!;
 }
 
 export async function getPage(slug: PageSlug): Promise<Page | null> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 import {
   noteViewerTokenAccepted,
   noteViewerTokenRefused,

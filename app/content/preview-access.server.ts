@@ -2,7 +2,7 @@
 // the operator's to fix: editors are told that preview is not configured (the page falls back to
 // published content), the operator gets one log entry per change, and /healthz/details reports
 // it. Visitors never use the viewer token, so nothing changes for them.
-import { log, type LogEvent } from "~/server/log.server";
+import { log, type LogEvent } from "~/log.server";
 
 export type ViewerTokenState =
   | { status: "unchecked" }

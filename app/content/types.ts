@@ -154,3 +154,13 @@ export type CatalogueProgram = {
   /** "개강일 12월 1일 · 취소 마감 11월 30일" for the confirmation after applying, or null. */
   termsLine: string | null;
 };
+
+/** A class as a card shows it (./program-card-data.ts makes it from a ProgramSummary). */
+export type ProgramCardData = Pick<
+  ProgramSummary,
+  "id" | "category" | "title" | "description" | "price" | "schedule" | "location" | "image"
+> & {
+  recruitment: Pick<Recruitment, "phase" | "daysLeft">;
+  /** "정원 20 · 잔여 2석 · 대기 3명", written by ./program-card-data.ts so the card's code carries no words for it. */
+  seats: string | null;
+};

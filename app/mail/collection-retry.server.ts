@@ -7,9 +7,8 @@
 // up at all 15 minutes after it was written (no `delivery`: the extension's trigger did not run).
 import { runTransaction } from "~/store/firestore-transaction.server";
 import type { Firestore, Timestamp } from "firebase-admin/firestore";
-import { getEnv } from "~/env.server";
 import { MAIL_STUCK_AFTER_MS } from "~/mail/outbox-sender.server";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 /** Pauses before the 1st, 2nd, … retry of one mail, counted from its last failed attempt. */
 export const MAIL_RETRY_PAUSES_MS = [5, 30, 120, 360].map((minutes) => minutes * 60_000);
@@ -167,12 +166,4 @@ export function startMailRetries(firestore: Firestore, collection: string): () =
   const timer = setInterval(sweep, MAIL_RETRY_SWEEP_MS);
   timer.unref();
   return () => clearInterval(timer);
-}
-
-/** In Firebase mode (the mail collection, whoever sends it): this instance's share of the sweeping. */
-export async function startMailRetriesIfCollection(): Promise<void> {
-  const env = getEnv();
-  if (env.storeBackend !== "firebase") return;
-  const { getFirestore } = await import("~/store/firestore.server");
-  startMailRetries(getFirestore(), env.MAIL_COLLECTION ?? "mail");
 }

@@ -6,12 +6,14 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Firestore } from "firebase-admin/firestore";
 import nodemailer, { type Transporter } from "nodemailer";
 import { toMailDocument, type Mail } from "~/domain/mail";
 import { getEnv } from "~/env.server";
 import { safeHeaders } from "~/mail/headers";
 import { once } from "~/once";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
+import { port } from "~/port";
 
 export type { Mail, MailDocument } from "~/domain/mail";
 export { toMailDocument } from "~/domain/mail";
@@ -32,15 +34,16 @@ const outboxTransport = once((): Transporter =>
 /** The outbox folder already made by this process (one mkdir, not one per mail). */
 let createdOutbox: string | undefined;
 
+/** Firebase mode: the Firestore the mail collection is in (the composition root hands it in). */
+export const mailFirestore = port<Firestore>("the mail collection's Firestore");
+
 /** Sends one e-mail; throws when it could not be handed over (callers decide whether that matters). */
 export async function sendMail(mail: Mail): Promise<SentMail> {
   const env = getEnv();
   const safe = safeHeaders(mail);
   if (env.mailPath === "collection") {
-    // Loaded only in Firebase mode, so the embedded default never touches firebase-admin.
-    const { getFirestore } = await import("~/store/firestore.server");
     const document = toMailDocument(safe, env.mailFromSet ? env.MAIL_FROM : undefined);
-    const ref = await getFirestore().collection(env.MAIL_COLLECTION!).add(document);
+    const ref = await mailFirestore().collection(env.MAIL_COLLECTION!).add(document);
     log.info(`[mail] "${safe.subject}" queued as ${env.MAIL_COLLECTION}/${ref.id}`);
     return { via: "collection", id: ref.id };
   }

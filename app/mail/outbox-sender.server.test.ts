@@ -9,7 +9,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import type { Mail } from "~/domain/mail";
 import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
 import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 import { openSqlite, transaction } from "~/store/sqlite.server";
 import { createOutboxSender, MAIL_STUCK_AFTER_MS, retryAt } from "./outbox-sender.server";
 

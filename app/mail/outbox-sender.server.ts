@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Mail } from "~/domain/mail";
 import type { OutboxEntry, OutboxQueue } from "~/records/outbox/contract";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 /** Pauses before the 2nd, 3rd, … attempt of one mail; after the last the mail is given up. */
 export const OUTBOX_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 3600_000];

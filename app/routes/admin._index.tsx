@@ -9,10 +9,12 @@ import { getPrograms } from "~/content/content.server";
 import { inquiryLabel } from "~/domain/inquiry";
 import { FIGURE_LABELS, totalFigures } from "~/domain/application-figures";
 import { computeDashboardStatistics, startOfSeoulMonth } from "~/domain/statistics";
-import { getApplicationRecords } from "~/backends/applications.server";
-import { getInquiryRecords } from "~/backends/inquiries.server";
-import { getUsers } from "~/backends/users.server";
-import { recordAccess } from "~/services/access-records.server";
+import {
+  getApplicationRecords,
+  getInquiryRecords,
+  getUsers,
+  recordAccess,
+} from "~/backends/app.server";
 
 const WAITING_SHOWN = 5;
 

@@ -18,8 +18,7 @@ import { isAdministrator } from "~/domain/account";
 import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { getEnv } from "~/env.server";
-import { getAccessRecords } from "~/backends/access-records.server";
-import { getUsers } from "~/backends/users.server";
+import { getAccessRecords, getUsers } from "~/backends/app.server";
 
 /** Ids shown per row; the count says how many the entry touched. */
 const SUBJECTS_SHOWN = 3;

@@ -37,14 +37,12 @@ import {
 } from "~/domain/application";
 import { seatedLines } from "~/services/seated-lines.server";
 import { waitingPlaces } from "~/services/waiting-places.server";
-import { getApplicationRecords } from "~/backends/applications.server";
+import { getApplicationRecords, serviceDeps, recordAccess } from "~/backends/app.server";
 import { changeApplicationStatus } from "~/services/application-status.server";
-import { serviceDeps } from "~/services/deps.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 import { DateRangeFields, FilterButtons } from "~/components/admin/filter-fields";
 import { ExportForm } from "~/components/admin/export-form";
 import { filterDetail } from "~/domain/access-records";
-import { recordAccess } from "~/services/access-records.server";
 
 const NOTICES = {
   updated: {

@@ -14,8 +14,7 @@ import {
 } from "~/domain/admin-applications";
 import { contentDisposition, CSV_CONTENT_TYPE } from "~/domain/csv";
 import { MAX_PAGE_SIZE, type Application } from "~/records/applications/contract";
-import { getApplicationRecords } from "~/backends/applications.server";
-import { recordAccess } from "~/services/access-records.server";
+import { getApplicationRecords, recordAccess } from "~/backends/app.server";
 import { waitingPlaces } from "~/services/waiting-places.server";
 
 /** The list's address with the same filter. */

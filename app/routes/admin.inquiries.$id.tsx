@@ -23,10 +23,8 @@ import {
   InquiryNotFoundError,
   inquiryLabel,
 } from "~/domain/inquiry";
-import { getInquiryRecords } from "~/backends/inquiries.server";
-import { serviceDeps } from "~/services/deps.server";
+import { getInquiryRecords, serviceDeps, recordAccess } from "~/backends/app.server";
 import { answerInquiry } from "~/services/inquiries.server";
-import { recordAccess } from "~/services/access-records.server";
 
 const deleteSchema = confirmDeleteSchema("삭제하려면 확인란에 체크해주세요.");
 

@@ -13,10 +13,9 @@ import {
   inquiryLabel,
   isInquiryStatus,
 } from "~/domain/inquiry";
-import { getInquiryRecords } from "~/backends/inquiries.server";
+import { getInquiryRecords, recordAccess } from "~/backends/app.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 import { filterDetail } from "~/domain/access-records";
-import { recordAccess } from "~/services/access-records.server";
 
 const NOTICES = { deleted: INQUIRY_MESSAGES.deleted } as const;
 

@@ -24,9 +24,8 @@ import {
   userUpdateSchema,
 } from "~/domain/admin-users";
 import { getEnv } from "~/env.server";
-import { getUsers } from "~/backends/users.server";
+import { getUsers, recordAccess } from "~/backends/app.server";
 import { withConsistentAdminFlag } from "~/records/users/contract";
-import { recordAccess } from "~/services/access-records.server";
 
 const NOTICES = { updated: ACCOUNT_MESSAGES.userUpdated } as const;
 

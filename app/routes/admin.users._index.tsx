@@ -10,10 +10,9 @@ import { ACCOUNT_MESSAGES, isAdministrator } from "~/domain/account";
 import { pageParam, paginate } from "~/domain/page";
 import { ROLE_LABELS, searchUsers, USER_STATUS_LABELS } from "~/domain/admin-users";
 import { getEnv } from "~/env.server";
-import { getUsers } from "~/backends/users.server";
+import { getUsers, recordAccess } from "~/backends/app.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 import { filterDetail } from "~/domain/access-records";
-import { recordAccess } from "~/services/access-records.server";
 
 const NOTICES = { deleted: ACCOUNT_MESSAGES.userDeleted } as const;
 

@@ -7,7 +7,7 @@ import { APPLICATION_MESSAGES } from "~/domain/application";
 import { jsonAnswer, readJsonObject } from "~/http/json.server";
 import { publicApplication, submitApplication } from "~/services/submit-application.server";
 import { HONEYPOT_FIELD } from "~/security/honeypot";
-import { serviceDeps } from "~/services/deps.server";
+import { serviceDeps } from "~/backends/app.server";
 
 const ALLOW = { Allow: "POST" };
 

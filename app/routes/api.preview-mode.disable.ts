@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { endPerspectiveCookie, endPreviewCookie } from "~/content/preview-mode.server";
 import { safeRedirectPath } from "~/content/preview-rules";
-import { PRIVATE_CACHE_CONTROL } from "~/server/cache-policy.server";
+import { PRIVATE_CACHE_CONTROL } from "~/http/cache-control";
 
 export async function loader() {
   return new Response("POST 요청만 받습니다.", {

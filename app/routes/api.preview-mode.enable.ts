@@ -18,9 +18,9 @@ import {
 } from "~/content/preview-access.server";
 import { safeRedirectPath } from "~/content/preview-rules";
 import { getEnv } from "~/env.server";
-import { PRIVATE_CACHE_CONTROL } from "~/server/cache-policy.server";
+import { PRIVATE_CACHE_CONTROL } from "~/http/cache-control";
 import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { perspectiveSetCookie, readPreview } from "~/content/preview-mode.server";
 import { effectivePerspective, parsePreviewPerspective } from "~/content/preview-perspective";
 import { getEnv } from "~/env.server";
-import { PRIVATE_CACHE_CONTROL } from "~/server/cache-policy.server";
+import { PRIVATE_CACHE_CONTROL } from "~/http/cache-control";
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {

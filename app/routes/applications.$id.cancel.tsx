@@ -10,14 +10,13 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getApplicationRecords } from "~/backends/applications.server";
+import { getApplicationRecords, serviceDeps } from "~/backends/app.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { formatApplicationNumber, statusLabel } from "~/domain/application";
 import { applicantMayCancel, cancelDeadlineNote, CANCEL_MESSAGES } from "~/domain/cancellation";
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
 import { cancelTokenMatches } from "~/records/applications/key.server";
 import { cancelByApplicant, classTermsOf } from "~/services/cancel-application.server";
-import { serviceDeps } from "~/services/deps.server";
 import { waitingPlaceOf } from "~/services/waiting-places.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };

@@ -18,7 +18,7 @@ import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/ui/
 import { CANCEL_MESSAGES } from "~/domain/cancellation";
 import { GUEST_LOOKUP_MESSAGES, guestLookupSchema, type GuestLookup } from "~/domain/guest-lookup";
 import { cancelByApplicant } from "~/services/cancel-application.server";
-import { serviceDeps } from "~/services/deps.server";
+import { serviceDeps } from "~/backends/app.server";
 import {
   findGuestApplication,
   guestView,

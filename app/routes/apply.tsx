@@ -29,12 +29,11 @@ import {
 } from "~/domain/application";
 import { scheduleWithoutMarker } from "~/domain/program";
 import { WAITLIST_LABEL } from "~/domain/recruitment";
-import { getApplicationRecords } from "~/backends/applications.server";
+import { getApplicationRecords, serviceDeps } from "~/backends/app.server";
 import { submitApplication } from "~/services/submit-application.server";
 import { waitingPlaceOf } from "~/services/waiting-places.server";
 import { receiptWording } from "~/domain/application-receipt";
 import { HONEYPOT_FIELD } from "~/security/honeypot";
-import { serviceDeps } from "~/services/deps.server";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { headersWithRetryAfter } from "~/security/retry-after";
 

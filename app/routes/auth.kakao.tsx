@@ -5,7 +5,7 @@ import { commitSession, getSession } from "~/accounts/session.server";
 import { safeRedirectPath } from "~/domain/account";
 import { getEnv } from "~/env.server";
 import { toastHeader } from "~/toast.server";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 // Starting a login is a POST (the button's form), so no link or prefetch starts one by accident.
 export async function loader(_: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { finishKakaoLogin } from "~/accounts/kakao.server";
 import { commitSession, deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
 import { ACCOUNT_MESSAGES, authErrorMessage } from "~/domain/account";
 import { toastHeader } from "~/toast.server";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 const FAILED = "카카오 로그인에 실패했습니다. 다시 시도해주세요.";
 

@@ -7,9 +7,9 @@ import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, PhoneField, SubmitButton, SuccessNotice } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { FIND_ID_MESSAGES, findIdSchema, maskEmail } from "~/domain/account";
-import { getUsers } from "~/backends/users.server";
+import { getUsers } from "~/backends/app.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: findIdSchema });

@@ -11,7 +11,7 @@ import { useZodForm } from "~/components/hooks/use-zod-form";
 import { FIND_PASSWORD_MESSAGES, findPasswordSchema } from "~/domain/account";
 import { getEnv } from "~/env.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: findPasswordSchema });

@@ -4,9 +4,9 @@
 // otherwise, never a redirect.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getEnv } from "~/env.server";
-import { clientReport } from "~/server/front-check.server";
-import { healthDetailsAccess } from "~/server/health-access.server";
-import { healthDetails } from "~/server/health.server";
+import { clientReport } from "~/http/front-header.server";
+import { healthDetailsAccess } from "~/accounts/health-access.server";
+import { healthDetails } from "~/backends/health.server";
 
 const noStore = { "Cache-Control": "no-store" };
 

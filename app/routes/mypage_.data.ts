@@ -5,9 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getAccounts, getSecondFactors } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";
-import { getApplicationRecords } from "~/backends/applications.server";
-import { getInquiryRecords } from "~/backends/inquiries.server";
-import { getUsers } from "~/backends/users.server";
+import { getApplicationRecords, getInquiryRecords, getUsers } from "~/backends/app.server";
 import { contentDisposition } from "~/domain/csv";
 import { collectMyData, myDataFileNames } from "~/services/my-data.server";
 

@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getPage, getPrograms } from "~/content/content.server";
 import { CATEGORY_LABELS } from "~/content/types";
 import { formatSeoulMonthDayTime } from "~/domain/seoul-time";
-import { serviceDeps } from "~/services/deps.server";
+import { serviceDeps } from "~/backends/app.server";
 import { getRanking } from "~/services/ranking.server";
 
 export async function loader() {

@@ -26,7 +26,7 @@ import {
 import { getEnv } from "~/env.server";
 import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 const HIDDEN = ["password", "passwordConfirm"];
 

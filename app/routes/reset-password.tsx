@@ -30,7 +30,7 @@ import {
 } from "~/domain/account";
 import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 const HIDDEN = ["password", "passwordConfirm"];
 

@@ -23,7 +23,7 @@ import { getSessionUser } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { authErrorMessage } from "~/domain/account";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 type Outcome = "verified" | "already-verified" | "invalid" | "missing" | "unavailable";
 

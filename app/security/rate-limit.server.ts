@@ -1,8 +1,8 @@
 // The one rate-limit mechanism for every sensitive action, keyed on the client address
 // (AppLoadContext.clientAddress, which server.js takes behind TRUST_PROXY proxies only).
 import { createHash } from "node:crypto";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { getBackends } from "~/backends/backends.server";
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { port } from "~/port";
 import { pointsInBlocks, type Limiter, type ReservingStore } from "./points-in-blocks.server";
 
 /** Limits per client address: `points` attempts per `duration` seconds. Documented in docs/security-and-caching.md. */
@@ -42,6 +42,15 @@ export type RateLimitRule = keyof typeof RATE_LIMITS;
 
 export const TOO_MANY_REQUESTS_MESSAGE = "요청이 너무 많습니다. 잠시 후 다시 시도해주세요.";
 
+export type LimiterRule = { keyPrefix: string; points: number; duration: number };
+
+/**
+ * Makes one rule's limiter in this process's store: in memory, or one Firestore window shared by
+ * every instance (app/backends/backends.server.ts chooses; the composition root hands it in).
+ */
+export const limiterStore =
+  port<(rule: LimiterRule) => RateLimiterAbstract>("the rate-limit store");
+
 /**
  * Rules only ever consumed and refunded, whose shared points an instance takes in blocks
  * (decision 228): a registration-day rush from one address writes its document once per block.
@@ -58,7 +67,7 @@ export function limiterFor(rule: RateLimitRule): Limiter {
   let limiter = limiters.get(rule);
   if (!limiter) {
     const options = { keyPrefix: rule, ...RATE_LIMITS[rule] };
-    const shared: Limiter = getBackends().rateLimiter(options);
+    const shared: Limiter = limiterStore()(options);
     limiter =
       SPENT_IN_BLOCKS.has(rule) && reserves(shared)
         ? pointsInBlocks(shared, new RateLimiterMemory(options), options)

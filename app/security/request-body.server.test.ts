@@ -65,7 +65,7 @@ describe("crossSiteProblem", () => {
 });
 
 describe("isStoreUnavailable", async () => {
-  const { isStoreUnavailable } = await import("~/store/unavailable.server");
+  const { isStoreUnavailable } = await import("~/backends/store-outages.server");
   it("knows SQLite's read-only, busy, full and I/O errors and Firestore's unavailable codes", () => {
     expect(isStoreUnavailable({ code: "ERR_SQLITE_ERROR", errcode: 8 })).toBe(true);
     expect(isStoreUnavailable({ code: "ERR_SQLITE_ERROR", errcode: 5 })).toBe(true);

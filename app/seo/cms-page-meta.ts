@@ -1,7 +1,7 @@
 // The meta function of a CMS page route: title and description from the page's SEO fields.
 import type { MetaDescriptor } from "@remix-run/node";
 import type { Page } from "~/content/types";
-import { NOT_FOUND_TITLE } from "~/components/layout/error-page";
+import { NOT_FOUND_TITLE } from "~/domain/not-found-title";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 
 type Matches = ReadonlyArray<{ id: string; data: unknown } | undefined>;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyCachePolicy,
-  keepPersonalAnswersPrivate,
-  PRIVATE_CACHE_CONTROL,
-  PUBLIC_PAGE_CACHE_CONTROL,
-} from "./cache-policy.server";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/http/cache-control";
+import { applyCachePolicy, keepPersonalAnswersPrivate } from "./cache-policy.server";
 
 function policyFor(
   init: RequestInit & { status?: number; setCookie?: boolean; routeChoice?: string; url?: string },

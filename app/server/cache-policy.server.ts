@@ -1,11 +1,7 @@
 // Which responses a shared cache (CDN, proxy) may keep. Anonymous pages may be shared for a
 // short while; anything a member or a cookie could personalise is private and never stored.
 import { hasPreviewCookie } from "~/content/preview-rules";
-
-/** Shared caches keep an anonymous page 10 s, then serve it stale for up to a minute while they refetch. */
-export const PUBLIC_PAGE_CACHE_CONTROL =
-  "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/http/cache-control";
 
 /** A visitor without any cookie: no session, no flash message, nothing personal to render. */
 export function isAnonymousRequest(request: Request): boolean {

@@ -9,7 +9,7 @@ import {
   endpointFor,
   type EndpointRoute,
 } from "./endpoint-routes.server";
-import { log } from "./log.server";
+import { log } from "~/log.server";
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, "../routes");
 const context = { clientAddress: "203.0.113.9", cspNonce: "n" } as AppLoadContext;

@@ -23,7 +23,7 @@ import * as applicant from "~/routes/resources.applicant";
 import * as catalogue from "~/routes/resources.application-catalogue";
 import * as robots from "~/routes/robots[.]txt";
 import * as sitemap from "~/routes/sitemap[.]xml";
-import { log } from "./log.server";
+import { log } from "~/log.server";
 import { factsOfRequest, logRequestError } from "./request-log.server";
 
 type Handler = (args: {

@@ -2,7 +2,8 @@
 // production with FRONT_SECRET set; the probe paths always pass.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
-import { FRONT_REFUSED_MESSAGE, frontCheck, frontHeaderOf } from "./front-check.server";
+import { frontHeaderOf } from "~/http/front-header.server";
+import { FRONT_REFUSED_MESSAGE, frontCheck } from "./front-check.server";
 
 const CURRENT = "current-front-secret-0123456789abcdef";
 const PREVIOUS = "previous-front-secret-0123456789abcde";

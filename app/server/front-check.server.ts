@@ -5,33 +5,11 @@
 // any limit sees it. There, X-Forwarded-For is whatever the sender wrote, so the client address
 // taken from it (TRUST_PROXY) would be forged. Cloud Run's own probes call the container
 // directly, so the two probe paths pass without the header.
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-
-export const FRONT_HEADER = "x-front-secret";
+import { FRONT_HEADER, frontHeaderOf } from "~/http/front-header.server";
 
 /** Called by Cloud Run's startup and liveness probes, which do not pass the load balancer. */
 export const PROBE_PATHS: ReadonlySet<string> = new Set(["/healthz/live", "/healthz/ready"]);
-
-/** Which accepted value the request's front header is, if any. */
-export type FrontHeader = "current" | "previous" | "wrong" | "absent";
-
-export type FrontSecrets = { current?: string; previous?: string };
-
-const digest = (value: string) => createHash("sha256").update(value).digest();
-
-/** Pure: compares whole values in constant time (hashes first: lengths may differ). */
-function same(presented: string, secret: string): boolean {
-  return timingSafeEqual(digest(presented), digest(secret));
-}
-
-/** Pure: which of the accepted secrets `presented` is; both are compared, whatever the first says. */
-export function frontHeaderOf(presented: string | undefined, secrets: FrontSecrets): FrontHeader {
-  if (!presented) return "absent";
-  const current = secrets.current ? same(presented, secrets.current) : false;
-  const previous = secrets.previous ? same(presented, secrets.previous) : false;
-  return current ? "current" : previous ? "previous" : "wrong";
-}
 
 function pathOf(url: string): string {
   const query = url.indexOf("?");
@@ -69,34 +47,5 @@ export function frontCheck(
     });
     res.end(`${FRONT_REFUSED_MESSAGE}\n`);
     return true;
-  };
-}
-
-/** What /healthz/details shows the operator about this request's way in (checked once after a deploy). */
-export type ClientReport = {
-  /** The address every per-address limit counts this request under. */
-  address: string;
-  /** X-Forwarded-For as it arrived (null without one). */
-  forwardedFor: string | null;
-  /** How many proxies' entries are trusted, from the right (TRUST_PROXY). */
-  trustProxy: number;
-  /** Whether the load balancer's X-Front-Secret came with the request, and which value. */
-  frontHeader: FrontHeader;
-};
-
-/** Pure: the report for `request`, answered under `clientAddress`. */
-export function clientReport(
-  request: Request,
-  clientAddress: string,
-  settings: Omit<FrontSettings, "isProduction"> & { TRUST_PROXY: number },
-): ClientReport {
-  return {
-    address: clientAddress,
-    forwardedFor: request.headers.get("X-Forwarded-For"),
-    trustProxy: settings.TRUST_PROXY,
-    frontHeader: frontHeaderOf(request.headers.get(FRONT_HEADER) ?? undefined, {
-      current: settings.FRONT_SECRET,
-      previous: settings.FRONT_SECRET_PREVIOUS,
-    }),
   };
 }

@@ -14,7 +14,7 @@ import type { NextFunction, Request, Response } from "express";
 import { contentCache } from "~/content/cache.server";
 import { hasPreviewCookie } from "~/content/preview-rules";
 import { CATEGORIES } from "~/content/types";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "./cache-policy.server";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/http/cache-control";
 import { createNonce, hashedPolicy, type SecuritySettings } from "~/security/headers.server";
 
 export type PageCacheOptions = {

@@ -10,7 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { log } from "./log.server";
+import { log } from "~/log.server";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./log.server";
+import { createLogger } from "~/log.server";
 import {
   handleRemixError,
   logRequestError,

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { isRouteErrorResponse } from "@remix-run/router";
 import type { AppLoadContext } from "@remix-run/node";
 import { getEnv } from "~/env.server";
-import { log as processLog, type Logger } from "./log.server";
+import { log as processLog, type Logger } from "~/log.server";
 
 /** What the entry needs to know of a request, from a Web Request or Node's IncomingMessage. */
 export type RequestFacts = {

@@ -10,8 +10,8 @@ import {
   getSiteSettings,
 } from "~/content/content.server";
 import { applicationSchema } from "~/domain/application";
-import { getApplicationRecords } from "~/backends/applications.server";
-import { log } from "./log.server";
+import { getApplicationRecords } from "~/backends/app.server";
+import { log } from "~/log.server";
 
 const WARM_UP_LIMIT_MS = 5_000;
 

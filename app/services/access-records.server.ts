@@ -1,8 +1,8 @@
 // Writes the access record (접속기록, decision 206) of an administrator's read, export, change
 // or deletion of personal information. Routes call it on the server, in the loader or action,
 // before the data leaves or the change is made: when the record cannot be written the request
-// fails (the store's 503) and nothing is shown or changed.
-import { getAccessRecords } from "~/backends/access-records.server";
+// fails (the store's 503) and nothing is shown or changed. The routes call this process's
+// (recordAccess in app/backends/app.server.ts).
 import type { AccessAction, AccessTarget } from "~/domain/access-records";
 import type { SessionUser } from "~/domain/session-user";
 import type { AccessRecordStore } from "~/records/access-records/contract";
@@ -29,7 +29,7 @@ export type Accessor = {
 export async function recordAccess(
   { admin, clientAddress }: Accessor,
   entry: AccessEntry,
-  store: AccessRecordStore = getAccessRecords(),
+  store: AccessRecordStore,
 ): Promise<void> {
   await store.append({
     actorUid: admin.uid,

@@ -6,7 +6,7 @@ import { cancelDeadlinePassed } from "~/domain/cancellation";
 import type { Mail } from "~/domain/mail";
 import { safeHeaders } from "~/mail/headers";
 import type { Application, PromotionTokens } from "~/records/applications/contract";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 import type { ServiceDeps } from "~/services/deps.server";
 
 /** The mails with safe headers; one with a recipient that is not one bare address is dropped. */

@@ -12,7 +12,7 @@ import type {
 } from "~/records/applications/contract";
 import type { Inquiry, InquiryRecords } from "~/records/inquiries/contract";
 import type { MailsOf } from "~/records/outbox/contract";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 import { changeApplicationStatus } from "./application-status.server";
 import { answerInquiry, submitInquiry } from "./inquiries.server";
 

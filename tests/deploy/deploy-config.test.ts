@@ -223,7 +223,7 @@ describe("Firestore and mail config", () => {
 });
 
 describe("alerts", () => {
-  const events = /export type LogEvent =([^;]+);/.exec(read("app/server/log.server.ts"))![1]!;
+  const events = /export type LogEvent =([^;]+);/.exec(read("app/log.server.ts"))![1]!;
   const values = {
     SERVICE: "site-one",
     PROJECT: "p-test",

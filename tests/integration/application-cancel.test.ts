@@ -16,10 +16,10 @@ delete process.env.FIREBASE_PROJECT_ID;
 
 const api = await import("~/routes/api.applications");
 const cancelRoute = await import("~/routes/applications.$id.cancel");
-const { getApplicationRecords } = await import("~/backends/applications.server");
+const { getApplicationRecords } = await import("~/backends/app.server");
 const { resetRateLimits } = await import("~/security/rate-limit.server");
 const { closeSqlite } = await import("~/store/sqlite.server");
-const { mailSenderIdle } = await import("~/mail/sender.server");
+const { mailSenderIdle } = await import("~/backends/mail-sender.server");
 const { CANCEL_MESSAGES } = await import("~/domain/cancellation");
 
 /** The outbox sender has delivered what the changes so far wrote (its .eml files are there). */

@@ -12,10 +12,10 @@ delete process.env.FIREBASE_PROJECT_ID;
 
 const { action, loader } = await import("~/routes/api.applications");
 const applyRoute = await import("~/routes/apply");
-const { getApplicationRecords } = await import("~/backends/applications.server");
+const { getApplicationRecords } = await import("~/backends/app.server");
 const { resetRateLimits, RATE_LIMITS } = await import("~/security/rate-limit.server");
 const { closeSqlite } = await import("~/store/sqlite.server");
-const { stopMailSender } = await import("~/mail/sender.server");
+const { stopMailSender } = await import("~/backends/mail-sender.server");
 const { APPLICATION_MESSAGES } = await import("~/domain/application");
 const { uniquePhone } = await import("../support/phones");
 const { APPLICATION_BODY_LIMIT_BYTES } = await import("~/http/json.server");

@@ -46,9 +46,9 @@ delete process.env.FIREBASE_PROJECT_ID;
 
 const { sendMail, resetMailTransport } = await import("~/mail/mail.server");
 const { action } = await import("~/routes/api.applications");
-const { getApplicationRecords } = await import("~/backends/applications.server");
+const { getApplicationRecords } = await import("~/backends/app.server");
 const { closeSqlite, getSqlite } = await import("~/store/sqlite.server");
-const { mailSenderIdle, stopMailSender } = await import("~/mail/sender.server");
+const { mailSenderIdle, stopMailSender } = await import("~/backends/mail-sender.server");
 const { createSqliteOutbox } = await import("~/records/outbox/sqlite.server");
 
 beforeAll(() => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve)));

@@ -15,10 +15,10 @@ delete process.env.FIREBASE_PROJECT_ID;
 
 const api = await import("~/routes/api.applications");
 const lookupRoute = await import("~/routes/applications.lookup");
-const { getApplicationRecords } = await import("~/backends/applications.server");
+const { getApplicationRecords } = await import("~/backends/app.server");
 const { RATE_LIMITS, resetRateLimits } = await import("~/security/rate-limit.server");
 const { closeSqlite } = await import("~/store/sqlite.server");
-const { mailSenderIdle } = await import("~/mail/sender.server");
+const { mailSenderIdle } = await import("~/backends/mail-sender.server");
 const { GUEST_LOOKUP_MESSAGES } = await import("~/domain/guest-lookup");
 const { formatApplicationNumber } = await import("~/domain/application");
 

@@ -16,7 +16,7 @@ import {
 import { createOutboxSender } from "~/mail/outbox-sender.server";
 import { createFirestoreOutboxQueue, writeMailDocuments } from "~/records/outbox/firestore.server";
 import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 

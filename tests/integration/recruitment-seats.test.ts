@@ -15,15 +15,15 @@ vi.stubEnv("DATA_DIR", dataDir);
 vi.stubEnv("FIREBASE_PROJECT_ID", "");
 vi.stubEnv("SANITY_PROJECT_ID", "");
 
-let seats: typeof import("~/content/seats.server");
+let seats: typeof import("~/backends/app.server");
 let records: import("~/records/applications/contract").ApplicationRecords;
 let program: ProgramSummary;
 let closedByEditor: ProgramSummary;
 const NOW = new Date("2026-03-10T03:00:00Z");
 
 beforeAll(async () => {
-  seats = await import("~/content/seats.server");
-  records = (await import("~/backends/applications.server")).getApplicationRecords();
+  seats = await import("~/backends/app.server");
+  records = (await import("~/backends/app.server")).getApplicationRecords();
   const { toProgramSummary } = await import("~/content/mapping");
   const raw = {
     id: 42,

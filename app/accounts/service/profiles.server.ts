@@ -4,7 +4,7 @@ import { AuthError, type AccountsBackend } from "~/accounts/identity/contract";
 import type { SessionUser } from "~/domain/session-user";
 import { isAdministrator, roleFor } from "~/domain/account";
 import type { UserChanges, UserRecord, UsersStore } from "~/records/users/contract";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 export function toSessionUser(user: UserRecord, adminEmail: string | undefined): SessionUser {
   const isAdmin = isAdministrator(user, adminEmail);

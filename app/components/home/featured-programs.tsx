@@ -4,7 +4,7 @@ import { ProgramCard } from "~/components/programs/program-card";
 import { SectionHeading } from "~/components/home/section-heading";
 import { CardRowSkeleton } from "~/components/layout/page-skeleton";
 import { useNearViewport } from "~/components/hooks/use-near-viewport";
-import type { ProgramCardData } from "~/content/program-card-data";
+import type { ProgramCardData } from "~/content/types";
 
 export const FEATURED_PROGRAMS_PATH = "/resources/featured-programs";
 

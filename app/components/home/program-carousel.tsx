@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { ServerMarkup, useInAppLinks } from "~/components/ui/server-markup";
 import { ProgramCard } from "~/components/programs/program-card";
-import type { ProgramCardData } from "~/content/program-card-data";
+import type { ProgramCardData } from "~/content/types";
 import { useLazyCarousel } from "~/components/carousel/use-lazy-carousel";
 
 /**

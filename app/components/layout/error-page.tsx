@@ -34,9 +34,9 @@ export function ErrorPage({
   );
 }
 
-export { NOT_FOUND_TITLE } from "~/components/layout/not-found-title";
+export { NOT_FOUND_TITLE } from "~/domain/not-found-title";
 
-/** 503: the store could not write (app/store/unavailable.server.ts); nothing was saved. */
+/** 503: the store could not write (app/backends/store-outages.server.ts); nothing was saved. */
 export function StoreUnavailablePage() {
   return (
     <ErrorPage

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/programs/program-badges";
 import { CalendarIcon, MapPinIcon } from "~/components/ui/icons";
 import { ContentImage } from "~/components/ui/content-image";
-import type { ProgramCardData } from "~/content/program-card-data";
+import type { ProgramCardData } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
 
 export function ProgramCard({

@@ -1,5 +1,5 @@
 import { ProgramCard } from "~/components/programs/program-card";
-import type { ProgramCardData } from "~/content/program-card-data";
+import type { ProgramCardData } from "~/content/types";
 
 /**
  * `eagerFirstPicture`: the first card's picture loads at once and first, for a grid at the top of

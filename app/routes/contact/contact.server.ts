@@ -8,11 +8,9 @@ import { getSessionUser } from "~/accounts/session.server";
 import { contactFormSchema, InquiryNotFoundError, type ContactFormState } from "~/domain/inquiry";
 import { formatPhoneInput, normalizePhone } from "~/domain/phone";
 import type { Inquiry } from "~/records/inquiries/contract";
-import { getInquiryRecords } from "~/backends/inquiries.server";
-import { getUsers } from "~/backends/users.server";
+import { getInquiryRecords, getUsers, serviceDeps } from "~/backends/app.server";
 import { honeypotValue, isHoneypotTripped } from "~/security/honeypot";
 import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
-import { serviceDeps } from "~/services/deps.server";
 import { submitInquiry } from "~/services/inquiries.server";
 
 export const CONTACT_MESSAGES = {

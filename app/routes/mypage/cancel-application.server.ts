@@ -2,11 +2,11 @@
 // applications before the class's cancel deadline.
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { getApplicationRecords } from "~/backends/applications.server";
+import { getApplicationRecords } from "~/backends/app.server";
 import { CANCEL_MESSAGES } from "~/domain/cancellation";
 import type { SessionUser } from "~/domain/session-user";
 import { cancelByApplicant } from "~/services/cancel-application.server";
-import { serviceDeps } from "~/services/deps.server";
+import { serviceDeps } from "~/backends/app.server";
 import { toastHeader } from "~/toast.server";
 
 const cancelSchema = z.object({ applicationId: z.string().trim().min(1).max(64) });

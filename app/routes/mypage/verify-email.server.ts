@@ -7,7 +7,7 @@ import type { SessionUser } from "~/domain/session-user";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { getEnv } from "~/env.server";
 import { consumeRateLimit } from "~/security/rate-limit.server";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 export async function resendVerificationMail(user: SessionUser, clientAddress: string) {
   const reply = (sent: boolean, message: string, init?: ResponseInit) =>

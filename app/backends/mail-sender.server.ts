@@ -1,9 +1,13 @@
-// This process's outbox sender, when the site sends its own mail: always on the embedded default
-// (the SQLite outbox); in Firebase mode the Trigger Email extension sends (decision 162).
+// This process's outbox sender, over the outbox of the backends ./backends.server.ts chose, when
+// the site sends its own mail: always on the embedded default (the SQLite outbox); in Firebase
+// mode the Trigger Email extension sends (decision 162).
 import { getBackends } from "~/backends/backends.server";
+import { getEnv } from "~/env.server";
+import { startMailRetries } from "~/mail/collection-retry.server";
 import { deliverMail } from "~/mail/mail.server";
 import { createOutboxSender } from "~/mail/outbox-sender.server";
 import { once } from "~/once";
+import { getFirestore } from "~/store/firestore.server";
 
 const getSender = once(() => {
   const queue = getBackends().outbox();
@@ -25,7 +29,20 @@ export async function stopMailSender(): Promise<void> {
   await getSender.peek()?.stop();
 }
 
+/** The backends were swapped (tests): the delivery in hand finishes, the next use makes a new sender. */
+export async function forgetMailSender(): Promise<void> {
+  await stopMailSender();
+  getSender.reset();
+}
+
 /** Resolves once this process's sender has nothing in hand (tests). */
 export async function mailSenderIdle(): Promise<void> {
   await getSender.peek()?.idle();
+}
+
+/** In Firebase mode (the mail collection, whoever sends it): this instance's share of the sweeping. */
+export async function startMailRetriesIfCollection(): Promise<void> {
+  const env = getEnv();
+  if (env.storeBackend !== "firebase") return;
+  startMailRetries(getFirestore(), env.MAIL_COLLECTION ?? "mail");
 }

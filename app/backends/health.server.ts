@@ -13,7 +13,7 @@ import {
 import { getBackends } from "~/backends/backends.server";
 import { getEnv } from "~/env.server";
 import { shortMemo } from "~/security/short-memo";
-import { log as processLog } from "./log.server";
+import { log as processLog } from "~/log.server";
 
 export const PROBE_TIMEOUT_MS = 5_000;
 /** How long one readiness answer (or detailed report) serves every poll. */

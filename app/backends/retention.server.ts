@@ -4,6 +4,8 @@
 // site's image runs it daily (deploy/steps/retention.ts); scripts/retention.mjs loads it.
 import { getAccounts } from "~/accounts/accounts.server";
 import { RefusedDeletionError } from "~/accounts/service.server";
+// The job's process is wired like the server's: the accounts service it deletes through.
+import "~/backends/app.server";
 import { getBackends } from "~/backends/backends.server";
 import { getClassDates } from "~/content/content.server";
 import {
@@ -12,7 +14,7 @@ import {
   type RetentionDeps,
   type RetentionSummary,
 } from "~/retention/job.server";
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 export const RETENTION_USAGE = "사용법 / usage: npm run retention (인자 없음 / no arguments)";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DEV_SESSION_SECRET, sessionSecretProblem } from "~/security/session-secret";
+import { DEV_SESSION_SECRET, sessionSecretProblem } from "~/domain/session-secret";
 
 describe("sessionSecretProblem", () => {
   it.each([

@@ -2,7 +2,7 @@
 // unreachable), visitors get a Korean 503 instead of "Unexpected Server Error" 500: the record
 // facades throw a 503 Response, which Remix sends as it is from the API (JSON `{ message }`) and
 // shows through the error boundary on pages (decision 082).
-import { log } from "~/server/log.server";
+import { log } from "~/log.server";
 
 export const STORE_UNAVAILABLE_MESSAGE =
   "지금은 저장소에 기록할 수 없어 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.";

@@ -4,7 +4,7 @@ import {
   isStoreUnavailable,
   STORE_DEADLINE_MS,
   STORE_UNAVAILABLE_MESSAGE,
-} from "./unavailable.server";
+} from "./store-outages.server";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createContentCache } from "~/content/cache.server";
-import { bearerMatches } from "./health-access.server";
+import { bearerMatches } from "~/accounts/health-access.server";
 import { checkReadiness } from "./health.server";
 
 const at = new Date("2025-03-01T00:00:00Z");

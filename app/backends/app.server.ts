@@ -1,0 +1,161 @@
+// The composition root (decision 216): this process's stores, accounts service, seat counts,
+// rate-limit store, change channel and use-case dependencies, built once over the backends
+// app/backends/backends.server.ts chose. The top (routes, root.tsx, entry.server.tsx, server/)
+// imports what it needs from here; everything below is handed what it uses: as arguments, or
+// through the ports this module fills when it is loaded (accounts/accounts.server.ts,
+// security/rate-limit.server.ts, content/content.server.ts, content/change-feed.server.ts,
+// mail/mail.server.ts).
+// A test swaps a backend in one place: useBackends().
+import { getAccounts, getSecondFactors } from "~/accounts/accounts.server";
+import { createAccountsService } from "~/accounts/service.server";
+import { createSecondFactorService } from "~/accounts/second-factor.server";
+import { getBackends, replaceBackends, type Backends } from "~/backends/backends.server";
+import { forgetMailSender, wakeMailSender } from "~/backends/mail-sender.server";
+import { answeringStoreOutages } from "~/backends/store-outages.server";
+import { changeChannel } from "~/content/change-feed.server";
+import { getProgram, getPrograms, getSiteSettings, seatCounter } from "~/content/content.server";
+import type { ProgramSummary } from "~/content/types";
+import { getEnv } from "~/env.server";
+import { mailFirestore, sendMail } from "~/mail/mail.server";
+import { once } from "~/once";
+import type { AccessRecordStore } from "~/records/access-records/contract";
+import type { ApplicationRecords } from "~/records/applications/contract";
+import type { InquiryRecords } from "~/records/inquiries/contract";
+import type { UsersStore } from "~/records/users/contract";
+import { getFirestore } from "~/store/firestore.server";
+import {
+  consumeRateLimit,
+  limiterStore,
+  refundRateLimit,
+  resetRateLimits,
+} from "~/security/rate-limit.server";
+import {
+  recordAccess as recordAccessIn,
+  type AccessEntry,
+  type Accessor,
+} from "~/services/access-records.server";
+import type { ServiceDeps } from "~/services/deps.server";
+import { invalidateRankingCache } from "~/services/ranking.server";
+import { createSeatCounts } from "~/services/seats.server";
+
+// Each store answers an outage with the Korean 503 (decision 082); opened on first use.
+export const getApplicationRecords = once<ApplicationRecords>(() =>
+  answeringStoreOutages(() => getBackends().applications()),
+);
+export const getInquiryRecords = once<InquiryRecords>(() =>
+  answeringStoreOutages(() => getBackends().inquiries()),
+);
+export const getUsers = once<UsersStore>(() => answeringStoreOutages(() => getBackends().users()));
+/** The administrators' access records: a page or change whose record cannot be written does not happen (decision 206). */
+export const getAccessRecords = once<AccessRecordStore>(() =>
+  answeringStoreOutages(() => getBackends().accessRecords()),
+);
+
+const processSecondFactors = once(() =>
+  createSecondFactorService({
+    store: answeringStoreOutages(() => getBackends().secondFactors()),
+  }),
+);
+
+const processAccounts = once(() =>
+  // A store that cannot be reached or written answers a Korean 503, as the records do (decision 082).
+  createAccountsService({
+    backend: answeringStoreOutages(() => getBackends().identity()),
+    users: getUsers(),
+    // Sessions live in the same store as the records, whichever backend proves identity.
+    sessions: answeringStoreOutages(() => getBackends().sessions()),
+    adminEmail: getEnv().ADMIN_EMAIL,
+    sendMail,
+    onAccountDeleted: async (uid) => {
+      await getApplicationRecords().detachUser(uid);
+      await processSecondFactors().reset(uid);
+    },
+  }),
+);
+
+// Seat counts on the same application records the use cases are given (one road to the store).
+const processSeatCounts = once(() =>
+  createSeatCounts({
+    countSeatHolders: (ids) => getApplicationRecords().countSeatHolders(ids),
+    countWaiting: (ids) => getApplicationRecords().countWaiting(ids),
+  }),
+);
+
+/** The classes judged again with their seat counts (app/services/seats.server.ts). */
+export function withSeatCounts<T extends ProgramSummary>(
+  programs: T[],
+  options: { fresh?: boolean; now?: Date } = {},
+): Promise<T[]> {
+  return processSeatCounts().withSeatCounts(programs, options);
+}
+
+/** Forgets the counts (this process stored or changed an application; tests). */
+export function invalidateSeatCounts() {
+  processSeatCounts().invalidateSeatCounts();
+}
+
+/** What the use cases in services/ work with in this process; a test passes its own. */
+export function serviceDeps(): ServiceDeps {
+  return {
+    get applications() {
+      return getApplicationRecords();
+    },
+    get inquiries() {
+      return getInquiryRecords();
+    },
+    programs: getPrograms,
+    // Counted afresh on the records above: a full class is refused whatever a page showed.
+    async programWithFreshSeats(id) {
+      const program = await getProgram(id, { uncountedSeats: true });
+      return program ? (await withSeatCounts([program], { fresh: true }))[0]! : null;
+    },
+    siteSettings: getSiteSettings,
+    mailWritten: wakeMailSender,
+    consumeRateLimit,
+    refundRateLimit,
+    seatsChanged() {
+      invalidateSeatCounts();
+      invalidateRankingCache();
+    },
+    get siteUrl() {
+      return getEnv().siteUrl;
+    },
+  };
+}
+
+/** Writes an administrator's access record in this process's store (services/access-records.server.ts). */
+export function recordAccess(accessor: Accessor, entry: AccessEntry): Promise<void> {
+  return recordAccessIn(accessor, entry, getAccessRecords());
+}
+
+/** Hands this process's parts to the modules below that use them (on load, and after a swap). */
+function wire() {
+  getAccounts.provide(processAccounts);
+  getSecondFactors.provide(processSecondFactors);
+  limiterStore.provide(() => (rule) => getBackends().rateLimiter(rule));
+  changeChannel.provide(() => getBackends().changeChannel());
+  seatCounter.provide(() => (programs) => withSeatCounts(programs));
+  mailFirestore.provide(getFirestore);
+}
+wire();
+
+/**
+ * Tests: this process runs on `replacement` from now on (undefined: the backends the settings
+ * choose). Every part made over the previous backends is forgotten.
+ */
+export async function useBackends(replacement: Backends | undefined) {
+  await forgetMailSender();
+  replaceBackends(replacement);
+  for (const made of [
+    getApplicationRecords,
+    getInquiryRecords,
+    getUsers,
+    getAccessRecords,
+    processSecondFactors,
+    processAccounts,
+    processSeatCounts,
+  ])
+    made.reset();
+  resetRateLimits();
+  wire();
+}
