@@ -7,7 +7,7 @@ import {
   createSecondFactorService,
   type SecondFactorService,
 } from "~/accounts/second-factor.server";
-import { isAdministrator } from "~/domain/account";
+import { isAdministrator } from "~/domain/administrator";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 import { sendMail } from "~/mail/mail.server";

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { requireAnonymous } from "~/accounts/guards.server";
 import { beginKakaoLogin } from "~/accounts/kakao.server";
 import { commitSession, getSession } from "~/accounts/session.server";
-import { safeRedirectPath } from "~/domain/account";
+import { safeRedirectPath } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";
 import { toastHeader } from "~/toast.server";
 import { log } from "~/server/log.server";

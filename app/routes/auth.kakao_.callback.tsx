@@ -4,7 +4,8 @@ import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/identity/contract";
 import { finishKakaoLogin } from "~/accounts/kakao.server";
 import { commitSession, deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
-import { ACCOUNT_MESSAGES, authErrorMessage } from "~/domain/account";
+import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
+import { authErrorMessage } from "~/domain/auth-errors";
 import { toastHeader } from "~/toast.server";
 import { log } from "~/server/log.server";
 

@@ -19,7 +19,8 @@ import { AuthShell } from "~/components/auth/auth-shell";
 import { SignUpConsents } from "~/components/auth/sign-up-consents";
 import { FormAlert, SubmitButton } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { ACCOUNT_MESSAGES, kakaoSignUpSchema } from "~/domain/account";
+import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
+import { kakaoSignUpSchema } from "~/domain/auth-forms";
 import { toastHeader } from "~/toast.server";
 
 async function pendingSignup(request: Request) {

@@ -17,7 +17,9 @@ import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.serve
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { ACCOUNT_MESSAGES, linkKakaoSchema, maskEmail } from "~/domain/account";
+import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
+import { linkKakaoSchema } from "~/domain/auth-forms";
+import { maskEmail } from "~/domain/email-address";
 import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 

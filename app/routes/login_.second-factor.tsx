@@ -15,7 +15,7 @@ import { groupedSecret } from "~/accounts/totp";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { safeRedirectPath } from "~/domain/account";
+import { safeRedirectPath } from "~/domain/safe-redirect";
 import { SECOND_FACTOR_MESSAGES, secondFactorSchema } from "~/domain/second-factor";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import {

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { signedOutRedirect } from "~/accounts/session.server";
-import { ACCOUNT_MESSAGES } from "~/domain/account";
+import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { toastHeader } from "~/toast.server";
 
 // A GET must not sign anyone out (links and prefetches would); it just goes home.

@@ -22,12 +22,8 @@ import { MyDataDownload } from "~/components/auth/mypage-my-data";
 import { MyApplications, MyInquiries } from "~/components/auth/mypage-records";
 import { MySessions } from "~/components/auth/mypage-sessions";
 import { VerifyEmailBanner } from "~/components/auth/verify-email-banner";
-import {
-  ACCOUNT_MESSAGES,
-  changePasswordSchema,
-  deleteAccountSchema,
-  profileSchema,
-} from "~/domain/account";
+import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
+import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/domain/my-page-forms";
 import { getApplicationRecords } from "~/backends/applications.server";
 import { getPrograms } from "~/content/content.server";
 import { CANCELLED_STATUS, formatApplicationNumber, statusLabel } from "~/domain/application";

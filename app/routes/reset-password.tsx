@@ -21,13 +21,10 @@ import { signedOutRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import {
-  ACCOUNT_MESSAGES,
-  authErrorMessage,
-  PASSWORD_MIN_LENGTH,
-  RESET_PASSWORD_MESSAGES,
-  resetPasswordSchema,
-} from "~/domain/account";
+import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
+import { ACCOUNT_MESSAGES, RESET_PASSWORD_MESSAGES } from "~/domain/account-messages";
+import { authErrorMessage } from "~/domain/auth-errors";
+import { resetPasswordSchema } from "~/domain/auth-forms";
 import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/server/log.server";

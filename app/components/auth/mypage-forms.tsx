@@ -10,7 +10,8 @@ import {
 } from "~/components/ui/forms";
 import { InterestsField } from "~/components/auth/interests-field";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { changePasswordSchema, PASSWORD_MIN_LENGTH, profileSchema } from "~/domain/account";
+import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
+import { changePasswordSchema, profileSchema } from "~/domain/my-page-forms";
 
 export type Profile = {
   name: string;
