@@ -20,7 +20,6 @@ import { useZodForm } from "~/components/hooks/use-zod-form";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { linkKakaoSchema } from "~/domain/auth-forms";
 import { maskEmail } from "~/domain/email-address";
-import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -55,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       request,
       checked.value.sessionToken,
       redirectTo,
-      { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.kakaoLinked) },
+      { message: ACCOUNT_MESSAGES.kakaoLinked },
       pending.email,
     );
   } catch (error) {

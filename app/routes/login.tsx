@@ -20,7 +20,6 @@ import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { loginSchema } from "~/domain/auth-forms";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";
-import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -52,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       request,
       sessionToken,
       isAdmin ? secondFactorPathFor(target) : target,
-      { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.loggedIn) },
+      { message: ACCOUNT_MESSAGES.loggedIn },
       email,
     );
   } catch (error) {

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -40,7 +39,7 @@ import { getInquiryRecords } from "~/backends/inquiries.server";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
 import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
 import { withdrawalNotice } from "~/domain/withdrawal";
-import { toastHeader } from "~/toast.server";
+import { redirectWithToast } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
 const intentSchema = z.object({
@@ -142,12 +141,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         },
         { status: result.outcome === "too-late" ? 409 : 404 },
       );
-    return redirect("/mypage", {
-      headers: {
-        "Set-Cookie": await toastHeader(
-          result.outcome === "cancelled" ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.already,
-        ),
-      },
+    return redirectWithToast(request, "/mypage", {
+      message: result.outcome === "cancelled" ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.already,
     });
   }
 
@@ -205,7 +200,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
     return signedOutRedirect(request, "/login?redirectTo=%2Fmypage", {
-      "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.passwordChanged),
+      message: ACCOUNT_MESSAGES.passwordChanged,
     });
   }
 
@@ -230,7 +225,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   return signedOutRedirect(request, "/", {
-    "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.accountDeleted, "info"),
+    message: ACCOUNT_MESSAGES.accountDeleted,
+    kind: "info",
   });
 }
 

@@ -22,7 +22,6 @@ import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { registerSchema } from "~/domain/auth-forms";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";
-import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/server/log.server";
 
@@ -68,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       request,
       signedIn.sessionToken,
       safeRedirectPath(redirectTo),
-      { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.registered) },
+      { message: ACCOUNT_MESSAGES.registered },
       email,
     );
   } catch (error) {

@@ -25,7 +25,6 @@ import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
 import { ACCOUNT_MESSAGES, RESET_PASSWORD_MESSAGES } from "~/domain/account-messages";
 import { authErrorMessage } from "~/domain/auth-errors";
 import { resetPasswordSchema } from "~/domain/auth-forms";
-import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/server/log.server";
 
@@ -89,12 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // browser counts as one that signed in to the account (decision 150).
   if (email) await forgetAccountCount(email, context.clientAddress);
   // Every session of the account has ended; this device starts signed out too.
-  return signedOutRedirect(
-    request,
-    "/login",
-    { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.passwordReset) },
-    email,
-  );
+  return signedOutRedirect(request, "/login", { message: ACCOUNT_MESSAGES.passwordReset }, email);
 }
 
 const DEAD_LINK_MESSAGES: Record<Exclude<LinkState, "usable">, string> = {
