@@ -11,7 +11,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { getAccounts, getSecondFactors } from "~/accounts/accounts.server";
 import { loginPathFor } from "~/accounts/guards.server";
 import { getCurrentSession, getSession } from "~/accounts/session.server";
-import { groupedSecret } from "~/accounts/totp";
+import { groupedSecret } from "~/accounts/totp.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";

@@ -15,7 +15,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server }
 import { createServer as createTlsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
-import { parseNdjson, resolveExportAssets } from "~/content/export-dataset";
+import { parseNdjson, resolveExportAssets } from "~/content/export-dataset.server";
 import { DATASET_FILE } from "../../studio/seed/build-dataset";
 
 export type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
