@@ -1,8 +1,12 @@
 // ESLint: typescript-eslint's recommended rules and React's rules of hooks, on the app, the
 // tests, the scripts and the benchmarks (the Studio has its own tooling). Formatting is Prettier's.
+import { builtinModules } from "node:module";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+const NODE_ONLY_ON_THE_SERVER =
+  "Node modules only in *.server.ts(x) under app/: rename this module, or move its Node part into one.";
 
 export default tseslint.config(
   {
@@ -47,6 +51,21 @@ export default tseslint.config(
           "module",
         ].map((name) => [name, "readonly"]),
       ),
+    },
+  },
+  {
+    // Node only on the server: under app/, a module that imports Node is a `*.server.ts(x)`, which
+    // Remix keeps out of the browser (tests beside the code run on Node and may import it too).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: builtinModules.map((name) => ({ name, message: NODE_ONLY_ON_THE_SERVER })),
+          patterns: [{ group: ["node:*"], message: NODE_ONLY_ON_THE_SERVER }],
+        },
+      ],
     },
   },
   {

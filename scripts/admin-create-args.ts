@@ -1,7 +1,7 @@
 // The arguments of `npm run admin:create` (pure, so the refusals are tested without a store).
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "~/domain/account";
+import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
 
 export const ADMIN_CREATE_USAGE =
   "사용법 / usage: npm run admin:create -- --email <주소/address> [--password-from-stdin | --reset-second-factor]";

@@ -3,7 +3,7 @@
 import { data } from "@remix-run/node";
 import type { Submission } from "@conform-to/react";
 import { AuthError } from "~/accounts/identity/contract";
-import { authErrorMessage, type AuthErrorCode } from "~/domain/account";
+import { authErrorMessage, type AuthErrorCode } from "~/domain/auth-errors";
 import {
   checkRateLimit,
   consumeRateLimit,

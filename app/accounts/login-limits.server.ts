@@ -6,7 +6,7 @@
 // of the address and the account, so guessers cannot lock the member out.
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AuthError } from "~/accounts/identity/contract";
-import type { AuthErrorCode } from "~/domain/account";
+import type { AuthErrorCode } from "~/domain/auth-errors";
 import { deviceProofOf } from "~/accounts/session.server";
 import { once } from "~/once";
 import {

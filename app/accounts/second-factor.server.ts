@@ -8,7 +8,7 @@ import {
   newTotpSecret,
   totpStep,
   totpUri,
-} from "~/accounts/totp";
+} from "~/accounts/totp.server";
 import type { SecondFactorStore } from "~/records/second-factors/contract";
 
 export type SecondFactorDeps = { store: SecondFactorStore; now?: () => Date };

@@ -18,7 +18,7 @@ import {
 } from "~/accounts/device-proof";
 import type { ResolvedSession, SocialProfile } from "~/accounts/service.server";
 import type { SessionUser } from "~/domain/session-user";
-import type { Toast } from "~/domain/toast";
+import { toastOf, type Toast, type ToastInput } from "~/domain/toast";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 
@@ -153,43 +153,42 @@ export function deviceOf(request: Request): string {
 
 /**
  * Starts a session for a signed-in user (a fresh session: nothing from before sign-in survives but
- * the browser's proofs of sign-ins). `provenEmail`: the account whose password (or mailbox) this
- * browser just proved, so later password checks from it are spared the account's limit.
+ * the browser's proofs of sign-ins) and shows `toast` on the page it lands on. `provenEmail`: the
+ * account whose password (or mailbox) this browser just proved, so later password checks from it
+ * are spared the account's limit.
  */
 export async function signedInRedirect(
   request: Request,
   sessionToken: string,
   redirectTo: string,
-  extraHeaders?: HeadersInit,
+  toast?: ToastInput,
   provenEmail?: string,
 ) {
-  const headers = new Headers(extraHeaders);
   const session = await sessionKeepingProofs(request, provenEmail);
   session.set("token", sessionToken);
   session.set("issuedAt", Date.now());
-  headers.append("Set-Cookie", await commitSession(session));
-  return redirect(redirectTo, { headers });
+  if (toast) session.flash("toast", toastOf(toast));
+  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /**
  * Ends the session of this cookie on the server (every copy of it) and in this browser, and
- * redirects. The browser keeps its proofs of sign-ins (plus one for `provenEmail`, a reset link's
- * account), so logging out never hands the account's limit back to whoever guesses at it.
+ * redirects, showing `toast` on the page it lands on. The browser keeps its proofs of sign-ins
+ * (plus one for `provenEmail`, a reset link's account), so logging out never hands the account's
+ * limit back to whoever guesses at it.
  */
 export async function signedOutRedirect(
   request: Request,
   to: string,
-  extraHeaders?: HeadersInit,
+  toast?: ToastInput,
   provenEmail?: string,
 ) {
-  const headers = new Headers(extraHeaders);
   const session = await getSession(request);
   const token = session.get("token");
   if (token) await getAccounts().endSession(token);
   const kept = await sessionKeepingProofs(request, provenEmail);
-  headers.append(
-    "Set-Cookie",
-    kept.has("devices") ? await commitSession(kept) : await destroySession(session),
-  );
-  return redirect(to, { headers });
+  if (toast) kept.flash("toast", toastOf(toast));
+  const cookie =
+    kept.has("devices") || toast ? await commitSession(kept) : await destroySession(session);
+  return redirect(to, { headers: { "Set-Cookie": cookie } });
 }

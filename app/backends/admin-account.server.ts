@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { getAccounts, getSecondFactors } from "~/accounts/accounts.server";
 import { getUsers } from "~/backends/app.server";
 import { getBackends } from "~/backends/backends.server";
-import { isAdministrator } from "~/domain/account";
+import { isAdministrator } from "~/domain/administrator";
 import { getEnv } from "~/env.server";
 import { log } from "~/log.server";
 

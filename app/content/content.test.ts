@@ -5,7 +5,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { RECRUITMENT_CLOSED_MARKER } from "~/domain/program";
-import { isKoreanPhoneNumber } from "~/domain/korean-phone";
+import { isKoreanPhoneNumber } from "~/domain/phone";
 import { PAGE_SLUGS, type ProgramSummary } from "./types";
 
 vi.stubEnv("SANITY_PROJECT_ID", "");

@@ -1,6 +1,6 @@
 // The one seam every content read goes through: runQuery(query, params). Which executor answers
 // is decided once from settings. A cache (stale-while-revalidate, webhook purge) belongs here.
-import { getEnv, type Env } from "~/env.server";
+import { getEnv } from "~/env.server";
 import type { ImageSource } from "./images";
 import { contentCache } from "./cache.server";
 import { startContentChangeFeed } from "./change-feed.server";
@@ -12,6 +12,7 @@ import {
   tokenRefusalStatus,
 } from "./preview-access.server";
 import type { PreviewRunQuery, QueryParams, RunQuery } from "./run-query";
+import type { SanitySettings } from "./sanity-client.server";
 
 export type ContentSource = {
   kind: "local" | "sanity";
@@ -20,16 +21,6 @@ export type ContentSource = {
   /** Only with a Sanity project and a viewer token. */
   runPreviewQuery?: PreviewRunQuery;
 };
-
-type SanitySettings = Pick<
-  Env,
-  | "SANITY_PROJECT_ID"
-  | "SANITY_DATASET"
-  | "SANITY_API_VERSION"
-  | "SANITY_READ_TOKEN"
-  | "SANITY_VIEWER_TOKEN"
-  | "SANITY_API_HOST"
->;
 
 /** Pure: which source the settings ask for, and how its images are addressed. */
 export function selectImageSource(env: SanitySettings): ImageSource {

@@ -3,7 +3,7 @@
 import { evaluate, parse } from "groq-js";
 import bundledDataset from "../../studio/seed/production.ndjson?raw";
 import { once } from "~/once";
-import { parseNdjson, resolveExportAssets, type Doc } from "./export-dataset";
+import { parseNdjson, resolveExportAssets, type Doc } from "./export-dataset.server";
 
 export { parseNdjson, resolveExportAssets };
 

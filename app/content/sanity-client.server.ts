@@ -14,7 +14,8 @@ export const SANITY_MAX_RETRIES = 3;
 /** 250 ms, 500 ms, 1 s …: short enough that a visitor's request is not held for long. */
 export const sanityRetryDelay = (attempt: number) => Math.min(250 * 2 ** attempt, 2_000);
 
-type SanitySettings = Pick<
+/** The settings a Sanity client is made from. */
+export type SanitySettings = Pick<
   Env,
   | "SANITY_PROJECT_ID"
   | "SANITY_DATASET"

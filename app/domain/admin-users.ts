@@ -1,7 +1,8 @@
 // Pure rules of the admin's user management: search, the change and delete forms, and the rule
 // that the site never ends up without an administrator who can sign in (decisions 070, 145).
 import { z } from "zod";
-import { isAdministrator, sameEmail } from "~/domain/account";
+import { isAdministrator } from "~/domain/administrator";
+import { sameEmail } from "~/domain/email-address";
 
 export const ROLE_LABELS = { admin: "관리자", user: "일반 회원" } as const;
 export const USER_STATUS_LABELS = { active: "활성", inactive: "비활성" } as const;

@@ -14,7 +14,7 @@ import {
   toAccessRecordQuery,
   type AccessAction,
 } from "~/domain/access-records";
-import { isAdministrator } from "~/domain/account";
+import { isAdministrator } from "~/domain/administrator";
 import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { getEnv } from "~/env.server";

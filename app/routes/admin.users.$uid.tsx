@@ -15,7 +15,8 @@ import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
 import { FormAlert, SelectField } from "~/components/ui/forms";
-import { ACCOUNT_MESSAGES, isAdministrator } from "~/domain/account";
+import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
+import { isAdministrator } from "~/domain/administrator";
 import {
   isConfiguredAdministrator,
   ROLE_LABELS,

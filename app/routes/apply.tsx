@@ -11,7 +11,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { randomUUID } from "node:crypto";
 import { getSessionUser } from "~/accounts/session.server";
 import { applicantDefaults } from "~/accounts/applicant-defaults.server";
 import {
@@ -66,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }
       : null,
     // One key per rendered form: a double-submitted form stores one application.
-    idempotencyKey: randomUUID(),
+    idempotencyKey: crypto.randomUUID(),
   };
 }
 

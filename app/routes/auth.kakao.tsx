@@ -2,10 +2,10 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { requireAnonymous } from "~/accounts/guards.server";
 import { beginKakaoLogin } from "~/accounts/kakao.server";
 import { commitSession, getSession } from "~/accounts/session.server";
-import { safeRedirectPath } from "~/domain/account";
+import { safeRedirectPath } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";
-import { toastHeader } from "~/toast.server";
 import { log } from "~/log.server";
+import { redirectWithToast } from "~/toast.server";
 
 // Starting a login is a POST (the button's form), so no link or prefetch starts one by accident.
 export async function loader(_: LoaderFunctionArgs) {
@@ -21,13 +21,9 @@ export async function action({ request }: ActionFunctionArgs) {
     started = await beginKakaoLogin();
   } catch (error) {
     log.error({ error }, "[kakao] discovery failed");
-    return redirect("/login", {
-      headers: {
-        "Set-Cookie": await toastHeader(
-          "카카오 로그인을 시작할 수 없습니다. 잠시 후 다시 시도해주세요.",
-          "error",
-        ),
-      },
+    return redirectWithToast(request, "/login", {
+      message: "카카오 로그인을 시작할 수 없습니다. 잠시 후 다시 시도해주세요.",
+      kind: "error",
     });
   }
   const session = await getSession(request);

@@ -4,9 +4,10 @@ import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/identity/contract";
 import { finishKakaoLogin } from "~/accounts/kakao.server";
 import { commitSession, deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
-import { ACCOUNT_MESSAGES, authErrorMessage } from "~/domain/account";
-import { toastHeader } from "~/toast.server";
 import { log } from "~/log.server";
+import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
+import { authErrorMessage } from "~/domain/auth-errors";
+import { redirectWithToast } from "~/toast.server";
 
 const FAILED = "카카오 로그인에 실패했습니다. 다시 시도해주세요.";
 
@@ -14,12 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const checks = session.get("oauth");
   session.unset("oauth");
-  const fail = async (message: string) => {
-    const headers = new Headers();
-    headers.append("Set-Cookie", await commitSession(session));
-    headers.append("Set-Cookie", await toastHeader(message, "error"));
-    return redirect("/login", { headers });
-  };
+  const fail = (message: string) =>
+    redirectWithToast(request, "/login", { message, kind: "error" }, { session });
   const params = new URL(request.url).searchParams;
   if (!checks || params.has("error")) return fail(FAILED);
 
@@ -49,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       });
     }
     return signedInRedirect(request, result.signedIn.sessionToken, checks.redirectTo, {
-      "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.socialLoggedIn),
+      message: ACCOUNT_MESSAGES.socialLoggedIn,
     });
   } catch (error) {
     if (error instanceof AuthError) return fail(authErrorMessage(error.code));

@@ -19,8 +19,8 @@ import { AuthShell } from "~/components/auth/auth-shell";
 import { SignUpConsents } from "~/components/auth/sign-up-consents";
 import { FormAlert, SubmitButton } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { ACCOUNT_MESSAGES, kakaoSignUpSchema } from "~/domain/account";
-import { toastHeader } from "~/toast.server";
+import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
+import { kakaoSignUpSchema } from "~/domain/auth-forms";
 
 async function pendingSignup(request: Request) {
   const pending = (await getSession(request)).get("pendingSignup");
@@ -51,9 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // Meanwhile the address may have become an e-mail account's: that account's password first.
     if (result.kind !== "signed-in") throw redirect("/login");
     return signedInRedirect(request, result.signedIn.sessionToken, redirectTo, {
-      "Set-Cookie": await toastHeader(
-        result.created ? ACCOUNT_MESSAGES.kakaoRegistered : ACCOUNT_MESSAGES.socialLoggedIn,
-      ),
+      message: result.created ? ACCOUNT_MESSAGES.kakaoRegistered : ACCOUNT_MESSAGES.socialLoggedIn,
     });
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -17,8 +17,9 @@ import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.serve
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { ACCOUNT_MESSAGES, linkKakaoSchema, maskEmail } from "~/domain/account";
-import { toastHeader } from "~/toast.server";
+import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
+import { linkKakaoSchema } from "~/domain/auth-forms";
+import { maskEmail } from "~/domain/email-address";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       request,
       checked.value.sessionToken,
       redirectTo,
-      { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.kakaoLinked) },
+      { message: ACCOUNT_MESSAGES.kakaoLinked },
       pending.email,
     );
   } catch (error) {

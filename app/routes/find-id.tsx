@@ -6,8 +6,10 @@ import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, PhoneField, SubmitButton, SuccessNotice } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { FIND_ID_MESSAGES, findIdSchema, maskEmail } from "~/domain/account";
 import { getUsers } from "~/backends/app.server";
+import { FIND_ID_MESSAGES } from "~/domain/account-messages";
+import { findIdSchema } from "~/domain/auth-forms";
+import { maskEmail } from "~/domain/email-address";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
 

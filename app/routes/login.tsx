@@ -16,9 +16,10 @@ import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { KakaoButton } from "~/components/auth/kakao-button";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { ACCOUNT_MESSAGES, loginSchema, safeRedirectPath } from "~/domain/account";
+import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
+import { loginSchema } from "~/domain/auth-forms";
+import { safeRedirectPath } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";
-import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       request,
       sessionToken,
       isAdmin ? secondFactorPathFor(target) : target,
-      { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.loggedIn) },
+      { message: ACCOUNT_MESSAGES.loggedIn },
       email,
     );
   } catch (error) {

@@ -11,11 +11,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { getAccounts, getSecondFactors } from "~/accounts/accounts.server";
 import { loginPathFor } from "~/accounts/guards.server";
 import { getCurrentSession, getSession } from "~/accounts/session.server";
-import { groupedSecret } from "~/accounts/totp";
+import { groupedSecret } from "~/accounts/totp.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { safeRedirectPath } from "~/domain/account";
+import { safeRedirectPath } from "~/domain/safe-redirect";
 import { SECOND_FACTOR_MESSAGES, secondFactorSchema } from "~/domain/second-factor";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import {
@@ -23,7 +23,7 @@ import {
   recordRateLimitFailure,
   TOO_MANY_REQUESTS_MESSAGE,
 } from "~/security/rate-limit.server";
-import { toastHeader } from "~/toast.server";
+import { redirectWithToast } from "~/toast.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -96,9 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const target = safeRedirectPath(redirectTo, "/admin");
   // The recovery codes exist only in this answer: shown once, stored hashed.
   if (recoveryCodes) return data({ result: null, recoveryCodes, target }, { headers: NO_STORE });
-  throw redirect(target, {
-    headers: { "Set-Cookie": await toastHeader(SECOND_FACTOR_MESSAGES.verified) },
-  });
+  throw await redirectWithToast(request, target, { message: SECOND_FACTOR_MESSAGES.verified });
 }
 
 export default function SecondFactorPage() {

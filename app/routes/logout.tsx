@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { signedOutRedirect } from "~/accounts/session.server";
-import { ACCOUNT_MESSAGES } from "~/domain/account";
-import { toastHeader } from "~/toast.server";
+import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 
 // A GET must not sign anyone out (links and prefetches would); it just goes home.
 export async function loader(_: LoaderFunctionArgs) {
@@ -9,7 +8,5 @@ export async function loader(_: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return signedOutRedirect(request, "/", {
-    "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.loggedOut, "info"),
-  });
+  return signedOutRedirect(request, "/", { message: ACCOUNT_MESSAGES.loggedOut, kind: "info" });
 }

@@ -2,7 +2,6 @@
 // own page, and the action my page's session forms post to.
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -15,7 +14,7 @@ import { mySessions } from "~/accounts/my-sessions.server";
 import { getCurrentSession, signedOutRedirect } from "~/accounts/session.server";
 import { MySessions } from "~/components/auth/mypage-sessions";
 import { SESSION_MESSAGES } from "~/domain/sessions";
-import { toastHeader } from "~/toast.server";
+import { redirectWithToast } from "~/toast.server";
 
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("end"), sessionId: z.string().trim().min(1).max(100) }),
@@ -40,23 +39,23 @@ export async function action({ request }: ActionFunctionArgs) {
   if (parsed.data.intent === "end-all") {
     await accounts.endAllSessions(user.uid);
     return signedOutRedirect(request, "/login", {
-      "Set-Cookie": await toastHeader(SESSION_MESSAGES.endedAll, "info"),
+      message: SESSION_MESSAGES.endedAll,
+      kind: "info",
     });
   }
 
   const current = await getCurrentSession(request);
   if (current?.session.id === parsed.data.sessionId) {
     return signedOutRedirect(request, "/", {
-      "Set-Cookie": await toastHeader(SESSION_MESSAGES.endedCurrent, "info"),
+      message: SESSION_MESSAGES.endedCurrent,
+      kind: "info",
     });
   }
   // Only the member's own sessions can be ended: another member's id is "not found".
   if (!(await accounts.endOwnSession(user.uid, parsed.data.sessionId))) {
     return data({ message: SESSION_MESSAGES.notFound }, { status: 404 });
   }
-  return redirect("/mypage", {
-    headers: { "Set-Cookie": await toastHeader(SESSION_MESSAGES.ended, "info") },
-  });
+  return redirectWithToast(request, "/mypage", { message: SESSION_MESSAGES.ended, kind: "info" });
 }
 
 export default function MySessionsPage() {

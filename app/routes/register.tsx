@@ -17,14 +17,11 @@ import { InterestsField } from "~/components/auth/interests-field";
 import { KakaoButton } from "~/components/auth/kakao-button";
 import { SignUpConsents } from "~/components/auth/sign-up-consents";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import {
-  ACCOUNT_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  registerSchema,
-  safeRedirectPath,
-} from "~/domain/account";
+import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
+import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
+import { registerSchema } from "~/domain/auth-forms";
+import { safeRedirectPath } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";
-import { toastHeader } from "~/toast.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
 
@@ -70,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       request,
       signedIn.sessionToken,
       safeRedirectPath(redirectTo),
-      { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.registered) },
+      { message: ACCOUNT_MESSAGES.registered },
       email,
     );
   } catch (error) {

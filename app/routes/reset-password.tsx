@@ -21,14 +21,10 @@ import { signedOutRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import {
-  ACCOUNT_MESSAGES,
-  authErrorMessage,
-  PASSWORD_MIN_LENGTH,
-  RESET_PASSWORD_MESSAGES,
-  resetPasswordSchema,
-} from "~/domain/account";
-import { toastHeader } from "~/toast.server";
+import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
+import { ACCOUNT_MESSAGES, RESET_PASSWORD_MESSAGES } from "~/domain/account-messages";
+import { authErrorMessage } from "~/domain/auth-errors";
+import { resetPasswordSchema } from "~/domain/auth-forms";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
 
@@ -92,12 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // browser counts as one that signed in to the account (decision 150).
   if (email) await forgetAccountCount(email, context.clientAddress);
   // Every session of the account has ended; this device starts signed out too.
-  return signedOutRedirect(
-    request,
-    "/login",
-    { "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.passwordReset) },
-    email,
-  );
+  return signedOutRedirect(request, "/login", { message: ACCOUNT_MESSAGES.passwordReset }, email);
 }
 
 const DEAD_LINK_MESSAGES: Record<Exclude<LinkState, "usable">, string> = {

@@ -21,7 +21,7 @@ import { getAccounts } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/identity/contract";
 import { getSessionUser } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { authErrorMessage } from "~/domain/account";
+import { authErrorMessage } from "~/domain/auth-errors";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { log } from "~/log.server";
 

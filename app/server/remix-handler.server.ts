@@ -13,7 +13,6 @@ import { bodyOf, formBodyProblem, refuse } from "~/security/request-body.server"
 import { answerEndpoint, endpointFor } from "./endpoint-routes.server";
 import { keepPersonalAnswersPrivate } from "./cache-policy.server";
 import { cacheRouteMatching } from "./route-match-cache.server";
-import { foldToastIntoSession } from "~/toast.server";
 
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
@@ -108,8 +107,6 @@ export function remixRequestHandler({ build, mode, getLoadContext }: Options) {
           ? await answerEndpoint(endpoint, request, loadContext, mode)
           : await handleRequest(request, loadContext),
       );
-      // Behind a CDN that forwards only `__session`, a one-time message must ride in it.
-      await foldToastIntoSession(request, response);
       // Whatever a route chose: an answer built for a session or a preview is never shared.
       keepPersonalAnswersPrivate(request, response.headers);
       // Every 429 says when to come back; the routes give the limiter's own figure (retry-after.ts).

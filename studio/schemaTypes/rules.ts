@@ -1,6 +1,6 @@
 // Pure checks and option lists the schema's validation uses, apart from Sanity so that
 // scripts/schema.test.ts can run them in plain Node. Each returns true or a Korean message.
-import { isKoreanPhoneNumber, KOREAN_PHONE_MESSAGE } from "../../app/domain/korean-phone";
+import { isKoreanPhoneNumber, KOREAN_PHONE_MESSAGE } from "../../app/domain/phone";
 
 /** Where a hero slide's button may lead: the site's own pages (a class is chosen as a reference). */
 export const SITE_LINK_OPTIONS = [

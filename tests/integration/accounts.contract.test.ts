@@ -30,7 +30,7 @@ import {
   type AccountsService,
 } from "~/accounts/service.server";
 import { createSqliteAccounts } from "~/accounts/identity/sqlite.server";
-import { authErrorMessage } from "~/domain/account";
+import { authErrorMessage } from "~/domain/auth-errors";
 import { ADMIN_USER_MESSAGES } from "~/domain/admin-users";
 import { createFirestoreUsers } from "~/records/users/firestore.server";
 import { createSqliteUsers } from "~/records/users/sqlite.server";

@@ -9,7 +9,7 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createSecondFactorService } from "~/accounts/second-factor.server";
-import { hashRecoveryCode, totpCode } from "~/accounts/totp";
+import { hashRecoveryCode, totpCode } from "~/accounts/totp.server";
 import type { SecondFactorStore } from "~/records/second-factors/contract";
 import { createFirestoreSecondFactors } from "~/records/second-factors/firestore.server";
 import { createSqliteSecondFactors } from "~/records/second-factors/sqlite.server";

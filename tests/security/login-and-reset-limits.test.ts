@@ -3,7 +3,7 @@
 // per account; /reset-password took unlimited token guesses (each after a scrypt hash); a used
 // reset link still showed the new-password form. Embedded default over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESET_PASSWORD_MESSAGES } from "~/domain/account";
+import { RESET_PASSWORD_MESSAGES } from "~/domain/account-messages";
 import { RATE_LIMITS, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";

@@ -17,7 +17,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server }
 import { createServer as createTlsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
-import { parseNdjson, resolveExportAssets } from "~/content/export-dataset";
+import { parseNdjson, resolveExportAssets } from "~/content/export-dataset.server";
 import { DATASET_FILE } from "../../studio/seed/build-dataset";
 import type { LocalCertificate } from "./local-tls";
 import { cdnHostname, liveHostname, startSanityTunnel, type SanityTunnel } from "./sanity-hosts";

@@ -1,6 +1,6 @@
 // The one interface both account backends implement (embedded SQLite, Firebase Authentication).
 // Routes never know which one runs; the contract tests hold both to the same behaviour.
-import type { AuthErrorCode } from "~/domain/account";
+import type { AuthErrorCode } from "~/domain/auth-errors";
 
 /** A failure the user can be told about; `code` maps to a Korean message (authErrorMessage). */
 export class AuthError extends Error {

@@ -5,7 +5,7 @@
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import { AuthError, type AccountsBackend } from "~/accounts/identity/contract";
-import type { AuthErrorCode } from "~/domain/account";
+import type { AuthErrorCode } from "~/domain/auth-errors";
 
 export type FirebaseAccountsOptions = {
   auth: Auth;

@@ -2,7 +2,7 @@
 // (a deletion, or an administrator's role or status change on the admin pages).
 import type { AccountsBackend } from "~/accounts/identity/contract";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
-import { isAdministrator } from "~/domain/account";
+import { isAdministrator } from "~/domain/administrator";
 import { refuseUserChange, refuseUserDeletion, type AdminCandidate } from "~/domain/admin-users";
 import type { UsersStore } from "~/records/users/contract";
 

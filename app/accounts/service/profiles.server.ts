@@ -2,7 +2,7 @@
 // signed-in member read from it.
 import { AuthError, type AccountsBackend } from "~/accounts/identity/contract";
 import type { SessionUser } from "~/domain/session-user";
-import { isAdministrator, roleFor } from "~/domain/account";
+import { isAdministrator, roleFor } from "~/domain/administrator";
 import type { UserChanges, UserRecord, UsersStore } from "~/records/users/contract";
 import { log } from "~/log.server";
 

@@ -9,7 +9,8 @@ import {
 import { UNKNOWN_DEVICE } from "~/accounts/device-label";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
 import type { SocialProfile } from "~/accounts/service/social-login.server";
-import { roleFor, sameEmail } from "~/domain/account";
+import { roleFor } from "~/domain/administrator";
+import { sameEmail } from "~/domain/email-address";
 import type { UserRecord, UsersStore } from "~/records/users/contract";
 
 export type Registration = {

@@ -8,7 +8,8 @@ import {
   type SignedIn,
 } from "~/accounts/identity/contract";
 import { UNKNOWN_DEVICE } from "~/accounts/device-label";
-import { roleFor, sameEmail } from "~/domain/account";
+import { roleFor } from "~/domain/administrator";
+import { sameEmail } from "~/domain/email-address";
 import type { UsersStore } from "~/records/users/contract";
 
 /** The claims a social login hands over (OpenID Connect: sub, email, nickname, picture). */

@@ -1,7 +1,7 @@
 // Proving the member's e-mail address: the mailed link, the code it carries, and the user
 // document brought in step once the address is proven.
 import { AuthError, type AccountsBackend } from "~/accounts/identity/contract";
-import { roleFor } from "~/domain/account";
+import { roleFor } from "~/domain/administrator";
 import { verificationLink, verificationMail } from "~/domain/email-verification";
 import type { UsersStore } from "~/records/users/contract";
 

@@ -1,7 +1,7 @@
 // The optional interests as a group of checkboxes (fieldset + legend for screen readers).
 import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
 import { FieldError } from "~/components/ui/forms";
-import { INTEREST_OPTIONS } from "~/domain/account";
+import { INTEREST_OPTIONS } from "~/domain/account-fields";
 
 export function InterestsField({ field }: { field: FieldMetadata<string[] | undefined> }) {
   return (

@@ -10,16 +10,15 @@ import {
 } from "~/components/ui/forms";
 import { InterestsField } from "~/components/auth/interests-field";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { changePasswordSchema, PASSWORD_MIN_LENGTH, profileSchema } from "~/domain/account";
+import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
+import { changePasswordSchema, profileSchema } from "~/domain/my-page-forms";
+import type { UserRecord } from "~/records/users/contract";
 
-export type Profile = {
-  name: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  birthDate: string;
-  interests: string[];
-};
+/** What the profile form shows of the member's record. */
+type Profile = Pick<
+  UserRecord,
+  "name" | "email" | "phoneNumber" | "address" | "birthDate" | "interests"
+>;
 
 export function useBusy(intent: string) {
   const navigation = useNavigation();

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useBusy } from "~/components/auth/mypage-forms";
 import { FormAlert, TextField } from "~/components/ui/forms";
-import { DELETE_CONFIRMATION_TEXT, deleteAccountSchema } from "~/domain/account";
+import { DELETE_CONFIRMATION_TEXT, deleteAccountSchema } from "~/domain/my-page-forms";
 import type { WithdrawalNotice } from "~/domain/withdrawal";
 
 export function DeleteAccountForm({

@@ -241,15 +241,6 @@ export function clampPageRequest({ page, pageSize }: PageRequest): PageRequest {
 }
 
 /**
- * The seat decisions of one class, shared by both stores (each runs it inside its transaction):
- * which waiting applications get a seat, given those holding one and those waiting in line.
- */
-export function seatsToFill(seatHolders: number, capacity: number | null, waiting: number): number {
-  if (capacity === null) return waiting;
-  return Math.max(0, Math.min(waiting, capacity - seatHolders));
-}
-
-/**
  * Who applies, for the one-live-application rule: the phone in its stored form (010-1234-5678
  * however it was typed) and the member, if any. Pure, shared by both stores.
  */

@@ -23,18 +23,24 @@ import type { CancelledBy } from "~/domain/cancellation";
 import { tallyProgramFigures } from "~/domain/application-figures";
 import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
+import {
+  admit,
+  byPlaceInLine,
+  seatingFromLine,
+  seatsFreedFor,
+  withoutApplication,
+  type ClassLine,
+} from "~/domain/waiting-list";
 import { createHash } from "node:crypto";
 import {
   applicantOf,
   clampPageRequest,
   isSameSubmission,
-  seatsToFill,
   type Application,
   type ApplicationFilter,
   type ApplicationRecords,
   type CancelResult,
   type NewApplication,
-  type PromotionTokens,
 } from "~/records/applications/contract";
 import { applicationIdFor, newCancelToken } from "~/records/applications/key.server";
 import {
@@ -112,7 +118,8 @@ function fromDoc(id: string, data: DocumentData): Application {
   };
 }
 
-type Seats = { holders: number; waiting: Application[]; lastTicket: number };
+/** A class's line as its transaction read it; the capacity comes with each change. */
+type Seats = Omit<ClassLine<Application>, "capacity">;
 
 const LIVE = new Set<string>(LIVE_STATUSES);
 
@@ -133,10 +140,6 @@ function applicantLockIds(input: Pick<NewApplication, "programId" | "phone" | "u
 }
 
 const SEAT_HOLDERS = new Set<string>(SEAT_HOLDING_STATUSES);
-
-/** First in line first: the ticket, then the application number. */
-const inLine = (a: Application, b: Application) =>
-  (a.queueTicket ?? 0) - (b.queueTicket ?? 0) || a.number - b.number;
 
 function filtered(query: Query, filter: ApplicationFilter): Query {
   let q = query;
@@ -211,27 +214,26 @@ export function createFirestoreApplications(
     const all = rows.docs.map((d) => fromDoc(d.id, d.data()));
     return {
       holders: all.filter((a) => SEAT_HOLDERS.has(a.status)).length,
-      waiting: all.filter((a) => a.status === WAITING_STATUS).sort(inLine),
+      waiting: all.filter((a) => a.status === WAITING_STATUS).sort(byPlaceInLine),
       lastTicket: Number(seatsDoc.get("lastTicket") ?? 0),
     };
   };
 
   /**
-   * Inside a transaction (writes only): seats the first in line while seats are free; returns
-   * them, and the new cancel-link token of each one with an e-mail (decision 200).
+   * Inside a transaction (writes only): seats those the rule chose; returns them, and the new
+   * cancel-link token of each one with an e-mail (decision 200).
    */
-  const fillSeats = (tx: Transaction, seats: Seats, capacity: number | null, now: Date) => {
-    const count = seatsToFill(seats.holders, capacity, seats.waiting.length);
+  const seat = (tx: Transaction, chosen: readonly Application[], now: Date) => {
     const changes = {
       status: INITIAL_APPLICATION_STATUS,
       queueTicket: null,
       updatedAt: Timestamp.fromDate(now),
     };
     const promotionTokens = new Map<string, string>();
-    const promoted = seats.waiting.slice(0, count).map((waiting): Application => {
-      // Someone seated without an e-mail cannot be told by mail: staff must call (decision 191).
-      const contactNeededAt = waiting.email ? null : changes.updatedAt;
-      const link = waiting.email ? newCancelToken() : null;
+    const promoted = chosen.map((waiting): Application => {
+      const { needsCall, newCancelLink } = seatingFromLine(waiting);
+      const contactNeededAt = needsCall ? changes.updatedAt : null;
+      const link = newCancelLink ? newCancelToken() : null;
       if (link) promotionTokens.set(waiting.id, link.token);
       const cancelTokenHash = link?.hash ?? waiting.cancelTokenHash;
       tx.update(applications.doc(waiting.id), { ...changes, contactNeededAt, cancelTokenHash });
@@ -246,10 +248,6 @@ export function createFirestoreApplications(
     });
     return { promoted, promotionTokens };
   };
-  const noPromotions = (): { promoted: Application[]; promotionTokens: PromotionTokens } => ({
-    promoted: [],
-    promotionTokens: new Map(),
-  });
 
   const touchSeats = (tx: Transaction, programId: number, lastTicket: number, now: Date) =>
     tx.set(seatsRef(programId), { lastTicket, updatedAt: Timestamp.fromDate(now) });
@@ -342,11 +340,9 @@ export function createFirestoreApplications(
             ]);
             if (stored.exists) return { stored: fromDoc(ref.id, stored.data()!) };
             if (claim.held) return { held: claim.held };
-            const { promoted, promotionTokens } = seats
-              ? fillSeats(tx, seats, capacity, now)
-              : noPromotions();
-            const waits = seats !== null && seats.holders + promoted.length >= capacity!;
-            const ticket = waits ? seats!.lastTicket + 1 : null;
+            const admission = admit(seats && { ...seats, capacity });
+            const { promoted, promotionTokens } = seat(tx, admission.promoted, now);
+            const { waits, ticket, waitingPlace } = admission;
             const row = {
               ...data,
               status: waits ? WAITING_STATUS : INITIAL_APPLICATION_STATUS,
@@ -356,8 +352,6 @@ export function createFirestoreApplications(
             writeLocks(tx, lockIds, ref.id, now);
             tx.create(ref, row);
             const application = fromDoc(ref.id, row);
-            // The new one is last in line: behind those still waiting after the promotions.
-            const waitingPlace = waits ? seats!.waiting.length - promoted.length + 1 : null;
             if (mails)
               writeMailDocuments(
                 db,
@@ -421,12 +415,10 @@ export function createFirestoreApplications(
           // holds the person's locks when no other live application does.
           const lockIds = before.status === CANCELLED_STATUS ? applicantLockIds(before) : [];
           const claim = await readLocks(tx, lockIds);
-          const { promoted, promotionTokens } = seats
-            ? fillSeats(tx, seats, capacity, now)
-            : noPromotions();
-          const waits = seats !== null && seats.holders + promoted.length >= capacity!;
+          const admission = admit(seats && { ...seats, capacity });
+          const { promoted, promotionTokens } = seat(tx, admission.promoted, now);
+          const { waits, ticket, waitingPlace } = admission;
           const lastTicket = seats ? seats.lastTicket : Number(seatsDoc!.get("lastTicket") ?? 0);
-          const ticket = waits ? lastTicket + 1 : null;
           // A revival keeps the cancel's when, by whom and why as its history (decision 202).
           const revived = before.status === CANCELLED_STATUS;
           const changes = {
@@ -439,8 +431,6 @@ export function createFirestoreApplications(
           touchSeats(tx, programId, ticket ?? lastTicket, now);
           if (!claim.held) writeLocks(tx, lockIds, id, now);
           const application = fromDoc(id, { ...snapshot.data(), ...changes });
-          // Last in line: behind those still waiting after the promotions.
-          const waitingPlace = waits ? seats!.waiting.length - promoted.length + 1 : null;
           if (mails)
             writeMailDocuments(
               db,
@@ -477,12 +467,8 @@ export function createFirestoreApplications(
             updatedAt: at,
           };
           tx.update(ref, changes);
-          const freed = {
-            holders: seats.holders - (SEAT_HOLDERS.has(before.status) ? 1 : 0),
-            waiting: seats.waiting.filter((w) => w.id !== id),
-            lastTicket: seats.lastTicket,
-          };
-          const { promoted, promotionTokens } = fillSeats(tx, freed, capacity, now);
+          const freed = withoutApplication({ ...seats, capacity }, before);
+          const { promoted, promotionTokens } = seat(tx, seatsFreedFor(freed), now);
           touchSeats(tx, before.programId, seats.lastTicket, now);
           const application = fromDoc(id, { ...snapshot.data(), ...changes });
           if (mails)
@@ -509,7 +495,7 @@ export function createFirestoreApplications(
         .where("programId", "==", programId)
         .where("status", "==", WAITING_STATUS)
         .get();
-      return snapshot.docs.map((d) => fromDoc(d.id, d.data())).sort(inLine);
+      return snapshot.docs.map((d) => fromDoc(d.id, d.data())).sort(byPlaceInLine);
     },
 
     async figuresByProgramSince(since) {

@@ -11,13 +11,12 @@ import type { CancelledBy } from "~/domain/cancellation";
 import { tallyProgramFigures } from "~/domain/application-figures";
 import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
+import { admit, seatingFromLine, seatsFreedFor, type ClassLine } from "~/domain/waiting-list";
 import {
   applicantOf,
   clampPageRequest,
   isSameSubmission,
-  seatsToFill,
   type Application,
-  type PromotionTokens,
   type ApplicationFilter,
   type ApplicationRecords,
   type CancelResult,
@@ -179,13 +178,10 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     `SELECT * FROM applications WHERE program_id = ? AND status != '${CANCELLED_STATUS}'
        AND (phone = ? OR user_id = ?) ORDER BY number LIMIT 1`,
   );
-  // Someone seated without an e-mail cannot be told by mail: staff must call (decision 191).
-  // One with an e-mail gets a new cancel link in the promotion mail (decision 200).
   const promote = db.prepare(
     `UPDATE applications SET status = '${INITIAL_APPLICATION_STATUS}', queue_ticket = NULL,
-       contact_needed_at = CASE WHEN email = '' THEN ?1 ELSE NULL END,
-       cancel_token_hash = COALESCE(?3, cancel_token_hash), updated_at = ?1
-     WHERE id = ?2`,
+       contact_needed_at = ?, cancel_token_hash = COALESCE(?, cancel_token_hash), updated_at = ?
+     WHERE id = ?`,
   );
 
   const get = (id: string) => {
@@ -193,26 +189,30 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     return row ? fromRow(row) : null;
   };
 
-  /**
-   * Inside a transaction: gives free seats to the first in line; returns them promoted, and the
-   * new cancel-link token of each one with an e-mail.
-   */
-  const fillSeats = (programId: number, capacity: number | null, now: Date) => {
-    const held = Number((seatHolders.get(programId) as { n: number }).n);
-    const waiting = waitingOf.all(programId) as Row[];
-    const chosen = waiting.slice(0, seatsToFill(held, capacity, waiting.length));
-    const promotionTokens = new Map<string, string>();
-    for (const row of chosen) {
-      const link = row.email ? newCancelToken() : null;
-      if (link) promotionTokens.set(row.id, link.token);
-      promote.run(now.toISOString(), row.id, link?.hash ?? null);
-    }
-    return { promoted: chosen.map((row) => get(row.id)!), promotionTokens };
-  };
-  const noPromotions = (): { promoted: Application[]; promotionTokens: PromotionTokens } => ({
-    promoted: [],
-    promotionTokens: new Map(),
+  /** Inside a transaction: the class's line, for the waiting list's rule. */
+  const lineOf = (programId: number, capacity: number | null): ClassLine<Application> => ({
+    capacity,
+    holders: Number((seatHolders.get(programId) as { n: number }).n),
+    waiting: (waitingOf.all(programId) as Row[]).map(fromRow),
+    lastTicket: Number((lastTicket.get(programId) as { last: number }).last),
   });
+
+  /**
+   * Inside a transaction: seats those the rule chose; returns them promoted, and the new
+   * cancel-link token of each one with an e-mail.
+   */
+  const seat = (chosen: readonly Application[], now: Date) => {
+    const at = now.toISOString();
+    const promotionTokens = new Map<string, string>();
+    for (const waiting of chosen) {
+      const { needsCall, newCancelLink } = seatingFromLine(waiting);
+      const link = newCancelLink ? newCancelToken() : null;
+      if (link) promotionTokens.set(waiting.id, link.token);
+      promote.run(needsCall ? at : null, link?.hash ?? null, at, waiting.id);
+    }
+    const promoted = chosen.map((waiting) => get(waiting.id)!);
+    return { promoted, promotionTokens };
+  };
 
   const createOne = (
     input: NewApplication,
@@ -232,14 +232,9 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
     const held = heldBy.get(input.programId, applicant.phone, applicant.userId) as Row | undefined;
     if (held) return { outcome: "duplicate", application: fromRow(held) };
     const capacity = input.capacity ?? null;
-    const { promoted, promotionTokens } =
-      capacity === null ? noPromotions() : fillSeats(input.programId, capacity, now);
-    const waits =
-      capacity !== null &&
-      Number((seatHolders.get(input.programId) as { n: number }).n) >= capacity;
-    const ticket = waits
-      ? Number((lastTicket.get(input.programId) as { last: number }).last) + 1
-      : null;
+    const admission = admit(capacity === null ? null : lineOf(input.programId, capacity));
+    const { promoted, promotionTokens } = seat(admission.promoted, now);
+    const { waits, ticket, waitingPlace } = admission;
     const { next } = nextNumber.get() as { next: number };
     const at = now.toISOString();
     insert.run(
@@ -263,9 +258,6 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
       at,
     );
     const application = get(id)!;
-    const waitingPlace = waits
-      ? (waitingOf.all(input.programId) as Row[]).findIndex((row) => row.id === id) + 1
-      : null;
     if (mails) outbox.write(mails({ application, promoted, promotionTokens, waitingPlace }), now);
     return { outcome: "created", application, promoted };
   };
@@ -349,14 +341,9 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
         if (!before) return null;
         // A revival is held to the seat-or-queue rule of a new application (decision 190).
         const revives = before.status === CANCELLED_STATUS && capacity !== null;
-        const { promoted, promotionTokens } = revives
-          ? fillSeats(before.programId, capacity, now)
-          : noPromotions();
-        const waits =
-          revives && Number((seatHolders.get(before.programId) as { n: number }).n) >= capacity;
-        const ticket = waits
-          ? Number((lastTicket.get(before.programId) as { last: number }).last) + 1
-          : null;
+        const admission = admit(revives ? lineOf(before.programId, capacity) : null);
+        const { promoted, promotionTokens } = seat(admission.promoted, now);
+        const { waits, ticket, waitingPlace } = admission;
         const at = now.toISOString();
         // A revival keeps the cancel's when, by whom and why as its history (decision 202).
         const revived = before.status === CANCELLED_STATUS;
@@ -373,9 +360,6 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
           id,
         );
         const application = get(id)!;
-        const waitingPlace = waits
-          ? (waitingOf.all(before.programId) as Row[]).findIndex((row) => row.id === id) + 1
-          : null;
         if (mails)
           outbox.write(
             mails({ before, application, promoted, promotionTokens, waitingPlace }),
@@ -398,7 +382,11 @@ export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
           `UPDATE applications SET status = ?, queue_ticket = NULL, cancelled_at = ?,
              cancelled_by = ?, cancelled_by_name = ?, cancel_reason = ?, updated_at = ? WHERE id = ?`,
         ).run(CANCELLED_STATUS, at, by, byName, reason || null, at, id);
-        const { promoted, promotionTokens } = fillSeats(before.programId, capacity, now);
+        // Read after the cancel's update: its seat is free and it no longer waits.
+        const { promoted, promotionTokens } = seat(
+          seatsFreedFor(lineOf(before.programId, capacity)),
+          now,
+        );
         const application = get(id)!;
         if (mails) outbox.write(mails({ application, promoted, promotionTokens }), now);
         return { outcome: "cancelled", application, promoted };

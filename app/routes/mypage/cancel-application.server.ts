@@ -1,17 +1,17 @@
 // My page's 신청 취소 button (intent "cancel-application"): the member cancels one of their own
 // applications before the class's cancel deadline.
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { z } from "zod";
 import { getApplicationRecords } from "~/backends/app.server";
 import { CANCEL_MESSAGES } from "~/domain/cancellation";
 import type { SessionUser } from "~/domain/session-user";
 import { cancelByApplicant } from "~/services/cancel-application.server";
 import { serviceDeps } from "~/backends/app.server";
-import { toastHeader } from "~/toast.server";
+import { redirectWithToast } from "~/toast.server";
 
 const cancelSchema = z.object({ applicationId: z.string().trim().min(1).max(64) });
 
-export async function cancelApplication(user: SessionUser, formData: FormData) {
+export async function cancelApplication(request: Request, user: SessionUser, formData: FormData) {
   const parsed = cancelSchema.safeParse({ applicationId: formData.get("applicationId") });
   const application = parsed.success
     ? await getApplicationRecords().get(parsed.data.applicationId)
@@ -31,11 +31,7 @@ export async function cancelApplication(user: SessionUser, formData: FormData) {
       },
       { status: result.outcome === "too-late" ? 409 : 404 },
     );
-  return redirect("/mypage", {
-    headers: {
-      "Set-Cookie": await toastHeader(
-        result.outcome === "cancelled" ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.already,
-      ),
-    },
+  return redirectWithToast(request, "/mypage", {
+    message: result.outcome === "cancelled" ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.already,
   });
 }

@@ -5,9 +5,9 @@ import { data } from "@remix-run/node";
 import { getAccounts } from "~/accounts/accounts.server";
 import { RefusedDeletionError } from "~/accounts/service.server";
 import { signedOutRedirect } from "~/accounts/session.server";
-import { ACCOUNT_MESSAGES, deleteAccountSchema } from "~/domain/account";
+import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
+import { deleteAccountSchema } from "~/domain/my-page-forms";
 import type { SessionUser } from "~/domain/session-user";
-import { toastHeader } from "~/toast.server";
 
 export async function deleteAccount(request: Request, user: SessionUser, formData: FormData) {
   const submission = parseWithZod(formData, { schema: deleteAccountSchema });
@@ -31,6 +31,7 @@ export async function deleteAccount(request: Request, user: SessionUser, formDat
     );
   }
   return signedOutRedirect(request, "/", {
-    "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.accountDeleted, "info"),
+    message: ACCOUNT_MESSAGES.accountDeleted,
+    kind: "info",
   });
 }

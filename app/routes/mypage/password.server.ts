@@ -6,9 +6,9 @@ import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
 import { getAccounts } from "~/accounts/accounts.server";
 import { checkPassword, passwordAttemptOf } from "~/accounts/login-limits.server";
 import { signedOutRedirect } from "~/accounts/session.server";
-import { ACCOUNT_MESSAGES, changePasswordSchema } from "~/domain/account";
+import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
+import { changePasswordSchema } from "~/domain/my-page-forms";
 import type { SessionUser } from "~/domain/session-user";
-import { toastHeader } from "~/toast.server";
 
 const HIDDEN = ["currentPassword", "password", "passwordConfirm"];
 
@@ -57,6 +57,6 @@ export async function changePassword(
     );
   }
   return signedOutRedirect(request, "/login?redirectTo=%2Fmypage", {
-    "Set-Cookie": await toastHeader(ACCOUNT_MESSAGES.passwordChanged),
+    message: ACCOUNT_MESSAGES.passwordChanged,
   });
 }

@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { getAccounts } from "~/accounts/accounts.server";
-import { profileSchema } from "~/domain/account";
+import { profileSchema } from "~/domain/my-page-forms";
 import type { SessionUser } from "~/domain/session-user";
 
 export async function saveProfile(user: SessionUser, formData: FormData) {

@@ -113,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "verify-email":
       return resendVerificationMail(user, context.clientAddress);
     case "cancel-application":
-      return cancelApplication(user, formData);
+      return cancelApplication(request, user, formData);
   }
 }
 

@@ -8,7 +8,7 @@ import {
   totpCode,
   totpStep,
   totpUri,
-} from "~/accounts/totp";
+} from "~/accounts/totp.server";
 
 // RFC 6238 appendix B's SHA-1 key ("12345678901234567890"), in base32.
 const RFC_KEY = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";

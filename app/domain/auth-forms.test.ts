@@ -1,104 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { FIND_ID_MESSAGES, FIND_PASSWORD_MESSAGES } from "~/domain/account-messages";
 import {
-  authErrorMessage,
   findIdSchema,
   findPasswordSchema,
-  FIND_ID_MESSAGES,
-  FIND_PASSWORD_MESSAGES,
-  isAdministrator,
-  isPlausibleBirthDate,
   kakaoSignUpSchema,
-  maskEmail,
-  profileSchema,
   registerSchema,
-  roleFor,
-  safeRedirectPath,
-} from "~/domain/account";
+} from "~/domain/auth-forms";
 import { AGE_MESSAGES } from "~/domain/child-age";
 
 const errorsOf = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
-
-describe("maskEmail", () => {
-  it("keeps two characters of the local part and the domain", () => {
-    expect(maskEmail("hong@naver.com")).toBe("ho***@naver.com");
-    expect(maskEmail("hongildong@gmail.com")).toBe("ho***@gmail.com");
-  });
-  it("shows one character of very short local parts", () => {
-    expect(maskEmail("ab@x.kr")).toBe("a***@x.kr");
-    expect(maskEmail("a@x.kr")).toBe("a***@x.kr");
-  });
-  it("never returns the address of something that is not one", () => {
-    expect(maskEmail("not-an-email")).toBe("***");
-  });
-});
-
-describe("administrator rule", () => {
-  it("holds for the stored role admin or the verified configured address (any case)", () => {
-    expect(isAdministrator({ role: "admin", email: "x@y.kr" }, undefined)).toBe(true);
-    expect(
-      isAdministrator(
-        { role: "user", email: "Admin@Centre.kr", emailVerified: true },
-        "admin@centre.kr",
-      ),
-    ).toBe(true);
-    expect(
-      isAdministrator(
-        { role: "user", email: "admin@centre.kr.evil", emailVerified: true },
-        "admin@centre.kr",
-      ),
-    ).toBe(false);
-    expect(isAdministrator({ role: "user", email: "" }, undefined)).toBe(false);
-  });
-  it("grants nothing to the configured address until it is verified", () => {
-    expect(
-      isAdministrator(
-        { role: "user", email: "admin@centre.kr", emailVerified: false },
-        "admin@centre.kr",
-      ),
-    ).toBe(false);
-    expect(isAdministrator({ role: "user", email: "admin@centre.kr" }, "admin@centre.kr")).toBe(
-      false,
-    );
-    expect(roleFor({ role: "user", email: "admin@centre.kr" }, "admin@centre.kr")).toBe("user");
-  });
-  it("forces the verified configured address to role admin", () => {
-    expect(
-      roleFor({ role: "user", email: "admin@centre.kr", emailVerified: true }, "admin@centre.kr"),
-    ).toBe("admin");
-    expect(roleFor({ role: "user", email: "m@centre.kr" }, "admin@centre.kr")).toBe("user");
-  });
-});
-
-describe("auth error messages", () => {
-  it("shares one message for wrong password and unknown user", () => {
-    expect(authErrorMessage("wrong-password")).toBe(authErrorMessage("user-not-found"));
-    expect(authErrorMessage("invalid-credential")).toBe(authErrorMessage("user-not-found"));
-  });
-  it("has a Korean message for each of decision 040's codes and a general fallback", () => {
-    for (const code of [
-      "email-already-in-use",
-      "too-many-requests",
-      "network-request-failed",
-      "user-disabled",
-    ]) {
-      expect(authErrorMessage(code)).toMatch(/[가-힣]/);
-    }
-    expect(authErrorMessage("email-already-in-use")).toBe("이미 사용 중인 이메일입니다.");
-    expect(authErrorMessage("something-new")).toBe(authErrorMessage("internal-error"));
-  });
-});
-
-describe("safeRedirectPath", () => {
-  it("accepts same-site paths only", () => {
-    expect(safeRedirectPath("/mypage?tab=1")).toBe("/mypage?tab=1");
-    for (const bad of ["https://evil.kr", "//evil.kr", "/\\evil.kr", "mypage", null, 3]) {
-      expect(safeRedirectPath(bad)).toBe("/");
-    }
-  });
-});
 
 describe("find id / find password schemas", () => {
   it("accepts 3-3-4 and 3-4-4 with dashes only", () => {
@@ -108,7 +21,7 @@ describe("find id / find password schemas", () => {
       FIND_ID_MESSAGES.invalidPhone,
     );
   });
-  it("gives the Korean messages for an empty and an invalid e-mail", () => {
+  it("gives the spec's messages for an empty and an invalid e-mail", () => {
     expect(errorsOf(findPasswordSchema.safeParse({ email: "" })).email).toBe(
       FIND_PASSWORD_MESSAGES.emptyEmail,
     );
@@ -189,20 +102,5 @@ describe("registerSchema", () => {
       registerSchema.parse({ ...valid, interests: ["음악", "음악", "건강"] }).interests,
     ).toEqual(["음악", "건강"]);
     expect(registerSchema.safeParse({ ...valid, interests: ["해킹"] }).success).toBe(false);
-  });
-});
-
-describe("profileSchema", () => {
-  it("validates the birth date as a real past date", () => {
-    const today = new Date("2025-06-01T00:00:00Z");
-    expect(isPlausibleBirthDate("1990-02-28", today)).toBe(true);
-    expect(isPlausibleBirthDate("1990-02-30", today)).toBe(false);
-    expect(isPlausibleBirthDate("2030-01-01", today)).toBe(false);
-    expect(isPlausibleBirthDate("1850-01-01", today)).toBe(false);
-    expect(
-      errorsOf(
-        profileSchema.safeParse({ intent: "profile", name: "홍길동", birthDate: "19900101" }),
-      ).birthDate,
-    ).toBe("생년월일을 올바르게 입력해주세요.");
   });
 });

@@ -1,0 +1,96 @@
+// The waiting list's rule, written once (decisions 134, 190, 191, 200): who of a class's waiting
+// applications gets a seat, and where an application asking for one goes. Pure: each store reads
+// the class's line inside its transaction, asks this module, and writes what it says.
+import { SEAT_HOLDING_STATUSES } from "./recruitment";
+
+/** What the rule needs to know of an application in a class's line. */
+export type InLine = { id: string; number: number; queueTicket: number | null };
+
+/** A class's line as a transaction reads it. */
+export type ClassLine<T extends InLine> = {
+  /** The class's seats; null: no limit. */
+  capacity: number | null;
+  /** Applications holding a seat (SEAT_HOLDING_STATUSES). */
+  holders: number;
+  /** Applications waiting (대기), in any order. */
+  waiting: readonly T[];
+  /** The highest waiting-list ticket the class has handed out (0 when none). */
+  lastTicket: number;
+};
+
+/** First in line first: the ticket, then the application number. */
+export function byPlaceInLine(a: InLine, b: InLine): number {
+  return (a.queueTicket ?? 0) - (b.queueTicket ?? 0) || a.number - b.number;
+}
+
+/** The first in line while seats are free; every one waiting when the class has no limit. */
+function firstToSeat<T extends InLine>(line: ClassLine<T>): T[] {
+  const free =
+    line.capacity === null ? line.waiting.length : Math.max(0, line.capacity - line.holders);
+  return [...line.waiting].sort(byPlaceInLine).slice(0, free);
+}
+
+/** Where an application asking for a seat goes: a seat, or the end of the line. */
+export type Admission<T> = {
+  /** Waiting applications seated first (the capacity was raised meanwhile). */
+  promoted: T[];
+} & (
+  | { waits: false; ticket: null; waitingPlace: null }
+  /** `ticket`: its order in the line; `waitingPlace`: its place, counted from 1. */
+  | { waits: true; ticket: number; waitingPlace: number }
+);
+
+/**
+ * A new application, or staff taking one back from 취소 (decision 190): those waiting are seated
+ * first while seats are free, then it takes a seat if one is left, else it joins the end of the
+ * line. `line` null: the class has no capacity, so nobody waits and the line is not read.
+ */
+export function admit<T extends InLine>(line: ClassLine<T> | null): Admission<T> {
+  const seated = { waits: false, ticket: null, waitingPlace: null } as const;
+  if (line === null || line.capacity === null) return { promoted: [], ...seated };
+  const promoted = firstToSeat(line);
+  if (line.holders + promoted.length < line.capacity) return { promoted, ...seated };
+  return {
+    promoted,
+    waits: true,
+    ticket: line.lastTicket + 1,
+    waitingPlace: line.waiting.length - promoted.length + 1,
+  };
+}
+
+/**
+ * The line once an application has left it by a cancel: its seat, if it held one, is free, and
+ * it no longer waits.
+ */
+export function withoutApplication<T extends InLine>(
+  line: ClassLine<T>,
+  leaving: { id: string; status: string },
+): ClassLine<T> {
+  const heldASeat = (SEAT_HOLDING_STATUSES as readonly string[]).includes(leaving.status);
+  return {
+    ...line,
+    holders: line.holders - (heldASeat ? 1 : 0),
+    waiting: line.waiting.filter((waiting) => waiting.id !== leaving.id),
+  };
+}
+
+/**
+ * A cancel frees a seat: the first in line take the free seats (every one waiting when the class
+ * has no limit). `line` is the class's line without the cancelled application.
+ */
+export function seatsFreedFor<T extends InLine>(line: ClassLine<T>): T[] {
+  return firstToSeat(line);
+}
+
+/**
+ * What seating one from the line changes besides its status: someone without an e-mail cannot be
+ * told by mail, so staff must call (decision 191); one with an e-mail gets a new cancel link in
+ * the promotion mail (decision 200).
+ */
+export function seatingFromLine(application: { email: string }): {
+  needsCall: boolean;
+  newCancelLink: boolean;
+} {
+  const hasEmail = application.email !== "";
+  return { needsCall: !hasEmail, newCancelLink: hasEmail };
+}
