@@ -8,7 +8,7 @@ import { getPrograms } from "~/content/content.server";
 import { PREFERRED_TIMES } from "~/domain/application";
 import { INQUIRY_CATEGORIES } from "~/domain/inquiry";
 import { getEnv } from "~/env.server";
-import { getApplicationRecords, getInquiryRecords, getUsers } from "~/backends/app.server";
+import { getApplicationStore, getInquiryStore, getUserStore } from "~/backends/app.server";
 import { closeSqlite } from "~/store/sqlite.server";
 
 const DEMO_PREFIX = "demo-";
@@ -104,7 +104,7 @@ async function main() {
   if (env.storeBackend !== "sqlite") {
     throw new Error("seed:demo fills the embedded default only (unset FIREBASE_PROJECT_ID)");
   }
-  const users = getUsers();
+  const users = getUserStore();
   if (await users.get(`${DEMO_PREFIX}1`)) {
     console.info(`demo data is already in ${env.dataDir}: nothing to do`);
     return;
@@ -138,7 +138,7 @@ async function main() {
   }
 
   const programs = await getPrograms();
-  const applications = getApplicationRecords();
+  const applications = getApplicationStore();
   for (let i = 0; i < APPLICATIONS; i++) {
     const program = pick(programs);
     const at = new Date(now - Math.floor(random() ** 1.3 * 90 * DAY));
@@ -169,7 +169,7 @@ async function main() {
       });
   }
 
-  const inquiries = getInquiryRecords();
+  const inquiries = getInquiryStore();
   const created = [];
   const times = Array.from(
     { length: INQUIRIES },

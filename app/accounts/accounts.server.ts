@@ -6,6 +6,6 @@ import type { SecondFactorService } from "~/accounts/second-factor.server";
 import type { AccountsService } from "~/accounts/service.server";
 import { port } from "~/port";
 
-export const getAccounts = port<AccountsService>("the accounts service");
+export const getAccountsService = port<AccountsService>("the accounts service");
 
-export const getSecondFactors = port<SecondFactorService>("the second factors");
+export const getSecondFactorService = port<SecondFactorService>("the second factors");

@@ -2,8 +2,8 @@
 // (no web API key needed), and the embedded default's account table through its backend.
 import type { Auth, UserRecord as AuthUser } from "firebase-admin/auth";
 import type { AdministratorAccount, AdministratorIdentity } from "~/accounts/first-admin.server";
-import type { AccountsBackend } from "~/accounts/identity/contract";
-import type { UsersStore } from "~/records/users/contract";
+import type { IdentityStore } from "~/accounts/identity/contract";
+import type { UserStore } from "~/records/users/contract";
 
 const isNotFound = (error: unknown) => (error as { code?: string }).code === "auth/user-not-found";
 
@@ -49,8 +49,8 @@ export function firebaseAdministratorIdentity(auth: Auth): AdministratorIdentity
 
 /** The embedded default: its account table has no look-up by address, the users table does. */
 export function sqliteAdministratorIdentity(
-  backend: AccountsBackend,
-  users: UsersStore,
+  backend: IdentityStore,
+  users: UserStore,
 ): AdministratorIdentity {
   const getAccount = async (uid: string): Promise<AdministratorAccount | null> => {
     const account = await backend.getAccount(uid);

@@ -11,7 +11,7 @@ import {
   type AdministratorAccount,
   type AdministratorIdentity,
 } from "~/accounts/first-admin.server";
-import { createSqliteUsers } from "~/records/users/sqlite.server";
+import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 
 /** An identity provider in memory, recording what was done to it. */
@@ -46,7 +46,7 @@ afterEach(() => {
 function usersStore() {
   const folder = mkdtempSync(path.join(tmpdir(), "first-admin-"));
   folders.push(folder);
-  return createSqliteUsers(openSqlite(path.join(folder, "test.sqlite")));
+  return createSqliteUserStore(openSqlite(path.join(folder, "test.sqlite")));
 }
 
 const neverAsked = async (): Promise<string> => {

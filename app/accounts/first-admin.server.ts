@@ -2,7 +2,7 @@
 // proven, and the stored role the site checks on every request (the users record's role "admin",
 // read by isAdministrator through the accounts service). Either backend; running it again on an
 // administrator changes nothing.
-import type { UsersStore } from "~/records/users/contract";
+import type { UserStore } from "~/records/users/contract";
 
 /** What the identity side says about an account (Firebase Authentication, or the SQLite table). */
 export type AdministratorAccount = {
@@ -45,7 +45,7 @@ export type AdministratorOutcome = {
  * account has to be created.
  */
 export async function ensureAdministrator(
-  deps: { identity: AdministratorIdentity; users: UsersStore; now?: () => Date },
+  deps: { identity: AdministratorIdentity; users: UserStore; now?: () => Date },
   input: { email: string; password: () => Promise<string>; passwordGiven: boolean },
 ): Promise<AdministratorOutcome> {
   const { identity, users } = deps;

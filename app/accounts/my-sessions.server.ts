@@ -1,12 +1,12 @@
 // The member's live sessions as my page shows them, this request's own marked.
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { getCurrentSession } from "~/accounts/session.server";
 import type { MySession } from "~/domain/sessions";
 
 export async function mySessions(request: Request, uid: string): Promise<MySession[]> {
   const [current, sessions] = await Promise.all([
     getCurrentSession(request),
-    getAccounts().listSessions(uid),
+    getAccountsService().listSessions(uid),
   ]);
   return sessions.map((s) => ({
     id: s.id,

@@ -2,7 +2,7 @@
 // (profile) and the session store (sessions), kept in step. Pure of settings and HTTP, so the
 // contract tests drive it on both backends. Each capability is its own factory in service/; this
 // module wires them together and is the service's one public face.
-import type { AccountsBackend } from "~/accounts/identity/contract";
+import type { IdentityStore } from "~/accounts/identity/contract";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
 import { createDeletion } from "~/accounts/service/deletion.server";
 import { createPasswords } from "~/accounts/service/passwords.server";
@@ -11,7 +11,7 @@ import { createSessions } from "~/accounts/service/sessions.server";
 import { createSignIn } from "~/accounts/service/sign-in.server";
 import { createSocialLogin } from "~/accounts/service/social-login.server";
 import { createVerification } from "~/accounts/service/verification.server";
-import type { UsersStore } from "~/records/users/contract";
+import type { UserStore } from "~/records/users/contract";
 
 export { RefusedDeletionError } from "~/accounts/service/deletion.server";
 export { toSessionUser } from "~/accounts/service/profiles.server";
@@ -24,8 +24,8 @@ export type {
 } from "~/accounts/service/social-login.server";
 
 export type AccountsDeps = {
-  backend: AccountsBackend;
-  users: UsersStore;
+  backend: IdentityStore;
+  users: UserStore;
   sessions: SessionStore;
   adminEmail: string | undefined;
   /** Runs when an account is deleted (applications keep their record without the personal link). */

@@ -6,7 +6,7 @@
 // this browser's proofs of earlier sign-ins (device-proof.ts, decision 150), across logout.
 import { createHmac, randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { SESSION_MAX_AGE_SECONDS } from "~/accounts/identity/contract";
 import { deviceLabel } from "~/accounts/device-label";
 import {
@@ -134,7 +134,7 @@ export function getCurrentSession(request: Request): Promise<ResolvedSession | n
   if (!current) {
     current = (async () => {
       const token = (await getSession(request)).get("token");
-      return token ? getAccounts().resolveSession(token) : null;
+      return token ? getAccountsService().resolveSession(token) : null;
     })();
     resolved.set(request, current);
   }
@@ -185,7 +185,7 @@ export async function signedOutRedirect(
 ) {
   const session = await getSession(request);
   const token = session.get("token");
-  if (token) await getAccounts().endSession(token);
+  if (token) await getAccountsService().endSession(token);
   const kept = await sessionKeepingProofs(request, provenEmail);
   if (toast) kept.flash("toast", toastOf(toast));
   const cookie =

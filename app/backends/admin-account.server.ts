@@ -1,8 +1,8 @@
 // Start-up: on the embedded default the ADMIN_EMAIL account is made, and with ADMIN_TOTP_SECRET
 // its second factor enrolled, over this process's accounts service (./app.server.ts).
 import { randomBytes } from "node:crypto";
-import { getAccounts, getSecondFactors } from "~/accounts/accounts.server";
-import { getUsers } from "~/backends/app.server";
+import { getAccountsService, getSecondFactorService } from "~/accounts/accounts.server";
+import { getUserStore } from "~/backends/app.server";
 import { getBackends } from "~/backends/backends.server";
 import { isAdministrator } from "~/domain/administrator";
 import { getEnv } from "~/env.server";
@@ -24,10 +24,10 @@ export async function ensureAdminAccount(): Promise<void> {
 async function preEnrolAdmin(): Promise<void> {
   const env = getEnv();
   if (!env.ADMIN_EMAIL || !env.ADMIN_TOTP_SECRET) return;
-  const admin = await getUsers().findByEmail(env.ADMIN_EMAIL);
+  const admin = await getUserStore().findByEmail(env.ADMIN_EMAIL);
   // An unproven account holding the address is no administrator: it gets no key either.
   if (!admin || !isAdministrator(admin, env.ADMIN_EMAIL)) return;
-  if (await getSecondFactors().preEnrol(admin.uid, env.ADMIN_TOTP_SECRET)) {
+  if (await getSecondFactorService().preEnrol(admin.uid, env.ADMIN_TOTP_SECRET)) {
     log.info(`[accounts] second factor of ${env.ADMIN_EMAIL} enrolled from ADMIN_TOTP_SECRET`);
   }
 }
@@ -35,8 +35,8 @@ async function preEnrolAdmin(): Promise<void> {
 async function ensureAdminLogin(): Promise<void> {
   const env = getEnv();
   if (getBackends().kind !== "sqlite" || !env.ADMIN_EMAIL) return;
-  const accounts = getAccounts();
-  const users = getUsers();
+  const accounts = getAccountsService();
+  const users = getUserStore();
   const existing = await users.findByEmail(env.ADMIN_EMAIL);
   if (existing) {
     if (!existing.emailVerified && existing.role !== "admin") {

@@ -2,7 +2,7 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Backends } from "~/backends/backends.server";
 import { consumeRateLimit } from "~/security/rate-limit.server";
-import { getUsers, useBackends } from "./app.server";
+import { getUserStore, useBackends } from "./app.server";
 
 describe("useBackends", () => {
   afterAll(() => useBackends(undefined));
@@ -21,7 +21,7 @@ describe("useBackends", () => {
         new RateLimiterMemory({ ...rule, points: 1 }),
     } as unknown as Backends;
     await useBackends(swapped);
-    expect(await getUsers().findByEmail("member@example.kr")).toBeNull();
+    expect(await getUserStore().findByEmail("member@example.kr")).toBeNull();
     expect(asked).toEqual(["member@example.kr"]);
     // One point per rule in the swapped store: the second attempt is refused.
     expect(await consumeRateLimit("inquiry", "203.0.113.9")).toEqual({ allowed: true });

@@ -6,7 +6,7 @@
 // security/rate-limit.server.ts, content/content.server.ts, content/change-feed.server.ts,
 // mail/mail.server.ts).
 // A test swaps a backend in one place: useBackends().
-import { getAccounts, getSecondFactors } from "~/accounts/accounts.server";
+import { getAccountsService, getSecondFactorService } from "~/accounts/accounts.server";
 import { createAccountsService } from "~/accounts/service.server";
 import { createSecondFactorService } from "~/accounts/second-factor.server";
 import { getBackends, replaceBackends, type Backends } from "~/backends/backends.server";
@@ -19,9 +19,9 @@ import { getEnv } from "~/env.server";
 import { mailFirestore, sendMail } from "~/mail/mail.server";
 import { once } from "~/once";
 import type { AccessRecordStore } from "~/records/access-records/contract";
-import type { ApplicationRecords } from "~/records/applications/contract";
-import type { InquiryRecords } from "~/records/inquiries/contract";
-import type { UsersStore } from "~/records/users/contract";
+import type { ApplicationStore } from "~/records/applications/contract";
+import type { InquiryStore } from "~/records/inquiries/contract";
+import type { UserStore } from "~/records/users/contract";
 import { getFirestore } from "~/store/firestore.server";
 import {
   consumeRateLimit,
@@ -39,15 +39,17 @@ import { invalidateRankingCache } from "~/services/ranking.server";
 import { createSeatCounts } from "~/services/seats.server";
 
 // Each store answers an outage with the Korean 503 (decision 082); opened on first use.
-export const getApplicationRecords = once<ApplicationRecords>(() =>
+export const getApplicationStore = once<ApplicationStore>(() =>
   answeringStoreOutages(() => getBackends().applications()),
 );
-export const getInquiryRecords = once<InquiryRecords>(() =>
+export const getInquiryStore = once<InquiryStore>(() =>
   answeringStoreOutages(() => getBackends().inquiries()),
 );
-export const getUsers = once<UsersStore>(() => answeringStoreOutages(() => getBackends().users()));
+export const getUserStore = once<UserStore>(() =>
+  answeringStoreOutages(() => getBackends().users()),
+);
 /** The administrators' access records: a page or change whose record cannot be written does not happen (decision 206). */
-export const getAccessRecords = once<AccessRecordStore>(() =>
+export const getAccessRecordStore = once<AccessRecordStore>(() =>
   answeringStoreOutages(() => getBackends().accessRecords()),
 );
 
@@ -61,13 +63,13 @@ const processAccounts = once(() =>
   // A store that cannot be reached or written answers a Korean 503, as the records do (decision 082).
   createAccountsService({
     backend: answeringStoreOutages(() => getBackends().identity()),
-    users: getUsers(),
+    users: getUserStore(),
     // Sessions live in the same store as the records, whichever backend proves identity.
     sessions: answeringStoreOutages(() => getBackends().sessions()),
     adminEmail: getEnv().ADMIN_EMAIL,
     sendMail,
     onAccountDeleted: async (uid) => {
-      await getApplicationRecords().detachUser(uid);
+      await getApplicationStore().detachUser(uid);
       await processSecondFactors().reset(uid);
     },
   }),
@@ -76,8 +78,8 @@ const processAccounts = once(() =>
 // Seat counts on the same application records the use cases are given (one road to the store).
 const processSeatCounts = once(() =>
   createSeatCounts({
-    countSeatHolders: (ids) => getApplicationRecords().countSeatHolders(ids),
-    countWaiting: (ids) => getApplicationRecords().countWaiting(ids),
+    countSeatHolders: (ids) => getApplicationStore().countSeatHolders(ids),
+    countWaiting: (ids) => getApplicationStore().countWaiting(ids),
   }),
 );
 
@@ -98,10 +100,10 @@ export function invalidateSeatCounts() {
 export function serviceDeps(): ServiceDeps {
   return {
     get applications() {
-      return getApplicationRecords();
+      return getApplicationStore();
     },
     get inquiries() {
-      return getInquiryRecords();
+      return getInquiryStore();
     },
     programs: getPrograms,
     // Counted afresh on the records above: a full class is refused whatever a page showed.
@@ -125,13 +127,13 @@ export function serviceDeps(): ServiceDeps {
 
 /** Writes an administrator's access record in this process's store (services/access-records.server.ts). */
 export function recordAccess(accessor: Accessor, entry: AccessEntry): Promise<void> {
-  return recordAccessIn(accessor, entry, getAccessRecords());
+  return recordAccessIn(accessor, entry, getAccessRecordStore());
 }
 
 /** Hands this process's parts to the modules below that use them (on load, and after a swap). */
 function wire() {
-  getAccounts.provide(processAccounts);
-  getSecondFactors.provide(processSecondFactors);
+  getAccountsService.provide(processAccounts);
+  getSecondFactorService.provide(processSecondFactors);
   limiterStore.provide(() => (rule) => getBackends().rateLimiter(rule));
   changeChannel.provide(() => getBackends().changeChannel());
   seatCounter.provide(() => (programs) => withSeatCounts(programs));
@@ -147,10 +149,10 @@ export async function useBackends(replacement: Backends | undefined) {
   await forgetMailSender();
   replaceBackends(replacement);
   for (const made of [
-    getApplicationRecords,
-    getInquiryRecords,
-    getUsers,
-    getAccessRecords,
+    getApplicationStore,
+    getInquiryStore,
+    getUserStore,
+    getAccessRecordStore,
     processSecondFactors,
     processAccounts,
     processSeatCounts,

@@ -5,42 +5,40 @@
 // store runs: the composition root (./app.server.ts) builds this process's parts over them.
 import type { Firestore } from "firebase-admin/firestore";
 import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { AccountsBackend } from "~/accounts/identity/contract";
-import { createFirebaseAccounts } from "~/accounts/identity/firebase.server";
-import { createFirestoreSessions } from "~/accounts/sessions/firestore.server";
-import { createSqliteSessions } from "~/accounts/sessions/sqlite.server";
+import type { IdentityStore } from "~/accounts/identity/contract";
+import { createFirebaseIdentityStore } from "~/accounts/identity/firebase.server";
+import { createFirestoreSessionStore } from "~/accounts/sessions/firestore.server";
+import { createSqliteSessionStore } from "~/accounts/sessions/sqlite.server";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
-import { createSqliteAccounts } from "~/accounts/identity/sqlite.server";
-import {
-  firestoreChangeChannel,
-  type ChangeChannel,
-} from "~/content/change-channel-firestore.server";
+import { createSqliteIdentityStore } from "~/accounts/identity/sqlite.server";
+import type { ChangeChannel } from "~/content/change-channel/contract";
+import { createFirestoreChangeChannel } from "~/content/change-channel/firestore.server";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 import { sendMail } from "~/mail/mail.server";
 import type { AccessRecordStore } from "~/records/access-records/contract";
-import { createFirestoreAccessRecords } from "~/records/access-records/firestore.server";
-import { createSqliteAccessRecords } from "~/records/access-records/sqlite.server";
-import type { ApplicationRecords } from "~/records/applications/contract";
-import { createFirestoreApplications } from "~/records/applications/firestore.server";
-import { createSqliteApplications } from "~/records/applications/sqlite.server";
-import type { InquiryRecords } from "~/records/inquiries/contract";
-import { createFirestoreInquiries } from "~/records/inquiries/firestore.server";
-import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
-import type { OutboxQueue } from "~/records/outbox/contract";
-import { createFirestoreOutboxQueue, type MailCollection } from "~/records/outbox/firestore.server";
-import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
-import { createFirestoreUsers } from "~/records/users/firestore.server";
-import { createSqliteUsers } from "~/records/users/sqlite.server";
+import { createFirestoreAccessRecordStore } from "~/records/access-records/firestore.server";
+import { createSqliteAccessRecordStore } from "~/records/access-records/sqlite.server";
+import type { ApplicationStore } from "~/records/applications/contract";
+import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
+import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
+import type { InquiryStore } from "~/records/inquiries/contract";
+import { createFirestoreInquiryStore } from "~/records/inquiries/firestore.server";
+import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
+import type { OutboxStore } from "~/records/outbox/contract";
+import { createFirestoreOutboxStore, type MailCollection } from "~/records/outbox/firestore.server";
+import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
+import { createFirestoreUserStore } from "~/records/users/firestore.server";
+import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import type { RetentionStore } from "~/records/retention/contract";
-import { createFirestoreRetention } from "~/records/retention/firestore.server";
-import { createSqliteRetention } from "~/records/retention/sqlite.server";
-import type { UsersStore } from "~/records/users/contract";
+import { createFirestoreRetentionStore } from "~/records/retention/firestore.server";
+import { createSqliteRetentionStore } from "~/records/retention/sqlite.server";
+import type { UserStore } from "~/records/users/contract";
 import type { SecondFactorStore } from "~/records/second-factors/contract";
-import { createFirestoreSecondFactors } from "~/records/second-factors/firestore.server";
-import { createSqliteSecondFactors } from "~/records/second-factors/sqlite.server";
+import { createFirestoreSecondFactorStore } from "~/records/second-factors/firestore.server";
+import { createSqliteSecondFactorStore } from "~/records/second-factors/sqlite.server";
 import type { LimiterRule } from "~/security/rate-limit.server";
-import { RateLimiterFirestore } from "~/security/rate-limiter-firestore.server";
+import { FirestoreRateLimitStore } from "~/security/rate-limit-store/firestore.server";
 import { getFirestore, getFirebaseAuth } from "~/store/firestore.server";
 import { getSqlite, migrate } from "~/store/sqlite.server";
 
@@ -49,17 +47,17 @@ export { closeSqlite } from "~/store/sqlite.server";
 
 export type Backends = {
   kind: "sqlite" | "firebase";
-  applications(): ApplicationRecords;
-  inquiries(): InquiryRecords;
+  applications(): ApplicationStore;
+  inquiries(): InquiryStore;
   /** The outbox the site's own sender empties; null when the Trigger Email extension sends. */
-  outbox(): OutboxQueue | null;
-  users(): UsersStore;
+  outbox(): OutboxStore | null;
+  users(): UserStore;
   /** Administrators' TOTP keys and recovery codes (decision 195). */
   secondFactors(): SecondFactorStore;
   /** What administrators did with personal information, append-only (decision 206). */
   accessRecords(): AccessRecordStore;
   /** Proves identity (passwords, Kakao-only accounts); sessions are the session store's. */
-  identity(): AccountsBackend;
+  identity(): IdentityStore;
   sessions(): SessionStore;
   /** What the retention job reads and removes across the records (decision 209). */
   retention(): RetentionStore;
@@ -91,37 +89,37 @@ function mailCollection(): MailCollection {
 function firebaseBackends(db: () => Firestore): Backends {
   return {
     kind: "firebase",
-    applications: () => createFirestoreApplications(db(), mailCollection()),
-    inquiries: () => createFirestoreInquiries(db(), mailCollection()),
+    applications: () => createFirestoreApplicationStore(db(), mailCollection()),
+    inquiries: () => createFirestoreInquiryStore(db(), mailCollection()),
     outbox: () =>
       getEnv().mailPath === "collection"
         ? null
-        : createFirestoreOutboxQueue(db(), mailCollection()),
-    users: () => createFirestoreUsers(db()),
-    secondFactors: () => createFirestoreSecondFactors(db()),
-    accessRecords: () => createFirestoreAccessRecords(db()),
+        : createFirestoreOutboxStore(db(), mailCollection()),
+    users: () => createFirestoreUserStore(db()),
+    secondFactors: () => createFirestoreSecondFactorStore(db()),
+    accessRecords: () => createFirestoreAccessRecordStore(db()),
     identity() {
       const env = getEnv();
       if (!env.FIREBASE_WEB_API_KEY)
         throw new Error("FIREBASE_WEB_API_KEY is needed for Firebase sign-in");
-      return createFirebaseAccounts({
+      return createFirebaseIdentityStore({
         auth: getFirebaseAuth(),
         firestore: db(),
         apiKey: env.FIREBASE_WEB_API_KEY,
         emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
       });
     },
-    sessions: () => createFirestoreSessions(db()),
-    retention: () => createFirestoreRetention(db(), mailCollection()),
+    sessions: () => createFirestoreSessionStore(db()),
+    retention: () => createFirestoreRetentionStore(db(), mailCollection()),
     // Every instance counts in one Firestore window; a failing or slow Firestore falls back to a
     // per-instance memory limit, never to no limit (decision 096).
     rateLimiter: (rule) =>
-      new RateLimiterFirestore({
+      new FirestoreRateLimitStore({
         ...rule,
         storeClient: db(),
         insuranceLimiter: new RateLimiterMemory(rule),
       }) as unknown as RateLimiterAbstract,
-    changeChannel: () => firestoreChangeChannel(db()),
+    changeChannel: () => createFirestoreChangeChannel(db()),
     async probeStore() {
       await db().collection("users").limit(1).get();
     },
@@ -139,15 +137,15 @@ function sqliteBackends(): Backends {
   let healthTable = false;
   return {
     kind: "sqlite",
-    applications: () => createSqliteApplications(getSqlite()),
-    inquiries: () => createSqliteInquiries(getSqlite()),
-    outbox: () => createSqliteOutbox(getSqlite()),
-    users: () => createSqliteUsers(getSqlite()),
-    secondFactors: () => createSqliteSecondFactors(getSqlite()),
-    accessRecords: () => createSqliteAccessRecords(getSqlite()),
-    identity: () => createSqliteAccounts(getSqlite(), { sendMail }),
-    sessions: () => createSqliteSessions(getSqlite()),
-    retention: () => createSqliteRetention(getSqlite()),
+    applications: () => createSqliteApplicationStore(getSqlite()),
+    inquiries: () => createSqliteInquiryStore(getSqlite()),
+    outbox: () => createSqliteOutboxStore(getSqlite()),
+    users: () => createSqliteUserStore(getSqlite()),
+    secondFactors: () => createSqliteSecondFactorStore(getSqlite()),
+    accessRecords: () => createSqliteAccessRecordStore(getSqlite()),
+    identity: () => createSqliteIdentityStore(getSqlite(), { sendMail }),
+    sessions: () => createSqliteSessionStore(getSqlite()),
+    retention: () => createSqliteRetentionStore(getSqlite()),
     rateLimiter: (rule) => new RateLimiterMemory(rule),
     changeChannel: () => null,
     async probeStore() {

@@ -2,7 +2,7 @@
 // writes one `retention.done` (or `retention.failed`) log entry with what it did, and answers an
 // exit code: 0 done, 1 a step failed, 2 refused arguments. In production a Cloud Run job of the
 // site's image runs it daily (deploy/steps/retention.ts); scripts/retention.mjs loads it.
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { RefusedDeletionError } from "~/accounts/service.server";
 // The job's process is wired like the server's: the accounts service it deletes through.
 import "~/backends/app.server";
@@ -21,7 +21,7 @@ export const RETENTION_USAGE = "사용법 / usage: npm run retention (인자 없
 /** This process's stores and content, as the job takes them. */
 export function processRetentionDeps(): RetentionDeps {
   const backends = getBackends();
-  const accounts = getAccounts();
+  const accounts = getAccountsService();
   return {
     store: backends.retention(),
     classDates: getClassDates,

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { log as processLog, type Logger } from "~/log.server";
 import { port } from "~/port";
 import { contentCache, type ContentCache } from "./cache.server";
-import type { ChangeChannel } from "./change-channel-firestore.server";
+import type { ChangeChannel } from "./change-channel/contract";
 import {
   FEED_TIMING,
   hearsEveryChange,

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import type { Mail } from "~/domain/mail";
 import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
-import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
+import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
 import { log } from "~/log.server";
 import { openSqlite, transaction } from "~/store/sqlite.server";
 import { createOutboxSender, MAIL_STUCK_AFTER_MS, retryAt } from "./outbox-sender.server";
@@ -20,7 +20,7 @@ afterEach(() => vi.restoreAllMocks());
 let files = 0;
 function freshOutbox() {
   const db = openSqlite(path.join(dir, `outbox-${++files}.sqlite`));
-  const outbox = createSqliteOutbox(db);
+  const outbox = createSqliteOutboxStore(db);
   const write = (mails: Mail[], at = new Date()) => transaction(db, () => outbox.write(mails, at));
   return { db, outbox, write };
 }

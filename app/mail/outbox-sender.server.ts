@@ -5,7 +5,7 @@
 // twice by one instance; a crash between the hand-over and the mark sends it again (at least once).
 import { randomUUID } from "node:crypto";
 import type { Mail } from "~/domain/mail";
-import type { OutboxEntry, OutboxQueue } from "~/records/outbox/contract";
+import type { OutboxEntry, OutboxStore } from "~/records/outbox/contract";
 import { log } from "~/log.server";
 
 /** Pauses before the 2nd, 3rd, … attempt of one mail; after the last the mail is given up. */
@@ -50,7 +50,7 @@ const described = (entry: OutboxEntry) => ({
 });
 
 export function createOutboxSender(
-  queue: OutboxQueue,
+  queue: OutboxStore,
   deliver: (mail: Mail) => Promise<unknown>,
   {
     delaysMs = OUTBOX_RETRY_DELAYS_MS,

@@ -10,9 +10,9 @@ import { inquiryLabel } from "~/domain/inquiry";
 import { FIGURE_LABELS, totalFigures } from "~/domain/application-figures";
 import { computeDashboardStatistics, startOfSeoulMonth } from "~/domain/statistics";
 import {
-  getApplicationRecords,
-  getInquiryRecords,
-  getUsers,
+  getApplicationStore,
+  getInquiryStore,
+  getUserStore,
   recordAccess,
 } from "~/backends/app.server";
 
@@ -26,9 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const now = new Date();
   const [users, perProgram, waiting, programs] = await Promise.all([
-    getUsers().list(),
-    getApplicationRecords().figuresByProgramSince(startOfSeoulMonth(now)),
-    getInquiryRecords().list({ status: "대기중", page: 1, pageSize: WAITING_SHOWN }),
+    getUserStore().list(),
+    getApplicationStore().figuresByProgramSince(startOfSeoulMonth(now)),
+    getInquiryStore().list({ status: "대기중", page: 1, pageSize: WAITING_SHOWN }),
     getPrograms(),
   ]);
   // The waiting inquiries are shown with their writers' names; the user figures are counts only.

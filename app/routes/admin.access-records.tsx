@@ -18,7 +18,7 @@ import { isAdministrator } from "~/domain/administrator";
 import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { getEnv } from "~/env.server";
-import { getAccessRecords, getUsers } from "~/backends/app.server";
+import { getAccessRecordStore, getUserStore } from "~/backends/app.server";
 
 /** Ids shown per row; the count says how many the entry touched. */
 const SUBJECTS_SHOWN = 3;
@@ -31,11 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { filter, problems } = parseAccessRecordFilter(url.searchParams);
   const adminEmail = getEnv().ADMIN_EMAIL;
   const [page, users] = await Promise.all([
-    getAccessRecords().list(toAccessRecordQuery(filter), {
+    getAccessRecordStore().list(toAccessRecordQuery(filter), {
       page: pageParam(url.searchParams),
       pageSize: ADMIN_PAGE_SIZE,
     }),
-    getUsers().list(),
+    getUserStore().list(),
   ]);
   return {
     filter,

@@ -37,7 +37,7 @@ import {
 } from "~/domain/application";
 import { seatedLines } from "~/services/seated-lines.server";
 import { waitingPlaces } from "~/services/waiting-places.server";
-import { getApplicationRecords, serviceDeps, recordAccess } from "~/backends/app.server";
+import { getApplicationStore, serviceDeps, recordAccess } from "~/backends/app.server";
 import { changeApplicationStatus } from "~/services/application-status.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 import { DateRangeFields, FilterButtons } from "~/components/admin/filter-fields";
@@ -71,10 +71,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filter, problems } = parseApplicationFilter(url.searchParams);
   const page = pageParam(url.searchParams);
   const [result, programs] = await Promise.all([
-    getApplicationRecords().list(toStoreFilter(filter), { page, pageSize: ADMIN_PAGE_SIZE }),
+    getApplicationStore().list(toStoreFilter(filter), { page, pageSize: ADMIN_PAGE_SIZE }),
     getPrograms(),
   ]);
-  const places = await waitingPlaces(result.items, getApplicationRecords());
+  const places = await waitingPlaces(result.items, getApplicationStore());
   await recordAccess(
     { admin, clientAddress: context.clientAddress },
     {
@@ -88,7 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filter,
     problems,
     notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
-    seatedLines: await seatedLines(url.searchParams.get("seated"), getApplicationRecords()),
+    seatedLines: await seatedLines(url.searchParams.get("seated"), getApplicationStore()),
     programs: programs.map((p) => ({ id: p.id, title: p.title })),
     items: result.items.map(({ cancelTokenHash: _hash, idempotencyKey: _key, ...a }) => ({
       ...a,
@@ -114,7 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       subjects: [submission.value.id],
       detail: "연락 완료",
     });
-    const marked = await getApplicationRecords().markContacted(submission.value.id);
+    const marked = await getApplicationStore().markContacted(submission.value.id);
     if (!marked)
       return data(
         { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
@@ -127,7 +127,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { id, status, reason, confirm } = submission.value;
   if (status === "취소" && confirm !== "yes") {
     // The confirm step (works without JavaScript): what the cancel will do and send, nothing saved.
-    const application = await getApplicationRecords().get(id);
+    const application = await getApplicationStore().get(id);
     if (!application)
       return data(
         { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
@@ -143,7 +143,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const [first = null] =
       application.status === "대기" || application.status === "취소"
         ? []
-        : await getApplicationRecords().waitingList(application.programId);
+        : await getApplicationStore().waitingList(application.programId);
     return data({
       result: submission.reply(),
       confirm: {

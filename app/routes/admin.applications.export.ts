@@ -14,7 +14,7 @@ import {
 } from "~/domain/admin-applications";
 import { contentDisposition, CSV_CONTENT_TYPE } from "~/domain/csv";
 import { MAX_PAGE_SIZE, type Application } from "~/records/applications/contract";
-import { getApplicationRecords, recordAccess } from "~/backends/app.server";
+import { getApplicationStore, recordAccess } from "~/backends/app.server";
 import { waitingPlaces } from "~/services/waiting-places.server";
 
 /** The list's address with the same filter. */
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!reason.success)
     return reasonRefused(reason.error.issues[0]!.message, listPath(filterParams));
   const { filter } = parseApplicationFilter(filterParams);
-  const records = getApplicationRecords();
+  const records = getApplicationStore();
   const storeFilter = toStoreFilter(filter);
   const all: Application[] = [];
   for (let page = 1; ; page++) {

@@ -23,7 +23,7 @@ import {
   InquiryNotFoundError,
   inquiryLabel,
 } from "~/domain/inquiry";
-import { getInquiryRecords, serviceDeps, recordAccess } from "~/backends/app.server";
+import { getInquiryStore, serviceDeps, recordAccess } from "~/backends/app.server";
 import { answerInquiry } from "~/services/inquiries.server";
 
 const deleteSchema = confirmDeleteSchema("삭제하려면 확인란에 체크해주세요.");
@@ -41,7 +41,7 @@ const NOTICES = {
 
 async function findInquiry(id: string | undefined) {
   try {
-    return await getInquiryRecords().get(id ?? "");
+    return await getInquiryStore().get(id ?? "");
   } catch (error) {
     if (error instanceof InquiryNotFoundError)
       throw data({ message: INQUIRY_MESSAGES.notFound }, { status: 404 });
@@ -66,7 +66,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const accessor = { admin, clientAddress: context.clientAddress };
   const formData = await request.formData();
   const inquiry = await findInquiry(params.id);
-  const records = getInquiryRecords();
+  const records = getInquiryStore();
 
   if (formData.get("intent") === "delete") {
     const submission = parseWithZod(formData, { schema: deleteSchema });

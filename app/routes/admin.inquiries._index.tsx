@@ -13,7 +13,7 @@ import {
   inquiryLabel,
   isInquiryStatus,
 } from "~/domain/inquiry";
-import { getInquiryRecords, recordAccess } from "~/backends/app.server";
+import { getInquiryStore, recordAccess } from "~/backends/app.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 import { filterDetail } from "~/domain/access-records";
 
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const status = url.searchParams.get("status");
-  const page = await getInquiryRecords().list({
+  const page = await getInquiryStore().list({
     status: isInquiryStatus(status) ? status : undefined,
     page: pageParam(url.searchParams),
     pageSize: ADMIN_PAGE_SIZE,

@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
@@ -25,7 +25,7 @@ import {
   userUpdateSchema,
 } from "~/domain/admin-users";
 import { getEnv } from "~/env.server";
-import { getUsers, recordAccess } from "~/backends/app.server";
+import { getUserStore, recordAccess } from "~/backends/app.server";
 import { withConsistentAdminFlag } from "~/records/users/contract";
 
 const NOTICES = { updated: ACCOUNT_MESSAGES.userUpdated } as const;
@@ -36,7 +36,7 @@ function userNotFound() {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const user = await getUsers().get(params.uid ?? "");
+  const user = await getUserStore().get(params.uid ?? "");
   if (!user) throw userNotFound();
   await recordAccess(
     { admin, clientAddress: context.clientAddress },
@@ -72,7 +72,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const accessor = { admin, clientAddress: context.clientAddress };
   const formData = await request.formData();
-  const users = getUsers();
+  const users = getUserStore();
   const target = await users.get(params.uid ?? "");
   if (!target) throw userNotFound();
 
@@ -81,14 +81,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (submission.status !== "success")
       return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
     // The accounts service knows who can sign in (identity backend) and the configured address.
-    const refusal = await getAccounts().deletionRefusal(target.uid);
+    const refusal = await getAccountsService().deletionRefusal(target.uid);
     if (refusal)
       return data(
         { form: "delete" as const, result: submission.reply({ formErrors: [refusal] }) },
         { status: 409 },
       );
     await recordAccess(accessor, { action: "delete", target: "users", subjects: [target.uid] });
-    await getAccounts().deleteAccount(target.uid);
+    await getAccountsService().deleteAccount(target.uid);
     return redirect("/admin/users?notice=deleted");
   }
 
@@ -96,7 +96,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return data({ form: "update" as const, result: submission.reply() }, { status: 400 });
   const { role, status } = submission.value;
-  const refusal = await getAccounts().changeRefusal(target.uid, { role, status });
+  const refusal = await getAccountsService().changeRefusal(target.uid, { role, status });
   if (refusal)
     return data(
       { form: "update" as const, result: submission.reply({ formErrors: [refusal] }) },
@@ -111,7 +111,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const updated = await users.update(target.uid, withConsistentAdminFlag({ role, status }));
   if (!updated) throw userNotFound();
   // Deactivation ends every session at once; reactivating later revives none of them.
-  if (status === "inactive") await getAccounts().endAllSessions(target.uid);
+  if (status === "inactive") await getAccountsService().endAllSessions(target.uid);
   return redirect(`/admin/users/${encodeURIComponent(target.uid)}?notice=updated`);
 }
 

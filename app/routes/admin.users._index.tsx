@@ -11,7 +11,7 @@ import { isAdministrator } from "~/domain/administrator";
 import { pageParam, paginate } from "~/domain/page";
 import { ROLE_LABELS, searchUsers, USER_STATUS_LABELS } from "~/domain/admin-users";
 import { getEnv } from "~/env.server";
-import { getUsers, recordAccess } from "~/backends/app.server";
+import { getUserStore, recordAccess } from "~/backends/app.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 import { filterDetail } from "~/domain/access-records";
 
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
   const adminEmail = getEnv().ADMIN_EMAIL;
-  const users = await getUsers().list();
+  const users = await getUserStore().list();
   const page = paginate(searchUsers(users, query), pageParam(url.searchParams));
   await recordAccess(
     { admin, clientAddress: context.clientAddress },

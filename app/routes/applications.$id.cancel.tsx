@@ -10,7 +10,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getApplicationRecords, serviceDeps } from "~/backends/app.server";
+import { getApplicationStore, serviceDeps } from "~/backends/app.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { formatApplicationNumber, statusLabel } from "~/domain/application";
 import { applicantMayCancel, cancelDeadlineNote, CANCEL_MESSAGES } from "~/domain/cancellation";
@@ -24,7 +24,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 /** The application the link opens, or null (unknown id, wrong or used token). */
 async function openedApplication(id: string | undefined, token: string) {
   if (!id || id.length > 64) return null;
-  const application = await getApplicationRecords().get(id);
+  const application = await getApplicationStore().get(id);
   return application && cancelTokenMatches(application.cancelTokenHash, token) ? application : null;
 }
 

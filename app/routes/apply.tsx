@@ -28,7 +28,7 @@ import {
 } from "~/domain/application";
 import { scheduleWithoutMarker } from "~/domain/program";
 import { WAITLIST_LABEL } from "~/domain/recruitment";
-import { getApplicationRecords, serviceDeps } from "~/backends/app.server";
+import { getApplicationStore, serviceDeps } from "~/backends/app.server";
 import { submitApplication } from "~/services/submit-application.server";
 import { waitingPlaceOf } from "~/services/waiting-places.server";
 import { receiptWording } from "~/domain/application-receipt";
@@ -39,7 +39,7 @@ import { headersWithRetryAfter } from "~/security/retry-after";
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const receivedId = url.searchParams.get("received");
-  const received = receivedId ? await getApplicationRecords().get(receivedId) : null;
+  const received = receivedId ? await getApplicationStore().get(receivedId) : null;
   const preselected = Number(url.searchParams.get("program"));
   const member = await getSessionUser(request);
   const catalogue = await loadApplicationCatalogue();
@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           programId: received.programId,
           ...receiptWording(
             received.status,
-            await waitingPlaceOf(received, getApplicationRecords()),
+            await waitingPlaceOf(received, getApplicationStore()),
             received.email !== "",
           ),
           // The class's 개강일 and 취소 마감 (decision 200), and the late warning if it applies.

@@ -1,6 +1,6 @@
 // Not nested under auth.kakao.tsx (the trailing "_"): that route only starts a login.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/identity/contract";
 import { finishKakaoLogin } from "~/accounts/kakao.server";
 import { commitSession, deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return fail(FAILED);
   }
   try {
-    const result = await getAccounts().socialLogin(profile, deviceOf(request));
+    const result = await getAccountsService().socialLogin(profile, deviceOf(request));
     if (result.kind === "needs-link") {
       session.set("pendingLink", {
         ...profile,

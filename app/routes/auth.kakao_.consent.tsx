@@ -12,7 +12,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { authFailure } from "~/accounts/action-helpers.server";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const consentedAt = new Date().toISOString();
   try {
     const { redirectTo, ...profile } = pending;
-    const result = await getAccounts().socialLogin(profile, deviceOf(request), {
+    const result = await getAccountsService().socialLogin(profile, deviceOf(request), {
       termsConsentAt: consentedAt,
       privacyConsentAt: consentedAt,
     });

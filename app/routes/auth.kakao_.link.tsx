@@ -10,7 +10,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { checkPassword, passwordAttemptOf } from "~/accounts/login-limits.server";
 import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const { redirectTo, ...profile } = pending;
     const checked = await checkPassword(attempt, () =>
-      getAccounts().linkSocialIdentity(
+      getAccountsService().linkSocialIdentity(
         profile,
         pending.email,
         submission.value.password,

@@ -6,7 +6,7 @@ import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, PhoneField, SubmitButton, SuccessNotice } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { getUsers } from "~/backends/app.server";
+import { getUserStore } from "~/backends/app.server";
 import { FIND_ID_MESSAGES } from "~/domain/account-messages";
 import { findIdSchema } from "~/domain/auth-forms";
 import { maskEmail } from "~/domain/email-address";
@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (limited) return limited;
   let matches;
   try {
-    matches = await getUsers().findByPhone(submission.value.phone);
+    matches = await getUserStore().findByPhone(submission.value.phone);
   } catch (error) {
     log.error({ error }, "[find-id] lookup failed");
     return data(

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/identity/contract";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/ui/forms";
@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await rateLimited("findPassword", context.clientAddress, submission);
   if (limited) return limited;
   try {
-    await getAccounts().sendPasswordReset(submission.value.email, getEnv().siteUrl);
+    await getAccountsService().sendPasswordReset(submission.value.email, getEnv().siteUrl);
   } catch (error) {
     const fail = (message: string, status: number) =>
       data({ result: submission.reply({ formErrors: [message] }), sent: false }, { status });

@@ -8,7 +8,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { requireAnonymous, secondFactorPathFor } from "~/accounts/guards.server";
 import { checkPassword, passwordAttemptOf } from "~/accounts/login-limits.server";
 import { deviceOf, signedInRedirect } from "~/accounts/session.server";
@@ -40,12 +40,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const attempt = await passwordAttemptOf(request, context.clientAddress, email);
   try {
     const checked = await checkPassword(attempt, () =>
-      getAccounts().login(email, password, deviceOf(request)),
+      getAccountsService().login(email, password, deviceOf(request)),
     );
     if (checked.refused) return failureLimited(checked.retryAfterSeconds, submission, ["password"]);
     const { sessionToken } = checked.value;
     // An administrator's password opens nothing yet: the code step comes next (decision 195).
-    const isAdmin = (await getAccounts().resolveSession(sessionToken))?.user.isAdmin;
+    const isAdmin = (await getAccountsService().resolveSession(sessionToken))?.user.isAdmin;
     const target = safeRedirectPath(redirectTo);
     return signedInRedirect(
       request,

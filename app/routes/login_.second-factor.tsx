@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getAccounts, getSecondFactors } from "~/accounts/accounts.server";
+import { getAccountsService, getSecondFactorService } from "~/accounts/accounts.server";
 import { loginPathFor } from "~/accounts/guards.server";
 import { getCurrentSession, getSession } from "~/accounts/session.server";
 import { groupedSecret } from "~/accounts/totp.server";
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Not a redirect: after the enrolment's action this loader runs again, and its page must still
   // show the recovery codes that action answered with.
   if (passed) return data({ redirectTo, enrolment: null, passed }, { headers: NO_STORE });
-  const factors = getSecondFactors();
+  const factors = getSecondFactorService();
   const enrolment = (await factors.isEnrolled(user.uid))
     ? null
     : await factors.enrolment(user.uid, user.email);
@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const { code, redirectTo } = submission.value;
-  const factors = getSecondFactors();
+  const factors = getSecondFactorService();
   const enrolling = !(await factors.isEnrolled(user.uid));
   const recoveryCodes = enrolling ? await factors.confirm(user.uid, code) : null;
   const outcome = enrolling
@@ -92,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const token = (await getSession(request)).get("token") ?? "";
-  if (!(await getAccounts().markSecondFactor(token))) throw redirect(loginPathFor(request));
+  if (!(await getAccountsService().markSecondFactor(token))) throw redirect(loginPathFor(request));
   const target = safeRedirectPath(redirectTo, "/admin");
   // The recovery codes exist only in this answer: shown once, stored hashed.
   if (recoveryCodes) return data({ result: null, recoveryCodes, target }, { headers: NO_STORE });

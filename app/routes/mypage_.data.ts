@@ -3,23 +3,23 @@
 // chooses whose data it is. Not nested under mypage/route.tsx (the trailing "_"): a file, not a
 // page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getAccounts, getSecondFactors } from "~/accounts/accounts.server";
+import { getAccountsService, getSecondFactorService } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";
-import { getApplicationRecords, getInquiryRecords, getUsers } from "~/backends/app.server";
+import { getApplicationStore, getInquiryStore, getUserStore } from "~/backends/app.server";
 import { contentDisposition } from "~/domain/csv";
 import { collectMyData, myDataFileNames } from "~/services/my-data.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const accounts = getAccounts();
+  const accounts = getAccountsService();
   const now = new Date();
   const data = await collectMyData(user, {
-    users: getUsers(),
-    applications: getApplicationRecords(),
-    inquiries: getInquiryRecords(),
+    users: getUserStore(),
+    applications: getApplicationStore(),
+    inquiries: getInquiryStore(),
     sessions: (uid) => accounts.listSessions(uid),
     hasPassword: (uid) => accounts.hasPassword(uid),
-    secondFactorSince: (uid) => getSecondFactors().enrolledSince(uid),
+    secondFactorSince: (uid) => getSecondFactorService().enrolledSince(uid),
     now: () => now,
   });
   const { fileName, asciiFallback } = myDataFileNames(now);

@@ -8,7 +8,7 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";
 import { mySessions } from "~/accounts/my-sessions.server";
 import { getCurrentSession, signedOutRedirect } from "~/accounts/session.server";
@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     sessionId: form.get("sessionId") ?? undefined,
   });
   if (!parsed.success) return data({ message: SESSION_MESSAGES.badRequest }, { status: 400 });
-  const accounts = getAccounts();
+  const accounts = getAccountsService();
 
   if (parsed.data.intent === "end-all") {
     await accounts.endAllSessions(user.uid);

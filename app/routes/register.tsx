@@ -8,7 +8,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { deviceOf, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (limited) return limited;
   const { email, password, name, phoneNumber, interests, redirectTo } = submission.value;
   try {
-    const accounts = getAccounts();
+    const accounts = getAccountsService();
     // The schema requires both boxes ticked: the consents are given now.
     const consentedAt = new Date().toISOString();
     const signedIn = await accounts.register(

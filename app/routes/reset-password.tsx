@@ -14,7 +14,7 @@ import {
   recordFailure,
   type FailureLimit,
 } from "~/accounts/action-helpers.server";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/identity/contract";
 import { forgetAccountCount } from "~/accounts/login-limits.server";
 import { signedOutRedirect } from "~/accounts/session.server";
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
   try {
-    await getAccounts().checkPasswordResetCode(token);
+    await getAccountsService().checkPasswordResetCode(token);
     return { token, state: "usable" as LinkState };
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
@@ -73,14 +73,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let uid: string;
   try {
     // The backend looks the token up before it hashes anything: a wrong guess costs no scrypt.
-    uid = await getAccounts().resetPassword(submission.value.token, submission.value.password);
+    uid = await getAccountsService().resetPassword(
+      submission.value.token,
+      submission.value.password,
+    );
   } catch (error) {
     if (error instanceof AuthError && error.code === "invalid-action-code")
       await recordFailure(guesses(context.clientAddress));
     return authFailure(error, submission, HIDDEN);
   }
   // The password is already new: a profile that cannot be read only skips what follows.
-  const profile = await getAccounts()
+  const profile = await getAccountsService()
     .loadProfile(uid)
     .catch(() => null);
   const email = profile?.email || undefined;

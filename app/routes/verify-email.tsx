@@ -17,7 +17,7 @@ import {
   useNavigation,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { AuthError } from "~/accounts/identity/contract";
 import { getSessionUser } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const code = codeOf(new URL(request.url).searchParams.get("code"));
   if (!code) return answer("missing", 400);
   try {
-    const { email } = await getAccounts().checkEmailVerification(code);
+    const { email } = await getAccountsService().checkEmailVerification(code);
     return data({ state: "confirm" as const, code, email }, { headers: NO_STORE });
   } catch (error) {
     return failure(error, request);
@@ -61,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const code = codeOf((await request.formData()).get("code"));
   if (!code) return answer("missing", 400);
   try {
-    await getAccounts().verifyEmail(code);
+    await getAccountsService().verifyEmail(code);
     // The status is explicit: it outranks the loader's 410 for the code just used.
     return answer("verified", 200);
   } catch (error) {

@@ -10,14 +10,14 @@ import {
   getSiteSettings,
 } from "~/content/content.server";
 import { applicationSchema } from "~/domain/application";
-import { getApplicationRecords } from "~/backends/app.server";
+import { getApplicationStore } from "~/backends/app.server";
 import { log } from "~/log.server";
 
 const WARM_UP_LIMIT_MS = 5_000;
 
 export async function warmUp(): Promise<void> {
   const reads = (async () => {
-    getApplicationRecords();
+    getApplicationStore();
     applicationSchema.safeParse({});
     const programs = await getPrograms();
     await Promise.all([

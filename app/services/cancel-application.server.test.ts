@@ -6,16 +6,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { ProgramSummary } from "~/content/types";
-import { createSqliteApplications } from "~/records/applications/sqlite.server";
-import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
+import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
+import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { cancelByApplicant } from "./cancel-application.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "cancel-service-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const db = openSqlite(path.join(dir, "centre.sqlite"));
-const applications = createSqliteApplications(db);
-const outbox = createSqliteOutbox(db);
+const applications = createSqliteApplicationStore(db);
+const outbox = createSqliteOutboxStore(db);
 
 const NOW = new Date("2026-03-05T03:00:00Z"); // 12:00 on 5 March in Seoul
 const klass = (id: number, terms: Partial<ProgramSummary["recruitment"]>) =>

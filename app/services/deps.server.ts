@@ -2,13 +2,13 @@
 // the site's address. Routes pass this process's (serviceDeps() in app/backends/app.server.ts) to
 // a use case; a test passes its own (in-memory records, a mail catcher).
 import type { ProgramDetail, ProgramSummary, SiteSettings } from "~/content/types";
-import type { ApplicationRecords } from "~/records/applications/contract";
-import type { InquiryRecords } from "~/records/inquiries/contract";
+import type { ApplicationStore } from "~/records/applications/contract";
+import type { InquiryStore } from "~/records/inquiries/contract";
 import type { RateLimitResult, RateLimitRule } from "~/security/rate-limit.server";
 
 export type ServiceDeps = {
-  applications: ApplicationRecords;
-  inquiries: InquiryRecords;
+  applications: ApplicationStore;
+  inquiries: InquiryStore;
   programs(): Promise<ProgramSummary[]>;
   /** One class with its seats counted now in `applications` (deciding whether to take an application). */
   programWithFreshSeats(id: number): Promise<ProgramDetail | null>;

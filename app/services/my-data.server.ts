@@ -12,9 +12,9 @@ import {
 } from "~/domain/application";
 import { CANCELLED_BY_LABELS } from "~/domain/cancellation";
 import { seoulIsoDateTime } from "~/domain/seoul-time";
-import type { Application, ApplicationRecords } from "~/records/applications/contract";
-import type { Inquiry, InquiryRecords } from "~/records/inquiries/contract";
-import type { UserRecord, UsersStore } from "~/records/users/contract";
+import type { Application, ApplicationStore } from "~/records/applications/contract";
+import type { Inquiry, InquiryStore } from "~/records/inquiries/contract";
+import type { UserRecord, UserStore } from "~/records/users/contract";
 
 /** More than anyone writes: the export is never cut short the way my page's list is. */
 const ALL_INQUIRIES = 10_000;
@@ -22,9 +22,9 @@ const ALL_INQUIRIES = 10_000;
 export type MyDataMember = { uid: string; email: string; emailVerified: boolean };
 
 export type MyDataDeps = {
-  users: Pick<UsersStore, "get">;
-  applications: Pick<ApplicationRecords, "listForUser">;
-  inquiries: Pick<InquiryRecords, "listForMember">;
+  users: Pick<UserStore, "get">;
+  applications: Pick<ApplicationStore, "listForUser">;
+  inquiries: Pick<InquiryStore, "listForMember">;
   /** The member's live sessions (epoch milliseconds). */
   sessions(uid: string): Promise<{ device: string; createdAt: number; lastSeenAt: number }[]>;
   /** Whether the account signs in with a password. */

@@ -9,7 +9,7 @@ import {
   type RankedProgram,
 } from "~/domain/application";
 import { liveApplicants } from "~/domain/application-figures";
-import type { ApplicationRecords } from "~/records/applications/contract";
+import type { ApplicationStore } from "~/records/applications/contract";
 
 export const RANKING_CACHE_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +21,7 @@ let cached: { at: number; counts: ProgramCount[] } | undefined;
 export async function getRanking(
   // Not ServiceDeps: that module drops this cache whenever seats change.
   deps: {
-    applications: Pick<ApplicationRecords, "figuresByProgramSince">;
+    applications: Pick<ApplicationStore, "figuresByProgramSince">;
     programs(): Promise<readonly { id: number; title: string }[]>;
   },
   now = Date.now(),

@@ -6,7 +6,7 @@
 import type { ProgramSummary } from "~/content/types";
 import { judgeRecruitment, needsSeatCount } from "~/domain/recruitment";
 import { log } from "~/log.server";
-import type { ApplicationRecords } from "~/records/applications/contract";
+import type { ApplicationStore } from "~/records/applications/contract";
 
 export const SEAT_COUNT_CACHE_MS = 10_000;
 
@@ -16,7 +16,7 @@ export type SeatCounts = ReturnType<typeof createSeatCounts>;
 
 /** Seat counts over `records` (the process's: app/backends/seats.server.ts), with their short cache. */
 export function createSeatCounts(
-  records: Pick<ApplicationRecords, "countSeatHolders" | "countWaiting">,
+  records: Pick<ApplicationStore, "countSeatHolders" | "countWaiting">,
 ) {
   const cached = new Map<number, { at: number; count: SeatCount }>();
 

@@ -7,10 +7,10 @@ import type { ProgramSummary } from "~/content/types";
 import type {
   CancelledApplication,
   Application,
-  ApplicationRecords,
+  ApplicationStore,
   StatusOptions,
 } from "~/records/applications/contract";
-import type { Inquiry, InquiryRecords } from "~/records/inquiries/contract";
+import type { Inquiry, InquiryStore } from "~/records/inquiries/contract";
 import type { MailsOf } from "~/records/outbox/contract";
 import { log } from "~/log.server";
 import { changeApplicationStatus } from "./application-status.server";
@@ -94,7 +94,7 @@ function applicationDeps(stored: Application | null) {
       );
       return { outcome: "cancelled", application: current, promoted: [] };
     },
-  } as unknown as ApplicationRecords;
+  } as unknown as ApplicationStore;
   return {
     written,
     capacities,
@@ -199,7 +199,7 @@ describe("inquiries", () => {
         written.push(...mails(inquiry));
         return inquiry;
       },
-    } as unknown as InquiryRecords;
+    } as unknown as InquiryStore;
     const mailWritten = vi.fn();
     const stored = await submitInquiry({} as never, {
       inquiries,
@@ -222,7 +222,7 @@ describe("inquiries", () => {
         written.push(...mails(inquiry));
         return inquiry;
       },
-    } as unknown as InquiryRecords;
+    } as unknown as InquiryStore;
     vi.spyOn(log, "error").mockImplementation(() => undefined);
     const stored = await submitInquiry({} as never, {
       inquiries,
@@ -245,7 +245,7 @@ describe("inquiries", () => {
       "q1",
       { response: "가능합니다.", status: "답변완료" },
       {
-        inquiries: { answer } as unknown as InquiryRecords,
+        inquiries: { answer } as unknown as InquiryStore,
         mailWritten: vi.fn(),
         siteUrl: "https://centre.example",
       },

@@ -7,7 +7,7 @@ import { judgeRecruitment, recruitmentTerms } from "~/domain/recruitment";
 import type { Mail } from "~/domain/mail";
 import type {
   Application,
-  ApplicationRecords,
+  ApplicationStore,
   CreatedApplication,
   NewApplication,
 } from "~/records/applications/contract";
@@ -62,7 +62,7 @@ function fakeDeps() {
       return { outcome: "created", application, promoted: [] };
     },
     waitingList: async () => [],
-  } as unknown as ApplicationRecords;
+  } as unknown as ApplicationStore;
   const limiters = new Map<RateLimitRule, RateLimiterMemory>();
   const limiter = (rule: RateLimitRule) => {
     if (!limiters.has(rule)) limiters.set(rule, new RateLimiterMemory(RATE_LIMITS[rule]));
@@ -175,7 +175,7 @@ describe("the application rate limit counts applications accepted", () => {
       applications: {
         ...deps.applications,
         create: async () => Promise.reject(new Error("store down")),
-      } as unknown as ApplicationRecords,
+      } as unknown as ApplicationStore,
     };
     await expect(submitApplication(request({}), failing)).rejects.toThrow("store down");
     expect(await deps.used("application", "198.51.100.7")).toBe(0);

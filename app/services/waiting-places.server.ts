@@ -1,12 +1,12 @@
 // "대기 3번": an application's place in its class's waiting list, counted when shown (a place
 // moves up as those ahead are seated or cancel).
 import { WAITING_STATUS } from "~/domain/application";
-import type { Application, ApplicationRecords } from "~/records/applications/contract";
+import type { Application, ApplicationStore } from "~/records/applications/contract";
 
 /** The place of each waiting application among `applications` (ids absent when not waiting). */
 export async function waitingPlaces(
   applications: readonly Pick<Application, "id" | "status" | "programId">[],
-  records: Pick<ApplicationRecords, "waitingList">,
+  records: Pick<ApplicationStore, "waitingList">,
 ): Promise<Map<string, number>> {
   const places = new Map<string, number>();
   const classes = new Set(
@@ -19,7 +19,7 @@ export async function waitingPlaces(
 
 export async function waitingPlaceOf(
   application: Pick<Application, "id" | "status" | "programId">,
-  records: Pick<ApplicationRecords, "waitingList">,
+  records: Pick<ApplicationStore, "waitingList">,
 ): Promise<number | null> {
   return (await waitingPlaces([application], records)).get(application.id) ?? null;
 }

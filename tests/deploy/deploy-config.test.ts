@@ -187,13 +187,13 @@ describe("Firestore and mail config", () => {
     expect(read("app/accounts/sessions/firestore.server.ts")).toMatch(
       /collectionName = "sessions"[\s\S]*expiresAt: Timestamp/,
     );
-    expect(read("app/security/rate-limiter-firestore.server.ts")).toMatch(
+    expect(read("app/security/rate-limit-store/firestore.server.ts")).toMatch(
       /RATE_LIMITS_COLLECTION = "rateLimits"[\s\S]*expireAt:/,
     );
     expect(read("app/backends/backends.server.ts")).toMatch(
       /collection\("health"\)[\s\S]*expireAt:/,
     );
-    expect(read("app/content/change-channel-firestore.server.ts")).toMatch(
+    expect(read("app/content/change-channel/firestore.server.ts")).toMatch(
       /CONTENT_CHANGES_COLLECTION = "contentChanges"[\s\S]*expireAt:/,
     );
   });

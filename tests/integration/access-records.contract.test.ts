@@ -16,8 +16,8 @@ import {
   type AccessRecordStore,
   type NewAccessRecord,
 } from "~/records/access-records/contract";
-import { createFirestoreAccessRecords } from "~/records/access-records/firestore.server";
-import { createSqliteAccessRecords } from "~/records/access-records/sqlite.server";
+import { createFirestoreAccessRecordStore } from "~/records/access-records/firestore.server";
+import { createSqliteAccessRecordStore } from "~/records/access-records/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
@@ -186,8 +186,8 @@ contract("sqlite", async () => {
   const second = openSqlite(file);
   sqliteFiles.push({ db, dir }, { db: second, dir });
   return {
-    a: createSqliteAccessRecords(db),
-    b: createSqliteAccessRecords(second),
+    a: createSqliteAccessRecordStore(db),
+    b: createSqliteAccessRecordStore(second),
     async tamper(id) {
       try {
         db.prepare("UPDATE access_records SET reason = 'changed' WHERE id = ?").run(id);
@@ -222,8 +222,8 @@ describeOnEmulators("firestore emulator", ["firestore"], () => {
     if (!loaded.ok || issues.length)
       throw new Error(`rules not loaded: ${loaded.status} ${answer}`);
     return {
-      a: createFirestoreAccessRecords(clients.client(projectId)),
-      b: createFirestoreAccessRecords(clients.client(projectId)),
+      a: createFirestoreAccessRecordStore(clients.client(projectId)),
+      b: createFirestoreAccessRecordStore(clients.client(projectId)),
       async tamper(id) {
         // A browser's write (no admin credentials): the REST API under the security rules.
         const document = `${base}/v1/projects/${projectId}/databases/(default)/documents/accessRecords/${id}`;

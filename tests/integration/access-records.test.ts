@@ -5,11 +5,11 @@
 // filters the entries and opens to the administrator past the second factor only.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSqliteAccessRecords } from "~/records/access-records/sqlite.server";
+import { createSqliteAccessRecordStore } from "~/records/access-records/sqlite.server";
 import type { AccessRecord } from "~/records/access-records/contract";
-import { createSqliteApplications } from "~/records/applications/sqlite.server";
-import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
-import { createSqliteUsers } from "~/records/users/sqlite.server";
+import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
+import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
+import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
@@ -21,7 +21,7 @@ const PASSWORD = "correct-horse-42";
 let server: RunningServer;
 let admin: FormClient;
 let member: FormClient;
-let records: ReturnType<typeof createSqliteAccessRecords>;
+let records: ReturnType<typeof createSqliteAccessRecordStore>;
 let applicationId = "";
 let memberEmail = "";
 let db: ReturnType<typeof openSqlite>;
@@ -47,7 +47,7 @@ beforeAll(async () => {
     },
   });
   db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
-  records = createSqliteAccessRecords(db);
+  records = createSqliteAccessRecordStore(db);
   admin = new FormClient(server.url);
   const login = await admin.post("/login", { email: ADMIN_EMAIL, password: PASSWORD });
   expect(login.status).toBe(302);
@@ -66,7 +66,7 @@ beforeAll(async () => {
     programTitle: "",
   });
   expect(applied.status).toBeLessThan(300);
-  const applications = createSqliteApplications(db);
+  const applications = createSqliteApplicationStore(db);
   applicationId = (await applications.list({}, { page: 1, pageSize: 10 })).items[0]!.id;
 }, 240_000);
 
@@ -205,7 +205,7 @@ describe("access records", () => {
 
   // Last: it deactivates and deletes the member the tests above sign in as.
   it("an answer, an account's role and status change and the deletes are recorded before they happen", async () => {
-    const inquiry = await createSqliteInquiries(db).create(
+    const inquiry = await createSqliteInquiryStore(db).create(
       {
         name: "최문의",
         email: "asker@example.com",
@@ -217,7 +217,7 @@ describe("access records", () => {
       },
       new Date(),
     );
-    const uid = (await createSqliteUsers(db).list()).find((u) => u.email === memberEmail)!.uid;
+    const uid = (await createSqliteUserStore(db).list()).find((u) => u.email === memberEmail)!.uid;
     const step = async (target: string, form: Record<string, string>) => {
       const written = await writtenBy(async () => {
         const answered = await admin.post(target, form);
@@ -268,6 +268,6 @@ describe("access records", () => {
     expect(await step(`/admin/users/${uid}`, { intent: "delete", confirm: "on" })).toEqual([
       { action: "delete", target: "users", subjects: [uid], detail: null, ...who },
     ]);
-    expect(await createSqliteUsers(db).get(uid)).toBeNull();
+    expect(await createSqliteUserStore(db).get(uid)).toBeNull();
   });
 });

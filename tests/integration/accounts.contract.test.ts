@@ -15,26 +15,26 @@ import {
   EMAIL_VERIFICATION_TTL_MS,
   RESET_TOKEN_TTL_MS,
 } from "~/accounts/identity/contract";
-import { createFirebaseAccounts } from "~/accounts/identity/firebase.server";
+import { createFirebaseIdentityStore } from "~/accounts/identity/firebase.server";
 import {
   ADMIN_IDLE_MS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_AFTER_MS,
 } from "~/accounts/sessions/rules";
-import { createFirestoreSessions } from "~/accounts/sessions/firestore.server";
-import { createSqliteSessions } from "~/accounts/sessions/sqlite.server";
+import { createFirestoreSessionStore } from "~/accounts/sessions/firestore.server";
+import { createSqliteSessionStore } from "~/accounts/sessions/sqlite.server";
 import {
   createAccountsService,
   RefusedDeletionError,
   type AccountsService,
 } from "~/accounts/service.server";
-import { createSqliteAccounts } from "~/accounts/identity/sqlite.server";
+import { createSqliteIdentityStore } from "~/accounts/identity/sqlite.server";
 import { authErrorMessage } from "~/domain/auth-errors";
 import { ADMIN_USER_MESSAGES } from "~/domain/admin-users";
-import { createFirestoreUsers } from "~/records/users/firestore.server";
-import { createSqliteUsers } from "~/records/users/sqlite.server";
-import type { UsersStore } from "~/records/users/contract";
+import { createFirestoreUserStore } from "~/records/users/firestore.server";
+import { createSqliteUserStore } from "~/records/users/sqlite.server";
+import type { UserStore } from "~/records/users/contract";
 import { openSqlite } from "~/store/sqlite.server";
 import { AUTH_EMULATOR_PROJECT } from "../support/auth-emulator";
 import { describeOnEmulators } from "../support/emulator-suite";
@@ -46,7 +46,7 @@ const ADMIN_EMAIL = "director@cheongna.example";
 
 type Harness = {
   accounts: AccountsService;
-  users: UsersStore;
+  users: UserStore;
   deleted: string[];
   /** The reset token / action code most recently sent to `email`. */
   lastResetToken: (email: string) => Promise<string>;
@@ -860,18 +860,18 @@ contract("sqlite", async (options = {}) => {
   sqliteFiles.push({ db, dir });
   const mails: { to: string; text: string }[] = [];
   let offset = 0;
-  const backend = createSqliteAccounts(db, {
+  const backend = createSqliteIdentityStore(db, {
     sendMail: async (mail) => void mails.push(mail),
     now: () => Date.now() + offset,
   });
-  const users = createSqliteUsers(db);
+  const users = createSqliteUserStore(db);
   const deleted: string[] = [];
   const mailbox = verificationMailbox();
   return {
     accounts: createAccountsService({
       backend,
       users,
-      sessions: createSqliteSessions(db),
+      sessions: createSqliteSessionStore(db),
       adminEmail: options.adminEmail ?? ADMIN_EMAIL,
       sendMail: mailbox.sendMail,
       onAccountDeleted: async (uid) => void deleted.push(uid),
@@ -907,13 +907,13 @@ describeOnEmulators("firebase emulators", ["auth", "firestore"], () => {
     const app = initializeApp({ projectId: AUTH_EMULATOR_PROJECT }, `accounts-${randomUUID()}`);
     apps.push(app);
     const firestore = getFirestore(app);
-    const backend = createFirebaseAccounts({
+    const backend = createFirebaseIdentityStore({
       auth: getAuth(app),
       firestore,
       apiKey: "emulator-api-key",
       emulatorHost: authEmulator.host,
     });
-    const users = createFirestoreUsers(firestore, `users-${randomUUID().slice(0, 8)}`);
+    const users = createFirestoreUserStore(firestore, `users-${randomUUID().slice(0, 8)}`);
     const deleted: string[] = [];
     const mailbox = verificationMailbox();
     let offset = 0;
@@ -921,7 +921,7 @@ describeOnEmulators("firebase emulators", ["auth", "firestore"], () => {
       accounts: createAccountsService({
         backend,
         users,
-        sessions: createFirestoreSessions(firestore, `sessions-${randomUUID().slice(0, 8)}`),
+        sessions: createFirestoreSessionStore(firestore, `sessions-${randomUUID().slice(0, 8)}`),
         adminEmail: options.adminEmail ?? ADMIN_EMAIL,
         sendMail: mailbox.sendMail,
         onAccountDeleted: async (uid) => void deleted.push(uid),

@@ -5,9 +5,9 @@
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSqliteApplications } from "~/records/applications/sqlite.server";
-import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
-import { createSqliteUsers } from "~/records/users/sqlite.server";
+import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
+import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
+import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { TEST_ADMIN_TOTP_SECRET, withFreshCode } from "../support/second-factor";
@@ -18,9 +18,9 @@ const SECRET_TITLE = `비공개 문의 ${randomUUID().slice(0, 6)}`;
 
 let server: RunningServer;
 let store: {
-  users: ReturnType<typeof createSqliteUsers>;
-  inquiries: ReturnType<typeof createSqliteInquiries>;
-  applications: ReturnType<typeof createSqliteApplications>;
+  users: ReturnType<typeof createSqliteUserStore>;
+  inquiries: ReturnType<typeof createSqliteInquiryStore>;
+  applications: ReturnType<typeof createSqliteApplicationStore>;
 };
 const cookies: Record<"visitor" | "member" | "passwordOnly" | "admin", string> = {
   visitor: "",
@@ -117,9 +117,9 @@ beforeAll(async () => {
   });
   const db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
   store = {
-    users: createSqliteUsers(db),
-    inquiries: createSqliteInquiries(db),
-    applications: createSqliteApplications(db),
+    users: createSqliteUserStore(db),
+    inquiries: createSqliteInquiryStore(db),
+    applications: createSqliteApplicationStore(db),
   };
   cookies.passwordOnly = await login(ADMIN_EMAIL);
   cookies.admin = await passSecondFactor(await login(ADMIN_EMAIL));

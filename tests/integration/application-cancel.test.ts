@@ -16,7 +16,7 @@ delete process.env.FIREBASE_PROJECT_ID;
 
 const api = await import("~/routes/api.applications");
 const cancelRoute = await import("~/routes/applications.$id.cancel");
-const { getApplicationRecords } = await import("~/backends/app.server");
+const { getApplicationStore } = await import("~/backends/app.server");
 const { resetRateLimits } = await import("~/security/rate-limit.server");
 const { closeSqlite } = await import("~/store/sqlite.server");
 const { mailSenderIdle } = await import("~/backends/mail-sender.server");
@@ -88,10 +88,10 @@ describe("the cancel link in the receipt mail", () => {
     expect(id).toBe(applied.id);
     expect(await open(id, token)).toEqual({ state: "open", status: 200 });
     // Opening it changes nothing (mail scanners open links).
-    expect((await getApplicationRecords().get(id))!.status).toBe("접수");
+    expect((await getApplicationStore().get(id))!.status).toBe("접수");
 
     expect(await cancel(id, token)).toMatchObject({ ok: true, message: CANCEL_MESSAGES.cancelled });
-    expect(await getApplicationRecords().get(id)).toMatchObject({
+    expect(await getApplicationStore().get(id)).toMatchObject({
       status: "취소",
       cancelledBy: "applicant",
     });
@@ -119,7 +119,7 @@ describe("the cancel link in the receipt mail", () => {
     expect(await open(mine.id, "")).toEqual({ state: "invalid", status: 410 });
     expect(await cancel(mine.id, theirs.token)).toMatchObject({ ok: false, status: 410 });
     expect(await cancel("no-such-application", wrong)).toMatchObject({ ok: false, status: 410 });
-    expect((await getApplicationRecords().get(mine.id))!.status).toBe("접수");
+    expect((await getApplicationStore().get(mine.id))!.status).toBe("접수");
   });
 });
 
@@ -143,11 +143,11 @@ describe("the waiting list of a full class", () => {
 
     const link = await cancelLinkOf("seat1@example.kr");
     expect(await cancel(link.id, link.token)).toMatchObject({ ok: true });
-    expect((await getApplicationRecords().get(third.id))!.status).toBe("접수");
+    expect((await getApplicationStore().get(third.id))!.status).toBe("접수");
     expect(
       await mailTo("wait1@example.kr", /자리가 나서 대기하시던 신청이 접수되었습니다/),
     ).toBeDefined();
-    const line = await getApplicationRecords().waitingList(16);
+    const line = await getApplicationStore().waitingList(16);
     expect(line.map((a) => a.id)).toEqual([fourth.id]);
 
     // The promotion mail carries a new cancel link (decision 200); the waiting receipt's is dead.
@@ -164,9 +164,9 @@ describe("the waiting list of a full class", () => {
     });
     expect(await open(seatLink.id, seatLink.token)).toMatchObject({ status: 200 });
     expect(await cancel(seatLink.id, seatLink.token)).toMatchObject({ ok: true });
-    expect((await getApplicationRecords().get(third.id))!.status).toBe("취소");
+    expect((await getApplicationStore().get(third.id))!.status).toBe("취소");
     // That cancel seats the next in line, whose own promotion mail has a link of its own.
-    expect((await getApplicationRecords().get(fourth.id))!.status).toBe("접수");
+    expect((await getApplicationStore().get(fourth.id))!.status).toBe("접수");
     const nextLink = await cancelLinkOf("wait2@example.kr", /자리가 나서[\s\S]*취소하시려면/);
     expect(nextLink.id).toBe(fourth.id);
   });

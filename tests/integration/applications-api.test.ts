@@ -12,7 +12,7 @@ delete process.env.FIREBASE_PROJECT_ID;
 
 const { action, loader } = await import("~/routes/api.applications");
 const applyRoute = await import("~/routes/apply");
-const { getApplicationRecords } = await import("~/backends/app.server");
+const { getApplicationStore } = await import("~/backends/app.server");
 const { resetRateLimits, RATE_LIMITS } = await import("~/security/rate-limit.server");
 const { closeSqlite } = await import("~/store/sqlite.server");
 const { stopMailSender } = await import("~/backends/mail-sender.server");
@@ -85,7 +85,7 @@ describe("POST /api/applications", () => {
       programId: 7,
       programTitle: "신나는 드럼 교실",
     });
-    const stored = await getApplicationRecords().get(String(body.id));
+    const stored = await getApplicationStore().get(String(body.id));
     expect(stored).toMatchObject({
       name: "김민지",
       phone: "010-1234-5678",
@@ -103,7 +103,7 @@ describe("POST /api/applications", () => {
       await post({ name: "이서연", phone: "010-9876-5432", programId: 9 }),
     );
     expect(status).toBe(201);
-    expect(await getApplicationRecords().get(String(body.id))).toMatchObject({
+    expect(await getApplicationStore().get(String(body.id))).toMatchObject({
       email: "",
       preferredTime: "",
       companions: "0",
@@ -126,7 +126,7 @@ describe("POST /api/applications", () => {
     const viaBody = await answer(await post({ ...body, idempotencyKey: key }, { client }));
     expect(viaBody).toMatchObject({ status: 200, body: { id: first.body.id } });
     expect(viaBody.headers.get("Idempotent-Replayed")).toBe("true");
-    const all = await getApplicationRecords().list({}, { page: 1, pageSize: 100 });
+    const all = await getApplicationStore().list({}, { page: 1, pageSize: 100 });
     expect(all.items.filter((a) => a.idempotencyKey === key)).toHaveLength(1);
   });
 
@@ -236,10 +236,10 @@ describe("POST /api/applications", () => {
   });
 
   it("refuses a filled honeypot without storing anything", async () => {
-    const before = (await getApplicationRecords().list({}, { page: 1, pageSize: 1 })).total;
+    const before = (await getApplicationStore().list({}, { page: 1, pageSize: 1 })).total;
     const trapped = await answer(await post({ ...valid, website: "http://spam.example" }));
     expect(trapped.status).toBe(400);
-    expect((await getApplicationRecords().list({}, { page: 1, pageSize: 1 })).total).toBe(before);
+    expect((await getApplicationStore().list({}, { page: 1, pageSize: 1 })).total).toBe(before);
   });
 
   it("limits one address to the documented number per 10 minutes, without counting replays", async () => {
@@ -273,7 +273,7 @@ describe("POST /api/applications", () => {
       expect(refused.body).toEqual({ message: APPLICATION_MESSAGES.alreadyApplied });
     }
     expect((await answer(await post({ ...applicant, programId: "9" }))).status).toBe(201);
-    const records = getApplicationRecords();
+    const records = getApplicationStore();
     await records.cancel(String(first.body.id), { by: "applicant", capacity: null });
     expect((await answer(await post(applicant))).status).toBe(201);
   });
@@ -320,10 +320,10 @@ describe("POST /api/applications", () => {
 
 describe("a signed-in member's application", () => {
   it("is linked to the account, listed for the member, and kept without the link when the account is deleted", async () => {
-    const { getAccounts } = await import("~/accounts/accounts.server");
+    const { getAccountsService } = await import("~/accounts/accounts.server");
     const { getSession, commitSession } = await import("~/accounts/session.server");
     const email = `member-${Date.now()}@example.kr`;
-    const { uid, sessionToken } = await getAccounts().register({
+    const { uid, sessionToken } = await getAccountsService().register({
       email,
       password: "correct-horse-42",
       name: "회원신청자",
@@ -339,11 +339,11 @@ describe("a signed-in member's application", () => {
       ),
     );
     expect(status).toBe(201);
-    expect(await getApplicationRecords().get(String(body.id))).toMatchObject({ userId: uid });
-    expect((await getApplicationRecords().listForUser(uid)).map((a) => a.id)).toEqual([body.id]);
+    expect(await getApplicationStore().get(String(body.id))).toMatchObject({ userId: uid });
+    expect((await getApplicationStore().listForUser(uid)).map((a) => a.id)).toEqual([body.id]);
 
-    await getAccounts().deleteAccount(uid);
-    expect(await getApplicationRecords().get(String(body.id))).toMatchObject({
+    await getAccountsService().deleteAccount(uid);
+    expect(await getApplicationStore().get(String(body.id))).toMatchObject({
       userId: null,
       name: "회원신청자",
     });

@@ -46,10 +46,10 @@ delete process.env.FIREBASE_PROJECT_ID;
 
 const { sendMail, resetMailTransport } = await import("~/mail/mail.server");
 const { action } = await import("~/routes/api.applications");
-const { getApplicationRecords } = await import("~/backends/app.server");
+const { getApplicationStore } = await import("~/backends/app.server");
 const { closeSqlite, getSqlite } = await import("~/store/sqlite.server");
 const { mailSenderIdle, stopMailSender } = await import("~/backends/mail-sender.server");
-const { createSqliteOutbox } = await import("~/records/outbox/sqlite.server");
+const { createSqliteOutboxStore } = await import("~/records/outbox/sqlite.server");
 
 beforeAll(() => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve)));
 afterAll(async () => {
@@ -123,12 +123,12 @@ describe("mail over SMTP", () => {
     const response = await apply("메일장애신청");
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    expect(await getApplicationRecords().get(id)).toMatchObject({
+    expect(await getApplicationStore().get(id)).toMatchObject({
       name: "메일장애신청",
       status: "접수",
     });
     await mailSenderIdle();
-    const notice = createSqliteOutbox(getSqlite())
+    const notice = createSqliteOutboxStore(getSqlite())
       .list()
       .find((entry) => entry.mail.text.includes("이름: 메일장애신청"));
     expect(notice).toMatchObject({ sentAt: null, failedAt: null, attempts: 1 });

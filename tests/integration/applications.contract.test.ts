@@ -7,15 +7,15 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, expect, inject, it } from "vitest";
-import type { ApplicationRecords, NewApplication } from "~/records/applications/contract";
-import { createFirestoreApplications } from "~/records/applications/firestore.server";
-import { createSqliteApplications } from "~/records/applications/sqlite.server";
+import type { ApplicationStore, NewApplication } from "~/records/applications/contract";
+import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
+import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { cancelTokenMatches, hashCancelToken } from "~/records/applications/key.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
 
 /** A fresh, empty store; `sibling()` opens another handle on the same data (a second server instance). */
-type Opened = ApplicationRecords & { sibling: () => ApplicationRecords };
+type Opened = ApplicationStore & { sibling: () => ApplicationStore };
 type Backend = { name: string; needs: Emulator[]; open: () => Promise<Opened> };
 
 const tempDirs: string[] = [];
@@ -28,8 +28,8 @@ const sqlite: Backend = {
     const dir = mkdtempSync(path.join(tmpdir(), "applications-contract-"));
     tempDirs.push(dir);
     const file = path.join(dir, "centre.sqlite");
-    const store = createSqliteApplications(openSqlite(file));
-    return { ...store, sibling: () => createSqliteApplications(openSqlite(file)) };
+    const store = createSqliteApplicationStore(openSqlite(file));
+    return { ...store, sibling: () => createSqliteApplicationStore(openSqlite(file)) };
   },
 };
 
@@ -46,7 +46,7 @@ const firestore: Backend = {
     const openApp = (name: string) => {
       const app = initializeApp({ projectId }, name);
       firebaseApps.push(app);
-      return createFirestoreApplications(getFirestore(app));
+      return createFirestoreApplicationStore(getFirestore(app));
     };
     const store = openApp(projectId);
     return { ...store, sibling: () => openApp(`${projectId}-${randomUUID().slice(0, 4)}`) };

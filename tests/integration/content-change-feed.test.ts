@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, expect, it } from "vitest";
 import { createContentCache } from "~/content/cache.server";
-import { firestoreChangeChannel } from "~/content/change-channel-firestore.server";
+import { createFirestoreChangeChannel } from "~/content/change-channel/firestore.server";
 import { createChangeFeed, type ChangeFeed } from "~/content/change-feed.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
@@ -29,7 +29,7 @@ describeOnEmulators("content change feed on Firestore", ["firestore"], () => {
     const projectId = `feed-${randomUUID().slice(0, 8)}`;
     const instance = (name: string) => {
       const cache = createContentCache();
-      const feed = createChangeFeed(firestoreChangeChannel(client(projectId)), cache, {
+      const feed = createChangeFeed(createFirestoreChangeChannel(client(projectId)), cache, {
         origin: name,
       });
       cache.setPurgeFeed(feed.hears);

@@ -15,7 +15,7 @@ delete process.env.FIREBASE_PROJECT_ID;
 
 const api = await import("~/routes/api.applications");
 const lookupRoute = await import("~/routes/applications.lookup");
-const { getApplicationRecords } = await import("~/backends/app.server");
+const { getApplicationStore } = await import("~/backends/app.server");
 const { RATE_LIMITS, resetRateLimits } = await import("~/security/rate-limit.server");
 const { closeSqlite } = await import("~/store/sqlite.server");
 const { mailSenderIdle } = await import("~/backends/mail-sender.server");
@@ -81,7 +81,7 @@ describe("비회원 신청 조회", () => {
       expect(answer.found).toMatchObject({ number, status: "접수", mayCancel: true });
     }
     // Looking changed nothing.
-    expect((await getApplicationRecords().get(applied.id))!.status).toBe("접수");
+    expect((await getApplicationStore().get(applied.id))!.status).toBe("접수");
   });
 
   it("answers a wrong number, a wrong name and a wrong phone alike (nothing tells which numbers exist)", async () => {
@@ -114,7 +114,7 @@ describe("비회원 신청 조회", () => {
       notice: { ok: true, message: "신청이 취소되었습니다." },
       found: { status: "취소", mayCancel: false },
     });
-    expect(await getApplicationRecords().get(applied.id)).toMatchObject({
+    expect(await getApplicationStore().get(applied.id)).toMatchObject({
       status: "취소",
       cancelledBy: "applicant",
     });
@@ -132,7 +132,7 @@ describe("비회원 신청 조회", () => {
       intent: "cancel",
     });
     expect(attempt.status).toBe(404);
-    expect((await getApplicationRecords().get(applied.id))!.status).toBe("접수");
+    expect((await getApplicationStore().get(applied.id))!.status).toBe("접수");
   });
 
   it("limits every look-up and cancel per address, with Retry-After and a Korean message", async () => {

@@ -9,9 +9,9 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { InquiryNotFoundError, INQUIRY_MESSAGES } from "~/domain/inquiry";
-import type { InquiryRecords, NewInquiry } from "~/records/inquiries/contract";
-import { createFirestoreInquiries } from "~/records/inquiries/firestore.server";
-import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
+import type { InquiryStore, NewInquiry } from "~/records/inquiries/contract";
+import { createFirestoreInquiryStore } from "~/records/inquiries/firestore.server";
+import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 
@@ -30,9 +30,9 @@ function sample(overrides: Partial<NewInquiry> = {}): NewInquiry {
   };
 }
 
-function contract(name: string, makeStore: () => Promise<InquiryRecords>) {
+function contract(name: string, makeStore: () => Promise<InquiryStore>) {
   describe(`inquiry records: ${name}`, () => {
-    let store: InquiryRecords;
+    let store: InquiryStore;
     beforeEach(async () => {
       store = await makeStore();
     });
@@ -166,7 +166,7 @@ contract("SQLite", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "inquiries-"));
   const db = openSqlite(path.join(dir, "test.sqlite"));
   sqliteFiles.push({ db, dir });
-  return createSqliteInquiries(db);
+  return createSqliteInquiryStore(db);
 });
 
 describeOnEmulators("Firestore emulator", ["firestore"], () => {
@@ -180,6 +180,6 @@ describeOnEmulators("Firestore emulator", ["firestore"], () => {
     const projectId = `inquiries-${randomUUID().slice(0, 12)}`;
     const app = initializeApp({ projectId }, projectId);
     apps.push(app);
-    return createFirestoreInquiries(getFirestore(app));
+    return createFirestoreInquiryStore(getFirestore(app));
   });
 });

@@ -15,7 +15,7 @@ import {
   type PasswordAttempt,
 } from "~/accounts/login-limits.server";
 import { RATE_LIMITS, type RateLimitRule } from "~/security/rate-limit.server";
-import { RateLimiterFirestore } from "~/security/rate-limiter-firestore.server";
+import { FirestoreRateLimitStore } from "~/security/rate-limit-store/firestore.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 
@@ -120,7 +120,7 @@ describeOnEmulators("login limits: Firestore", ["firestore"], () => {
   contract("Firestore", (prefix) => {
     const storeClient = firestoreClient(projectId);
     return (rule) =>
-      new RateLimiterFirestore({
+      new FirestoreRateLimitStore({
         keyPrefix: `${prefix}-${rule}`,
         storeClient,
         // The emulator resolves contending transactions in seconds (decision 096).

@@ -14,7 +14,7 @@ import {
   retryFailedMail,
 } from "~/mail/collection-retry.server";
 import { createOutboxSender } from "~/mail/outbox-sender.server";
-import { createFirestoreOutboxQueue, writeMailDocuments } from "~/records/outbox/firestore.server";
+import { createFirestoreOutboxStore, writeMailDocuments } from "~/records/outbox/firestore.server";
 import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
 import { log } from "~/log.server";
 import { describeOnEmulators } from "../support/emulator-suite";
@@ -41,7 +41,7 @@ describeOnEmulators("the site's own sender of the mail collection", ["firestore"
     const handed: string[] = [];
     const deliver = async (m: Mail) => void handed.push(m.subject);
     const senders = [a, b].map((db) =>
-      createOutboxSender(createFirestoreOutboxQueue(db, target), deliver),
+      createOutboxSender(createFirestoreOutboxStore(db, target), deliver),
     );
     for (const sender of senders) sender.wake();
     await Promise.all(senders.map((sender) => sender.idle()));
@@ -68,7 +68,7 @@ describeOnEmulators("the site's own sender of the mail collection", ["firestore"
     vi.spyOn(log, "warn").mockImplementation(() => undefined);
     let down = true;
     const handed: string[] = [];
-    const sender = createOutboxSender(createFirestoreOutboxQueue(db, target), async (m) => {
+    const sender = createOutboxSender(createFirestoreOutboxStore(db, target), async (m) => {
       if (down) throw new Error("421 busy");
       handed.push(m.subject);
     });

@@ -9,25 +9,25 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
-import { createFirestoreSessions } from "~/accounts/sessions/firestore.server";
-import { createSqliteSessions } from "~/accounts/sessions/sqlite.server";
-import type { ApplicationRecords, NewApplication } from "~/records/applications/contract";
-import { createFirestoreApplications } from "~/records/applications/firestore.server";
-import { createSqliteApplications } from "~/records/applications/sqlite.server";
-import type { InquiryRecords, NewInquiry } from "~/records/inquiries/contract";
-import { createFirestoreInquiries } from "~/records/inquiries/firestore.server";
-import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
-import type { UsersStore } from "~/records/users/contract";
-import { createFirestoreUsers } from "~/records/users/firestore.server";
-import { createSqliteUsers } from "~/records/users/sqlite.server";
+import { createFirestoreSessionStore } from "~/accounts/sessions/firestore.server";
+import { createSqliteSessionStore } from "~/accounts/sessions/sqlite.server";
+import type { ApplicationStore, NewApplication } from "~/records/applications/contract";
+import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
+import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
+import type { InquiryStore, NewInquiry } from "~/records/inquiries/contract";
+import { createFirestoreInquiryStore } from "~/records/inquiries/firestore.server";
+import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
+import type { UserStore } from "~/records/users/contract";
+import { createFirestoreUserStore } from "~/records/users/firestore.server";
+import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { collectMyData, myDataFileNames } from "~/services/my-data.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 
 type Stores = {
-  users: UsersStore;
-  applications: ApplicationRecords;
-  inquiries: InquiryRecords;
+  users: UserStore;
+  applications: ApplicationStore;
+  inquiries: InquiryStore;
   sessions: SessionStore;
 };
 
@@ -190,10 +190,10 @@ contract("SQLite", async () => {
   folders.push(folder);
   const db = openSqlite(path.join(folder, "test.sqlite"));
   return {
-    users: createSqliteUsers(db),
-    applications: createSqliteApplications(db),
-    inquiries: createSqliteInquiries(db),
-    sessions: createSqliteSessions(db),
+    users: createSqliteUserStore(db),
+    applications: createSqliteApplicationStore(db),
+    inquiries: createSqliteInquiryStore(db),
+    sessions: createSqliteSessionStore(db),
   };
 });
 
@@ -211,10 +211,10 @@ describeOnEmulators("Firestore emulator", ["firestore"], () => {
     apps.push(app);
     const db = getFirestore(app);
     return {
-      users: createFirestoreUsers(db),
-      applications: createFirestoreApplications(db),
-      inquiries: createFirestoreInquiries(db),
-      sessions: createFirestoreSessions(db),
+      users: createFirestoreUserStore(db),
+      applications: createFirestoreApplicationStore(db),
+      inquiries: createFirestoreInquiryStore(db),
+      sessions: createFirestoreSessionStore(db),
     };
   });
 });

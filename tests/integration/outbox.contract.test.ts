@@ -11,19 +11,19 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, expect, inject, it } from "vitest";
 import { fromMailDocument, type Mail } from "~/domain/mail";
-import type { ApplicationRecords, NewApplication } from "~/records/applications/contract";
-import { createFirestoreApplications } from "~/records/applications/firestore.server";
-import { createSqliteApplications } from "~/records/applications/sqlite.server";
-import type { InquiryRecords } from "~/records/inquiries/contract";
-import { createFirestoreInquiries } from "~/records/inquiries/firestore.server";
-import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
-import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
+import type { ApplicationStore, NewApplication } from "~/records/applications/contract";
+import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
+import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
+import type { InquiryStore } from "~/records/inquiries/contract";
+import { createFirestoreInquiryStore } from "~/records/inquiries/firestore.server";
+import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
+import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
 
 type Opened = {
-  applications: ApplicationRecords;
-  inquiries: InquiryRecords;
+  applications: ApplicationStore;
+  inquiries: InquiryStore;
   /** Every mail written so far, in no particular order. */
   mails: () => Promise<Mail[]>;
 };
@@ -39,10 +39,10 @@ const sqlite: Backend = {
     const dir = mkdtempSync(path.join(tmpdir(), "outbox-contract-"));
     tempDirs.push(dir);
     const db = openSqlite(path.join(dir, "centre.sqlite"));
-    const outbox = createSqliteOutbox(db);
+    const outbox = createSqliteOutboxStore(db);
     return {
-      applications: createSqliteApplications(db),
-      inquiries: createSqliteInquiries(db),
+      applications: createSqliteApplicationStore(db),
+      inquiries: createSqliteInquiryStore(db),
       mails: async () => outbox.list().map((entry) => entry.mail),
     };
   },
@@ -62,8 +62,8 @@ const firestore: Backend = {
     const db = getFirestore(app);
     const mailTo = { name: "mail" };
     return {
-      applications: createFirestoreApplications(db, mailTo),
-      inquiries: createFirestoreInquiries(db, mailTo),
+      applications: createFirestoreApplicationStore(db, mailTo),
+      inquiries: createFirestoreInquiryStore(db, mailTo),
       mails: async () =>
         (await db.collection("mail").get()).docs.map((d) => fromMailDocument(d.data())),
     };

@@ -7,7 +7,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { describe, expect, it } from "vitest";
 import { pointsInBlocks } from "~/security/points-in-blocks.server";
-import { RateLimiterFirestore } from "~/security/rate-limiter-firestore.server";
+import { FirestoreRateLimitStore } from "~/security/rate-limit-store/firestore.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 
@@ -104,7 +104,7 @@ describeOnEmulators("Firestore store", ["firestore"], () => {
   contract(
     "Firestore",
     (rule) =>
-      new RateLimiterFirestore({
+      new FirestoreRateLimitStore({
         keyPrefix: `contract-${randomUUID().slice(0, 6)}`,
         storeClient: firestoreClient(projectId),
         // The emulator resolves transactions that contend for one document in seconds (lock
@@ -116,11 +116,11 @@ describeOnEmulators("Firestore store", ["firestore"], () => {
 
   it("shares one window between two processes (two clients, two limiters)", async () => {
     const rule = { keyPrefix: "inquiry", points: 5, duration: 600 };
-    const onA = new RateLimiterFirestore({
+    const onA = new FirestoreRateLimitStore({
       ...rule,
       storeClient: firestoreClient(projectId),
     }) as unknown as RateLimiterAbstract;
-    const onB = new RateLimiterFirestore({
+    const onB = new FirestoreRateLimitStore({
       ...rule,
       storeClient: firestoreClient(projectId),
     }) as unknown as RateLimiterAbstract;
@@ -141,7 +141,7 @@ describeOnEmulators("Firestore store", ["firestore"], () => {
       const rule = { keyPrefix: "application", points: 10, duration: 600 };
       const inBlocks = () =>
         pointsInBlocks(
-          new RateLimiterFirestore({
+          new FirestoreRateLimitStore({
             ...rule,
             storeClient: firestoreClient(projectId),
             timeoutMs: 60_000,
@@ -157,7 +157,10 @@ describeOnEmulators("Firestore store", ["firestore"], () => {
         ),
       );
       expect(answers.filter((a) => a === null)).toHaveLength(10);
-      const shared = new RateLimiterFirestore({ ...rule, storeClient: firestoreClient(projectId) });
+      const shared = new FirestoreRateLimitStore({
+        ...rule,
+        storeClient: firestoreClient(projectId),
+      });
       expect((await shared.get(visitor))?.consumedPoints).toBe(10);
     },
   );
@@ -177,7 +180,7 @@ describe("Firestore store failures", () => {
   const rule = { keyPrefix: "application", points: 2, duration: 600 };
 
   it("without insurance, a failing store is an error (what the fallback guards against)", async () => {
-    const limiter = new RateLimiterFirestore({
+    const limiter = new FirestoreRateLimitStore({
       ...rule,
       storeClient: failing,
     }) as unknown as RateLimiterAbstract;
@@ -190,7 +193,7 @@ describe("Firestore store failures", () => {
   ])(
     "falls back to the per-instance limit when Firestore is %s, never to no limit",
     async (_name, storeClient) => {
-      const limiter = new RateLimiterFirestore({
+      const limiter = new FirestoreRateLimitStore({
         ...rule,
         storeClient,
         timeoutMs: 200,

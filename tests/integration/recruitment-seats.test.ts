@@ -16,14 +16,14 @@ vi.stubEnv("FIREBASE_PROJECT_ID", "");
 vi.stubEnv("SANITY_PROJECT_ID", "");
 
 let seats: typeof import("~/backends/app.server");
-let records: import("~/records/applications/contract").ApplicationRecords;
+let records: import("~/records/applications/contract").ApplicationStore;
 let program: ProgramSummary;
 let closedByEditor: ProgramSummary;
 const NOW = new Date("2026-03-10T03:00:00Z");
 
 beforeAll(async () => {
   seats = await import("~/backends/app.server");
-  records = (await import("~/backends/app.server")).getApplicationRecords();
+  records = (await import("~/backends/app.server")).getApplicationStore();
   const { toProgramSummary } = await import("~/content/mapping");
   const raw = {
     id: 42,

@@ -7,9 +7,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, expect, it } from "vitest";
-import type { Application, ApplicationRecords } from "~/records/applications/contract";
-import { createFirestoreApplications } from "~/records/applications/firestore.server";
-import { createSqliteApplications } from "~/records/applications/sqlite.server";
+import type { Application, ApplicationStore } from "~/records/applications/contract";
+import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
+import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
@@ -18,7 +18,7 @@ import { firestoreClients } from "../support/firestore-clients";
 type Backend = {
   name: string;
   needs: Emulator[];
-  open: () => [ApplicationRecords, ApplicationRecords];
+  open: () => [ApplicationStore, ApplicationStore];
 };
 
 const tempDirs: string[] = [];
@@ -33,7 +33,10 @@ const sqlite: Backend = {
     const dir = mkdtempSync(path.join(tmpdir(), "registration-day-"));
     tempDirs.push(dir);
     const file = path.join(dir, "centre.sqlite");
-    return [createSqliteApplications(openSqlite(file)), createSqliteApplications(openSqlite(file))];
+    return [
+      createSqliteApplicationStore(openSqlite(file)),
+      createSqliteApplicationStore(openSqlite(file)),
+    ];
   },
 };
 
@@ -44,8 +47,8 @@ const firestore: Backend = {
   open() {
     const projectId = `rush-${randomUUID().slice(0, 8)}`;
     return [
-      createFirestoreApplications(clients.client(projectId)),
-      createFirestoreApplications(clients.client(projectId)),
+      createFirestoreApplicationStore(clients.client(projectId)),
+      createFirestoreApplicationStore(clients.client(projectId)),
     ];
   },
 };
@@ -57,7 +60,7 @@ const PROGRAM_ID = 16;
 let serial = 0;
 
 /** `size` applications sent at once, alternately to each instance; names say wave and place. */
-function wave(instances: [ApplicationRecords, ApplicationRecords], label: string, size: number) {
+function wave(instances: [ApplicationStore, ApplicationStore], label: string, size: number) {
   return Promise.all(
     Array.from({ length: size }, (_, i) => {
       serial += 1;

@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { ANONYMISED_NAME } from "~/domain/retention";
-import { createSqliteApplications } from "~/records/applications/sqlite.server";
-import { createSqliteUsers } from "~/records/users/sqlite.server";
+import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
+import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -62,7 +62,7 @@ function entry(run: Run) {
 it("deletes and anonymises what is due, logs what it did, and a second run changes nothing", async () => {
   const db = openSqlite(path.join(dataDir, "centre.sqlite"));
   const now = Date.now();
-  const users = createSqliteUsers(db);
+  const users = createSqliteUserStore(db);
   await users.create(
     { uid: "stale-signup", name: "미인증", email: "stale@example.com", provider: "email" },
     new Date(now - 10 * DAY),
@@ -71,7 +71,7 @@ it("deletes and anonymises what is due, logs what it did, and a second run chang
     { uid: "new-signup", name: "신규", email: "new@example.com", provider: "email" },
     new Date(now - DAY),
   );
-  const applications = createSqliteApplications(db);
+  const applications = createSqliteApplicationStore(db);
   const old = await applications.create(
     {
       name: "오래된 신청",
@@ -107,10 +107,10 @@ it("deletes and anonymises what is due, logs what it did, and a second run chang
 
   const after = openSqlite(path.join(dataDir, "centre.sqlite"));
   try {
-    const stored = createSqliteUsers(after);
+    const stored = createSqliteUserStore(after);
     expect(await stored.get("stale-signup")).toBeNull();
     expect(await stored.get("new-signup")).not.toBeNull();
-    expect(await createSqliteApplications(after).get(old.application.id)).toMatchObject({
+    expect(await createSqliteApplicationStore(after).get(old.application.id)).toMatchObject({
       name: ANONYMISED_NAME,
       phone: "",
       number: old.application.number,

@@ -9,39 +9,39 @@ import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
 import type { AccessRecordStore, NewAccessRecord } from "~/records/access-records/contract";
-import { createFirestoreAccessRecords } from "~/records/access-records/firestore.server";
-import { createSqliteAccessRecords } from "~/records/access-records/sqlite.server";
-import { createFirestoreSessions } from "~/accounts/sessions/firestore.server";
-import { createSqliteSessions } from "~/accounts/sessions/sqlite.server";
-import { createSqliteAccounts } from "~/accounts/identity/sqlite.server";
+import { createFirestoreAccessRecordStore } from "~/records/access-records/firestore.server";
+import { createSqliteAccessRecordStore } from "~/records/access-records/sqlite.server";
+import { createFirestoreSessionStore } from "~/accounts/sessions/firestore.server";
+import { createSqliteSessionStore } from "~/accounts/sessions/sqlite.server";
+import { createSqliteIdentityStore } from "~/accounts/identity/sqlite.server";
 import { ANONYMISED_NAME, type ClassDates } from "~/domain/retention";
 import { seoulDay } from "~/domain/seoul-time";
-import type { ApplicationRecords, NewApplication } from "~/records/applications/contract";
-import { createFirestoreApplications } from "~/records/applications/firestore.server";
-import { createSqliteApplications } from "~/records/applications/sqlite.server";
-import type { InquiryRecords } from "~/records/inquiries/contract";
-import { createFirestoreInquiries } from "~/records/inquiries/firestore.server";
-import { createSqliteInquiries } from "~/records/inquiries/sqlite.server";
-import type { OutboxQueue } from "~/records/outbox/contract";
-import { createFirestoreOutboxQueue } from "~/records/outbox/firestore.server";
-import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
+import type { ApplicationStore, NewApplication } from "~/records/applications/contract";
+import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
+import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
+import type { InquiryStore } from "~/records/inquiries/contract";
+import { createFirestoreInquiryStore } from "~/records/inquiries/firestore.server";
+import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
+import type { OutboxStore } from "~/records/outbox/contract";
+import { createFirestoreOutboxStore } from "~/records/outbox/firestore.server";
+import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
 import type { RetentionStore } from "~/records/retention/contract";
-import { createFirestoreRetention } from "~/records/retention/firestore.server";
-import { createSqliteRetention } from "~/records/retention/sqlite.server";
-import type { UsersStore } from "~/records/users/contract";
-import { createFirestoreUsers } from "~/records/users/firestore.server";
-import { createSqliteUsers } from "~/records/users/sqlite.server";
+import { createFirestoreRetentionStore } from "~/records/retention/firestore.server";
+import { createSqliteRetentionStore } from "~/records/retention/sqlite.server";
+import type { UserStore } from "~/records/users/contract";
+import { createFirestoreUserStore } from "~/records/users/firestore.server";
+import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { retentionSteps, runRetentionSteps, type RetentionDeps } from "~/retention/job.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 
 type Opened = {
-  applications: ApplicationRecords;
-  inquiries: InquiryRecords;
-  users: UsersStore;
+  applications: ApplicationStore;
+  inquiries: InquiryStore;
+  users: UserStore;
   sessions: SessionStore;
-  outbox: OutboxQueue;
+  outbox: OutboxStore;
   retention: RetentionStore;
   accessRecords: AccessRecordStore;
   /** Subjects of every mail record still stored. */
@@ -58,15 +58,15 @@ const sqlite: Backend = {
     const dir = mkdtempSync(path.join(tmpdir(), "retention-contract-"));
     tempDirs.push(dir);
     const db = openSqlite(path.join(dir, "centre.sqlite"));
-    const outbox = createSqliteOutbox(db);
+    const outbox = createSqliteOutboxStore(db);
     return {
-      applications: createSqliteApplications(db),
-      inquiries: createSqliteInquiries(db),
-      users: createSqliteUsers(db),
-      sessions: createSqliteSessions(db),
+      applications: createSqliteApplicationStore(db),
+      inquiries: createSqliteInquiryStore(db),
+      users: createSqliteUserStore(db),
+      sessions: createSqliteSessionStore(db),
       outbox,
-      retention: createSqliteRetention(db),
-      accessRecords: createSqliteAccessRecords(db),
+      retention: createSqliteRetentionStore(db),
+      accessRecords: createSqliteAccessRecordStore(db),
       mailSubjects: async () => outbox.list().map((e) => e.mail.subject),
     };
   },
@@ -81,13 +81,13 @@ const firestore: Backend = {
     const db = client(`retention-${randomUUID().slice(0, 8)}`);
     const mailTo = { name: "mail", ownSender: true };
     return {
-      applications: createFirestoreApplications(db, mailTo),
-      inquiries: createFirestoreInquiries(db, mailTo),
-      users: createFirestoreUsers(db),
-      sessions: createFirestoreSessions(db),
-      outbox: createFirestoreOutboxQueue(db, mailTo),
-      retention: createFirestoreRetention(db, mailTo),
-      accessRecords: createFirestoreAccessRecords(db),
+      applications: createFirestoreApplicationStore(db, mailTo),
+      inquiries: createFirestoreInquiryStore(db, mailTo),
+      users: createFirestoreUserStore(db),
+      sessions: createFirestoreSessionStore(db),
+      outbox: createFirestoreOutboxStore(db, mailTo),
+      retention: createFirestoreRetentionStore(db, mailTo),
+      accessRecords: createFirestoreAccessRecordStore(db),
       mailSubjects: async () =>
         (await db.collection("mail").get()).docs.map((d) => String(d.get("message.subject"))),
     };
@@ -339,7 +339,10 @@ it("SQLite: used and expired reset and verification codes go, a live one stays",
   tempDirs.push(dir);
   const db = openSqlite(path.join(dir, "centre.sqlite"));
   let clock = R;
-  const backend = createSqliteAccounts(db, { sendMail: async () => undefined, now: () => clock });
+  const backend = createSqliteIdentityStore(db, {
+    sendMail: async () => undefined,
+    now: () => clock,
+  });
   const { uid } = await backend.signUp("links@example.kr", "correct horse battery");
   const count = (table: string) =>
     (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -11,11 +11,11 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { createSecondFactorService } from "~/accounts/second-factor.server";
 import { hashRecoveryCode, totpCode } from "~/accounts/totp.server";
 import type { SecondFactorStore } from "~/records/second-factors/contract";
-import { createFirestoreSecondFactors } from "~/records/second-factors/firestore.server";
-import { createSqliteSecondFactors } from "~/records/second-factors/sqlite.server";
-import type { UsersStore } from "~/records/users/contract";
-import { createFirestoreUsers } from "~/records/users/firestore.server";
-import { createSqliteUsers } from "~/records/users/sqlite.server";
+import { createFirestoreSecondFactorStore } from "~/records/second-factors/firestore.server";
+import { createSqliteSecondFactorStore } from "~/records/second-factors/sqlite.server";
+import type { UserStore } from "~/records/users/contract";
+import { createFirestoreUserStore } from "~/records/users/firestore.server";
+import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 
@@ -25,7 +25,7 @@ type Harness = {
   /** Two handles on the same store (on Firestore: two apps, as two instances would be). */
   a: SecondFactorStore;
   b: SecondFactorStore;
-  users: UsersStore;
+  users: UserStore;
   /** Everything the users records hold, as text (lists and exports read them). */
   dumpUsers: () => Promise<string>;
   dumpFactors: () => Promise<string>;
@@ -148,9 +148,9 @@ contract("sqlite", async () => {
   const second = openSqlite(file);
   sqliteFiles.push({ db, dir }, { db: second, dir });
   return {
-    a: createSqliteSecondFactors(db),
-    b: createSqliteSecondFactors(second),
-    users: createSqliteUsers(db),
+    a: createSqliteSecondFactorStore(db),
+    b: createSqliteSecondFactorStore(second),
+    users: createSqliteUserStore(db),
     dumpUsers: async () => JSON.stringify(db.prepare("SELECT * FROM users").all()),
     dumpFactors: async () => JSON.stringify(db.prepare("SELECT * FROM second_factors").all()),
   };
@@ -176,9 +176,9 @@ describeOnEmulators("firestore emulator", ["firestore"], () => {
     const dump = async () =>
       JSON.stringify((await first.collection(collection).get()).docs.map((d) => d.data()));
     return {
-      a: createFirestoreSecondFactors(first, collection),
-      b: createFirestoreSecondFactors(second, collection),
-      users: createFirestoreUsers(first, collection),
+      a: createFirestoreSecondFactorStore(first, collection),
+      b: createFirestoreSecondFactorStore(second, collection),
+      users: createFirestoreUserStore(first, collection),
       dumpUsers: dump,
       dumpFactors: dump,
     };

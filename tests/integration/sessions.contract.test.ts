@@ -10,8 +10,8 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/accounts/sessions/rules";
-import { createFirestoreSessions } from "~/accounts/sessions/firestore.server";
-import { createSqliteSessions } from "~/accounts/sessions/sqlite.server";
+import { createFirestoreSessionStore } from "~/accounts/sessions/firestore.server";
+import { createSqliteSessionStore } from "~/accounts/sessions/sqlite.server";
 import { hashSessionToken, type SessionStore } from "~/accounts/sessions/contract.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
@@ -137,8 +137,8 @@ contract("sqlite", async () => {
   const second = openSqlite(file); // a second connection, as a restarted process would have
   sqliteFiles.push({ db, dir }, { db: second, dir });
   return {
-    a: createSqliteSessions(db),
-    b: createSqliteSessions(second),
+    a: createSqliteSessionStore(db),
+    b: createSqliteSessionStore(second),
     dump: async () => JSON.stringify(db.prepare("SELECT * FROM sessions").all()),
   };
 });
@@ -161,8 +161,8 @@ describeOnEmulators("firestore emulator", ["firestore"], () => {
     const [first, second] = [instance(), instance()];
     const collection = `sessions-${randomUUID().slice(0, 8)}`;
     return {
-      a: createFirestoreSessions(first, collection),
-      b: createFirestoreSessions(second, collection),
+      a: createFirestoreSessionStore(first, collection),
+      b: createFirestoreSessionStore(second, collection),
       dump: async () => {
         const docs = (await first.collection(collection).get()).docs;
         return JSON.stringify(docs.map((d) => ({ documentId: d.id, ...d.data() })));

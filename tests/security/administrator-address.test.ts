@@ -14,7 +14,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN_USER_MESSAGES } from "~/domain/admin-users";
-import { createSqliteUsers } from "~/records/users/sqlite.server";
+import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
@@ -127,7 +127,7 @@ describe("the administrator address is trusted only when proven", () => {
     // A demo member as `npm run seed:demo` makes them: a user document and no account to sign in with.
     await server!.stop();
     const db = openSqlite(path.join(dataDir, "centre.sqlite"));
-    const demo = await createSqliteUsers(db).create({
+    const demo = await createSqliteUserStore(db).create({
       uid: "demo-1",
       name: "김데모",
       email: "demo1.mail@example.com",

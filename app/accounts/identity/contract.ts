@@ -30,7 +30,7 @@ export type AuthAccount = {
 };
 
 /** Proves identity (password, social login) and manages credentials; never holds sessions. */
-export interface AccountsBackend {
+export interface IdentityStore {
   readonly kind: "sqlite" | "firebase";
   /** Creates an e-mail/password account. */
   signUp(email: string, password: string): Promise<Identity>;

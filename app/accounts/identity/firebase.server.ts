@@ -4,7 +4,7 @@
 // Firebase session cookie or custom token is made.
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { AuthError, type AccountsBackend } from "~/accounts/identity/contract";
+import { AuthError, type IdentityStore } from "~/accounts/identity/contract";
 import type { AuthErrorCode } from "~/domain/auth-errors";
 
 export type FirebaseAccountsOptions = {
@@ -35,7 +35,7 @@ const REST_ERRORS: Record<string, AuthErrorCode> = {
 const CALL_TIMEOUT_MS = 15_000;
 const RETRIES = 2;
 
-export function createFirebaseAccounts(options: FirebaseAccountsOptions): AccountsBackend {
+export function createFirebaseIdentityStore(options: FirebaseAccountsOptions): IdentityStore {
   const { auth, firestore, apiKey } = options;
   const doFetch = options.fetch ?? fetch;
   const base = options.emulatorHost

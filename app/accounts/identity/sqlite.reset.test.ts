@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it, vi } from "vitest";
-import { createSqliteAccounts } from "~/accounts/identity/sqlite.server";
+import { createSqliteIdentityStore } from "~/accounts/identity/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 
 const hashes = vi.hoisted(() => ({ count: 0 }));
@@ -28,7 +28,7 @@ afterAll(() => {
 
 it("looks the reset token up before hashing: a wrong one costs no scrypt", async () => {
   const mails: string[] = [];
-  const backend = createSqliteAccounts(db, {
+  const backend = createSqliteIdentityStore(db, {
     sendMail: async (mail) => void mails.push(mail.text),
   });
   await backend.signUp("member@example.com", "secret1");

@@ -7,7 +7,7 @@ import {
   AuthError,
   EMAIL_VERIFICATION_TTL_MS,
   RESET_TOKEN_TTL_MS,
-  type AccountsBackend,
+  type IdentityStore,
 } from "~/accounts/identity/contract";
 import {
   hashPassword,
@@ -67,10 +67,10 @@ export type Mailer = (mail: {
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-export function createSqliteAccounts(
+export function createSqliteIdentityStore(
   db: DatabaseSync,
   options: { sendMail: Mailer; now?: () => number },
-): AccountsBackend {
+): IdentityStore {
   migrate(db, "auth", STEPS);
   const now = options.now ?? Date.now;
   const byEmail = (email: string) =>

@@ -1,10 +1,10 @@
 // Deleting an account, and the refusals that keep the site an administrator who can sign in
 // (a deletion, or an administrator's role or status change on the admin pages).
-import type { AccountsBackend } from "~/accounts/identity/contract";
+import type { IdentityStore } from "~/accounts/identity/contract";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
 import { isAdministrator } from "~/domain/administrator";
 import { refuseUserChange, refuseUserDeletion, type AdminCandidate } from "~/domain/admin-users";
-import type { UsersStore } from "~/records/users/contract";
+import type { UserStore } from "~/records/users/contract";
 
 /** A deletion that would leave the site without an administrator who can sign in (Korean message). */
 export class RefusedDeletionError extends Error {
@@ -15,8 +15,8 @@ export class RefusedDeletionError extends Error {
 }
 
 export function createDeletion(deps: {
-  backend: AccountsBackend;
-  users: UsersStore;
+  backend: IdentityStore;
+  users: UserStore;
   sessions: SessionStore;
   adminEmail: string | undefined;
   /** Runs when an account is deleted (applications keep their record without the personal link). */

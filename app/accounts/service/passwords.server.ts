@@ -1,9 +1,9 @@
 // Changing and resetting a password; either ends every session of the member.
-import type { AccountsBackend } from "~/accounts/identity/contract";
+import type { IdentityStore } from "~/accounts/identity/contract";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
 
 export function createPasswords(deps: {
-  backend: AccountsBackend;
+  backend: IdentityStore;
   sessions: SessionStore;
   /** Records on the user document that the address is proven. */
   addressVerified: (uid: string) => Promise<void>;

@@ -1,9 +1,9 @@
 // The member's profile: the user document (made from the auth account when missing) and the
 // signed-in member read from it.
-import { AuthError, type AccountsBackend } from "~/accounts/identity/contract";
+import { AuthError, type IdentityStore } from "~/accounts/identity/contract";
 import type { SessionUser } from "~/domain/session-user";
 import { isAdministrator, roleFor } from "~/domain/administrator";
-import type { UserChanges, UserRecord, UsersStore } from "~/records/users/contract";
+import type { UserChanges, UserRecord, UserStore } from "~/records/users/contract";
 import { log } from "~/log.server";
 
 export function toSessionUser(user: UserRecord, adminEmail: string | undefined): SessionUser {
@@ -21,8 +21,8 @@ export function toSessionUser(user: UserRecord, adminEmail: string | undefined):
 }
 
 export function createProfiles(deps: {
-  backend: AccountsBackend;
-  users: UsersStore;
+  backend: IdentityStore;
+  users: UserStore;
   adminEmail: string | undefined;
   now: () => Date;
 }) {

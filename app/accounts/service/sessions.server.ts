@@ -1,6 +1,6 @@
 // A member's sessions: started at sign-in, resolved on every request, ended at logout, password
 // change, deletion or from my page.
-import type { AccountsBackend, SignedIn } from "~/accounts/identity/contract";
+import type { IdentityStore, SignedIn } from "~/accounts/identity/contract";
 import { UNKNOWN_DEVICE } from "~/accounts/device-label";
 import { isAdminIdle, needsTouch, type StoredSession } from "~/accounts/sessions/rules";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
@@ -10,7 +10,7 @@ import type { SessionUser } from "~/domain/session-user";
 export type ResolvedSession = { user: SessionUser; session: StoredSession };
 
 export function createSessions(deps: {
-  backend: AccountsBackend;
+  backend: IdentityStore;
   sessions: SessionStore;
   now: () => Date;
   /** The member behind a uid, or null (no account, inactive). */

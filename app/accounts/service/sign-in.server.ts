@@ -2,7 +2,7 @@
 // (social sign-ins included).
 import {
   AuthError,
-  type AccountsBackend,
+  type IdentityStore,
   type Identity,
   type SignedIn,
 } from "~/accounts/identity/contract";
@@ -11,7 +11,7 @@ import type { SessionStore } from "~/accounts/sessions/contract.server";
 import type { SocialProfile } from "~/accounts/service/social-login.server";
 import { roleFor } from "~/domain/administrator";
 import { sameEmail } from "~/domain/email-address";
-import type { UserRecord, UsersStore } from "~/records/users/contract";
+import type { UserRecord, UserStore } from "~/records/users/contract";
 
 export type Registration = {
   email: string;
@@ -25,8 +25,8 @@ export type Registration = {
 };
 
 export function createSignIn(deps: {
-  backend: AccountsBackend;
-  users: UsersStore;
+  backend: IdentityStore;
+  users: UserStore;
   sessions: SessionStore;
   adminEmail: string | undefined;
   now: () => Date;

@@ -3,14 +3,14 @@
 // member with the sign-up consents.
 import {
   AuthError,
-  type AccountsBackend,
+  type IdentityStore,
   type Identity,
   type SignedIn,
 } from "~/accounts/identity/contract";
 import { UNKNOWN_DEVICE } from "~/accounts/device-label";
 import { roleFor } from "~/domain/administrator";
 import { sameEmail } from "~/domain/email-address";
-import type { UsersStore } from "~/records/users/contract";
+import type { UserStore } from "~/records/users/contract";
 
 /** The claims a social login hands over (OpenID Connect: sub, email, nickname, picture). */
 export type SocialProfile = {
@@ -34,8 +34,8 @@ export type SocialLoginResult =
 export type SignUpConsents = { termsConsentAt: string; privacyConsentAt: string };
 
 export function createSocialLogin(deps: {
-  backend: AccountsBackend;
-  users: UsersStore;
+  backend: IdentityStore;
+  users: UserStore;
   adminEmail: string | undefined;
   now: () => Date;
   startSession: (uid: string, device: string) => Promise<SignedIn>;

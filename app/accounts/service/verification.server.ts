@@ -1,13 +1,13 @@
 // Proving the member's e-mail address: the mailed link, the code it carries, and the user
 // document brought in step once the address is proven.
-import { AuthError, type AccountsBackend } from "~/accounts/identity/contract";
+import { AuthError, type IdentityStore } from "~/accounts/identity/contract";
 import { roleFor } from "~/domain/administrator";
 import { verificationLink, verificationMail } from "~/domain/email-verification";
-import type { UsersStore } from "~/records/users/contract";
+import type { UserStore } from "~/records/users/contract";
 
 export function createVerification(deps: {
-  backend: AccountsBackend;
-  users: UsersStore;
+  backend: IdentityStore;
+  users: UserStore;
   adminEmail: string | undefined;
   now: () => Date;
   /** Sends the verification mail (the mail module in the app; a recorder in tests). */

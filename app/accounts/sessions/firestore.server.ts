@@ -40,7 +40,10 @@ const isNotFound = (error: unknown) =>
   (error as { code?: number | string }).code === 5 ||
   (error as { code?: string }).code === "not-found";
 
-export function createFirestoreSessions(db: Firestore, collectionName = "sessions"): SessionStore {
+export function createFirestoreSessionStore(
+  db: Firestore,
+  collectionName = "sessions",
+): SessionStore {
   const sessions = db.collection(collectionName);
   const ofUser = (uid: string) => sessions.where("uid", "==", uid).get();
 

@@ -50,7 +50,7 @@ const fromRow = (row: Row): StoredSession => ({
   secondFactorAt: row.second_factor_at ?? null,
 });
 
-export function createSqliteSessions(db: DatabaseSync): SessionStore {
+export function createSqliteSessionStore(db: DatabaseSync): SessionStore {
   migrate(db, "sessions", STEPS);
   const removeDead = (now: number) =>
     db

@@ -33,7 +33,7 @@ function fromData(id: string, data: DocumentData): AccessRecord {
   };
 }
 
-export function createFirestoreAccessRecords(
+export function createFirestoreAccessRecordStore(
   db: Firestore,
   collectionName = ACCESS_RECORDS_COLLECTION,
 ): AccessRecordStore {

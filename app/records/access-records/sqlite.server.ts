@@ -64,7 +64,7 @@ const fromRow = (row: Row): AccessRecord => ({
   reason: row.reason,
 });
 
-export function createSqliteAccessRecords(db: DatabaseSync): AccessRecordStore {
+export function createSqliteAccessRecordStore(db: DatabaseSync): AccessRecordStore {
   migrate(db, "access_records", STEPS);
 
   return {

@@ -159,7 +159,7 @@ export type ApplicationFilter = {
 
 export const MAX_PAGE_SIZE = 100;
 
-export interface ApplicationRecords {
+export interface ApplicationStore {
   /**
    * Stores a new application with the next number, or finds the one stored under the same key,
    * or refuses a second live application of one person for one class (`duplicate`). `mails` are

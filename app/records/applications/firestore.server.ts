@@ -38,7 +38,7 @@ import {
   isSameSubmission,
   type Application,
   type ApplicationFilter,
-  type ApplicationRecords,
+  type ApplicationStore,
   type CancelResult,
   type NewApplication,
 } from "~/records/applications/contract";
@@ -151,10 +151,10 @@ function filtered(query: Query, filter: ApplicationFilter): Query {
 }
 
 /** `mailTo`: the Trigger Email collection each change's mails are written to, in its transaction. */
-export function createFirestoreApplications(
+export function createFirestoreApplicationStore(
   db: Firestore,
   mailTo: MailCollection = DEFAULT_MAIL_COLLECTION,
-): ApplicationRecords {
+): ApplicationStore {
   const applications = db.collection(APPLICATIONS_COLLECTION);
   const counter = db.doc(APPLICATION_COUNTER_DOC);
 

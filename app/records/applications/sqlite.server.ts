@@ -18,7 +18,7 @@ import {
   isSameSubmission,
   type Application,
   type ApplicationFilter,
-  type ApplicationRecords,
+  type ApplicationStore,
   type CancelResult,
   type CreatedApplication,
   type CreateResult,
@@ -26,7 +26,7 @@ import {
 } from "~/records/applications/contract";
 import { applicationIdFor, newCancelToken } from "~/records/applications/key.server";
 import type { MailsOf } from "~/records/outbox/contract";
-import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
+import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
 import { migrate, transaction } from "~/store/sqlite.server";
 
 const MIGRATIONS = [
@@ -151,9 +151,9 @@ function whereOf(filter: ApplicationFilter) {
   return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
-export function createSqliteApplications(db: DatabaseSync): ApplicationRecords {
+export function createSqliteApplicationStore(db: DatabaseSync): ApplicationStore {
   migrate(db, "applications", MIGRATIONS);
-  const outbox = createSqliteOutbox(db);
+  const outbox = createSqliteOutboxStore(db);
   const byId = db.prepare("SELECT * FROM applications WHERE id = ?");
   const nextNumber = db.prepare("SELECT COALESCE(MAX(number), 0) + 1 AS next FROM applications");
   const insert = db.prepare(

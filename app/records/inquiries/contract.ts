@@ -42,7 +42,7 @@ export type InquiryListQuery = {
 
 export type InquiryAnswer = { response: string; status: InquiryStatus };
 
-export interface InquiryRecords {
+export interface InquiryStore {
   /**
    * Stores a new inquiry with the next sequence number and status 대기중; `mails` (the notice to
    * the centre) are written in the same transaction (decision 161).

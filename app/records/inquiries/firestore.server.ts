@@ -17,7 +17,7 @@ import {
   writeMailDocuments,
   type MailCollection,
 } from "~/records/outbox/firestore.server";
-import { MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryRecords } from "./contract";
+import { MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryStore } from "./contract";
 
 export const INQUIRIES_COLLECTION = "inquiries";
 const COUNTER = { collection: "counters", doc: "inquiries" } as const;
@@ -60,10 +60,10 @@ function fromData(id: string, data: DocumentData): Inquiry {
 }
 
 /** `mailTo`: the Trigger Email collection each change's mails are written to, in its transaction. */
-export function createFirestoreInquiries(
+export function createFirestoreInquiryStore(
   db: Firestore,
   mailTo: MailCollection = DEFAULT_MAIL_COLLECTION,
-): InquiryRecords {
+): InquiryStore {
   const collection = db.collection(INQUIRIES_COLLECTION);
   const counterRef = db.collection(COUNTER.collection).doc(COUNTER.doc);
   const newestFirst = (query: Query) =>

@@ -6,8 +6,8 @@ import type { DatabaseSync } from "node:sqlite";
 import { INITIAL_INQUIRY_STATUS, InquiryNotFoundError, type InquiryStatus } from "~/domain/inquiry";
 import { migrate, transaction } from "~/store/sqlite.server";
 import { clampPage } from "~/domain/page";
-import { createSqliteOutbox } from "~/records/outbox/sqlite.server";
-import { MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryRecords } from "./contract";
+import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
+import { MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryStore } from "./contract";
 
 const MIGRATIONS = [
   `CREATE TABLE inquiries (
@@ -79,9 +79,9 @@ function toInquiry(row: Row): Inquiry {
 
 const NEWEST_FIRST = "ORDER BY created_at DESC, sequence_number DESC";
 
-export function createSqliteInquiries(db: DatabaseSync): InquiryRecords {
+export function createSqliteInquiryStore(db: DatabaseSync): InquiryStore {
   migrate(db, "inquiries", MIGRATIONS);
-  const outbox = createSqliteOutbox(db);
+  const outbox = createSqliteOutboxStore(db);
 
   function find(id: string): Inquiry {
     const row = db.prepare("SELECT * FROM inquiries WHERE id = ?").get(id) as Row | undefined;

@@ -33,7 +33,7 @@ export type OutboxEntry = {
 };
 
 /** What the site's own sender works with. */
-export interface OutboxQueue {
+export interface OutboxStore {
   /**
    * Takes up to `limit` mails that are due and not being sent, for `claimer`: the claim and its
    * attempt count are stored before the mail is handed over, and released only by markSent or

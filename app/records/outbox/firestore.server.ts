@@ -13,7 +13,7 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import { fromMailDocument, toMailDocument, type Mail } from "~/domain/mail";
-import { SENT_MAIL_KEPT_MS, type OutboxEntry, type OutboxQueue } from "~/records/outbox/contract";
+import { SENT_MAIL_KEPT_MS, type OutboxEntry, type OutboxStore } from "~/records/outbox/contract";
 
 /**
  * Where mail documents go: the collection and, when the site names one, the sender. `ownSender`:
@@ -71,7 +71,7 @@ function toEntry(id: string, data: DocumentData): OutboxEntry {
  * as the extension leaves it: the retry sweep (app/mail/collection-retry.server.ts) hands it back
  * as RETRY after its pauses, and reports it once the last has passed.
  */
-export function createFirestoreOutboxQueue(db: Firestore, target: MailCollection): OutboxQueue {
+export function createFirestoreOutboxStore(db: Firestore, target: MailCollection): OutboxStore {
   const collection = db.collection(target.name);
   const claimable = async (now: Date, limit: number) => {
     const [waiting, processing] = await Promise.all([

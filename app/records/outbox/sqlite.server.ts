@@ -4,7 +4,7 @@
 // of a process that is gone (killed mid-send), and its mails are taken up again.
 import type { DatabaseSync } from "node:sqlite";
 import type { Mail } from "~/domain/mail";
-import { SENT_MAIL_KEPT_MS, type OutboxEntry, type OutboxQueue } from "~/records/outbox/contract";
+import { SENT_MAIL_KEPT_MS, type OutboxEntry, type OutboxStore } from "~/records/outbox/contract";
 import { migrate, transaction } from "~/store/sqlite.server";
 
 const MIGRATIONS = [
@@ -43,14 +43,14 @@ const toEntry = (row: Row): OutboxEntry => ({
   lastError: row.last_error,
 });
 
-export type SqliteOutbox = OutboxQueue & {
+export type SqliteOutbox = OutboxStore & {
   /** Inside the caller's transaction: the mails become pending, due now. */
   write(mails: readonly Mail[], now: Date): void;
   /** Every mail, oldest first (tests, the health report). */
   list(): OutboxEntry[];
 };
 
-export function createSqliteOutbox(db: DatabaseSync): SqliteOutbox {
+export function createSqliteOutboxStore(db: DatabaseSync): SqliteOutbox {
   migrate(db, "outbox", MIGRATIONS);
   const insert = db.prepare(
     "INSERT INTO outbox (mail, created_at, next_attempt_at) VALUES (?, ?, ?)",

@@ -31,7 +31,7 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
     items.slice(i * size, (i + 1) * size),
   );
 
-export function createFirestoreRetention(
+export function createFirestoreRetentionStore(
   db: Firestore,
   mail: MailCollection = DEFAULT_MAIL_COLLECTION,
 ): RetentionStore {

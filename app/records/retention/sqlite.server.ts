@@ -6,7 +6,7 @@ import { ANONYMISED_NAME } from "~/domain/retention";
 import type { AgedInquiry, HeldApplication, RetentionStore } from "~/records/retention/contract";
 import { transaction } from "~/store/sqlite.server";
 
-export function createSqliteRetention(db: DatabaseSync): RetentionStore {
+export function createSqliteRetentionStore(db: DatabaseSync): RetentionStore {
   const hasTable = (name: string) =>
     db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !==
     undefined;

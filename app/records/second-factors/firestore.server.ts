@@ -23,7 +23,7 @@ function factorOf(data: DocumentData | undefined): SecondFactor | null {
   };
 }
 
-export function createFirestoreSecondFactors(
+export function createFirestoreSecondFactorStore(
   db: Firestore,
   collectionName = "users",
 ): SecondFactorStore {

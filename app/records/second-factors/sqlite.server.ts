@@ -31,7 +31,7 @@ const fromRow = (row: Row): SecondFactor => ({
   lastStep: row.last_step,
 });
 
-export function createSqliteSecondFactors(db: DatabaseSync): SecondFactorStore {
+export function createSqliteSecondFactorStore(db: DatabaseSync): SecondFactorStore {
   migrate(db, "second_factors", STEPS);
   const read = (uid: string) => {
     const row = db.prepare("SELECT * FROM second_factors WHERE uid = ?").get(uid) as

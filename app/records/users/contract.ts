@@ -52,7 +52,7 @@ export type NewUser = Pick<UserRecord, "uid" | "name" | "email" | "provider"> &
 /** Fields that may be merged into an existing user (uid, createdAt and updatedAt are ours). */
 export type UserChanges = Partial<Omit<UserRecord, "uid" | "createdAt" | "updatedAt">>;
 
-export interface UsersStore {
+export interface UserStore {
   /** Every user, newest first (createdAt descending). */
   list(): Promise<UserRecord[]>;
   get(uid: string): Promise<UserRecord | null>;

@@ -10,7 +10,7 @@ import {
   type NewUser,
   type UserChanges,
   type UserRecord,
-  type UsersStore,
+  type UserStore,
 } from "~/records/users/contract";
 
 const TIMESTAMP_FIELDS = [
@@ -64,7 +64,7 @@ function toDoc(fields: Partial<UserRecord>): DocumentData {
   return doc;
 }
 
-export function createFirestoreUsers(db: Firestore, collectionName = "users"): UsersStore {
+export function createFirestoreUserStore(db: Firestore, collectionName = "users"): UserStore {
   const users = db.collection(collectionName);
   return {
     async list() {

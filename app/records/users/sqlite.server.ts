@@ -8,7 +8,7 @@ import {
   type NewUser,
   type UserChanges,
   type UserRecord,
-  type UsersStore,
+  type UserStore,
 } from "~/records/users/contract";
 
 const STEPS = [
@@ -115,7 +115,7 @@ const COLUMNS = Object.keys(
   toParams(newUserRecord({ uid: "", name: "", email: "", provider: "" }, new Date(0))),
 );
 
-export function createSqliteUsers(db: DatabaseSync): UsersStore {
+export function createSqliteUserStore(db: DatabaseSync): UserStore {
   migrate(db, "users", STEPS);
   const select = (where: string) => db.prepare(`SELECT * FROM users ${where}`);
   const getRow = (uid: string) => select("WHERE uid = ?").get(uid) as Row | undefined;

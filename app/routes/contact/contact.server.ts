@@ -8,7 +8,7 @@ import { getSessionUser } from "~/accounts/session.server";
 import { contactFormSchema, InquiryNotFoundError, type ContactFormState } from "~/domain/inquiry";
 import { formatPhoneInput, normalizePhone } from "~/domain/phone";
 import type { Inquiry } from "~/records/inquiries/contract";
-import { getInquiryRecords, getUsers, serviceDeps } from "~/backends/app.server";
+import { getInquiryStore, getUserStore, serviceDeps } from "~/backends/app.server";
 import { honeypotValue, isHoneypotTripped } from "~/security/honeypot";
 import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { submitInquiry } from "~/services/inquiries.server";
@@ -75,12 +75,12 @@ export async function submitContactForm(
 /** What the contact page needs besides its content: prefill for members and the confirmation. */
 export async function loadContactFormState(request: Request): Promise<ContactFormState> {
   const user = await getSessionUser(request);
-  const profile = user ? await getUsers().get(user.uid) : null;
+  const profile = user ? await getUserStore().get(user.uid) : null;
   const receivedId = new URL(request.url).searchParams.get(RECEIVED_PARAM);
   let received: ContactFormState["received"] = null;
   if (receivedId) {
     // The id is an unguessable UUID handed only to whoever sent the inquiry; number and title only.
-    const inquiry = await getInquiryRecords()
+    const inquiry = await getInquiryStore()
       .get(receivedId)
       .catch((error: unknown) => {
         if (error instanceof InquiryNotFoundError) return null;

@@ -2,7 +2,7 @@
 // applications before the class's cancel deadline.
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { getApplicationRecords } from "~/backends/app.server";
+import { getApplicationStore } from "~/backends/app.server";
 import { CANCEL_MESSAGES } from "~/domain/cancellation";
 import type { SessionUser } from "~/domain/session-user";
 import { cancelByApplicant } from "~/services/cancel-application.server";
@@ -14,7 +14,7 @@ const cancelSchema = z.object({ applicationId: z.string().trim().min(1).max(64) 
 export async function cancelApplication(request: Request, user: SessionUser, formData: FormData) {
   const parsed = cancelSchema.safeParse({ applicationId: formData.get("applicationId") });
   const application = parsed.success
-    ? await getApplicationRecords().get(parsed.data.applicationId)
+    ? await getApplicationStore().get(parsed.data.applicationId)
     : null;
   // Someone else's application answers as if it did not exist.
   if (!application || application.userId !== user.uid)

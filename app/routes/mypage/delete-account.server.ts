@@ -2,7 +2,7 @@
 // unless it is the administrator the site cannot lose (409 with the reason).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { RefusedDeletionError } from "~/accounts/service.server";
 import { signedOutRedirect } from "~/accounts/session.server";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
@@ -18,7 +18,7 @@ export async function deleteAccount(request: Request, user: SessionUser, formDat
     );
   }
   try {
-    await getAccounts().deleteAccount(user.uid);
+    await getAccountsService().deleteAccount(user.uid);
   } catch (error) {
     if (!(error instanceof RefusedDeletionError)) throw error;
     return data(

@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { checkPassword, passwordAttemptOf } from "~/accounts/login-limits.server";
 import { signedOutRedirect } from "~/accounts/session.server";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
@@ -33,7 +33,7 @@ export async function changePassword(
   const attempt = await passwordAttemptOf(request, clientAddress, user.email);
   try {
     const checked = await checkPassword(attempt, () =>
-      getAccounts().changePassword(
+      getAccountsService().changePassword(
         user.uid,
         submission.value.currentPassword,
         submission.value.password,

@@ -2,7 +2,7 @@
 // interests.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { profileSchema } from "~/domain/my-page-forms";
 import type { SessionUser } from "~/domain/session-user";
 
@@ -15,6 +15,6 @@ export async function saveProfile(user: SessionUser, formData: FormData) {
     );
   }
   const { intent: _intent, ...changes } = submission.value;
-  await getAccounts().updateProfile(user.uid, changes);
+  await getAccountsService().updateProfile(user.uid, changes);
   return { intent: "profile" as const, result: submission.reply(), saved: true };
 }

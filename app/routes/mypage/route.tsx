@@ -6,7 +6,7 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import { requireUser } from "~/accounts/guards.server";
 import { mySessions } from "~/accounts/my-sessions.server";
 import { ChangePasswordForm, ProfileForm } from "~/components/auth/mypage-forms";
@@ -15,12 +15,12 @@ import { MyDataDownload } from "~/components/auth/mypage-my-data";
 import { MyApplications, MyInquiries } from "~/components/auth/mypage-records";
 import { MySessions } from "~/components/auth/mypage-sessions";
 import { VerifyEmailBanner } from "~/components/auth/verify-email-banner";
-import { getApplicationRecords } from "~/backends/app.server";
+import { getApplicationStore } from "~/backends/app.server";
 import { getPrograms } from "~/content/content.server";
 import { CANCELLED_STATUS, formatApplicationNumber, statusLabel } from "~/domain/application";
 import { applicantMayCancel, cancelDeadline, cancelDeadlineNote } from "~/domain/cancellation";
 import { waitingPlaces } from "~/services/waiting-places.server";
-import { getInquiryRecords } from "~/backends/app.server";
+import { getInquiryStore } from "~/backends/app.server";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
 import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
 import { withdrawalNotice } from "~/domain/withdrawal";
@@ -37,20 +37,20 @@ const intentSchema = z.object({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const accounts = getAccounts();
+  const accounts = getAccountsService();
   const [profile, hasPassword, applications, inquiries, sessions, programs] = await Promise.all([
     accounts.loadProfile(user.uid),
     accounts.hasPassword(user.uid),
-    getApplicationRecords().listForUser(user.uid),
+    getApplicationStore().listForUser(user.uid),
     // What was sent under the address joins only once the member proved it is theirs.
-    getInquiryRecords().listForMember(
+    getInquiryStore().listForMember(
       { userId: user.uid, email: user.emailVerified ? user.email : null },
       MEMBER_INQUIRY_LIMIT,
     ),
     mySessions(request, user.uid),
     getPrograms(),
   ]);
-  const places = await waitingPlaces(applications, getApplicationRecords());
+  const places = await waitingPlaces(applications, getApplicationStore());
   const now = new Date();
   return {
     profile: {

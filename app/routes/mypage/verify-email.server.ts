@@ -2,7 +2,7 @@
 // account and per client address (each limit counts every send), answered 429 with Retry-After
 // once used up.
 import { data } from "@remix-run/node";
-import { getAccounts } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/accounts/accounts.server";
 import type { SessionUser } from "~/domain/session-user";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { getEnv } from "~/env.server";
@@ -33,7 +33,7 @@ export async function resendVerificationMail(user: SessionUser, clientAddress: s
     }
   }
   try {
-    const outcome = await getAccounts().sendEmailVerification(user.uid, getEnv().siteUrl);
+    const outcome = await getAccountsService().sendEmailVerification(user.uid, getEnv().siteUrl);
     return reply(
       true,
       outcome === "sent"

@@ -11,7 +11,7 @@ import {
   type RateLimiterStoreAbstract as StoreAbstractType,
 } from "rate-limiter-flexible";
 import RateLimiterStoreAbstractClass from "rate-limiter-flexible/lib/RateLimiterStoreAbstract.js";
-import { isLive, nextWindow, reserveFrom, type StoredWindow } from "./rate-limit-window";
+import { isLive, nextWindow, reserveFrom, type StoredWindow } from "../rate-limit-window";
 
 const RateLimiterStoreAbstract =
   RateLimiterStoreAbstractClass as unknown as typeof StoreAbstractType;
@@ -49,7 +49,7 @@ const toWindow = (data: StoredDocument | undefined): StoredWindow | null =>
 
 // The abstract class's protected hooks (_upsert, _get, _delete, _getRateLimiterRes) are not in
 // its published type, so they are plain methods here.
-export class RateLimiterFirestore extends RateLimiterStoreAbstract {
+export class FirestoreRateLimitStore extends RateLimiterStoreAbstract {
   private readonly db: Firestore;
   private readonly collectionName: string;
   private readonly timeoutMs: number;

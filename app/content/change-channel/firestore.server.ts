@@ -1,25 +1,15 @@
 // The Firestore side of the content change feed (decision 095): announcements in
 // `contentChanges`, one heartbeat document, and an onSnapshot listener on recent announcements.
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import type { AnnouncedChange } from "./change-feed";
+import type { ChangeChannel } from "./contract";
+import type { AnnouncedChange } from "../change-feed";
 
 export const CONTENT_CHANGES_COLLECTION = "contentChanges";
 const HEARTBEAT_ID = "_heartbeat";
 /** Announcements are kept a day (Firestore TTL on `expireAt`, docs/deploying.md). */
 const KEEP_MS = 24 * 60 * 60_000;
 
-/** Where announcements travel: Firestore in production, an in-memory fake in unit tests. */
-export type ChangeChannel = {
-  /** Calls `onBatch` with every new announcement (an empty batch for a heartbeat); returns "stop". */
-  listen(
-    onBatch: (batch: AnnouncedChange[]) => void,
-    onError: (error: unknown) => void,
-  ): () => void;
-  announce(change: Omit<AnnouncedChange, "changeId">): Promise<void>;
-  beat(origin: string): Promise<void>;
-};
-
-export function firestoreChangeChannel(
+export function createFirestoreChangeChannel(
   db: Firestore,
   collection = CONTENT_CHANGES_COLLECTION,
 ): ChangeChannel {
