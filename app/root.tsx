@@ -18,7 +18,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import pretendard from "~/styles/pretendard.css?url";
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { getSessionUser } from "~/accounts/session.server";
 import { ToastMessage } from "~/components/auth/toast-message";
 import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
@@ -28,6 +28,7 @@ import { ScriptsAfterFirstPaint } from "~/components/layout/scripts-after-first-
 import { SiteHeader } from "~/components/layout/site-header";
 import { useDelayedFlag } from "~/components/hooks/use-delayed-flag";
 import { getSiteSettings } from "~/content/content.server";
+import { DeferredIsland, deferredCode } from "~/components/ui/deferred-island";
 import { currentPreview } from "~/content/preview-mode.server";
 import { viewerTokenState } from "~/content/preview-access.server";
 import { perspectiveValue } from "~/content/preview-perspective";
@@ -41,13 +42,14 @@ import styles from "~/styles/app.css?url";
 import { readToast } from "~/toast.server";
 
 // Only the Studio's preview mode loads it: visitors' pages carry no preview code (decision 100).
-const PreviewBar = lazy(() => import("~/components/preview/preview-bar"));
-// Not part of a page's start: the footer (below the fold, static) hydrates once its code has
-// come, after the page's own hydration; an error page's code comes when one is first shown.
-const SiteFooter = lazy(() =>
+const previewBar = deferredCode(() => import("~/components/preview/preview-bar"));
+// Not part of a page's start: the footer (below the fold, static) is the server's HTML, its links
+// plain links, until its code has come after the page's own hydration (decision 229); an error
+// page's code comes when one is first shown.
+const siteFooter = deferredCode(() =>
   import("~/components/layout/site-footer").then((m) => ({ default: m.SiteFooter })),
 );
-const RootErrorBody = lazy(() => import("~/components/layout/root-error-body"));
+const rootErrorBody = deferredCode(() => import("~/components/layout/root-error-body"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, settings, { toast, headers }] = await Promise.all([
@@ -156,20 +158,13 @@ export default function App() {
 
   return (
     <ApplicationDialogProvider applicant={user ? { name: user.name, email: user.email } : null}>
-      {/* Its own boundary: hydration waits for the chunk here instead of failing at the root. */}
-      {preview && (
-        <Suspense>
-          <PreviewBar {...preview} />
-        </Suspense>
-      )}
+      {preview && <DeferredIsland code={previewBar} props={preview} className="contents" />}
       <SiteHeader user={user} settings={settings} />
       <ToastMessage toast={toast} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={showSkeleton}>
         {showSkeleton ? <PageSkeleton /> : <Outlet />}
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter settings={settings} />
-      </Suspense>
+      <DeferredIsland code={siteFooter} props={{ settings }} className="contents" />
       <script
         type="application/ld+json"
         nonce={nonce}
@@ -195,14 +190,14 @@ export function ErrorBoundary() {
     <>
       {root ? <SiteHeader user={root.user} settings={root.settings} /> : null}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={null}>
-          <RootErrorBody error={error} />
-        </Suspense>
+        <DeferredIsland code={rootErrorBody} props={{ error }} />
       </main>
       {root ? (
-        <Suspense fallback={null}>
-          <SiteFooter settings={root.settings} />
-        </Suspense>
+        <DeferredIsland
+          code={siteFooter}
+          props={{ settings: root.settings }}
+          className="contents"
+        />
       ) : null}
     </>
   );

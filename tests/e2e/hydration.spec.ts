@@ -147,3 +147,50 @@ test("a page opened in a hidden tab hydrates without waiting for a frame", async
   await page.goto("/about");
   await expectHydrated(page);
 });
+
+// Decision 229: the footer's, the phone menu's and the member menu's code comes after the page's
+// start. A navigation made before it has come must neither wait for it nor make React throw the
+// server's HTML away (error #421, which a boundary still waiting to hydrate gave on a slow load).
+test("a navigation before the footer's and the menu's code has come neither waits for it nor errs", async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const heldChunks: string[] = [];
+  await page.route(/\/assets\/(site-footer|mobile-menu-links)-[^/]*\.js$/, async (route) => {
+    heldChunks.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expectHydrated(page);
+  await expect.poll(() => heldChunks.length).toBe(2);
+  await markDocument(page);
+
+  // A link in the page navigates within the app while the code is still on its way; the footer
+  // stays the server's HTML meanwhile.
+  const homeHeading = await page.getByRole("heading", { level: 1 }).textContent();
+  await page.locator('section[aria-labelledby="notices-title"] li a').first().click();
+  await expect(page).toHaveURL(/\/notices\/[^/]+$/);
+  // The URL changes before React renders: the page's own heading shows the render came.
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(homeHeading!);
+  expect(await sameDocument(page)).toBe(true);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "센터 소개" })).toBeVisible();
+
+  // The code comes: the footer is React's from then on, and nothing was thrown away with an error.
+  release();
+  await expect
+    .poll(() =>
+      footer
+        .locator("a")
+        .first()
+        .evaluate((a) => Object.keys(a).some((key) => key.startsWith("__reactFiber$"))),
+    )
+    .toBe(true);
+  await footer.getByRole("link", { name: "센터 소개" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await sameDocument(page)).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -1,17 +1,18 @@
-import { lazy, memo, Suspense } from "react";
 import type { SessionUser } from "~/domain/session-user";
 import type { SiteSettings } from "~/content/types";
+import { DeferredIsland, deferredCode } from "~/components/ui/deferred-island";
+import { useInAppLinks } from "~/components/ui/server-markup";
 
 // The menu's contents are not part of a page's start (the home page's JavaScript budget,
-// decision 064): the server renders them as before; in the browser they hydrate once their chunk
-// has come, after the page's own hydration. Until then its links are plain links, as before
-// hydration (a link followed then is a full page load).
-const MobileMenuLinks = lazy(() => import("~/components/layout/mobile-menu-links"));
+// decision 064): the server renders them; the browser keeps that HTML until their code has come
+// after the page's own hydration (decision 229). Until then its links are the server's, followed
+// within the app.
+const mobileMenuLinks = deferredCode(() => import("~/components/layout/mobile-menu-links"));
 
 type ContentProps = {
   user: SessionUser | null;
   settings: SiteSettings;
-  /** Closes the menu: must keep its identity between renders (see Contents). */
+  /** Closes the menu. */
   onNavigate: () => void;
 };
 
@@ -38,13 +39,18 @@ export function MobileMenu({
   );
 }
 
-// Memoised: opening the menu or scrolling re-renders the bar, and a boundary that receives new
-// props before its chunk has come would drop the server's markup and show nothing until then.
-// With the same props React leaves the not-yet-hydrated boundary alone.
-const Contents = memo(function Contents(props: ContentProps) {
+function Contents(props: ContentProps) {
+  const inAppLinks = useInAppLinks();
   return (
-    <Suspense fallback={null}>
-      <MobileMenuLinks {...props} />
-    </Suspense>
+    <DeferredIsland
+      code={mobileMenuLinks}
+      props={props}
+      onClick={(event) => {
+        // The server's links before the code has come; the component's own links close the menu
+        // themselves, and a second close changes nothing.
+        inAppLinks(event);
+        if ((event.target as Element).closest("a")) props.onNavigate();
+      }}
+    />
   );
-});
+}

@@ -1,9 +1,10 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { DEFAULT_USER_LABEL, type SessionUser } from "~/domain/session-user";
 import { ApplyButton } from "~/components/application/apply-button";
 import { announceMenuOpen } from "~/components/layout/exclusive-menu";
 import { CloseIcon, MenuIcon, PhoneIcon } from "~/components/ui/icons";
+import { DeferredIsland, deferredCode } from "~/components/ui/deferred-island";
 import { LogoMark } from "~/components/layout/logo";
 import { MobileMenu } from "~/components/layout/mobile-menu";
 import { ProgramsDropdown } from "~/components/layout/programs-dropdown";
@@ -11,8 +12,8 @@ import { useBodyScrollLock, useScrolledPast } from "~/components/hooks/use-page-
 import type { SiteSettings } from "~/content/types";
 import { telHref } from "~/domain/contact-links";
 
-// Member-only code: anonymous visitors, most of them, never download it.
-const ProfileMenu = lazy(() =>
+// Member-only code: anonymous visitors, most of them, never download it (decision 229).
+const profileMenu = deferredCode(() =>
   import("~/components/layout/profile-menu").then((m) => ({ default: m.ProfileMenu })),
 );
 
@@ -36,7 +37,6 @@ export function SiteHeader({
   const mobileButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   useBodyScrollLock(mobileOpen);
-  // One function for the page's life: the menu's contents are memoised on it (mobile-menu.tsx).
   const closeMobile = useCallback(() => setMobileOpen(false), []);
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
@@ -118,7 +118,10 @@ export function SiteHeader({
           </a>
           <ApplyButton className="btn-primary hidden sm:inline-flex" />
           {user ? (
-            <Suspense
+            <DeferredIsland
+              code={profileMenu}
+              props={{ user }}
+              className="contents"
               fallback={
                 <Link
                   to="/mypage"
@@ -127,9 +130,7 @@ export function SiteHeader({
                   {user.name.trim() || DEFAULT_USER_LABEL}
                 </Link>
               }
-            >
-              <ProfileMenu user={user} />
-            </Suspense>
+            />
           ) : (
             <div className="hidden items-center gap-1 lg:flex">
               <Link

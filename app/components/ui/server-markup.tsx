@@ -35,11 +35,11 @@ export function ServerMarkup({
 }
 
 // One object for every render: React rewrites innerHTML only when `__html` changes.
-const KEEP_SERVER_HTML = { __html: "" };
+export const KEEP_SERVER_HTML = { __html: "" };
 const subscribeToNothing = () => () => {};
 
 /** True on the server and while React hydrates the server's HTML; false in later renders. */
-function useIsHydrating() {
+export function useIsHydrating() {
   return useSyncExternalStore(
     subscribeToNothing,
     () => false,
