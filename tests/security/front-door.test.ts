@@ -65,7 +65,9 @@ describe("the front door: one path for every decision", () => {
     await server?.stop();
   });
 
-  it("answers a health probe within 500 ms while a dot-segment form post is handled", async () => {
+  // The attack stood the event loop still for ~15 s: a bound of 5 s tells that apart from a probe
+  // slowed by a loaded machine (a 500 ms bound was within reach of load alone, issue 32).
+  it("answers a health probe within 5 s while a dot-segment form post is handled", async () => {
     const attack = raw(server, "POST", "/api/webhooks/../../register", { body: ATTACK_BODY });
     await new Promise((resolve) => setTimeout(resolve, 150));
     const started = performance.now();
@@ -73,7 +75,7 @@ describe("the front door: one path for every decision", () => {
     const probeMs = performance.now() - started;
     const answer = await attack;
     expect(probe.status).toBe(200);
-    expect(probeMs).toBeLessThan(500);
+    expect(probeMs).toBeLessThan(5_000);
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(answer.text).toMatch(/[가-힣]/);
