@@ -111,11 +111,14 @@ describeOnEmulators("two production instances behave as one site", ["firestore",
     await site?.sanity.close();
   });
 
-  it("a publish sent to A changes the page on B within 2 s (B had it cached)", async () => {
+  // Through the feed, with no clock in the assertion (issue 32): B keeps rendered pages only while
+  // its listener hears the feed, and its content then stays fresh for 5 minutes (decision 095), so
+  // a kept page on B that changes well inside that time was purged by A's announcement. The
+  // listener's attach took 15 s under load (decision 160); the bounds only stop a broken feed.
+  it("a publish sent to A changes the page on B through the change feed (B had it cached)", async () => {
     const { a, b, sanity } = site;
     const before = sanity.document("program-2")!.title as string;
-    // B renders the class page and keeps it (its change listener is up once pages are kept).
-    await until(10_000, async () => (await page(b, "/program/2")).cache === "hit");
+    await until(60_000, async () => (await page(b, "/program/2")).cache === "hit");
     expect((await page(b, "/program/2")).html).toContain(before);
 
     const title = `보컬 클래스 ${randomUUID().slice(0, 6)}`;
@@ -125,9 +128,10 @@ describeOnEmulators("two production instances behave as one site", ["firestore",
     const answer = await sendPublish(a, { _id: "program-2", _type: "program" });
     expect(answer.status).toBe(200);
     expect((await page(a, "/program/2")).html).toContain(title); // A purged on receipt
-    const took = await until(2_000, async () => (await page(b, "/program/2")).html.includes(title));
-    expect(took).toBeLessThan(2_000);
-  });
+    await until(60_000, async () => (await page(b, "/program/2")).html.includes(title));
+    // B still hears the feed: its pages are kept again, so its reads were never on the short window.
+    await until(60_000, async () => (await page(b, "/program/2")).cache === "hit");
+  }, 180_000);
 
   it("a visitor's contact-form limit counts across A and B", async () => {
     const { a, b } = site;
