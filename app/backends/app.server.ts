@@ -9,20 +9,18 @@
 import { getAccountsService, getSecondFactorService } from "~/accounts/accounts.server";
 import { createAccountsService } from "~/accounts/service.server";
 import { createSecondFactorService } from "~/accounts/second-factor.server";
-import { getBackends, replaceBackends, type Backends } from "~/backends/backends.server";
+import { getBackends, replaceBackends, sendMail, type Backends } from "~/backends/backends.server";
 import { forgetMailSender, wakeMailSender } from "~/backends/mail-sender.server";
 import { answeringStoreOutages } from "~/backends/store-outages.server";
-import { changeChannel } from "~/content/change-feed.server";
+import { startContentChangeFeed } from "~/content/change-feed.server";
 import { getProgram, getPrograms, getSiteSettings, seatCounter } from "~/content/content.server";
 import type { ProgramSummary } from "~/content/types";
 import { getEnv } from "~/env.server";
-import { mailFirestore, sendMail } from "~/mail/mail.server";
 import { once } from "~/once";
 import type { AccessRecordStore } from "~/records/access-records/contract";
 import type { ApplicationStore } from "~/records/applications/contract";
 import type { InquiryStore } from "~/records/inquiries/contract";
 import type { UserStore } from "~/records/users/contract";
-import { getFirestore } from "~/store/firestore.server";
 import {
   consumeRateLimit,
   limiterStore,
@@ -96,6 +94,12 @@ export function invalidateSeatCounts() {
   processSeatCounts().invalidateSeatCounts();
 }
 
+/**
+ * This instance's listener for publishes received by the others (several instances; none with
+ * one), started at start-up (server/warm-up.server.ts) and kept for the process's life.
+ */
+export const contentChangeFeed = once(() => startContentChangeFeed(getBackends().changeChannel()));
+
 /** What the use cases in services/ work with in this process; a test passes its own. */
 export function serviceDeps(): ServiceDeps {
   return {
@@ -135,9 +139,7 @@ function wire() {
   getAccountsService.provide(processAccounts);
   getSecondFactorService.provide(processSecondFactors);
   limiterStore.provide(() => (rule) => getBackends().rateLimiter(rule));
-  changeChannel.provide(() => getBackends().changeChannel());
   seatCounter.provide(() => (programs) => withSeatCounts(programs));
-  mailFirestore.provide(getFirestore);
 }
 wire();
 

@@ -15,7 +15,7 @@ import type { ChangeChannel } from "~/content/change-channel/contract";
 import { createFirestoreChangeChannel } from "~/content/change-channel/firestore.server";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
-import { sendMail } from "~/mail/mail.server";
+import { createSendMail } from "~/mail/mail.server";
 import type { AccessRecordStore } from "~/records/access-records/contract";
 import { createFirestoreAccessRecordStore } from "~/records/access-records/firestore.server";
 import { createSqliteAccessRecordStore } from "~/records/access-records/sqlite.server";
@@ -71,6 +71,9 @@ export type Backends = {
 };
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/** Mail a request waits on: in Firebase mode with MAIL_COLLECTION, a document in this Firestore. */
+export const sendMail = createSendMail(getFirestore);
 
 /**
  * Firebase mode: where every change's mails are written (decision 162). With MAIL_COLLECTION the

@@ -7,7 +7,6 @@
 // when it hears the feed again (the alert in deploy/alerts/ matches the first; decision 172).
 import { randomUUID } from "node:crypto";
 import { log as processLog, type Logger } from "~/log.server";
-import { port } from "~/port";
 import { contentCache, type ContentCache } from "./cache.server";
 import type { ChangeChannel } from "./change-channel/contract";
 import {
@@ -176,20 +175,12 @@ export function createChangeFeed(
 export type ChangeFeed = ReturnType<typeof createChangeFeed>;
 
 /**
- * Where this process's publishes are announced: the Firestore channel with several instances,
- * null with one (the backends choose; the composition root hands it in). Content read outside a
- * wired process (a test of content alone) has one instance.
+ * Starts this instance's listener on `channel` (the Firestore channel with several instances; the
+ * composition root calls this once at start-up). Without a channel (one instance) there is none.
  */
-export const changeChannel = port<ChangeChannel | null>("the change channel", () => null);
-
-let feed: ChangeFeed | undefined;
-
-/** Starts this instance's listener once, in Firebase mode (several instances); otherwise nothing. */
-export function startContentChangeFeed(): ChangeFeed | undefined {
-  if (feed) return feed;
-  const channel = changeChannel();
+export function startContentChangeFeed(channel: ChangeChannel | null): ChangeFeed | undefined {
   if (!channel) return undefined;
-  feed = createChangeFeed(channel, contentCache);
+  const feed = createChangeFeed(channel, contentCache);
   contentCache.setPurgeFeed(feed.hears);
   feed.start();
   return feed;
@@ -197,16 +188,17 @@ export function startContentChangeFeed(): ChangeFeed | undefined {
 
 /**
  * A publish received here (the webhook): purge this instance's caches at once, then tell the
- * others. `announced` is false when the others could not be told (the sender should retry).
+ * others through `feed` (this instance's, when there are several). `announced` is false when the
+ * others could not be told (the sender should retry).
  */
 export async function publishContentChange(
   document: PublishedDocument,
+  feed: ChangeFeed | undefined,
 ): Promise<{ purged: number; announced: boolean }> {
   const purged = contentCache.purgeForDocument(document);
-  const running = startContentChangeFeed();
-  if (!running) return { purged, announced: true };
+  if (!feed) return { purged, announced: true };
   try {
-    await running.announce(document);
+    await feed.announce(document);
     return { purged, announced: true };
   } catch (error) {
     processLog.error({ error }, "[content] could not announce a publish to the other instances");

@@ -3,7 +3,6 @@
 import { getEnv } from "~/env.server";
 import type { ImageSource } from "./images";
 import { contentCache } from "./cache.server";
-import { startContentChangeFeed } from "./change-feed.server";
 import { runLocalQuery } from "./local-dataset.server";
 import { currentPreview } from "./preview-mode.server";
 import {
@@ -42,7 +41,6 @@ export async function createContentSource(env: SanitySettings): Promise<ContentS
 let active: Promise<ContentSource> | undefined;
 
 export function getContentSource(): Promise<ContentSource> {
-  startContentChangeFeed(); // with several instances, publishes received elsewhere purge this cache
   active ??= createContentSource(getEnv());
   return active;
 }

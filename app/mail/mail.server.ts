@@ -13,7 +13,6 @@ import { getEnv } from "~/env.server";
 import { safeHeaders } from "~/mail/headers";
 import { once } from "~/once";
 import { log } from "~/log.server";
-import { port } from "~/port";
 
 export type { Mail, MailDocument } from "~/domain/mail";
 export { toMailDocument } from "~/domain/mail";
@@ -34,20 +33,24 @@ const outboxTransport = once((): Transporter =>
 /** The outbox folder already made by this process (one mkdir, not one per mail). */
 let createdOutbox: string | undefined;
 
-/** Firebase mode: the Firestore the mail collection is in (the composition root hands it in). */
-export const mailFirestore = port<Firestore>("the mail collection's Firestore");
+export type SendMail = (mail: Mail) => Promise<SentMail>;
 
-/** Sends one e-mail; throws when it could not be handed over (callers decide whether that matters). */
-export async function sendMail(mail: Mail): Promise<SentMail> {
-  const env = getEnv();
-  const safe = safeHeaders(mail);
-  if (env.mailPath === "collection") {
-    const document = toMailDocument(safe, env.mailFromSet ? env.MAIL_FROM : undefined);
-    const ref = await mailFirestore().collection(env.MAIL_COLLECTION!).add(document);
-    log.info(`[mail] "${safe.subject}" queued as ${env.MAIL_COLLECTION}/${ref.id}`);
-    return { via: "collection", id: ref.id };
-  }
-  return deliverMail(safe);
+/**
+ * Sends one e-mail; throws when it could not be handed over (callers decide whether that matters).
+ * `collectionFirestore`: in Firebase mode, the Firestore the mail collection is in (read on use).
+ */
+export function createSendMail(collectionFirestore: () => Firestore): SendMail {
+  return async (mail) => {
+    const env = getEnv();
+    const safe = safeHeaders(mail);
+    if (env.mailPath === "collection") {
+      const document = toMailDocument(safe, env.mailFromSet ? env.MAIL_FROM : undefined);
+      const ref = await collectionFirestore().collection(env.MAIL_COLLECTION!).add(document);
+      log.info(`[mail] "${safe.subject}" queued as ${env.MAIL_COLLECTION}/${ref.id}`);
+      return { via: "collection", id: ref.id };
+    }
+    return deliverMail(safe);
+  };
 }
 
 /** Hands one e-mail to SMTP, or writes it to DATA_DIR/outbox; throws when that failed. */

@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { z } from "zod";
+import { contentChangeFeed } from "~/backends/app.server";
 import { publishContentChange } from "~/content/change-feed.server";
 import { getEnv } from "~/env.server";
 import { BODY_LIMITS } from "~/security/request-body.server";
@@ -45,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     return answer(400, { message: "웹훅 본문에 _id와 _type이 필요합니다." });
   }
-  const { purged, announced } = await publishContentChange(parsed.data);
+  const { purged, announced } = await publishContentChange(parsed.data, contentChangeFeed());
   if (!announced)
     return answer(503, {
       message: "다른 서버에 변경을 알리지 못했습니다. 잠시 후 다시 보내주세요.",

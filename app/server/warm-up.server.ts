@@ -10,12 +10,16 @@ import {
   getSiteSettings,
 } from "~/content/content.server";
 import { applicationSchema } from "~/domain/application";
-import { getApplicationStore } from "~/backends/app.server";
+import { contentChangeFeed, getApplicationStore } from "~/backends/app.server";
 import { log } from "~/log.server";
 
 const WARM_UP_LIMIT_MS = 5_000;
 
 export async function warmUp(): Promise<void> {
+  // With several instances, publishes received elsewhere purge this instance's caches from now
+  // on. Only a misconfiguration throws here (the listener reports outages itself): the instance
+  // then does not start, rather than serve a long cache that hears no purge.
+  contentChangeFeed();
   const reads = (async () => {
     getApplicationStore();
     applicationSchema.safeParse({});

@@ -44,7 +44,8 @@ process.env.DATA_DIR = dataDir;
 process.env.SMTP_URL = `smtp://centre:s3cret@127.0.0.1:${port}`;
 delete process.env.FIREBASE_PROJECT_ID;
 
-const { sendMail, resetMailTransport } = await import("~/mail/mail.server");
+const { resetMailTransport } = await import("~/mail/mail.server");
+const { sendMail } = await import("~/backends/backends.server");
 const { action } = await import("~/routes/api.applications");
 const { getApplicationStore } = await import("~/backends/app.server");
 const { closeSqlite, getSqlite } = await import("~/store/sqlite.server");
