@@ -8,6 +8,19 @@ import tseslint from "typescript-eslint";
 const NODE_ONLY_ON_THE_SERVER =
   "Node modules only in *.server.ts(x) under app/: rename this module, or move its Node part into one.";
 
+const NODE_PATHS = builtinModules.map((name) => ({ name, message: NODE_ONLY_ON_THE_SERVER }));
+const NODE_PATTERNS = [{ group: ["node:*"], message: NODE_ONLY_ON_THE_SERVER }];
+
+// The class reads of content.server.ts judge recruitment without seat counts; pages show the
+// counted ones the composition root makes over this process's records (decision 216).
+const CLASSES_WITH_SEATS = {
+  name: "~/content/content.server",
+  importNames: ["getHomePage", "getPrograms", "getFeaturedPrograms", "getProgram"],
+  message:
+    "Pages show classes with their seats taken: import getProgramsWithSeats (getHomePageWithSeats, …) from ~/backends/app.server.",
+};
+const PAGE_FILES = ["app/routes/**/*.{ts,tsx}", "app/root.tsx", "app/server/**/*.{ts,tsx}"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,14 +72,23 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     rules: {
+      "no-restricted-imports": ["error", { paths: NODE_PATHS, patterns: NODE_PATTERNS }],
+    },
+  },
+  {
+    // One rule per file: a later block's no-restricted-imports replaces an earlier one's.
+    files: PAGE_FILES,
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    rules: {
       "no-restricted-imports": [
         "error",
-        {
-          paths: builtinModules.map((name) => ({ name, message: NODE_ONLY_ON_THE_SERVER })),
-          patterns: [{ group: ["node:*"], message: NODE_ONLY_ON_THE_SERVER }],
-        },
+        { paths: [...NODE_PATHS, CLASSES_WITH_SEATS], patterns: NODE_PATTERNS },
       ],
     },
+  },
+  {
+    files: PAGE_FILES.map((glob) => glob.replace("{ts,tsx}", "server.{ts,tsx}")),
+    rules: { "no-restricted-imports": ["error", { paths: [CLASSES_WITH_SEATS] }] },
   },
   {
     rules: {

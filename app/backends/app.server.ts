@@ -13,8 +13,14 @@ import { getBackends, replaceBackends, sendMail, type Backends } from "~/backend
 import { forgetMailSender, wakeMailSender } from "~/backends/mail-sender.server";
 import { answeringStoreOutages } from "~/backends/store-outages.server";
 import { startContentChangeFeed } from "~/content/change-feed.server";
-import { getProgram, getPrograms, getSiteSettings, seatCounter } from "~/content/content.server";
-import type { ProgramSummary } from "~/content/types";
+import {
+  getFeaturedPrograms,
+  getHomePage,
+  getProgram,
+  getPrograms,
+  getSiteSettings,
+} from "~/content/content.server";
+import type { HomePage, ProgramDetail, ProgramSummary } from "~/content/types";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 import type { AccessRecordStore } from "~/records/access-records/contract";
@@ -89,6 +95,34 @@ export function withSeatCounts<T extends ProgramSummary>(
   return processSeatCounts().withSeatCounts(programs, options);
 }
 
+/** Every class, in the editors' order, with its seats taken (what pages show). */
+export async function getProgramsWithSeats(): Promise<ProgramSummary[]> {
+  return withSeatCounts(await getPrograms());
+}
+
+/** The home page's featured classes with their seats taken. */
+export async function getFeaturedProgramsWithSeats(): Promise<ProgramSummary[]> {
+  return withSeatCounts(await getFeaturedPrograms());
+}
+
+/** The class with this public id and its seats taken, or null. */
+export async function getProgramWithSeats(id: number): Promise<ProgramDetail | null> {
+  const program = await getProgram(id);
+  return program && (await withSeatCounts([program]))[0]!;
+}
+
+/** The home page, its classes with their seats taken. */
+export async function getHomePageWithSeats(): Promise<HomePage> {
+  const home = await getHomePage();
+  const counted = await withSeatCounts([...home.musicPrograms, ...home.educationPrograms]);
+  const music = home.musicPrograms.length;
+  return {
+    ...home,
+    musicPrograms: counted.slice(0, music),
+    educationPrograms: counted.slice(music),
+  };
+}
+
 /** Forgets the counts (this process stored or changed an application; tests). */
 export function invalidateSeatCounts() {
   processSeatCounts().invalidateSeatCounts();
@@ -109,10 +143,10 @@ export function serviceDeps(): ServiceDeps {
     get inquiries() {
       return getInquiryStore();
     },
-    programs: getPrograms,
+    programs: getProgramsWithSeats,
     // Counted afresh on the records above: a full class is refused whatever a page showed.
     async programWithFreshSeats(id) {
-      const program = await getProgram(id, { uncountedSeats: true });
+      const program = await getProgram(id);
       return program ? (await withSeatCounts([program], { fresh: true }))[0]! : null;
     },
     siteSettings: getSiteSettings,
@@ -139,7 +173,6 @@ function wire() {
   getAccountsService.provide(processAccounts);
   getSecondFactorService.provide(processSecondFactors);
   limiterStore.provide(() => (rule) => getBackends().rateLimiter(rule));
-  seatCounter.provide(() => (programs) => withSeatCounts(programs));
 }
 wire();
 

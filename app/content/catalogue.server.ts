@@ -1,11 +1,15 @@
-import type { CatalogueProgram } from "~/content/types";
-import { getPrograms } from "~/content/content.server";
+import type { CatalogueProgram, ProgramSummary } from "~/content/types";
 import { cancelDeadline, lateApplicationNote, receiptTermsLine } from "~/domain/cancellation";
 import { closedLabel } from "~/domain/recruitment";
 
-/** The dialog's catalogue, for the root loader: every class, closed ones included (shown, not selectable). */
-export async function loadApplicationCatalogue(now = new Date()): Promise<CatalogueProgram[]> {
-  const programs = await getPrograms();
+/**
+ * The dialog's catalogue from `programs` (with their seats taken): every class, closed ones
+ * included (shown, not selectable).
+ */
+export function toApplicationCatalogue(
+  programs: ProgramSummary[],
+  now = new Date(),
+): CatalogueProgram[] {
   return programs.map(({ id, title, description, category, schedule, isClosed, recruitment }) => ({
     id,
     title,

@@ -1,9 +1,6 @@
 // What routes call for content. Each function runs one query from ./queries.ts through the
 // active source and maps the result to the view models in ./types.ts.
-// Classes also get the seats taken where they have a capacity: this process's seat counts
-// (app/services/seats.server.ts over its application records), handed in by the composition root.
 import { getEnv } from "~/env.server";
-import { port } from "~/port";
 import { createContentSource, getImageSource, runQuery } from "./executor.server";
 import { currentPreview } from "./preview-mode.server";
 import {
@@ -53,38 +50,23 @@ import type {
   VideoLecture,
 } from "./types";
 
-type CountSeats = <T extends ProgramSummary>(programs: T[]) => Promise<T[]>;
-
-/**
- * Judges classes again with this process's seat counts (a failing store leaves them as they
- * are). Content read outside a wired process (a test of content alone) is judged as it says.
- */
-export const seatCounter = port<CountSeats>("the seat counts", () => async (programs) => programs);
-
-const withSeatCounts: CountSeats = (programs) => seatCounter()(programs);
+// The classes here are as the content says: their recruitment is judged without seat counts.
+// Pages show them with the counts: the composition root (app/backends/app.server.ts) counts the
+// seats on this process's records (getProgramsWithSeats and the others; lint keeps pages to those).
 
 export async function getSiteSettings(): Promise<SiteSettings> {
   return toSiteSettings(await runQuery<SiteSettingsResult>(SITE_SETTINGS_QUERY));
 }
 
 export async function getHomePage(): Promise<HomePage> {
-  const home = toHomePage(await runQuery<HomePageResult>(HOME_PAGE_QUERY), await getImageSource());
-  const counted = await withSeatCounts([...home.musicPrograms, ...home.educationPrograms]);
-  const music = home.musicPrograms.length;
-  return {
-    ...home,
-    musicPrograms: counted.slice(0, music),
-    educationPrograms: counted.slice(music),
-  };
+  return toHomePage(await runQuery<HomePageResult>(HOME_PAGE_QUERY), await getImageSource());
 }
 
 /** Every class, in the editors' order. */
 export async function getPrograms(): Promise<ProgramSummary[]> {
-  return withSeatCounts(
-    toProgramSummaries(
-      await runQuery<ProgramSummaryResult[]>(PROGRAMS_QUERY),
-      await getImageSource(),
-    ),
+  return toProgramSummaries(
+    await runQuery<ProgramSummaryResult[]>(PROGRAMS_QUERY),
+    await getImageSource(),
   );
 }
 
@@ -101,29 +83,19 @@ export async function getClassDates(): Promise<ClassDates[]> {
 }
 
 export async function getFeaturedPrograms(): Promise<ProgramSummary[]> {
-  return withSeatCounts(
-    toProgramSummaries(
-      await runQuery<ProgramSummaryResult[]>(FEATURED_PROGRAMS_QUERY),
-      await getImageSource(),
-    ),
+  return toProgramSummaries(
+    await runQuery<ProgramSummaryResult[]>(FEATURED_PROGRAMS_QUERY),
+    await getImageSource(),
   );
 }
 
-/**
- * The class with this public id, or null (the route answers 404). `uncountedSeats`: as the content
- * says, for a use case that counts the seats itself on its own records (taking an application).
- */
-export async function getProgram(
-  id: number,
-  options: { uncountedSeats?: boolean } = {},
-): Promise<ProgramDetail | null> {
+/** The class with this public id, or null (the route answers 404). */
+export async function getProgram(id: number): Promise<ProgramDetail | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const program = toProgramDetail(
+  return toProgramDetail(
     await runQuery<ProgramDetailResult | null>(PROGRAM_QUERY, { id }),
     await getImageSource(),
   );
-  if (!program || options.uncountedSeats) return program;
-  return (await withSeatCounts([program]))[0]!;
 }
 
 export async function getPage(slug: PageSlug): Promise<Page | null> {

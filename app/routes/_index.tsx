@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
+import { getHomePageWithSeats } from "~/backends/app.server";
 import { AppBanner } from "~/components/home/app-banner";
 import { FeaturedPrograms } from "~/components/home/featured-programs";
 import { HeroSlider } from "~/components/home/hero-slider";
@@ -9,7 +10,7 @@ import { ProgramCarousel } from "~/components/home/program-carousel";
 import { SectionHeading } from "~/components/home/section-heading";
 import { useAfterStart } from "~/components/hooks/use-after-start";
 import { ServerMarkup, useInAppLinks } from "~/components/ui/server-markup";
-import { getHomePage, getLatestNotices, getSiteSettings } from "~/content/content.server";
+import { getLatestNotices, getSiteSettings } from "~/content/content.server";
 import { toProgramCard } from "~/content/program-card-data";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 
@@ -18,7 +19,7 @@ export const CAROUSEL_PREFETCH_DELAY_MS = 1000;
 
 export async function loader() {
   const [home, settings, notices] = await Promise.all([
-    getHomePage(),
+    getHomePageWithSeats(),
     getSiteSettings(),
     getLatestNotices(),
   ]);

@@ -5,13 +5,13 @@ import { AdminErrorView } from "~/components/admin/admin-error";
 import { count } from "~/components/admin/format";
 import { formatSeoulDate } from "~/domain/seoul-time";
 import { RegistrationsChart } from "~/components/admin/registrations-chart";
-import { getPrograms } from "~/content/content.server";
 import { inquiryLabel } from "~/domain/inquiry";
 import { FIGURE_LABELS, totalFigures } from "~/domain/application-figures";
 import { computeDashboardStatistics, startOfSeoulMonth } from "~/domain/statistics";
 import {
   getApplicationStore,
   getInquiryStore,
+  getProgramsWithSeats,
   getUserStore,
   recordAccess,
 } from "~/backends/app.server";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getUserStore().list(),
     getApplicationStore().figuresByProgramSince(startOfSeoulMonth(now)),
     getInquiryStore().list({ status: "대기중", page: 1, pageSize: WAITING_SHOWN }),
-    getPrograms(),
+    getProgramsWithSeats(),
   ]);
   // The waiting inquiries are shown with their writers' names; the user figures are counts only.
   if (waiting.items.length)

@@ -13,7 +13,6 @@ import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
 import { Pager } from "~/components/ui/pager";
 import { compactFieldClass, FormAlert } from "~/components/ui/forms";
-import { getPrograms } from "~/content/content.server";
 import {
   ADMIN_STATUSES,
   APPLICATION_ADMIN_MESSAGES,
@@ -37,7 +36,12 @@ import {
 } from "~/domain/application";
 import { seatedLines } from "~/services/seated-lines.server";
 import { waitingPlaces } from "~/services/waiting-places.server";
-import { getApplicationStore, serviceDeps, recordAccess } from "~/backends/app.server";
+import {
+  getApplicationStore,
+  getProgramsWithSeats,
+  recordAccess,
+  serviceDeps,
+} from "~/backends/app.server";
 import { changeApplicationStatus } from "~/services/application-status.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 import { DateRangeFields, FilterButtons } from "~/components/admin/filter-fields";
@@ -72,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(url.searchParams);
   const [result, programs] = await Promise.all([
     getApplicationStore().list(toStoreFilter(filter), { page, pageSize: ADMIN_PAGE_SIZE }),
-    getPrograms(),
+    getProgramsWithSeats(),
   ]);
   const places = await waitingPlaces(result.items, getApplicationStore());
   await recordAccess(

@@ -18,7 +18,7 @@ import {
   useEditedSinceSubmit,
   visibleError,
 } from "~/components/application/application-fields";
-import { loadApplicationCatalogue } from "~/content/catalogue.server";
+import { toApplicationCatalogue } from "~/content/catalogue.server";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { CATEGORIES, CATEGORY_LABELS } from "~/content/types";
 import {
@@ -28,7 +28,7 @@ import {
 } from "~/domain/application";
 import { scheduleWithoutMarker } from "~/domain/program";
 import { WAITLIST_LABEL } from "~/domain/recruitment";
-import { getApplicationStore, serviceDeps } from "~/backends/app.server";
+import { getApplicationStore, getProgramsWithSeats, serviceDeps } from "~/backends/app.server";
 import { submitApplication } from "~/services/submit-application.server";
 import { waitingPlaceOf } from "~/services/waiting-places.server";
 import { receiptWording } from "~/domain/application-receipt";
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const received = receivedId ? await getApplicationStore().get(receivedId) : null;
   const preselected = Number(url.searchParams.get("program"));
   const member = await getSessionUser(request);
-  const catalogue = await loadApplicationCatalogue();
+  const catalogue = toApplicationCatalogue(await getProgramsWithSeats());
   const receivedClass = received ? catalogue.find((p) => p.id === received.programId) : undefined;
   return {
     applicant: member ? await applicantDefaults(member) : null,

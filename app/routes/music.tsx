@@ -1,15 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { getProgramsWithSeats } from "~/backends/app.server";
 import { ContentPage } from "~/components/content/content-page";
 import { ProgramGrid } from "~/components/programs/program-grid";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { getPrograms } from "~/content/content.server";
 import { toProgramCard } from "~/content/program-card-data";
 import { cmsPageMeta } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
 
 export async function loader() {
-  const [page, programs] = await Promise.all([requirePage("music"), getPrograms()]);
+  const [page, programs] = await Promise.all([requirePage("music"), getProgramsWithSeats()]);
   return { page, programs: programs.filter((p) => p.category === "music").map(toProgramCard) };
 }
 

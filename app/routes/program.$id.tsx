@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { getProgramWithSeats, getProgramsWithSeats } from "~/backends/app.server";
 import { ApplyButton } from "~/components/application/apply-button";
 import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon, UserIcon } from "~/components/ui/icons";
 import { RichText } from "~/components/content/portable-text";
@@ -8,7 +9,7 @@ import { ContentImage } from "~/components/ui/content-image";
 import { ProgramGrid } from "~/components/programs/program-grid";
 import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/programs/program-badges";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { getProgram, getPrograms, getSiteSettings } from "~/content/content.server";
+import { getSiteSettings } from "~/content/content.server";
 import { toProgramCard } from "~/content/program-card-data";
 import { CATEGORY_LABELS } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
@@ -32,9 +33,9 @@ const RELATED_COUNT = 4;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const parsed = paramsSchema.safeParse(params);
-  const program = parsed.success ? await getProgram(parsed.data.id) : null;
+  const program = parsed.success ? await getProgramWithSeats(parsed.data.id) : null;
   if (!program) throw new Response("프로그램을 찾을 수 없습니다.", { status: 404 });
-  const [settings, programs] = await Promise.all([getSiteSettings(), getPrograms()]);
+  const [settings, programs] = await Promise.all([getSiteSettings(), getProgramsWithSeats()]);
   return {
     program,
     // Past the cancel deadline an application is still taken, with a warning (decision 200).

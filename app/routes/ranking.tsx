@@ -6,17 +6,17 @@ import { ApplyButton } from "~/components/application/apply-button";
 import { PageHeader } from "~/components/layout/page-header";
 import { RichText } from "~/components/content/portable-text";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { getPage, getPrograms } from "~/content/content.server";
+import { getPage } from "~/content/content.server";
 import { CATEGORY_LABELS } from "~/content/types";
 import { formatSeoulMonthDayTime } from "~/domain/seoul-time";
-import { serviceDeps } from "~/backends/app.server";
+import { getProgramsWithSeats, serviceDeps } from "~/backends/app.server";
 import { getRanking } from "~/services/ranking.server";
 
 export async function loader() {
   const [ranking, page, programs] = await Promise.all([
     getRanking(serviceDeps()),
     getPage("ranking"),
-    getPrograms(),
+    getProgramsWithSeats(),
   ]);
   const categories = new Map(programs.map((p) => [p.id, p.category]));
   return {

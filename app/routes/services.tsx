@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { getProgramsWithSeats } from "~/backends/app.server";
 import { PageHeader } from "~/components/layout/page-header";
 import { RichText } from "~/components/content/portable-text";
 import { ProgramGrid } from "~/components/programs/program-grid";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { getPrograms } from "~/content/content.server";
 import { toProgramCard } from "~/content/program-card-data";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "~/content/types";
 import { cmsPageMeta } from "~/seo/cms-page-meta";
@@ -16,7 +16,7 @@ const filterSchema = z.object({ category: z.enum(CATEGORIES).optional().catch(un
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { category } = filterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [page, programs] = await Promise.all([requirePage("services"), getPrograms()]);
+  const [page, programs] = await Promise.all([requirePage("services"), getProgramsWithSeats()]);
   const counts = Object.fromEntries(
     CATEGORIES.map((c) => [c, programs.filter((p) => p.category === c).length]),
   ) as Record<Category, number>;

@@ -1,4 +1,5 @@
-import { getNoticeList, getPrograms } from "~/content/content.server";
+import { getProgramsWithSeats } from "~/backends/app.server";
+import { getNoticeList } from "~/content/content.server";
 import { getEnv } from "~/env.server";
 import { PUBLIC_PAGE_PATHS, sitemapXml } from "~/seo/sitemap";
 
@@ -7,7 +8,7 @@ const SITEMAP_NOTICE_LIMIT = 500;
 
 export async function loader() {
   const [programs, notices] = await Promise.all([
-    getPrograms(),
+    getProgramsWithSeats(),
     getNoticeList(0, SITEMAP_NOTICE_LIMIT),
   ]);
   const xml = sitemapXml(getEnv().siteUrl, [

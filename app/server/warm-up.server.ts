@@ -2,15 +2,15 @@
 // bundled dataset parsed, the queries parsed and cached), the records store opened and the
 // application schema's first parse made, so the first visitors after a start do not all wait
 // for them at once (decision 116). A failure is only logged: requests do the same on demand.
-import {
-  getHomePage,
-  getLatestNotices,
-  getProgram,
-  getPrograms,
-  getSiteSettings,
-} from "~/content/content.server";
+import { getLatestNotices, getSiteSettings } from "~/content/content.server";
 import { applicationSchema } from "~/domain/application";
-import { contentChangeFeed, getApplicationStore } from "~/backends/app.server";
+import {
+  contentChangeFeed,
+  getApplicationStore,
+  getHomePageWithSeats,
+  getProgramWithSeats,
+  getProgramsWithSeats,
+} from "~/backends/app.server";
 import { log } from "~/log.server";
 
 const WARM_UP_LIMIT_MS = 5_000;
@@ -23,12 +23,12 @@ export async function warmUp(): Promise<void> {
   const reads = (async () => {
     getApplicationStore();
     applicationSchema.safeParse({});
-    const programs = await getPrograms();
+    const programs = await getProgramsWithSeats();
     await Promise.all([
       getSiteSettings(),
-      getHomePage(),
+      getHomePageWithSeats(),
       getLatestNotices(),
-      ...programs.map((program) => getProgram(program.id)),
+      ...programs.map((program) => getProgramWithSeats(program.id)),
     ]);
   })();
   let timer: ReturnType<typeof setTimeout> | undefined;

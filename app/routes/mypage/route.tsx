@@ -15,8 +15,7 @@ import { MyDataDownload } from "~/components/auth/mypage-my-data";
 import { MyApplications, MyInquiries } from "~/components/auth/mypage-records";
 import { MySessions } from "~/components/auth/mypage-sessions";
 import { VerifyEmailBanner } from "~/components/auth/verify-email-banner";
-import { getApplicationStore } from "~/backends/app.server";
-import { getPrograms } from "~/content/content.server";
+import { getApplicationStore, getProgramsWithSeats } from "~/backends/app.server";
 import { CANCELLED_STATUS, formatApplicationNumber, statusLabel } from "~/domain/application";
 import { applicantMayCancel, cancelDeadline, cancelDeadlineNote } from "~/domain/cancellation";
 import { waitingPlaces } from "~/services/waiting-places.server";
@@ -48,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       MEMBER_INQUIRY_LIMIT,
     ),
     mySessions(request, user.uid),
-    getPrograms(),
+    getProgramsWithSeats(),
   ]);
   const places = await waitingPlaces(applications, getApplicationStore());
   const now = new Date();
