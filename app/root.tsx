@@ -17,9 +17,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { getSessionUser } from "~/backends/app.server";
 import pretendard from "~/styles/pretendard.css?url";
 import { useEffect } from "react";
-import { getSessionUser } from "~/accounts/session.server";
 import { ToastMessage } from "~/components/auth/toast-message";
 import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
 import { NOT_FOUND_TITLE } from "~/domain/not-found-title";

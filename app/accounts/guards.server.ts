@@ -1,7 +1,7 @@
 // Route guards (the route table of requirements §2), for the first line of every loader and action
 // that needs one. They throw redirects, so nothing guarded is read or changed without the role.
 import { redirect } from "@remix-run/node";
-import { getCurrentSession, getSessionUser } from "~/accounts/session.server";
+import type { CurrentSession } from "~/accounts/session.server";
 import type { SessionUser } from "~/domain/session-user";
 
 /** The page the request is for, without Remix's data-request suffix and parameters. */
@@ -19,33 +19,38 @@ export function loginPathFor(request: Request): string {
   return `/login?${new URLSearchParams({ redirectTo: returnPathOf(request) })}`;
 }
 
-/** Members only: visitors go to /login and come back after signing in. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw redirect(loginPathFor(request));
-  return user;
-}
-
-/** Visitors only (/login, /register): a signed-in member goes to /. */
-export async function requireAnonymous(request: Request): Promise<void> {
-  if (await getSessionUser(request)) throw redirect("/");
-}
-
 /** Where an administrator signed in with a password alone proves the second factor (or enrols). */
 export function secondFactorPathFor(redirectTo: string): string {
   return `/login/second-factor?${new URLSearchParams({ redirectTo })}`;
 }
 
-/**
- * Administrators only: members go to /, visitors to /login, and an administrator whose session has
- * not passed the second factor (a password alone, a Kakao or reset sign-in) to the code step,
- * whatever page or action it asked for (decision 195).
- */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const current = await getCurrentSession(request);
-  if (!current) throw redirect(loginPathFor(request));
-  if (!current.user.isAdmin) throw redirect("/");
-  if (current.session.secondFactorAt === null)
-    throw redirect(secondFactorPathFor(returnPathOf(request)));
-  return current.user;
+/** The guards over `getCurrentSession` (the composition root's, over this process's accounts). */
+export function createGuards(getCurrentSession: CurrentSession) {
+  /** Members only: visitors go to /login and come back after signing in. */
+  async function requireUser(request: Request): Promise<SessionUser> {
+    const user = (await getCurrentSession(request))?.user;
+    if (!user) throw redirect(loginPathFor(request));
+    return user;
+  }
+
+  /** Visitors only (/login, /register): a signed-in member goes to /. */
+  async function requireAnonymous(request: Request): Promise<void> {
+    if ((await getCurrentSession(request))?.user) throw redirect("/");
+  }
+
+  /**
+   * Administrators only: members go to /, visitors to /login, and an administrator whose session has
+   * not passed the second factor (a password alone, a Kakao or reset sign-in) to the code step,
+   * whatever page or action it asked for (decision 195).
+   */
+  async function requireAdmin(request: Request): Promise<SessionUser> {
+    const current = await getCurrentSession(request);
+    if (!current) throw redirect(loginPathFor(request));
+    if (!current.user.isAdmin) throw redirect("/");
+    if (current.session.secondFactorAt === null)
+      throw redirect(secondFactorPathFor(returnPathOf(request)));
+    return current.user;
+  }
+
+  return { requireUser, requireAnonymous, requireAdmin };
 }

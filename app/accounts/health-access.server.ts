@@ -1,7 +1,7 @@
 // Who may read the detailed health report: a signed-in administrator, or a monitor presenting
 // HEALTH_TOKEN as a bearer token. Answers instead of redirecting: monitors do not follow logins.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { getCurrentSession } from "~/accounts/session.server";
+import type { CurrentSession } from "~/accounts/session.server";
 import { getEnv } from "~/env.server";
 
 export type HealthAccess = "granted" | "unauthenticated" | "forbidden";
@@ -14,7 +14,10 @@ export function bearerMatches(header: string | null, token: string | undefined):
   return timingSafeEqual(digest(presented), digest(token));
 }
 
-export async function healthDetailsAccess(request: Request): Promise<HealthAccess> {
+export async function healthDetailsAccess(
+  request: Request,
+  getCurrentSession: CurrentSession,
+): Promise<HealthAccess> {
   const authorization = request.headers.get("Authorization");
   if (authorization)
     return bearerMatches(authorization, getEnv().HEALTH_TOKEN) ? "granted" : "unauthenticated";

@@ -1,13 +1,13 @@
 // The member's live sessions as my page shows them, this request's own marked.
-import { getAccountsService } from "~/accounts/accounts.server";
-import { getCurrentSession } from "~/accounts/session.server";
+import type { AccountsService, ResolvedSession } from "~/accounts/service.server";
 import type { MySession } from "~/domain/sessions";
 
-export async function mySessions(request: Request, uid: string): Promise<MySession[]> {
-  const [current, sessions] = await Promise.all([
-    getCurrentSession(request),
-    getAccountsService().listSessions(uid),
-  ]);
+export async function mySessions(
+  accounts: Pick<AccountsService, "listSessions">,
+  current: ResolvedSession | null,
+  uid: string,
+): Promise<MySession[]> {
+  const sessions = await accounts.listSessions(uid);
   return sessions.map((s) => ({
     id: s.id,
     device: s.device,

@@ -6,7 +6,6 @@
 // this browser's proofs of earlier sign-ins (device-proof.ts, decision 150), across logout.
 import { createHmac, randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
-import { getAccountsService } from "~/accounts/accounts.server";
 import { SESSION_MAX_AGE_SECONDS } from "~/accounts/identity/contract";
 import { deviceLabel } from "~/accounts/device-label";
 import {
@@ -16,7 +15,7 @@ import {
   withProof,
   type DeviceProof,
 } from "~/accounts/device-proof";
-import type { ResolvedSession, SocialProfile } from "~/accounts/service.server";
+import type { AccountsService, ResolvedSession, SocialProfile } from "~/accounts/service.server";
 import type { SessionUser } from "~/domain/session-user";
 import { toastOf, type Toast, type ToastInput } from "~/domain/toast";
 import { getEnv } from "~/env.server";
@@ -126,26 +125,6 @@ export function destroySession(session: AppSession): Promise<string> {
   return sessionStorage().destroySession(session);
 }
 
-const resolved = new WeakMap<Request, Promise<ResolvedSession | null>>();
-
-/** The live session of this request and its member, or null (memoised per request, never across requests). */
-export function getCurrentSession(request: Request): Promise<ResolvedSession | null> {
-  let current = resolved.get(request);
-  if (!current) {
-    current = (async () => {
-      const token = (await getSession(request)).get("token");
-      return token ? getAccountsService().resolveSession(token) : null;
-    })();
-    resolved.set(request, current);
-  }
-  return current;
-}
-
-/** The member signed in on this request, or null for a visitor. */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  return (await getCurrentSession(request))?.user ?? null;
-}
-
 /** The label my page shows for the device a login comes from. */
 export function deviceOf(request: Request): string {
   return deviceLabel(request.headers.get("User-Agent"));
@@ -171,24 +150,54 @@ export async function signedInRedirect(
   return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-/**
- * Ends the session of this cookie on the server (every copy of it) and in this browser, and
- * redirects, showing `toast` on the page it lands on. The browser keeps its proofs of sign-ins
- * (plus one for `provenEmail`, a reset link's account), so logging out never hands the account's
- * limit back to whoever guesses at it.
- */
-export async function signedOutRedirect(
-  request: Request,
-  to: string,
-  toast?: ToastInput,
-  provenEmail?: string,
-) {
-  const session = await getSession(request);
-  const token = session.get("token");
-  if (token) await getAccountsService().endSession(token);
-  const kept = await sessionKeepingProofs(request, provenEmail);
-  if (toast) kept.flash("toast", toastOf(toast));
-  const cookie =
-    kept.has("devices") || toast ? await commitSession(kept) : await destroySession(session);
-  return redirect(to, { headers: { "Set-Cookie": cookie } });
+/** What the sessions of requests are checked against: this process's accounts service. */
+export type SessionChecks = Pick<AccountsService, "resolveSession" | "endSession">;
+
+/** The reads and the logout that need the session store, over `accounts` (the composition root's). */
+export function createCurrentSessions(accounts: () => SessionChecks) {
+  const resolved = new WeakMap<Request, Promise<ResolvedSession | null>>();
+
+  /** The live session of this request and its member, or null (memoised per request, never across requests). */
+  function getCurrentSession(request: Request): Promise<ResolvedSession | null> {
+    let current = resolved.get(request);
+    if (!current) {
+      current = (async () => {
+        const token = (await getSession(request)).get("token");
+        return token ? accounts().resolveSession(token) : null;
+      })();
+      resolved.set(request, current);
+    }
+    return current;
+  }
+
+  /** The member signed in on this request, or null for a visitor. */
+  async function getSessionUser(request: Request): Promise<SessionUser | null> {
+    return (await getCurrentSession(request))?.user ?? null;
+  }
+
+  /**
+   * Ends the session of this cookie on the server (every copy of it) and in this browser, and
+   * redirects, showing `toast` on the page it lands on. The browser keeps its proofs of sign-ins
+   * (plus one for `provenEmail`, a reset link's account), so logging out never hands the account's
+   * limit back to whoever guesses at it.
+   */
+  async function signedOutRedirect(
+    request: Request,
+    to: string,
+    toast?: ToastInput,
+    provenEmail?: string,
+  ) {
+    const session = await getSession(request);
+    const token = session.get("token");
+    if (token) await accounts().endSession(token);
+    const kept = await sessionKeepingProofs(request, provenEmail);
+    if (toast) kept.flash("toast", toastOf(toast));
+    const cookie =
+      kept.has("devices") || toast ? await commitSession(kept) : await destroySession(session);
+    return redirect(to, { headers: { "Set-Cookie": cookie } });
+  }
+
+  return { getCurrentSession, getSessionUser, signedOutRedirect };
 }
+
+export type CurrentSession = ReturnType<typeof createCurrentSessions>["getCurrentSession"];

@@ -1,8 +1,7 @@
 // Start-up: on the embedded default the ADMIN_EMAIL account is made, and with ADMIN_TOTP_SECRET
 // its second factor enrolled, over this process's accounts service (./app.server.ts).
 import { randomBytes } from "node:crypto";
-import { getAccountsService, getSecondFactorService } from "~/accounts/accounts.server";
-import { getUserStore } from "~/backends/app.server";
+import { getAccountsService, getSecondFactorService, getUserStore } from "~/backends/app.server";
 import { getBackends } from "~/backends/backends.server";
 import { isAdministrator } from "~/domain/administrator";
 import { getEnv } from "~/env.server";

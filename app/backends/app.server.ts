@@ -6,7 +6,8 @@
 // security/rate-limit.server.ts, content/content.server.ts, content/change-feed.server.ts,
 // mail/mail.server.ts).
 // A test swaps a backend in one place: useBackends().
-import { getAccountsService, getSecondFactorService } from "~/accounts/accounts.server";
+import { createGuards } from "~/accounts/guards.server";
+import { createCurrentSessions } from "~/accounts/session.server";
 import { createAccountsService } from "~/accounts/service.server";
 import { createSecondFactorService } from "~/accounts/second-factor.server";
 import { getBackends, replaceBackends, sendMail, type Backends } from "~/backends/backends.server";
@@ -57,13 +58,15 @@ export const getAccessRecordStore = once<AccessRecordStore>(() =>
   answeringStoreOutages(() => getBackends().accessRecords()),
 );
 
-const processSecondFactors = once(() =>
+/** The administrators' second factors (decision 195). */
+export const getSecondFactorService = once(() =>
   createSecondFactorService({
     store: answeringStoreOutages(() => getBackends().secondFactors()),
   }),
 );
 
-const processAccounts = once(() =>
+/** This process's accounts service: sign-in, sessions, profile, password, deletion, Kakao. */
+export const getAccountsService = once(() =>
   // A store that cannot be reached or written answers a Korean 503, as the records do (decision 082).
   createAccountsService({
     backend: answeringStoreOutages(() => getBackends().identity()),
@@ -74,10 +77,17 @@ const processAccounts = once(() =>
     sendMail,
     onAccountDeleted: async (uid) => {
       await getApplicationStore().detachUser(uid);
-      await processSecondFactors().reset(uid);
+      await getSecondFactorService().reset(uid);
     },
   }),
 );
+
+/** The session of a request, its member, and logout, checked against this process's accounts. */
+export const { getCurrentSession, getSessionUser, signedOutRedirect } =
+  createCurrentSessions(getAccountsService);
+
+/** The guards for the first line of every loader and action that needs one (requirements §2). */
+export const { requireUser, requireAnonymous, requireAdmin } = createGuards(getCurrentSession);
 
 // Seat counts on the same application records the use cases are given (one road to the store).
 const processSeatCounts = once(() =>
@@ -170,8 +180,6 @@ export function recordAccess(accessor: Accessor, entry: AccessEntry): Promise<vo
 
 /** Hands this process's parts to the modules below that use them (on load, and after a swap). */
 function wire() {
-  getAccountsService.provide(processAccounts);
-  getSecondFactorService.provide(processSecondFactors);
   limiterStore.provide(() => (rule) => getBackends().rateLimiter(rule));
 }
 wire();
@@ -188,8 +196,8 @@ export async function useBackends(replacement: Backends | undefined) {
     getInquiryStore,
     getUserStore,
     getAccessRecordStore,
-    processSecondFactors,
-    processAccounts,
+    getSecondFactorService,
+    getAccountsService,
     processSeatCounts,
   ])
     made.reset();

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { count } from "~/components/admin/format";
 import { formatSeoulDate } from "~/domain/seoul-time";
@@ -14,6 +13,7 @@ import {
   getProgramsWithSeats,
   getUserStore,
   recordAccess,
+  requireAdmin,
 } from "~/backends/app.server";
 
 const WAITING_SHOWN = 5;

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { EmptyRow } from "~/components/admin/empty-row";
 import { DateRangeFields, FilterButtons } from "~/components/admin/filter-fields";
@@ -18,7 +17,7 @@ import { isAdministrator } from "~/domain/administrator";
 import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { getEnv } from "~/env.server";
-import { getAccessRecordStore, getUserStore } from "~/backends/app.server";
+import { getAccessRecordStore, getUserStore, requireAdmin } from "~/backends/app.server";
 
 /** Ids shown per row; the count says how many the entry touched. */
 const SUBJECTS_SHOWN = 3;

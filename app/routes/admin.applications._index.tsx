@@ -7,7 +7,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
@@ -40,6 +39,7 @@ import {
   getApplicationStore,
   getProgramsWithSeats,
   recordAccess,
+  requireAdmin,
   serviceDeps,
 } from "~/backends/app.server";
 import { changeApplicationStatus } from "~/services/application-status.server";

@@ -3,7 +3,6 @@
 // its reason (다운로드 사유), which the access record keeps with the filter and the rows
 // (decision 206); without one the answer is a Korean 400 and nothing is read.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/accounts/guards.server";
 import { downloadReasonSchema, filterDetail } from "~/domain/access-records";
 import {
   APPLICATION_FILTER_KEYS,
@@ -14,7 +13,7 @@ import {
 } from "~/domain/admin-applications";
 import { contentDisposition, CSV_CONTENT_TYPE } from "~/domain/csv";
 import { MAX_PAGE_SIZE, type Application } from "~/records/applications/contract";
-import { getApplicationStore, recordAccess } from "~/backends/app.server";
+import { getApplicationStore, recordAccess, requireAdmin } from "~/backends/app.server";
 import { waitingPlaces } from "~/services/waiting-places.server";
 
 /** The list's address with the same filter. */

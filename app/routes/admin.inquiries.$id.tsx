@@ -8,7 +8,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
@@ -23,7 +22,7 @@ import {
   InquiryNotFoundError,
   inquiryLabel,
 } from "~/domain/inquiry";
-import { getInquiryStore, serviceDeps, recordAccess } from "~/backends/app.server";
+import { getInquiryStore, recordAccess, requireAdmin, serviceDeps } from "~/backends/app.server";
 import { answerInquiry } from "~/services/inquiries.server";
 
 const deleteSchema = confirmDeleteSchema("삭제하려면 확인란에 체크해주세요.");

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { formatSeoulDate } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
@@ -13,7 +12,7 @@ import {
   inquiryLabel,
   isInquiryStatus,
 } from "~/domain/inquiry";
-import { getInquiryStore, recordAccess } from "~/backends/app.server";
+import { getInquiryStore, recordAccess, requireAdmin } from "~/backends/app.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 import { filterDetail } from "~/domain/access-records";
 

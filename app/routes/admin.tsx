@@ -1,6 +1,6 @@
+import { requireAdmin } from "~/backends/app.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
-import { requireAdmin } from "~/accounts/guards.server";
 
 // Guards this layout's own data. Remix runs child loaders in parallel with this one, so every
 // /admin/* loader and action must start with requireAdmin(request) too.

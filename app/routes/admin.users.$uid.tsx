@@ -8,8 +8,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getAccountsService } from "~/accounts/accounts.server";
-import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
@@ -25,7 +23,12 @@ import {
   userUpdateSchema,
 } from "~/domain/admin-users";
 import { getEnv } from "~/env.server";
-import { getUserStore, recordAccess } from "~/backends/app.server";
+import {
+  getAccountsService,
+  getUserStore,
+  recordAccess,
+  requireAdmin,
+} from "~/backends/app.server";
 import { withConsistentAdminFlag } from "~/records/users/contract";
 
 const NOTICES = { updated: ACCOUNT_MESSAGES.userUpdated } as const;

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/accounts/guards.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { formatSeoulDate } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
@@ -11,7 +10,7 @@ import { isAdministrator } from "~/domain/administrator";
 import { pageParam, paginate } from "~/domain/page";
 import { ROLE_LABELS, searchUsers, USER_STATUS_LABELS } from "~/domain/admin-users";
 import { getEnv } from "~/env.server";
-import { getUserStore, recordAccess } from "~/backends/app.server";
+import { getUserStore, recordAccess, requireAdmin } from "~/backends/app.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 import { filterDetail } from "~/domain/access-records";
 

@@ -2,12 +2,11 @@
 // JSON out). The idempotency key comes in the `Idempotency-Key` header (the dialog's way) or,
 // for clients that cannot set headers, the body field `idempotencyKey`.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getSessionUser } from "~/accounts/session.server";
 import { APPLICATION_MESSAGES } from "~/domain/application";
 import { jsonAnswer, readJsonObject } from "~/http/json.server";
 import { publicApplication, submitApplication } from "~/services/submit-application.server";
 import { HONEYPOT_FIELD } from "~/security/honeypot";
-import { serviceDeps } from "~/backends/app.server";
+import { getSessionUser, serviceDeps } from "~/backends/app.server";
 
 const ALLOW = { Allow: "POST" };
 

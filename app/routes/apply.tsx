@@ -11,7 +11,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getSessionUser } from "~/accounts/session.server";
 import { applicantDefaults } from "~/accounts/applicant-defaults.server";
 import {
   ApplicantFieldset,
@@ -28,7 +27,13 @@ import {
 } from "~/domain/application";
 import { scheduleWithoutMarker } from "~/domain/program";
 import { WAITLIST_LABEL } from "~/domain/recruitment";
-import { getApplicationStore, getProgramsWithSeats, serviceDeps } from "~/backends/app.server";
+import {
+  getAccountsService,
+  getApplicationStore,
+  getProgramsWithSeats,
+  getSessionUser,
+  serviceDeps,
+} from "~/backends/app.server";
 import { submitApplication } from "~/services/submit-application.server";
 import { waitingPlaceOf } from "~/services/waiting-places.server";
 import { receiptWording } from "~/domain/application-receipt";
@@ -45,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const catalogue = toApplicationCatalogue(await getProgramsWithSeats());
   const receivedClass = received ? catalogue.find((p) => p.id === received.programId) : undefined;
   return {
-    applicant: member ? await applicantDefaults(member) : null,
+    applicant: member ? await applicantDefaults(member, getAccountsService()) : null,
     catalogue,
     preselectedId: Number.isInteger(preselected) && preselected > 0 ? preselected : null,
     // Only what the applicant already knows: the number and the class, nothing personal.

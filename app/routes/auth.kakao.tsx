@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireAnonymous } from "~/accounts/guards.server";
+import { requireAnonymous } from "~/backends/app.server";
 import { beginKakaoLogin } from "~/accounts/kakao.server";
 import { commitSession, getSession } from "~/accounts/session.server";
 import { safeRedirectPath } from "~/domain/safe-redirect";

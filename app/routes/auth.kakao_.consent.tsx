@@ -11,9 +11,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getAccountsService, requireAnonymous } from "~/backends/app.server";
 import { authFailure } from "~/accounts/action-helpers.server";
-import { getAccountsService } from "~/accounts/accounts.server";
-import { requireAnonymous } from "~/accounts/guards.server";
 import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { SignUpConsents } from "~/components/auth/sign-up-consents";

@@ -3,6 +3,7 @@
 // under, the raw X-Forwarded-For, TRUST_PROXY and the front header (decision 170). Administrators (session) or HEALTH_TOKEN (bearer) only; 401/403 JSON
 // otherwise, never a redirect.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getCurrentSession } from "~/backends/app.server";
 import { getEnv } from "~/env.server";
 import { clientReport } from "~/http/front-header.server";
 import { healthDetailsAccess } from "~/accounts/health-access.server";
@@ -11,7 +12,7 @@ import { healthDetails } from "~/backends/health.server";
 const noStore = { "Cache-Control": "no-store" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const access = await healthDetailsAccess(request);
+  const access = await healthDetailsAccess(request, getCurrentSession);
   if (access === "unauthenticated") {
     return Response.json(
       { error: "관리자 로그인 또는 HEALTH_TOKEN이 필요합니다." },

@@ -8,9 +8,13 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getAccountsService, getSecondFactorService } from "~/accounts/accounts.server";
+import {
+  getAccountsService,
+  getCurrentSession,
+  getSecondFactorService,
+} from "~/backends/app.server";
 import { loginPathFor } from "~/accounts/guards.server";
-import { getCurrentSession, getSession } from "~/accounts/session.server";
+import { getSession } from "~/accounts/session.server";
 import { groupedSecret } from "~/accounts/totp.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { signedOutRedirect } from "~/accounts/session.server";
+import { signedOutRedirect } from "~/backends/app.server";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 
 // A GET must not sign anyone out (links and prefetches would); it just goes home.

@@ -3,9 +3,14 @@
 // chooses whose data it is. Not nested under mypage/route.tsx (the trailing "_"): a file, not a
 // page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getAccountsService, getSecondFactorService } from "~/accounts/accounts.server";
-import { requireUser } from "~/accounts/guards.server";
-import { getApplicationStore, getInquiryStore, getUserStore } from "~/backends/app.server";
+import {
+  getAccountsService,
+  getApplicationStore,
+  getInquiryStore,
+  getSecondFactorService,
+  getUserStore,
+  requireUser,
+} from "~/backends/app.server";
 import { contentDisposition } from "~/domain/csv";
 import { collectMyData, myDataFileNames } from "~/services/my-data.server";
 

@@ -8,10 +8,13 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { getAccountsService } from "~/accounts/accounts.server";
-import { requireUser } from "~/accounts/guards.server";
+import {
+  getAccountsService,
+  getCurrentSession,
+  requireUser,
+  signedOutRedirect,
+} from "~/backends/app.server";
 import { mySessions } from "~/accounts/my-sessions.server";
-import { getCurrentSession, signedOutRedirect } from "~/accounts/session.server";
 import { MySessions } from "~/components/auth/mypage-sessions";
 import { SESSION_MESSAGES } from "~/domain/sessions";
 import { redirectWithToast } from "~/toast.server";
@@ -23,7 +26,9 @@ const schema = z.discriminatedUnion("intent", [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { sessions: await mySessions(request, user.uid) };
+  return {
+    sessions: await mySessions(getAccountsService(), await getCurrentSession(request), user.uid),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,9 +7,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getAccountsService, requireAnonymous } from "~/backends/app.server";
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
-import { getAccountsService } from "~/accounts/accounts.server";
-import { requireAnonymous } from "~/accounts/guards.server";
 import { deviceOf, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/ui/forms";

@@ -14,10 +14,9 @@ import {
   recordFailure,
   type FailureLimit,
 } from "~/accounts/action-helpers.server";
-import { getAccountsService } from "~/accounts/accounts.server";
+import { getAccountsService, signedOutRedirect } from "~/backends/app.server";
 import { AuthError } from "~/accounts/identity/contract";
 import { forgetAccountCount } from "~/accounts/login-limits.server";
-import { signedOutRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";

@@ -17,9 +17,8 @@ import {
   useNavigation,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { getAccountsService } from "~/accounts/accounts.server";
+import { getAccountsService, getSessionUser } from "~/backends/app.server";
 import { AuthError } from "~/accounts/identity/contract";
-import { getSessionUser } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { authErrorMessage } from "~/domain/auth-errors";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";

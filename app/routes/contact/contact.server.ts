@@ -4,11 +4,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/node";
-import { getSessionUser } from "~/accounts/session.server";
 import { contactFormSchema, InquiryNotFoundError, type ContactFormState } from "~/domain/inquiry";
 import { formatPhoneInput, normalizePhone } from "~/domain/phone";
 import type { Inquiry } from "~/records/inquiries/contract";
-import { getInquiryStore, getUserStore, serviceDeps } from "~/backends/app.server";
+import { getInquiryStore, getSessionUser, getUserStore, serviceDeps } from "~/backends/app.server";
 import { honeypotValue, isHoneypotTripped } from "~/security/honeypot";
 import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { submitInquiry } from "~/services/inquiries.server";

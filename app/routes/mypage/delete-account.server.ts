@@ -2,9 +2,8 @@
 // unless it is the administrator the site cannot lose (409 with the reason).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { getAccountsService } from "~/accounts/accounts.server";
+import { getAccountsService, signedOutRedirect } from "~/backends/app.server";
 import { RefusedDeletionError } from "~/accounts/service.server";
-import { signedOutRedirect } from "~/accounts/session.server";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { deleteAccountSchema } from "~/domain/my-page-forms";
 import type { SessionUser } from "~/domain/session-user";

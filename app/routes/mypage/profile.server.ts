@@ -2,7 +2,7 @@
 // interests.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { getAccountsService } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/backends/app.server";
 import { profileSchema } from "~/domain/my-page-forms";
 import type { SessionUser } from "~/domain/session-user";
 

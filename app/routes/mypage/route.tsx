@@ -6,8 +6,6 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { getAccountsService } from "~/accounts/accounts.server";
-import { requireUser } from "~/accounts/guards.server";
 import { mySessions } from "~/accounts/my-sessions.server";
 import { ChangePasswordForm, ProfileForm } from "~/components/auth/mypage-forms";
 import { DeleteAccountForm } from "~/components/auth/mypage-leave";
@@ -15,7 +13,13 @@ import { MyDataDownload } from "~/components/auth/mypage-my-data";
 import { MyApplications, MyInquiries } from "~/components/auth/mypage-records";
 import { MySessions } from "~/components/auth/mypage-sessions";
 import { VerifyEmailBanner } from "~/components/auth/verify-email-banner";
-import { getApplicationStore, getProgramsWithSeats } from "~/backends/app.server";
+import {
+  getAccountsService,
+  getApplicationStore,
+  getCurrentSession,
+  getProgramsWithSeats,
+  requireUser,
+} from "~/backends/app.server";
 import { CANCELLED_STATUS, formatApplicationNumber, statusLabel } from "~/domain/application";
 import { applicantMayCancel, cancelDeadline, cancelDeadlineNote } from "~/domain/cancellation";
 import { waitingPlaces } from "~/services/waiting-places.server";
@@ -46,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { userId: user.uid, email: user.emailVerified ? user.email : null },
       MEMBER_INQUIRY_LIMIT,
     ),
-    mySessions(request, user.uid),
+    getCurrentSession(request).then((current) => mySessions(accounts, current, user.uid)),
     getProgramsWithSeats(),
   ]);
   const places = await waitingPlaces(applications, getApplicationStore());

@@ -2,7 +2,7 @@
 // account and per client address (each limit counts every send), answered 429 with Retry-After
 // once used up.
 import { data } from "@remix-run/node";
-import { getAccountsService } from "~/accounts/accounts.server";
+import { getAccountsService } from "~/backends/app.server";
 import type { SessionUser } from "~/domain/session-user";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { getEnv } from "~/env.server";
