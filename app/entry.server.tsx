@@ -11,10 +11,6 @@ import { applyCachePolicy } from "~/server/cache-policy.server";
 import { NonceProvider } from "~/security/nonce";
 import { factsOfRequest, handleRemixError, logRequestError } from "~/server/request-log.server";
 
-// This process's wiring (decision 216): loading the composition root hands every module below what
-// it uses, before server.js calls anything here.
-import "~/backends/app.server";
-
 // What server.js takes from the build besides the request handler (one validated setting set,
 // one database, one set of caches for the whole process).
 export { getEnv } from "~/env.server";

@@ -5,11 +5,9 @@ import type { Submission } from "@conform-to/react";
 import { AuthError } from "~/accounts/identity/contract";
 import { authErrorMessage, type AuthErrorCode } from "~/domain/auth-errors";
 import {
-  checkRateLimit,
-  consumeRateLimit,
-  recordRateLimitFailure,
   TOO_MANY_REQUESTS_MESSAGE,
   type RateLimitRule,
+  type RateLimits,
 } from "~/security/rate-limit.server";
 
 const STATUS: Partial<Record<AuthErrorCode, number>> = {
@@ -27,14 +25,15 @@ export function statusForAuthError(code: AuthErrorCode): number {
   return STATUS[code] ?? 400;
 }
 
-/** A 429 reply for the form when the client used up `rule`, else null. */
+/** A 429 reply for the form when the client used up `rule` of `limits`, else null. */
 export async function rateLimited<T>(
+  limits: Pick<RateLimits, "consume">,
   rule: RateLimitRule,
   clientAddress: string,
   submission: Submission<T>,
   hideFields: string[] = [],
 ) {
-  const limit = await consumeRateLimit(rule, clientAddress);
+  const limit = await limits.consume(rule, clientAddress);
   if (limit.allowed) return null;
   return data(
     { result: submission.reply({ formErrors: [TOO_MANY_REQUESTS_MESSAGE], hideFields }) },
@@ -67,14 +66,20 @@ export function authFailure<T>(
 export type FailureLimit = Array<{ rule: RateLimitRule; key: string }>;
 
 /** Seconds to wait when any key of `limit` used up its failures, else null (nothing is counted). */
-export async function failureLimitWait(limit: FailureLimit): Promise<number | null> {
-  const results = await Promise.all(limit.map(({ rule, key }) => checkRateLimit(rule, key)));
+export async function failureLimitWait(
+  limits: Pick<RateLimits, "check">,
+  limit: FailureLimit,
+): Promise<number | null> {
+  const results = await Promise.all(limit.map(({ rule, key }) => limits.check(rule, key)));
   const waits = results.flatMap((r) => (r.allowed ? [] : [r.retryAfterSeconds]));
   return waits.length ? Math.max(...waits) : null;
 }
 
-export async function recordFailure(limit: FailureLimit): Promise<void> {
-  await Promise.all(limit.map(({ rule, key }) => recordRateLimitFailure(rule, key)));
+export async function recordFailure(
+  limits: Pick<RateLimits, "recordFailure">,
+  limit: FailureLimit,
+): Promise<void> {
+  await Promise.all(limit.map(({ rule, key }) => limits.recordFailure(rule, key)));
 }
 
 /** The 429 form reply for a failure limit that is used up. */

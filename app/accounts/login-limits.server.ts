@@ -8,13 +8,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 import { AuthError } from "~/accounts/identity/contract";
 import type { AuthErrorCode } from "~/domain/auth-errors";
 import { deviceProofOf } from "~/accounts/session.server";
-import { once } from "~/once";
-import {
-  forgetRateLimit,
-  limiterFor,
-  rateLimitKeyOf,
-  type RateLimitRule,
-} from "~/security/rate-limit.server";
+import { rateLimitKeyOf, type RateLimitRule, type RateLimits } from "~/security/rate-limit.server";
 import { log } from "~/log.server";
 
 export type PasswordAttempt = {
@@ -147,13 +141,6 @@ export const GUESS_FAILURES: ReadonlySet<AuthErrorCode> = new Set([
   "invalid-credential",
 ]);
 
-const gate = once(() =>
-  createPasswordGate({
-    limiter: limiterFor,
-    isWrongGuess: (error) => error instanceof AuthError && GUESS_FAILURES.has(error.code),
-  }),
-);
-
 /** A password attempt of this request's browser at `email`'s account. */
 export async function passwordAttemptOf(
   request: Request,
@@ -163,19 +150,29 @@ export async function passwordAttemptOf(
   return { clientAddress, email, deviceProof: await deviceProofOf(request, email) };
 }
 
-/** This process's gate over the app's rate-limit store (see createPasswordGate). */
-export function checkPassword<T>(attempt: PasswordAttempt, check: () => Promise<T>) {
-  return gate()(attempt, check);
-}
+/** The password checks over `limits` (this process's, from the composition root). */
+export function createPasswordChecks(limits: Pick<RateLimits, "limiterFor" | "forget">) {
+  const gate = createPasswordGate({
+    limiter: limits.limiterFor,
+    isWrongGuess: (error) => error instanceof AuthError && GUESS_FAILURES.has(error.code),
+  });
 
-/**
- * After a password reset (the mailbox proven): the account's count, and this address's at the
- * account, start again, so the member is not held by what guessers used up.
- */
-export async function forgetAccountCount(email: string, clientAddress: string): Promise<void> {
-  const account = rateLimitKeyOf(email);
-  await Promise.all([
-    forgetRateLimit("loginFailureAccount", account),
-    forgetRateLimit("loginFailurePair", `${clientAddress}|${account}`),
-  ]);
+  return {
+    /** Runs `check` (a password check) within the limits of `attempt` (see createPasswordGate). */
+    checkPassword<T>(attempt: PasswordAttempt, check: () => Promise<T>) {
+      return gate(attempt, check);
+    },
+
+    /**
+     * After a password reset (the mailbox proven): the account's count, and this address's at the
+     * account, start again, so the member is not held by what guessers used up.
+     */
+    async forgetAccountCount(email: string, clientAddress: string): Promise<void> {
+      const account = rateLimitKeyOf(email);
+      await Promise.all([
+        limits.forget("loginFailureAccount", account),
+        limits.forget("loginFailurePair", `${clientAddress}|${account}`),
+      ]);
+    },
+  };
 }

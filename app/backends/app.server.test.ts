@@ -1,8 +1,7 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Backends } from "~/backends/backends.server";
-import { consumeRateLimit } from "~/security/rate-limit.server";
-import { getUserStore, useBackends } from "./app.server";
+import { getUserStore, rateLimits, useBackends } from "./app.server";
 
 describe("useBackends", () => {
   afterAll(() => useBackends(undefined));
@@ -24,7 +23,7 @@ describe("useBackends", () => {
     expect(await getUserStore().findByEmail("member@example.kr")).toBeNull();
     expect(asked).toEqual(["member@example.kr"]);
     // One point per rule in the swapped store: the second attempt is refused.
-    expect(await consumeRateLimit("inquiry", "203.0.113.9")).toEqual({ allowed: true });
-    expect((await consumeRateLimit("inquiry", "203.0.113.9")).allowed).toBe(false);
+    expect(await rateLimits.consume("inquiry", "203.0.113.9")).toEqual({ allowed: true });
+    expect((await rateLimits.consume("inquiry", "203.0.113.9")).allowed).toBe(false);
   });
 });

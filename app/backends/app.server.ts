@@ -1,10 +1,8 @@
-// The composition root (decision 216): this process's stores, accounts service, seat counts,
-// rate-limit store, change channel and use-case dependencies, built once over the backends
-// app/backends/backends.server.ts chose. The top (routes, root.tsx, entry.server.tsx, server/)
-// imports what it needs from here; everything below is handed what it uses: as arguments, or
-// through the ports this module fills when it is loaded (accounts/accounts.server.ts,
-// security/rate-limit.server.ts, content/content.server.ts, content/change-feed.server.ts,
-// mail/mail.server.ts).
+// The composition root (decisions 216, 230): this process's stores, accounts service, session
+// reader and guards, rate limits, classes with their seat counts, change feed and use-case
+// dependencies, built once over the backends app/backends/backends.server.ts chose. The top
+// (routes, root.tsx, entry.server.tsx, server/) imports what it needs from here; everything below
+// gets what it uses as arguments (the factories this module calls).
 // A test swaps a backend in one place: useBackends().
 import { createGuards } from "~/accounts/guards.server";
 import { createCurrentSessions } from "~/accounts/session.server";
@@ -28,12 +26,8 @@ import type { AccessRecordStore } from "~/records/access-records/contract";
 import type { ApplicationStore } from "~/records/applications/contract";
 import type { InquiryStore } from "~/records/inquiries/contract";
 import type { UserStore } from "~/records/users/contract";
-import {
-  consumeRateLimit,
-  limiterStore,
-  refundRateLimit,
-  resetRateLimits,
-} from "~/security/rate-limit.server";
+import { createRateLimits } from "~/security/rate-limit.server";
+import { createPasswordChecks } from "~/accounts/login-limits.server";
 import {
   recordAccess as recordAccessIn,
   type AccessEntry,
@@ -81,6 +75,12 @@ export const getAccountsService = once(() =>
     },
   }),
 );
+
+/** The per-visitor limits (decisions 096, 228), in the store the backends chose. */
+export const rateLimits = createRateLimits((rule) => getBackends().rateLimiter(rule));
+
+/** Password checks within their limits (decision 150). */
+export const { checkPassword, forgetAccountCount } = createPasswordChecks(rateLimits);
 
 /** The session of a request, its member, and logout, checked against this process's accounts. */
 export const { getCurrentSession, getSessionUser, signedOutRedirect } =
@@ -161,8 +161,8 @@ export function serviceDeps(): ServiceDeps {
     },
     siteSettings: getSiteSettings,
     mailWritten: wakeMailSender,
-    consumeRateLimit,
-    refundRateLimit,
+    consumeRateLimit: rateLimits.consume,
+    refundRateLimit: rateLimits.refund,
     seatsChanged() {
       invalidateSeatCounts();
       invalidateRankingCache();
@@ -177,12 +177,6 @@ export function serviceDeps(): ServiceDeps {
 export function recordAccess(accessor: Accessor, entry: AccessEntry): Promise<void> {
   return recordAccessIn(accessor, entry, getAccessRecordStore());
 }
-
-/** Hands this process's parts to the modules below that use them (on load, and after a swap). */
-function wire() {
-  limiterStore.provide(() => (rule) => getBackends().rateLimiter(rule));
-}
-wire();
 
 /**
  * Tests: this process runs on `replacement` from now on (undefined: the backends the settings
@@ -201,6 +195,5 @@ export async function useBackends(replacement: Backends | undefined) {
     processSeatCounts,
   ])
     made.reset();
-  resetRateLimits();
-  wire();
+  rateLimits.reset();
 }

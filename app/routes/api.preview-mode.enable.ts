@@ -10,6 +10,7 @@ import {
   perspectiveSetCookie,
   startPreviewCookie,
 } from "~/content/preview-mode.server";
+import { rateLimits } from "~/backends/app.server";
 import { effectivePerspective } from "~/content/preview-perspective";
 import {
   noteViewerTokenAccepted,
@@ -19,7 +20,7 @@ import {
 import { safeRedirectPath } from "~/content/preview-rules";
 import { getEnv } from "~/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/http/cache-control";
-import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
+import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { log } from "~/log.server";
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       "미리보기가 설정되지 않았습니다. 운영자에게 SANITY_VIEWER_TOKEN 설정을 요청해 주세요.",
     );
   // Every attempt costs a read of the dataset: guessing (or flooding) stops here.
-  const limit = await consumeRateLimit("previewEnable", context.clientAddress);
+  const limit = await rateLimits.consume("previewEnable", context.clientAddress);
   if (!limit.allowed)
     return text(429, TOO_MANY_REQUESTS_MESSAGE, { "Retry-After": String(limit.retryAfterSeconds) });
   const [{ validatePreviewUrl }, { sanityViewerClient }] = await Promise.all([

@@ -18,7 +18,7 @@ import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/ui/
 import { CANCEL_MESSAGES } from "~/domain/cancellation";
 import { GUEST_LOOKUP_MESSAGES, guestLookupSchema, type GuestLookup } from "~/domain/guest-lookup";
 import { cancelByApplicant } from "~/services/cancel-application.server";
-import { serviceDeps } from "~/backends/app.server";
+import { rateLimits, serviceDeps } from "~/backends/app.server";
 import {
   findGuestApplication,
   guestView,
@@ -44,7 +44,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: guestLookupSchema });
   if (submission.status !== "success")
     return answer({ result: submission.reply(), found: null, notice: null }, 400);
-  const limited = await rateLimited("applicationLookup", context.clientAddress, submission);
+  const limited = await rateLimited(
+    rateLimits,
+    "applicationLookup",
+    context.clientAddress,
+    submission,
+  );
   if (limited) return limited;
 
   const deps = serviceDeps();

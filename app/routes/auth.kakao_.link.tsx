@@ -9,9 +9,9 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getAccountsService, requireAnonymous } from "~/backends/app.server";
+import { checkPassword, getAccountsService, requireAnonymous } from "~/backends/app.server";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
-import { checkPassword, passwordAttemptOf } from "~/accounts/login-limits.server";
+import { passwordAttemptOf } from "~/accounts/login-limits.server";
 import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";

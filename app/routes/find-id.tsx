@@ -6,7 +6,7 @@ import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, PhoneField, SubmitButton, SuccessNotice } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { getUserStore } from "~/backends/app.server";
+import { getUserStore, rateLimits } from "~/backends/app.server";
 import { FIND_ID_MESSAGES } from "~/domain/account-messages";
 import { findIdSchema } from "~/domain/auth-forms";
 import { maskEmail } from "~/domain/email-address";
@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), email: null }, { status: 400 });
   }
-  const limited = await rateLimited("findId", context.clientAddress, submission);
+  const limited = await rateLimited(rateLimits, "findId", context.clientAddress, submission);
   if (limited) return limited;
   let matches;
   try {

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { getAccountsService } from "~/backends/app.server";
+import { getAccountsService, rateLimits } from "~/backends/app.server";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthError } from "~/accounts/identity/contract";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -19,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
-  const limited = await rateLimited("findPassword", context.clientAddress, submission);
+  const limited = await rateLimited(rateLimits, "findPassword", context.clientAddress, submission);
   if (limited) return limited;
   try {
     await getAccountsService().sendPasswordReset(submission.value.email, getEnv().siteUrl);

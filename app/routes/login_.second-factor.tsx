@@ -12,6 +12,7 @@ import {
   getAccountsService,
   getCurrentSession,
   getSecondFactorService,
+  rateLimits,
 } from "~/backends/app.server";
 import { loginPathFor } from "~/accounts/guards.server";
 import { getSession } from "~/accounts/session.server";
@@ -22,11 +23,7 @@ import { useZodForm } from "~/components/hooks/use-zod-form";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { SECOND_FACTOR_MESSAGES, secondFactorSchema } from "~/domain/second-factor";
 import { headersWithRetryAfter } from "~/security/retry-after";
-import {
-  checkRateLimit,
-  recordRateLimitFailure,
-  TOO_MANY_REQUESTS_MESSAGE,
-} from "~/security/rate-limit.server";
+import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { redirectWithToast } from "~/toast.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -60,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), recoveryCodes: null }, { status: 400 });
   }
-  const limit = await checkRateLimit("secondFactorFailure", user.uid);
+  const limit = await rateLimits.check("secondFactorFailure", user.uid);
   if (!limit.allowed) {
     return data(
       {
@@ -80,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
       : "wrong"
     : await factors.verify(user.uid, code);
   if (outcome !== "ok") {
-    if (outcome === "wrong") await recordRateLimitFailure("secondFactorFailure", user.uid);
+    if (outcome === "wrong") await rateLimits.recordFailure("secondFactorFailure", user.uid);
     const message =
       outcome === "replayed"
         ? SECOND_FACTOR_MESSAGES.codeUsed

@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getAccountsService, requireAnonymous } from "~/backends/app.server";
+import { getAccountsService, rateLimits, requireAnonymous } from "~/backends/app.server";
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { deviceOf, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -38,7 +38,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   }
-  const limited = await rateLimited("register", context.clientAddress, submission, HIDDEN);
+  const limited = await rateLimited(
+    rateLimits,
+    "register",
+    context.clientAddress,
+    submission,
+    HIDDEN,
+  );
   if (limited) return limited;
   const { email, password, name, phoneNumber, interests, redirectTo } = submission.value;
   try {

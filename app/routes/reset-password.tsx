@@ -14,9 +14,13 @@ import {
   recordFailure,
   type FailureLimit,
 } from "~/accounts/action-helpers.server";
-import { getAccountsService, signedOutRedirect } from "~/backends/app.server";
+import {
+  forgetAccountCount,
+  getAccountsService,
+  rateLimits,
+  signedOutRedirect,
+} from "~/backends/app.server";
 import { AuthError } from "~/accounts/identity/contract";
-import { forgetAccountCount } from "~/accounts/login-limits.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
@@ -41,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const token = (params.get("token") ?? params.get("oobCode") ?? "").slice(0, 512);
   if (!token) return data({ token, state: "invalid" as LinkState }, { status: 400 });
-  const wait = await failureLimitWait(guesses(context.clientAddress));
+  const wait = await failureLimitWait(rateLimits, guesses(context.clientAddress));
   if (wait !== null) {
     return data(
       { token: "", state: "limited" as LinkState },
@@ -57,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       log.error({ error }, "[reset-password] the link could not be checked");
       return data({ token, state: "unavailable" as LinkState }, { status: 503 });
     }
-    await recordFailure(guesses(context.clientAddress));
+    await recordFailure(rateLimits, guesses(context.clientAddress));
     return data({ token: "", state: "invalid" as LinkState }, { status: 410 });
   }
 }
@@ -67,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   }
-  const wait = await failureLimitWait(guesses(context.clientAddress));
+  const wait = await failureLimitWait(rateLimits, guesses(context.clientAddress));
   if (wait !== null) return failureLimited(wait, submission, HIDDEN);
   let uid: string;
   try {
@@ -78,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (error instanceof AuthError && error.code === "invalid-action-code")
-      await recordFailure(guesses(context.clientAddress));
+      await recordFailure(rateLimits, guesses(context.clientAddress));
     return authFailure(error, submission, HIDDEN);
   }
   // The password is already new: a profile that cannot be read only skips what follows.

@@ -2,7 +2,6 @@
 // (AppLoadContext.clientAddress, which server.js takes behind TRUST_PROXY proxies only).
 import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { port } from "~/port";
 import { pointsInBlocks, type Limiter, type ReservingStore } from "./points-in-blocks.server";
 
 /** Limits per client address: `points` attempts per `duration` seconds. Documented in docs/security-and-caching.md. */
@@ -45,87 +44,92 @@ export const TOO_MANY_REQUESTS_MESSAGE = "요청이 너무 많습니다. 잠시 
 export type LimiterRule = { keyPrefix: string; points: number; duration: number };
 
 /**
- * Makes one rule's limiter in this process's store: in memory, or one Firestore window shared by
- * every instance (app/backends/backends.server.ts chooses; the composition root hands it in).
- */
-export const limiterStore =
-  port<(rule: LimiterRule) => RateLimiterAbstract>("the rate-limit store");
-
-/**
  * Rules only ever consumed and refunded, whose shared points an instance takes in blocks
  * (decision 228): a registration-day rush from one address writes its document once per block.
  */
 const SPENT_IN_BLOCKS = new Set<RateLimitRule>(["application", "applicationAttempt"]);
 
-const limiters = new Map<RateLimitRule, Limiter>();
-
 const reserves = (limiter: Limiter): limiter is Limiter & ReservingStore =>
   typeof (limiter as Partial<ReservingStore>).reserve === "function";
 
-/** The one limiter of `rule` in this process (its store is shared by every instance in Firebase mode). */
-export function limiterFor(rule: RateLimitRule): Limiter {
-  let limiter = limiters.get(rule);
-  if (!limiter) {
-    const options = { keyPrefix: rule, ...RATE_LIMITS[rule] };
-    const shared: Limiter = limiterStore()(options);
-    limiter =
-      SPENT_IN_BLOCKS.has(rule) && reserves(shared)
-        ? pointsInBlocks(shared, new RateLimiterMemory(options), options)
-        : shared;
-    limiters.set(rule, limiter);
-  }
-  return limiter;
-}
-
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Counts one attempt of `rule` by `clientAddress`; says whether it is still allowed. */
-export async function consumeRateLimit(
-  rule: RateLimitRule,
-  clientAddress: string,
-): Promise<RateLimitResult> {
-  try {
-    await limiterFor(rule).consume(clientAddress);
-    return { allowed: true };
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      return { allowed: false, retryAfterSeconds: Math.ceil(rejection.msBeforeNext / 1000) };
-    }
-    throw rejection;
-  }
-}
-
-/** Gives back one counted attempt of `rule` by `key` (it turned out not to count). */
-export async function refundRateLimit(rule: RateLimitRule, key: string): Promise<void> {
-  await limiterFor(rule).reward(key, 1);
-}
-
 /**
- * Whether `key` may still try `rule`, without counting this attempt (pair it with
- * recordRateLimitFailure for rules that count failures only).
+ * The limits of this process over `store`, which makes one rule's limiter: in memory, or one
+ * Firestore window shared by every instance (the composition root passes the backends' choice).
  */
-export async function checkRateLimit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
-  const state = await limiterFor(rule).get(key);
-  if (!state || state.consumedPoints < RATE_LIMITS[rule].points) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+export function createRateLimits(store: (rule: LimiterRule) => RateLimiterAbstract) {
+  const limiters = new Map<RateLimitRule, Limiter>();
+
+  /** The one limiter of `rule` in this process (its store is shared by every instance in Firebase mode). */
+  function limiterFor(rule: RateLimitRule): Limiter {
+    let limiter = limiters.get(rule);
+    if (!limiter) {
+      const options = { keyPrefix: rule, ...RATE_LIMITS[rule] };
+      const shared: Limiter = store(options);
+      limiter =
+        SPENT_IN_BLOCKS.has(rule) && reserves(shared)
+          ? pointsInBlocks(shared, new RateLimiterMemory(options), options)
+          : shared;
+      limiters.set(rule, limiter);
+    }
+    return limiter;
+  }
+
+  return {
+    limiterFor,
+
+    /** Counts one attempt of `rule` by `clientAddress`; says whether it is still allowed. */
+    async consume(rule: RateLimitRule, clientAddress: string): Promise<RateLimitResult> {
+      try {
+        await limiterFor(rule).consume(clientAddress);
+        return { allowed: true };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: Math.ceil(rejection.msBeforeNext / 1000) };
+        }
+        throw rejection;
+      }
+    },
+
+    /** Gives back one counted attempt of `rule` by `key` (it turned out not to count). */
+    async refund(rule: RateLimitRule, key: string): Promise<void> {
+      await limiterFor(rule).reward(key, 1);
+    },
+
+    /**
+     * Whether `key` may still try `rule`, without counting this attempt (pair it with
+     * recordFailure for rules that count failures only).
+     */
+    async check(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+      const state = await limiterFor(rule).get(key);
+      if (!state || state.consumedPoints < RATE_LIMITS[rule].points) return { allowed: true };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)),
+      };
+    },
+
+    /** Counts one failed attempt of `rule` by `key` (never throws for being over the limit). */
+    async recordFailure(rule: RateLimitRule, key: string): Promise<void> {
+      await limiterFor(rule).penalty(key, 1);
+    },
+
+    /** Forgets `key`'s count under `rule` (a password reset clears the account's login count). */
+    async forget(rule: RateLimitRule, key: string): Promise<void> {
+      await limiterFor(rule).delete(key);
+    },
+
+    /** Forgets every count (the backends were swapped; tests). */
+    reset() {
+      limiters.clear();
+    },
+  };
 }
 
-/** Counts one failed attempt of `rule` by `key` (never throws for being over the limit). */
-export async function recordRateLimitFailure(rule: RateLimitRule, key: string): Promise<void> {
-  await limiterFor(rule).penalty(key, 1);
-}
-
-/** Forgets `key`'s count under `rule` (a password reset clears the account's login count). */
-export async function forgetRateLimit(rule: RateLimitRule, key: string): Promise<void> {
-  await limiterFor(rule).delete(key);
-}
+export type RateLimits = ReturnType<typeof createRateLimits>;
 
 /** A key that does not keep a personal value (an e-mail) in the limiter's store. */
 export function rateLimitKeyOf(value: string): string {
   return createHash("sha256").update(value.trim().toLowerCase()).digest("base64url").slice(0, 32);
-}
-
-/** Forgets every count (tests). */
-export function resetRateLimits() {
-  limiters.clear();
 }

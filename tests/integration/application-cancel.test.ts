@@ -17,7 +17,7 @@ delete process.env.FIREBASE_PROJECT_ID;
 const api = await import("~/routes/api.applications");
 const cancelRoute = await import("~/routes/applications.$id.cancel");
 const { getApplicationStore } = await import("~/backends/app.server");
-const { resetRateLimits } = await import("~/security/rate-limit.server");
+const { rateLimits } = await import("~/backends/app.server");
 const { closeSqlite } = await import("~/store/sqlite.server");
 const { mailSenderIdle } = await import("~/backends/mail-sender.server");
 const { CANCEL_MESSAGES } = await import("~/domain/cancellation");
@@ -30,7 +30,7 @@ afterAll(async () => {
   closeSqlite();
   rmSync(dataDir, { recursive: true, force: true });
 });
-beforeEach(() => resetRateLimits());
+beforeEach(() => rateLimits.reset());
 
 let serial = 0;
 async function apply(programId: number, email: string) {

@@ -13,7 +13,8 @@ delete process.env.FIREBASE_PROJECT_ID;
 const { action, loader } = await import("~/routes/api.applications");
 const applyRoute = await import("~/routes/apply");
 const { getApplicationStore } = await import("~/backends/app.server");
-const { resetRateLimits, RATE_LIMITS } = await import("~/security/rate-limit.server");
+const { RATE_LIMITS } = await import("~/security/rate-limit.server");
+const { rateLimits } = await import("~/backends/app.server");
 const { closeSqlite } = await import("~/store/sqlite.server");
 const { stopMailSender } = await import("~/backends/mail-sender.server");
 const { APPLICATION_MESSAGES } = await import("~/domain/application");
@@ -27,7 +28,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-beforeEach(() => resetRateLimits());
+beforeEach(() => rateLimits.reset());
 
 let addressSerial = 0;
 /** A distinct client per test unless a test shares one on purpose (rate limits are per address). */

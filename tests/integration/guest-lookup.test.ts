@@ -16,7 +16,8 @@ delete process.env.FIREBASE_PROJECT_ID;
 const api = await import("~/routes/api.applications");
 const lookupRoute = await import("~/routes/applications.lookup");
 const { getApplicationStore } = await import("~/backends/app.server");
-const { RATE_LIMITS, resetRateLimits } = await import("~/security/rate-limit.server");
+const { RATE_LIMITS } = await import("~/security/rate-limit.server");
+const { rateLimits } = await import("~/backends/app.server");
 const { closeSqlite } = await import("~/store/sqlite.server");
 const { mailSenderIdle } = await import("~/backends/mail-sender.server");
 const { GUEST_LOOKUP_MESSAGES } = await import("~/domain/guest-lookup");
@@ -27,7 +28,7 @@ afterAll(async () => {
   closeSqlite();
   rmSync(dataDir, { recursive: true, force: true });
 });
-beforeEach(() => resetRateLimits());
+beforeEach(() => rateLimits.reset());
 
 let serial = 0;
 async function apply(programId: number, name: string, phone: string) {

@@ -7,9 +7,15 @@ import type { AppLoadContext } from "@remix-run/node";
 import { contactFormSchema, InquiryNotFoundError, type ContactFormState } from "~/domain/inquiry";
 import { formatPhoneInput, normalizePhone } from "~/domain/phone";
 import type { Inquiry } from "~/records/inquiries/contract";
-import { getInquiryStore, getSessionUser, getUserStore, serviceDeps } from "~/backends/app.server";
+import {
+  getInquiryStore,
+  getSessionUser,
+  getUserStore,
+  rateLimits,
+  serviceDeps,
+} from "~/backends/app.server";
 import { honeypotValue, isHoneypotTripped } from "~/security/honeypot";
-import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
+import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { submitInquiry } from "~/services/inquiries.server";
 
 export const CONTACT_MESSAGES = {
@@ -43,7 +49,7 @@ export async function submitContactForm(
     return { outcome: "invalid", status: 400, reply: submission.reply() };
   }
   // Counted after validation, so a visitor correcting a typo is not locked out.
-  const limit = await consumeRateLimit("inquiry", context.clientAddress);
+  const limit = await rateLimits.consume("inquiry", context.clientAddress);
   if (!limit.allowed) {
     return {
       outcome: "invalid",

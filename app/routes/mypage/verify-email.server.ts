@@ -2,11 +2,10 @@
 // account and per client address (each limit counts every send), answered 429 with Retry-After
 // once used up.
 import { data } from "@remix-run/node";
-import { getAccountsService } from "~/backends/app.server";
+import { getAccountsService, rateLimits } from "~/backends/app.server";
 import type { SessionUser } from "~/domain/session-user";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { getEnv } from "~/env.server";
-import { consumeRateLimit } from "~/security/rate-limit.server";
 import { log } from "~/log.server";
 
 export async function resendVerificationMail(user: SessionUser, clientAddress: string) {
@@ -24,7 +23,7 @@ export async function resendVerificationMail(user: SessionUser, clientAddress: s
     ["verificationMail", user.uid],
     ["verificationMailAddress", clientAddress],
   ] as const) {
-    const limit = await consumeRateLimit(rule, key);
+    const limit = await rateLimits.consume(rule, key);
     if (!limit.allowed) {
       return reply(false, EMAIL_VERIFICATION_MESSAGES.tooMany, {
         status: 429,
