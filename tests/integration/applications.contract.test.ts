@@ -505,6 +505,87 @@ for (const backend of [sqlite, firestore]) {
       expectOneStrictOrder(line);
     });
 
+    it("seats the first in line first when the capacity was raised, with newcomers arriving at two instances at once", async () => {
+      const store = await backend.open();
+      const other = store.sibling();
+      const made = [];
+      for (let i = 0; i < 5; i++)
+        made.push(
+          (await store.create(newApplication({ programId: 22, capacity: 2, name: `f${i}` })))
+            .application,
+        );
+      expect(made.map((a) => a.status)).toEqual(["접수", "접수", "대기", "대기", "대기"]);
+      // The editor raised the capacity to 4 while four newcomers applied.
+      const results = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          (i % 2 ? other : store).create(
+            newApplication({ programId: 22, capacity: 4, name: `n${i}` }),
+          ),
+        ),
+      );
+      const promoted = results.flatMap((r) => (r.outcome === "created" ? r.promoted : []));
+      expect(promoted.map((a) => a.name).sort()).toEqual(["f2", "f3"]);
+      expect(results.map((r) => r.application.status)).toEqual(["대기", "대기", "대기", "대기"]);
+      expect((await store.countSeatHolders([22])).get(22)).toBe(4);
+      const line = await store.waitingList(22);
+      expect(line.map((a) => a.name)[0]).toBe("f4");
+      expect(
+        line
+          .map((a) => a.name)
+          .slice(1)
+          .sort(),
+      ).toEqual(["n0", "n1", "n2", "n3"]);
+      expectOneStrictOrder(line);
+    });
+
+    it("unseats nobody when the capacity was lowered, and hands on no seat given up above it", async () => {
+      const store = await backend.open();
+      const made = [];
+      for (let i = 0; i < 4; i++)
+        made.push(
+          (await store.create(newApplication({ programId: 23, capacity: 3, name: `l${i}` })))
+            .application,
+        );
+      expect(made.map((a) => a.status)).toEqual(["접수", "접수", "접수", "대기"]);
+      // Lowered to 2: the three keep their seats, a newcomer waits.
+      const lowered = { capacity: 2 };
+      const l4 = await store.create(newApplication({ programId: 23, ...lowered, name: "l4" }));
+      expect(l4.application.status).toBe("대기");
+      expect((await store.countSeatHolders([23])).get(23)).toBe(3);
+      // A seat given up while three hold two seats' worth seats nobody.
+      const first = await store.cancel(made[0]!.id, { by: "applicant", ...lowered });
+      expect(first!.promoted).toEqual([]);
+      expect((await store.countSeatHolders([23])).get(23)).toBe(2);
+      // The class holds its capacity: a newcomer still waits, behind the line.
+      const l5 = await store.create(newApplication({ programId: 23, ...lowered, name: "l5" }));
+      expect(l5.application.status).toBe("대기");
+      // Below the capacity again: the first in line takes the free seat.
+      const second = await store.cancel(made[2]!.id, { by: "admin", ...lowered });
+      expect(second!.promoted.map((a) => a.name)).toEqual(["l3"]);
+      expect((await store.countSeatHolders([23])).get(23)).toBe(2);
+      expect((await store.waitingList(23)).map((a) => a.name)).toEqual(["l4", "l5"]);
+    });
+
+    it("counts the seats taken without a capacity when a class gets one, again after it was removed", async () => {
+      const store = await backend.open();
+      const apply = (name: string, capacity: number | null) =>
+        store.create(newApplication({ programId: 24, capacity, name }));
+      // Two seated while the class had no capacity; then one of 3.
+      const h0 = (await apply("h0", null)).application;
+      await apply("h1", null);
+      expect((await apply("h2", 3)).application.status).toBe("접수");
+      expect((await apply("h3", 3)).application.status).toBe("대기");
+      const freed = await store.cancel(h0.id, { by: "applicant", capacity: 3 });
+      expect(freed!.promoted.map((a) => a.name)).toEqual(["h3"]);
+      // Raised to 5 (one more seated), removed (two more), then 5 again: six hold seats, so it waits.
+      expect((await apply("h4", 5)).application.status).toBe("접수");
+      await apply("h5", null);
+      await apply("h6", null);
+      expect((await store.countSeatHolders([24])).get(24)).toBe(6);
+      expect((await apply("h7", 5)).application.status).toBe("대기");
+      expect((await store.countSeatHolders([24])).get(24)).toBe(6);
+    });
+
     it("takes one live application per person and class: same phone (however written) or same member", async () => {
       const store = await backend.open();
       const input = newApplication({ phone: "010-7000-0001", userId: "uid-p" });
