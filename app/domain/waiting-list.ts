@@ -14,7 +14,7 @@ export type ClassLine<T extends InLine> = {
   holders: number;
   /** Applications waiting (대기), in any order. */
   waiting: readonly T[];
-  /** The highest waiting-list ticket the class has handed out (0 when none). */
+  /** The ticket the line ends at (0 when none): a newcomer gets the next one. */
   lastTicket: number;
 };
 

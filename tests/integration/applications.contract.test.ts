@@ -7,7 +7,11 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, expect, inject, it } from "vitest";
-import type { ApplicationStore, NewApplication } from "~/records/applications/contract";
+import type {
+  Application,
+  ApplicationStore,
+  NewApplication,
+} from "~/records/applications/contract";
 import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { cancelTokenMatches, hashCancelToken } from "~/records/applications/key.server";
@@ -86,6 +90,23 @@ function newApplication(overrides: Partial<NewApplication> = {}): NewApplication
 }
 
 const day = 24 * 60 * 60 * 1000;
+
+/**
+ * The line has one strict order: every one waiting has a ticket, and no two compare equal by
+ * (ticket, number), in the order waitingList gives. Tickets may repeat (on Firestore they are the
+ * clock at receipt; two instances may receive two applications in the same millisecond).
+ */
+function expectOneStrictOrder(line: Application[]) {
+  for (const [i, waiting] of line.entries()) {
+    expect(waiting.queueTicket).toEqual(expect.any(Number));
+    const next = line[i + 1];
+    if (next)
+      expect(
+        waiting.queueTicket! < next.queueTicket! ||
+          (waiting.queueTicket === next.queueTicket && waiting.number < next.number),
+      ).toBe(true);
+  }
+}
 
 for (const backend of [sqlite, firestore]) {
   describeOnEmulators(`applications store: ${backend.name}`, backend.needs, () => {
@@ -368,7 +389,7 @@ for (const backend of [sqlite, firestore]) {
       expect((await store.countSeatHolders([16])).get(16)).toBe(2);
       const line = await store.waitingList(16);
       expect(line.map((a) => a.name)).toEqual(["대기2", "대기3", "대기4"]);
-      expect(new Set(line.map((a) => a.queueTicket)).size).toBe(3);
+      expectOneStrictOrder(line);
       // Another class and a class without a capacity are not affected.
       expect((await store.create(newApplication({ programId: 17 }))).application.status).toBe(
         "접수",
@@ -479,8 +500,93 @@ for (const backend of [sqlite, firestore]) {
       expect(statuses.filter((s) => s === "접수")).toHaveLength(3);
       expect(statuses.filter((s) => s === "대기")).toHaveLength(5);
       expect((await store.countSeatHolders([16])).get(16)).toBe(3);
-      const tickets = (await store.waitingList(16)).map((a) => a.queueTicket);
-      expect(new Set(tickets).size).toBe(5);
+      const line = await store.waitingList(16);
+      expect(line).toHaveLength(5);
+      expectOneStrictOrder(line);
+    });
+
+    it("seats the first in line first when the capacity was raised, with newcomers arriving at two instances at once", async () => {
+      const store = await backend.open();
+      const other = store.sibling();
+      const made = [];
+      for (let i = 0; i < 5; i++)
+        made.push(
+          (await store.create(newApplication({ programId: 22, capacity: 2, name: `f${i}` })))
+            .application,
+        );
+      expect(made.map((a) => a.status)).toEqual(["접수", "접수", "대기", "대기", "대기"]);
+      // The editor raised the capacity to 4 while four newcomers applied.
+      const results = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          (i % 2 ? other : store).create(
+            newApplication({ programId: 22, capacity: 4, name: `n${i}` }),
+          ),
+        ),
+      );
+      const promoted = results.flatMap((r) => (r.outcome === "created" ? r.promoted : []));
+      expect(promoted.map((a) => a.name).sort()).toEqual(["f2", "f3"]);
+      expect(results.map((r) => r.application.status)).toEqual(["대기", "대기", "대기", "대기"]);
+      expect((await store.countSeatHolders([22])).get(22)).toBe(4);
+      const line = await store.waitingList(22);
+      expect(line.map((a) => a.name)[0]).toBe("f4");
+      expect(
+        line
+          .map((a) => a.name)
+          .slice(1)
+          .sort(),
+      ).toEqual(["n0", "n1", "n2", "n3"]);
+      expectOneStrictOrder(line);
+    });
+
+    it("unseats nobody when the capacity was lowered, and hands on no seat given up above it", async () => {
+      const store = await backend.open();
+      const made = [];
+      for (let i = 0; i < 4; i++)
+        made.push(
+          (await store.create(newApplication({ programId: 23, capacity: 3, name: `l${i}` })))
+            .application,
+        );
+      expect(made.map((a) => a.status)).toEqual(["접수", "접수", "접수", "대기"]);
+      // Lowered to 2: the three keep their seats, a newcomer waits.
+      const lowered = { capacity: 2 };
+      const l4 = await store.create(newApplication({ programId: 23, ...lowered, name: "l4" }));
+      expect(l4.application.status).toBe("대기");
+      expect((await store.countSeatHolders([23])).get(23)).toBe(3);
+      // A seat given up while three hold two seats' worth seats nobody.
+      const first = await store.cancel(made[0]!.id, { by: "applicant", ...lowered });
+      expect(first!.promoted).toEqual([]);
+      expect((await store.countSeatHolders([23])).get(23)).toBe(2);
+      // The line leaves; the class still holds its capacity, so a newcomer waits.
+      for (const waiting of await store.waitingList(23))
+        await store.cancel(waiting.id, { by: "applicant", ...lowered });
+      const l5 = await store.create(newApplication({ programId: 23, ...lowered, name: "l5" }));
+      expect(l5.application.status).toBe("대기");
+      expect((await store.countSeatHolders([23])).get(23)).toBe(2);
+      // Below the capacity again: the first in line takes the free seat.
+      const second = await store.cancel(made[2]!.id, { by: "admin", ...lowered });
+      expect(second!.promoted.map((a) => a.name)).toEqual(["l5"]);
+      expect((await store.countSeatHolders([23])).get(23)).toBe(2);
+      expect(await store.waitingList(23)).toEqual([]);
+    });
+
+    it("counts the seats taken without a capacity when a class gets one, again after it was removed", async () => {
+      const store = await backend.open();
+      const apply = (name: string, capacity: number | null) =>
+        store.create(newApplication({ programId: 24, capacity, name }));
+      // Two seated while the class had no capacity; then one of 3.
+      const h0 = (await apply("h0", null)).application;
+      await apply("h1", null);
+      expect((await apply("h2", 3)).application.status).toBe("접수");
+      expect((await apply("h3", 3)).application.status).toBe("대기");
+      const freed = await store.cancel(h0.id, { by: "applicant", capacity: 3 });
+      expect(freed!.promoted.map((a) => a.name)).toEqual(["h3"]);
+      // Raised to 5 (one more seated), removed (two more), then 5 again: six hold seats, so it waits.
+      expect((await apply("h4", 5)).application.status).toBe("접수");
+      await apply("h5", null);
+      await apply("h6", null);
+      expect((await store.countSeatHolders([24])).get(24)).toBe(6);
+      expect((await apply("h7", 5)).application.status).toBe("대기");
+      expect((await store.countSeatHolders([24])).get(24)).toBe(6);
     });
 
     it("takes one live application per person and class: same phone (however written) or same member", async () => {

@@ -27,7 +27,11 @@ export type Application = {
   idempotencyKey: string;
   /** When the applicant consented to the collection notice (ISO 8601); null when not asked (API without `consent`). */
   privacyConsentAt: string | null;
-  /** Order in the class's waiting list while 대기 (lower goes first); null otherwise. */
+  /**
+   * Order in the class's waiting list while 대기 (lower goes first, the number breaks a tie); null
+   * otherwise. On Firestore the clock at receipt in milliseconds (decision 228), so never shown:
+   * the place in line is counted from the line.
+   */
   queueTicket: number | null;
   cancelledAt: string | null;
   cancelledBy: CancelledBy | null;

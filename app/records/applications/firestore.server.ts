@@ -3,34 +3,22 @@
 // instance reserves NUMBER_BLOCK_SIZE numbers in one transaction and gives them out itself, so a
 // rush never funnels every create through one document (Firestore sustains about one write a
 // second per document; decision 099). A create is a `create()` of the application's own
-// document: a retried key finds its document instead of making a second one.
+// document: a retried key finds its document instead of making a second one. A class with a
+// capacity keeps one document per seat, claimed one by one (firestore-seats.server.ts, decision
+// 228).
 import { runTransaction } from "~/store/firestore-transaction.server";
-import {
-  Timestamp,
-  type DocumentData,
-  type Firestore,
-  type Query,
-  type Transaction,
-} from "firebase-admin/firestore";
-import type { ApplicationStatus, Companions } from "~/domain/application";
+import { Timestamp, type Firestore, type Query, type Transaction } from "firebase-admin/firestore";
+import type { ApplicationStatus } from "~/domain/application";
 import {
   CANCELLED_STATUS,
   INITIAL_APPLICATION_STATUS,
   LIVE_STATUSES,
   WAITING_STATUS,
 } from "~/domain/application";
-import type { CancelledBy } from "~/domain/cancellation";
 import { tallyProgramFigures } from "~/domain/application-figures";
 import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
-import {
-  admit,
-  byPlaceInLine,
-  seatingFromLine,
-  seatsFreedFor,
-  withoutApplication,
-  type ClassLine,
-} from "~/domain/waiting-list";
+import { admit, byPlaceInLine, seatsFreedFor, withoutApplication } from "~/domain/waiting-list";
 import { createHash } from "node:crypto";
 import {
   applicantOf,
@@ -42,7 +30,17 @@ import {
   type CancelResult,
   type NewApplication,
 } from "~/records/applications/contract";
-import { applicationIdFor, newCancelToken } from "~/records/applications/key.server";
+import { fromDoc } from "~/records/applications/firestore-rows.server";
+import {
+  CLAIM_ROUNDS,
+  SEAT_ATTEMPTS,
+  firestoreSeats,
+  isCreatedMeanwhile,
+  lastTicketAt,
+  type LookAgain,
+  type Seating,
+} from "~/records/applications/firestore-seats.server";
+import { applicationIdFor } from "~/records/applications/key.server";
 import {
   DEFAULT_MAIL_COLLECTION,
   writeMailDocuments,
@@ -52,22 +50,12 @@ import {
 export const APPLICATIONS_COLLECTION = "applications";
 export const APPLICATION_COUNTER_DOC = "counters/applications";
 /**
- * One document per class with a capacity (`programSeats/{programId}`): every create, cancel and
- * status change of that class writes it inside its transaction, so they run one after another
- * (decision 134). It also hands out the waiting-list tickets.
- */
-export const PROGRAM_SEATS_COLLECTION = "programSeats";
-
-/**
  * One live application per person and class (decision 156): `applicantLocks/{id}` names the
  * application a phone (or a member) holds for a class. Every create reads its locks in its
  * transaction and writes them, so two creates of one person for one class run one after another;
  * a lock whose application is no longer live (cancelled) is simply taken over.
  */
 export const APPLICANT_LOCKS_COLLECTION = "applicantLocks";
-
-/** Seat decisions contend on one document per class: more retries than the SDK's default 5. */
-const SEAT_ATTEMPTS = 20;
 
 /** Firestore allows at most 500 writes per batch. */
 const BATCH_LIMIT = 500;
@@ -78,49 +66,6 @@ const RESERVE_ATTEMPTS = 10;
 /** Numbers one instance reserves at a time: a gap of at most this many when an instance stops. */
 export const NUMBER_BLOCK_SIZE = 20;
 
-function toIso(value: unknown): string {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (typeof value === "string") return value;
-  return new Date(0).toISOString();
-}
-
-function toIsoOrNull(value: unknown): string | null {
-  return value === null || value === undefined ? null : toIso(value);
-}
-
-function fromDoc(id: string, data: DocumentData): Application {
-  return {
-    id,
-    number: Number(data.number),
-    status: data.status as ApplicationStatus,
-    name: String(data.name ?? ""),
-    phone: String(data.phone ?? ""),
-    email: String(data.email ?? ""),
-    preferredTime: String(data.preferredTime ?? ""),
-    companions: (data.companions ?? "0") as Companions,
-    message: String(data.message ?? ""),
-    programId: Number(data.programId),
-    programTitle: String(data.programTitle ?? ""),
-    userId: (data.userId as string | null | undefined) ?? null,
-    idempotencyKey: String(data.idempotencyKey ?? ""),
-    privacyConsentAt: toIsoOrNull(data.privacyConsentAt),
-    queueTicket: typeof data.queueTicket === "number" ? data.queueTicket : null,
-    cancelledAt: toIsoOrNull(data.cancelledAt),
-    cancelledBy: (data.cancelledBy as CancelledBy | null | undefined) ?? null,
-    cancelledByName: (data.cancelledByName as string | null | undefined) ?? null,
-    cancelReason: (data.cancelReason as string | null | undefined) ?? null,
-    revivedAt: toIsoOrNull(data.revivedAt),
-    revivedByName: (data.revivedByName as string | null | undefined) ?? null,
-    cancelTokenHash: (data.cancelTokenHash as string | null | undefined) ?? null,
-    contactNeededAt: toIsoOrNull(data.contactNeededAt),
-    createdAt: toIso(data.createdAt),
-    updatedAt: toIso(data.updatedAt),
-  };
-}
-
-/** A class's line as its transaction read it; the capacity comes with each change. */
-type Seats = Omit<ClassLine<Application>, "capacity">;
-
 const LIVE = new Set<string>(LIVE_STATUSES);
 
 /** What a create's transaction decided. */
@@ -128,6 +73,9 @@ type Decided =
   | { stored: Application }
   | { held: Application }
   | { created: Application; promoted: Application[] };
+
+/** Rounds after the claims for a create whose document another instance created meanwhile. */
+const CREATED_MEANWHILE_ROUNDS = 3;
 
 /** The lock documents' ids of one applicant for one class: by phone, and by member when signed in. */
 function applicantLockIds(input: Pick<NewApplication, "programId" | "phone" | "userId">) {
@@ -198,59 +146,7 @@ export function createFirestoreApplicationStore(
     return run;
   };
 
-  const seatsRef = (programId: number) =>
-    db.collection(PROGRAM_SEATS_COLLECTION).doc(String(programId));
-
-  /** Inside a transaction (reads only): the class's seat holders, its line and last ticket. */
-  const readSeats = async (tx: Transaction, programId: number): Promise<Seats> => {
-    const [seatsDoc, rows] = await Promise.all([
-      tx.get(seatsRef(programId)),
-      tx.get(
-        applications
-          .where("programId", "==", programId)
-          .where("status", "in", [...SEAT_HOLDING_STATUSES, WAITING_STATUS]),
-      ),
-    ]);
-    const all = rows.docs.map((d) => fromDoc(d.id, d.data()));
-    return {
-      holders: all.filter((a) => SEAT_HOLDERS.has(a.status)).length,
-      waiting: all.filter((a) => a.status === WAITING_STATUS).sort(byPlaceInLine),
-      lastTicket: Number(seatsDoc.get("lastTicket") ?? 0),
-    };
-  };
-
-  /**
-   * Inside a transaction (writes only): seats those the rule chose; returns them, and the new
-   * cancel-link token of each one with an e-mail (decision 200).
-   */
-  const seat = (tx: Transaction, chosen: readonly Application[], now: Date) => {
-    const changes = {
-      status: INITIAL_APPLICATION_STATUS,
-      queueTicket: null,
-      updatedAt: Timestamp.fromDate(now),
-    };
-    const promotionTokens = new Map<string, string>();
-    const promoted = chosen.map((waiting): Application => {
-      const { needsCall, newCancelLink } = seatingFromLine(waiting);
-      const contactNeededAt = needsCall ? changes.updatedAt : null;
-      const link = newCancelLink ? newCancelToken() : null;
-      if (link) promotionTokens.set(waiting.id, link.token);
-      const cancelTokenHash = link?.hash ?? waiting.cancelTokenHash;
-      tx.update(applications.doc(waiting.id), { ...changes, contactNeededAt, cancelTokenHash });
-      return {
-        ...waiting,
-        status: changes.status,
-        queueTicket: null,
-        cancelTokenHash,
-        contactNeededAt: contactNeededAt ? now.toISOString() : null,
-        updatedAt: now.toISOString(),
-      };
-    });
-    return { promoted, promotionTokens };
-  };
-
-  const touchSeats = (tx: Transaction, programId: number, lastTicket: number, now: Date) =>
-    tx.set(seatsRef(programId), { lastTicket, updatedAt: Timestamp.fromDate(now) });
+  const seats = firestoreSeats(db, applications);
 
   const lockRef = (id: string) => db.collection(APPLICANT_LOCKS_COLLECTION).doc(id);
 
@@ -326,43 +222,81 @@ export function createFirestoreApplicationStore(
           updatedAt: at,
         };
         const capacity = input.capacity ?? null;
+        const { programId } = input;
         const lockIds = applicantLockIds(input);
-        // One transaction for every create: the key, the applicant's locks and (with a capacity)
-        // the class's seats are read and written together, so retries, a person's burst and the
-        // last seats are each decided once, across instances.
-        const outcome = await runTransaction(
-          db,
-          async (tx): Promise<Decided> => {
-            const [stored, claim, seats] = await Promise.all([
-              tx.get(ref),
-              readLocks(tx, lockIds),
-              capacity === null ? null : readSeats(tx, input.programId),
-            ]);
-            if (stored.exists) return { stored: fromDoc(ref.id, stored.data()!) };
-            if (claim.held) return { held: claim.held };
-            const admission = admit(seats && { ...seats, capacity });
-            const { promoted, promotionTokens } = seat(tx, admission.promoted, now);
-            const { waits, ticket, waitingPlace } = admission;
-            const row = {
-              ...data,
-              status: waits ? WAITING_STATUS : INITIAL_APPLICATION_STATUS,
-              queueTicket: ticket,
-            };
-            if (seats) touchSeats(tx, input.programId, ticket ?? seats.lastTicket, now);
-            writeLocks(tx, lockIds, ref.id, now);
-            tx.create(ref, row);
-            const application = fromDoc(ref.id, row);
-            if (mails)
-              writeMailDocuments(
-                db,
-                tx,
-                mailTo,
-                mails({ application, promoted, promotionTokens, waitingPlace }),
-              );
-            return { created: application, promoted };
-          },
-          { maxAttempts: SEAT_ATTEMPTS },
-        );
+        const seated: Seating = { waits: false, ticket: null, waitingPlace: null };
+
+        /** Inside a transaction (writes only): the application, its locks and mails. */
+        const store = (tx: Transaction, seating: Seating, chosen: Application[]): Decided => {
+          const { promoted, promotionTokens } = seats.seatFromLine(tx, chosen, now);
+          const { waits, ticket, waitingPlace } = seating;
+          const row = {
+            ...data,
+            status: waits ? WAITING_STATUS : INITIAL_APPLICATION_STATUS,
+            queueTicket: ticket,
+          };
+          writeLocks(tx, lockIds, ref.id, now);
+          tx.create(ref, row);
+          const application = fromDoc(ref.id, row);
+          if (mails)
+            writeMailDocuments(
+              db,
+              tx,
+              mailTo,
+              mails({ application, promoted, promotionTokens, waitingPlace }),
+            );
+          return { created: application, promoted };
+        };
+
+        // Every path is one transaction reading the key and the applicant's locks with what it
+        // decides on, so retries and a person's burst are each decided once, across instances.
+        const attempt = <R>(
+          reads: (tx: Transaction) => Promise<R>,
+          decide: (tx: Transaction, read: R) => Decided | LookAgain,
+        ) =>
+          runTransaction(
+            db,
+            async (tx): Promise<Decided | LookAgain> => {
+              const [stored, claim, read] = await Promise.all([
+                tx.get(ref),
+                readLocks(tx, lockIds),
+                reads(tx),
+              ]);
+              if (stored.exists) return { stored: fromDoc(ref.id, stored.data()!) };
+              if (claim.held) return { held: claim.held };
+              return decide(tx, read);
+            },
+            { maxAttempts: SEAT_ATTEMPTS },
+          ).catch((error: unknown) => {
+            if (isCreatedMeanwhile(error)) return { again: true } as const;
+            throw error;
+          });
+
+        const unlimited = async () => {
+          // A class without a capacity keeps no seat documents: written again from its holders
+          // when it has one, they count the seats taken meanwhile.
+          await seats.dropAny(programId, now);
+          return attempt(
+            async () => null,
+            (tx) => store(tx, seated, []),
+          );
+        };
+        const withCapacity = (cap: number, round: number) =>
+          seats.createWithCapacity(
+            { programId, capacity: cap, applicationId: ref.id, now },
+            round,
+            { attempt, store },
+          );
+
+        const decide = async (): Promise<Decided> => {
+          for (let round = 1; round <= CLAIM_ROUNDS + CREATED_MEANWHILE_ROUNDS; round++) {
+            const outcome =
+              capacity === null ? await unlimited() : await withCapacity(capacity, round);
+            if (!("again" in outcome)) return outcome;
+          }
+          throw new Error(`application ${ref.id}: no decision after every round`);
+        };
+        const outcome = await decide();
         if ("created" in outcome)
           return { outcome: "created", application: outcome.created, promoted: outcome.promoted };
         giveBack(number); // a gap, never a duplicate
@@ -407,18 +341,24 @@ export function createFirestoreApplicationStore(
           const programId = before.programId;
           // A revival is held to the seat-or-queue rule of a new application (decision 190).
           const revives = before.status === CANCELLED_STATUS && capacity !== null;
-          // Read before any write (Firestore's rule); the class's seat document orders this
-          // change with the class's creates and cancels.
-          const seats = revives ? await readSeats(tx, programId) : null;
-          const seatsDoc = seats ? null : await tx.get(seatsRef(programId));
+          // Read before any write (Firestore's rule); the class's document orders this change
+          // with the class's cancels and the creates that take the serialised path, its seat
+          // documents with the others.
+          const { line, seats: seatsNow } = await seats.readClass(tx, programId, revives);
           // A take-back from 취소 is staff's hand (not held to the one-application rule); it
           // holds the person's locks when no other live application does.
           const lockIds = before.status === CANCELLED_STATUS ? applicantLockIds(before) : [];
           const claim = await readLocks(tx, lockIds);
-          const admission = admit(seats && { ...seats, capacity });
-          const { promoted, promotionTokens } = seat(tx, admission.promoted, now);
+          const admission = admit(
+            line && { ...line, capacity, lastTicket: lastTicketAt(now, line.waiting) },
+          );
+          const { promoted, promotionTokens } = seats.seatFromLine(tx, admission.promoted, now);
           const { waits, ticket, waitingPlace } = admission;
-          const lastTicket = seats ? seats.lastTicket : Number(seatsDoc!.get("lastTicket") ?? 0);
+          const entering = admission.promoted.map((a) => a.id);
+          if (!waits && !SEAT_HOLDERS.has(before.status)) entering.push(id);
+          const holders = line?.holderIds ?? null;
+          const change = { seats: seatsNow, capacity, holders, leaving: null, entering };
+          seats.write(tx, programId, change, now);
           // A revival keeps the cancel's when, by whom and why as its history (decision 202).
           const revived = before.status === CANCELLED_STATUS;
           const changes = {
@@ -428,7 +368,6 @@ export function createFirestoreApplicationStore(
             updatedAt: Timestamp.fromDate(now),
           };
           tx.update(ref, changes);
-          touchSeats(tx, programId, ticket ?? lastTicket, now);
           if (!claim.held) writeLocks(tx, lockIds, id, now);
           const application = fromDoc(id, { ...snapshot.data(), ...changes });
           if (mails)
@@ -454,7 +393,8 @@ export function createFirestoreApplicationStore(
           const before = fromDoc(id, snapshot.data()!);
           if (before.status === CANCELLED_STATUS)
             return { outcome: "unchanged", application: before, promoted: [] };
-          const seats = await readSeats(tx, before.programId);
+          const { programId } = before;
+          const { line, seats: seatsNow } = await seats.readClass(tx, programId, true);
           const at = Timestamp.fromDate(now);
           const changes = {
             status: CANCELLED_STATUS,
@@ -467,9 +407,18 @@ export function createFirestoreApplicationStore(
             updatedAt: at,
           };
           tx.update(ref, changes);
-          const freed = withoutApplication({ ...seats, capacity }, before);
-          const { promoted, promotionTokens } = seat(tx, seatsFreedFor(freed), now);
-          touchSeats(tx, before.programId, seats.lastTicket, now);
+          const freed = withoutApplication({ ...line, capacity, lastTicket: 0 }, before);
+          const chosen = seatsFreedFor(freed);
+          const { promoted, promotionTokens } = seats.seatFromLine(tx, chosen, now);
+          // The seat given up passes to the first in line (or is deleted above the capacity).
+          const change = {
+            seats: seatsNow,
+            capacity,
+            holders: line.holderIds,
+            leaving: SEAT_HOLDERS.has(before.status) ? id : null,
+            entering: chosen.map((a) => a.id),
+          };
+          seats.write(tx, programId, change, now);
           const application = fromDoc(id, { ...snapshot.data(), ...changes });
           if (mails)
             writeMailDocuments(db, tx, mailTo, mails({ application, promoted, promotionTokens }));

@@ -1,0 +1,280 @@
+// A class's seats and line in Cloud Firestore (decision 228). `programSeats/{programId}/seats/{n}`
+// names the application holding seat n of a class with a capacity, or null when it is free. A
+// create claims one seat document on its own, or joins the line reading them, so a rush for one
+// class spreads over its seats instead of queueing on one document; the rare changes (cancels,
+// status changes, a raised or lowered capacity, a class without seat documents yet) read every
+// seat document and write `programSeats/{programId}`, so they run one after another (decision
+// 134). Who gets a seat is the waiting list's rule (`~/domain/waiting-list`), applied here inside
+// the transactions; which seat numbers change is seat-documents.ts.
+import {
+  Timestamp,
+  type CollectionReference,
+  type Firestore,
+  type QuerySnapshot,
+  type Transaction,
+} from "firebase-admin/firestore";
+import { INITIAL_APPLICATION_STATUS, WAITING_STATUS } from "~/domain/application";
+import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
+import { admit, byPlaceInLine, seatingFromLine, type ClassLine } from "~/domain/waiting-list";
+import { runTransaction } from "~/store/firestore-transaction.server";
+import type { Application } from "~/records/applications/contract";
+import { fromDoc } from "~/records/applications/firestore-rows.server";
+import { newCancelToken } from "~/records/applications/key.server";
+import {
+  planSeats,
+  routeFor,
+  type Seat,
+  type SeatChange,
+} from "~/records/applications/seat-documents";
+
+/** One document per class with a capacity: the serialised path reads and writes it. */
+export const PROGRAM_SEATS_COLLECTION = "programSeats";
+export const SEATS_SUBCOLLECTION = "seats";
+
+/** Seat decisions contend on one document per class: more retries than the SDK's default 5. */
+export const SEAT_ATTEMPTS = 20;
+
+/**
+ * Rounds of looking at the seats and claiming one (or joining the line) before a create takes the
+ * serialised path instead: a claim lost to another is followed by another look.
+ */
+export const CLAIM_ROUNDS = 30;
+
+const ALREADY_EXISTS = 6;
+
+/**
+ * A transaction's create() of a document another one created since it read it missing (a seat
+ * claimed, an application stored under the same key): nothing was committed; look again.
+ */
+export function isCreatedMeanwhile(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { code?: unknown }).code === ALREADY_EXISTS
+  );
+}
+
+const SEAT_HOLDERS = new Set<string>(SEAT_HOLDING_STATUSES);
+
+/**
+ * A class's line as a transaction read it, with its seat holders' ids (for the seat documents);
+ * the capacity comes with each change, the line's last ticket from its clock (lastTicketAt).
+ */
+export type Line = Omit<ClassLine<Application>, "capacity" | "lastTicket"> & {
+  holderIds: string[];
+};
+
+/**
+ * Tickets are the instance's clock at receipt in milliseconds (decision 228), ties broken by the
+ * number; admit() hands out lastTicket + 1, so the serialised path puts one at `now`, or just
+ * behind the line's last ticket when another instance's clock ran ahead.
+ */
+export const lastTicketAt = (now: Date, waiting: readonly Application[]) =>
+  Math.max(now.getTime() - 1, ...waiting.map((a) => a.queueTicket ?? 0));
+
+/** A create's look at the seats was out of date by its transaction: look again. */
+export type LookAgain = { again: true };
+
+/** Where a create goes: a seat, or the line with its ticket and place. */
+export type Seating = { waits: boolean; ticket: number | null; waitingPlace: number | null };
+
+/** What a create hands the seats: its transaction and its writes. */
+export type CreateSteps<D> = {
+  /** One create transaction: the key and the applicant's locks with `reads`, then `decide`. */
+  attempt: <R>(
+    reads: (tx: Transaction) => Promise<R>,
+    decide: (tx: Transaction, read: R) => D | LookAgain,
+  ) => Promise<D | LookAgain>;
+  /** Inside the transaction (writes only): the application, after `chosen` were seated. */
+  store: (tx: Transaction, seating: Seating, chosen: Application[]) => D;
+};
+
+/** Any one of the free seats: claims spread over them instead of all trying the first. */
+const anyOf = (free: readonly number[]) => free[Math.floor(Math.random() * free.length)]!;
+
+export function firestoreSeats(db: Firestore, applications: CollectionReference) {
+  const classRef = (programId: number) =>
+    db.collection(PROGRAM_SEATS_COLLECTION).doc(String(programId));
+  const seatsOf = (programId: number) => classRef(programId).collection(SEATS_SUBCOLLECTION);
+  const seatRef = (programId: number, number: number) => seatsOf(programId).doc(String(number));
+
+  const seatsFrom = (snapshot: QuerySnapshot): Seat[] =>
+    snapshot.docs.map((doc) => ({
+      number: Number(doc.id),
+      applicationId: (doc.get("applicationId") as string | null | undefined) ?? null,
+    }));
+
+  /** Outside any transaction: the class's seat documents and how many wait. */
+  const look = async (programId: number) => {
+    const [seats, waiting] = await Promise.all([
+      seatsOf(programId).get(),
+      applications
+        .where("programId", "==", programId)
+        .where("status", "==", WAITING_STATUS)
+        .count()
+        .get(),
+    ]);
+    return { seats: seatsFrom(seats), waiting: waiting.data().count };
+  };
+
+  /** Inside a transaction (a read): every seat document of the class. */
+  const read = async (tx: Transaction, programId: number) =>
+    seatsFrom(await tx.get(seatsOf(programId)));
+
+  /**
+   * Inside a transaction (reads only) for the serialised path: the class's document (which orders
+   * the path), its seat documents, and its holders and line when `withLine`.
+   */
+  const readClass = async <L extends boolean>(tx: Transaction, programId: number, withLine: L) => {
+    const [line, seats] = await Promise.all([
+      withLine ? readLine(tx, programId) : null,
+      read(tx, programId),
+      tx.get(classRef(programId)),
+    ]);
+    return { line: line as L extends true ? Line : null, seats };
+  };
+
+  /** Inside a transaction (reads only): the class's seat holders and its line. */
+  const readLine = async (tx: Transaction, programId: number): Promise<Line> => {
+    const rows = await tx.get(
+      applications
+        .where("programId", "==", programId)
+        .where("status", "in", [...SEAT_HOLDING_STATUSES, WAITING_STATUS]),
+    );
+    const all = rows.docs.map((d) => fromDoc(d.id, d.data()));
+    const holderIds = all
+      .filter((a) => SEAT_HOLDERS.has(a.status))
+      .sort((a, b) => a.number - b.number)
+      .map((a) => a.id);
+    return {
+      holders: holderIds.length,
+      holderIds,
+      waiting: all.filter((a) => a.status === WAITING_STATUS).sort(byPlaceInLine),
+    };
+  };
+
+  /** Inside a transaction (writes only): the serialised path's seat documents, and its mark. */
+  const write = (tx: Transaction, programId: number, change: SeatChange, now: Date) => {
+    const plan = planSeats(change);
+    const updatedAt = Timestamp.fromDate(now);
+    for (const { number, applicationId } of plan.set)
+      tx.set(seatRef(programId, number), { applicationId, updatedAt });
+    for (const number of plan.remove) tx.delete(seatRef(programId, number));
+    tx.set(classRef(programId), { updatedAt });
+  };
+
+  /**
+   * Inside a transaction (writes only): seats those the rule chose; returns them, and the new
+   * cancel-link token of each one with an e-mail (decision 200).
+   */
+  const seatFromLine = (tx: Transaction, chosen: readonly Application[], now: Date) => {
+    const changes = {
+      status: INITIAL_APPLICATION_STATUS,
+      queueTicket: null,
+      updatedAt: Timestamp.fromDate(now),
+    };
+    const promotionTokens = new Map<string, string>();
+    const promoted = chosen.map((waiting): Application => {
+      const { needsCall, newCancelLink } = seatingFromLine(waiting);
+      const contactNeededAt = needsCall ? changes.updatedAt : null;
+      const link = newCancelLink ? newCancelToken() : null;
+      if (link) promotionTokens.set(waiting.id, link.token);
+      const cancelTokenHash = link?.hash ?? waiting.cancelTokenHash;
+      tx.update(applications.doc(waiting.id), { ...changes, contactNeededAt, cancelTokenHash });
+      return {
+        ...waiting,
+        status: changes.status,
+        queueTicket: null,
+        cancelTokenHash,
+        contactNeededAt: contactNeededAt ? now.toISOString() : null,
+        updatedAt: now.toISOString(),
+      };
+    });
+    return { promoted, promotionTokens };
+  };
+
+  /** A class without a capacity keeps no seat documents: any left go, in the serialised path. */
+  const dropAny = async (programId: number, now: Date) => {
+    if ((await seatsOf(programId).limit(1).get()).empty) return;
+    await runTransaction(
+      db,
+      async (tx) => {
+        const { seats } = await readClass(tx, programId, false);
+        const none = { capacity: null, holders: null, leaving: null, entering: [] };
+        write(tx, programId, { seats, ...none }, now);
+      },
+      { maxAttempts: SEAT_ATTEMPTS },
+    );
+  };
+
+  /**
+   * One round of a create for a class with a capacity: a look at the seats outside any
+   * transaction, then a claim of a free seat while nobody waits, the line when every seat is
+   * taken, or the serialised path (from round CLAIM_ROUNDS + 1 on, always).
+   */
+  const createWithCapacity = async <D>(
+    create: { programId: number; capacity: number; applicationId: string; now: Date },
+    round: number,
+    { attempt, store }: CreateSteps<D>,
+  ): Promise<D | LookAgain> => {
+    const { programId, capacity, applicationId, now } = create;
+    if (round > CLAIM_ROUNDS) return serialised(false);
+    const seen = await look(programId);
+    const route = routeFor(seen.seats, seen.waiting, capacity);
+    if (route.way === "claim") return claim(anyOf(route.free));
+    if (route.way === "join") return join(seen.waiting);
+    return serialised(true);
+
+    // That seat alone, read and written; a seat claimed meanwhile sends the create to look again.
+    function claim(number: number) {
+      return attempt(
+        (tx) => tx.get(seatRef(programId, number)),
+        (tx, seat): D | LookAgain => {
+          if (seat.exists && seat.get("applicationId") != null) return { again: true };
+          const data = { applicationId, updatedAt: Timestamp.fromDate(now) };
+          // A seat read missing is created, so two claims of it cannot both commit.
+          if (seat.exists) tx.set(seat.ref, data);
+          else tx.create(seat.ref, data);
+          return store(tx, { waits: false, ticket: null, waitingPlace: null }, []);
+        },
+      );
+    }
+
+    // The line at the clock's time, reading the seats and writing none: waiting creates do not
+    // exclude one another, and a seat freed meanwhile conflicts with this and is found again.
+    function join(waiting: number) {
+      return attempt(
+        (tx) => read(tx, programId),
+        (tx, seats): D | LookAgain =>
+          routeFor(seats, waiting, capacity).way === "join"
+            ? store(tx, { waits: true, ticket: now.getTime(), waitingPlace: waiting + 1 }, [])
+            : { again: true },
+      );
+    }
+
+    // The class's one transaction; `mayLookAgain`: hand back to the other paths when what made
+    // this one necessary is gone (the first creates of a class find its seats written).
+    function serialised(mayLookAgain: boolean) {
+      return attempt(
+        (tx) => readClass(tx, programId, true),
+        (tx, { line, seats }): D | LookAgain => {
+          const way = routeFor(seats, line.waiting.length, capacity).way;
+          if (mayLookAgain && way !== "serialised") return { again: true };
+          const lastTicket = lastTicketAt(now, line.waiting);
+          const admission = admit({ ...line, capacity, lastTicket });
+          const entering = admission.promoted.map((a) => a.id);
+          if (!admission.waits) entering.push(applicationId);
+          write(
+            tx,
+            programId,
+            { seats, capacity, holders: line.holderIds, leaving: null, entering },
+            now,
+          );
+          return store(tx, admission, admission.promoted);
+        },
+      );
+    }
+  };
+
+  return { readClass, write, seatFromLine, dropAny, createWithCapacity };
+}
