@@ -9,6 +9,8 @@ import { isbot } from "isbot";
 import { renderHtmlStream } from "~/server/render-html.server";
 import { applyCachePolicy } from "~/server/cache-policy.server";
 import { NonceProvider } from "~/security/nonce";
+import { MarkupCache } from "~/components/ui/server-markup";
+import { markupCache } from "~/server/markup-cache.server";
 import { factsOfRequest, handleRemixError, logRequestError } from "~/server/request-log.server";
 
 // What server.js takes from the build besides the request handler (one validated setting set,
@@ -56,12 +58,14 @@ export default async function handleRequest(
   // Web Streams renderer: React 18.3.1's Node one puts NUL bytes into Korean pages (server/render-html.server.tsx).
   const body = await renderHtmlStream(
     <NonceProvider value={nonce}>
-      <RemixServer
-        context={remixContext}
-        url={request.url}
-        abortDelay={ABORT_DELAY}
-        nonce={nonce}
-      />
+      <MarkupCache.Provider value={markupCache}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
+      </MarkupCache.Provider>
     </NonceProvider>,
     {
       nonce,

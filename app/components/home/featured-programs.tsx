@@ -4,6 +4,7 @@ import { ProgramCard } from "~/components/programs/program-card";
 import { SectionHeading } from "~/components/home/section-heading";
 import { CardRowSkeleton } from "~/components/layout/page-skeleton";
 import { useNearViewport } from "~/components/hooks/use-near-viewport";
+import { useInAppLinks } from "~/components/ui/server-markup";
 import type { ProgramCardData } from "~/content/types";
 
 export const FEATURED_PROGRAMS_PATH = "/resources/featured-programs";
@@ -16,6 +17,7 @@ export function FeaturedPrograms() {
   const fetcher = useFetcher<{ programs: ProgramCardData[] }>();
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef, "200px 0px");
+  const followLink = useInAppLinks();
 
   useEffect(() => {
     if (near) fetcher.load(FEATURED_PROGRAMS_PATH);
@@ -42,7 +44,7 @@ export function FeaturedPrograms() {
       <div className="mt-6">
         {programs ? (
           programs.length > 0 ? (
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" onClick={followLink}>
               {programs.map((program) => (
                 <li key={program.id}>
                   <ProgramCard program={program} />

@@ -80,6 +80,7 @@ export function ProgramCarousel({
             <ServerMarkup
               as="li"
               data={program}
+              cacheAs="card"
               key={program.id}
               aria-label={`${i + 1} / ${programs.length}`}
               aria-roledescription="slide"

@@ -1,24 +1,24 @@
-import { Link } from "@remix-run/react";
 import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/programs/program-badges";
 import { CalendarIcon, MapPinIcon } from "~/components/ui/icons";
 import { ContentImage } from "~/components/ui/content-image";
 import type { ProgramCardData } from "~/content/types";
 import { scheduleWithoutMarker } from "~/domain/program";
 
+/**
+ * A class's card. Its link is a plain one (the card's markup is rendered once and kept by the
+ * server, decision 231): the list around it navigates within the app (`useInAppLinks`).
+ */
 export function ProgramCard({
   program,
-  headingLevel = 3,
   priority = false,
 }: {
   program: ProgramCardData;
-  headingLevel?: 2 | 3;
   /** The card whose picture is likely the page's largest paint: loaded at once, first. */
   priority?: boolean;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Link
-      to={`/program/${program.id}`}
+    <a
+      href={`/program/${program.id}`}
       draggable={false}
       data-program-id={program.id}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
@@ -37,9 +37,9 @@ export function ProgramCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-lg font-bold leading-snug text-ink group-hover:text-brand-700">
+        <h3 className="text-lg font-bold leading-snug text-ink group-hover:text-brand-700">
           {program.title}
-        </Heading>
+        </h3>
         <p className="line-clamp-2 text-sm leading-6 text-muted">{program.description}</p>
         <div className="mt-auto space-y-1.5 pt-2 text-sm text-muted">
           <p className="flex items-start gap-1.5">
@@ -56,6 +56,6 @@ export function ProgramCard({
           {program.seats}
         </div>
       </div>
-    </Link>
+    </a>
   );
 }

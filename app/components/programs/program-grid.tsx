@@ -1,4 +1,5 @@
 import { ProgramCard } from "~/components/programs/program-card";
+import { ServerMarkup, useInAppLinks } from "~/components/ui/server-markup";
 import type { ProgramCardData } from "~/content/types";
 
 /**
@@ -13,6 +14,7 @@ export function ProgramGrid({
   programs: ProgramCardData[];
   eagerFirstPicture?: boolean;
 }) {
+  const followLink = useInAppLinks();
   if (programs.length === 0) {
     return (
       <p className="rounded-2xl bg-slate-50 p-8 text-center text-muted">
@@ -21,15 +23,24 @@ export function ProgramGrid({
     );
   }
   return (
-    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {programs.map((program, index) => (
-        <li
-          key={program.id}
-          className="[contain-intrinsic-height:auto_26rem] [content-visibility:auto]"
-        >
-          <ProgramCard program={program} priority={eagerFirstPicture && index === 0} />
-        </li>
-      ))}
+    <ul
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      onClick={followLink}
+    >
+      {programs.map((program, index) => {
+        const priority = eagerFirstPicture && index === 0;
+        return (
+          <ServerMarkup
+            as="li"
+            data={program}
+            cacheAs={priority ? "first-card" : "card"}
+            key={program.id}
+            className="[contain-intrinsic-height:auto_26rem] [content-visibility:auto]"
+          >
+            <ProgramCard program={program} priority={priority} />
+          </ServerMarkup>
+        );
+      })}
     </ul>
   );
 }

@@ -1,12 +1,22 @@
 import { useNavigate } from "@remix-run/react";
 import {
+  createContext,
   type HTMLAttributes,
   type MouseEvent,
   type ReactNode,
   useCallback,
+  useContext,
   useState,
   useSyncExternalStore,
 } from "react";
+
+/**
+ * The server's cache of rendered markup (entry.server.tsx provides it; none in the browser): the
+ * HTML of `children`, rendered once for each `kind` and `data` (decision 231).
+ */
+export const MarkupCache = /* @__PURE__ */ createContext<
+  ((kind: string, data: unknown, children: ReactNode) => string) | null
+>(null);
 
 /**
  * Markup with nothing to hydrate (cards, lists of links): on the page's first load React adopts
@@ -18,18 +28,31 @@ import {
 export function ServerMarkup({
   as: Tag,
   data,
+  cacheAs,
   children,
   ...props
 }: {
   as: "ul" | "li" | "div";
   /** What the children show; new data means the server's markup is out of date. */
   data: unknown;
+  /**
+   * The server renders the children once per `data` and reuses the HTML: they show nothing but
+   * `data` and need no router (plain links); the name says what they are (a card, a first card).
+   */
+  cacheAs?: string;
   children: ReactNode;
 } & HTMLAttributes<HTMLElement>) {
   const hydrating = useIsHydrating();
   const [adopted] = useState(() => (hydrating ? { data } : undefined));
-  const onServer = typeof document === "undefined";
-  if (!onServer && adopted?.data === data)
+  if (import.meta.env.SSR) {
+    // The server build only (the browser's never reads the cache): one render per kind and data.
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- the same in every render of a build
+    const cache = useContext(MarkupCache);
+    if (cache && cacheAs)
+      return (
+        <Tag {...props} dangerouslySetInnerHTML={{ __html: cache(cacheAs, data, children) }} />
+      );
+  } else if (adopted?.data === data)
     return <Tag {...props} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   return <Tag {...props}>{children}</Tag>;
 }

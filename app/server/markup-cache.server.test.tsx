@@ -1,0 +1,78 @@
+// The server's cache of ServerMarkup children (decision 231): one render per kind and data, the
+// same HTML as an uncached render, and a bound on what it keeps.
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ProgramCard } from "~/components/programs/program-card";
+import { MarkupCache, ServerMarkup } from "~/components/ui/server-markup";
+import type { ProgramCardData } from "~/content/types";
+import { createMarkupCache } from "./markup-cache.server";
+
+function countingCard() {
+  const renders: string[] = [];
+  function Card({ title }: { title: string }) {
+    renders.push(title);
+    return <a href="/program/7">{title}</a>;
+  }
+  return { renders, Card };
+}
+
+describe("the markup cache", () => {
+  it("renders a ServerMarkup's children once per kind and data, and serves the same HTML", () => {
+    const cache = createMarkupCache();
+    const { renders, Card } = countingCard();
+    const page = (title: string, kind = "card") => (
+      <MarkupCache.Provider value={cache}>
+        <ServerMarkup as="li" data={{ title }} cacheAs={kind} className="slide">
+          <Card title={title} />
+        </ServerMarkup>
+      </MarkupCache.Provider>
+    );
+    const first = renderToString(page("드럼"));
+    expect(renderToString(page("드럼"))).toBe(first);
+    expect(renders).toEqual(["드럼"]);
+    expect(first).toBe('<li class="slide"><a href="/program/7">드럼</a></li>');
+    // New data (an edit, a seat taken) or another kind of card is rendered afresh.
+    renderToString(page("기타"));
+    renderToString(page("드럼", "first-card"));
+    expect(renders).toEqual(["드럼", "기타", "드럼"]);
+  });
+
+  it("keeps a class card's HTML exactly as the card renders it", () => {
+    const program = {
+      id: 7,
+      title: "신나는 드럼 교실",
+      description: "리듬의 기초부터",
+      category: "music",
+      schedule: "매주 토 10:00",
+      location: "3층 음악실",
+      price: "무료",
+      seats: "정원 20명",
+      recruitment: { phase: "open", daysLeft: 3 },
+      image: { src: "/images/drum.jpg", srcSet: "", width: 800, height: 600, alt: "드럼" },
+    } as unknown as ProgramCardData;
+    const cached = renderToString(
+      <MarkupCache.Provider value={createMarkupCache()}>
+        <ServerMarkup as="li" data={program} cacheAs="card">
+          <ProgramCard program={program} />
+        </ServerMarkup>
+      </MarkupCache.Provider>,
+    );
+    const rendered = renderToString(
+      <ServerMarkup as="li" data={program}>
+        <ProgramCard program={program} />
+      </ServerMarkup>,
+    );
+    // A static render writes no comment between adjacent texts, which nothing hydrates here.
+    expect(cached).toBe(rendered.replaceAll("<!-- -->", ""));
+    expect(cached).toContain('href="/program/7"');
+  });
+
+  it("keeps at most its bound, dropping the oldest", () => {
+    const cache = createMarkupCache(2);
+    const { renders, Card } = countingCard();
+    for (const title of ["가", "나", "다", "가"]) cache("card", title, <Card title={title} />);
+    expect(renders).toEqual(["가", "나", "다", "가"]);
+    cache("card", "다", <Card title="다" />);
+    expect(renders).toHaveLength(4);
+  });
+});
