@@ -219,6 +219,29 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
     );
   };
 
+  // This instance's claims in flight, by class and seat: one at a time per seat. Claims of one
+  // seat exclude one another (only one commits), and on the emulator a pile of them on the last
+  // free seats waits out its lock time-outs one after another; the others wait for one to settle
+  // and look again.
+  const claiming = new Map<number, Map<number, Promise<unknown>>>();
+  const claimsOf = (programId: number) => {
+    let inFlight = claiming.get(programId);
+    if (!inFlight) claiming.set(programId, (inFlight = new Map()));
+    return inFlight;
+  };
+  const oneClaimPerSeat = <T>(programId: number, number: number, run: Promise<T>) => {
+    const inFlight = claimsOf(programId);
+    inFlight.set(number, run);
+    const settled = () => {
+      inFlight.delete(number);
+      if (inFlight.size === 0) claiming.delete(programId);
+    };
+    void run.then(settled, settled);
+    return run;
+  };
+  const anyClaimSettled = (programId: number) =>
+    Promise.race([...claimsOf(programId).values()].map((run) => run.catch(() => undefined)));
+
   /**
    * One round of a create for a class with a capacity: a look at the seats outside any
    * transaction, then a claim of a free seat while nobody waits, the line when every seat is
@@ -231,16 +254,25 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
   ): Promise<D | LookAgain> => {
     const { programId, capacity, applicationId, now } = create;
     if (round > CLAIM_ROUNDS) return serialised(false);
-    const seen = await look(programId);
-    const route = routeFor(seen.seats, seen.waiting, capacity, seen.holders);
-    if (route.way === "claim") return claim(anyOf(route.free));
+    let seen = await look(programId);
+    let route = routeFor(seen.seats, seen.waiting, capacity, seen.holders);
+    for (;;) {
+      if (route.way !== "claim") break;
+      const inFlight = claimsOf(programId);
+      const free = route.free.filter((number) => !inFlight.has(number));
+      if (free.length > 0) return claim(anyOf(free));
+      // Every free seat is being claimed here: a look once one claim settled, in the same round.
+      await anyClaimSettled(programId);
+      seen = await look(programId);
+      route = routeFor(seen.seats, seen.waiting, capacity, seen.holders);
+    }
     if (route.way === "join") return join(seen.waiting);
     return serialised(true);
 
     // That seat alone, read and written; a seat claimed meanwhile sends the create to look again.
     // In a class that has never had an application its seat documents are created by the claims.
     function claim(number: number) {
-      return attempt(
+      const run = attempt(
         (tx) => tx.get(seatRef(programId, number)),
         (tx, seat): D | LookAgain => {
           if (seat.exists && seat.get("applicationId") != null) return { again: true };
@@ -251,6 +283,7 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
           return store(tx, { waits: false, ticket: null, waitingPlace: null }, []);
         },
       );
+      return oneClaimPerSeat(programId, number, run);
     }
 
     // The line at the clock's time, reading the seats and writing none: waiting creates do not
