@@ -1,8 +1,9 @@
 // The seat documents of decision 228 on the Firestore emulator, what the applications contract
 // cannot see: `programSeats/{programId}/seats/{n}` name exactly the class's seat holders after a
 // rush, cancels and changed capacities from two instances, a free seat above the capacity is
-// deleted, and a class with applications but no seat documents (data from before them) gets
-// them from its holders on its next create, its old line kept ahead of the newcomers.
+// deleted, the first wave for a class that has never had an application claims seats without the
+// serialised path, and a class with applications but no seat documents (data from before them)
+// gets them from its holders on its next create, its old line kept ahead of the newcomers.
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { expect, it } from "vitest";
@@ -115,6 +116,18 @@ describeOnEmulators("seat documents on Firestore", ["firestore"], () => {
     expect(await seatHolders(stores[0])).toHaveLength(2);
     await expectSeatsNameTheHolders(db, stores[0], 2);
   }, 180_000);
+
+  it("lets the first wave of a class that has never had an application claim seats one by one", async () => {
+    const { db, stores } = open();
+    const classDocument = db.collection(PROGRAM_SEATS_COLLECTION).doc(String(PROGRAM_ID));
+    const wave = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => stores[i % 2]!.create(application(`w${i}`, 3))),
+    );
+    expect(wave.filter((r) => r.application.status === "접수")).toHaveLength(3);
+    await expectSeatsNameTheHolders(db, stores[0], 3);
+    // Only the serialised path writes the class's document: nobody of the wave took it.
+    expect((await classDocument.get()).exists).toBe(false);
+  });
 
   it("writes a class's seat documents from its holders when it has none, keeping its old line ahead", async () => {
     const { db, stores } = open();

@@ -1,8 +1,9 @@
 // A class's seats and line in Cloud Firestore (decision 228). `programSeats/{programId}/seats/{n}`
 // names the application holding seat n of a class with a capacity, or null when it is free. A
 // create claims one seat document on its own, or joins the line reading them, so a rush for one
-// class spreads over its seats instead of queueing on one document; the rare changes (cancels,
-// status changes, a raised or lowered capacity, a class without seat documents yet) read every
+// class spreads over its seats instead of queueing on one document (a class that has never had
+// an application gets its seat documents from the claims); the rare changes (cancels, status
+// changes, a raised or lowered capacity, a class with holders but no seat documents) read every
 // seat document and write `programSeats/{programId}`, so they run one after another (decision
 // 134). Who gets a seat is the waiting list's rule (`~/domain/waiting-list`), applied here inside
 // the transactions; which seat numbers change is seat-documents.ts.
@@ -104,17 +105,28 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
       applicationId: (doc.get("applicationId") as string | null | undefined) ?? null,
     }));
 
-  /** Outside any transaction: the class's seat documents and how many wait. */
-  const look = async (programId: number) => {
-    const [seats, waiting] = await Promise.all([
-      seatsOf(programId).get(),
-      applications
+  const count = async (programId: number, statuses: readonly string[]) =>
+    (
+      await applications
         .where("programId", "==", programId)
-        .where("status", "==", WAITING_STATUS)
+        .where("status", "in", [...statuses])
         .count()
-        .get(),
+        .get()
+    ).data().count;
+
+  /**
+   * Outside any transaction: the class's seat documents, how many wait, and, when it has no seat
+   * documents, how many hold a seat. Counted after the seats were read: anyone seated since then
+   * holds a seat document, so a count of 0 means no holder lacks one.
+   */
+  const look = async (programId: number) => {
+    const [snapshot, waiting] = await Promise.all([
+      seatsOf(programId).get(),
+      count(programId, [WAITING_STATUS]),
     ]);
-    return { seats: seatsFrom(seats), waiting: waiting.data().count };
+    const seats = seatsFrom(snapshot);
+    const holders = seats.length === 0 ? await count(programId, SEAT_HOLDING_STATUSES) : null;
+    return { seats, waiting, holders };
   };
 
   /** Inside a transaction (a read): every seat document of the class. */
@@ -207,6 +219,29 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
     );
   };
 
+  // This instance's claims in flight, by class and seat: one at a time per seat. Claims of one
+  // seat exclude one another (only one commits), and on the emulator a pile of them on the last
+  // free seats waits out its lock time-outs one after another; the others wait for one to settle
+  // and look again.
+  const claiming = new Map<number, Map<number, Promise<unknown>>>();
+  const claimsOf = (programId: number) => {
+    let inFlight = claiming.get(programId);
+    if (!inFlight) claiming.set(programId, (inFlight = new Map()));
+    return inFlight;
+  };
+  const oneClaimPerSeat = <T>(programId: number, number: number, run: Promise<T>) => {
+    const inFlight = claimsOf(programId);
+    inFlight.set(number, run);
+    const settled = () => {
+      inFlight.delete(number);
+      if (inFlight.size === 0) claiming.delete(programId);
+    };
+    void run.then(settled, settled);
+    return run;
+  };
+  const anyClaimSettled = (programId: number) =>
+    Promise.race([...claimsOf(programId).values()].map((run) => run.catch(() => undefined)));
+
   /**
    * One round of a create for a class with a capacity: a look at the seats outside any
    * transaction, then a claim of a free seat while nobody waits, the line when every seat is
@@ -219,15 +254,25 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
   ): Promise<D | LookAgain> => {
     const { programId, capacity, applicationId, now } = create;
     if (round > CLAIM_ROUNDS) return serialised(false);
-    const seen = await look(programId);
-    const route = routeFor(seen.seats, seen.waiting, capacity);
-    if (route.way === "claim") return claim(anyOf(route.free));
+    let seen = await look(programId);
+    let route = routeFor(seen.seats, seen.waiting, capacity, seen.holders);
+    for (;;) {
+      if (route.way !== "claim") break;
+      const inFlight = claimsOf(programId);
+      const free = route.free.filter((number) => !inFlight.has(number));
+      if (free.length > 0) return claim(anyOf(free));
+      // Every free seat is being claimed here: a look once one claim settled, in the same round.
+      await anyClaimSettled(programId);
+      seen = await look(programId);
+      route = routeFor(seen.seats, seen.waiting, capacity, seen.holders);
+    }
     if (route.way === "join") return join(seen.waiting);
     return serialised(true);
 
     // That seat alone, read and written; a seat claimed meanwhile sends the create to look again.
+    // In a class that has never had an application its seat documents are created by the claims.
     function claim(number: number) {
-      return attempt(
+      const run = attempt(
         (tx) => tx.get(seatRef(programId, number)),
         (tx, seat): D | LookAgain => {
           if (seat.exists && seat.get("applicationId") != null) return { again: true };
@@ -238,6 +283,7 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
           return store(tx, { waits: false, ticket: null, waitingPlace: null }, []);
         },
       );
+      return oneClaimPerSeat(programId, number, run);
     }
 
     // The line at the clock's time, reading the seats and writing none: waiting creates do not
@@ -246,7 +292,7 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
       return attempt(
         (tx) => read(tx, programId),
         (tx, seats): D | LookAgain =>
-          routeFor(seats, waiting, capacity).way === "join"
+          routeFor(seats, waiting, capacity, seen.holders).way === "join"
             ? store(tx, { waits: true, ticket: now.getTime(), waitingPlace: waiting + 1 }, [])
             : { again: true },
       );
@@ -258,7 +304,7 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
       return attempt(
         (tx) => readClass(tx, programId, true),
         (tx, { line, seats }): D | LookAgain => {
-          const way = routeFor(seats, line.waiting.length, capacity).way;
+          const way = routeFor(seats, line.waiting.length, capacity, line.holders).way;
           if (mayLookAgain && way !== "serialised") return { again: true };
           const lastTicket = lastTicketAt(now, line.waiting);
           const admission = admit({ ...line, capacity, lastTicket });

@@ -35,6 +35,20 @@ describe("which way a create goes", () => {
     expect(routeFor([], 0, 3)).toEqual({ way: "serialised" });
   });
 
+  it("claims any seat of a class without seat documents and without holders: nothing to write from", () => {
+    expect(routeFor([], 0, 3, 0)).toEqual({ way: "claim", free: [1, 2, 3] });
+  });
+
+  it("takes the serialised path for a class without seat documents whose holders are counted", () => {
+    expect(routeFor([], 0, 3, 2)).toEqual({ way: "serialised" });
+  });
+
+  it("seats the line first in a class without seat documents or holders where people wait", () => {
+    // A capacity raised from 0: the serialised path seats the first in line.
+    expect(routeFor([], 2, 3, 0)).toEqual({ way: "serialised" });
+    expect(routeFor([], 2, 0, 0)).toEqual({ way: "join" });
+  });
+
   it("takes the serialised path while a seat is held above a lowered capacity", () => {
     // Seat 1 is free, but two hold seats of 2: a claim of seat 1 would pass the capacity.
     expect(routeFor(seats(null, "b", "c"), 0, 2)).toEqual({ way: "serialised" });

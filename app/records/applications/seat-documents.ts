@@ -11,14 +11,23 @@ export type Seat = { number: number; applicationId: string | null };
  * - `claim`: a seat is free and nobody waits; claim one of `free` (seat numbers) on its own;
  * - `join`: every seat is taken; join the line, reading the seats, writing none;
  * - `serialised`: the rare cases, decided in the class's one transaction: no seat documents yet
- *   (written from the class's holders), a free seat while people wait (the capacity was raised:
- *   the first in line first), or a seat held above the capacity (it was lowered: the seats
- *   numbered below it no longer tell how many are free).
+ *   while the class has seat holders (they are written from its holders), a free seat while
+ *   people wait (the capacity was raised: the first in line first), or a seat held above the
+ *   capacity (it was lowered: the seats numbered below it no longer tell how many are free).
+ *
+ * `holders`: how many hold a seat of the class, or null when not counted. A class without seat
+ * documents and without holders (one that has never had an application) has nothing to write
+ * from its holders: every seat is free, and each seat document is created by its claim.
  */
 export type Route = { way: "claim"; free: number[] } | { way: "join" } | { way: "serialised" };
 
-export function routeFor(seats: readonly Seat[], waiting: number, capacity: number): Route {
-  if (seats.length === 0) return { way: "serialised" };
+export function routeFor(
+  seats: readonly Seat[],
+  waiting: number,
+  capacity: number,
+  holders: number | null = null,
+): Route {
+  if (seats.length === 0 && holders !== 0) return { way: "serialised" };
   const held = new Set(seats.filter((s) => s.applicationId !== null).map((s) => s.number));
   if ([...held].some((number) => number > capacity)) return { way: "serialised" };
   const free: number[] = [];
