@@ -15,6 +15,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const receivedAt = new Date();
   if (request.method !== "POST") {
     return jsonAnswer({ message: APPLICATION_MESSAGES.methodNotAllowed }, 405, ALLOW);
   }
@@ -38,6 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       idempotencyKey: headerKey ?? bodyKey,
       clientAddress: context.clientAddress,
       memberId: async () => (await getSessionUser(request))?.uid ?? null,
+      receivedAt,
     },
     serviceDeps(),
   );

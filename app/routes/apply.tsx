@@ -75,6 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const receivedAt = new Date();
   const formData = await request.formData();
   const submission = parseWithZod(formData, {
     schema: applicationFormSchema,
@@ -89,6 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       clientAddress: context.clientAddress,
       memberId: async () => (await getSessionUser(request))?.uid ?? null,
       consentRequired: true,
+      receivedAt,
     },
     serviceDeps(),
   );

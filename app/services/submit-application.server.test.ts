@@ -213,3 +213,29 @@ describe("the receipt mail and the cancel deadline (decision 200)", () => {
     expect([...deps.stored.values()].at(-1)!.cancelTokenHash).toBeNull();
   });
 });
+
+describe("the time an application is taken at", () => {
+  it("is when the request came in, however long the limits and reads before the store took", async () => {
+    const deps = fakeDeps();
+    const times: Array<Date | undefined> = [];
+    const create = deps.applications.create.bind(deps.applications);
+    deps.applications.create = (async (input, now, mails) => {
+      times.push(now);
+      return create(input, now, mails);
+    }) as ApplicationStore["create"];
+    const receivedAt = new Date("2026-11-20T01:00:00.123Z");
+    await submitApplication(request({}, { receivedAt }), deps);
+    expect(times).toEqual([receivedAt]);
+
+    // Without one, the time is taken before the limits are asked, not when the store is reached.
+    const slowLimits = { ...deps };
+    let askedAt = 0;
+    slowLimits.consumeRateLimit = async (rule: RateLimitRule, key: string) => {
+      askedAt ||= Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return deps.consumeRateLimit(rule, key);
+    };
+    await submitApplication(request({}), slowLimits);
+    expect(times[1]!.getTime()).toBeLessThanOrEqual(askedAt);
+  });
+});

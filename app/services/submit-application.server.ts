@@ -37,6 +37,11 @@ export type SubmissionRequest = {
    * without it.
    */
   consentRequired?: boolean;
+  /**
+   * When the request came in (the action's first moment): the application's time and, when it
+   * waits, its place in the line, whatever the limits and reads before the store took.
+   */
+  receivedAt?: Date;
 };
 
 export type SubmissionResult =
@@ -80,9 +85,10 @@ export async function submitApplication(
   >,
 ): Promise<SubmissionResult> {
   const limit = { counted: false };
+  const receivedAt = submission.receivedAt ?? new Date();
   let result: SubmissionResult | undefined;
   try {
-    result = await checkedSubmission(submission, deps, limit);
+    result = await checkedSubmission(submission, deps, limit, receivedAt);
     return result;
   } finally {
     // Only a new application stored (201) keeps its count; a refusal, a replay or a failure gives it back.
@@ -111,6 +117,7 @@ async function checkedSubmission(
     | "siteUrl"
   >,
   limit: { counted: boolean },
+  receivedAt: Date,
 ): Promise<SubmissionResult> {
   const suppliedKey = submission.idempotencyKey?.trim() || undefined;
   if (suppliedKey !== undefined && !IDEMPOTENCY_KEY.test(suppliedKey)) {
@@ -178,7 +185,8 @@ async function checkedSubmission(
       capacity: program.recruitment.capacity,
       cancelTokenHash: cancelToken?.hash ?? null,
     },
-    undefined,
+    // The line follows arrival (decision 228), not the end of the checks above.
+    receivedAt,
     // Written in the create's transaction: stored means its mails are stored (decision 161).
     ({ application, promoted, promotionTokens, waitingPlace }) =>
       safeMails([
