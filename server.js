@@ -111,6 +111,7 @@ app.all(
     getLoadContext: (req, res) => ({
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       cspNonce: res.locals.renderNonce ?? res.locals.cspNonce,
+      receivedAt: receivedAt.get(req),
     }),
   }),
 );
@@ -123,7 +124,11 @@ const host = settings.HOST ?? (isProduction ? "0.0.0.0" : "localhost");
 const frontCheck = entry.frontCheck(settings);
 // Before anything reads the path: one spelling of it, the one Remix routes (decision 140).
 const frontDoor = entry.frontDoor(startBuild.routes);
+// When each request came in, before anything else ran for it (an application's place in the line).
+/** @type {WeakMap<import("node:http").IncomingMessage, number>} */
+const receivedAt = new WeakMap();
 const server = createServer((/** @type {import("node:http").IncomingMessage} */ req, res) => {
+  receivedAt.set(req, Date.now());
   if (frontCheck(req, res)) return;
   if (frontDoor(req, res)) return;
   if (!pageCache?.serveFromMemory(req, res)) app(req, res);

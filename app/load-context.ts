@@ -5,6 +5,8 @@ declare module "@remix-run/node" {
     clientAddress: string;
     /** This response's Content-Security-Policy nonce: every inline script must carry it. */
     cspNonce: string;
+    /** When the server received the request (ms since the epoch); absent when a test calls a route. */
+    receivedAt?: number;
   }
 }
 export {};

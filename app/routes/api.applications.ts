@@ -15,7 +15,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const receivedAt = new Date();
+  const receivedAt = new Date(context.receivedAt ?? Date.now());
   if (request.method !== "POST") {
     return jsonAnswer({ message: APPLICATION_MESSAGES.methodNotAllowed }, 405, ALLOW);
   }

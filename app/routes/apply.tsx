@@ -75,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const receivedAt = new Date();
+  const receivedAt = new Date(context.receivedAt ?? Date.now());
   const formData = await request.formData();
   const submission = parseWithZod(formData, {
     schema: applicationFormSchema,
