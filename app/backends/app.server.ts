@@ -100,7 +100,7 @@ const processSeatCounts = once(() =>
 /** The classes judged again with their seat counts (app/services/seats.server.ts). */
 export function withSeatCounts<T extends ProgramSummary>(
   programs: T[],
-  options: { fresh?: boolean; now?: Date } = {},
+  options: { now?: Date } = {},
 ): Promise<T[]> {
   return processSeatCounts().withSeatCounts(programs, options);
 }
@@ -154,11 +154,7 @@ export function serviceDeps(): ServiceDeps {
       return getInquiryStore();
     },
     programs: getProgramsWithSeats,
-    // Counted afresh on the records above: a full class is refused whatever a page showed.
-    async programWithFreshSeats(id) {
-      const program = await getProgram(id);
-      return program ? (await withSeatCounts([program], { fresh: true }))[0]! : null;
-    },
+    program: getProgram,
     siteSettings: getSiteSettings,
     mailWritten: wakeMailSender,
     consumeRateLimit: rateLimits.consume,

@@ -10,8 +10,12 @@ export type ServiceDeps = {
   applications: ApplicationStore;
   inquiries: InquiryStore;
   programs(): Promise<ProgramSummary[]>;
-  /** One class with its seats counted now in `applications` (deciding whether to take an application). */
-  programWithFreshSeats(id: number): Promise<ProgramDetail | null>;
+  /**
+   * One class as its content says, not counted: whether it takes applications does not depend on
+   * its seats (a full class takes them on its waiting list), and the store's create decides the
+   * seat (deciding whether to take an application).
+   */
+  program(id: number): Promise<ProgramDetail | null>;
   siteSettings(): Promise<SiteSettings>;
   /** A change committed with mail in the outbox: the sender looks for it now. */
   mailWritten(): void;

@@ -1,8 +1,9 @@
 // Seats taken (and applications waiting) in classes that have a capacity, for the recruitment
 // rule and the seat line (~/domain/recruitment), counted on the application records given.
 // Pages read counts kept for a few seconds (dropped when this process stores an application, so
-// a full class shows 마감 at once here, and within seconds on other instances); the application
-// submit asks the store afresh, so a full class is refused whatever a page showed.
+// a full class shows 마감 at once here, and within seconds on other instances). The application
+// submit does not count: a full class takes applications on its waiting list, and the store's
+// create decides who gets a seat (decision 228).
 import type { ProgramSummary } from "~/content/types";
 import { judgeRecruitment, needsSeatCount } from "~/domain/recruitment";
 import { log } from "~/log.server";
@@ -21,13 +22,13 @@ export function createSeatCounts(
   const cached = new Map<number, { at: number; count: SeatCount }>();
 
   /** Seats taken and applications waiting per class id (every id asked for is in the answer). */
-  async function seatsTaken(programIds: number[], options: { fresh?: boolean; now?: number } = {}) {
+  async function seatsTaken(programIds: number[], options: { now?: number } = {}) {
     const now = options.now ?? Date.now();
     const counts = new Map<number, SeatCount>();
     const missing: number[] = [];
     for (const id of new Set(programIds)) {
       const hit = cached.get(id);
-      if (!options.fresh && hit && now - hit.at < SEAT_COUNT_CACHE_MS) counts.set(id, hit.count);
+      if (hit && now - hit.at < SEAT_COUNT_CACHE_MS) counts.set(id, hit.count);
       else missing.push(id);
     }
     if (missing.length > 0) {
@@ -46,21 +47,20 @@ export function createSeatCounts(
 
   /**
    * The classes judged again with their seat counts (only those with a capacity that nothing else
-   * has closed are counted). For pages a failing store leaves them judged without counts, as the
-   * mapping did; `fresh` (the submit) lets the failure through.
+   * has closed are counted). A failing store leaves them judged without counts, as the mapping
+   * did.
    */
   async function withSeatCounts<T extends ProgramSummary>(
     programs: T[],
-    options: { fresh?: boolean; now?: Date } = {},
+    options: { now?: Date } = {},
   ): Promise<T[]> {
     const now = options.now ?? new Date();
     const counted = programs.filter((p) => needsSeatCount(p.recruitment, now)).map((p) => p.id);
     if (counted.length === 0) return programs;
     let counts: Map<number, SeatCount>;
     try {
-      counts = await seatsTaken(counted, { fresh: options.fresh, now: now.getTime() });
+      counts = await seatsTaken(counted, { now: now.getTime() });
     } catch (error) {
-      if (options.fresh) throw error;
       log.error(
         { error },
         "[seats] counting applications failed; classes shown without their seat counts",

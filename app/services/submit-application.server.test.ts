@@ -61,7 +61,8 @@ function fakeDeps() {
       );
       return { outcome: "created", application, promoted: [] };
     },
-    waitingList: async () => [],
+    // Every application here is 접수: none has a place in a line.
+    placeInLine: async () => null,
   } as unknown as ApplicationStore;
   const limiters = new Map<RateLimitRule, RateLimiterMemory>();
   const limiter = (rule: RateLimitRule) => {
@@ -72,7 +73,7 @@ function fakeDeps() {
     mails,
     stored,
     applications,
-    programWithFreshSeats: async (id: number) => PROGRAMS.get(id) ?? null,
+    program: async (id: number) => PROGRAMS.get(id) ?? null,
     async consumeRateLimit(rule: RateLimitRule, key: string) {
       try {
         await limiter(rule).consume(key);

@@ -75,7 +75,7 @@ export async function submitApplication(
   deps: Pick<
     ServiceDeps,
     | "applications"
-    | "programWithFreshSeats"
+    | "program"
     | "consumeRateLimit"
     | "refundRateLimit"
     | "seatsChanged"
@@ -109,7 +109,7 @@ async function checkedSubmission(
   deps: Pick<
     ServiceDeps,
     | "applications"
-    | "programWithFreshSeats"
+    | "program"
     | "consumeRateLimit"
     | "seatsChanged"
     | "siteSettings"
@@ -151,8 +151,7 @@ async function checkedSubmission(
   }
 
   const programId = Number(parsed.data.programId);
-  // Seats counted now, not the few-seconds-old count pages show.
-  const program = await deps.programWithFreshSeats(programId);
+  const program = await deps.program(programId);
   if (!program) {
     return failure(422, APPLICATION_MESSAGES.unknownProgram, {
       programId: [APPLICATION_MESSAGES.unknownProgram],

@@ -17,9 +17,10 @@ export async function waitingPlaces(
   return places;
 }
 
+/** One application's place, counted rather than read from the whole line (a rush's answers). */
 export async function waitingPlaceOf(
-  application: Pick<Application, "id" | "status" | "programId">,
-  records: Pick<ApplicationStore, "waitingList">,
+  application: Pick<Application, "status" | "programId" | "queueTicket" | "number">,
+  records: Pick<ApplicationStore, "placeInLine">,
 ): Promise<number | null> {
-  return (await waitingPlaces([application], records)).get(application.id) ?? null;
+  return records.placeInLine(application);
 }

@@ -412,6 +412,34 @@ for (const backend of [sqlite, firestore]) {
       expect(await store.waitingList(16)).toHaveLength(3);
     });
 
+    it("counts a waiting application's place in line as the line's order gives it", async () => {
+      const store = await backend.open();
+      const at = new Date();
+      const made = [];
+      // Two of the waiting came in at the same moment: the number breaks the tie.
+      for (const [i, offset] of [0, 0, 5, 5, 9].entries())
+        made.push(
+          (
+            await store.create(
+              newApplication({ programId: 16, capacity: 1, name: `p${i}` }),
+              new Date(at.getTime() + offset),
+            )
+          ).application,
+        );
+      const line = await store.waitingList(16);
+      expect(line).toHaveLength(4);
+      for (const [index, waiting] of line.entries())
+        expect(await store.placeInLine(waiting)).toBe(index + 1);
+      expect(await store.placeInLine(made[0]!)).toBeNull();
+      // The holder leaves: the first in line is seated, the others move up.
+      await store.cancel(made[0]!.id, { by: "applicant", capacity: 1 });
+      const seated = await store.get(line[0]!.id);
+      expect(seated!.status).toBe("접수");
+      expect(await store.placeInLine(seated!)).toBeNull();
+      for (const [index, waiting] of line.slice(1).entries())
+        expect(await store.placeInLine((await store.get(waiting.id))!)).toBe(index + 1);
+    });
+
     it("gives a freed seat to the first in line in the cancel itself; removing a waiting one frees nothing", async () => {
       const store = await backend.open();
       const made = [];

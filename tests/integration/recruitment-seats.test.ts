@@ -1,6 +1,6 @@
 // The capacity rule with real counts from the embedded store: a class with a capacity closes
 // when the applications holding a seat reach it, and opens again when one is cancelled. Pages
-// may reuse a count for a few seconds; the submit's fresh count never does.
+// reuse a count for a few seconds, until this process stores or changes an application.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -77,8 +77,12 @@ const apply = (programId: number) =>
     idempotencyKey: randomUUID(),
   });
 
-const judged = async (options: { fresh?: boolean } = {}) =>
-  (await seats.withSeatCounts([program], { ...options, now: NOW }))[0]!;
+const judged = async () => (await seats.withSeatCounts([program], { now: NOW }))[0]!;
+/** Judged on a count taken now (what this process does after it stores an application). */
+const judgedAfresh = async () => {
+  seats.invalidateSeatCounts();
+  return judged();
+};
 
 describe("seats and the capacity", () => {
   it("stays open below the capacity and shows the days left", async () => {
@@ -91,11 +95,11 @@ describe("seats and the capacity", () => {
     });
   });
 
-  it("closes when the seats are taken; a page may keep the count a few seconds, the submit never", async () => {
+  it("closes when the seats are taken; a page may keep the count a few seconds", async () => {
     const second = await apply(42);
     expect(await judged()).toMatchObject({ isClosed: false }); // the count from a moment ago
     // Full: still taking applications, on the waiting list.
-    expect(await judged({ fresh: true })).toMatchObject({
+    expect(await judgedAfresh()).toMatchObject({
       isClosed: false,
       recruitment: { phase: "full", seatsTaken: 2 },
     });
@@ -112,8 +116,8 @@ describe("seats and the capacity", () => {
   it("counts 확정 as a seat, and does not count classes already closed by other rules", async () => {
     const third = await apply(42);
     await records.updateStatus(third.application.id, "확정");
-    expect((await judged({ fresh: true })).recruitment.phase).toBe("full");
-    const [closed] = await seats.withSeatCounts([closedByEditor], { fresh: true, now: NOW });
+    expect((await judgedAfresh()).recruitment.phase).toBe("full");
+    const [closed] = await seats.withSeatCounts([closedByEditor], { now: NOW });
     expect(closed!.recruitment).toMatchObject({ phase: "closed", seatsTaken: null });
   });
 
@@ -133,7 +137,7 @@ describe("seats and the capacity", () => {
       capacity: 2,
     });
     expect(waiting.application.status).toBe("대기");
-    const full = await judged({ fresh: true });
+    const full = await judgedAfresh();
     expect(full.recruitment).toMatchObject({ phase: "full", seatsTaken: 2, waiting: 1 });
     expect(toProgramCard(full).seats).toBe("정원 2 · 마감 · 대기 1명");
   });

@@ -201,6 +201,14 @@ export interface ApplicationStore {
   /** A class's waiting applications, first in line first. */
   waitingList(programId: number): Promise<Application[]>;
   /**
+   * The application's place in its class's waiting list (1 = seated next), counted without
+   * reading the line: the waiting applications ahead of it by (ticket, number), plus one. Null
+   * when the record given is not waiting.
+   */
+  placeInLine(
+    application: Pick<Application, "status" | "programId" | "queueTicket" | "number">,
+  ): Promise<number | null>;
+  /**
    * Per class, the applications created at or after `since` and what each is now (seated,
    * waiting, cancelled); classes with none are absent; ascending class id.
    */

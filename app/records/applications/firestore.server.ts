@@ -122,12 +122,18 @@ export function createFirestoreApplicationStore(
     );
     for (let number = last + 1; number <= last + NUMBER_BLOCK_SIZE; number++) pool.push(number);
   };
+  const reserveNext = () => (reserving ??= reserveBlock().finally(() => (reserving = undefined)));
   const takeNumber = async (): Promise<number> => {
     for (;;) {
       const number = pool.shift();
-      if (number !== undefined) return number;
-      reserving ??= reserveBlock().finally(() => (reserving = undefined));
-      await reserving;
+      if (number !== undefined) {
+        // The next block is asked for while half of this one is left: in a rush the creates
+        // would otherwise all wait for the counter's transaction every NUMBER_BLOCK_SIZE numbers.
+        // A failed reservation is tried again by the create that finds the pool empty.
+        if (pool.length < NUMBER_BLOCK_SIZE / 2) reserveNext().catch(() => undefined);
+        return number;
+      }
+      await reserveNext();
     }
   };
   const giveBack = (number: number) => {
@@ -188,9 +194,9 @@ export function createFirestoreApplicationStore(
           outcome: isSameSubmission(application, input) ? "replayed" : "conflict",
           application,
         }) as const;
+      // A stored key is found by the create's transaction, which reads the application's
+      // document anyway (its number goes back to the pool).
       return oneAtATimePerKey(ref.id, async () => {
-        const existing = await get(ref.id);
-        if (existing) return found(existing);
         const number = await takeNumber();
         const at = Timestamp.fromDate(now);
         const data = {
@@ -445,6 +451,21 @@ export function createFirestoreApplicationStore(
         .where("status", "==", WAITING_STATUS)
         .get();
       return snapshot.docs.map((d) => fromDoc(d.id, d.data())).sort(byPlaceInLine);
+    },
+
+    // Two counts instead of the line's documents: in a rush every answer reads its place, and
+    // the line grows with every answer (indexes in firebase/firestore.indexes.json).
+    async placeInLine({ status, programId, queueTicket, number }) {
+      if (status !== WAITING_STATUS) return null;
+      const line = applications
+        .where("programId", "==", programId)
+        .where("status", "==", WAITING_STATUS);
+      const ticket = queueTicket ?? 0;
+      const [before, tied] = await Promise.all([
+        line.where("queueTicket", "<", ticket).count().get(),
+        line.where("queueTicket", "==", ticket).where("number", "<", number).count().get(),
+      ]);
+      return before.data().count + tied.data().count + 1;
     },
 
     async figuresByProgramSince(since) {

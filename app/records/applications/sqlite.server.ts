@@ -170,6 +170,12 @@ export function createSqliteApplicationStore(db: DatabaseSync): ApplicationStore
     `SELECT * FROM applications WHERE program_id = ? AND status = '${WAITING_STATUS}'
      ORDER BY queue_ticket, number`,
   );
+  // The line's order is ORDER BY queue_ticket, number (waitingOf): those before this place.
+  const aheadInLine = db.prepare(
+    `SELECT COUNT(*) AS ahead FROM applications
+     WHERE program_id = ? AND status = '${WAITING_STATUS}'
+       AND (COALESCE(queue_ticket, 0) < ? OR (COALESCE(queue_ticket, 0) = ? AND number < ?))`,
+  );
   const lastTicket = db.prepare(
     "SELECT COALESCE(MAX(queue_ticket), 0) AS last FROM applications WHERE program_id = ?",
   );
@@ -402,6 +408,13 @@ export function createSqliteApplicationStore(db: DatabaseSync): ApplicationStore
 
     async waitingList(programId) {
       return (waitingOf.all(programId) as Row[]).map(fromRow);
+    },
+
+    async placeInLine({ status, programId, queueTicket, number }) {
+      if (status !== WAITING_STATUS) return null;
+      const ticket = queueTicket ?? 0;
+      const { ahead } = aheadInLine.get(programId, ticket, ticket, number) as { ahead: number };
+      return Number(ahead) + 1;
     },
 
     async figuresByProgramSince(since) {
