@@ -17,7 +17,7 @@
 // APPLICANTS, SECONDS and SHARED change the load; RUNS=distinct or RUNS=shared runs one of them.
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
@@ -25,6 +25,7 @@ import { startAuthEmulator } from "../../tests/support/auth-emulator";
 import { startBuiltServer, type RunningServer } from "../../tests/support/built-server";
 import { startFakeSanity } from "../../tests/support/fake-sanity-api";
 import { startFirestoreEmulator } from "../../tests/support/firestore-emulator";
+import { cpuMs } from "./cpu-time";
 import { summarise, type Sent, type Stored } from "./figures";
 
 const APPLICANTS = Number(process.env.APPLICANTS ?? 300);
@@ -118,7 +119,7 @@ async function warmUp(server: RunningServer, instance: number) {
 async function oneRun(
   label: string,
   shared: number,
-  hosts: { firestore: string; auth: string | null },
+  hosts: { firestore: string; firestorePid: number | undefined; auth: string | null },
 ) {
   const sanity = await startFakeSanity();
   sanity.updateDocument(`program-${PROGRAM_ID}`, { capacity: CAPACITY, recruitmentStatus: "open" });
@@ -129,6 +130,9 @@ async function oneRun(
     FRONT_SECRET,
     FIREBASE_PROJECT_ID: projectId,
     FIREBASE_WEB_API_KEY: "bench",
+    // Mail as production sends it (deploy/cloudrun/service.yaml): written to the Trigger Email
+    // extension's collection, no sender in the instances.
+    MAIL_COLLECTION: "mail",
     FIRESTORE_EMULATOR_HOST: hosts.firestore,
     ...(hosts.auth ? { FIREBASE_AUTH_EMULATOR_HOST: hosts.auth } : {}),
     SANITY_PROJECT_ID: sanity.project,
@@ -148,6 +152,8 @@ async function oneRun(
     const gapMs = (SECONDS * 1000) / APPLICANTS;
     const startedAt = performance.now();
     const pending: Promise<Sent>[] = [];
+    const processes = [...servers.map((s) => s.child.pid), hosts.firestorePid];
+    const cpuBefore = processes.map(cpuMs);
     for (let rank = 0; rank < APPLICANTS; rank++) {
       const due = startedAt + rank * gapMs;
       const wait = due - performance.now();
@@ -157,6 +163,12 @@ async function oneRun(
     }
     const sent = await Promise.all(pending);
     const sendingMs = Math.round(sent.at(-1)!.sentAtMs);
+    const cpuUsed = processes.map((pid, i) => cpuMs(pid) - cpuBefore[i]!);
+    const perApplication = (ms: number) => Math.round(ms / APPLICANTS);
+    const cpu = {
+      instancesMs: perApplication(cpuUsed[0]! + cpuUsed[1]!),
+      emulatorMs: perApplication(cpuUsed[2]!),
+    };
 
     process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
     const app = initializeApp({ projectId }, `rush-${runId}`);
@@ -180,6 +192,12 @@ async function oneRun(
       sendingMs,
       capacity: CAPACITY,
       ...figures,
+      // What one application cost in CPU while the rush lasted, and the rate this machine's cores
+      // could sustain at that cost (the instances, the emulator and the sender share them).
+      cpuPerApplication: cpu,
+      sustainablePerSecond: Math.round(
+        (availableParallelism() * 1000) / (cpu.instancesMs + cpu.emulatorMs),
+      ),
       ...(shared ? { familyRefused } : {}),
     };
     console.log(JSON.stringify(result, null, 2)); // each run as soon as it is done
@@ -207,6 +225,7 @@ try {
     results.push(
       await oneRun(`${APPLICANTS} distinct addresses`, 0, {
         firestore: firestore.host,
+        firestorePid: firestore.pid,
         auth: authHost,
       }),
     );
@@ -214,6 +233,7 @@ try {
     results.push(
       await oneRun(`${SHARED} of ${APPLICANTS} share one address`, SHARED, {
         firestore: firestore.host,
+        firestorePid: firestore.pid,
         auth: authHost,
       }),
     );

@@ -48,7 +48,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type StartedEmulator = { host: string; stop: () => Promise<void> };
+/** `pid`: the emulator's process, for benches that read its CPU time. */
+export type StartedEmulator = { host: string; pid?: number; stop: () => Promise<void> };
 
 /** Starts the emulator, or says why it cannot (no jar, no Java, no start within the time-out). */
 export async function startFirestoreEmulator(): Promise<StartedEmulator | { skipReason: string }> {
@@ -77,6 +78,7 @@ export async function startFirestoreEmulator(): Promise<StartedEmulator | { skip
   }
   return {
     host: `127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());

@@ -7,7 +7,13 @@
 // capacity keeps one document per seat, claimed one by one (firestore-seats.server.ts, decision
 // 228).
 import { runTransaction } from "~/store/firestore-transaction.server";
-import { Timestamp, type Firestore, type Query, type Transaction } from "firebase-admin/firestore";
+import {
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type Transaction,
+} from "firebase-admin/firestore";
 import type { ApplicationStatus } from "~/domain/application";
 import {
   CANCELLED_STATUS,
@@ -157,11 +163,10 @@ export function createFirestoreApplicationStore(
   const lockRef = (id: string) => db.collection(APPLICANT_LOCKS_COLLECTION).doc(id);
 
   /**
-   * Inside a transaction (reads only): the applicant's locks and the live application one of them
-   * names, if any (a lock naming a cancelled or missing application is stale).
+   * Inside a transaction (reads only): the live application one of the applicant's locks names,
+   * if any (a lock naming a cancelled or missing application is stale).
    */
-  const readLocks = async (tx: Transaction, lockIds: string[]) => {
-    const locks = await Promise.all(lockIds.map((id) => tx.get(lockRef(id))));
+  const heldBy = async (tx: Transaction, locks: DocumentSnapshot[]) => {
     // Reads the named applications only after the locks (a transaction reads before it writes).
     const named = await Promise.all(
       locks.map((lock) => {
@@ -174,6 +179,8 @@ export function createFirestoreApplicationStore(
       .map((doc) => fromDoc(doc!.id, doc!.data()!));
     return { held: live[0] ?? null };
   };
+  const readLocks = async (tx: Transaction, lockIds: string[]) =>
+    heldBy(tx, lockIds.length > 0 ? await tx.getAll(...lockIds.map(lockRef)) : []);
 
   /** Inside a transaction (writes only): the locks name this application. */
   const writeLocks = (tx: Transaction, lockIds: string[], applicationId: string, now: Date) => {
@@ -263,12 +270,13 @@ export function createFirestoreApplicationStore(
           runTransaction(
             db,
             async (tx): Promise<Decided | LookAgain> => {
-              const [stored, claim, read] = await Promise.all([
-                tx.get(ref),
-                readLocks(tx, lockIds),
+              // The key and the locks in one read: a rush pays per call to the store.
+              const [[stored, ...locks], read] = await Promise.all([
+                tx.getAll(ref, ...lockIds.map(lockRef)),
                 reads(tx),
               ]);
-              if (stored.exists) return { stored: fromDoc(ref.id, stored.data()!) };
+              const claim = await heldBy(tx, locks);
+              if (stored!.exists) return { stored: fromDoc(ref.id, stored!.data()!) };
               if (claim.held) return { held: claim.held };
               return decide(tx, read);
             },
