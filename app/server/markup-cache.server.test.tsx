@@ -3,8 +3,10 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ProgramCard } from "~/components/programs/program-card";
+import { DeferredIsland, deferredCode } from "~/components/ui/deferred-island";
 import { MarkupCache, ServerMarkup } from "~/components/ui/server-markup";
-import type { ProgramCardData } from "~/content/types";
+import { SiteFooter } from "~/components/layout/site-footer";
+import type { ProgramCardData, SiteSettings } from "~/content/types";
 import { createMarkupCache } from "./markup-cache.server";
 
 function countingCard() {
@@ -65,6 +67,49 @@ describe("the markup cache", () => {
     // A static render writes no comment between adjacent texts, which nothing hydrates here.
     expect(cached).toBe(rendered.replaceAll("<!-- -->", ""));
     expect(cached).toContain('href="/program/7"');
+  });
+
+  it("renders a deferred island marked cacheAs once per props, once its code is here", async () => {
+    const cache = createMarkupCache();
+    const { renders, Card } = countingCard();
+    const Footer = Object.assign((props: { title: string }) => <Card {...props} />, {
+      cacheAs: "footer",
+    });
+    const code = deferredCode(async () => ({ default: Footer }));
+    const page = (title: string) => (
+      <MarkupCache.Provider value={cache}>
+        <DeferredIsland code={code} props={{ title }} className="contents" />
+      </MarkupCache.Provider>
+    );
+    await code.load();
+    const first = renderToString(page("센터"));
+    expect(renderToString(page("센터"))).toBe(first);
+    expect(first).toBe('<div class="contents"><a href="/program/7">센터</a></div>');
+    renderToString(page("소개"));
+    expect(renders).toEqual(["센터", "소개"]);
+  });
+
+  it("keeps the site footer cacheable: plain links, rendered without a router", () => {
+    const settings: SiteSettings = {
+      centreName: "청라 문화교육센터",
+      phone: "032-123-4567",
+      customerCentrePhone: "1588-0000",
+      address: "인천광역시 서구 청라동 1",
+      supportEmail: "help@example.kr",
+      videoChannelUrl: "https://www.youtube.com/@centre",
+      copyright: "© 청라 문화교육센터",
+      appStoreUrl: "https://apps.apple.com/kr/app/id1",
+      notificationEmail: "staff@example.kr",
+      businessHours: "평일 09:00–18:00",
+    };
+    expect(SiteFooter.cacheAs).toBe("site-footer");
+    const html = createMarkupCache()(
+      "site-footer",
+      { settings },
+      <SiteFooter settings={settings} />,
+    );
+    expect(html).toContain('href="/about"');
+    expect(html).toContain("청라 문화교육센터");
   });
 
   it("keeps at most its bound, dropping the oldest", () => {

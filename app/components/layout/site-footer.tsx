@@ -1,19 +1,26 @@
-import { Link } from "@remix-run/react";
+import { useInAppLinks } from "~/components/ui/server-markup";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { LogoMark } from "~/components/layout/logo";
 import { telHref } from "~/domain/contact-links";
 import type { SiteSettings } from "~/content/types";
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  // Plain links, so the server can render the footer without a router, once per settings
+  // (cacheAs below); in the browser they navigate within the app once this code has come.
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- the same in every render of a build
+  const inAppLinks = import.meta.env.SSR ? undefined : useInAppLinks();
   const linkClass = "text-sm text-slate-300 hover:text-white hover:underline underline-offset-4";
   return (
-    <footer className="mt-20 bg-brand-900 text-slate-200 [contain-intrinsic-height:auto_40rem] [content-visibility:auto]">
+    <footer
+      onClick={inAppLinks}
+      className="mt-20 bg-brand-900 text-slate-200 [contain-intrinsic-height:auto_40rem] [content-visibility:auto]"
+    >
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1.2fr]">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2.5">
+          <a href="/" className="inline-flex items-center gap-2.5">
             <LogoMark className="h-9 w-9" />
             <span className="text-lg font-bold text-white">{settings.centreName}</span>
-          </Link>
+          </a>
           <address className="mt-5 space-y-2.5 text-sm not-italic text-slate-300">
             <p className="flex gap-2">
               <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
@@ -41,14 +48,14 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           <h2 className="text-sm font-bold text-white">바로가기</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5 md:grid-cols-1">
             <li>
-              <Link to="/about" className={linkClass}>
+              <a href="/about" className={linkClass}>
                 센터 소개
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/notices" className={linkClass}>
+              <a href="/notices" className={linkClass}>
                 공지사항
-              </Link>
+              </a>
             </li>
             {settings.videoChannelUrl && (
               <li>
@@ -63,19 +70,19 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               </li>
             )}
             <li>
-              <Link to="/terms" className={linkClass}>
+              <a href="/terms" className={linkClass}>
                 이용약관
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/privacy" className={`${linkClass} font-semibold text-white`}>
+              <a href="/privacy" className={`${linkClass} font-semibold text-white`}>
                 개인정보처리방침
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/contact" className={linkClass}>
+              <a href="/contact" className={linkClass}>
                 문의하기
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -106,3 +113,6 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
     </footer>
   );
 }
+
+/** Shows the settings only: the server renders it once per settings (DeferredIsland, decision 231). */
+SiteFooter.cacheAs = "site-footer";

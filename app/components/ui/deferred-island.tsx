@@ -4,26 +4,31 @@ import {
   lazy,
   type ReactNode,
   startTransition,
+  useContext,
   useEffect,
   useState,
 } from "react";
-import { KEEP_SERVER_HTML, useIsHydrating } from "~/components/ui/server-markup";
+import { KEEP_SERVER_HTML, MarkupCache, useIsHydrating } from "~/components/ui/server-markup";
 
-type Module<P> = { default: ComponentType<P> };
+/**
+ * `cacheAs`: the component shows its props alone and needs no router (plain links), so the server
+ * renders its HTML once per props and reuses it (decision 231); the name says what it is.
+ */
+type Module<P> = { default: ComponentType<P> & { cacheAs?: string } };
 
 /** A component whose code is not part of a page's start, for `DeferredIsland`. */
 export type DeferredCode<P> = {
   /** Loads the code once; later calls share the first load. */
-  load(): Promise<ComponentType<P>>;
+  load(): Promise<Module<P>["default"]>;
   /** The component, once its code has come. */
-  loaded(): ComponentType<P> | undefined;
+  loaded(): Module<P>["default"] | undefined;
   /** What the server renders: the page waits for its code (no boundary of its own, none needed). */
   Server: ComponentType<P>;
 };
 
 export function deferredCode<P>(load: () => Promise<Module<P>>): DeferredCode<P> {
-  let component: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
+  let component: Module<P>["default"] | undefined;
+  let loading: Promise<Module<P>["default"]> | undefined;
   const Server = lazy(load) as unknown as ComponentType<P>;
   return {
     load: () => (loading ??= load().then((module) => (component = module.default))),
@@ -60,6 +65,18 @@ export function DeferredIsland<P extends object>({
       void code.load().then((loaded) => startTransition(() => setComponent(() => loaded)));
   }, [code, Component]);
 
+  if (import.meta.env.SSR) {
+    // The server build only: a component marked cacheAs is rendered once per props.
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- the same in every render of a build
+    const cache = useContext(MarkupCache);
+    const Loaded = code.loaded();
+    if (cache && Loaded?.cacheAs) {
+      const html = cache(Loaded.cacheAs, props, <Loaded {...props} />);
+      return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+    }
+    // Known once its code has been loaded here (code.Server renders meanwhile).
+    if (cache && !Loaded) code.load().catch(() => undefined);
+  }
   const Shown = typeof document === "undefined" ? code.Server : Component;
   if (Shown)
     return (
