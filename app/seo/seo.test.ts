@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { ProgramDetail, SiteSettings } from "~/content/types";
+import type { ProgramDetail } from "~/content/types";
+import { testSiteSettings } from "../../tests/support/site-settings";
 import { courseJsonLd, jsonLdText, organizationJsonLd } from "~/seo/json-ld";
 import { DEFAULT_OG_IMAGE_PATH } from "~/content/og-image";
 import { absoluteUrl, fullTitle, pageMeta, siteFromMatches } from "~/seo/meta";
 import { PUBLIC_PAGE_PATHS, robotsTxt, sitemapXml } from "~/seo/sitemap";
 
-const settings: SiteSettings = {
-  centreName: "청라 문화교육센터",
-  phone: "032-123-4567",
-  customerCentrePhone: "1588-0000",
-  address: "인천광역시 서구 청라동 1",
-  supportEmail: "help@example.kr",
-  videoChannelUrl: "https://www.youtube.com/@centre",
-  copyright: "© 청라 문화교육센터",
-  appStoreUrl: "https://apps.apple.com/kr/app/id1",
-  notificationEmail: "staff@example.kr",
-  businessHours: "평일 09:00–18:00",
-};
+const settings = testSiteSettings;
 
 const program: ProgramDetail = {
   id: 7,

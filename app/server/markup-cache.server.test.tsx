@@ -6,7 +6,8 @@ import { ProgramCard } from "~/components/programs/program-card";
 import { DeferredIsland, deferredCode } from "~/components/ui/deferred-island";
 import { MarkupCache, ServerMarkup } from "~/components/ui/server-markup";
 import { SiteFooter } from "~/components/layout/site-footer";
-import type { ProgramCardData, SiteSettings } from "~/content/types";
+import type { ProgramCardData } from "~/content/types";
+import { testSiteSettings } from "../../tests/support/site-settings";
 import { createMarkupCache } from "./markup-cache.server";
 
 function countingCard() {
@@ -90,18 +91,7 @@ describe("the markup cache", () => {
   });
 
   it("keeps the site footer cacheable: plain links, rendered without a router", () => {
-    const settings: SiteSettings = {
-      centreName: "청라 문화교육센터",
-      phone: "032-123-4567",
-      customerCentrePhone: "1588-0000",
-      address: "인천광역시 서구 청라동 1",
-      supportEmail: "help@example.kr",
-      videoChannelUrl: "https://www.youtube.com/@centre",
-      copyright: "© 청라 문화교육센터",
-      appStoreUrl: "https://apps.apple.com/kr/app/id1",
-      notificationEmail: "staff@example.kr",
-      businessHours: "평일 09:00–18:00",
-    };
+    const settings = testSiteSettings;
     expect(SiteFooter.cacheAs).toBe("site-footer");
     const html = createMarkupCache()(
       "site-footer",
