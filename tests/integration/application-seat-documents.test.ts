@@ -7,11 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { expect, it } from "vitest";
-import type {
-  Application,
-  ApplicationStore,
-  NewApplication,
-} from "~/records/applications/contract";
+import type { Application, ApplicationStore } from "~/records/applications/contract";
 import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
 import {
   PROGRAM_SEATS_COLLECTION,
@@ -19,7 +15,7 @@ import {
 } from "~/records/applications/firestore-seats.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
-import { uniquePhone } from "../support/phones";
+import { guestApplication } from "../support/applications";
 
 const clients = firestoreClients("seat-documents");
 const PROGRAM_ID = 31;
@@ -36,19 +32,8 @@ function open() {
   };
 }
 
-const application = (name: string, capacity: number | null): NewApplication => ({
-  name,
-  phone: uniquePhone(),
-  email: "",
-  preferredTime: "",
-  companions: "0",
-  message: "",
-  programId: PROGRAM_ID,
-  programTitle: "정원 있는 수업",
-  userId: null,
-  idempotencyKey: `seat-${randomUUID()}`,
-  capacity,
-});
+const application = (name: string, capacity: number | null) =>
+  guestApplication(name, PROGRAM_ID, capacity);
 
 const seatsOf = (db: Firestore) =>
   db.collection(PROGRAM_SEATS_COLLECTION).doc(String(PROGRAM_ID)).collection(SEATS_SUBCOLLECTION);

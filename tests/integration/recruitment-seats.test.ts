@@ -4,11 +4,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ProgramSummaryResult } from "~/content/mapping";
 import type { ProgramSummary } from "~/content/types";
-import { uniquePhone } from "../support/phones";
+import { guestApplication } from "../support/applications";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "recruitment-seats-"));
 vi.stubEnv("DATA_DIR", dataDir);
@@ -63,19 +62,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const apply = (programId: number) =>
-  records.create({
-    name: "김민지",
-    phone: uniquePhone(),
-    email: "",
-    preferredTime: "",
-    companions: "0",
-    message: "",
-    programId,
-    programTitle: "정원 두 명 수업",
-    userId: null,
-    idempotencyKey: randomUUID(),
-  });
+const apply = (programId: number) => records.create(guestApplication("김민지", programId, null));
 
 const judged = async () => (await seats.withSeatCounts([program], { now: NOW }))[0]!;
 /** Judged on a count taken now (what this process does after it stores an application). */
@@ -123,19 +110,8 @@ describe("seats and the capacity", () => {
 
   it("counts the waiting list with the seats, for the seat line of cards and the class page", async () => {
     const { toProgramCard } = await import("~/content/program-card-data");
-    const waiting = await records.create({
-      name: "이대기",
-      phone: uniquePhone(),
-      email: "",
-      preferredTime: "",
-      companions: "0",
-      message: "",
-      programId: 42,
-      programTitle: "정원 두 명 수업",
-      userId: null,
-      idempotencyKey: randomUUID(),
-      capacity: 2,
-    });
+    const waiting = await records.create(guestApplication("이대기", 42, 2));
+
     expect(waiting.application.status).toBe("대기");
     const full = await judgedAfresh();
     expect(full.recruitment).toMatchObject({ phase: "full", seatsTaken: 2, waiting: 1 });

@@ -12,6 +12,7 @@ import { createFirestoreApplicationStore } from "~/records/applications/firestor
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
+import { guestApplication } from "../support/applications";
 import { firestoreClients } from "../support/firestore-clients";
 
 /** Two handles on one fresh store: two server instances. */
@@ -57,27 +58,13 @@ const CAPACITY = 3;
 /** Contended transactions on the emulator take seconds each on a loaded machine: not a timing test. */
 const RUSH_TIMEOUT_MS = 180_000;
 const PROGRAM_ID = 16;
-let serial = 0;
 
 /** `size` applications sent at once, alternately to each instance; names say wave and place. */
 function wave(instances: [ApplicationStore, ApplicationStore], label: string, size: number) {
   return Promise.all(
-    Array.from({ length: size }, (_, i) => {
-      serial += 1;
-      return instances[i % 2]!.create({
-        name: `${label}${i}`,
-        phone: `010-${String(4000 + Math.floor(serial / 10_000))}-${String(serial % 10_000).padStart(4, "0")}`,
-        email: "",
-        preferredTime: "",
-        companions: "0",
-        message: "",
-        programId: PROGRAM_ID,
-        programTitle: "정원 있는 수업",
-        userId: null,
-        idempotencyKey: `rush-${serial}-${randomUUID()}`,
-        capacity: CAPACITY,
-      });
-    }),
+    Array.from({ length: size }, (_, i) =>
+      instances[i % 2]!.create(guestApplication(`${label}${i}`, PROGRAM_ID, CAPACITY)),
+    ),
   ).then((results) => results.map((r) => r.application));
 }
 
