@@ -17,7 +17,6 @@ import { applicantMayCancel, cancelDeadlineNote, CANCEL_MESSAGES } from "~/domai
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
 import { cancelTokenMatches } from "~/records/applications/key.server";
 import { cancelByApplicant, classTermsOf } from "~/services/cancel-application.server";
-import { waitingPlaceOf } from "~/services/waiting-places.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -55,10 +54,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         programTitle: application.programTitle,
         name: application.name,
         createdAt: formatSeoulLongDateTime(application.createdAt),
-        status: statusLabel(
-          application.status,
-          await waitingPlaceOf(application, deps.applications),
-        ),
+        status: statusLabel(application.status, await deps.applications.placeInLine(application)),
       },
       mayCancel: applicantMayCancel(application.status, deadline, new Date()),
       deadlineNote: cancelDeadlineNote(deadline),

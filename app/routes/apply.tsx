@@ -35,7 +35,6 @@ import {
   serviceDeps,
 } from "~/backends/app.server";
 import { submitApplication } from "~/services/submit-application.server";
-import { waitingPlaceOf } from "~/services/waiting-places.server";
 import { receiptWording } from "~/domain/application-receipt";
 import { HONEYPOT_FIELD } from "~/security/honeypot";
 import { HoneypotField } from "~/components/ui/honeypot-field";
@@ -61,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           programId: received.programId,
           ...receiptWording(
             received.status,
-            await waitingPlaceOf(received, getApplicationStore()),
+            await getApplicationStore().placeInLine(received),
             received.email !== "",
           ),
           // The class's 개강일 and 취소 마감 (decision 200), and the late warning if it applies.

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ProgramDetail } from "~/content/types";
-import { testSiteSettings } from "../../tests/support/site-settings";
+import { testSiteSettings as settings } from "../../tests/support/site-settings";
 import { courseJsonLd, jsonLdText, organizationJsonLd } from "~/seo/json-ld";
 import { DEFAULT_OG_IMAGE_PATH } from "~/content/og-image";
 import { absoluteUrl, fullTitle, pageMeta, siteFromMatches } from "~/seo/meta";
 import { PUBLIC_PAGE_PATHS, robotsTxt, sitemapXml } from "~/seo/sitemap";
-
-const settings = testSiteSettings;
 
 const program: ProgramDetail = {
   id: 7,

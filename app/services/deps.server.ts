@@ -11,9 +11,9 @@ export type ServiceDeps = {
   inquiries: InquiryStore;
   programs(): Promise<ProgramSummary[]>;
   /**
-   * One class as its content says, not counted: whether it takes applications does not depend on
-   * its seats (a full class takes them on its waiting list), and the store's create decides the
-   * seat (deciding whether to take an application).
+   * One class as its content says, its seats not counted: whether it takes an application does
+   * not depend on them (a full class takes it on its waiting list), and the store's create
+   * decides the seat.
    */
   program(id: number): Promise<ProgramDetail | null>;
   siteSettings(): Promise<SiteSettings>;

@@ -11,7 +11,6 @@ import { formatSeoulLongDateTime } from "~/domain/seoul-time";
 import type { Application } from "~/records/applications/contract";
 import { classTermsOf } from "~/services/cancel-application.server";
 import type { ServiceDeps } from "~/services/deps.server";
-import { waitingPlaceOf } from "~/services/waiting-places.server";
 
 /** The application these details name, or null (no such number, or the name or phone differ). */
 export async function findGuestApplication(
@@ -36,7 +35,7 @@ export async function guestView(
     programTitle: application.programTitle,
     name: application.name,
     createdAt: formatSeoulLongDateTime(application.createdAt),
-    status: statusLabel(application.status, await waitingPlaceOf(application, deps.applications)),
+    status: statusLabel(application.status, await deps.applications.placeInLine(application)),
     mayCancel: applicantMayCancel(application.status, deadline, now),
     cancelled: application.status === "취소",
     deadlineNote: cancelDeadlineNote(deadline),

@@ -20,7 +20,6 @@ import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { applicationNotificationMail } from "~/services/application-notification.server";
 import type { ServiceDeps } from "~/services/deps.server";
 import { promotionMails, safeMails, staffAddress } from "~/services/outbox-mails.server";
-import { waitingPlaceOf } from "~/services/waiting-places.server";
 
 export type SubmissionRequest = {
   /** The submitted fields (a parsed JSON object or FormData entries). */
@@ -222,7 +221,7 @@ async function answered(
     ok: true,
     status,
     application,
-    waitingPlace: await waitingPlaceOf(application, records),
+    waitingPlace: await records.placeInLine(application),
   } as const;
 }
 

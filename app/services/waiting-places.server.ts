@@ -16,11 +16,3 @@ export async function waitingPlaces(
   for (const line of lines) line.forEach((waiting, index) => places.set(waiting.id, index + 1));
   return places;
 }
-
-/** One application's place, counted rather than read from the whole line (a rush's answers). */
-export async function waitingPlaceOf(
-  application: Pick<Application, "status" | "programId" | "queueTicket" | "number">,
-  records: Pick<ApplicationStore, "placeInLine">,
-): Promise<number | null> {
-  return records.placeInLine(application);
-}
