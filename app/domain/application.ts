@@ -26,6 +26,8 @@ export const APPLICATION_MESSAGES = {
   bodyTooLarge: "요청 본문이 너무 큽니다.",
   idempotencyKey: "신청 키(Idempotency-Key)가 올바르지 않습니다.",
   idempotencyConflict: "이 신청 키는 다른 내용의 신청에 이미 사용되었습니다.",
+  tooManyForEmail:
+    "이 이메일 주소로 접수된 신청이 너무 많습니다. 잠시 후 다시 시도하거나 다른 이메일 주소를 입력해주세요.",
   spam: "신청을 처리할 수 없습니다. 입력 정보를 다시 확인해주세요.",
   methodNotAllowed: "이 주소는 POST 요청만 받습니다.",
 } as const;

@@ -9,11 +9,15 @@ export const RATE_LIMITS = {
   register: { points: 5, duration: 60 * 60 },
   findId: { points: 5, duration: 10 * 60 },
   findPassword: { points: 5, duration: 10 * 60 },
-  // Applications accepted (a refused one is given back, decision 181): a family applying for
-  // several classes in a row stays well below this.
-  application: { points: 10, duration: 10 * 60 },
+  // Applications accepted (a refused one is given back, decision 181), per address: sized so a
+  // school's Wi-Fi or the lobby PCs on registration morning are not refused (decision 232); it
+  // stops a flood, not a sender with invented names.
+  application: { points: 60, duration: 10 * 60 },
   // Every application attempt, accepted or refused: a bot sending garbage is still throttled.
-  applicationAttempt: { points: 60, duration: 10 * 60 },
+  applicationAttempt: { points: 120, duration: 10 * 60 },
+  // Applications accepted whose receipt goes to one e-mail address (hashed), from any address:
+  // a stranger's mailbox gets at most this many, however many addresses a sender has.
+  applicationRecipient: { points: 10, duration: 10 * 60 },
   // Guest look-ups and cancels of an application (name, phone and 신청번호), per address.
   applicationLookup: { points: 10, duration: 10 * 60 },
   inquiry: { points: 5, duration: 10 * 60 },
@@ -47,7 +51,11 @@ export type LimiterRule = { keyPrefix: string; points: number; duration: number 
  * Rules only ever consumed and refunded, whose shared points an instance takes in blocks
  * (decision 228): a registration-day rush from one address writes its document once per block.
  */
-const SPENT_IN_BLOCKS = new Set<RateLimitRule>(["application", "applicationAttempt"]);
+const SPENT_IN_BLOCKS = new Set<RateLimitRule>([
+  "application",
+  "applicationAttempt",
+  "applicationRecipient",
+]);
 
 const reserves = (limiter: Limiter): limiter is Limiter & ReservingStore =>
   typeof (limiter as Partial<ReservingStore>).reserve === "function";

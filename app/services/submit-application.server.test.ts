@@ -1,8 +1,9 @@
 // The application use case over stand-in dependencies: what a class not yet open answers, and
-// which attempts the application rate limit keeps counted (only accepted ones, decision 181).
+// which attempts the application rate limits keep counted (only accepted ones, decisions 181 and 232).
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { describe, expect, it, vi } from "vitest";
 import type { ProgramDetail } from "~/content/types";
+import { APPLICATION_MESSAGES } from "~/domain/application";
 import { judgeRecruitment, recruitmentTerms } from "~/domain/recruitment";
 import type { Mail } from "~/domain/mail";
 import type {
@@ -12,7 +13,7 @@ import type {
   NewApplication,
 } from "~/records/applications/contract";
 import type { MailsOf } from "~/records/outbox/contract";
-import { RATE_LIMITS, type RateLimitRule } from "~/security/rate-limit.server";
+import { RATE_LIMITS, rateLimitKeyOf, type RateLimitRule } from "~/security/rate-limit.server";
 import { cancelTokenMatches } from "~/records/applications/key.server";
 import { submitApplication, type SubmissionRequest } from "./submit-application.server";
 
@@ -150,8 +151,10 @@ describe("the application rate limit counts applications accepted", () => {
       });
     }
     expect(await deps.used("application", address)).toBe(1);
-    // Nine more accepted applications fit (ten in all), the eleventh is refused with 429.
-    for (let i = 0; i < 9; i++)
+    // The rest of the allowance is accepted (a school's Wi-Fi: 50 fit, decision 232); one more is 429.
+    const { points } = RATE_LIMITS.application;
+    expect(points).toBeGreaterThanOrEqual(50);
+    for (let i = 1; i < points; i++)
       expect(await submitApplication(request({}), deps)).toMatchObject({ ok: true, status: 201 });
     expect(await submitApplication(request({}), deps)).toMatchObject({
       ok: false,
@@ -167,6 +170,42 @@ describe("the application rate limit counts applications accepted", () => {
         status: 422,
       });
     expect(await submitApplication(request({}), deps)).toMatchObject({ status: 429 });
+  });
+
+  it("limits the receipts one mailbox gets, from any address, counting accepted ones only", async () => {
+    const deps = fakeDeps();
+    const { points } = RATE_LIMITS.applicationRecipient;
+    const from = (n: number) => ({ clientAddress: `203.0.113.${n}` });
+    const toVictim = (n: number) => request({ email: " Victim@Example.kr " }, from(n));
+    // A refused form with that e-mail (an invalid phone) does not use up the mailbox's allowance.
+    expect(
+      await submitApplication(request({ email: "victim@example.kr", phone: "1" }, from(0)), deps),
+    ).toMatchObject({ status: 422 });
+    for (let n = 1; n <= points; n++)
+      expect(await submitApplication(toVictim(n), deps)).toMatchObject({ status: 201 });
+    const refused = await submitApplication(toVictim(points + 1), deps);
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 429,
+      message: APPLICATION_MESSAGES.tooManyForEmail,
+      errors: { email: [APPLICATION_MESSAGES.tooManyForEmail] },
+    });
+    // The refused address keeps its own allowance, and other mailboxes are not affected.
+    expect(await deps.used("application", "203.0.113.11")).toBe(0);
+    expect(
+      await submitApplication(request({ email: "other@example.kr" }, from(points + 1)), deps),
+    ).toMatchObject({ status: 201 });
+    expect(deps.mails.filter((m) => m.to.toLowerCase().includes("victim"))).toHaveLength(points);
+  });
+
+  it("gives the mailbox's count back when the application is not stored", async () => {
+    const deps = fakeDeps();
+    const closed = request({ programId: "3", email: "family@example.kr" });
+    expect(await submitApplication(closed, deps)).toMatchObject({ status: 422 });
+    const twice = request({ email: "family@example.kr" });
+    expect(await submitApplication(twice, deps)).toMatchObject({ status: 201 });
+    expect(await submitApplication(twice, deps)).toMatchObject({ status: 409 });
+    expect(await deps.used("applicationRecipient", rateLimitKeyOf("family@example.kr"))).toBe(1);
   });
 
   it("gives the count back when the store fails", async () => {

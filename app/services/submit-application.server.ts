@@ -16,7 +16,7 @@ import { closedProgramMessage } from "~/domain/recruitment";
 import { isSameSubmission, type Application } from "~/records/applications/contract";
 import { applicationIdFor, newCancelToken } from "~/records/applications/key.server";
 import { isHoneypotTripped } from "~/security/honeypot";
-import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
+import { rateLimitKeyOf, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { applicationNotificationMail } from "~/services/application-notification.server";
 import type { ServiceDeps } from "~/services/deps.server";
 import { promotionMails, safeMails, staffAddress } from "~/services/outbox-mails.server";
@@ -83,24 +83,34 @@ export async function submitApplication(
     | "siteUrl"
   >,
 ): Promise<SubmissionResult> {
-  const limit = { counted: false };
+  const counted: Counted = { address: false, recipient: null };
   const receivedAt = submission.receivedAt ?? new Date();
   let result: SubmissionResult | undefined;
   try {
-    result = await checkedSubmission(submission, deps, limit, receivedAt);
+    result = await checkedSubmission(submission, deps, counted, receivedAt);
     return result;
   } finally {
-    // Only a new application stored (201) keeps its count; a refusal, a replay or a failure gives it back.
-    if (limit.counted && !(result?.ok && result.status === 201))
-      await deps.refundRateLimit("application", submission.clientAddress);
+    // Only a new application stored (201) keeps its counts; a refusal, a replay or a failure gives them back.
+    if (!(result?.ok && result.status === 201)) {
+      if (counted.address) await deps.refundRateLimit("application", submission.clientAddress);
+      if (counted.recipient) await deps.refundRateLimit("applicationRecipient", counted.recipient);
+    }
   }
 }
 
-const tooMany = (retryAfterSeconds: number): SubmissionResult => ({
+/** The accepted-only limits this attempt counted under: the address, and the receipt's mailbox key. */
+type Counted = { address: boolean; recipient: string | null };
+
+const tooMany = (
+  retryAfterSeconds: number,
+  message: string = TOO_MANY_REQUESTS_MESSAGE,
+  errors?: ApplicationFieldErrors,
+): SubmissionResult => ({
   ok: false,
   status: 429,
-  message: TOO_MANY_REQUESTS_MESSAGE,
+  message,
   retryAfterSeconds,
+  ...(errors ? { errors } : {}),
 });
 
 async function checkedSubmission(
@@ -115,7 +125,7 @@ async function checkedSubmission(
     | "mailWritten"
     | "siteUrl"
   >,
-  limit: { counted: boolean },
+  counted: Counted,
   receivedAt: Date,
 ): Promise<SubmissionResult> {
   const suppliedKey = submission.idempotencyKey?.trim() || undefined;
@@ -144,9 +154,18 @@ async function checkedSubmission(
   }
   const allowed = await deps.consumeRateLimit("application", submission.clientAddress);
   if (!allowed.allowed) return tooMany(allowed.retryAfterSeconds);
-  limit.counted = true;
+  counted.address = true;
   if (!parsed.success) {
     return failure(422, APPLICATION_MESSAGES.invalid, fieldErrorsOf(parsed.error));
+  }
+  if (parsed.data.email) {
+    const mailbox = rateLimitKeyOf(parsed.data.email);
+    const receipts = await deps.consumeRateLimit("applicationRecipient", mailbox);
+    if (!receipts.allowed) {
+      const message = APPLICATION_MESSAGES.tooManyForEmail;
+      return tooMany(receipts.retryAfterSeconds, message, { email: [message] });
+    }
+    counted.recipient = mailbox;
   }
 
   const programId = Number(parsed.data.programId);

@@ -1,6 +1,6 @@
 // The application dialog, the no-JS /apply page and /ranking in Chromium, against the built app.
-// Every e2e request comes from 127.0.0.1, which the application rate limit allows 10 stored
-// applications per 10 minutes: tests here send real applications only where they must (3).
+// Every e2e request comes from 127.0.0.1, which the application rate limit allows a limited number
+// of stored applications per 10 minutes: tests here send real applications only where they must (3).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { WCAG_TAGS } from "./a11y-pages";

@@ -247,8 +247,12 @@ describe("POST /api/applications", () => {
     const client = newClient();
     const { points } = RATE_LIMITS.application;
     const key = `limit-${Date.now()}-abcdef`;
-    const keyed = { ...valid, phone: uniquePhone() };
-    const another = () => ({ ...valid, phone: uniquePhone() }); // one applicant each
+    // One applicant each, with a mailbox of their own.
+    const another = () => {
+      const phone = uniquePhone();
+      return { ...valid, phone, email: `${phone}@example.kr` };
+    };
+    const keyed = another();
     expect((await post(keyed, { client, headers: { "Idempotency-Key": key } })).status).toBe(201);
     for (let i = 1; i < points; i++) expect((await post(another(), { client })).status).toBe(201);
     const limited = await answer(await post(another(), { client }));
@@ -259,6 +263,23 @@ describe("POST /api/applications", () => {
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await post(keyed, { client, headers: { "Idempotency-Key": key } })).status).toBe(200);
     expect((await post(another(), { client: newClient() })).status).toBe(201);
+  });
+
+  it("limits the receipts one mailbox gets, whatever address the applications come from", async () => {
+    const mailbox = `mailbox-${Date.now()}@example.kr`;
+    const { points } = RATE_LIMITS.applicationRecipient;
+    const toMailbox = () => ({ ...valid, phone: uniquePhone(), email: mailbox });
+    for (let i = 0; i < points; i++)
+      expect((await post(toMailbox(), { client: newClient() })).status).toBe(201);
+    const limited = await answer(await post(toMailbox(), { client: newClient() }));
+    expect(limited).toMatchObject({
+      status: 429,
+      body: {
+        message: APPLICATION_MESSAGES.tooManyForEmail,
+        errors: { email: [APPLICATION_MESSAGES.tooManyForEmail] },
+      },
+    });
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
   it("takes one live application per phone and class: a second answers 409 in Korean, a cancel frees the phone", async () => {

@@ -2,6 +2,7 @@
 // One client address per rule (TRUST_PROXY=1) sends valid requests until it is limited.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { RATE_LIMITS } from "~/security/rate-limit.server";
 import { CALLERS } from "../support/rate-limit-callers";
 
 describe("429 answers", () => {
@@ -18,7 +19,8 @@ describe("429 answers", () => {
     it(`${name}: Retry-After and a Korean message`, async () => {
       const client = `203.0.113.${++address}`;
       const statuses: number[] = [];
-      for (let n = 0; n < 40; n++) {
+      const tries = RATE_LIMITS[attempt.rule].points + 1;
+      for (let n = 0; n < tries; n++) {
         const response = await fetch(`${server.url}${attempt.target}`, {
           method: "POST",
           headers: { ...attempt.headers, "X-Forwarded-For": client },
@@ -32,7 +34,7 @@ describe("429 answers", () => {
         expect(text).toMatch(/요청이 너무 많습니다|잠시 후/);
         return;
       }
-      throw new Error(`${name}: never limited in 40 attempts (${statuses.join(" ")})`);
+      throw new Error(`${name}: never limited in ${tries} attempts (${statuses.join(" ")})`);
     });
   }
 });
