@@ -64,6 +64,32 @@ describe("the receipt", () => {
   });
 });
 
+describe("the receipt of a waiting application", () => {
+  const options = { cancelUrl: null, siteUrl: "https://c.example" };
+  const waiting = { ...base, status: "대기" as const };
+
+  it("states the place when the create counted it", () => {
+    const mail = applicationReceiptMail(waiting, { ...options, waitingPlace: 4 });
+    expect(mail.text).toContain("대기 4번으로 대기 신청되었습니다");
+    expect(mail.text).not.toContain("지금의 대기 순번은");
+  });
+
+  it("sends a guest to the look-up and a member to my page when the place was not counted", () => {
+    const guest = applicationReceiptMail(waiting, { ...options, waitingPlace: null });
+    expect(guest.text).toContain("대기자로 대기 신청되었습니다");
+    expect(guest.text).toContain(
+      "지금의 대기 순번은 비회원 신청 조회에서 이름, 전화번호, 신청번호로 볼 수 있습니다: https://c.example/applications/lookup",
+    );
+    const member = applicationReceiptMail(
+      { ...waiting, userId: "u1" },
+      { ...options, waitingPlace: null },
+    );
+    expect(member.text).toContain(
+      "지금의 대기 순번은 마이페이지에서 볼 수 있습니다: https://c.example/mypage",
+    );
+  });
+});
+
 describe("after the cancel deadline and on promotion (decision 200)", () => {
   const link = "https://c.example/applications/a1/cancel?token=abc";
 

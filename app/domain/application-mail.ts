@@ -85,6 +85,15 @@ export function applicationReceiptMail(
     waiting
       ? `정원이 모두 차서 ${options.waitingPlace ? `대기 ${options.waitingPlace}번으로` : "대기자로"} 대기 신청되었습니다. 자리가 나면 순서대로 접수해 드리고 이메일로 알려드립니다.`
       : "수강신청이 접수되었습니다. 담당자가 확인 후 연락드리겠습니다.",
+    // A place not counted inside the create (a burst of waiting creates, decision 228) is not
+    // guessed: the applicant is sent to where it is counted whenever shown.
+    ...(waiting && !options.waitingPlace
+      ? [
+          application.userId
+            ? `지금의 대기 순번은 마이페이지에서 볼 수 있습니다: ${options.siteUrl}/mypage`
+            : `지금의 대기 순번은 비회원 신청 조회에서 이름, 전화번호, 신청번호로 볼 수 있습니다: ${options.siteUrl}/applications/lookup`,
+        ]
+      : []),
     `신청일시: ${formatSeoulLongDateTime(application.createdAt)}`,
     ...termsLines(options),
     "",

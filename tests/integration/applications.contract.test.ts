@@ -440,6 +440,34 @@ for (const backend of [sqlite, firestore]) {
         expect(await store.placeInLine((await store.get(waiting.id))!)).toBe(index + 1);
     });
 
+    it("never tells two of a burst of waiting applicants the same place in their receipt", async () => {
+      const store = await backend.open();
+      const other = store.sibling();
+      for (const name of ["seated", "first-waiting"])
+        await store.create(newApplication({ programId: 19, capacity: 1, name }));
+      // What each create hands its mails (the receipt's "대기 n번"), written in its transaction:
+      // a transaction tried again hands them again, and the last try is the one committed.
+      const places = new Map<string, number | null>();
+      const burst = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          (i % 2 ? other : store).create(
+            newApplication({ programId: 19, capacity: 1, name: `w${i}` }),
+            undefined,
+            ({ application, waitingPlace }) => {
+              places.set(application.id, waitingPlace);
+              return [];
+            },
+          ),
+        ),
+      );
+      expect(burst.map((r) => r.application.status)).toEqual(Array(8).fill("대기"));
+      const given = [...places.values()].filter((place): place is number => place !== null);
+      expect(new Set(given).size).toBe(given.length);
+      // A place given is one the line could have held: behind the first, within the line.
+      for (const place of given) expect(place).toBeGreaterThanOrEqual(2);
+      for (const place of given) expect(place).toBeLessThanOrEqual(9);
+    });
+
     it("gives a freed seat to the first in line in the cancel itself; removing a waiting one frees nothing", async () => {
       const store = await backend.open();
       const made = [];

@@ -76,7 +76,7 @@ export const lastTicketAt = (now: Date, waiting: readonly Application[]) =>
 /** A create's look at the seats was out of date by its transaction: look again. */
 export type LookAgain = { again: true };
 
-/** Where a create goes: a seat, or the line with its ticket and place. */
+/** Where a create goes: a seat, or the line with its ticket (and its place when counted in the transaction). */
 export type Seating = { waits: boolean; ticket: number | null; waitingPlace: number | null };
 
 /** What a create hands the seats: its transaction and its writes. */
@@ -288,12 +288,14 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
 
     // The line at the clock's time, reading the seats and writing none: waiting creates do not
     // exclude one another, and a seat freed meanwhile conflicts with this and is found again.
+    // No place for the receipt: the line is not counted here, and a count from before this
+    // transaction would tell a burst of joiners one number (decision 228).
     function join(waiting: number) {
       return attempt(
         (tx) => read(tx, programId),
         (tx, seats): D | LookAgain =>
           routeFor(seats, waiting, capacity, seen.holders).way === "join"
-            ? store(tx, { waits: true, ticket: now.getTime(), waitingPlace: waiting + 1 }, [])
+            ? store(tx, { waits: true, ticket: now.getTime(), waitingPlace: null }, [])
             : { again: true },
       );
     }
