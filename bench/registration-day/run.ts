@@ -26,7 +26,7 @@ import { startBuiltServer, type RunningServer } from "../../tests/support/built-
 import { startFakeSanity } from "../../tests/support/fake-sanity-api";
 import { startFirestoreEmulator } from "../../tests/support/firestore-emulator";
 import { cpuMs } from "./cpu-time";
-import { summarise, type Sent, type Stored } from "./figures";
+import { percentile, summarise, type Sent, type Stored } from "./figures";
 
 const APPLICANTS = Number(process.env.APPLICANTS ?? 300);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -183,9 +183,13 @@ async function oneRun(
     }));
     await deleteApp(app);
     const figures = summarise(sent, stored, new Set(SEAT_HOLDING_STATUSES));
-    const familyRefused = sent.filter(
-      (s) => s.address === FAMILY_ADDRESS && s.status !== 201,
-    ).length;
+    const family = sent.filter((s) => s.address === FAMILY_ADDRESS);
+    const familyRefused = family.filter((s) => s.status !== 201).length;
+    const familyMs = family.map((s) => s.latencyMs);
+    const familyLatencyMs = {
+      p50: Math.round(percentile(familyMs, 50)),
+      p99: Math.round(percentile(familyMs, 99)),
+    };
     const result = {
       run: label,
       shared,
@@ -198,7 +202,7 @@ async function oneRun(
       sustainablePerSecond: Math.round(
         (availableParallelism() * 1000) / (cpu.instancesMs + cpu.emulatorMs),
       ),
-      ...(shared ? { familyRefused } : {}),
+      ...(shared ? { familyRefused, familyLatencyMs } : {}),
     };
     console.log(JSON.stringify(result, null, 2)); // each run as soon as it is done
     return result;
