@@ -14,7 +14,8 @@
 // FRONT_SECRET, each request carrying `X-Forwarded-For: <client>, <load balancer>` and the front
 // header. NODE_ENV=test, because production refuses emulator settings (decision 097). Addresses
 // are header values from the benchmarking range 198.18.0.0/15, never connected to.
-// APPLICANTS, SECONDS and SHARED change the load; RUNS=distinct or RUNS=shared runs one of them.
+// APPLICANTS, SECONDS and SHARED change the load; RUNS=distinct or RUNS=shared runs one of them;
+// EMAILS=1 gives every applicant an e-mail (a receipt mail each, and the mailbox limit asked).
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -31,6 +32,7 @@ import { percentile, summarise, type Sent, type Stored } from "./figures";
 const APPLICANTS = Number(process.env.APPLICANTS ?? 300);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const SHARED = Number(process.env.SHARED ?? 50);
+const EMAILS = process.env.EMAILS === "1";
 const CAPACITY = 20;
 const PROGRAM_ID = 16;
 const FRONT_SECRET = "registration-day-bench-front-secret-0123456789";
@@ -73,6 +75,7 @@ async function apply(
       body: JSON.stringify({
         name: `신청자${rank}`,
         phone: phoneOf(rank),
+        ...(EMAILS ? { email: `rush${rank}@example.kr` } : {}),
         programId: String(PROGRAM_ID),
         consent: true,
         ageConfirm: true,
@@ -248,6 +251,7 @@ try {
         applicants: APPLICANTS,
         seconds: SECONDS,
         authEmulator: Boolean(authHost),
+        emails: EMAILS,
         loadAverage: loadavg().map((l) => Number(l.toFixed(1))),
         runs: results.length,
       },
