@@ -158,6 +158,7 @@ export function serviceDeps(): ServiceDeps {
     siteSettings: getSiteSettings,
     mailWritten: wakeMailSender,
     consumeRateLimit: rateLimits.consume,
+    reserveRateLimitsAhead: rateLimits.reserveAhead,
     refundRateLimit: rateLimits.refund,
     seatsChanged() {
       invalidateSeatCounts();

@@ -61,6 +61,22 @@ describe("a shared limit's points taken in blocks", () => {
     expect(store.calls).toBeLessThanOrEqual(4);
   });
 
+  it("takes a block ahead that the next consume spends without asking the store again", async () => {
+    const { store, limiters } = instances(1);
+    const [limiter] = limiters;
+    limiter!.ahead("198.51.100.8");
+    limiter!.ahead("198.51.100.8"); // one reservation per key at a time
+    await limiter!.consume("198.51.100.8");
+    expect(store.calls).toBe(1);
+    expect(store.windows.get("198.51.100.8")!.points).toBe(5);
+    limiter!.ahead("198.51.100.8"); // four points left here: nothing to take
+    expect(store.calls).toBe(1);
+    // A failed reservation ahead is met by the consume: the instance's own count answers.
+    store.failing = true;
+    limiter!.ahead("198.51.100.9");
+    await expect(limiter!.consume("198.51.100.9")).resolves.toBeInstanceOf(RateLimiterRes);
+  });
+
   it("refuses a used-up window on this instance without asking the store again", async () => {
     const { store, limiters } = instances(1);
     expect(await allowed(limiters[0]!, "198.51.100.6", POINTS)).toBe(POINTS);

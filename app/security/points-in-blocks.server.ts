@@ -25,11 +25,21 @@ type Block = { left: number; expiresAt: number; usedUp: boolean };
  * `shared` answers get, penalty and delete as before (they see reserved points as used);
  * `insurance` counts for this instance alone while the store fails (decision 096).
  */
+/** A limiter that can also take a key's next block before it is needed. */
+export type BlockLimiter = Limiter & {
+  /**
+   * Starts reserving `key`'s block now when this instance holds none, without spending from it:
+   * blocks asked in the same turn share one store call (rate-limit-store/firestore.server.ts),
+   * and a consume that follows waits for it. A failure is met by that consume.
+   */
+  ahead(key: string): void;
+};
+
 export function pointsInBlocks(
   shared: Limiter & ReservingStore,
   insurance: Limiter,
   options: { points: number; block?: number; now?: () => number },
-): Limiter {
+): BlockLimiter {
   const size = options.block ?? POINTS_BLOCK;
   const now = options.now ?? Date.now;
   const blocks = new Map<string, Block>();
@@ -67,6 +77,11 @@ export function pointsInBlocks(
     new RateLimiterRes(block.left, Math.max(0, block.expiresAt - now()), undefined, false);
 
   return {
+    ahead(key) {
+      const block = liveBlock(key);
+      if (block && (block.left > 0 || block.usedUp)) return;
+      reserve(key).catch(() => undefined);
+    },
     async consume(key, points = 1) {
       const rlKey = String(key);
       const spend = () => {

@@ -2,7 +2,12 @@
 // (AppLoadContext.clientAddress, which server.js takes behind TRUST_PROXY proxies only).
 import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { pointsInBlocks, type Limiter, type ReservingStore } from "./points-in-blocks.server";
+import {
+  pointsInBlocks,
+  type BlockLimiter,
+  type Limiter,
+  type ReservingStore,
+} from "./points-in-blocks.server";
 
 /** Limits per client address: `points` attempts per `duration` seconds. Documented in docs/security-and-caching.md. */
 export const RATE_LIMITS = {
@@ -86,6 +91,17 @@ export function createRateLimits(store: (rule: LimiterRule) => RateLimiterAbstra
 
   return {
     limiterFor,
+
+    /**
+     * Starts taking the blocks these limits will spend from, in one store call where the backend
+     * reserves (decision 228): the limits an application is about to count, asked together.
+     */
+    reserveAhead(counts: ReadonlyArray<readonly [RateLimitRule, string]>): void {
+      for (const [rule, key] of counts) {
+        const limiter = limiterFor(rule);
+        if ("ahead" in limiter) (limiter as BlockLimiter).ahead(key);
+      }
+    },
 
     /** Counts one attempt of `rule` by `clientAddress`; says whether it is still allowed. */
     async consume(rule: RateLimitRule, clientAddress: string): Promise<RateLimitResult> {

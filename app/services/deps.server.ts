@@ -20,6 +20,8 @@ export type ServiceDeps = {
   /** A change committed with mail in the outbox: the sender looks for it now. */
   mailWritten(): void;
   consumeRateLimit(rule: RateLimitRule, clientAddress: string): Promise<RateLimitResult>;
+  /** The limits about to be counted, asked of a shared store together (no answer: consume them). */
+  reserveRateLimitsAhead(counts: ReadonlyArray<readonly [RateLimitRule, string]>): void;
   /** Gives back one counted attempt (it turned out not to count). */
   refundRateLimit(rule: RateLimitRule, clientAddress: string): Promise<void>;
   /** Seats were taken or freed: pages count them again. */

@@ -83,6 +83,10 @@ function fakeDeps() {
         return { allowed: false, retryAfterSeconds: 60 } as const;
       }
     },
+    asked: [] as (readonly [RateLimitRule, string])[][],
+    reserveRateLimitsAhead(counts: ReadonlyArray<readonly [RateLimitRule, string]>) {
+      this.asked.push([...counts]);
+    },
     refundRateLimit: async (rule: RateLimitRule, key: string) => {
       await limiter(rule).reward(key, 1);
     },
@@ -196,6 +200,23 @@ describe("the application rate limit counts applications accepted", () => {
       await submitApplication(request({ email: "other@example.kr" }, from(points + 1)), deps),
     ).toMatchObject({ status: 201 });
     expect(deps.mails.filter((m) => m.to.toLowerCase().includes("victim"))).toHaveLength(points);
+  });
+
+  it("asks for the limits it will count together, before counting any", async () => {
+    const deps = fakeDeps();
+    await submitApplication(request({ email: "Together@Example.kr" }), deps);
+    await submitApplication(request({}), deps);
+    expect(deps.asked).toEqual([
+      [
+        ["applicationAttempt", "198.51.100.7"],
+        ["application", "198.51.100.7"],
+        ["applicationRecipient", rateLimitKeyOf("together@example.kr")],
+      ],
+      [
+        ["applicationAttempt", "198.51.100.7"],
+        ["application", "198.51.100.7"],
+      ],
+    ]);
   });
 
   it("gives the mailbox's count back when the application is not stored", async () => {

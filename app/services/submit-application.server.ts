@@ -67,7 +67,8 @@ function failure(
  * nothing new). Every other attempt counts under the loose `applicationAttempt` limit, so a bot
  * sending garbage is throttled; it also counts under `application` before it is checked further
  * (a burst cannot slip past the limit) and is given back there when refused, so that limit
- * counts applications accepted only (decision 181).
+ * counts applications accepted only (decision 181). A valid form with an e-mail also counts
+ * under its mailbox, the same way (decision 232).
  */
 export async function submitApplication(
   submission: SubmissionRequest,
@@ -76,6 +77,7 @@ export async function submitApplication(
     | "applications"
     | "program"
     | "consumeRateLimit"
+    | "reserveRateLimitsAhead"
     | "refundRateLimit"
     | "seatsChanged"
     | "siteSettings"
@@ -120,6 +122,7 @@ async function checkedSubmission(
     | "applications"
     | "program"
     | "consumeRateLimit"
+    | "reserveRateLimitsAhead"
     | "seatsChanged"
     | "siteSettings"
     | "mailWritten"
@@ -146,20 +149,26 @@ async function checkedSubmission(
     }
   }
 
-  const attempts = await deps.consumeRateLimit("applicationAttempt", submission.clientAddress);
+  const address = submission.clientAddress;
+  const mailbox = parsed.success && parsed.data.email ? rateLimitKeyOf(parsed.data.email) : null;
+  deps.reserveRateLimitsAhead([
+    ["applicationAttempt", address],
+    ["application", address],
+    ...(mailbox ? [["applicationRecipient", mailbox] as const] : []),
+  ]);
+  const attempts = await deps.consumeRateLimit("applicationAttempt", address);
   if (!attempts.allowed) return tooMany(attempts.retryAfterSeconds);
   // A bot's form is refused before it is counted as an application.
   if (isHoneypotTripped(submission.honeypot)) {
     return failure(400, APPLICATION_MESSAGES.spam);
   }
-  const allowed = await deps.consumeRateLimit("application", submission.clientAddress);
+  const allowed = await deps.consumeRateLimit("application", address);
   if (!allowed.allowed) return tooMany(allowed.retryAfterSeconds);
   counted.address = true;
   if (!parsed.success) {
     return failure(422, APPLICATION_MESSAGES.invalid, fieldErrorsOf(parsed.error));
   }
-  if (parsed.data.email) {
-    const mailbox = rateLimitKeyOf(parsed.data.email);
+  if (mailbox) {
     const receipts = await deps.consumeRateLimit("applicationRecipient", mailbox);
     if (!receipts.allowed) {
       const message = APPLICATION_MESSAGES.tooManyForEmail;

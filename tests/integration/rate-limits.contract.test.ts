@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pointsInBlocks } from "~/security/points-in-blocks.server";
 import { FirestoreRateLimitStore } from "~/security/rate-limit-store/firestore.server";
 import { describeOnEmulators } from "../support/emulator-suite";
@@ -153,7 +153,7 @@ describeOnEmulators("Firestore store", ["firestore"], () => {
       const visitor = `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          refusal((i % 2 ? onB : onA) as RateLimiterAbstract, visitor),
+          refusal((i % 2 ? onB : onA) as unknown as RateLimiterAbstract, visitor),
         ),
       );
       expect(answers.filter((a) => a === null)).toHaveLength(10);
@@ -164,6 +164,42 @@ describeOnEmulators("Firestore store", ["firestore"], () => {
       expect((await shared.get(visitor))?.consumedPoints).toBe(10);
     },
   );
+});
+
+describeOnEmulators("Firestore limits reserved together", ["firestore"], () => {
+  const projectId = `rate-limits-together-${randomUUID().slice(0, 8)}`;
+
+  it("takes the blocks asked in one turn in one transaction, each within its own limit", async () => {
+    const db = firestoreClient(projectId);
+    const transactions = vi.spyOn(db, "runTransaction");
+    const store = (keyPrefix: string, points: number) =>
+      new FirestoreRateLimitStore({ keyPrefix, points, duration: 600, storeClient: db });
+    const [attempts, accepted, mailbox] = [
+      store("t-attempt", 120),
+      store("t-app", 7),
+      store("t-mail", 3),
+    ];
+    const address = `203.0.113.9-${randomUUID()}`;
+    const reserved = await Promise.all([
+      attempts.reserve(address, 5),
+      accepted.reserve(address, 5),
+      // The same document asked twice in one turn counts in turn.
+      accepted.reserve(address, 5),
+      mailbox.reserve("mailbox-key", 5),
+    ]);
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(reserved.map((r) => r.granted)).toEqual([5, 5, 2, 3]);
+    for (const r of reserved) expect(r.msBeforeNext).toBeGreaterThan(590_000);
+    const used = async (limiter: FirestoreRateLimitStore, key: string) =>
+      (await (limiter as unknown as RateLimiterAbstract).get(key))?.consumedPoints;
+    expect(await used(attempts, address)).toBe(5);
+    expect(await used(accepted, address)).toBe(7);
+    expect(await used(mailbox, "mailbox-key")).toBe(3);
+    // Asked in separate turns, they are separate transactions.
+    await attempts.reserve(address, 5);
+    await mailbox.reserve("mailbox-key", 5);
+    expect(transactions).toHaveBeenCalledTimes(3);
+  });
 });
 
 describe("Firestore store failures", () => {

@@ -4,7 +4,7 @@
 // removes spent windows; an expired document that is still there simply starts a new window.
 // rate-limiter-flexible exports this base class's type but not the class, hence the deep import.
 import { runTransaction } from "~/store/firestore-transaction.server";
-import type { Firestore } from "firebase-admin/firestore";
+import type { DocumentReference, Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import {
   RateLimiterRes,
@@ -46,6 +46,68 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 const toWindow = (data: StoredDocument | undefined): StoredWindow | null =>
   data ? { points: data.points, expiresAt: data.expireAt ? data.expireAt.toMillis() : null } : null;
+
+type Reserved = { granted: number; msBeforeNext: number };
+type Asked = { ref: DocumentReference; rlKey: string; upTo: number; points: number; ms: number };
+type Waiting = Asked & { resolve: (reserved: Reserved) => void; reject: (error: unknown) => void };
+
+const turns = new WeakMap<Firestore, { asks: Waiting[]; timeoutMs: number }>();
+
+/**
+ * Reservations asked in one turn of the event loop (one application's limits: its attempt, its
+ * address and its mailbox) share one transaction (decision 228): an applicant's limits cost one
+ * store call instead of one each.
+ */
+function reserveInTurn(db: Firestore, asked: Asked, timeoutMs: number): Promise<Reserved> {
+  return new Promise((resolve, reject) => {
+    let turn = turns.get(db);
+    if (!turn) {
+      const started = { asks: [] as Waiting[], timeoutMs };
+      turns.set(db, started);
+      queueMicrotask(() => {
+        turns.delete(db);
+        void reserveTogether(db, started.asks, started.timeoutMs);
+      });
+      turn = started;
+    }
+    turn.timeoutMs = Math.min(turn.timeoutMs, timeoutMs);
+    turn.asks.push({ ...asked, resolve, reject });
+  });
+}
+
+async function reserveTogether(db: Firestore, asks: Waiting[], timeoutMs: number) {
+  const refs = [...new Map(asks.map((ask) => [ask.ref.path, ask.ref])).values()];
+  const transaction = runTransaction(db, async (tx) => {
+    const snapshots = await tx.getAll(...refs);
+    const windows = new Map(
+      snapshots.map((s) => [s.ref.path, toWindow(s.data() as StoredDocument | undefined)]),
+    );
+    const now = Date.now();
+    const changed = new Map<string, Asked>();
+    // Two asks of one document (never from one instance's blocks, but possible) count in turn.
+    const answers = asks.map((ask): Reserved => {
+      const before = windows.get(ask.ref.path) ?? null;
+      const { granted, window } = reserveFrom(before, ask.upTo, ask.points, ask.ms, now);
+      if (granted > 0) {
+        windows.set(ask.ref.path, window);
+        changed.set(ask.ref.path, ask);
+      }
+      return { granted, msBeforeNext: window.expiresAt === null ? -1 : window.expiresAt - now };
+    });
+    for (const [path, ask] of changed) {
+      const window = windows.get(path)!;
+      const expireAt = window.expiresAt === null ? null : Timestamp.fromMillis(window.expiresAt);
+      tx.set(ask.ref, { key: ask.rlKey, points: window.points, expireAt });
+    }
+    return answers;
+  });
+  try {
+    const answers = await withTimeout(transaction, timeoutMs);
+    asks.forEach((ask, i) => ask.resolve(answers[i]!));
+  } catch (error) {
+    for (const ask of asks) ask.reject(error);
+  }
+}
 
 // The abstract class's protected hooks (_upsert, _get, _delete, _getRateLimiterRes) are not in
 // its published type, so they are plain methods here.
@@ -106,25 +168,10 @@ export class FirestoreRateLimitStore extends RateLimiterStoreAbstract {
    * Takes up to `upTo` of `key`'s remaining points for this instance to hand out itself
    * (decision 228): how many it got and how long the window lasts. Nothing left writes nothing.
    */
-  async reserve(key: string, upTo: number): Promise<{ granted: number; msBeforeNext: number }> {
-    const ref = this.doc(this.getKey(key));
-    const transaction = runTransaction(this.db, async (tx) => {
-      const snapshot = await tx.get(ref);
-      const now = Date.now();
-      const { granted, window } = reserveFrom(
-        toWindow(snapshot.data() as StoredDocument | undefined),
-        upTo,
-        this.points,
-        this.msDuration,
-        now,
-      );
-      if (granted > 0) {
-        const expireAt = window.expiresAt === null ? null : Timestamp.fromMillis(window.expiresAt);
-        tx.set(ref, { key: this.getKey(key), points: window.points, expireAt });
-      }
-      return { granted, msBeforeNext: window.expiresAt === null ? -1 : window.expiresAt - now };
-    });
-    return withTimeout(transaction, this.timeoutMs);
+  async reserve(key: string, upTo: number): Promise<Reserved> {
+    const rlKey = this.getKey(key);
+    const asked = { ref: this.doc(rlKey), rlKey, upTo, points: this.points, ms: this.msDuration };
+    return reserveInTurn(this.db, asked, this.timeoutMs);
   }
 
   async _get(rlKey: string): Promise<StoredWindow | null> {
