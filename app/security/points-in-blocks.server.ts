@@ -18,13 +18,6 @@ export type Limiter = Pick<
   "consume" | "reward" | "get" | "penalty" | "delete"
 >;
 
-/** `usedUp`: the shared window had nothing left (it stays so until it ends: refunds stay local). */
-type Block = { left: number; expiresAt: number; usedUp: boolean };
-
-/**
- * `shared` answers get, penalty and delete as before (they see reserved points as used);
- * `insurance` counts for this instance alone while the store fails (decision 096).
- */
 /** A limiter that can also take a key's next block before it is needed. */
 export type BlockLimiter = Limiter & {
   /**
@@ -35,6 +28,13 @@ export type BlockLimiter = Limiter & {
   ahead(key: string): void;
 };
 
+/** `usedUp`: the shared window had nothing left (it stays so until it ends: refunds stay local). */
+type Block = { left: number; expiresAt: number; usedUp: boolean };
+
+/**
+ * `shared` answers get, penalty and delete as before (they see reserved points as used);
+ * `insurance` counts for this instance alone while the store fails (decision 096).
+ */
 export function pointsInBlocks(
   shared: Limiter & ReservingStore,
   insurance: Limiter,

@@ -72,10 +72,10 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * Firestore window shared by every instance (the composition root passes the backends' choice).
  */
 export function createRateLimits(store: (rule: LimiterRule) => RateLimiterAbstract) {
-  const limiters = new Map<RateLimitRule, Limiter>();
+  const limiters = new Map<RateLimitRule, Limiter & Partial<BlockLimiter>>();
 
   /** The one limiter of `rule` in this process (its store is shared by every instance in Firebase mode). */
-  function limiterFor(rule: RateLimitRule): Limiter {
+  function limiterFor(rule: RateLimitRule): Limiter & Partial<BlockLimiter> {
     let limiter = limiters.get(rule);
     if (!limiter) {
       const options = { keyPrefix: rule, ...RATE_LIMITS[rule] };
@@ -97,10 +97,7 @@ export function createRateLimits(store: (rule: LimiterRule) => RateLimiterAbstra
      * reserves (decision 228): the limits an application is about to count, asked together.
      */
     reserveAhead(counts: ReadonlyArray<readonly [RateLimitRule, string]>): void {
-      for (const [rule, key] of counts) {
-        const limiter = limiterFor(rule);
-        if ("ahead" in limiter) (limiter as BlockLimiter).ahead(key);
-      }
+      for (const [rule, key] of counts) limiterFor(rule).ahead?.(key);
     },
 
     /** Counts one attempt of `rule` by `clientAddress`; says whether it is still allowed. */
