@@ -19,6 +19,7 @@ export const ENDPOINT_ROUTE_FILES = [
   "mypage_.data.ts",
   "resources.applicant.ts",
   "resources.application-catalogue.ts",
+  "resources.viewer.ts",
   "robots[.]txt.ts",
   "sitemap[.]xml.ts",
 ];

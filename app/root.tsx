@@ -20,12 +20,12 @@ import {
 import { getSessionUser } from "~/backends/app.server";
 import pretendard from "~/styles/pretendard.css?url";
 import { useEffect } from "react";
-import { ToastMessage } from "~/components/auth/toast-message";
 import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
 import { NOT_FOUND_TITLE } from "~/domain/not-found-title";
 import { PageSkeleton } from "~/components/layout/page-skeleton";
 import { ScriptsAfterFirstPaint } from "~/components/layout/scripts-after-first-paint";
 import { SiteHeader } from "~/components/layout/site-header";
+import { SIGNED_IN_HINT_SCRIPT, useViewer } from "~/components/layout/use-viewer";
 import { useDelayedFlag } from "~/components/hooks/use-delayed-flag";
 import { getSiteSettings } from "~/content/content.server";
 import { DeferredIsland, deferredCode } from "~/components/ui/deferred-island";
@@ -35,7 +35,7 @@ import { perspectiveValue } from "~/content/preview-perspective";
 import { PREVIEW_STORAGE_SHIM } from "~/content/preview-frame.server";
 import { getEnv } from "~/env.server";
 import { useNonce } from "~/security/nonce";
-import { ZodCspConfig } from "~/components/layout/zod-csp";
+import { ZOD_JITLESS_SCRIPT } from "~/components/layout/zod-csp";
 import { jsonLdText, organizationJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import styles from "~/styles/app.css?url";
@@ -50,6 +50,9 @@ const siteFooter = deferredCode(() =>
   import("~/components/layout/site-footer").then((m) => ({ default: m.SiteFooter })),
 );
 const rootErrorBody = deferredCode(() => import("~/components/layout/root-error-body"));
+// A one-time message comes after a redirect only: the server's HTML shows it, its code (the
+// close button, the timer) comes after hydration, as the footer's does.
+const toastMessage = deferredCode(() => import("~/components/auth/toast-message"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, settings, { toast, headers }] = await Promise.all([
@@ -103,9 +106,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The head's first script, written by the server only: in the browser it is already in the
   // page, so the client build carries neither its text nor the preview shim (React keeps the
   // server's innerHTML when hydrating, as for ScriptsAfterFirstPaint's loader).
-  // Menus that open on focus without JavaScript are switched to script control (`js`).
+  // It makes the browser's zod jitless (zod-csp.ts), switches menus that open on focus without
+  // JavaScript to script control (`js`), and, in a browser that remembers a sign-in, hides the
+  // signed-out links until the header knows who it is (use-viewer.ts).
   const headScript = import.meta.env.SSR
-    ? `document.documentElement.classList.add('js');${storageShim ?? ""}`
+    ? `${ZOD_JITLESS_SCRIPT}document.documentElement.classList.add('js');${SIGNED_IN_HINT_SCRIPT}${storageShim ?? ""}`
     : " ";
   return (
     <html lang="ko" suppressHydrationWarning>
@@ -113,7 +118,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6762" />
-        <ZodCspConfig />
         <script
           nonce={nonce}
           suppressHydrationWarning
@@ -147,7 +151,9 @@ function useScrollToTopOnPathChange() {
 }
 
 export default function App() {
-  const { user, settings, toast, organizationLd, preview } = useLoaderData<typeof loader>();
+  const rootData = useLoaderData<typeof loader>();
+  const { settings, toast, organizationLd, preview } = rootData;
+  const user = useViewer(rootData);
   const navigation = useNavigation();
   const location = useLocation();
   const nonce = useNonce();
@@ -157,10 +163,10 @@ export default function App() {
   const showSkeleton = useDelayedFlag(loadingOtherPage, 120);
 
   return (
-    <ApplicationDialogProvider applicant={user ? { name: user.name, email: user.email } : null}>
+    <ApplicationDialogProvider applicant={user}>
       {preview && <DeferredIsland code={previewBar} props={preview} className="contents" />}
       <SiteHeader user={user} settings={settings} />
-      <ToastMessage toast={toast} />
+      <DeferredIsland code={toastMessage} props={{ toast }} className="contents" />
       <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={showSkeleton}>
         {showSkeleton ? <PageSkeleton /> : <Outlet />}
       </main>
@@ -178,6 +184,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
+  const user = useViewer(root);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // The server logged it once already (handleError, decision 172); the browser's console shows it here.
   if (
@@ -188,7 +195,7 @@ export function ErrorBoundary() {
     console.error(error);
   return (
     <>
-      {root ? <SiteHeader user={root.user} settings={root.settings} /> : null}
+      {root ? <SiteHeader user={user} settings={root.settings} /> : null}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <DeferredIsland code={rootErrorBody} props={{ error }} />
       </main>

@@ -7,6 +7,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { SESSION_MAX_AGE_SECONDS } from "~/accounts/identity/contract";
+import { SESSION_COOKIE_NAME } from "~/http/session-cookie";
 import { deviceLabel } from "~/accounts/device-label";
 import {
   liveProofs,
@@ -49,7 +50,7 @@ type FlashData = { toast: Toast };
 /** Pure: the cookie options for a site origin and secrets (the first signs, each one reads). */
 export function sessionCookieOptions(siteUrl: string, secrets: string | readonly string[]) {
   return {
-    name: "__session",
+    name: SESSION_COOKIE_NAME,
     httpOnly: true,
     sameSite: "lax" as const,
     secure: siteUrl.startsWith("https:"),

@@ -21,6 +21,7 @@ import * as healthReady from "~/routes/healthz_.ready";
 import * as myData from "~/routes/mypage_.data";
 import * as applicant from "~/routes/resources.applicant";
 import * as catalogue from "~/routes/resources.application-catalogue";
+import * as viewer from "~/routes/resources.viewer";
 import * as robots from "~/routes/robots[.]txt";
 import * as sitemap from "~/routes/sitemap[.]xml";
 import { log } from "~/log.server";
@@ -57,6 +58,7 @@ export const ENDPOINT_ROUTES: ReadonlyMap<string, EndpointRoute> = new Map([
   ["/mypage/data", route("mypage_.data.ts", myData)],
   ["/resources/applicant", route("resources.applicant.ts", applicant)],
   ["/resources/application-catalogue", route("resources.application-catalogue.ts", catalogue)],
+  ["/resources/viewer", route("resources.viewer.ts", viewer)],
   ["/robots.txt", route("robots[.]txt.ts", robots)],
   ["/sitemap.xml", route("sitemap[.]xml.ts", sitemap)],
 ]);

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sealPage } from "./page-cache.server";
 
@@ -27,10 +29,31 @@ describe("sealPage", () => {
   });
 });
 
+/** Each route file, its source (a folder route's modules together) and the path it answers. */
+function routeFiles() {
+  const routes = path.resolve(import.meta.dirname, "../routes");
+  return readdirSync(routes).map((file) => {
+    // A folder route (routes/contact/route.tsx) keeps its route-only modules beside it.
+    const entry = path.join(routes, file);
+    const source = statSync(entry).isDirectory()
+      ? readdirSync(entry)
+          .map((inner) => readFileSync(path.join(entry, inner), "utf8"))
+          .join("\n")
+      : readFileSync(entry, "utf8");
+    const routePath =
+      "/" +
+      file
+        .replace(/\.tsx?$/, "")
+        .replace(/_index$/, "")
+        .replace(/_(?=\.|$)/g, "")
+        .replaceAll(".", "/")
+        .replace(/(.)\/$/, "$1");
+    return { file, source, routePath };
+  });
+}
+
 describe("cacheKey", async () => {
   const { cacheKey, NEVER_STORED, PAGE_SEARCH_PARAMS } = await import("./page-cache.server");
-  const { readdirSync, readFileSync, statSync } = await import("node:fs");
-  const path = await import("node:path");
 
   it("drops parameters no page reads", () => {
     expect(cacheKey("/")).toBe("/");
@@ -54,28 +77,54 @@ describe("cacheKey", async () => {
     expect(cacheKey("/contact")).toBe("/contact");
   });
   it("lists every stored page whose route reads search parameters", () => {
-    const routes = path.resolve(import.meta.dirname, "../routes");
-    for (const file of readdirSync(routes)) {
-      // A folder route (routes/contact/route.tsx) keeps its route-only modules beside it.
-      const entry = path.join(routes, file);
-      const source = statSync(entry).isDirectory()
-        ? readdirSync(entry)
-            .map((inner) => readFileSync(path.join(entry, inner), "utf8"))
-            .join("\n")
-        : readFileSync(entry, "utf8");
+    for (const { file, source, routePath } of routeFiles()) {
       if (!/searchParams|useSearchParams/.test(source)) continue;
-      const routePath =
-        "/" +
-        file
-          .replace(/\.tsx?$/, "")
-          .replace(/_index$/, "")
-          .replace(/_(?=\.|$)/g, "")
-          .replaceAll(".", "/")
-          .replace(/(.)\/$/, "$1");
       if (NEVER_STORED.test(routePath)) continue;
       expect(Object.keys(PAGE_SEARCH_PARAMS), `${file} reads search parameters`).toContain(
         routePath,
       );
     }
+  });
+});
+
+describe("sharesThePublicPage (decision 233)", async () => {
+  const { sharesThePublicPage } = await import("./page-cache.server");
+  // As Remix writes a session cookie: base64 of the JSON, a dot, the signature, URL-encoded.
+  const sessionCookie = (data: object) =>
+    `__session=${encodeURIComponent(`${Buffer.from(JSON.stringify(data)).toString("base64")}.c2lnbmF0dXJl+/=`)}`;
+
+  it("gives a visitor without cookies, and a member without a message waiting, the public page", () => {
+    expect(sharesThePublicPage(undefined, "/")).toBe(true);
+    expect(sharesThePublicPage(sessionCookie({ token: "t", issuedAt: 1 }), "/program/7")).toBe(
+      true,
+    );
+    expect(sharesThePublicPage(`${sessionCookie({ devices: [] })};  `, "/")).toBe(true);
+  });
+  it("renders for a member every route that reads the session itself (a miss renders without the cookie)", async () => {
+    const { NEVER_STORED } = await import("./page-cache.server");
+    const member = sessionCookie({ token: "t" });
+    for (const { file, source, routePath } of routeFiles()) {
+      if (
+        !/getSessionUser|getCurrentSession|require(User|Admin|Anonymous)|getSession\(|sessionFromCookie|readToast/.test(
+          source,
+        )
+      )
+        continue;
+      expect(
+        NEVER_STORED.test(routePath) || !sharesThePublicPage(member, routePath),
+        `${file} reads the session`,
+      ).toBe(true);
+    }
+  });
+  it("renders for a one-time message, any other cookie, an unreadable session or the contact form", () => {
+    const member = sessionCookie({ token: "t" });
+    expect(
+      sharesThePublicPage(sessionCookie({ token: "t", __flash_toast__: { message: "안녕" } }), "/"),
+    ).toBe(false);
+    expect(sharesThePublicPage(`${member}; other=1`, "/")).toBe(false);
+    expect(sharesThePublicPage("other", "/")).toBe(false);
+    expect(sharesThePublicPage("__session=%E0%A4%A", "/")).toBe(false);
+    expect(sharesThePublicPage(member, "/contact")).toBe(false);
+    expect(sharesThePublicPage(undefined, "/contact")).toBe(true);
   });
 });

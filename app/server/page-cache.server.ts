@@ -1,6 +1,6 @@
-// Rendered pages for anonymous visitors, kept in memory for a few seconds (dropped at once when
-// a publish purges the content cache) and answered before Express even sees the request.
-// Measured, not guessed: docs/decisions/060-page-cache.md.
+// Rendered pages for anonymous visitors (and signed-in members, who are given the same page),
+// kept in memory for a few seconds (dropped at once when a publish purges the content cache) and
+// answered before Express even sees the request. Measured, not guessed: decision 060.
 //
 // CSP stays honest without sharing a nonce: a page that may be stored is rendered with a secret
 // nonce nobody ever receives. Only the inline scripts and styles that carry it (the ones the app
@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { SESSION_COOKIE_NAME } from "~/http/session-cookie";
 import { contentCache } from "~/content/cache.server";
 import { hasPreviewCookie } from "~/content/preview-rules";
 import { CATEGORIES } from "~/content/types";
@@ -41,10 +42,11 @@ type StoredPage = {
 
 /**
  * Paths never kept: personal, form-handling or operational ones, the live ranking (decision 035:
- * it changes with every application), and files (anything with an extension).
+ * it changes with every application), the dialogs' data, and files (anything with an extension).
+ * A member's request for any other path is rendered without its cookie on a miss (decision 233).
  */
 export const NEVER_STORED =
-  /^\/(api|admin|applications|mypage|auth|login|logout|register|find-id|find-password|reset-password|verify-email|apply|ranking|healthz|assets)(\/|$)|\.[\w]+$/;
+  /^\/(api|admin|applications|mypage|auth|login|logout|register|find-id|find-password|reset-password|verify-email|apply|ranking|healthz|assets|resources)(\/|$)|\.[\w]+$/;
 
 /**
  * The search parameters each stored page reads (its loader's `searchParams`) and what it makes of
@@ -117,13 +119,50 @@ function preferredEncoding(acceptEncoding: string | string[] | undefined): Encod
   return "identity";
 }
 
+/** Pages whose loader reads the session itself (the contact form's prefill): rendered for members. */
+const RENDERED_FOR_MEMBERS = /^\/contact$/;
+
+/**
+ * Pure: whether a request with these cookies is shown the public page (decision 233): none, or
+ * only the session cookie with no one-time message waiting in it. A member's own part of the page
+ * (the header's menu) comes from `/resources/viewer` after hydration. The flash is looked for
+ * without checking the signature: a forged cookie only earns the page every visitor gets.
+ */
+export function sharesThePublicPage(cookieHeader: string | undefined, path: string): boolean {
+  if (!cookieHeader) return true;
+  if (RENDERED_FOR_MEMBERS.test(path)) return false;
+  for (const pair of cookieHeader.split(";")) {
+    if (!pair.trim()) continue;
+    const at = pair.indexOf("=");
+    const name = pair.slice(0, at).trim();
+    if (at === -1 || name !== SESSION_COOKIE_NAME) return false; // anything else may change the page
+    if (holdsFlash(pair.slice(at + 1).trim())) return false;
+  }
+  return true;
+}
+
+function holdsFlash(cookieValue: string): boolean {
+  try {
+    const signed = decodeURIComponent(cookieValue);
+    const payload = signed.slice(0, Math.max(0, signed.lastIndexOf(".")));
+    return Buffer.from(payload, "base64").toString("latin1").includes('"__flash_');
+  } catch {
+    return true; // unreadable: rendered, where the session storage decides
+  }
+}
+
 function isCandidate(
   method: string | undefined,
   path: string,
   headers: IncomingMessage["headers"],
 ) {
   if (hasPreviewCookie(headers.cookie)) return false; // the Studio's preview: drafts, never stored
-  return method === "GET" && !headers.cookie && !headers.authorization && !NEVER_STORED.test(path);
+  return (
+    method === "GET" &&
+    !headers.authorization &&
+    !NEVER_STORED.test(path) &&
+    sharesThePublicPage(headers.cookie, path)
+  );
 }
 
 export function createPageCache(
@@ -168,6 +207,8 @@ export function createPageCache(
     const previous = pages.get(key);
     if (previous && Date.now() - previous.storedAt < options.staleMs) previous.refreshing = true;
 
+    // A member's miss renders the page every visitor gets, and stores it like theirs.
+    delete req.headers.cookie;
     const renderNonce = createNonce();
     res.locals.renderNonce = renderNonce;
     const startedIn = epoch;

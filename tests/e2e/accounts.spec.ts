@@ -1,4 +1,4 @@
-// Accounts in the browser: sign-up, the profile menu, logout, login after a wrong password, the
+// Accounts in the browser: sign-up, the profile menu (also on a page from the page cache), logout, login after a wrong password, the
 // guards' redirects, find id, find password through the outbox link, the verification link's
 // confirmation button, Kakao against the local OpenID provider (account creation and linking),
 // my page edits.
@@ -75,6 +75,38 @@ test("sign up lands logged in; the profile menu opens, closes on Escape and outs
   await expect(menu.getByRole("link", { name: "마이페이지" })).toBeHidden();
   await logOut(page);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a member given a page from the page cache sees their own menu, never 로그인, and logs out from it", async ({
+  page,
+  request,
+}) => {
+  await signUp(page, { name: "박보관" });
+  await (await request.get("/program/7")).body(); // an anonymous visitor's copy is stored
+  let answerViewer = () => {};
+  const viewerHeld = new Promise<void>((resolve) => (answerViewer = resolve));
+  await page.route("**/resources/viewer", async (route) => {
+    await viewerHeld;
+    await route.continue();
+  });
+  const response = await page.goto("/program/7");
+  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  expect(await response?.text()).not.toContain("박보관");
+  // Until the header knows who it is, the remembered sign-in keeps the signed-out links invisible.
+  const loginLink = page.getByRole("banner").getByRole("link", { name: "로그인" });
+  await expect(page.locator("html")).toHaveClass(/\bsigned-in\b/);
+  await expect(loginLink).toHaveCount(1); // there, and invisible
+  await expect(loginLink).toBeHidden();
+  await expect(page.getByTestId("profile-menu")).toHaveCount(0);
+  answerViewer();
+  await expect(page.getByTestId("profile-menu").getByRole("button").first()).toContainText(
+    "박보관",
+  );
+  await logOut(page);
+  await page.unroute("**/resources/viewer");
+  await page.goto("/program/7");
+  await expect(page.locator("html")).not.toHaveClass(/\bsigned-in\b/);
+  await expect(loginLink).toBeVisible();
 });
 
 test("login: a wrong password gets a Korean message, the right one returns to the guarded page", async ({

@@ -98,8 +98,13 @@ test("a member cancels from my page; the first waiting applicant is seated and t
   // Full: the next applicant waits, and the class page offers the waiting list.
   const waiting = await applyByApi(browser, "대기자", waitingEmail);
   expect(waiting).toMatchObject({ status: "대기", waitingPlace: 1 });
-  await member.goto("/program/16");
-  await expect(member.getByRole("button", { name: "대기 신청하기" })).toBeVisible();
+  // A public page may be up to 10 s old, for a member as for any visitor (decisions 060, 233).
+  await expect(async () => {
+    await member.goto("/program/16");
+    await expect(member.getByRole("button", { name: "대기 신청하기" })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
   await expect(member.getByText(/정원이 모두 찼습니다/)).toBeVisible();
 
   // Someone else's application cannot be cancelled from this account.

@@ -1,5 +1,5 @@
 // Cache headers and the server's page cache: anonymous pages are shareable for a short while
-// and answered from memory, each with its own CSP nonce; a member's pages never are.
+// and answered from memory; a member is given the same page (decision 233), their own pages never.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 
@@ -16,6 +16,12 @@ const PUBLIC_PAGES = [
   "/privacy",
 ];
 
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+
 function nonceOf(response: Response) {
   return /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 }
@@ -23,6 +29,7 @@ function nonceOf(response: Response) {
 describe("cache headers and page cache", () => {
   let server: RunningServer;
   let memberCookie: string;
+  let welcomePage: Response;
   beforeAll(async () => {
     server = await startBuiltServer();
     const email = `cache-${Date.now()}@example.com`;
@@ -42,10 +49,11 @@ describe("cache headers and page cache", () => {
     });
     expect(response.status).toBeGreaterThanOrEqual(300);
     expect(response.status).toBeLessThan(400);
-    memberCookie = response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
+    const withWelcome = cookiesOf(response);
+    expect(withWelcome).toContain("__session=");
+    // The first page shows the welcome toast, rendered for the member, and clears it.
+    welcomePage = await fetch(`${server.url}/`, { headers: { Cookie: withWelcome } });
+    memberCookie = cookiesOf(welcomePage);
     expect(memberCookie).toContain("__session=");
   });
   afterAll(async () => {
@@ -85,16 +93,60 @@ describe("cache headers and page cache", () => {
   });
 
   it.each(["/", "/services", "/program/7"])(
-    "%s: private and never from the page cache for a member",
+    "%s: a member is given the page every visitor gets, from the page cache (decision 233)",
     async (path) => {
       await (await fetch(`${server.url}${path}`)).arrayBuffer(); // an anonymous copy is cached
       const response = await fetch(`${server.url}${path}`, { headers: { Cookie: memberCookie } });
       expect(response.status).toBe(200);
-      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-      expect(response.headers.get("X-Page-Cache")).toBeNull();
-      expect(await response.text()).toContain("김회원"); // the member's own name in the nav bar
+      expect(response.headers.get("X-Page-Cache")).toBe("hit");
+      expect(response.headers.get("Cache-Control")).toMatch(/\bpublic\b/);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      const html = await response.text();
+      expect(html).not.toContain("김회원");
+      expect(html).toContain("로그인"); // the signed-out links, hidden by the remembered sign-in
     },
   );
+
+  it("stores a member's miss as the page every visitor gets, never with the member in it", async () => {
+    const first = await fetch(`${server.url}/notices`, {
+      headers: { Cookie: memberCookie },
+    });
+    expect(first.headers.get("X-Page-Cache")).toBe("miss");
+    expect(await first.text()).not.toContain("김회원");
+    const anonymous = await fetch(`${server.url}/notices`);
+    expect(anonymous.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await anonymous.text()).not.toContain("김회원");
+  });
+
+  it("tells the header who is signed in, privately", async () => {
+    const member = await fetch(`${server.url}/resources/viewer`, {
+      headers: { Cookie: memberCookie },
+    });
+    expect(member.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(((await member.json()) as { user: { name: string } }).user.name).toBe("김회원");
+    const visitor = await fetch(`${server.url}/resources/viewer`);
+    expect(await visitor.json()).toEqual({ user: null });
+  });
+
+  it("renders a member's page that holds a one-time message, and the contact form's prefill", async () => {
+    expect(welcomePage.headers.get("X-Page-Cache")).toBeNull();
+    expect(welcomePage.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await welcomePage.text()).toContain("김회원");
+    await (await fetch(`${server.url}/contact`)).arrayBuffer();
+    const contact = await fetch(`${server.url}/contact`, { headers: { Cookie: memberCookie } });
+    expect(contact.headers.get("X-Page-Cache")).toBeNull();
+    expect(contact.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await contact.text()).toContain("김회원");
+  });
+
+  it("renders a page for any other cookie", async () => {
+    await (await fetch(`${server.url}/services`)).arrayBuffer();
+    const response = await fetch(`${server.url}/services`, {
+      headers: { Cookie: `${memberCookie}; other=1` },
+    });
+    expect(response.headers.get("X-Page-Cache")).toBeNull();
+    expect(await response.text()).toContain("김회원");
+  });
 
   it("keeps a member's page private", async () => {
     const response = await fetch(`${server.url}/mypage`, { headers: { Cookie: memberCookie } });

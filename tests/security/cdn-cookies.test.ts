@@ -1,7 +1,8 @@
 // Behind Firebase Hosting only the cookie named `__session` reaches the app (decision 120). A
 // browser there keeps every cookie the site sets but sends back only `__session`: this client does
 // the same on the production build. The one-time message after a redirect and the sign-in must
-// both survive that; an anonymous visitor's pages stay shareable.
+// both survive that; an anonymous visitor's pages, and the public pages a member is given, stay
+// shareable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { BehindHosting, signUpForm, uniqueEmail } from "../support/form-client";
@@ -42,12 +43,14 @@ describe("a CDN that forwards only __session", () => {
     const landing = await browser.get("/");
     expect(landing.text).toContain("로그아웃되었습니다.");
     expect(landing.headers.get("cache-control")).not.toMatch(/s-maxage/);
-    // The proof of the sign-in (decision 150) keeps the cookie: signed out, and never shared.
+    // The proof of the sign-in (decision 150) keeps the cookie: signed out, and given the page
+    // every visitor gets (decision 233), which names nobody.
     expect(browser.cookies.has("__session")).toBe(true);
     expect((await browser.get("/mypage")).location).toMatch(/^\/login/);
     const again = await browser.get("/");
     expect(again.text).not.toContain("로그아웃되었습니다.");
-    expect(again.headers.get("cache-control")).not.toMatch(/s-maxage/);
+    expect(again.text).not.toContain("홍길동");
+    expect(again.headers.get("cache-control")).toMatch(/s-maxage/);
   });
 
   it("a visitor who never signed in (a wrong password proves nothing) gets no cookie; pages stay shared", async () => {

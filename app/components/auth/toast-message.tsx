@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { Toast } from "~/domain/toast";
 
-export function ToastMessage({ toast }: { toast: Toast | null }) {
+export default function ToastMessage({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
   useEffect(() => {
     setVisible(toast);

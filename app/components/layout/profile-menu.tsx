@@ -4,6 +4,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import type { SessionUser } from "~/domain/session-user";
+import { rememberSignIn } from "~/components/layout/use-viewer";
 import { useExclusiveMenu } from "~/components/layout/exclusive-menu";
 import { LogoMark } from "~/components/layout/logo";
 import { ADMIN_BADGE_LABEL, profileLabel } from "~/components/layout/profile-label";
@@ -74,7 +75,14 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
             </li>
           ) : null}
           <li>
-            <Form method="post" action="/logout" onSubmit={close}>
+            <Form
+              method="post"
+              action="/logout"
+              onSubmit={() => {
+                close();
+                rememberSignIn(false);
+              }}
+            >
               <button type="submit" className={itemClass}>
                 로그아웃
               </button>
