@@ -10,6 +10,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../../tests/support/firestore-emulator";
 import { startBuiltServer } from "../../tests/support/built-server";
+import { signUpForm } from "../../tests/support/form-client";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -54,15 +55,7 @@ async function memberCookie(url: string): Promise<string> {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      email: `bench-${Date.now()}@example.com`,
-      password: "correct-horse-battery",
-      passwordConfirm: "correct-horse-battery",
-      name: "김회원",
-      agreeTerms: "on",
-      agreePrivacy: "on",
-      ageConfirm: "on",
-    }),
+    body: new URLSearchParams(signUpForm(`bench-${Date.now()}@example.com`)),
   });
   const welcome = await fetch(`${url}/`, { headers: { Cookie: cookiesOf(registered) } });
   await welcome.arrayBuffer();
