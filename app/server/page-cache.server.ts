@@ -13,7 +13,6 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { SESSION_COOKIE_NAME } from "~/http/session-cookie";
 import { contentCache } from "~/content/cache.server";
-import { hasPreviewCookie } from "~/content/preview-rules";
 import { CATEGORIES } from "~/content/types";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/http/cache-control";
 import { createNonce, hashedPolicy, type SecuritySettings } from "~/security/headers.server";
@@ -124,7 +123,8 @@ const RENDERED_FOR_MEMBERS = /^\/contact$/;
 
 /**
  * Pure: whether a request with these cookies is shown the public page (decision 233): none, or
- * only the session cookie with no one-time message waiting in it. A member's own part of the page
+ * only the session cookie with no one-time message waiting in it (the Studio's preview cookie,
+ * like any other, is rendered: drafts are never stored). A member's own part of the page
  * (the header's menu) comes from `/resources/viewer` after hydration. The flash is looked for
  * without checking the signature: a forged cookie only earns the page every visitor gets.
  */
@@ -156,7 +156,6 @@ function isCandidate(
   path: string,
   headers: IncomingMessage["headers"],
 ) {
-  if (hasPreviewCookie(headers.cookie)) return false; // the Studio's preview: drafts, never stored
   return (
     method === "GET" &&
     !headers.authorization &&
