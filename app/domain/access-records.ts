@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { accessRecordCutoff, RETENTION } from "~/domain/retention";
 import { isCalendarDay, seoulDayStart } from "~/domain/seoul-time";
-import { singleLineString } from "~/domain/text";
+import { isBareEmail, singleLineString } from "~/domain/text";
 
 /** 수행업무: what was done. */
 export const ACCESS_ACTIONS = ["list", "view", "export", "change", "answer", "delete"] as const;
@@ -117,7 +117,7 @@ export function parseAccessRecordFilter(searchParams: URLSearchParams): {
   const problems: string[] = [];
   const person = (searchParams.get("person") ?? "").trim().toLowerCase();
   if (person) {
-    if (person.length <= 254 && z.email().safeParse(person).success) filter.person = person;
+    if (person.length <= 254 && isBareEmail(person)) filter.person = person;
     else problems.push(ACCESS_RECORD_MESSAGES.badPerson);
   }
   const action = searchParams.get("action") ?? "";

@@ -52,6 +52,9 @@ export function multiLineString(params?: { error: string }) {
 }
 
 /** A bare e-mail address (local@domain.tld, ASCII): what may go into a To or Reply-To header. */
+// Built once: a zod schema costs more to build than to check with (every mail is checked).
+const BARE_EMAIL = z.email();
+
 export function isBareEmail(value: string): boolean {
-  return z.email().safeParse(value).success;
+  return BARE_EMAIL.safeParse(value).success;
 }

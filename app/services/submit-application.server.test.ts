@@ -6,15 +6,16 @@ import type { ProgramDetail } from "~/content/types";
 import { APPLICATION_MESSAGES } from "~/domain/application";
 import { judgeRecruitment, recruitmentTerms } from "~/domain/recruitment";
 import type { Mail } from "~/domain/mail";
-import type {
-  Application,
-  ApplicationStore,
-  CreatedApplication,
-  NewApplication,
+import {
+  isSameSubmission,
+  type Application,
+  type ApplicationStore,
+  type CreatedApplication,
+  type NewApplication,
 } from "~/records/applications/contract";
 import type { MailsOf } from "~/records/outbox/contract";
 import { RATE_LIMITS, rateLimitKeyOf, type RateLimitRule } from "~/security/rate-limit.server";
-import { cancelTokenMatches } from "~/records/applications/key.server";
+import { applicationIdFor, cancelTokenMatches } from "~/records/applications/key.server";
 import { submitApplication, type SubmissionRequest } from "./submit-application.server";
 
 const NOW = new Date("2026-11-20T03:00:00Z");
@@ -39,15 +40,22 @@ function fakeDeps() {
   const mails: Mail[] = [];
   let number = 0;
   const applications = {
-    get: async (id: string) => stored.get(id) ?? null,
+    get: vi.fn(async (id: string) => stored.get(id) ?? null),
     create: async (input: NewApplication, _now?: Date, write?: MailsOf<CreatedApplication>) => {
+      // As the stores do: the key first (a retry), then the person (a second application).
+      const known = stored.get(applicationIdFor(input.idempotencyKey));
+      if (known)
+        return {
+          outcome: isSameSubmission(known, input) ? "replayed" : "conflict",
+          application: known,
+        };
       const key = `${input.programId}:${input.phone}`;
       if (phones.has(key)) return { outcome: "duplicate", application: {} };
       phones.add(key);
       const application = {
         ...input,
-        id: `a${++number}`,
-        number,
+        id: applicationIdFor(input.idempotencyKey),
+        number: ++number,
         status: "접수",
         createdAt: NOW.toISOString(),
       } as Application;
@@ -240,6 +248,46 @@ describe("the application rate limit counts applications accepted", () => {
     };
     await expect(submitApplication(request({}), failing)).rejects.toThrow("store down");
     expect(await deps.used("application", "198.51.100.7")).toBe(0);
+  });
+});
+
+describe("a retry of a stored application (the same idempotency key)", () => {
+  const KEY = "retry-0123456789abcdef";
+  const closedSince = (deps: ReturnType<typeof fakeDeps>) => ({
+    ...deps,
+    program: async () => PROGRAMS.get(3)!,
+  });
+
+  it("is found by the create: neither the first try nor the retry reads the key before", async () => {
+    const deps = fakeDeps();
+    const form = request({}, { idempotencyKey: KEY });
+    const first = await submitApplication(form, deps);
+    expect(first).toMatchObject({ ok: true, status: 201 });
+    const retry = await submitApplication(form, deps);
+    expect(retry).toMatchObject({ ok: true, status: 200 });
+    if (first.ok && retry.ok) expect(retry.application.id).toBe(first.application.id);
+    expect(deps.applications.get).not.toHaveBeenCalled();
+    // The retry's counts are given back: one application counted for the address.
+    expect(await deps.used("application", "198.51.100.7")).toBe(1);
+  });
+
+  it("is answered as stored when something refuses it now (here, the class closed since)", async () => {
+    const deps = fakeDeps();
+    const form = request({}, { idempotencyKey: KEY });
+    const first = await submitApplication(form, deps);
+    const retry = await submitApplication(form, closedSince(deps));
+    expect(retry).toMatchObject({ ok: true, status: 200 });
+    if (first.ok && retry.ok) expect(retry.application.id).toBe(first.application.id);
+    const changed = request({ name: "다른사람" }, { idempotencyKey: KEY });
+    expect(await submitApplication(changed, closedSince(deps))).toMatchObject({
+      status: 422,
+      message: APPLICATION_MESSAGES.idempotencyConflict,
+    });
+    const unknownKey = request({}, { idempotencyKey: "never-stored-0123456789" });
+    expect(await submitApplication(unknownKey, closedSince(deps))).toMatchObject({
+      status: 422,
+      message: "모집이 마감된 프로그램입니다.",
+    });
   });
 });
 

@@ -63,12 +63,12 @@ function failure(
 }
 
 /**
- * Order matters: a retry of a stored application is answered before the rate limits (it stores
- * nothing new). Every other attempt counts under the loose `applicationAttempt` limit, so a bot
+ * Order matters: every attempt counts under the loose `applicationAttempt` limit, so a bot
  * sending garbage is throttled; it also counts under `application` before it is checked further
  * (a burst cannot slip past the limit) and is given back there when refused, so that limit
  * counts applications accepted only (decision 181). A valid form with an e-mail also counts
- * under its mailbox, the same way (decision 232).
+ * under its mailbox, the same way (decision 232). A retry of a stored application (its key) is
+ * answered as stored and given its counts back, except the attempt it was.
  */
 export async function submitApplication(
   submission: SubmissionRequest,
@@ -115,19 +115,25 @@ const tooMany = (
   ...(errors ? { errors } : {}),
 });
 
+type SubmissionDeps = Pick<
+  ServiceDeps,
+  | "applications"
+  | "program"
+  | "consumeRateLimit"
+  | "reserveRateLimitsAhead"
+  | "seatsChanged"
+  | "siteSettings"
+  | "mailWritten"
+  | "siteUrl"
+>;
+
+type ParsedForm =
+  | ReturnType<typeof applicationSchema.safeParse>
+  | ReturnType<typeof applicationFormSchema.safeParse>;
+
 async function checkedSubmission(
   submission: SubmissionRequest,
-  deps: Pick<
-    ServiceDeps,
-    | "applications"
-    | "program"
-    | "consumeRateLimit"
-    | "reserveRateLimitsAhead"
-    | "seatsChanged"
-    | "siteSettings"
-    | "mailWritten"
-    | "siteUrl"
-  >,
+  deps: SubmissionDeps,
   counted: Counted,
   receivedAt: Date,
 ): Promise<SubmissionResult> {
@@ -136,19 +142,36 @@ async function checkedSubmission(
     return failure(400, APPLICATION_MESSAGES.idempotencyKey);
   }
   const idempotencyKey = suppliedKey ?? randomUUID();
-  const records = deps.applications;
   const schema = submission.consentRequired ? applicationFormSchema : applicationSchema;
   const parsed = schema.safeParse(submission.values);
 
-  if (parsed.success && suppliedKey) {
-    const stored = await records.get(applicationIdFor(idempotencyKey));
-    if (stored) {
-      return isSameSubmission(stored, { ...parsed.data, programId: Number(parsed.data.programId) })
-        ? await answered(200, stored, records)
-        : failure(422, APPLICATION_MESSAGES.idempotencyConflict);
-    }
-  }
+  const decided = await decidedSubmission(
+    parsed,
+    idempotencyKey,
+    submission,
+    deps,
+    counted,
+    receivedAt,
+  );
+  // A retry of a stored application is answered as stored, whatever refused it this time (a
+  // limit, a class closed since): the create finds the key itself, so only a refusal looks.
+  if (decided.ok || !suppliedKey || !parsed.success) return decided;
+  const stored = await deps.applications.get(applicationIdFor(idempotencyKey));
+  if (!stored) return decided;
+  return isSameSubmission(stored, { ...parsed.data, programId: Number(parsed.data.programId) })
+    ? await answered(200, stored, deps.applications)
+    : failure(422, APPLICATION_MESSAGES.idempotencyConflict);
+}
 
+async function decidedSubmission(
+  parsed: ParsedForm,
+  idempotencyKey: string,
+  submission: SubmissionRequest,
+  deps: SubmissionDeps,
+  counted: Counted,
+  receivedAt: Date,
+): Promise<SubmissionResult> {
+  const records = deps.applications;
   const address = submission.clientAddress;
   const mailbox = parsed.success && parsed.data.email ? rateLimitKeyOf(parsed.data.email) : null;
   deps.reserveRateLimitsAhead([

@@ -17,7 +17,7 @@
 // APPLICANTS, SECONDS and SHARED change the load; RUNS=distinct or RUNS=shared runs one of them;
 // EMAILS=1 gives every applicant an e-mail (a receipt mail each, and the mailbox limit asked).
 import { randomUUID } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
@@ -28,11 +28,13 @@ import { startFakeSanity } from "../../tests/support/fake-sanity-api";
 import { startFirestoreEmulator } from "../../tests/support/firestore-emulator";
 import { cpuMs } from "./cpu-time";
 import { percentile, summarise, type Sent, type Stored } from "./figures";
+import { callsPerApplication, countingOption, storeCalls, storeCallsDir } from "./store-calls";
 
 const APPLICANTS = Number(process.env.APPLICANTS ?? 300);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const SHARED = Number(process.env.SHARED ?? 50);
 const EMAILS = process.env.EMAILS === "1";
+const WARM_UP = Math.max(2, Number(process.env.WARM_UP ?? 200));
 const CAPACITY = 20;
 const PROGRAM_ID = 16;
 const FRONT_SECRET = "registration-day-bench-front-secret-0123456789";
@@ -97,26 +99,47 @@ async function apply(
   };
 }
 
-async function warmUp(server: RunningServer, instance: number) {
+/** The warm-up's class: its own capacity, so claims, the line and the counts all run before the rush. */
+const WARM_UP_PROGRAM_ID = 12;
+const WARM_UP_CAPACITY = 10;
+
+async function warmUpApplication(server: RunningServer, rank: number) {
   const response = await fetch(`${server.url}/api/applications`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
       "idempotency-key": randomUUID(),
-      "x-forwarded-for": `198.19.254.${instance + 1}, ${LOAD_BALANCER}`,
+      "x-forwarded-for": `198.19.${200 + Math.floor(rank / 250)}.${(rank % 250) + 1}, ${LOAD_BALANCER}`,
       "x-front-secret": FRONT_SECRET,
     },
     body: JSON.stringify({
-      name: "준비",
-      phone: `010-6000-000${instance}`,
-      programId: "7",
+      name: `준비${rank}`,
+      phone: `010-6${String(rank).padStart(3, "0")}-${String(rank).padStart(4, "0")}`,
+      ...(EMAILS ? { email: `warm${rank}@example.kr` } : {}),
+      programId: String(WARM_UP_PROGRAM_ID),
       consent: true,
       ageConfirm: true,
     }),
   });
-  if (response.status !== 201)
-    throw new Error(`warm-up on instance ${instance}: ${response.status}`);
+  if (response.status !== 201) throw new Error(`warm-up ${rank}: ${response.status}`);
   await response.arrayBuffer();
+}
+
+/**
+ * Before the doors open: the instances and the emulator have run the same paths WARM_UP times (a
+ * site that has served the morning, a Firestore that is not a cold JVM). The first application
+ * at each instance pays the clients' start-up (about 15 s on the emulator); then four at a time.
+ */
+async function warmUp(servers: RunningServer[]) {
+  await Promise.all(servers.map((server, i) => warmUpApplication(server, i)));
+  let next = servers.length;
+  const worker = async () => {
+    while (next < WARM_UP) {
+      const rank = next++;
+      await warmUpApplication(servers[rank % servers.length]!, rank);
+    }
+  };
+  await Promise.all([0, 1, 2, 3].map(worker));
 }
 
 async function oneRun(
@@ -126,7 +149,12 @@ async function oneRun(
 ) {
   const sanity = await startFakeSanity();
   sanity.updateDocument(`program-${PROGRAM_ID}`, { capacity: CAPACITY, recruitmentStatus: "open" });
+  sanity.updateDocument(`program-${WARM_UP_PROGRAM_ID}`, {
+    capacity: WARM_UP_CAPACITY,
+    recruitmentStatus: "open",
+  });
   const projectId = `demo-rush-${randomUUID().slice(0, 8)}`;
+  const callsDir = storeCallsDir();
   const env = {
     NODE_ENV: "test",
     TRUST_PROXY: "2",
@@ -141,6 +169,10 @@ async function oneRun(
     SANITY_PROJECT_ID: sanity.project,
     SANITY_DATASET: sanity.dataset,
     SANITY_API_HOST: sanity.apiHost,
+    // Each instance counts its calls to the store (count-store-calls.mjs); INSTANCE_NODE_OPTIONS
+    // adds flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the instances.
+    NODE_OPTIONS: [countingOption(), process.env.INSTANCE_NODE_OPTIONS ?? ""].join(" ").trim(),
+    STORE_CALLS_DIR: callsDir,
   };
   const buildDir = process.env.BUILD_DIR ?? "build";
   // On a loaded machine (load average 30 on two cores) a start took more than 30 s.
@@ -148,15 +180,14 @@ async function oneRun(
     startBuiltServer({ env, buildDir, port: BASE_PORT + i, startWithinMs: 180_000 });
   const servers = await Promise.all([0, 1].map(start));
   try {
-    // Before the doors open, each instance takes one application for another class (7, no
-    // capacity): its first store call pays the clients' start-up (about 15 s on the emulator).
-    await Promise.all(servers.map((server, i) => warmUp(server, i)));
+    await warmUp(servers);
     const runId = Date.now().toString(36);
     const gapMs = (SECONDS * 1000) / APPLICANTS;
     const startedAt = performance.now();
     const pending: Promise<Sent>[] = [];
     const processes = [...servers.map((s) => s.child.pid), hosts.firestorePid];
     const cpuBefore = processes.map(cpuMs);
+    const callsBefore = await Promise.all(servers.map((s) => storeCalls(callsDir, s.child.pid)));
     for (let rank = 0; rank < APPLICANTS; rank++) {
       const due = startedAt + rank * gapMs;
       const wait = due - performance.now();
@@ -167,6 +198,7 @@ async function oneRun(
     const sent = await Promise.all(pending);
     const sendingMs = Math.round(sent.at(-1)!.sentAtMs);
     const cpuUsed = processes.map((pid, i) => cpuMs(pid) - cpuBefore[i]!);
+    const callsAfter = await Promise.all(servers.map((s) => storeCalls(callsDir, s.child.pid)));
     const perApplication = (ms: number) => Math.round(ms / APPLICANTS);
     const cpu = {
       instancesMs: perApplication(cpuUsed[0]! + cpuUsed[1]!),
@@ -202,6 +234,8 @@ async function oneRun(
       // What one application cost in CPU while the rush lasted, and the rate this machine's cores
       // could sustain at that cost (the instances, the emulator and the sender share them).
       cpuPerApplication: cpu,
+      // The instances' calls to the store per application, by method (null: not counted).
+      storeCallsPerApplication: callsPerApplication(callsBefore, callsAfter, APPLICANTS),
       sustainablePerSecond: Math.round(
         (availableParallelism() * 1000) / (cpu.instancesMs + cpu.emulatorMs),
       ),
@@ -214,6 +248,7 @@ async function oneRun(
       writeFileSync(process.env.SERVER_LOG, servers.map((s) => s.output()).join("\n-----\n"));
     await Promise.all(servers.map((s) => s.stop()));
     await sanity.close();
+    rmSync(callsDir, { recursive: true, force: true });
   }
 }
 
@@ -252,6 +287,7 @@ try {
         seconds: SECONDS,
         authEmulator: Boolean(authHost),
         emails: EMAILS,
+        warmUp: WARM_UP,
         loadAverage: loadavg().map((l) => Number(l.toFixed(1))),
         runs: results.length,
       },

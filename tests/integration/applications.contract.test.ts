@@ -173,18 +173,20 @@ for (const backend of [sqlite, firestore]) {
       expect((await store.list({}, { page: 1, pageSize: 100 })).total).toBe(13);
     });
 
-    it("numbers creates from two server instances on the same data without duplicates", async () => {
+    it("numbers creates from three server instances on the same data without duplicates", async () => {
       const store = await backend.open();
-      const other = store.sibling();
+      const instances = [store, store.sibling(), store.sibling()];
+      // Enough for each instance to reserve its blocks while the others reserve theirs.
+      const count = 60;
       const results = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => (i % 2 ? other : store).create(newApplication())),
+        Array.from({ length: count }, (_, i) => instances[i % 3]!.create(newApplication())),
       );
       // Unique across instances; the Firestore store hands each instance a block of its own
-      // (decision 099), so the two instances' numbers need not be adjacent.
+      // (decision 099), so the instances' numbers need not be adjacent.
       const numbers = results.map((r) => r.application.number);
-      expect(new Set(numbers).size).toBe(6);
+      expect(new Set(numbers).size).toBe(count);
       expect(numbers.every((n) => Number.isInteger(n) && n >= 1)).toBe(true);
-      expect((await other.list({}, { page: 1, pageSize: 10 })).total).toBe(6);
+      expect((await instances[1]!.list({}, { page: 1, pageSize: 100 })).total).toBe(count);
     });
 
     it("stores a double-tap that reaches two instances at once only once", async () => {

@@ -10,6 +10,8 @@
 import {
   Timestamp,
   type CollectionReference,
+  type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type QuerySnapshot,
   type Transaction,
@@ -17,6 +19,7 @@ import {
 import { INITIAL_APPLICATION_STATUS, WAITING_STATUS } from "~/domain/application";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import { admit, byPlaceInLine, seatingFromLine, type ClassLine } from "~/domain/waiting-list";
+import { isAlreadyExists, isFailedPrecondition } from "~/store/firestore-errors.server";
 import { runTransaction } from "~/store/firestore-transaction.server";
 import type { Application } from "~/records/applications/contract";
 import { fromDoc } from "~/records/applications/firestore-rows.server";
@@ -41,19 +44,12 @@ export const SEAT_ATTEMPTS = 20;
  */
 export const CLAIM_ROUNDS = 30;
 
-const ALREADY_EXISTS = 6;
-
 /**
- * A transaction's create() of a document another one created since it read it missing (a seat
- * claimed, an application stored under the same key): nothing was committed; look again.
+ * A create's write of a document another one wrote since it was seen (a seat claimed, an
+ * application stored under the same key): nothing was committed; look again.
  */
-export function isCreatedMeanwhile(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    (error as { code?: unknown }).code === ALREADY_EXISTS
-  );
-}
+export const isWrittenMeanwhile = (error: unknown) =>
+  isAlreadyExists(error) || isFailedPrecondition(error);
 
 const SEAT_HOLDERS = new Set<string>(SEAT_HOLDING_STATUSES);
 
@@ -81,10 +77,13 @@ export type Seating = { waits: boolean; ticket: number | null; waitingPlace: num
 
 /** What a create hands the seats: its transaction and its writes. */
 export type CreateSteps<D> = {
-  /** One create transaction: the key and the applicant's locks with `reads`, then `decide`. */
-  attempt: <R>(
-    reads: (tx: Transaction) => Promise<R>,
-    decide: (tx: Transaction, read: R) => D | LookAgain,
+  /**
+   * One create transaction: the key, the applicant's locks and `docs` in one read, with `query`
+   * beside it, then `decide` with the snapshots of `docs` (in order) and what `query` read.
+   */
+  attempt: <R = null>(
+    read: { docs?: DocumentReference[]; query?: (tx: Transaction) => Promise<R> },
+    decide: (tx: Transaction, docs: DocumentSnapshot[], queried: R) => D | LookAgain,
   ) => Promise<D | LookAgain>;
   /** Inside the transaction (writes only): the application, after `chosen` were seated. */
   store: (tx: Transaction, seating: Seating, chosen: Application[]) => D;
@@ -115,19 +114,31 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
     ).data().count;
 
   /**
-   * Outside any transaction: the class's seat documents, how many wait, and, when it has no seat
-   * documents, how many hold a seat. Counted after the seats were read: anyone seated since then
-   * holds a seat document, so a count of 0 means no holder lacks one.
+   * Outside any transaction: the class's seat documents and, when they leave a choice (a seat
+   * free within the capacity, or no seat documents yet), how many wait and, without seat
+   * documents, how many hold a seat. A full class joins the line whoever waits: its create
+   * counts nothing. Counted after the seats were read: anyone seated since then holds a seat
+   * document, so a count of 0 means no holder lacks one.
    */
-  const look = async (programId: number) => {
-    const [snapshot, waiting] = await Promise.all([
-      seatsOf(programId).get(),
-      count(programId, [WAITING_STATUS]),
-    ]);
+  const look = async (programId: number, capacity: number) => {
+    const snapshot = await seatsOf(programId).get();
     const seats = seatsFrom(snapshot);
-    const holders = seats.length === 0 ? await count(programId, SEAT_HOLDING_STATUSES) : null;
-    return { seats, waiting, holders };
+    // When each seat document was last written: a claim writes it only if still so.
+    const versions = new Map(snapshot.docs.map((doc) => [Number(doc.id), doc.updateTime]));
+    if (seats.length > 0 && routeFor(seats, 0, capacity).way !== "claim")
+      return { seats, versions, route: routeFor(seats, 0, capacity), holders: null };
+    const [waiting, holders] = await Promise.all([
+      count(programId, [WAITING_STATUS]),
+      seats.length === 0 ? count(programId, SEAT_HOLDING_STATUSES) : null,
+    ]);
+    return { seats, versions, route: routeFor(seats, waiting, capacity, holders), holders };
   };
+
+  // Classes this instance last saw full. A create for one goes straight to the line's
+  // transaction, which reads the seats itself: on registration day nearly every create is for a
+  // full class, and the look before it cost two calls to the store. A seat found free there
+  // sends the create to look as before.
+  const seenFull = new Set<number>();
 
   /** Inside a transaction (a read): every seat document of the class. */
   const read = async (tx: Transaction, programId: number) =>
@@ -219,11 +230,12 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
     );
   };
 
-  // This instance's claims in flight, by class and seat: one at a time per seat. Claims of one
-  // seat exclude one another (only one commits), and on the emulator a pile of them on the last
-  // free seats waits out its lock time-outs one after another; the others wait for one to settle
-  // and look again.
-  const claiming = new Map<number, Map<number, Promise<unknown>>>();
+  // This instance's claims in flight, by class and seat (each as the time it settles): one at a
+  // time per seat. Claims of one seat exclude one another (only one commits), and on the emulator
+  // a pile of them on the last free seats waits out its lock time-outs one after another; the
+  // others wait for one to settle and look again.
+  const claiming = new Map<number, Map<number, Promise<number>>>();
+  const lastSettled = new Map<number, number>();
   const claimsOf = (programId: number) => {
     let inFlight = claiming.get(programId);
     if (!inFlight) claiming.set(programId, (inFlight = new Map()));
@@ -231,58 +243,83 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
   };
   const oneClaimPerSeat = <T>(programId: number, number: number, run: Promise<T>) => {
     const inFlight = claimsOf(programId);
-    inFlight.set(number, run);
     const settled = () => {
+      const at = performance.now();
+      lastSettled.set(programId, at);
       inFlight.delete(number);
       if (inFlight.size === 0) claiming.delete(programId);
+      return at;
     };
-    void run.then(settled, settled);
+    inFlight.set(number, run.then(settled, settled));
     return run;
   };
-  const anyClaimSettled = (programId: number) =>
-    Promise.race([...claimsOf(programId).values()].map((run) => run.catch(() => undefined)));
+  /** When the first of the class's claims in flight here settled. */
+  const anyClaimSettled = (programId: number) => Promise.race(claimsOf(programId).values());
+
+  // Looks in flight here, by class and capacity, with when each started. A create takes one
+  // started no earlier than what it must see (its own failed round, a claim settled here): a
+  // burst of creates shares a look as if each had looked then, and every way re-reads in its
+  // transaction what it decides on.
+  const looking = new Map<string, { startedAt: number; run: ReturnType<typeof look> }>();
+  const lookSince = (programId: number, capacity: number, notBefore: number) => {
+    const key = `${programId}:${capacity}`;
+    const shared = looking.get(key);
+    if (shared && shared.startedAt >= notBefore) return shared.run;
+    const run = look(programId, capacity);
+    looking.set(key, { startedAt: performance.now(), run });
+    const done = () => looking.get(key)?.run === run && looking.delete(key);
+    void run.then(done, done);
+    return run;
+  };
 
   /**
    * One round of a create for a class with a capacity: a look at the seats outside any
    * transaction, then a claim of a free seat while nobody waits, the line when every seat is
    * taken, or the serialised path (from round CLAIM_ROUNDS + 1 on, always).
    */
-  const createWithCapacity = async <D>(
+  const createWithCapacity = async <D extends object>(
     create: { programId: number; capacity: number; applicationId: string; now: Date },
     round: number,
     { attempt, store }: CreateSteps<D>,
   ): Promise<D | LookAgain> => {
     const { programId, capacity, applicationId, now } = create;
     if (round > CLAIM_ROUNDS) return serialised(false);
-    let seen = await look(programId);
-    let route = routeFor(seen.seats, seen.waiting, capacity, seen.holders);
+    if (round === 1 && seenFull.has(programId)) {
+      const joined = await join();
+      if (!("again" in joined)) return joined;
+      seenFull.delete(programId);
+    }
+    // The first round sees every claim settled here; a later one, what made the last one fail.
+    const since = round === 1 ? (lastSettled.get(programId) ?? 0) : performance.now();
+    let seen = await lookSince(programId, capacity, since);
     for (;;) {
+      const { route } = seen;
       if (route.way !== "claim") break;
       const inFlight = claimsOf(programId);
       const free = route.free.filter((number) => !inFlight.has(number));
       if (free.length > 0) return claim(anyOf(free));
       // Every free seat is being claimed here: a look once one claim settled, in the same round.
-      await anyClaimSettled(programId);
-      seen = await look(programId);
-      route = routeFor(seen.seats, seen.waiting, capacity, seen.holders);
+      seen = await lookSince(programId, capacity, await anyClaimSettled(programId));
     }
-    if (route.way === "join") return join(seen.waiting);
+    if (seen.route.way === "join") {
+      seenFull.add(programId);
+      return join();
+    }
     return serialised(true);
 
-    // That seat alone, read and written; a seat claimed meanwhile sends the create to look again.
-    // In a class that has never had an application its seat documents are created by the claims.
+    // That seat alone, written only as the look saw it: created when it had no document, else
+    // updated on the condition that it was not written since. Two claims of one seat never wait
+    // on each other's locks (the emulator held such a pair for its 2 s lock time-out while every
+    // create behind the last free seat waited): one commits, the other fails and looks again.
     function claim(number: number) {
-      const run = attempt(
-        (tx) => tx.get(seatRef(programId, number)),
-        (tx, seat): D | LookAgain => {
-          if (seat.exists && seat.get("applicationId") != null) return { again: true };
-          const data = { applicationId, updatedAt: Timestamp.fromDate(now) };
-          // A seat read missing is created, so two claims of it cannot both commit.
-          if (seat.exists) tx.set(seat.ref, data);
-          else tx.create(seat.ref, data);
-          return store(tx, { waits: false, ticket: null, waitingPlace: null }, []);
-        },
-      );
+      const version = seen.versions.get(number);
+      const run = attempt({}, (tx): D => {
+        const data = { applicationId, updatedAt: Timestamp.fromDate(now) };
+        const seat = seatRef(programId, number);
+        if (version) tx.update(seat, data, { lastUpdateTime: version });
+        else tx.create(seat, data);
+        return store(tx, { waits: false, ticket: null, waitingPlace: null }, []);
+      });
       return oneClaimPerSeat(programId, number, run);
     }
 
@@ -290,11 +327,14 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
     // exclude one another, and a seat freed meanwhile conflicts with this and is found again.
     // No place for the receipt: the line is not counted here, and a count from before this
     // transaction would tell a burst of joiners one number (decision 228).
-    function join(waiting: number) {
+    // Seats 1 to the capacity, read with the key and the locks: whoever waits, the class is full
+    // when each of them is held (seats above a lowered capacity change nothing then).
+    function join() {
+      const numbers = Array.from({ length: capacity }, (_, i) => i + 1);
       return attempt(
-        (tx) => read(tx, programId),
-        (tx, seats): D | LookAgain =>
-          routeFor(seats, waiting, capacity, seen.holders).way === "join"
+        { docs: numbers.map((number) => seatRef(programId, number)) },
+        (tx, docs): D | LookAgain =>
+          docs.every((seat) => seat.exists && seat.get("applicationId") != null)
             ? store(tx, { waits: true, ticket: now.getTime(), waitingPlace: null }, [])
             : { again: true },
       );
@@ -304,8 +344,8 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
     // this one necessary is gone (the first creates of a class find its seats written).
     function serialised(mayLookAgain: boolean) {
       return attempt(
-        (tx) => readClass(tx, programId, true),
-        (tx, { line, seats }): D | LookAgain => {
+        { query: (tx) => readClass(tx, programId, true) },
+        (tx, _docs, { line, seats }): D | LookAgain => {
           const way = routeFor(seats, line.waiting.length, capacity, line.holders).way;
           if (mayLookAgain && way !== "serialised") return { again: true };
           const lastTicket = lastTicketAt(now, line.waiting);

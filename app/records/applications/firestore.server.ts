@@ -41,8 +41,9 @@ import {
   CLAIM_ROUNDS,
   SEAT_ATTEMPTS,
   firestoreSeats,
-  isCreatedMeanwhile,
+  isWrittenMeanwhile,
   lastTicketAt,
+  type CreateSteps,
   type LookAgain,
   type Seating,
 } from "~/records/applications/firestore-seats.server";
@@ -66,8 +67,10 @@ export const APPLICANT_LOCKS_COLLECTION = "applicantLocks";
 /** Firestore allows at most 500 writes per batch. */
 const BATCH_LIMIT = 500;
 
-/** Contended transactions are retried by the SDK; instances starting together need more than its default 5. */
-const RESERVE_ATTEMPTS = 10;
+/** Reservations of numbers lost to another instance's, tried again; instances starting together need several. */
+const RESERVE_ATTEMPTS = 20;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Numbers one instance reserves at a time: a gap of at most this many when an instance stops. */
 export const NUMBER_BLOCK_SIZE = 20;
@@ -115,18 +118,25 @@ export function createFirestoreApplicationStore(
   // This instance's reserved numbers, handed out in order; one reservation at a time.
   const pool: number[] = [];
   let reserving: Promise<void> | undefined;
+  // Compare-and-set, not a transaction: a counter changed since it was read fails the write at
+  // once, and the reservation reads it again. Two instances' transactions on the counter held
+  // each other for the emulator's lock time-out (2 s) while their creates waited for numbers.
   const reserveBlock = async () => {
-    const last = await runTransaction(
-      db,
-      async (tx) => {
-        const snapshot = await tx.get(counter);
-        const last = Number(snapshot.exists ? (snapshot.data()!.last ?? 0) : 0);
-        tx.set(counter, { last: last + NUMBER_BLOCK_SIZE }, { merge: true });
-        return last;
-      },
-      { maxAttempts: RESERVE_ATTEMPTS },
-    );
-    for (let number = last + 1; number <= last + NUMBER_BLOCK_SIZE; number++) pool.push(number);
+    for (let attempt = 1; ; attempt++) {
+      const snapshot = await counter.get();
+      const last = Number(snapshot.exists ? (snapshot.get("last") ?? 0) : 0);
+      const next = { last: last + NUMBER_BLOCK_SIZE };
+      try {
+        if (snapshot.exists) await counter.update(next, { lastUpdateTime: snapshot.updateTime! });
+        else await counter.create(next);
+      } catch (error) {
+        if (!isWrittenMeanwhile(error) || attempt >= RESERVE_ATTEMPTS) throw error;
+        await pause(Math.random() * 10 * attempt);
+        continue;
+      }
+      for (let number = last + 1; number <= last + NUMBER_BLOCK_SIZE; number++) pool.push(number);
+      return;
+    }
   };
   const reserveNext = () => (reserving ??= reserveBlock().finally(() => (reserving = undefined)));
   const takeNumber = async (): Promise<number> => {
@@ -263,26 +273,24 @@ export function createFirestoreApplicationStore(
 
         // Every path is one transaction reading the key and the applicant's locks with what it
         // decides on, so retries and a person's burst are each decided once, across instances.
-        const attempt = <R>(
-          reads: (tx: Transaction) => Promise<R>,
-          decide: (tx: Transaction, read: R) => Decided | LookAgain,
-        ) =>
+        const attempt: CreateSteps<Decided>["attempt"] = (read, decide) =>
           runTransaction(
             db,
             async (tx): Promise<Decided | LookAgain> => {
-              // The key and the locks in one read: a rush pays per call to the store.
-              const [[stored, ...locks], read] = await Promise.all([
-                tx.getAll(ref, ...lockIds.map(lockRef)),
-                reads(tx),
+              // The key, the locks and the seats in one read: a rush pays per call to the store.
+              const docs = read.docs ?? [];
+              const [[stored, ...rest], queried] = await Promise.all([
+                tx.getAll(ref, ...lockIds.map(lockRef), ...docs),
+                read.query?.(tx) ?? null,
               ]);
-              const claim = await heldBy(tx, locks);
+              const claim = await heldBy(tx, rest.slice(0, lockIds.length));
               if (stored!.exists) return { stored: fromDoc(ref.id, stored!.data()!) };
               if (claim.held) return { held: claim.held };
-              return decide(tx, read);
+              return decide(tx, rest.slice(lockIds.length), queried as never);
             },
             { maxAttempts: SEAT_ATTEMPTS },
           ).catch((error: unknown) => {
-            if (isCreatedMeanwhile(error)) return { again: true } as const;
+            if (isWrittenMeanwhile(error)) return { again: true } as const;
             throw error;
           });
 
@@ -290,10 +298,7 @@ export function createFirestoreApplicationStore(
           // A class without a capacity keeps no seat documents: written again from its holders
           // when it has one, they count the seats taken meanwhile.
           await seats.dropAny(programId, now);
-          return attempt(
-            async () => null,
-            (tx) => store(tx, seated, []),
-          );
+          return attempt({}, (tx) => store(tx, seated, []));
         };
         const withCapacity = (cap: number, round: number) =>
           seats.createWithCapacity(

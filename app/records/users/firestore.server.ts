@@ -1,5 +1,6 @@
 // The Firestore `users` collection, keyed by the authentication user id.
 // Timestamps are stored as Firestore Timestamps and read back as ISO strings.
+import { isAlreadyExists } from "~/store/firestore-errors.server";
 import { runTransaction } from "~/store/firestore-transaction.server";
 import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import { normalizePhone } from "~/domain/phone";
@@ -80,7 +81,7 @@ export function createFirestoreUserStore(db: Firestore, collectionName = "users"
       try {
         await users.doc(user.uid).create(toDoc(record));
       } catch (error) {
-        if ((error as { code?: number }).code === 6) throw new UserExistsError(user.uid); // ALREADY_EXISTS
+        if (isAlreadyExists(error)) throw new UserExistsError(user.uid);
         throw error;
       }
       return record;
