@@ -114,24 +114,29 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
     ).data().count;
 
   /**
-   * Outside any transaction: the class's seat documents and, when they leave a choice (a seat
-   * free within the capacity, or no seat documents yet), how many wait and, without seat
-   * documents, how many hold a seat. A full class joins the line whoever waits: its create
-   * counts nothing. Counted after the seats were read: anyone seated since then holds a seat
-   * document, so a count of 0 means no holder lacks one.
+   * Outside any transaction: the class's seat documents (with when each was last written: a claim
+   * writes its seat only if still so), how many wait, and, when the class has no seat documents,
+   * how many hold a seat. Counted after the seats were read: anyone seated since then holds a
+   * seat document, so a count of 0 means no holder lacks one.
    */
   const look = async (programId: number, capacity: number) => {
-    const snapshot = await seatsOf(programId).get();
-    const seats = seatsFrom(snapshot);
-    // When each seat document was last written: a claim writes it only if still so.
-    const versions = new Map(snapshot.docs.map((doc) => [Number(doc.id), doc.updateTime]));
-    if (seats.length > 0 && routeFor(seats, 0, capacity).way !== "claim")
-      return { seats, versions, route: routeFor(seats, 0, capacity), holders: null };
-    const [waiting, holders] = await Promise.all([
+    const [snapshot, waiting] = await Promise.all([
+      seatsOf(programId).get(),
       count(programId, [WAITING_STATUS]),
-      seats.length === 0 ? count(programId, SEAT_HOLDING_STATUSES) : null,
     ]);
-    return { seats, versions, route: routeFor(seats, waiting, capacity, holders), holders };
+    let seats = seatsFrom(snapshot);
+    let docs = snapshot.docs;
+    const holders = seats.length === 0 ? await count(programId, SEAT_HOLDING_STATUSES) : null;
+    let route = routeFor(seats, waiting, capacity, holders);
+    if (route.way === "serialised" && seats.length > 0 && waiting > 0) {
+      // A seat seen free while people wait: in a rush, a seat claimed since it was read. Read
+      // again before taking the class's one transaction, which holds the line against the joins.
+      const again = await seatsOf(programId).get();
+      [seats, docs] = [seatsFrom(again), again.docs];
+      route = routeFor(seats, waiting, capacity, holders);
+    }
+    const versions = new Map(docs.map((doc) => [Number(doc.id), doc.updateTime]));
+    return { seats, versions, route, holders };
   };
 
   // Classes this instance last saw full. A create for one goes straight to the line's
