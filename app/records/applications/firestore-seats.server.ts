@@ -128,9 +128,12 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
     let docs = snapshot.docs;
     const holders = seats.length === 0 ? await count(programId, SEAT_HOLDING_STATUSES) : null;
     let route = routeFor(seats, waiting, capacity, holders);
-    if (route.way === "serialised" && seats.length > 0 && waiting > 0) {
-      // A seat seen free while people wait: in a rush, a seat claimed since it was read. Read
-      // again before taking the class's one transaction, which holds the line against the joins.
+    if (route.way === "serialised") {
+      // In a rush, what sends a create to the class's one transaction is mostly the seats having
+      // changed since they were read: a seat seen free while people wait was claimed meanwhile,
+      // and a class seen without seat documents but with holders got them from the first claims.
+      // Read again before taking that transaction, which holds the line against the claims and
+      // joins (on the emulator, until its 2 s lock time-out).
       const again = await seatsOf(programId).get();
       [seats, docs] = [seatsFrom(again), again.docs];
       route = routeFor(seats, waiting, capacity, holders);
