@@ -7,6 +7,14 @@ export const isAlreadyExists = (error: unknown) => codeOf(error) === 6;
 /** A write whose precondition (e.g. `lastUpdateTime`) no longer holds: the document changed. */
 export const isFailedPrecondition = (error: unknown) => codeOf(error) === 9;
 
+/**
+ * A conditional write of a document another write changed (or created) since it was read: nothing
+ * was committed; read again (a seat claimed, an application stored under the same key, the
+ * number counter moved on).
+ */
+export const isWrittenMeanwhile = (error: unknown) =>
+  isAlreadyExists(error) || isFailedPrecondition(error);
+
 function codeOf(error: unknown): unknown {
   return typeof error === "object" && error !== null ? (error as { code?: unknown }).code : null;
 }

@@ -21,7 +21,8 @@ export function isClosedTransaction(error: unknown): boolean {
   );
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A random back-off's wait: contenders for one document spread out before trying again. */
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `db.runTransaction`, started again when the store closed the transaction before its commit. */
 export async function runTransaction<T>(

@@ -19,7 +19,6 @@ import {
 import { INITIAL_APPLICATION_STATUS, WAITING_STATUS } from "~/domain/application";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import { admit, byPlaceInLine, seatingFromLine, type ClassLine } from "~/domain/waiting-list";
-import { isAlreadyExists, isFailedPrecondition } from "~/store/firestore-errors.server";
 import { runTransaction } from "~/store/firestore-transaction.server";
 import type { Application } from "~/records/applications/contract";
 import { fromDoc } from "~/records/applications/firestore-rows.server";
@@ -43,13 +42,6 @@ export const SEAT_ATTEMPTS = 20;
  * serialised path instead: a claim lost to another is followed by another look.
  */
 export const CLAIM_ROUNDS = 30;
-
-/**
- * A create's write of a document another one wrote since it was seen (a seat claimed, an
- * application stored under the same key): nothing was committed; look again.
- */
-export const isWrittenMeanwhile = (error: unknown) =>
-  isAlreadyExists(error) || isFailedPrecondition(error);
 
 const SEAT_HOLDERS = new Set<string>(SEAT_HOLDING_STATUSES);
 
@@ -239,9 +231,9 @@ export function firestoreSeats(db: Firestore, applications: CollectionReference)
   };
 
   // This instance's claims in flight, by class and seat (each as the time it settles): one at a
-  // time per seat. Claims of one seat exclude one another (only one commits), and on the emulator
-  // a pile of them on the last free seats waits out its lock time-outs one after another; the
-  // others wait for one to settle and look again.
+  // time per seat. Of two claims of one seat only one commits, so a create whose free seats are
+  // all being claimed here waits for one to settle and looks again instead of a claim that would
+  // fail.
   const claiming = new Map<number, Map<number, Promise<number>>>();
   const lastSettled = new Map<number, number>();
   const claimsOf = (programId: number) => {

@@ -6,7 +6,8 @@
 // document: a retried key finds its document instead of making a second one. A class with a
 // capacity keeps one document per seat, claimed one by one (firestore-seats.server.ts, decision
 // 228).
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { isWrittenMeanwhile } from "~/store/firestore-errors.server";
+import { pause, runTransaction } from "~/store/firestore-transaction.server";
 import {
   Timestamp,
   type DocumentSnapshot,
@@ -41,7 +42,6 @@ import {
   CLAIM_ROUNDS,
   SEAT_ATTEMPTS,
   firestoreSeats,
-  isWrittenMeanwhile,
   lastTicketAt,
   type CreateSteps,
   type LookAgain,
@@ -69,8 +69,6 @@ const BATCH_LIMIT = 500;
 
 /** Reservations of numbers lost to another instance's, tried again; instances starting together need several. */
 const RESERVE_ATTEMPTS = 20;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Numbers one instance reserves at a time: a gap of at most this many when an instance stops. */
 export const NUMBER_BLOCK_SIZE = 20;
