@@ -32,7 +32,9 @@ function takeCatalogue() {
  * A signed-in member's saved details with the phone, which pages do not carry; what the page
  * knew (name, e-mail) when the answer does not come.
  */
-async function requestApplicant(known: ApplicantDefaults): Promise<ApplicantDefaults> {
+async function requestApplicant(
+  known: ApplicantDefaults | null,
+): Promise<ApplicantDefaults | null> {
   try {
     const response = await fetch("/resources/applicant");
     if (!response.ok) return known;
@@ -59,7 +61,10 @@ export function CatalogueDialog(props: {
     let current = true;
     // The form takes its first values once, so it waits for the member's details too.
     const known = knownName === undefined ? null : { name: knownName, email: knownEmail ?? "" };
-    Promise.all([takeCatalogue(), known ? requestApplicant(known) : null]).then(
+    // A member given a cached page may open the dialog before the header's viewer answered: the
+    // browser's sign-in hint (the class use-viewer.ts puts on <html>) asks too (decision 233).
+    const member = known ?? document.documentElement.classList.contains("signed-in");
+    Promise.all([takeCatalogue(), member ? requestApplicant(known) : null]).then(
       ([programs, details]) => {
         if (!current) return;
         setApplicant(details);
