@@ -1,3 +1,7 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { describe, expect, it } from "vitest";
 import { crossSiteProblem } from "./cross-site.server";
 import {
@@ -5,6 +9,7 @@ import {
   bodyKindOf,
   formFieldProblem,
   MAX_FORM_FIELDS,
+  requestBodyGate,
 } from "./request-body.server";
 
 const form = (text: string) => Buffer.from(text, "latin1");
@@ -79,5 +84,30 @@ describe("isStoreUnavailable", async () => {
     expect(isStoreUnavailable({ code: "ERR_SQLITE_ERROR", errcode: 19 })).toBe(false); // constraint
     expect(isStoreUnavailable({ code: 3 })).toBe(false); // INVALID_ARGUMENT
     expect(isStoreUnavailable(null)).toBe(false);
+  });
+});
+
+describe("requestBodyGate", () => {
+  it("lets the rest of a request with a body go on in the request's async context", async () => {
+    const request = new AsyncLocalStorage<string>();
+    const app = express();
+    app.use((_req, _res, next) => request.run("this request", next));
+    app.use(requestBodyGate());
+    app.post("/api/applications", (_req, res) => {
+      res.json({ store: request.getStore() ?? null });
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/api/applications`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "홍길동" }),
+      });
+      expect(await response.json()).toEqual({ store: "this request" });
+    } finally {
+      server.close();
+    }
   });
 });

@@ -6,6 +6,7 @@
 // Why before parsing: Conform's parser appends each repeated key with Array#concat, so n
 // repeats cost O(n²) (20,000 `title=` took 2.6 s of blocked event loop, 40,000 ~10 s); a path
 // name like `interests[99999999]` makes it build a huge sparse array that zod then walks.
+import { AsyncResource } from "node:async_hooks";
 import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { APPLICATION_BODY_LIMIT_BYTES } from "~/http/json.server";
@@ -127,13 +128,16 @@ export function requestBodyGate() {
       chunks.length = 0;
       refuse(req, res, 413, BODY_MESSAGES.tooLarge);
     };
+    // The body's events come in the connection's async context: the rest of the request goes
+    // on in the request's own (what ran before the gate set, as a request-scoped store).
+    const proceed = AsyncResource.bind(() => next());
     const onEnd = () => {
       stop();
       const body = Buffer.concat(chunks, size);
       const problem = kind === "page" && isForm(req) ? formFieldProblem(body) : null;
       if (problem) return refuse(req, res, 400, problem);
       res.locals.requestBody = body;
-      next();
+      proceed();
     };
     const onError = () => stop(); // the client went away: nothing to answer
     req.on("data", onData);

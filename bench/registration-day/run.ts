@@ -28,7 +28,14 @@ import { startFakeSanity } from "../../tests/support/fake-sanity-api";
 import { startFirestoreEmulator } from "../../tests/support/firestore-emulator";
 import { cpuMs } from "./cpu-time";
 import { percentile, summarise, type Sent, type Stored } from "./figures";
-import { callsPerApplication, countingOption, storeCalls, storeCallsDir } from "./store-calls";
+import { slowCalls, slowestApplications } from "./slowest";
+import {
+  callsPerApplication,
+  countingOption,
+  storeCalls,
+  storeCallsDir,
+  type TracedRequest,
+} from "./store-calls";
 
 const APPLICANTS = Number(process.env.APPLICANTS ?? 300);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -41,6 +48,10 @@ const FRONT_SECRET = "registration-day-bench-front-secret-0123456789";
 const LOAD_BALANCER = "35.191.0.1";
 const FAMILY_ADDRESS = "198.19.255.1";
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3750);
+// STORE_CALLS_TRACE=1: each instance keeps its calls to the store under their request, and each
+// run also prints its slowest applications' calls and the calls that took SLOW_CALL_MS or more.
+const TRACING = process.env.STORE_CALLS_TRACE === "1";
+const SLOW_CALL_MS = Number(process.env.SLOW_CALL_MS ?? 500);
 
 const distinctAddress = (rank: number) => `198.18.${Math.floor(rank / 250)}.${(rank % 250) + 1}`;
 
@@ -142,6 +153,20 @@ async function warmUp(servers: RunningServer[]) {
   await Promise.all([0, 1, 2, 3].map(worker));
 }
 
+/** With STORE_CALLS_TRACE=1: where the rush's time went (the warm-up's calls left out). */
+function traced(sent: Sent[], all: Record<string, TracedRequest>) {
+  const requests = Object.fromEntries(
+    sent.flatMap((s) => {
+      const request = all[s.key];
+      return request ? [[s.key, request] as const] : [];
+    }),
+  );
+  return {
+    slowestApplications: slowestApplications(sent, requests, 3),
+    [`storeCallsOf${SLOW_CALL_MS}MsOrMore`]: slowCalls(requests, SLOW_CALL_MS),
+  };
+}
+
 async function oneRun(
   label: string,
   shared: number,
@@ -173,6 +198,7 @@ async function oneRun(
     // adds flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the instances.
     NODE_OPTIONS: [countingOption(), process.env.INSTANCE_NODE_OPTIONS ?? ""].join(" ").trim(),
     STORE_CALLS_DIR: callsDir,
+    ...(TRACING ? { STORE_CALLS_TRACE: "1" } : {}),
   };
   const buildDir = process.env.BUILD_DIR ?? "build";
   // On a loaded machine (load average 30 on two cores) a start took more than 30 s.
@@ -235,11 +261,16 @@ async function oneRun(
       // could sustain at that cost (the instances, the emulator and the sender share them).
       cpuPerApplication: cpu,
       // The instances' calls to the store per application, by method (null: not counted).
-      storeCallsPerApplication: callsPerApplication(callsBefore, callsAfter, APPLICANTS),
+      storeCallsPerApplication: callsPerApplication(
+        callsBefore.map((r) => r.counts),
+        callsAfter.map((r) => r.counts),
+        APPLICANTS,
+      ),
       sustainablePerSecond: Math.round(
         (availableParallelism() * 1000) / (cpu.instancesMs + cpu.emulatorMs),
       ),
       ...(shared ? { familyRefused, familyLatencyMs } : {}),
+      ...(TRACING ? traced(sent, Object.assign({}, ...callsAfter.map((r) => r.requests))) : {}),
     };
     console.log(JSON.stringify(result, null, 2)); // each run as soon as it is done
     return result;

@@ -1,34 +1,54 @@
 // The instances' calls to Firestore, by method, as count-store-calls.mjs counts them inside each
-// instance: asked for with SIGUSR2, read from the file it writes.
+// instance (and, with STORE_CALLS_TRACE=1, each call under its request): asked for with SIGUSR2,
+// read from the file it writes.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export type StoreCalls = Record<string, number> | null;
 
+/** One call to the store as count-store-calls.mjs traced it (epoch milliseconds). */
+export type TracedCall = {
+  method: string;
+  inTransaction: boolean;
+  touches: string[];
+  startedAt: number;
+  endedAt: number | null;
+  outcome: string | number | null;
+};
+
+/** A request as traced inside its instance, by idempotency key. */
+export type TracedRequest = { receivedAt: number; answeredAt: number | null; calls: TracedCall[] };
+
+export type InstanceReading = { counts: StoreCalls; requests: Record<string, TracedRequest> };
+
 export const storeCallsDir = () => mkdtempSync(path.join(tmpdir(), "store-calls-"));
 
 export const countingOption = () =>
   `--import ${path.join(import.meta.dirname, "count-store-calls.mjs")}`;
 
-/** The calls `pid` has made so far; null when it cannot tell. */
-export async function storeCalls(dir: string, pid: number | undefined): Promise<StoreCalls> {
-  if (pid === undefined) return null;
+/** What `pid` has counted (and traced) so far; counts null when it cannot tell. */
+export async function storeCalls(dir: string, pid: number | undefined): Promise<InstanceReading> {
+  const none = { counts: null, requests: {} };
+  if (pid === undefined) return none;
   const file = path.join(dir, `${pid}.json`);
   rmSync(file, { force: true });
   process.kill(pid, "SIGUSR2");
   for (let waited = 0; waited < 5_000; waited += 20) {
     if (existsSync(file)) {
       try {
-        const counts = JSON.parse(readFileSync(file, "utf8")) as Record<string, number>;
-        return "uncounted" in counts ? null : counts;
+        const read = JSON.parse(readFileSync(file, "utf8")) as
+          | { uncounted: true }
+          | { counts: Record<string, number>; requests?: Record<string, TracedRequest> };
+        if ("uncounted" in read) return none;
+        return { counts: read.counts, requests: read.requests ?? {} };
       } catch {
         // written as it was read: read again
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return null;
+  return none;
 }
 
 /** Calls per application between two readings of every instance, by method and in all. */
