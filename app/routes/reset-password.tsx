@@ -155,6 +155,8 @@ export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [
   { title: "비밀번호 재설정 | 청라 문화교육센터" },
-  // The token is in the URL: keep it out of other sites' logs.
-  { name: "referrer", content: "no-referrer" },
+  // The token is in the URL: keep it out of other sites' logs. Not "no-referrer": with it the
+  // browser's own post of the form (pressed before the page's code ran) says `Origin: null`,
+  // which the cross-site check refuses (decision 145).
+  { name: "referrer", content: "same-origin" },
 ];

@@ -126,6 +126,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
 export const meta: MetaFunction = () => [
   { title: "이메일 인증 | 청라 문화교육센터" },
   { name: "robots", content: "noindex" },
-  // The code is in the URL: keep it out of other sites' logs.
-  { name: "referrer", content: "no-referrer" },
+  // The code is in the URL: keep it out of other sites' logs. Not "no-referrer": with it the
+  // browser's own post of the form (pressed before the page's code ran) says `Origin: null`,
+  // which the cross-site check refuses (decision 145).
+  { name: "referrer", content: "same-origin" },
 ];

@@ -1,14 +1,14 @@
 // The application dialog, the no-JS /apply page and /ranking in Chromium, against the built app.
 // Every e2e request comes from 127.0.0.1, which the application rate limit allows a limited number
-// of stored applications per 10 minutes: tests here send real applications only where they must (3).
+// of stored applications per 10 minutes: tests here send real applications only where they must
+// (3; the cancel test's comes from its own address).
+import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { WCAG_TAGS } from "./a11y-pages";
-
-async function waitForHydration(page: Page) {
-  // ApplyButton becomes a <button> once React has hydrated the page.
-  await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible();
-}
+import { waitForHydration } from "./hydrated";
+import { withoutJavaScript } from "./without-javascript";
+import { latestCancelLink } from "../support/outbox";
 
 async function openFromNav(page: Page) {
   await page.goto("/about");
@@ -317,5 +317,25 @@ test.describe("/ranking", () => {
     await expect(row).toContainText(/\d+명 신청/);
     await row.click();
     await expect(page).toHaveURL(/\/program\/17$/);
+  });
+});
+
+test("an application cancelled from its mail's link before any script ran", async ({ browser }) => {
+  const email = `nojs-${randomUUID().slice(0, 8)}@example.com`;
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto("/apply?program=14");
+    await page.getByLabel("이름").fill("느린폰");
+    await page.getByLabel("전화번호").fill("010-3434-5656");
+    await page.getByLabel("이메일").fill(email);
+    await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+    await page.getByRole("checkbox", { name: /만 14세 이상/ }).check();
+    await page.getByRole("button", { name: "신청하기" }).click();
+    await expect(page.getByRole("heading", { name: "신청이 접수되었습니다." })).toBeVisible();
+    // Pressed before the page's code ran: the browser's own post (decision 145's amendment).
+    await page.goto(latestCancelLink(process.env.E2E_DATA_DIR!, email));
+    await page.getByRole("button", { name: "신청 취소하기" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "신청이 취소되었습니다." }),
+    ).toBeVisible();
   });
 });

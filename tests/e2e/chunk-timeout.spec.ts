@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydrated";
 
 // Requirements §6: a route chunk that does not arrive within 120 s gets a friendly retry, not a page
 // that never changes. The browser's clock is moved forward; the chunk request really hangs.
@@ -8,8 +9,7 @@ test("a page whose code never arrives offers a retry after 120 s, and the retry 
   await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
-  // Hydrated: the apply action has become a dialog button.
-  await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible();
+  await waitForHydration(page);
 
   // From here the page's time moves only when the test moves it (a busy machine adds nothing).
   // Paused 10 s ahead: until the pause the page's clock runs, and on a loaded machine more than

@@ -3,6 +3,7 @@
 // per-response nonce, and in a tab that opens hidden (where no frame comes).
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydrated";
 
 function pageErrors(page: Page) {
   const errors: string[] = [];
@@ -11,11 +12,6 @@ function pageErrors(page: Page) {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
-}
-
-/** The header's 수강신청 link becomes a dialog button once React has hydrated the page. */
-async function expectHydrated(page: Page) {
-  await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible();
 }
 
 const MUSIC_CARDS = '[aria-label="음악 클래스 목록"] a[data-program-id]';
@@ -46,7 +42,7 @@ for (const path of ["/", "/program/7", "/services", "/contact"]) {
       );
     });
     await page.goto(path);
-    await expectHydrated(page);
+    await waitForHydration(page);
     const { firstFrameAt, scripts } = await page.evaluate(() => ({
       firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
       scripts: performance
@@ -79,15 +75,15 @@ test("a member's page (per-response nonce, never stored) hydrates without errors
   await page.getByRole("button", { name: "가입하기" }).click();
   await expect(page.getByTestId("profile-menu")).toBeVisible();
   // The page after sign-up hydrates first: leaving it mid-hydration is not what this test is about.
-  await expectHydrated(page);
+  await waitForHydration(page);
   const response = await page.goto("/mypage");
   expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
-  await expectHydrated(page);
+  await waitForHydration(page);
 
   // The home page's cards keep the server's markup until its data changes: logging out there
   // reloads the data, and the cards are then rendered by React, each once.
   await page.goto("/");
-  await expectHydrated(page);
+  await waitForHydration(page);
   expect(await reactOwns(page, MUSIC_CARDS)).toBe(false);
   await page.getByTestId("profile-menu").getByRole("button").first().click();
   await page.getByRole("button", { name: "로그아웃", exact: true }).click();
@@ -102,7 +98,7 @@ test("the home page's cards and link lists are not hydrated, yet their links nav
 }) => {
   const errors = pageErrors(page);
   await page.goto("/");
-  await expectHydrated(page);
+  await waitForHydration(page);
   expect(await reactOwns(page, MUSIC_CARDS)).toBe(false);
   expect(await reactOwns(page, 'nav[aria-label="바로가기"] a')).toBe(false);
   expect(await reactOwns(page, 'section[aria-labelledby="notices-title"] li a')).toBe(false);
@@ -130,7 +126,7 @@ test("the home page's cards and link lists are not hydrated, yet their links nav
 
   // A fresh load again: a card in the carousel opens its class within the app too.
   await page.goto("/");
-  await expectHydrated(page);
+  await waitForHydration(page);
   await markDocument(page);
   await page.locator(MUSIC_CARDS).first().click();
   await expect(page).toHaveURL(/\/program\/\d+$/);
@@ -145,7 +141,7 @@ test("a page opened in a hidden tab hydrates without waiting for a frame", async
     window.requestAnimationFrame = () => 0;
   });
   await page.goto("/about");
-  await expectHydrated(page);
+  await waitForHydration(page);
 });
 
 // Decision 229: the footer's, the phone menu's and the member menu's code comes after the page's
@@ -164,7 +160,7 @@ test("a navigation before the footer's and the menu's code has come neither wait
     await route.continue();
   });
   await page.goto("/");
-  await expectHydrated(page);
+  await waitForHydration(page);
   await expect.poll(() => heldChunks.length).toBe(2);
   await markDocument(page);
 

@@ -6,6 +6,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydrated";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import {
   importedDataset,
@@ -95,7 +96,7 @@ test("a visitor's page loads no preview code and shows the published class", asy
   page.on("request", (request) => requested.push(request.url()));
   const errors = problems(page);
   await page.goto(`${site.url}/program/1`);
-  await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible(); // hydrated
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(PUBLISHED_TITLE);
   await expect(page.getByRole("button", { name: "미리보기 종료" })).toHaveCount(0);
   expect(requested.filter((url) => PREVIEW_CODE.test(url))).toEqual([]);
@@ -144,7 +145,7 @@ test("after 미리보기 종료 the dialog and the featured block show no draft 
     `${site.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2F`,
   );
   await expect(page.getByRole("region", { name: "미리보기 안내" })).toContainText("미리보기 중");
-  await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible(); // hydrated
+  await waitForHydration(page);
   await featured.scrollIntoViewIfNeeded();
   await expect(featured).toContainText(DRAFT_TITLE);
   await openDialog();
@@ -154,7 +155,7 @@ test("after 미리보기 종료 the dialog and the featured block show no draft 
   await page.getByRole("button", { name: "미리보기 종료" }).click();
   await expect(page).toHaveURL(`${site.url}/`);
   await expect(page.getByRole("button", { name: "미리보기 종료" })).toHaveCount(0);
-  await expect(page.getByRole("banner").getByRole("button", { name: "수강신청" })).toBeVisible(); // hydrated
+  await waitForHydration(page);
   await featured.scrollIntoViewIfNeeded();
   await expect(featured).toContainText(PUBLISHED_TITLE);
   await expect(featured).not.toContainText(DRAFT_TITLE);

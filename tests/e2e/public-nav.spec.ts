@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydrated";
 
 test.describe("navigation bar", () => {
   test("has the links of requirements §2, the apply action and the phone as a tel: link", async ({
@@ -39,6 +40,7 @@ test.describe("navigation bar", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
+    await waitForHydration(page);
     const trigger = page.getByRole("button", { name: "프로그램", exact: true });
     const menu = page.locator("#nav-programs-menu");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
@@ -168,6 +170,7 @@ test.describe("navigation bar", () => {
       await new Promise((r) => setTimeout(r, 1_200));
       await route.continue();
     });
+    await waitForHydration(page);
     await page.getByRole("button", { name: "프로그램", exact: true }).click();
     await page.locator("#nav-programs-menu").getByRole("link", { name: "전체 프로그램" }).click();
     await expect(page.getByTestId("page-skeleton")).toBeVisible();

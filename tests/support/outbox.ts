@@ -55,3 +55,16 @@ export function latestVerificationLink(dataDir: string, email: string): string {
   const url = new URL(link);
   return url.pathname + url.search;
 }
+
+/** The path and query of the newest application cancel link mailed to `email`. */
+export function latestCancelLink(dataDir: string, email: string): string {
+  const mail = readOutbox(dataDir)
+    .filter((m) => m.to.includes(email) && m.text.includes("/cancel?token="))
+    .at(-1);
+  const link =
+    mail &&
+    /https?:\/\/\S+\/applications\/[^/\s]+\/cancel\?token=[A-Za-z0-9_%-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no cancel link mailed to ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
