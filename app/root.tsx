@@ -25,7 +25,11 @@ import { NOT_FOUND_TITLE } from "~/domain/not-found-title";
 import { PageSkeleton } from "~/components/layout/page-skeleton";
 import { ScriptsAfterFirstPaint } from "~/components/layout/scripts-after-first-paint";
 import { SiteHeader } from "~/components/layout/site-header";
-import { SIGNED_IN_HINT_SCRIPT, useViewer } from "~/components/layout/use-viewer";
+import {
+  REMEMBER_SIGN_IN_SCRIPT,
+  SIGNED_IN_HINT_SCRIPT,
+  useViewer,
+} from "~/components/layout/use-viewer";
 import { useDelayedFlag } from "~/components/hooks/use-delayed-flag";
 import { getSiteSettings } from "~/content/content.server";
 import { DeferredIsland, deferredCode } from "~/components/ui/deferred-island";
@@ -101,16 +105,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
   // In preview only: sessionStorage where the Studio's frame is denied it (preview-frame.server.ts).
-  const storageShim = useRouteLoaderData<typeof loader>("root")?.preview?.storageShim;
+  const storageShim = rootData?.preview?.storageShim;
   // The head's first script, written by the server only: in the browser it is already in the
   // page, so the client build carries neither its text nor the preview shim (React keeps the
   // server's innerHTML when hydrating, as for ScriptsAfterFirstPaint's loader).
   // It makes the browser's zod jitless (zod-csp.ts), switches menus that open on focus without
   // JavaScript to script control (`js`), and, in a browser that remembers a sign-in, hides the
-  // signed-out links until the header knows who it is (use-viewer.ts).
+  // signed-out links until the header knows who it is; a page rendered for a member makes the
+  // browser remember the sign-in (use-viewer.ts).
   const headScript = import.meta.env.SSR
-    ? `${ZOD_JITLESS_SCRIPT}document.documentElement.classList.add('js');${SIGNED_IN_HINT_SCRIPT}${storageShim ?? ""}`
+    ? `${ZOD_JITLESS_SCRIPT}document.documentElement.classList.add('js');${
+        rootData?.user ? REMEMBER_SIGN_IN_SCRIPT : SIGNED_IN_HINT_SCRIPT
+      }${storageShim ?? ""}`
     : " ";
   return (
     <html lang="ko" suppressHydrationWarning>

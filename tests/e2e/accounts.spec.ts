@@ -127,6 +127,17 @@ test("a member given a page from the page cache sees their own menu, never ë¡œê·
   await expect(loginLink).toBeVisible();
 });
 
+test("a page rendered for a member makes the browser remember the sign-in before any script loads", async ({
+  page,
+}) => {
+  // No module script ever loads (a slow phone, the member gone before hydration): only the head's
+  // inline script runs. The next page from the page cache must still know to ask who this is.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await signUp(page);
+  expect(await page.evaluate(() => localStorage.getItem("signedIn"))).toBe("1");
+  await expect(page.locator("html")).toHaveClass(/\bsigned-in\b/);
+});
+
 test("login: a wrong password gets a Korean message, the right one returns to the guarded page", async ({
   page,
 }) => {

@@ -85,6 +85,9 @@ test("a member's dialog comes with the saved phone, and my page shows the 신청
   await page.getByRole("checkbox", { name: /만 14세 이상/ }).check();
   await page.getByRole("button", { name: "가입하기" }).click();
   await expect(page).not.toHaveURL(/\/register/, { timeout: 15_000 });
+  // The page rendered for the new member has made the browser remember the sign-in, so the
+  // stored class page below asks for the member's details (decision 233).
+  await expect(page.locator("html")).toHaveClass(/\bsigned-in\b/);
 
   await page.goto("/program/9");
   await page.getByRole("button", { name: "이 강좌 신청하기" }).click();

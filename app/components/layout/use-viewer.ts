@@ -14,6 +14,13 @@ const HINT = "signed-in";
  */
 export const SIGNED_IN_HINT_SCRIPT = `try{localStorage.signedIn&&document.documentElement.classList.add('${HINT}')}catch(e){}`;
 
+/**
+ * In the head of a page rendered for a signed-in member (never a stored page, decision 233): the
+ * browser remembers the sign-in as soon as the page is parsed, not only once it has hydrated, so
+ * a member who leaves it sooner (a link tapped on a slow phone) is still known on a stored page.
+ */
+export const REMEMBER_SIGN_IN_SCRIPT = `try{localStorage.signedIn=1}catch(e){}document.documentElement.classList.add('${HINT}');`;
+
 /** Called with what the server said: a rendered page's user, the viewer's answer, a logout. */
 export function rememberSignIn(signedIn: boolean) {
   try {
