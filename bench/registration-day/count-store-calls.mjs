@@ -60,9 +60,14 @@ function touched(method, request) {
 function begin(method, request) {
   const traced = requests[requestOf.getStore()];
   if (!traced) return null;
-  const inTransaction = Boolean(request?.transaction || request?.newTransaction);
-  const call = { method, inTransaction, touches: touched(method, request ?? {}) };
-  Object.assign(call, { startedAt: now(), endedAt: null, outcome: null });
+  const call = {
+    method,
+    inTransaction: Boolean(request?.transaction || request?.newTransaction),
+    touches: touched(method, request ?? {}),
+    startedAt: now(),
+    endedAt: null,
+    outcome: null,
+  };
   traced.calls.push(call);
   return call;
 }

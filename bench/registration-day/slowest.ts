@@ -18,8 +18,8 @@ export const pattern = (path: string) =>
 /** What a call touched, as patterns with how many of each. */
 export function touchedPatterns(call: TracedCall): string {
   const counted = new Map<string, number>();
-  for (const path of call.touches)
-    counted.set(pattern(path), (counted.get(pattern(path)) ?? 0) + 1);
+  for (const touched of call.touches.map(pattern))
+    counted.set(touched, (counted.get(touched) ?? 0) + 1);
   return [...counted].map(([p, n]) => (n > 1 ? `${p} ×${n}` : p)).join(", ");
 }
 
