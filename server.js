@@ -122,8 +122,9 @@ const port = settings.PORT;
 const host = settings.HOST ?? (isProduction ? "0.0.0.0" : "localhost");
 // First of all: in production, only requests that came through the load balancer (decision 170).
 const frontCheck = entry.frontCheck(settings);
-// Before anything reads the path: one spelling of it, the one Remix routes (decision 140).
-const frontDoor = entry.frontDoor(startBuild.routes);
+// Before anything reads the path: one spelling of it, the one Remix routes, and the one origin
+// (Host and the forwarded headers) every later step uses (decisions 140, 237).
+const frontDoor = entry.frontDoor(startBuild.routes, settings);
 // When each request came in, before anything else ran for it (an application's place in the line).
 /** @type {WeakMap<import("node:http").IncomingMessage, number>} */
 const receivedAt = new WeakMap();

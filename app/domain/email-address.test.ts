@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskEmail } from "~/domain/email-address";
+import { mailboxOf, maskEmail } from "~/domain/email-address";
 
 describe("maskEmail", () => {
   it("keeps two characters of the local part and the domain", () => {
@@ -12,5 +12,24 @@ describe("maskEmail", () => {
   });
   it("never returns the address of something that is not one", () => {
     expect(maskEmail("not-an-email")).toBe("***");
+  });
+});
+
+describe("mailboxOf", () => {
+  it("drops a +tag, case and spaces: x+1@ and x+2@ are one mailbox", () => {
+    expect(mailboxOf(" Hong+1@Naver.com ")).toBe("hong@naver.com");
+    expect(mailboxOf("hong+a+b@naver.com")).toBe("hong@naver.com");
+    expect(mailboxOf("hong@naver.com")).toBe("hong@naver.com");
+  });
+  it("drops the dots Gmail ignores, and googlemail.com is gmail.com", () => {
+    expect(mailboxOf("H.o.n.g+news@gmail.com")).toBe("hong@gmail.com");
+    expect(mailboxOf("hong.gil@googlemail.com")).toBe("honggil@gmail.com");
+  });
+  it("keeps the dots other providers read", () => {
+    expect(mailboxOf("hong.gil@naver.com")).toBe("hong.gil@naver.com");
+  });
+  it("leaves what is not an address (or has nothing before the tag) as written, lower-cased", () => {
+    expect(mailboxOf("Not-An-Email")).toBe("not-an-email");
+    expect(mailboxOf("+tag@naver.com")).toBe("+tag@naver.com");
   });
 });

@@ -97,12 +97,18 @@ describe("canonicalPath", () => {
 });
 
 describe("frontDoorVerdict", () => {
-  const verdict = (method: string, target: string, headers = {}) =>
-    frontDoorVerdict(method, target, headers, tree);
+  const verdict = (method: string, target: string, headers = {}, trustProxy = false) =>
+    frontDoorVerdict(method, target, { host: "site.kr", ...headers }, tree, trustProxy);
 
-  it("lets the canonical spelling in", () => {
-    expect(verdict("GET", "/about?x=1", { host: "localhost:3000" })).toEqual({ kind: "pass" });
-    expect(verdict("POST", "/register", { host: "[::1]:3000" })).toEqual({ kind: "pass" });
+  it("lets the canonical spelling in, with the origin every later step uses", () => {
+    expect(verdict("GET", "/about?x=1", { host: "localhost:3000" })).toEqual({
+      kind: "pass",
+      origin: { protocol: "http:", host: "localhost:3000" },
+    });
+    expect(verdict("POST", "/register", { host: "[::1]:3000" })).toEqual({
+      kind: "pass",
+      origin: { protocol: "http:", host: "[::1]:3000" },
+    });
   });
 
   it("redirects another spelling of a page for GET and HEAD, keeping the query", () => {
@@ -132,8 +138,16 @@ describe("frontDoorVerdict", () => {
     expect(verdict("GET", "/", { "x-forwarded-host": "site.kr, x/y" })).toMatchObject({
       status: 400,
     });
-    expect(verdict("GET", "/", { "x-forwarded-host": "site.kr, cdn.site.kr" })).toEqual({
+    expect(verdict("GET", "/", { "x-forwarded-host": "site.kr, cdn.site.kr" }, true)).toEqual({
       kind: "pass",
+      origin: { protocol: "http:", host: "site.kr" },
+    });
+  });
+
+  it("refuses a port past 65535 (issue 44: it was a 500 from the Remix adapter's URL)", () => {
+    expect(verdict("GET", "/login", { host: "127.0.0.1:99999" })).toMatchObject({ status: 400 });
+    expect(verdict("GET", "/login", { "x-forwarded-host": "x:65536" }, true)).toMatchObject({
+      status: 400,
     });
   });
 });

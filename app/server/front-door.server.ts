@@ -7,6 +7,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { canonicalPath, routeTree, type RouteTree } from "~/http/canonical-path";
 import { ENDPOINT_ROUTES } from "./endpoint-routes.server";
+import { keepOrigin, requestOriginOf, type RequestOrigin } from "./request-origin.server";
 
 export const FRONT_DOOR_MESSAGES = {
   badTarget: "요청 주소가 올바르지 않습니다. 주소를 확인한 뒤 다시 시도해주세요.",
@@ -18,45 +19,36 @@ export const FRONT_DOOR_MESSAGES = {
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const ALLOWED = new Set(ALLOWED_METHODS);
 
-/** A host name, IPv4 or bracketed IPv6 address, with an optional port: nothing a URL could read as a path. */
-const HOST =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
-
 export type Verdict =
-  | { kind: "pass" }
+  | { kind: "pass"; origin: RequestOrigin }
   | { kind: "redirect"; location: string }
   | { kind: "refuse"; status: 400 | 405; message: string };
 
-const PASS: Verdict = { kind: "pass" };
 const refuse = (status: 400 | 405, message: string): Verdict => ({
   kind: "refuse",
   status,
   message,
 });
 
-function hostProblem(headers: IncomingHttpHeaders): boolean {
-  if (headers.host !== undefined && !HOST.test(headers.host)) return true;
-  const forwarded = headers["x-forwarded-host"];
-  if (forwarded === undefined) return false;
-  return String(forwarded)
-    .split(",")
-    .some((host) => !HOST.test(host.trim()));
-}
-
-/** Pure: what the front door does with a request line and its headers. */
+/**
+ * Pure: what the front door does with a request line and its headers. The origin (Host, and the
+ * forwarded host and scheme under `trustProxy`) is read here once, for every later step.
+ */
 export function frontDoorVerdict(
   method: string,
   target: string,
   headers: IncomingHttpHeaders,
   tree: RouteTree,
+  trustProxy = false,
 ): Verdict {
   if (!ALLOWED.has(method)) return refuse(405, FRONT_DOOR_MESSAGES.badMethod);
-  if (hostProblem(headers)) return refuse(400, FRONT_DOOR_MESSAGES.badHost);
+  const origin = requestOriginOf(headers, trustProxy);
+  if (origin === null) return refuse(400, FRONT_DOOR_MESSAGES.badHost);
   const at = target.indexOf("?");
   const path = at === -1 ? target : target.slice(0, at);
   const canonical = target.includes("#") ? null : canonicalPath(path, tree);
   if (canonical === null) return refuse(400, FRONT_DOOR_MESSAGES.badTarget);
-  if (canonical === path) return PASS;
+  if (canonical === path) return { kind: "pass", origin };
   if (method !== "GET" && method !== "HEAD") return refuse(400, FRONT_DOOR_MESSAGES.badTarget);
   return { kind: "redirect", location: canonical + (at === -1 ? "" : target.slice(at)) };
 }
@@ -75,13 +67,27 @@ export function routePatterns(routes: Readonly<Record<string, BuildRoute | undef
 
 /**
  * The front door for Remix's route list (the server build's `routes`): answers the request and
- * returns true, or returns false and leaves it to the rest of the server.
+ * returns true, or returns false and leaves it to the rest of the server, with its origin kept
+ * (`originOf`). `TRUST_PROXY` as Express reads it: more than 0 hops trusts the forwarded headers.
  */
-export function frontDoor(routes: Readonly<Record<string, BuildRoute | undefined>>) {
+export function frontDoor(
+  routes: Readonly<Record<string, BuildRoute | undefined>>,
+  settings: { TRUST_PROXY: number },
+) {
   const tree = routeTree(routePatterns(routes));
+  const trustProxy = settings.TRUST_PROXY > 0;
   return function answerAtFrontDoor(req: IncomingMessage, res: ServerResponse): boolean {
-    const verdict = frontDoorVerdict(req.method ?? "", req.url ?? "", req.headers, tree);
-    if (verdict.kind === "pass") return false;
+    const verdict = frontDoorVerdict(
+      req.method ?? "",
+      req.url ?? "",
+      req.headers,
+      tree,
+      trustProxy,
+    );
+    if (verdict.kind === "pass") {
+      keepOrigin(req, verdict.origin);
+      return false;
+    }
     const headers: Record<string, string> = {
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",

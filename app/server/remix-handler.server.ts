@@ -13,6 +13,8 @@ import { bodyOf, formBodyProblem, refuse } from "~/security/request-body.server"
 import { answerEndpoint, endpointFor } from "./endpoint-routes.server";
 import { keepPersonalAnswersPrivate } from "./cache-policy.server";
 import { cacheRouteMatching } from "./route-match-cache.server";
+import { FRONT_DOOR_MESSAGES } from "./front-door.server";
+import { originOf, type RequestOrigin } from "./request-origin.server";
 
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
@@ -25,19 +27,15 @@ type Options = {
   ) => AppLoadContext | Promise<AppLoadContext>;
 };
 
-function remixRequest(req: ExpressRequest, res: ExpressResponse, forRoute = false): Request {
-  // As @remix-run/express: the port from X-Forwarded-Host or Host, the host as Express resolves it.
-  const portOf = (header: string | undefined) => Number.parseInt(header?.split(":")[1] ?? "", 10);
-  const forwardedPort = portOf(req.get("X-Forwarded-Host"));
-  const hostPort = portOf(req.get("host"));
-  const port = Number.isSafeInteger(forwardedPort)
-    ? forwardedPort
-    : Number.isSafeInteger(hostPort)
-      ? hostPort
-      : "";
-  const url = new URL(
-    `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`,
-  );
+function remixRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  origin: RequestOrigin,
+  forRoute = false,
+): Request {
+  // The origin the front door read and checked (request-origin.server.ts): @remix-run/express
+  // took the port from X-Forwarded-Host even untrusted and fed any header to `new URL`.
+  const url = new URL(`${origin.protocol}//${origin.host}${req.originalUrl}`);
   if (forRoute) stripRemixParams(url);
 
   let controller: AbortController | null = new AbortController();
@@ -100,7 +98,10 @@ export function remixRequestHandler({ build, mode, getLoadContext }: Options) {
       if (problem) return refuse(req, res, 400, problem);
       // Resource routes are answered by path, outside Remix's router (endpoint-routes.server.ts).
       const endpoint = endpointFor(req.path);
-      const request = remixRequest(req, res, endpoint !== undefined);
+      const origin = originOf(req);
+      // Only a request the front door let in has one; anything else is refused, never thrown.
+      if (!origin) return refuse(req, res, 400, FRONT_DOOR_MESSAGES.badHost);
+      const request = remixRequest(req, res, origin, endpoint !== undefined);
       const loadContext = await getLoadContext(req, res);
       const response = mutable(
         endpoint

@@ -210,6 +210,27 @@ describe("the application rate limit counts applications accepted", () => {
     expect(deps.mails.filter((m) => m.to.toLowerCase().includes("victim"))).toHaveLength(points);
   });
 
+  it("counts every spelling of one mailbox together (+tags, Gmail's dots; issue 44)", async () => {
+    const deps = fakeDeps();
+    const { points } = RATE_LIMITS.applicationRecipient;
+    let sender = 0;
+    const apply = (email: string) =>
+      submitApplication(request({ email }, { clientAddress: `203.0.113.${++sender}` }), deps);
+    for (let n = 1; n <= points; n++)
+      expect(await apply(`victim+${n}@example.kr`)).toMatchObject({ status: 201 });
+    expect(await apply("Victim+last@Example.kr")).toMatchObject({
+      status: 429,
+      message: APPLICATION_MESSAGES.tooManyForEmail,
+    });
+    for (let n = 1; n <= points; n++) {
+      const email = n % 2 ? `v.i.c.t.i.m+${n}@googlemail.com` : `vic.tim+${n}@gmail.com`;
+      expect(await apply(email)).toMatchObject({ status: 201 });
+    }
+    expect(await apply("victim@gmail.com")).toMatchObject({ status: 429 });
+    // A mailbox that only looks alike is another one.
+    expect(await apply("victim2@example.kr")).toMatchObject({ status: 201 });
+  });
+
   it("asks for the limits it will count together, before counting any", async () => {
     const deps = fakeDeps();
     await submitApplication(request({ email: "Together@Example.kr" }), deps);

@@ -17,6 +17,7 @@ import { isSameSubmission, type Application } from "~/records/applications/contr
 import { applicationIdFor, newCancelToken } from "~/records/applications/key.server";
 import { isHoneypotTripped } from "~/security/honeypot";
 import { rateLimitKeyOf, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
+import { mailboxOf } from "~/domain/email-address";
 import { applicationNotificationMail } from "~/services/application-notification.server";
 import type { ServiceDeps } from "~/services/deps.server";
 import { promotionMails, safeMails, staffAddress } from "~/services/outbox-mails.server";
@@ -173,7 +174,9 @@ async function decidedSubmission(
 ): Promise<SubmissionResult> {
   const records = deps.applications;
   const address = submission.clientAddress;
-  const mailbox = parsed.success && parsed.data.email ? rateLimitKeyOf(parsed.data.email) : null;
+  // Counted by mailbox, so `x+1@` and `x+2@` are one (decision 238).
+  const mailbox =
+    parsed.success && parsed.data.email ? rateLimitKeyOf(mailboxOf(parsed.data.email)) : null;
   deps.reserveRateLimitsAhead([
     ["applicationAttempt", address],
     ["application", address],
