@@ -99,6 +99,10 @@ if (viteDevServer) {
 // The Studio's preview mode: reads with a valid preview cookie fetch drafts (decision 100).
 app.use(entry.previewMode(settings));
 
+// What one address may make this instance render, past the page cache and the files: a flood from
+// one address gets a Korean 429 page instead of everyone else's CPU (decision 239).
+if (!viteDevServer) app.use(entry.renderBudget());
+
 // Every request body is read here, capped, before anything parses it; a cross-site POST gets a
 // 403 and a page action a non-form body a 415 (decisions 061, 080). Remix gets the bytes read.
 app.use(entry.requestBodyGate());

@@ -24,6 +24,7 @@ export { listedPublicFiles } from "~/server/public-files.server";
 export { frontDoor } from "~/server/front-door.server";
 export { frontCheck } from "~/server/front-check.server";
 export { requestBodyGate } from "~/security/request-body.server";
+export { renderBudget } from "~/server/render-budget.server";
 export { remixRequestHandler } from "~/server/remix-handler.server";
 export { previewMode } from "~/content/preview-mode.server";
 // Embedded default: server.js makes sure the ADMIN_EMAIL account exists before it listens

@@ -31,6 +31,8 @@ export const FIND_PASSWORD_MESSAGES = {
   invalidEmail: "유효하지 않은 이메일 형식입니다.",
   failed: "비밀번호 재설정 이메일 발송 중 오류가 발생했습니다.",
   sent: "비밀번호 재설정 이메일이 발송되었습니다. 이메일을 확인해주세요.",
+  tooManyForAccount:
+    "이 이메일 주소로 재설정 메일을 이미 여러 번 보냈습니다. 받은 메일함과 스팸함을 확인하거나 잠시 후 다시 시도해주세요.",
 } as const;
 
 export const RESET_PASSWORD_MESSAGES = {

@@ -12,6 +12,8 @@ import { FIND_PASSWORD_MESSAGES } from "~/domain/account-messages";
 import { findPasswordSchema } from "~/domain/auth-forms";
 import { getEnv } from "~/env.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
+import { rateLimitKeyOf } from "~/security/rate-limit.server";
+import { mailboxOf } from "~/domain/email-address";
 import { log } from "~/log.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -21,6 +23,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const limited = await rateLimited(rateLimits, "findPassword", context.clientAddress, submission);
   if (limited) return limited;
+  // Per account too (decision 238): many addresses must not fill one member's mailbox.
+  const mailbox = rateLimitKeyOf(mailboxOf(submission.value.email));
+  const perAccount = await rateLimits.consume("findPasswordAccount", mailbox);
+  if (!perAccount.allowed) {
+    const reply = submission.reply({ formErrors: [FIND_PASSWORD_MESSAGES.tooManyForAccount] });
+    return data(
+      { result: reply, sent: false },
+      { status: 429, headers: { "Retry-After": String(perAccount.retryAfterSeconds) } },
+    );
+  }
   try {
     await getAccountsService().sendPasswordReset(submission.value.email, getEnv().siteUrl);
   } catch (error) {

@@ -14,6 +14,9 @@ export const RATE_LIMITS = {
   register: { points: 5, duration: 60 * 60 },
   findId: { points: 5, duration: 10 * 60 },
   findPassword: { points: 5, duration: 10 * 60 },
+  // Reset mails to one account's mailbox (hashed, `+tag` and Gmail's dots dropped), from any
+  // address: however many addresses a sender has, a member gets at most this many (decision 238).
+  findPasswordAccount: { points: 3, duration: 60 * 60 },
   // Applications accepted (a refused one is given back, decision 181), per address: sized so a
   // school's Wi-Fi or the lobby PCs on registration morning are not refused (decision 232); it
   // stops a flood, not a sender with invented names.

@@ -70,11 +70,22 @@ describe("cacheKey", async () => {
     expect(cacheKey("/notices?page=2&cb=9")).toBe("/notices?page=2");
     expect(cacheKey("/notices?page=abc")).toBe("/notices");
   });
-  it("never stores a visitor's receipt, nor a made-up /contact/* path (its own route to the browser)", () => {
+  it("never stores a visitor's receipt; every made-up /contact/* path shares one page (issue 44)", () => {
     expect(cacheKey("/contact?received=abc")).toBeNull();
-    expect(cacheKey("/contact/anything?x=1")).toBeNull();
-    expect(cacheKey("/contact/")).toBeNull();
     expect(cacheKey("/contact")).toBe("/contact");
+    // One route to the browser (contact.$), whose page names no path: one stored render for all.
+    expect(cacheKey("/contact/anything?x=1")).toBe("/contact/*");
+    expect(cacheKey("/contact/Made-Up/deeper")).toBe("/contact/*");
+    expect(cacheKey("/contact/x?received=abc")).toBeNull();
+  });
+  it("stores the sign-in and sign-up forms, never one carrying a visitor's redirect (issue 44)", () => {
+    expect(cacheKey("/login")).toBe("/login");
+    expect(cacheKey("/register?cb=1")).toBe("/register");
+    expect(cacheKey("/login?redirectTo=%2Fmypage")).toBeNull();
+    expect(cacheKey("/register?redirectTo=%2Fapply")).toBeNull();
+    expect(NEVER_STORED.test("/login")).toBe(false);
+    expect(NEVER_STORED.test("/login/second-factor")).toBe(true);
+    expect(NEVER_STORED.test("/ranking")).toBe(true);
   });
   it("lists every stored page whose route reads search parameters", () => {
     for (const { file, source, routePath } of routeFiles()) {
@@ -125,6 +136,10 @@ describe("sharesThePublicPage (decision 233)", async () => {
     expect(sharesThePublicPage("other", "/")).toBe(false);
     expect(sharesThePublicPage("__session=%E0%A4%A", "/")).toBe(false);
     expect(sharesThePublicPage(member, "/contact")).toBe(false);
+    expect(sharesThePublicPage(member, "/contact/x")).toBe(false);
+    expect(sharesThePublicPage(member, "/login")).toBe(false);
+    expect(sharesThePublicPage(member, "/register")).toBe(false);
     expect(sharesThePublicPage(undefined, "/contact")).toBe(true);
+    expect(sharesThePublicPage(undefined, "/login")).toBe(true);
   });
 });

@@ -42,10 +42,12 @@ type StoredPage = {
 /**
  * Paths never kept: personal, form-handling or operational ones, the live ranking (decision 035:
  * it changes with every application), the dialogs' data, and files (anything with an extension).
- * A member's request for any other path is rendered without its cookie on a miss (decision 233).
+ * The sign-in and sign-up forms are kept (nothing in them is the visitor's; one with a redirect
+ * is rendered, below), the steps after them are not. A member's request for any other path is
+ * rendered without its cookie on a miss (decision 233).
  */
 export const NEVER_STORED =
-  /^\/(api|admin|applications|mypage|auth|login|logout|register|find-id|find-password|reset-password|verify-email|apply|ranking|healthz|assets|resources)(\/|$)|\.[\w]+$/;
+  /^\/(api|admin|applications|mypage|auth|logout|find-id|find-password|reset-password|verify-email|apply|ranking|healthz|assets|resources)(\/|$)|^\/(login|register)\/|\.[\w]+$/;
 
 /**
  * The search parameters each stored page reads (its loader's `searchParams`) and what it makes of
@@ -60,23 +62,30 @@ export const PAGE_SEARCH_PARAMS: Readonly<
   "/services": { category: CATEGORIES },
   "/notices": { page: /^[1-9]\d{0,4}$/ },
   "/contact": { received: "never stored" },
+  // Where to go after signing in: any path, so each would be a new entry; those are rendered.
+  "/login": { redirectTo: "never stored" },
+  "/register": { redirectTo: "never stored" },
 };
 
 /**
- * Made-up paths that show another route's page (/contact/* is the contact page) are never stored:
- * each is a route of its own to the browser (its hydration data names that route), so the stored
- * /contact page must not answer them, and storing each made-up path would let anyone evict real
- * pages. They render like any page that is never stored.
+ * Paths that share one stored page (issue 44 §5, decision 239): every made-up /contact/* path is
+ * the one route `contact.$` to the browser, and its page names no path (the form posts to
+ * /contact), so one render answers them all, read as /contact reads its parameters. Before,
+ * each rendered on every request: a cheap way to take the CPU. Never the stored /contact page:
+ * that is another route to the browser's hydration.
  */
-const NEVER_STORED_PATHS = /^\/contact\//;
+const SHARED_PAGES: ReadonlyArray<{ path: RegExp; key: string; readsAs: string }> = [
+  { path: /^\/contact\/./, key: "/contact/*", readsAs: "/contact" },
+];
 
 /** Pure: the key a URL is stored under (its page's path and the values it reads), or null: never stored. */
 export function cacheKey(url: string): string | null {
   const at = url.indexOf("?");
   const path = at === -1 ? url : url.slice(0, at);
-  if (NEVER_STORED_PATHS.test(path)) return null;
-  const reads = PAGE_SEARCH_PARAMS[path];
-  if (!reads || at === -1) return path;
+  const shared = SHARED_PAGES.find((page) => page.path.test(path));
+  const pageKey = shared?.key ?? path;
+  const reads = PAGE_SEARCH_PARAMS[shared?.readsAs ?? path];
+  if (!reads || at === -1) return pageKey;
   const params = new URLSearchParams(url.slice(at + 1));
   const kept = new URLSearchParams();
   for (const [name, values] of Object.entries(reads)) {
@@ -86,7 +95,7 @@ export function cacheKey(url: string): string | null {
     if (values instanceof RegExp ? values.test(value) : values.includes(value))
       kept.set(name, value);
   }
-  return kept.size ? `${path}?${kept}` : path;
+  return kept.size ? `${pageKey}?${kept}` : pageKey;
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
@@ -118,8 +127,11 @@ function preferredEncoding(acceptEncoding: string | string[] | undefined): Encod
   return "identity";
 }
 
-/** Pages whose loader reads the session itself (the contact form's prefill): rendered for members. */
-const RENDERED_FOR_MEMBERS = /^\/contact$/;
+/**
+ * Pages whose loader reads the session itself (the contact form's prefill, the sign-in and
+ * sign-up forms' redirect of a member): rendered for members.
+ */
+const RENDERED_FOR_MEMBERS = /^\/(contact|login|register)(\/|$)/;
 
 /**
  * Pure: whether a request with these cookies is shown the public page (decision 233): none, or

@@ -3,11 +3,11 @@
 // per account; /reset-password took unlimited token guesses (each after a scrypt hash); a used
 // reset link still showed the new-password form. Embedded default over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESET_PASSWORD_MESSAGES } from "~/domain/account-messages";
+import { FIND_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES } from "~/domain/account-messages";
 import { RATE_LIMITS, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
-import { latestResetLink } from "../support/outbox";
+import { latestResetLink, readOutbox } from "../support/outbox";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -70,6 +70,33 @@ describe("login limits count failures", () => {
     const limited = await guesser.post("/login", { email: await member(), password: "secret1" });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe("reset mails", () => {
+  // Issue 44 §6b: the per-address limit alone let a sender with many addresses fill one member's
+  // mailbox with reset mails.
+  it("to one account are limited whatever the address, other accounts unaffected", async () => {
+    const email = await member();
+    const { points } = RATE_LIMITS.findPasswordAccount;
+    for (let i = 0; i < points; i++) {
+      const spelling = i % 2 ? email.toUpperCase() : ` ${email} `;
+      const sent = await new FormClient(server.url).post("/find-password", { email: spelling });
+      expect(sent.status, `mail ${i + 1}`).toBe(200);
+    }
+    const limited = await new FormClient(server.url).post("/find-password", { email });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.text).toContain(FIND_PASSWORD_MESSAGES.tooManyForAccount);
+    const other = await member();
+    expect((await new FormClient(server.url).post("/find-password", { email: other })).status).toBe(
+      200,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // the outbox's sender writes them
+    const mails = readOutbox(server.dataDir).filter(
+      (mail) => mail.to.toLowerCase().includes(email) && mail.text.includes("/reset-password?"),
+    );
+    expect(mails).toHaveLength(points);
   }, 60_000);
 });
 
