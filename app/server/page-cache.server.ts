@@ -42,9 +42,8 @@ type StoredPage = {
 /**
  * Paths never kept: personal, form-handling or operational ones, the live ranking (decision 035:
  * it changes with every application), the dialogs' data, and files (anything with an extension).
- * The sign-in and sign-up forms are kept (nothing in them is the visitor's; one with a redirect
- * is rendered, below), the steps after them are not. A member's request for any other path is
- * rendered without its cookie on a miss (decision 233).
+ * The sign-in and sign-up forms are kept, not the steps after them (decision 239). A member's
+ * request for any other path is rendered without its cookie on a miss (decision 233).
  */
 export const NEVER_STORED =
   /^\/(api|admin|applications|mypage|auth|logout|find-id|find-password|reset-password|verify-email|apply|ranking|healthz|assets|resources)(\/|$)|^\/(login|register)\/|\.[\w]+$/;
@@ -68,11 +67,9 @@ export const PAGE_SEARCH_PARAMS: Readonly<
 };
 
 /**
- * Paths that share one stored page (issue 44 §5, decision 239): every made-up /contact/* path is
- * the one route `contact.$` to the browser, and its page names no path (the form posts to
- * /contact), so one render answers them all, read as /contact reads its parameters. Before,
- * each rendered on every request: a cheap way to take the CPU. Never the stored /contact page:
- * that is another route to the browser's hydration.
+ * Paths sharing one stored page (decision 239): each made-up /contact/* path is the route
+ * `contact.$` and its page names no path, so one render answers all, read as /contact reads its
+ * parameters. Never the stored /contact page: another route to the browser's hydration.
  */
 const SHARED_PAGES: ReadonlyArray<{ path: RegExp; key: string; readsAs: string }> = [
   { path: /^\/contact\/./, key: "/contact/*", readsAs: "/contact" },
@@ -127,10 +124,7 @@ function preferredEncoding(acceptEncoding: string | string[] | undefined): Encod
   return "identity";
 }
 
-/**
- * Pages whose loader reads the session itself (the contact form's prefill, the sign-in and
- * sign-up forms' redirect of a member): rendered for members.
- */
+/** Pages whose loader reads the session (the contact prefill, the account forms' redirect). */
 const RENDERED_FOR_MEMBERS = /^\/(contact|login|register)(\/|$)/;
 
 /**

@@ -57,6 +57,27 @@ for (const path of ["/", "/program/7", "/services", "/contact"]) {
   });
 }
 
+// Decision 239: one stored render answers every made-up /contact/* path, and /login is stored.
+test("a stored page shared by /contact/* paths, and the stored /login, hydrate where opened", async ({
+  page,
+  request,
+}) => {
+  const errors = pageErrors(page);
+  await request.get("/contact/stored-first");
+  await request.get("/login");
+  for (const path of ["/contact/opened-later", "/login"]) {
+    const response = await page.goto(path);
+    expect(response!.headers()["x-page-cache"], path).toBe("hit");
+    await waitForHydration(page);
+    await expect(page.locator("h1")).toHaveCount(1);
+  }
+  // The shared contact page's form still posts to /contact.
+  await page.goto("/contact/opened-later");
+  await waitForHydration(page);
+  await expect(page.locator("main form").first()).toHaveAttribute("action", "/contact");
+  expect(errors).toEqual([]);
+});
+
 test("a member's page (per-response nonce, never stored) hydrates without errors", async ({
   page,
 }) => {

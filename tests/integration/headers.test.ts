@@ -39,7 +39,7 @@ describe("security headers (production on https)", () => {
   it("puts the response's own nonce on every inline script of a rendered page, a new one each time", async () => {
     const nonces = [];
     for (let i = 0; i < 2; i++) {
-      const response = await fetch(`${server.url}/login`); // never stored: rendered each time
+      const response = await fetch(`${server.url}/find-id`); // never stored: rendered each time
       const scriptSources = csp(response)["script-src"]!;
       const nonce = scriptSources.find((v) => v.startsWith("'nonce-"))!.slice(7, -1);
       const html = await response.text();
