@@ -75,10 +75,16 @@ describe("the receipt of a waiting application", () => {
   });
 
   it("sends a guest to the look-up and a member to my page when the place was not counted", () => {
-    const guest = applicationReceiptMail(waiting, { ...options, waitingPlace: null });
+    const guest = applicationReceiptMail(waiting, {
+      ...options,
+      waitingPlace: null,
+      lookupCode: "7K3MQ9TX",
+    });
     expect(guest.text).toContain("대기자로 대기 신청되었습니다");
+    expect(guest.text).toContain("지금의 대기 순번은 아래 비회원 신청 조회에서 볼 수 있습니다.");
+    expect(guest.text).toContain("조회 코드: 7K3M-Q9TX");
     expect(guest.text).toContain(
-      "지금의 대기 순번은 비회원 신청 조회에서 이름, 전화번호, 신청번호로 볼 수 있습니다: https://c.example/applications/lookup",
+      "비회원 신청 조회에서 이름, 전화번호, 신청번호와 조회 코드로 신청을 보고 취소할 수 있습니다: https://c.example/applications/lookup",
     );
     const member = applicationReceiptMail(
       { ...waiting, userId: "u1" },
@@ -87,6 +93,7 @@ describe("the receipt of a waiting application", () => {
     expect(member.text).toContain(
       "지금의 대기 순번은 마이페이지에서 볼 수 있습니다: https://c.example/mypage",
     );
+    expect(member.text).not.toContain("조회 코드");
   });
 });
 
