@@ -14,11 +14,21 @@ import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient } from "../support/form-client";
 import { readOutbox } from "../support/outbox";
 import { uniquePhone } from "../support/phones";
+import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 import { queryStore } from "./forms-client";
+
+const ADMIN = { email: "office@centre.test", password: "office-pass-123" };
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { TRUST_PROXY: "1" } });
+  server = await startBuiltServer({
+    env: {
+      TRUST_PROXY: "1",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
+    },
+  });
 }, 240_000);
 afterAll(async () => {
   await server?.stop();
@@ -126,5 +136,14 @@ describe("a stranger applying first with somebody's phone", () => {
       expect(Object.keys(own.body).sort()).toEqual(Object.keys(fresh.body).sort());
       expect(own.body).toMatchObject({ status: fresh.body.status, programId });
     }
+    // Staff see the two with one phone side by side, marked for their judgement.
+    const admin = new FormClient(server.url);
+    expect((await admin.post("/login", ADMIN)).status).toBe(302);
+    await passSecondFactorWithForms(admin, TEST_ADMIN_TOTP_SECRET);
+    const list = await admin.get("/admin/applications?program=12");
+    expect(list.status).toBe(200);
+    const rows = list.text.split("<tr").filter((row) => row.includes(phone));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toContain("중복 의심");
   });
 });
