@@ -152,4 +152,18 @@ describe("after the cancel deadline and on promotion (decision 200)", () => {
     expect(late.text).not.toContain(link);
     expect(late.text).toContain("온라인으로는 취소할 수 없습니다");
   });
+
+  it("points a guest with a 조회 코드 back to the first receipt's code, which it cannot repeat (decision 234)", () => {
+    const options = { cancelUrl: null, siteUrl: "https://c.example" };
+    const guest = promotionMail({ ...base, status: "접수", lookupCodeHash: "ab" }, options);
+    expect(guest.text).toContain(
+      "비회원 신청 조회에서 처음 받으신 접수 메일의 조회 코드로 신청을 볼 수 있습니다: https://c.example/applications/lookup",
+    );
+    // Made before the code (none to point to), or a member's (my page instead).
+    for (const other of [
+      promotionMail({ ...base, status: "접수", lookupCodeHash: null }, options),
+      promotionMail({ ...base, status: "접수", userId: "u1" }, options),
+    ])
+      expect(other.text).not.toContain("조회 코드");
+  });
 });
