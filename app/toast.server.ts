@@ -51,3 +51,35 @@ export async function readToast(
   if (!isToast(value)) return { toast: null, headers };
   return { toast: { message: value.message, kind: value.kind ?? "info" }, headers };
 }
+
+/**
+ * Redirects to the receipt page of the application just stored with its 조회 코드 in the session
+ * as a flash: shown once on that page, never in the address (logs, history; decision 234).
+ */
+export async function redirectWithLookupCode(
+  request: Request,
+  to: string,
+  lookupCode: { applicationId: string; code: string },
+): Promise<Response> {
+  const session = await getSession(request);
+  session.flash("lookupCode", lookupCode);
+  // 303: the browser GETs the receipt after its POST.
+  return redirect(to, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** The 조회 코드 flashed for this application (if any), and the header that clears it. */
+export async function readLookupCode(
+  request: Request,
+  applicationId: string,
+): Promise<{ code: string | null; headers: Headers }> {
+  const headers = new Headers();
+  const session = await sessionFromCookie(request.headers.get("Cookie"));
+  if (!session.has("lookupCode")) return { code: null, headers };
+  const value = session.get("lookupCode");
+  const empty = Object.keys(session.data).length === 0;
+  headers.append(
+    "Set-Cookie",
+    empty ? await destroySession(session) : await commitSession(session),
+  );
+  return { code: value?.applicationId === applicationId ? value.code : null, headers };
+}

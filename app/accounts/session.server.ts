@@ -44,8 +44,11 @@ export type SessionData = {
   devices: DeviceProof[];
 };
 
-/** Read once, then gone: the one-time message after a redirect (app/toast.server.ts). */
-type FlashData = { toast: Toast };
+/**
+ * Read once, then gone: the one-time message after a redirect, and the 조회 코드 of the guest
+ * application /apply just stored, for its receipt page (app/toast.server.ts, decision 234).
+ */
+type FlashData = { toast: Toast; lookupCode: { applicationId: string; code: string } };
 
 /** Pure: the cookie options for a site origin and secrets (the first signs, each one reads). */
 export function sessionCookieOptions(siteUrl: string, secrets: string | readonly string[]) {

@@ -75,10 +75,16 @@ describe("the receipt of a waiting application", () => {
   });
 
   it("sends a guest to the look-up and a member to my page when the place was not counted", () => {
-    const guest = applicationReceiptMail(waiting, { ...options, waitingPlace: null });
+    const guest = applicationReceiptMail(waiting, {
+      ...options,
+      waitingPlace: null,
+      lookupCode: "7K3MQ9TX",
+    });
     expect(guest.text).toContain("대기자로 대기 신청되었습니다");
+    expect(guest.text).toContain("지금의 대기 순번은 아래 비회원 신청 조회에서 볼 수 있습니다.");
+    expect(guest.text).toContain("조회 코드: 7K3M-Q9TX");
     expect(guest.text).toContain(
-      "지금의 대기 순번은 비회원 신청 조회에서 이름, 전화번호, 신청번호로 볼 수 있습니다: https://c.example/applications/lookup",
+      "비회원 신청 조회에서 이름, 전화번호, 신청번호와 조회 코드로 신청을 보고 취소할 수 있습니다: https://c.example/applications/lookup",
     );
     const member = applicationReceiptMail(
       { ...waiting, userId: "u1" },
@@ -87,6 +93,7 @@ describe("the receipt of a waiting application", () => {
     expect(member.text).toContain(
       "지금의 대기 순번은 마이페이지에서 볼 수 있습니다: https://c.example/mypage",
     );
+    expect(member.text).not.toContain("조회 코드");
   });
 });
 
@@ -144,5 +151,19 @@ describe("after the cancel deadline and on promotion (decision 200)", () => {
     );
     expect(late.text).not.toContain(link);
     expect(late.text).toContain("온라인으로는 취소할 수 없습니다");
+  });
+
+  it("points a guest with a 조회 코드 back to the first receipt's code, which it cannot repeat (decision 234)", () => {
+    const options = { cancelUrl: null, siteUrl: "https://c.example" };
+    const guest = promotionMail({ ...base, status: "접수", lookupCodeHash: "ab" }, options);
+    expect(guest.text).toContain(
+      "비회원 신청 조회에서 처음 받으신 접수 메일의 조회 코드로 신청을 볼 수 있습니다: https://c.example/applications/lookup",
+    );
+    // Made before the code (none to point to), or a member's (my page instead).
+    for (const other of [
+      promotionMail({ ...base, status: "접수", lookupCodeHash: null }, options),
+      promotionMail({ ...base, status: "접수", userId: "u1" }, options),
+    ])
+      expect(other.text).not.toContain("조회 코드");
   });
 });

@@ -2,6 +2,7 @@
 // cancelled) and to the staff (a cancellation). Pure: the services decide when they are sent.
 import { formatApplicationNumber, type ApplicationStatus } from "./application";
 import { CANCELLED_BY_LABELS, type CancelledBy } from "./cancellation";
+import { formatLookupCode } from "./guest-lookup";
 import { formatMonthDay, formatSeoulLongDateTime } from "./seoul-time";
 
 type MailApplication = {
@@ -16,6 +17,8 @@ type MailApplication = {
   createdAt: string;
   cancelledAt: string | null;
   cancelledBy: CancelledBy | null;
+  /** Whether a guest's 조회 코드 was made for it (decision 234); absent reads as none. */
+  lookupCodeHash?: string | null;
 };
 
 const SIGNATURE = "청라 문화교육센터";
@@ -75,9 +78,12 @@ export function applicationReceiptMail(
     waitingPlace: number | null;
     cancelUrl: string | null;
     siteUrl: string;
+    /** The guest's 조회 코드, made with the application (decision 234); null for a member's. */
+    lookupCode?: string | null;
   },
 ) {
   const waiting = application.status === "대기";
+  const lookupUrl = `${options.siteUrl}/applications/lookup`;
   const lines = [
     greeting(application),
     "",
@@ -91,7 +97,7 @@ export function applicationReceiptMail(
       ? [
           application.userId
             ? `지금의 대기 순번은 마이페이지에서 볼 수 있습니다: ${options.siteUrl}/mypage`
-            : `지금의 대기 순번은 비회원 신청 조회에서 이름, 전화번호, 신청번호로 볼 수 있습니다: ${options.siteUrl}/applications/lookup`,
+            : "지금의 대기 순번은 아래 비회원 신청 조회에서 볼 수 있습니다.",
         ]
       : []),
     `신청일시: ${formatSeoulLongDateTime(application.createdAt)}`,
@@ -99,6 +105,12 @@ export function applicationReceiptMail(
     "",
     ...cancelLines(options.cancelUrl, options),
   ];
+  if (options.lookupCode)
+    lines.push(
+      `조회 코드: ${formatLookupCode(options.lookupCode)}`,
+      `비회원 신청 조회에서 이름, 전화번호, 신청번호와 조회 코드로 신청을 보고 취소할 수 있습니다: ${lookupUrl}`,
+      "",
+    );
   if (application.userId)
     lines.push(`마이페이지에서도 확인하고 취소할 수 있습니다: ${options.siteUrl}/mypage`);
   lines.push(`문의: ${options.siteUrl}/contact`);
@@ -131,6 +143,12 @@ export function promotionMail(
     lines.push("대기 신청 때 받으신 메일의 취소 링크는 더 이상 쓸 수 없습니다.", "");
   if (application.userId)
     lines.push(`마이페이지에서도 확인하고 취소할 수 있습니다: ${siteUrl}/mypage`);
+  // Only the code's hash is kept: the guest finds the code in the first receipt (decision 234).
+  else if (application.lookupCodeHash)
+    lines.push(
+      `비회원 신청 조회에서 처음 받으신 접수 메일의 조회 코드로 신청을 볼 수 있습니다: ${siteUrl}/applications/lookup`,
+      "",
+    );
   lines.push(`문의: ${siteUrl}/contact`);
   return {
     to: application.email,

@@ -16,8 +16,7 @@ export const APPLICATION_MESSAGES = {
   network: "서버와의 통신 중 오류가 발생했습니다",
   unknownProgram: "신청할 수 없는 프로그램입니다. 프로그램을 다시 선택해주세요.",
   closedProgram: "모집이 마감된 프로그램입니다.",
-  alreadyApplied:
-    "이미 이 프로그램에 신청하셨습니다. 신청 내역은 신청 확인 메일이나 마이페이지에서 볼 수 있습니다.",
+  alreadyApplied: "이미 이 프로그램에 신청하셨습니다. 신청 내역은 마이페이지에서 볼 수 있습니다.",
   tooLong: "입력한 내용이 너무 깁니다.",
   preferredTime: "희망 시간대를 목록에서 선택해주세요.",
   companions: "동반 인원을 목록에서 선택해주세요.",

@@ -78,7 +78,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getApplicationStore().list(toStoreFilter(filter), { page, pageSize: ADMIN_PAGE_SIZE }),
     getProgramsWithSeats(),
   ]);
-  const places = await waitingPlaces(result.items, getApplicationStore());
+  const [places, duplicates] = await Promise.all([
+    waitingPlaces(result.items, getApplicationStore()),
+    // A phone refuses nobody (decision 235): staff judge the same phone twice in one class.
+    getApplicationStore().likelyDuplicates(result.items),
+  ]);
   await recordAccess(
     { admin, clientAddress: context.clientAddress },
     {
@@ -94,10 +98,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
     seatedLines: await seatedLines(url.searchParams.get("seated"), getApplicationStore()),
     programs: programs.map((p) => ({ id: p.id, title: p.title })),
-    items: result.items.map(({ cancelTokenHash: _hash, idempotencyKey: _key, ...a }) => ({
-      ...a,
-      waitingPlace: places.get(a.id) ?? null,
-    })),
+    items: result.items.map(
+      ({ cancelTokenHash: _hash, lookupCodeHash: _code, idempotencyKey: _key, ...a }) => ({
+        ...a,
+        waitingPlace: places.get(a.id) ?? null,
+        likelyDuplicate: duplicates.has(a.id),
+      }),
+    ),
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
@@ -317,6 +324,14 @@ export default function AdminApplications() {
                     <ContactNeeded id={a.id} number={formatApplicationNumber(a.number)} />
                   ) : null}
                   {a.phone}
+                  {a.likelyDuplicate ? (
+                    <span
+                      className="ml-1.5 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
+                      title="같은 프로그램에 같은 전화번호로 된 다른 신청이 있습니다. 같은 분인지 확인해주세요."
+                    >
+                      중복 의심
+                    </span>
+                  ) : null}
                   <br />
                   <span className="text-xs text-muted">{a.email || "이메일 없음"}</span>
                 </td>

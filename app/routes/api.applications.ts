@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   return jsonAnswer(
-    publicApplication(result.application, result.waitingPlace),
+    publicApplication(result.application, result.waitingPlace, result.lookupCode),
     result.status,
     result.status === 200 ? { "Idempotent-Replayed": "true" } : {},
   );

@@ -1,7 +1,8 @@
-// /applications/lookup: 비회원 신청 조회·취소 (decision 182). A visitor types the name, phone and
-// 신청번호 of an application and sees it; the cancel is a second POST with the same three, checked
-// again. Nothing acts on a GET; every POST counts against the address's limit; a wrong number and
-// a wrong name or phone get the one same answer.
+// /applications/lookup: 비회원 신청 조회·취소 (decisions 182, 234). A visitor types the name, phone,
+// 신청번호 and 조회 코드 of a guest application and sees it; the cancel is a second POST with the
+// same four, checked again. Nothing acts on a GET; every POST counts against the address's limit,
+// a failed one also against the phone's and the number's from any address; a wrong number, name,
+// phone or code get the one same answer.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
@@ -16,9 +17,15 @@ import { AuthShell } from "~/components/auth/auth-shell";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/ui/forms";
 import { CANCEL_MESSAGES } from "~/domain/cancellation";
-import { GUEST_LOOKUP_MESSAGES, guestLookupSchema, type GuestLookup } from "~/domain/guest-lookup";
+import {
+  GUEST_LOOKUP_MESSAGES,
+  guestLookupSchema,
+  parseApplicationNumber,
+  type GuestLookup,
+} from "~/domain/guest-lookup";
 import { cancelByApplicant } from "~/services/cancel-application.server";
 import { rateLimits, serviceDeps } from "~/backends/app.server";
+import { rateLimitKeyOf, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import {
   findGuestApplication,
   guestView,
@@ -51,10 +58,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     submission,
   );
   if (limited) return limited;
+  // Failures per phone and per number, from any address: more addresses buy no more guesses.
+  const failureKeys = [
+    ["applicationLookupPhone", rateLimitKeyOf(submission.value.phone)],
+    ["applicationLookupNumber", String(parseApplicationNumber(submission.value.number))],
+  ] as const;
+  for (const [rule, key] of failureKeys) {
+    const allowed = await rateLimits.check(rule, key);
+    if (!allowed.allowed)
+      return data(
+        { result: submission.reply({ formErrors: [TOO_MANY_REQUESTS_MESSAGE] }) },
+        { status: 429, headers: { "Retry-After": String(allowed.retryAfterSeconds) } },
+      );
+  }
 
   const deps = serviceDeps();
   const application = await findGuestApplication(submission.value, deps);
-  if (!application)
+  if (!application) {
+    for (const [rule, key] of failureKeys) await rateLimits.recordFailure(rule, key);
     return answer(
       {
         result: submission.reply({ formErrors: [GUEST_LOOKUP_MESSAGES.notFound] }),
@@ -63,6 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
       404,
     );
+  }
 
   // What the cancel button posts again: the details that found this application, not whatever
   // the fields hold by the time it is pressed.
@@ -106,17 +128,17 @@ export default function GuestLookupPage() {
       title="신청 조회·취소"
       footer={
         <span>
-          회원으로 신청하셨다면{" "}
+          로그인한 채로 신청하셨다면{" "}
           <Link to="/mypage" className="underline">
             마이페이지
           </Link>
-          에서 볼 수 있습니다.
+          에서 보고 취소할 수 있습니다.
         </span>
       }
     >
       <p className="mb-4 text-sm text-muted">
-        신청할 때 입력한 이름과 전화번호, 신청 완료 화면이나 확인 메일의 신청번호(A-000123)를
-        입력해주세요.
+        신청할 때 입력한 이름과 전화번호, 신청 완료 화면이나 확인 메일에 있는 신청번호(A-000123)와
+        조회 코드를 입력해주세요.
       </p>
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormAlert id={form.errorId} errors={form.errors} />
@@ -129,6 +151,16 @@ export default function GuestLookupPage() {
           autoComplete="off"
           autoCapitalize="characters"
         />
+        <TextField
+          field={fields.code}
+          label="조회 코드"
+          placeholder="ABCD-1234"
+          autoComplete="off"
+          autoCapitalize="characters"
+        />
+        <p className="text-xs text-muted">
+          조회 코드가 없는 예전 신청은 확인 메일의 취소 링크를 쓰시거나 센터로 문의해주세요.
+        </p>
         <SubmitButton busy={busy} label="조회하기" busyLabel="조회하는 중..." />
       </Form>
 
@@ -160,6 +192,7 @@ export default function GuestLookupPage() {
               <input type="hidden" name="name" value={found.proof.name} />
               <input type="hidden" name="phone" value={found.proof.phone} />
               <input type="hidden" name="number" value={found.proof.number} />
+              <input type="hidden" name="code" value={found.proof.code} />
               {found.deadlineNote ? (
                 <p className="text-sm text-muted">{found.deadlineNote}</p>
               ) : null}

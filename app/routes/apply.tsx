@@ -36,6 +36,9 @@ import {
 } from "~/backends/app.server";
 import { submitApplication } from "~/services/submit-application.server";
 import { receiptWording } from "~/domain/application-receipt";
+import { formatLookupCode } from "~/domain/guest-lookup";
+import { GuestLookupNote } from "~/components/application/guest-lookup-note";
+import { readLookupCode, redirectWithLookupCode } from "~/toast.server";
 import { HONEYPOT_FIELD } from "~/security/honeypot";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { headersWithRetryAfter } from "~/security/retry-after";
@@ -48,29 +51,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const member = await getSessionUser(request);
   const catalogue = toApplicationCatalogue(await getProgramsWithSeats());
   const receivedClass = received ? catalogue.find((p) => p.id === received.programId) : undefined;
-  return {
-    applicant: member ? await applicantDefaults(member, getAccountsService()) : null,
-    catalogue,
-    preselectedId: Number.isInteger(preselected) && preselected > 0 ? preselected : null,
-    // Only what the applicant already knows: the number and the class, nothing personal.
-    receipt: received
-      ? {
-          number: received.number,
-          programTitle: received.programTitle,
-          programId: received.programId,
-          ...receiptWording(
-            received.status,
-            await getApplicationStore().placeInLine(received),
-            received.email !== "",
-          ),
-          // The class's 개강일 and 취소 마감 (decision 200), and the late warning if it applies.
-          termsLine: receivedClass?.termsLine ?? null,
-          lateNote: received.status === "취소" ? null : (receivedClass?.lateNote ?? null),
-        }
-      : null,
-    // One key per rendered form: a double-submitted form stores one application.
-    idempotencyKey: crypto.randomUUID(),
-  };
+  // The guest's 조회 코드 comes once, in the session, right after the post (decision 234).
+  const flashed = received ? await readLookupCode(request, received.id) : null;
+  return data(
+    {
+      applicant: member ? await applicantDefaults(member, getAccountsService()) : null,
+      catalogue,
+      preselectedId: Number.isInteger(preselected) && preselected > 0 ? preselected : null,
+      // Only what the applicant already knows: the number and the class, nothing personal.
+      receipt: received
+        ? {
+            number: received.number,
+            programTitle: received.programTitle,
+            programId: received.programId,
+            ...receiptWording(
+              received.status,
+              await getApplicationStore().placeInLine(received),
+              received.email !== "",
+            ),
+            // The class's 개강일 and 취소 마감 (decision 200), and the late warning if it applies.
+            termsLine: receivedClass?.termsLine ?? null,
+            lateNote: received.status === "취소" ? null : (receivedClass?.lateNote ?? null),
+            guest: received.userId === null,
+            lookupCode: flashed?.code ? formatLookupCode(flashed.code) : null,
+          }
+        : null,
+      // One key per rendered form: a double-submitted form stores one application.
+      idempotencyKey: crypto.randomUUID(),
+    },
+    { headers: flashed?.headers },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -94,7 +104,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     serviceDeps(),
   );
   if (result.ok) {
-    throw redirect(`/apply?received=${encodeURIComponent(result.application.id)}`, 303);
+    const to = `/apply?received=${encodeURIComponent(result.application.id)}`;
+    if (!result.lookupCode) throw redirect(to, 303);
+    throw await redirectWithLookupCode(request, to, {
+      applicationId: result.application.id,
+      code: result.lookupCode,
+    });
   }
   return data(
     submission.reply({
@@ -154,13 +169,7 @@ export default function ApplyPage() {
               다른 프로그램 신청
             </Link>
           </div>
-          <p className="mt-4 text-sm text-muted">
-            신청번호는{" "}
-            <Link to="/applications/lookup" className="underline">
-              신청 조회·취소
-            </Link>
-            에서 이름, 전화번호와 함께 입력하면 다시 볼 수 있습니다.
-          </p>
+          {receipt.guest ? <GuestLookupNote code={receipt.lookupCode} /> : null}
         </div>
       </div>
     );

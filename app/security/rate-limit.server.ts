@@ -26,8 +26,12 @@ export const RATE_LIMITS = {
   // Applications accepted whose receipt goes to one e-mail address (hashed), from any address:
   // a stranger's mailbox gets at most this many, however many addresses a sender has.
   applicationRecipient: { points: 10, duration: 10 * 60 },
-  // Guest look-ups and cancels of an application (name, phone and 신청번호), per address.
+  // Guest look-ups and cancels of an application (name, phone, 신청번호 and 조회 코드), per address.
   applicationLookup: { points: 10, duration: 10 * 60 },
+  // Failed guest look-ups per phone (hashed) and per 신청번호, from any address (decision 234):
+  // many addresses do not buy more guesses at one person's application. Counted on failure only.
+  applicationLookupPhone: { points: 10, duration: 60 * 60 },
+  applicationLookupNumber: { points: 10, duration: 60 * 60 },
   inquiry: { points: 5, duration: 10 * 60 },
   // Password checks (app/accounts/login-limits.server.ts, decision 150): counted before the check
   // and given back when it succeeds. Per address (any account), per address and account, and per

@@ -1,5 +1,6 @@
-// 비회원 신청 조회·취소 (decision 182): finds an application by its number and lets it through only
-// when the name and phone match, so a wrong number and a wrong name look the same from outside.
+// 비회원 신청 조회·취소 (decisions 182, 234): finds an application by its number and lets it through
+// only when the name, the phone and the 조회 코드 match, so a wrong number, name or code look the
+// same from outside. A member's application is never found here: members use my page.
 import { formatApplicationNumber, statusLabel } from "~/domain/application";
 import { applicantMayCancel, cancelDeadlineNote } from "~/domain/cancellation";
 import {
@@ -9,10 +10,14 @@ import {
 } from "~/domain/guest-lookup";
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
 import type { Application } from "~/records/applications/contract";
+import { lookupCodeMatches } from "~/records/applications/key.server";
 import { classTermsOf } from "~/services/cancel-application.server";
 import type { ServiceDeps } from "~/services/deps.server";
 
-/** The application these details name, or null (no such number, or the name or phone differ). */
+/**
+ * The guest application these details name, or null: no such number, the name, phone or code
+ * differ, no code was made (before decision 234), or a member made it.
+ */
 export async function findGuestApplication(
   lookup: GuestLookup,
   deps: Pick<ServiceDeps, "applications">,
@@ -20,7 +25,9 @@ export async function findGuestApplication(
   const number = parseApplicationNumber(lookup.number);
   if (number === null) return null;
   const application = await deps.applications.getByNumber(number);
-  return application && matchesGuestLookup(application, lookup) ? application : null;
+  if (!application || application.userId !== null) return null;
+  const codeMatches = lookupCodeMatches(application.lookupCodeHash, lookup.code);
+  return codeMatches && matchesGuestLookup(application, lookup) ? application : null;
 }
 
 /** What the page shows of a found application: only what the visitor gave or was told. */

@@ -104,11 +104,8 @@ export async function collectMyData(member: MyDataMember, deps: MyDataDeps) {
     deps.users.get(member.uid),
     deps.hasPassword(member.uid),
     deps.applications.listForUser(member.uid),
-    // Inquiries sent under the address join only once the member proved it is theirs.
-    deps.inquiries.listForMember(
-      { userId: member.uid, email: member.emailVerified ? member.email : null },
-      ALL_INQUIRIES,
-    ),
+    // Only inquiries sent signed in: a typed address proves nothing (issue 44).
+    deps.inquiries.listForMember(member.uid, ALL_INQUIRIES),
     deps.sessions(member.uid),
     deps.secondFactorSince(member.uid),
   ]);

@@ -40,6 +40,7 @@ const application: Application = {
   revivedByName: null,
   cancelTokenHash: null,
   contactNeededAt: null,
+  lookupCodeHash: null,
   createdAt: "2026-03-02T01:00:00.000Z",
   updatedAt: "2026-03-02T01:00:00.000Z",
 };

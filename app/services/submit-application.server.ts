@@ -12,9 +12,10 @@ import {
   fieldErrorsOf,
   type ApplicationFieldErrors,
 } from "~/domain/application";
+import { formatLookupCode } from "~/domain/guest-lookup";
 import { closedProgramMessage } from "~/domain/recruitment";
 import { isSameSubmission, type Application } from "~/records/applications/contract";
-import { applicationIdFor, newCancelToken } from "~/records/applications/key.server";
+import { applicationIdFor, newCancelToken, newLookupCode } from "~/records/applications/key.server";
 import { isHoneypotTripped } from "~/security/honeypot";
 import { rateLimitKeyOf, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { mailboxOf } from "~/domain/email-address";
@@ -45,8 +46,18 @@ export type SubmissionRequest = {
 };
 
 export type SubmissionResult =
-  /** `waitingPlace`: the place in the class's waiting list when the application is 대기. */
-  | { ok: true; status: 201 | 200; application: Application; waitingPlace: number | null }
+  /**
+   * `waitingPlace`: the place in the class's waiting list when the application is 대기.
+   * `lookupCode`: a new guest application's 조회 코드 (decision 234), to show once; null for a
+   * member's, and for a replay (only its hash is kept: the receipt mail has it).
+   */
+  | {
+      ok: true;
+      status: 201 | 200;
+      application: Application;
+      waitingPlace: number | null;
+      lookupCode: string | null;
+    }
   | {
       ok: false;
       status: 400 | 409 | 422 | 429;
@@ -226,16 +237,20 @@ async function decidedSubmission(
   const cancelToken = fields.email && !cancelClosed ? newCancelToken() : null;
   const staff = await staffAddress(deps);
   const { siteUrl } = deps;
+  const userId = await submission.memberId();
+  // A guest proves the application with it on the look-up page; a member has my page.
+  const lookup = userId === null ? newLookupCode() : null;
   const result = await records.create(
     {
       ...fields,
       privacyConsentAt: consent ? new Date().toISOString() : null,
       programId,
       programTitle: program.title,
-      userId: await submission.memberId(),
+      userId,
       idempotencyKey,
       capacity: program.recruitment.capacity,
       cancelTokenHash: cancelToken?.hash ?? null,
+      lookupCodeHash: lookup?.hash ?? null,
     },
     // The line follows arrival (decision 228), not the end of the checks above.
     receivedAt,
@@ -249,6 +264,7 @@ async function decidedSubmission(
                 ? cancelLink(siteUrl, application.id, cancelToken.token)
                 : null,
               siteUrl,
+              lookupCode: lookup?.code ?? null,
               ...terms,
               cancelClosed,
             })
@@ -263,24 +279,33 @@ async function decidedSubmission(
 
   deps.seatsChanged();
   deps.mailWritten();
-  return answered(201, result.application, records);
+  return answered(201, result.application, records, lookup?.code ?? null);
 }
 
 async function answered(
   status: 200 | 201,
   application: Application,
   records: ServiceDeps["applications"],
+  lookupCode: string | null = null,
 ) {
   return {
     ok: true,
     status,
     application,
     waitingPlace: await records.placeInLine(application),
+    lookupCode,
   } as const;
 }
 
-/** What the API answers for a stored application (no idempotency key, nothing internal). */
-export function publicApplication(application: Application, waitingPlace: number | null) {
+/**
+ * What the API answers for a stored application (no idempotency key, nothing internal); the
+ * 조회 코드 only to the request that made it (decision 234).
+ */
+export function publicApplication(
+  application: Application,
+  waitingPlace: number | null,
+  lookupCode: string | null = null,
+) {
   return {
     id: application.id,
     number: application.number,
@@ -290,5 +315,7 @@ export function publicApplication(application: Application, waitingPlace: number
     programTitle: application.programTitle,
     name: application.name,
     createdAt: application.createdAt,
+    guest: application.userId === null,
+    lookupCode: lookupCode && formatLookupCode(lookupCode),
   };
 }

@@ -142,6 +142,12 @@ test.describe("application dialog", () => {
     await expect(confirmation).toContainText("신청이 접수되었습니다.");
     await expect(confirmation).toContainText(/신청번호 A-\d{6}/);
     await expect(confirmation).toContainText("생활 영어회화");
+    // A guest's way back: the 조회 코드 and the look-up (decision 234).
+    await expect(confirmation.getByTestId("lookup-code")).toHaveText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await expect(confirmation.getByRole("link", { name: "비회원 신청 조회" })).toHaveAttribute(
+      "href",
+      "/applications/lookup",
+    );
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     expect(sent?.headers["content-type"]).toBe("application/json");
@@ -288,6 +294,13 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "신청하기" }).click();
     await expect(page.getByRole("heading", { name: "신청이 접수되었습니다." })).toBeVisible();
     await expect(page.getByText(/신청번호 A-\d{6} · 누구나 코딩/)).toBeVisible();
+    // The 조회 코드 shows once (from the session, not the address), with the way to the look-up.
+    await expect(page.getByTestId("lookup-code")).toHaveText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(page.url()).not.toMatch(/code/i);
+    await expect(page.getByRole("link", { name: "비회원 신청 조회" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "신청이 접수되었습니다." })).toBeVisible();
+    await expect(page.getByTestId("lookup-code")).toHaveCount(0);
   });
 
   test("the nav's apply entry is a link to /apply", async ({ page }) => {

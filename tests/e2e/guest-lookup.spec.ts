@@ -1,7 +1,8 @@
-// 비회원 신청 조회·취소 and the member's saved details (decisions 182 and 184), on a 360 px phone: a visitor
-// who applied without an account finds the application by name, phone and 신청번호 and cancels
-// it; a wrong number gets the one answer for every miss; the page fits the screen. A member's
-// dialog comes with the saved phone, and my page shows the 신청번호.
+// 비회원 신청 조회·취소 and the member's saved details (decisions 182, 184 and 234), on a 360 px
+// phone: a visitor who applied without an account reads the 신청번호 and 조회 코드 on the dialog's
+// confirmation, follows its link, finds the application with them and cancels it; a wrong number
+// gets the one answer for every miss; the page fits the screen. A member's dialog comes with the
+// saved phone, and my page shows the 신청번호.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { uniquePhone } from "../support/phones";
@@ -22,28 +23,36 @@ async function phonePage(browser: Browser): Promise<Page> {
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test("a guest looks up an application by name, phone and 신청번호 and cancels it, at 360 px", async ({
+test("a guest applies, reads the 조회 코드, looks the application up with it and cancels it, at 360 px", async ({
   browser,
 }) => {
   const page = await phonePage(browser);
   const phone = uniquePhone();
-  const applied = await page.request.post("/api/applications", {
-    headers: { "Idempotency-Key": randomUUID() },
-    data: { name: "조회손님", phone, email: "", programId: "7", consent: true, ageConfirm: true },
-  });
-  expect(applied.status()).toBe(201);
-  const { number } = (await applied.json()) as { number: number };
-  const shown = `A-${String(number).padStart(6, "0")}`;
+  await page.goto("/program/7");
+  await page.getByRole("button", { name: "이 강좌 신청하기" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("이름").fill("조회손님");
+  await dialog.getByLabel("전화번호").pressSequentially(phone.replaceAll("-", ""));
+  await dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await dialog.getByRole("checkbox", { name: /만 14세 이상/ }).check();
+  await dialog.getByRole("button", { name: "신청하기" }).click();
+  const confirmation = page.getByTestId("application-confirmation");
+  await expect(confirmation).toContainText("신청이 접수되었습니다.");
+  const shown = /A-\d{6}/.exec((await confirmation.textContent()) ?? "")![0];
+  const code = (await confirmation.getByTestId("lookup-code").textContent())!.trim();
+  expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 
-  await page.goto("/apply");
-  await page.getByRole("link", { name: "신청 조회·취소" }).click();
+  await confirmation.getByRole("link", { name: "비회원 신청 조회" }).click();
   await expect(page).toHaveURL(/\/applications\/lookup$/);
   await expect(page.getByRole("heading", { name: "신청 조회·취소" })).toBeVisible();
 
   // A number that is not theirs: the one answer for every miss.
+  const number = Number(shown.slice(2));
   await page.getByLabel("이름").fill("조회손님");
   await page.getByLabel("전화번호").pressSequentially(phone.replaceAll("-", ""));
   await page.getByLabel("신청번호").fill(`A-${String(number + 7000).padStart(6, "0")}`);
+  await page.getByLabel("조회 코드").fill(code.toLowerCase());
   await page.getByRole("button", { name: "조회하기" }).click();
   await expect(page.getByRole("alert")).toContainText("입력하신 정보와 일치하는 신청이 없습니다");
 

@@ -282,22 +282,40 @@ describe("POST /api/applications", () => {
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
-  it("takes one live application per phone and class: a second answers 409 in Korean, a cancel frees the phone", async () => {
+  it("refuses nobody for a phone that already applied, and answers alike whether one did (issue 44)", async () => {
     const applicant = { name: "한번만", phone: "010-5050-6060", programId: "12" };
     const first = await answer(await post(applicant));
     expect(first.status).toBe(201);
-    for (const again of [
-      applicant,
-      { ...applicant, phone: "01050506060", name: "다른 이름" }, // however the phone is written
-    ]) {
-      const refused = await answer(await post(again));
-      expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({ message: APPLICATION_MESSAGES.alreadyApplied });
+    // The same phone, however written and under any name: a stranger cannot keep its owner out,
+    // and the answer tells nobody that the phone holds an application (staff see 중복 의심).
+    const again = await answer(
+      await post({ ...applicant, phone: "01050506060", name: "다른 이름" }),
+    );
+    const fresh = await answer(await post({ ...applicant, phone: uniquePhone() }));
+    for (const other of [again, fresh]) {
+      expect(other.status).toBe(201);
+      expect(Object.keys(other.body).sort()).toEqual(Object.keys(first.body).sort());
     }
-    expect((await answer(await post({ ...applicant, programId: "9" }))).status).toBe(201);
-    const records = getApplicationStore();
-    await records.cancel(String(first.body.id), { by: "applicant", capacity: null });
-    expect((await answer(await post(applicant))).status).toBe(201);
+    const stored = await getApplicationStore().get(String(again.body.id));
+    expect(await getApplicationStore().likelyDuplicates([stored!])).toEqual(new Set([stored!.id]));
+  });
+
+  it("gives a guest a 조회 코드 in the answer that stored the application, and only there", async () => {
+    const key = `code-${Date.now()}-abcdef`;
+    const headers = { "Idempotency-Key": key };
+    const fields = { ...valid, phone: uniquePhone() };
+    const first = await answer(await post(fields, { headers }));
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      guest: true,
+      lookupCode: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+    });
+    const stored = await getApplicationStore().get(String(first.body.id));
+    expect(stored!.lookupCodeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(String(first.body.lookupCode).replace("-", ""));
+    // The same browser's retry is answered as stored, without the code (only its hash is kept).
+    const retry = await answer(await post(fields, { headers }));
+    expect(retry).toMatchObject({ status: 200, body: { id: first.body.id, lookupCode: null } });
   });
 
   it("answers other methods with 405 and a Korean message", async () => {
@@ -361,7 +379,22 @@ describe("a signed-in member's application", () => {
       ),
     );
     expect(status).toBe(201);
-    expect(await getApplicationStore().get(String(body.id))).toMatchObject({ userId: uid });
+    // A member comes back on my page: no 조회 코드, and a second application to the class is refused.
+    expect(body).toMatchObject({ guest: false, lookupCode: null });
+    expect(await getApplicationStore().get(String(body.id))).toMatchObject({
+      userId: uid,
+      lookupCodeHash: null,
+    });
+    const twice = await answer(
+      await post(
+        { ...valid, name: "회원신청자", phone: uniquePhone() },
+        { headers: { Cookie: cookie } },
+      ),
+    );
+    expect(twice).toMatchObject({
+      status: 409,
+      body: { message: APPLICATION_MESSAGES.alreadyApplied },
+    });
     expect((await getApplicationStore().listForUser(uid)).map((a) => a.id)).toEqual([body.id]);
 
     await getAccountsService().deleteAccount(uid);
@@ -427,17 +460,28 @@ describe("/apply (the form without JavaScript)", () => {
     expect(location).toMatch(/^\/apply\?received=/);
     expect((await redirectOf()).headers.get("Location")).toBe(location);
 
-    const page = await applyRoute.loader({
-      request: new Request(`http://localhost${location}`),
-      context: { clientAddress: "x", cspNonce: "" },
-      params: {},
-    });
+    // The guest's 조회 코드 rides in the session cookie, never in the address, and shows once.
+    const cookie = first.headers.get("Set-Cookie")!.split(";")[0]!;
+    expect(location).not.toMatch(/code/i);
+    const receiptPage = async (headers: Record<string, string> = {}) =>
+      (
+        await applyRoute.loader({
+          request: new Request(`http://localhost${location}`, { headers }),
+          context: { clientAddress: "x", cspNonce: "" },
+          params: {},
+        })
+      ).data;
+    const page = await receiptPage({ Cookie: cookie });
     expect(page.receipt).toMatchObject({
       programTitle: "누구나 코딩",
       programId: 14,
       number: expect.any(Number),
+      guest: true,
+      lookupCode: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/),
     });
     expect(page.receipt).not.toHaveProperty("phone");
+    // Opened without the cookie (a shared link, a later visit): no code.
+    expect((await receiptPage()).receipt).toMatchObject({ lookupCode: null });
   });
 
   it("answers invalid fields with the same messages, for the form to show", async () => {
@@ -460,9 +504,9 @@ describe("/apply (the form without JavaScript)", () => {
       context: { clientAddress: "x", cspNonce: "" },
       params: {},
     });
-    expect(page.preselectedId).toBe(7);
-    expect(page.catalogue).toHaveLength(17);
-    expect(page.catalogue.find((p) => p.id === 5)).toMatchObject({ isClosed: true });
-    expect(page.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(page.data.preselectedId).toBe(7);
+    expect(page.data.catalogue).toHaveLength(17);
+    expect(page.data.catalogue.find((p) => p.id === 5)).toMatchObject({ isClosed: true });
+    expect(page.data.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -647,38 +647,76 @@ for (const backend of [sqlite, firestore]) {
       expect((await store.countSeatHolders([24])).get(24)).toBe(6);
     });
 
-    it("takes one live application per person and class: same phone (however written) or same member", async () => {
+    it("takes one live application per member and class; a guest's phone keeps nobody out (issue 44)", async () => {
       const store = await backend.open();
       const input = newApplication({ phone: "010-7000-0001", userId: "uid-p" });
       const first = await store.create(input);
       expect(first.outcome).toBe("created");
-      const samePhone = await store.create(newApplication({ phone: "01070000001" }));
-      expect(samePhone).toEqual({ outcome: "duplicate", application: first.application });
       const sameMember = await store.create(newApplication({ userId: "uid-p" }));
       expect(sameMember).toMatchObject({
         outcome: "duplicate",
         application: { id: first.application.id },
       });
-      // Another class, another person, or a guest with another phone: taken.
+      // The phone alone proves nobody: a guest typing it is taken, and so is another member with
+      // it; staff see them side by side (likelyDuplicates).
+      const guest = await store.create(newApplication({ phone: "010-7000-0001" }));
+      expect(guest.outcome).toBe("created");
       expect(
-        (await store.create(newApplication({ phone: "010-7000-0001", programId: 8 }))).outcome,
+        (await store.create(newApplication({ phone: "010-7000-0001", userId: "uid-q" }))).outcome,
       ).toBe("created");
-      expect((await store.create(newApplication({ userId: "uid-q" }))).outcome).toBe("created");
-      expect((await store.create(newApplication())).outcome).toBe("created");
       // A retry of the first (same key) is still its replay, not a duplicate.
       expect((await store.create({ ...input })).outcome).toBe("replayed");
       expect((await store.list({ programId: 7 }, { page: 1, pageSize: 10 })).total).toBe(3);
     });
 
-    it("counts a waiting application as live, and a cancelled one frees the person to apply again", async () => {
+    it("a stranger's application with the owner's phone never keeps the owner out of a class (issue 44)", async () => {
       const store = await backend.open();
-      const seated = await store.create(newApplication({ programId: 16, capacity: 1 }));
+      for (const programId of [7, 8]) {
+        const squat = await store.create(
+          newApplication({ programId, phone: "010-7100-0001", name: "아무개", email: "" }),
+        );
+        expect(squat.outcome).toBe("created");
+        const owner = await store.create(
+          newApplication({ programId, phone: "010-7100-0001", name: "김주인" }),
+        );
+        expect(owner).toMatchObject({ outcome: "created", application: { name: "김주인" } });
+        const member = await store.create(
+          newApplication({ programId, phone: "010-7100-0001", userId: "uid-owner" }),
+        );
+        expect(member.outcome).toBe("created");
+      }
+    });
+
+    it("marks live applications sharing a class and a phone as likely duplicates for staff", async () => {
+      const store = await backend.open();
+      const a = (await store.create(newApplication({ programId: 9, phone: "010-7200-0001" })))
+        .application;
+      const b = (await store.create(newApplication({ programId: 9, phone: "010-7200-0001" })))
+        .application;
+      const elsewhere = (
+        await store.create(newApplication({ programId: 10, phone: "010-7200-0001" }))
+      ).application;
+      const alone = (await store.create(newApplication({ programId: 9 }))).application;
+      const all = [a, b, elsewhere, alone];
+      expect(await store.likelyDuplicates(all)).toEqual(new Set([a.id, b.id]));
+      // Only live applications count: once one is cancelled neither is marked.
+      await store.cancel(b.id, { by: "applicant", capacity: null });
+      const now = await Promise.all(all.map(async (x) => (await store.get(x.id))!));
+      expect(await store.likelyDuplicates(now)).toEqual(new Set());
+      expect(await store.likelyDuplicates([])).toEqual(new Set());
+    });
+
+    it("counts a waiting application as live, and a cancelled one frees the member to apply again", async () => {
+      const store = await backend.open();
+      const seated = await store.create(
+        newApplication({ programId: 16, capacity: 1, userId: "uid-w1" }),
+      );
       const waiting = await store.create(
-        newApplication({ programId: 16, capacity: 1, phone: "010-7000-0002" }),
+        newApplication({ programId: 16, capacity: 1, userId: "uid-w2" }),
       );
       expect(waiting.application.status).toBe("대기");
       const again = await store.create(
-        newApplication({ programId: 16, capacity: 1, phone: "010-7000-0002" }),
+        newApplication({ programId: 16, capacity: 1, userId: "uid-w2" }),
       );
       expect(again).toMatchObject({
         outcome: "duplicate",
@@ -688,21 +726,18 @@ for (const backend of [sqlite, firestore]) {
 
       await store.cancel(seated.application.id, { by: "applicant", capacity: 1 });
       const back = await store.create(
-        newApplication({ programId: 16, capacity: 1, phone: seated.application.phone }),
+        newApplication({ programId: 16, capacity: 1, userId: "uid-w1" }),
       );
       expect(back).toMatchObject({ outcome: "created", application: { status: "대기" } });
-      // Cancelled by an administrator frees the person as well.
+      // Cancelled by an administrator frees the member as well.
       await store.cancel(back.application.id, { by: "admin", capacity: 1 });
       expect(
-        (
-          await store.create(
-            newApplication({ programId: 16, capacity: 1, phone: seated.application.phone }),
-          )
-        ).outcome,
+        (await store.create(newApplication({ programId: 16, capacity: 1, userId: "uid-w1" })))
+          .outcome,
       ).toBe("created");
     });
 
-    it("stores exactly one of a burst of applications from one phone for one class, across two instances", async () => {
+    it("stores exactly one of a burst of applications from one member for one class, across two instances", async () => {
       const store = await backend.open();
       const other = store.sibling();
       for (const capacity of [null, 3]) {
@@ -710,7 +745,7 @@ for (const backend of [sqlite, firestore]) {
         const results = await Promise.all(
           Array.from({ length: 8 }, (_, i) =>
             (i % 2 ? other : store).create(
-              newApplication({ programId, capacity, phone: "010-7000-0003", name: `연타${i}` }),
+              newApplication({ programId, capacity, userId: "uid-burst", name: `연타${i}` }),
             ),
           ),
         );
@@ -722,18 +757,30 @@ for (const backend of [sqlite, firestore]) {
       }
     }, 60_000); // on the emulator the burst retries contended transactions: seconds
 
-    it("lets an administrator take a cancelled application back although the person applied again (staff bypass the rule)", async () => {
+    it("lets an administrator take a cancelled application back although the member applied again (staff bypass the rule)", async () => {
       const store = await backend.open();
-      const first = await store.create(newApplication({ phone: "010-7000-0004" }));
+      const first = await store.create(newApplication({ userId: "uid-back" }));
       await store.cancel(first.application.id, { by: "applicant", capacity: null });
-      const second = await store.create(newApplication({ phone: "010-7000-0004" }));
+      const second = await store.create(newApplication({ userId: "uid-back" }));
       expect(second.outcome).toBe("created");
       expect(await store.updateStatus(first.application.id, "접수")).toMatchObject({
         status: "접수",
       });
-      expect((await store.create(newApplication({ phone: "010-7000-0004" }))).outcome).toBe(
+      expect((await store.create(newApplication({ userId: "uid-back" }))).outcome).toBe(
         "duplicate",
       );
+    });
+
+    it("keeps the hash of a guest's 조회 코드 given at creation, never the code", async () => {
+      const store = await backend.open();
+      const hash = "ab".repeat(32);
+      const made = await store.create(newApplication({ lookupCodeHash: hash }));
+      expect(made.application.lookupCodeHash).toBe(hash);
+      expect((await store.get(made.application.id))!.lookupCodeHash).toBe(hash);
+      expect((await store.getByNumber(made.application.number))!.lookupCodeHash).toBe(hash);
+      // Made without one (before issue 44, or a member's): null.
+      const none = await store.create(newApplication());
+      expect((await store.get(none.application.id))!.lookupCodeHash).toBeNull();
     });
 
     it("revives a cancelled application under the seat-or-queue rule: a free seat, else the end of the line", async () => {

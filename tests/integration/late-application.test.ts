@@ -80,11 +80,13 @@ describe("applying after the cancel deadline", () => {
     expect(programs.find((p) => p.id === 8)!.lateNote).toBeNull();
     expect(programs.find((p) => p.id === 5)!.lateNote).toBeNull();
 
-    const apply = (await applyRoute.loader({
-      params: {},
-      request: new Request("http://localhost/apply?program=7"),
-      context: { clientAddress: "192.0.2.1", cspNonce: "" },
-    })) as { catalogue: { id: number; lateNote: string | null }[] };
+    const apply = (
+      await applyRoute.loader({
+        params: {},
+        request: new Request("http://localhost/apply?program=7"),
+        context: { clientAddress: "192.0.2.1", cspNonce: "" },
+      })
+    ).data;
     expect(apply.catalogue.find((p) => p.id === 7)!.lateNote).toMatch(WARNING);
   });
 
@@ -105,12 +107,14 @@ describe("applying after the cancel deadline", () => {
     })) as Response;
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const page = (await applyRoute.loader({
-      params: {},
-      request: new Request(`http://localhost/apply?received=${id}`),
-      context: { clientAddress: "192.0.2.9", cspNonce: "" },
-    })) as { receipt: { termsLine: string | null; lateNote: string | null } };
-    expect(page.receipt.termsLine).toBe("취소 마감 1월 31일");
-    expect(page.receipt.lateNote).toMatch(WARNING);
+    const page = (
+      await applyRoute.loader({
+        params: {},
+        request: new Request(`http://localhost/apply?received=${id}`),
+        context: { clientAddress: "192.0.2.9", cspNonce: "" },
+      })
+    ).data;
+    expect(page.receipt!.termsLine).toBe("취소 마감 1월 31일");
+    expect(page.receipt!.lateNote).toMatch(WARNING);
   });
 });

@@ -114,7 +114,7 @@ for (const backend of [sqlite, firestore]) {
 
     it("writes nothing for a replay, a reused key or a second live application of one person", async () => {
       const opened = await backend.open();
-      const input = newApplication();
+      const input = newApplication({ userId: "uid-mail" });
       const write = () => [mail(input.email, "접수")];
       expect((await opened.applications.create(input, undefined, write)).outcome).toBe("created");
       const replay = await opened.applications.create({ ...input }, undefined, write);
@@ -124,7 +124,7 @@ for (const backend of [sqlite, firestore]) {
         write,
       );
       const duplicate = await opened.applications.create(
-        newApplication({ phone: input.phone }),
+        newApplication({ userId: "uid-mail" }),
         undefined,
         write,
       );

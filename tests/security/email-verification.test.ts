@@ -4,6 +4,9 @@
 // Attack (decision 145): the owner's mail system (link scanner, preview, Safe Links) opens that
 // link with a plain GET and no cookies, and the stranger's account was verified. Now opening the
 // link only shows the address and a button; the owner's press (a same-site POST) verifies.
+// Attack (issue 44, decision 236): a guest types a member's verified address into the contact form
+// and the inquiry lands on the member's my page and data download. Now only an inquiry sent
+// signed in joins, verified address or not.
 // Embedded default over HTTP; both backends' verification rules are in the accounts contract.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,7 +56,8 @@ describe("e-mail verification", () => {
     expect(page.text).toContain(EMAIL_VERIFICATION_MESSAGES.notVerified);
 
     // The address's owner opens the mailed link (no session of theirs here) and presses the
-    // button: from then on the address is the account's.
+    // button: from then on the address is the account's, yet a guest's inquiry under it still
+    // never joins (anyone may have typed it, decision 236).
     const link = latestVerificationLink(server.dataDir, victimEmail);
     const owner = new FormClient(server.url);
     const opened = await owner.get(link);
@@ -63,8 +67,20 @@ describe("e-mail verification", () => {
     expect(verified.status, verified.text.slice(0, 300)).toBe(200);
     expect(verified.text).toContain(EMAIL_VERIFICATION_MESSAGES.verified);
     const after = await attacker.get("/mypage");
-    expect(after.text).toContain(title);
+    expect(after.text).not.toContain(title);
     expect(after.text).not.toContain(EMAIL_VERIFICATION_MESSAGES.notVerified);
+    const planted = `남이 넣은 문의 ${randomUUID().slice(0, 6)}`;
+    const sentAsGuest = await new FormClient(server.url).post("/contact", {
+      name: "아무개",
+      email: victimEmail,
+      category: "수강 문의",
+      title: planted,
+      message: "회원의 마이페이지에 이 문의가 보이면 안 됩니다.",
+      consent: "on",
+    });
+    expect(sentAsGuest.status).toBeLessThan(400);
+    expect((await attacker.get("/mypage")).text).not.toContain(planted);
+    expect((await attacker.get("/mypage/data")).text).not.toContain(planted);
 
     // Single use: the same link again says it is used up.
     const reused = await new FormClient(server.url).get(link);

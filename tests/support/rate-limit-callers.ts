@@ -66,8 +66,10 @@ export const CALLERS: Record<string, Attempt> = {
     body: (n) =>
       form({
         name: "김하늘",
-        phone: "010-1234-5678",
+        // A phone and a number each: their own failure counts (decision 234) stay under the limit.
+        phone: `010-3234-${String(n).padStart(4, "0")}`,
         number: `A-${String(n + 1).padStart(6, "0")}`,
+        code: "0000-0000",
       }),
   },
   "login (/login)": {

@@ -1,6 +1,7 @@
 import type { ApplicationReceipt } from "~/components/application/send-application";
 import { formatApplicationNumber } from "~/domain/application-number";
 import { receiptWording } from "~/domain/application-receipt";
+import { GuestLookupNote } from "~/components/application/guest-lookup-note";
 
 /**
  * The confirmation after a successful application, dismissed by the visitor. It is shown inside
@@ -33,6 +34,7 @@ export function ApplicationConfirmation({
       {receipt.lateNote ? (
         <p className="mt-1 text-sm font-medium text-amber-800">{receipt.lateNote}</p>
       ) : null}
+      {receipt.guest ? <GuestLookupNote code={receipt.lookupCode} /> : null}
       <button type="button" onClick={onDismiss} className="btn-secondary mt-3 px-4 py-1.5">
         확인
       </button>

@@ -10,6 +10,10 @@ export type ApplicationReceipt = {
   /** 접수, or 대기 with the place in the class's waiting list. */
   status: string;
   waitingPlace: number | null;
+  /** Made without signing in: the guest comes back with the 조회 코드 (decision 234). */
+  guest?: boolean;
+  /** The guest's 조회 코드 (ABCD-1234), only in the answer that stored the application. */
+  lookupCode?: string | null;
   /** Whether the form gave an e-mail address (set by the dialog): what the receipt may promise. */
   emailGiven?: boolean;
   /** The class's 개강일 and 취소 마감 from the dialog's catalogue, when it has them. */

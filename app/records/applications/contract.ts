@@ -55,6 +55,11 @@ export type Application = {
    * (연락 필요) until they mark it done with markContacted(); null otherwise (decision 191).
    */
   contactNeededAt: string | null;
+  /**
+   * SHA-256 (hex) of the guest's 조회 코드, made at creation and shown only then and in the
+   * receipt (decision 234); null for a member's application and those made before it.
+   */
+  lookupCodeHash: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -74,6 +79,7 @@ export type NewApplication = Omit<
    */
   capacity?: number | null;
   cancelTokenHash?: string | null;
+  lookupCodeHash?: string | null;
 };
 
 export type CreateResult =
@@ -84,8 +90,8 @@ export type CreateResult =
   /** The key was used before for a different application. */
   | { outcome: "conflict"; application: Application }
   /**
-   * The same person (phone, or member) already holds a live application (접수, 확정, 대기) for this
-   * class: nothing is stored, `application` is that one (decision 156).
+   * The same member already holds a live application (접수, 확정, 대기) for this class: nothing is
+   * stored, `application` is that one (decision 156). A phone alone refuses nobody (decision 235).
    */
   | { outcome: "duplicate"; application: Application };
 
@@ -166,7 +172,7 @@ export const MAX_PAGE_SIZE = 100;
 export interface ApplicationStore {
   /**
    * Stores a new application with the next number, or finds the one stored under the same key,
-   * or refuses a second live application of one person for one class (`duplicate`). `mails` are
+   * or refuses a second live application of one member for one class (`duplicate`). `mails` are
    * written in the same transaction, only when it stores a new application (decision 161).
    */
   create(
@@ -222,6 +228,13 @@ export interface ApplicationStore {
   countWaiting(programIds: readonly number[]): Promise<Map<number, number>>;
   /** The application with this number (A-000042 is 42), or null: a guest's look-up (decision 182). */
   getByNumber(number: number): Promise<Application | null>;
+  /**
+   * Of the live applications given, those whose class holds another live application with the
+   * same phone: likely the same person twice, for staff to judge (decision 235).
+   */
+  likelyDuplicates(
+    applications: readonly Pick<Application, "id" | "programId" | "phone" | "status">[],
+  ): Promise<Set<string>>;
   /** A member's applications, newest first. */
   listForUser(userId: string): Promise<Application[]>;
   /** Account deletion: keeps the applications, drops the link to the member; returns how many. */
@@ -253,9 +266,15 @@ export function clampPageRequest({ page, pageSize }: PageRequest): PageRequest {
 }
 
 /**
- * Who applies, for the one-live-application rule: the phone in its stored form (010-1234-5678
- * however it was typed) and the member, if any. Pure, shared by both stores.
+ * Who applies, for the one-live-application rule: the member, if any. A phone proves nobody (a
+ * stranger can type it), so guests are not held to the rule (decision 235). Pure, shared by both
+ * stores.
  */
-export function applicantOf(input: Pick<NewApplication, "phone" | "userId">) {
-  return { phone: normalizePhone(input.phone), userId: input.userId };
+export function applicantOf(input: Pick<NewApplication, "userId">) {
+  return { userId: input.userId };
+}
+
+/** The live applications that may be duplicates: the same class and phone (stored normalised). */
+export function duplicateKeyOf(application: Pick<Application, "programId" | "phone">) {
+  return { programId: application.programId, phone: normalizePhone(application.phone) };
 }

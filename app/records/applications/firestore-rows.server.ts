@@ -39,6 +39,7 @@ export function fromDoc(id: string, data: DocumentData): Application {
     revivedByName: (data.revivedByName as string | null | undefined) ?? null,
     cancelTokenHash: (data.cancelTokenHash as string | null | undefined) ?? null,
     contactNeededAt: toIsoOrNull(data.contactNeededAt),
+    lookupCodeHash: (data.lookupCodeHash as string | null | undefined) ?? null,
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
   };

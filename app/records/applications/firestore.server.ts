@@ -30,6 +30,7 @@ import { createHash } from "node:crypto";
 import {
   applicantOf,
   clampPageRequest,
+  duplicateKeyOf,
   isSameSubmission,
   type Application,
   type ApplicationFilter,
@@ -57,8 +58,8 @@ import {
 export const APPLICATIONS_COLLECTION = "applications";
 export const APPLICATION_COUNTER_DOC = "counters/applications";
 /**
- * One live application per person and class (decision 156): `applicantLocks/{id}` names the
- * application a phone (or a member) holds for a class. Every create reads its locks in its
+ * One live application per member and class (decisions 156, 235): `applicantLocks/{id}` names the
+ * application a member holds for a class. Every create reads its locks in its
  * transaction and writes them, so two creates of one person for one class run one after another;
  * a lock whose application is no longer live (cancelled) is simply taken over.
  */
@@ -84,14 +85,14 @@ type Decided =
 /** Rounds after the claims for a create whose document another instance created meanwhile. */
 const CREATED_MEANWHILE_ROUNDS = 3;
 
-/** The lock documents' ids of one applicant for one class: by phone, and by member when signed in. */
-function applicantLockIds(input: Pick<NewApplication, "programId" | "phone" | "userId">) {
-  const { phone, userId } = applicantOf(input);
+/**
+ * The lock documents' ids of one applicant for one class: the member's, none for a guest (a
+ * phone proves nobody, decision 235; the `-phone-` locks written before are no longer read).
+ */
+function applicantLockIds(input: Pick<NewApplication, "programId" | "userId">) {
+  const { userId } = applicantOf(input);
   const digest = (value: string) => createHash("sha256").update(value).digest("hex");
-  return [
-    `${input.programId}-phone-${digest(phone)}`,
-    ...(userId ? [`${input.programId}-member-${digest(userId)}`] : []),
-  ];
+  return userId ? [`${input.programId}-member-${digest(userId)}`] : [];
 }
 
 const SEAT_HOLDERS = new Set<string>(SEAT_HOLDING_STATUSES);
@@ -239,6 +240,7 @@ export function createFirestoreApplicationStore(
           revivedByName: null,
           cancelTokenHash: input.cancelTokenHash ?? null,
           contactNeededAt: null,
+          lookupCodeHash: input.lookupCodeHash ?? null,
           createdAt: at,
           updatedAt: at,
         };
@@ -529,6 +531,25 @@ export function createFirestoreApplicationStore(
       const snapshot = await applications.where("number", "==", number).limit(1).get();
       const doc = snapshot.docs[0];
       return doc ? fromDoc(doc.id, doc.data()) : null;
+    },
+
+    async likelyDuplicates(list) {
+      // One equality query per class and phone (single-field indexes), the status checked here.
+      const marked = await Promise.all(
+        list.map(async (application) => {
+          if (!LIVE.has(application.status)) return null;
+          const { programId, phone } = duplicateKeyOf(application);
+          const same = await applications
+            .where("programId", "==", programId)
+            .where("phone", "==", phone)
+            .get();
+          const other = same.docs.some(
+            (doc) => doc.id !== application.id && LIVE.has(String(doc.get("status"))),
+          );
+          return other ? application.id : null;
+        }),
+      );
+      return new Set(marked.filter((id): id is string => id !== null));
     },
 
     async listForUser(userId) {

@@ -1,4 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import {
+  LOOKUP_CODE_ALPHABET,
+  LOOKUP_CODE_LENGTH,
+  normalizeLookupCode,
+} from "~/domain/guest-lookup";
 
 /**
  * The application's id follows from its idempotency key, so both backends find a retried
@@ -24,5 +29,27 @@ export function cancelTokenMatches(storedHash: string | null, token: string): bo
   if (!storedHash || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
   const expected = Buffer.from(storedHash, "hex");
   const actual = Buffer.from(hashCancelToken(token), "hex");
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** What is stored of a guest's 조회 코드 (the code itself is shown once and mailed, decision 234). */
+export function hashLookupCode(code: string): string {
+  return createHash("sha256").update(`lookup-code:${code}`).digest("hex");
+}
+
+/** A new 조회 코드: 8 random letters of its alphabet (40 bits), and its hash, which is all that is stored. */
+export function newLookupCode(): { code: string; hash: string } {
+  let code = "";
+  for (let i = 0; i < LOOKUP_CODE_LENGTH; i++)
+    code += LOOKUP_CODE_ALPHABET[randomInt(LOOKUP_CODE_ALPHABET.length)];
+  return { code, hash: hashLookupCode(code) };
+}
+
+/** Whether a typed code is the application's (constant-time; none stored matches nothing). */
+export function lookupCodeMatches(storedHash: string | null, typed: string): boolean {
+  const code = normalizeLookupCode(typed);
+  if (!storedHash || !code) return false;
+  const expected = Buffer.from(storedHash, "hex");
+  const actual = Buffer.from(hashLookupCode(code), "hex");
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

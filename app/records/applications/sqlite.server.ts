@@ -15,6 +15,7 @@ import { admit, seatingFromLine, seatsFreedFor, type ClassLine } from "~/domain/
 import {
   applicantOf,
   clampPageRequest,
+  duplicateKeyOf,
   isSameSubmission,
   type Application,
   type ApplicationFilter,
@@ -69,6 +70,8 @@ const MIGRATIONS = [
   // A revival keeps the cancel's history and says when and by whom (decision 202).
   `ALTER TABLE applications ADD COLUMN revived_at TEXT;
    ALTER TABLE applications ADD COLUMN revived_by_name TEXT;`,
+  // A guest's 조회 코드, its hash only (decision 234).
+  `ALTER TABLE applications ADD COLUMN lookup_code_hash TEXT;`,
 ];
 
 type Row = {
@@ -95,6 +98,7 @@ type Row = {
   revived_by_name: string | null;
   cancel_token_hash: string | null;
   contact_needed_at: string | null;
+  lookup_code_hash: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -124,6 +128,7 @@ function fromRow(row: Row): Application {
     revivedByName: row.revived_by_name ?? null,
     cancelTokenHash: row.cancel_token_hash,
     contactNeededAt: row.contact_needed_at ?? null,
+    lookupCodeHash: row.lookup_code_hash ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -159,8 +164,8 @@ export function createSqliteApplicationStore(db: DatabaseSync): ApplicationStore
   const insert = db.prepare(
     `INSERT INTO applications (id, number, status, name, phone, email, preferred_time, companions,
        message, program_id, program_title, user_id, idempotency_key, privacy_consent_at,
-       queue_ticket, cancel_token_hash, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       queue_ticket, cancel_token_hash, lookup_code_hash, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const seatHolders = db.prepare(
     `SELECT COUNT(*) AS n FROM applications WHERE program_id = ?
@@ -179,10 +184,15 @@ export function createSqliteApplicationStore(db: DatabaseSync): ApplicationStore
   const lastTicket = db.prepare(
     "SELECT COALESCE(MAX(queue_ticket), 0) AS last FROM applications WHERE program_id = ?",
   );
-  // The person's live application for the class, if any (the phone is stored normalised).
+  // The member's live application for the class, if any (decision 235: not by phone).
   const heldBy = db.prepare(
     `SELECT * FROM applications WHERE program_id = ? AND status != '${CANCELLED_STATUS}'
-       AND (phone = ? OR user_id = ?) ORDER BY number LIMIT 1`,
+       AND user_id = ? ORDER BY number LIMIT 1`,
+  );
+  // The live applications of a class with a phone (stored normalised; the class-phone index).
+  const liveWithPhone = db.prepare(
+    `SELECT id FROM applications WHERE program_id = ? AND phone = ?
+       AND status != '${CANCELLED_STATUS}' LIMIT 2`,
   );
   const promote = db.prepare(
     `UPDATE applications SET status = '${INITIAL_APPLICATION_STATUS}', queue_ticket = NULL,
@@ -234,8 +244,8 @@ export function createSqliteApplicationStore(db: DatabaseSync): ApplicationStore
       };
     }
     // Inside the same transaction as the insert: a burst from one person stores one (one writer).
-    const applicant = applicantOf(input);
-    const held = heldBy.get(input.programId, applicant.phone, applicant.userId) as Row | undefined;
+    const { userId } = applicantOf(input);
+    const held = userId ? (heldBy.get(input.programId, userId) as Row | undefined) : undefined;
     if (held) return { outcome: "duplicate", application: fromRow(held) };
     const capacity = input.capacity ?? null;
     const admission = admit(capacity === null ? null : lineOf(input.programId, capacity));
@@ -260,6 +270,7 @@ export function createSqliteApplicationStore(db: DatabaseSync): ApplicationStore
       input.privacyConsentAt ?? null,
       ticket,
       input.cancelTokenHash ?? null,
+      input.lookupCodeHash ?? null,
       at,
       at,
     );
@@ -467,6 +478,17 @@ export function createSqliteApplicationStore(db: DatabaseSync): ApplicationStore
       const row = db.prepare("SELECT * FROM applications WHERE number = ?").get(number) as
         Row | undefined;
       return row ? fromRow(row) : null;
+    },
+
+    async likelyDuplicates(applications) {
+      const marked = new Set<string>();
+      for (const application of applications) {
+        if (application.status === CANCELLED_STATUS) continue;
+        const { programId, phone } = duplicateKeyOf(application);
+        const rows = liveWithPhone.all(programId, phone) as { id: string }[];
+        if (rows.some((row) => row.id !== application.id)) marked.add(application.id);
+      }
+      return marked;
     },
 
     async listForUser(userId) {

@@ -53,14 +53,11 @@ export interface InquiryStore {
   /** Newest first, optionally one status only, one page of it. */
   list(query: InquiryListQuery): Promise<Page<Inquiry>>;
   /**
-   * A member's own inquiries, newest first: those sent signed in, plus those sent with `email`
-   * when it is given. Pass the e-mail only once the member has verified it (anyone can sign up
-   * with somebody else's address).
+   * A member's own inquiries, newest first: those sent signed in only. An inquiry sent under the
+   * member's e-mail without signing in never joins (anyone can type an address, verified or not;
+   * issue 44).
    */
-  listForMember(
-    member: { userId: string; email: string | null },
-    limit?: number,
-  ): Promise<Inquiry[]>;
+  listForMember(userId: string, limit?: number): Promise<Inquiry[]>;
   countByStatus(status: InquiryStatus): Promise<number>;
   /**
    * Stores the response, sets the status and updatedAt/answeredAt, and writes `mails` (the answer

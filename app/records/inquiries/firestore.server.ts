@@ -120,20 +120,14 @@ export function createFirestoreInquiryStore(
       return { items: snapshot.docs.map(toInquiry), total, pageSize, ...clamped };
     },
 
-    async listForMember({ userId, email }, limit = MEMBER_INQUIRY_LIMIT) {
-      // Two equality queries (single-field indexes only), merged and sorted here.
-      const [byUser, byEmail] = await Promise.all([
-        collection.where("userId", "==", userId).limit(limit).get(),
-        email ? collection.where("email", "==", email.toLowerCase()).limit(limit).get() : null,
-      ]);
-      const byId = new Map<string, Inquiry>();
-      for (const doc of [...byUser.docs, ...(byEmail?.docs ?? [])])
-        byId.set(doc.id, toInquiry(doc));
-      return [...byId.values()]
+    async listForMember(userId, limit = MEMBER_INQUIRY_LIMIT) {
+      // One equality query (a single-field index), sorted here.
+      const byUser = await collection.where("userId", "==", userId).limit(limit).get();
+      return byUser.docs
+        .map(toInquiry)
         .sort(
           (a, b) => b.createdAt.localeCompare(a.createdAt) || b.sequenceNumber - a.sequenceNumber,
-        )
-        .slice(0, limit);
+        );
     },
 
     async countByStatus(status) {

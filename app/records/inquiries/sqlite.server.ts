@@ -139,18 +139,10 @@ export function createSqliteInquiryStore(db: DatabaseSync): InquiryStore {
       return { items: rows.map(toInquiry), total, pageSize, ...clamped };
     },
 
-    async listForMember({ userId, email }, limit = MEMBER_INQUIRY_LIMIT) {
-      const rows = (
-        email
-          ? db
-              .prepare(
-                `SELECT * FROM inquiries WHERE user_id = ? OR email = ? ${NEWEST_FIRST} LIMIT ?`,
-              )
-              .all(userId, email.toLowerCase(), limit)
-          : db
-              .prepare(`SELECT * FROM inquiries WHERE user_id = ? ${NEWEST_FIRST} LIMIT ?`)
-              .all(userId, limit)
-      ) as Row[];
+    async listForMember(userId, limit = MEMBER_INQUIRY_LIMIT) {
+      const rows = db
+        .prepare(`SELECT * FROM inquiries WHERE user_id = ? ${NEWEST_FIRST} LIMIT ?`)
+        .all(userId, limit) as Row[];
       return rows.map(toInquiry);
     },
 

@@ -45,11 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     accounts.loadProfile(user.uid),
     accounts.hasPassword(user.uid),
     getApplicationStore().listForUser(user.uid),
-    // What was sent under the address joins only once the member proved it is theirs.
-    getInquiryStore().listForMember(
-      { userId: user.uid, email: user.emailVerified ? user.email : null },
-      MEMBER_INQUIRY_LIMIT,
-    ),
+    // Only inquiries sent signed in: a typed address proves nothing (issue 44).
+    getInquiryStore().listForMember(user.uid, MEMBER_INQUIRY_LIMIT),
     getCurrentSession(request).then((current) => mySessions(accounts, current, user.uid)),
     getProgramsWithSeats(),
   ]);
