@@ -18,7 +18,7 @@ import {
 } from "~/accounts/device-proof";
 import type { AccountsService, ResolvedSession, SocialProfile } from "~/accounts/service.server";
 import type { SessionUser } from "~/domain/session-user";
-import { toastOf, type Toast, type ToastInput } from "~/domain/toast";
+import { toastOf, type PageNotice, type Toast, type ToastInput } from "~/domain/toast";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 
@@ -44,8 +44,8 @@ export type SessionData = {
   devices: DeviceProof[];
 };
 
-/** Read once, then gone: the one-time message after a redirect (app/toast.server.ts). */
-type FlashData = { toast: Toast };
+/** Read once, then gone: the one-time messages after a redirect (app/toast.server.ts). */
+type FlashData = { toast: Toast; notices: PageNotice[] };
 
 /** Pure: the cookie options for a site origin and secrets (the first signs, each one reads). */
 export function sessionCookieOptions(siteUrl: string, secrets: string | readonly string[]) {
