@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
 import {
   data,
   type ActionFunctionArgs,
@@ -213,6 +214,12 @@ export default function AdminApplications() {
   const actionData = useActionData<typeof action>();
   const confirm =
     actionData && "confirm" in actionData ? (actionData.confirm as ConfirmProps) : null;
+  // Each answer of the action redraws the rows' selects: until a cancel is confirmed, a row shows
+  // its stored status, not the 취소 just chosen.
+  const [answers, setAnswers] = useState(0);
+  useEffect(() => {
+    if (actionData) setAnswers((n) => n + 1);
+  }, [actionData]);
   const [searchParams] = useSearchParams();
   const exportFilter = Object.fromEntries(
     APPLICATION_FILTER_KEYS.flatMap((key) => {
@@ -340,7 +347,7 @@ export default function AdminApplications() {
                   </p>
                 </td>
                 <td className="px-3 py-2">
-                  <StatusCell application={a} />
+                  <StatusCell key={answers} application={a} />
                 </td>
               </tr>
             ))}
