@@ -186,12 +186,21 @@ test("a cancel's confirm step: the row keeps its stored status and the last chan
   const admin = await newPage(browser);
   const tag = randomUUID().slice(0, 4);
   const names = [`변경${tag}`, `취소${tag}`];
-  for (const name of names) {
+  for (const [i, name] of names.entries()) {
     const response = await admin.request.post("/api/applications", {
       headers: { "Idempotency-Key": randomUUID() },
-      data: { name, phone: "010-7777-9999", email: "", programId: "7", programTitle: "" },
+      data: {
+        name,
+        phone: `010-${String(octet()).padStart(4, "0")}-${String(1000 + i * 10 + octet()).padStart(4, "0")}`,
+        email: `confirm-step-${tag}-${i}@example.com`,
+        preferredTime: "",
+        companions: "0",
+        message: "",
+        programId: "7",
+        programTitle: "",
+      },
     });
-    expect(response.ok()).toBe(true);
+    expect(response.ok(), await response.text()).toBe(true);
   }
   await logInAsAdmin(admin);
   await admin.goto("/admin/applications?program=7");
