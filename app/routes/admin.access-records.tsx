@@ -9,6 +9,7 @@ import {
   ACCESS_ACTION_LABELS,
   ACCESS_RECORD_RETENTION,
   ACCESS_TARGET_LABELS,
+  detailText,
   parseAccessRecordFilter,
   toAccessRecordQuery,
   type AccessAction,
@@ -16,11 +17,39 @@ import {
 import { isAdministrator } from "~/domain/administrator";
 import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
+import { formatApplicationNumber } from "~/domain/application";
+import { inquiryLabel } from "~/domain/inquiry";
+import type { AccessRecord } from "~/records/access-records/contract";
 import { getEnv } from "~/env.server";
-import { getAccessRecordStore, getUserStore, requireAdmin } from "~/backends/app.server";
+import {
+  getAccessRecordStore,
+  getApplicationStore,
+  getInquiryStore,
+  getProgramsWithSeats,
+  getUserStore,
+  requireAdmin,
+} from "~/backends/app.server";
 
 /** Ids shown per row; the count says how many the entry touched. */
 const SUBJECTS_SHOWN = 3;
+
+/**
+ * The numbers staff use for an entry's records (A-000003, 문의 #1) instead of stored ids; one
+ * deleted since is said so. Members stay as their ids: a name here would be a look at a member.
+ */
+async function subjectLabel(target: AccessRecord["target"], id: string): Promise<string> {
+  if (target === "applications") {
+    const application = await getApplicationStore().get(id);
+    return application ? formatApplicationNumber(application.number) : "삭제된 신청";
+  }
+  if (target === "inquiries") {
+    const inquiry = await getInquiryStore()
+      .get(id)
+      .catch(() => null);
+    return inquiry ? inquiryLabel(inquiry.sequenceNumber) : "삭제된 문의";
+  }
+  return id;
+}
 
 // The access records for the monthly review (decision 206): filtered by administrator, action and
 // Seoul days, newest first. Reading them is not itself recorded (they hold no member's data).
@@ -29,13 +58,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { filter, problems } = parseAccessRecordFilter(url.searchParams);
   const adminEmail = getEnv().ADMIN_EMAIL;
-  const [page, users] = await Promise.all([
+  const [page, users, programs] = await Promise.all([
     getAccessRecordStore().list(toAccessRecordQuery(filter), {
       page: pageParam(url.searchParams),
       pageSize: ADMIN_PAGE_SIZE,
     }),
     getUserStore().list(),
+    getProgramsWithSeats(),
   ]);
+  const titles = new Map(programs.map((p) => [String(p.id), p.title]));
   return {
     filter,
     problems,
@@ -43,10 +74,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       .filter((u) => u.email && isAdministrator(u, adminEmail))
       .map((u) => u.email.toLowerCase()),
     ...page,
-    items: page.items.map((r) => ({
-      ...r,
-      subjects: r.subjects.slice(0, SUBJECTS_SHOWN),
-    })),
+    items: await Promise.all(
+      page.items.map(async (r) => ({
+        ...r,
+        detail: detailText(r.detail, titles),
+        subjects: await Promise.all(
+          r.subjects.slice(0, SUBJECTS_SHOWN).map((id) => subjectLabel(r.target, id)),
+        ),
+      })),
+    ),
   };
 }
 
@@ -146,7 +182,7 @@ export default function AdminAccessRecords() {
                     </span>
                   ) : null}
                 </td>
-                <td className="max-w-xs break-words px-3 py-2">{r.detail ?? "-"}</td>
+                <td className="max-w-xs break-words px-3 py-2">{r.detail}</td>
                 <td className="max-w-xs break-words px-3 py-2">{r.reason ?? "-"}</td>
               </tr>
             ))}
