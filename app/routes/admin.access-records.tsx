@@ -33,11 +33,18 @@ import {
 /** Ids shown per row; the count says how many the entry touched. */
 const SUBJECTS_SHOWN = 3;
 
+type Member = { name: string; email: string };
+
 /**
- * The numbers staff use for an entry's records (A-000003, 문의 #1) instead of stored ids; one
- * deleted since is said so. Members stay as their ids: a name here would be a look at a member.
+ * The names staff use for an entry's records (A-000003, 문의 #1, a member's name and e-mail)
+ * instead of stored ids; one deleted since is said so. A member shown here is a subject of the
+ * entry shown: the review page names nobody the records do not (decision 240).
  */
-async function subjectLabel(target: AccessRecord["target"], id: string): Promise<string> {
+async function subjectLabel(
+  target: AccessRecord["target"],
+  id: string,
+  members: ReadonlyMap<string, Member>,
+): Promise<string> {
   if (target === "applications") {
     const application = await getApplicationStore().get(id);
     return application ? formatApplicationNumber(application.number) : "삭제된 신청";
@@ -48,11 +55,16 @@ async function subjectLabel(target: AccessRecord["target"], id: string): Promise
       .catch(() => null);
     return inquiry ? inquiryLabel(inquiry.sequenceNumber) : "삭제된 문의";
   }
-  return id;
+  const member = members.get(id);
+  if (!member) return "탈퇴한 회원";
+  return member.name && member.email
+    ? `${member.name} (${member.email})`
+    : member.name || member.email;
 }
 
 // The access records for the monthly review (decision 206): filtered by administrator, action and
-// Seoul days, newest first. Reading them is not itself recorded (they hold no member's data).
+// Seoul days, newest first. Reading them is not itself recorded: the members they name are the
+// subjects of the entries shown, already on record.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
@@ -67,6 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getProgramsWithSeats(),
   ]);
   const titles = new Map(programs.map((p) => [String(p.id), p.title]));
+  const members = new Map(users.map((u) => [u.uid, { name: u.name, email: u.email }]));
   return {
     filter,
     problems,
@@ -79,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ...r,
         detail: detailText(r.detail, titles),
         subjects: await Promise.all(
-          r.subjects.slice(0, SUBJECTS_SHOWN).map((id) => subjectLabel(r.target, id)),
+          r.subjects.slice(0, SUBJECTS_SHOWN).map((id) => subjectLabel(r.target, id, members)),
         ),
       })),
     ),

@@ -189,6 +189,9 @@ describe("access records", () => {
     expect(mine.text).not.toContain(applicationId);
     const lists = await admin.get("/admin/access-records?action=list");
     expect(lists.text).toContain("상태: 접수");
+    // A member (here the administrator's own account, looked at above) by name and e-mail.
+    const views = await admin.get("/admin/access-records?action=view");
+    expect(views.text).toContain(`관리자 (${ADMIN_EMAIL})`);
     const nobody = await admin.get("/admin/access-records?person=nobody@example.com");
     expect(nobody.text).toContain("조건에 맞는 접속기록이 없습니다.");
     const badDate = await admin.get("/admin/access-records?from=2026-13-01");

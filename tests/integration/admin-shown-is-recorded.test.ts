@@ -49,11 +49,15 @@ async function writtenBy<T>(
 const shownIn = (text: string) =>
   known.filter((p) => p.words.some((w) => w && text.includes(w))).map((p) => p.id);
 
-/** GETs `target`, and asserts every person it shows is among the subjects of what it wrote. */
+/**
+ * GETs `target`, and asserts every person it shows is among the subjects of what it wrote; for
+ * the review page, of the entries it shows (it writes none, decision 206).
+ */
 async function expectShownRecorded(target: string) {
   const { result: page, written } = await writtenBy(() => admin.get(target));
   expect(page.status, target).toBe(200);
-  const named = new Set(written.flatMap((r) => r.subjects));
+  const review = target.startsWith("/admin/access-records");
+  const named = new Set((review ? await all() : written).flatMap((r) => r.subjects));
   const shown = shownIn(page.text);
   expect(
     shown.filter((id) => !named.has(id)),
@@ -153,6 +157,12 @@ describe("what an admin page shows, its access record names", () => {
       const dataPath = target === "/admin" ? "/admin.data" : target.replace(/(\?|$)/, ".data$1");
       await expectShownRecorded(dataPath);
     }
+  });
+
+  it("the review page names a member it shows by name and e-mail, as a subject of an entry", async () => {
+    const { page, shown } = await expectShownRecorded("/admin/access-records?action=view");
+    expect(shown).toContain(ids.member);
+    expect(page.text).toMatch(/한회원 \(shown-[\w-]+@example\.com\)/);
   });
 
   it("the cancel confirm step names the first in line it shows", async () => {
