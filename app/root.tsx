@@ -59,7 +59,7 @@ const rootErrorBody = deferredCode(() => import("~/components/layout/root-error-
 const toastMessage = deferredCode(() => import("~/components/auth/toast-message"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, settings, { toast, headers }] = await Promise.all([
+  const [user, settings, { toast, notices, headers }] = await Promise.all([
     getSessionUser(request),
     getSiteSettings(),
     readToast(request),
@@ -78,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         storageShim: PREVIEW_STORAGE_SHIM,
       }
     : null;
-  return data({ user, settings, siteUrl, toast, organizationLd, preview }, { headers });
+  return data({ user, settings, siteUrl, toast, notices, organizationLd, preview }, { headers });
 }
 
 export const links: LinksFunction = () => [

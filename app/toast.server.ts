@@ -1,8 +1,9 @@
 // One-time messages after a redirect ("로그인되었습니다." on the page the user lands on). A route
 // redirects with redirectWithToast(), which writes the message into the one `__session` cookie as
 // a flash, because a CDN in front (Firebase Hosting) forwards no other cookie; routes that start or
-// end a session hand the message to signedInRedirect()/signedOutRedirect() instead. The root loader
-// reads the flash and clears it (decision 120).
+// end a session hand the message to signedInRedirect()/signedOutRedirect() instead. A page's own
+// notices after an action (redirectWithNotices) travel the same way. The root loader reads the
+// flashes and clears them, in one answer (decision 120).
 import { redirect } from "@remix-run/node";
 import {
   commitSession,
@@ -11,9 +12,9 @@ import {
   sessionFromCookie,
   type AppSession,
 } from "~/accounts/session.server";
-import { toastOf, type Toast, type ToastInput } from "~/domain/toast";
+import { toastOf, type PageNotice, type Toast, type ToastInput } from "~/domain/toast";
 
-export type { Toast, ToastInput };
+export type { PageNotice, Toast, ToastInput };
 
 /**
  * Redirects to `to` and shows `toast` there. `session`: the session this answer commits when the
@@ -30,26 +31,53 @@ export async function redirectWithToast(
   return redirect(to, { headers: { "Set-Cookie": await commitSession(carrier) } });
 }
 
+/**
+ * Redirects to `to`, whose page shows `notices` once (read from the root's data): for what names
+ * people, which an address must not carry (decision 240).
+ */
+export async function redirectWithNotices(
+  request: Request,
+  to: string,
+  notices: PageNotice[],
+): Promise<Response> {
+  const session = await getSession(request);
+  if (notices.length) session.flash("notices", notices);
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+function isNotice(value: unknown): value is PageNotice {
+  const notice = value as PageNotice;
+  return (
+    Boolean(value) &&
+    typeof notice.message === "string" &&
+    (notice.tone === "success" || notice.tone === "warning")
+  );
+}
+
 function isToast(value: unknown): value is Toast {
   return Boolean(value) && typeof (value as Toast).message === "string";
 }
 
-/** The pending toast of this request (if any) and the header that clears it. */
+/** The pending toast and page notices of this request (if any) and the header that clears them. */
 export async function readToast(
   request: Request,
-): Promise<{ toast: Toast | null; headers: Headers }> {
+): Promise<{ toast: Toast | null; notices: PageNotice[]; headers: Headers }> {
   const headers = new Headers();
   const session = await sessionFromCookie(request.headers.get("Cookie"));
-  if (!session.has("toast")) return { toast: null, headers };
-  const value: unknown = session.get("toast"); // a flash: gone from the session once read
+  if (!session.has("toast") && !session.has("notices"))
+    return { toast: null, notices: [], headers };
+  // Flashes: gone from the session once read. Both are read here so one Set-Cookie clears both.
+  const value: unknown = session.get("toast");
+  const pending: unknown = session.get("notices");
+  const notices = Array.isArray(pending) ? pending.filter(isNotice) : [];
   // A visitor's session that held only the message goes with it: no cookie left behind.
   const empty = Object.keys(session.data).length === 0;
   headers.append(
     "Set-Cookie",
     empty ? await destroySession(session) : await commitSession(session),
   );
-  if (!isToast(value)) return { toast: null, headers };
-  return { toast: { message: value.message, kind: value.kind ?? "info" }, headers };
+  if (!isToast(value)) return { toast: null, notices, headers };
+  return { toast: { message: value.message, kind: value.kind ?? "info" }, notices, headers };
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 } from "~/accounts/device-proof";
 import type { AccountsService, ResolvedSession, SocialProfile } from "~/accounts/service.server";
 import type { SessionUser } from "~/domain/session-user";
-import { toastOf, type Toast, type ToastInput } from "~/domain/toast";
+import { toastOf, type PageNotice, type Toast, type ToastInput } from "~/domain/toast";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 
@@ -45,10 +45,14 @@ export type SessionData = {
 };
 
 /**
- * Read once, then gone: the one-time message after a redirect, and the 조회 코드 of the guest
- * application /apply just stored, for its receipt page (app/toast.server.ts, decision 234).
+ * Read once, then gone: the one-time messages after a redirect (app/toast.server.ts), and the
+ * 조회 코드 of the guest application /apply just stored, for its receipt page (decision 234).
  */
-type FlashData = { toast: Toast; lookupCode: { applicationId: string; code: string } };
+type FlashData = {
+  toast: Toast;
+  notices: PageNotice[];
+  lookupCode: { applicationId: string; code: string };
+};
 
 /** Pure: the cookie options for a site origin and secrets (the first signs, each one reads). */
 export function sessionCookieOptions(siteUrl: string, secrets: string | readonly string[]) {

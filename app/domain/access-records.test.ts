@@ -3,6 +3,7 @@ import {
   ACCESS_RECORD_MESSAGES,
   accessRecordCutoff,
   boundedDetail,
+  detailText,
   downloadReasonSchema,
   filterDetail,
   parseAccessRecordFilter,
@@ -72,5 +73,24 @@ describe("access records' rules", () => {
     const reversed = parseAccessRecordFilter(new URLSearchParams("from=2026-02-01&to=2026-01-01"));
     expect(reversed.filter).toEqual({ from: "2026-02-01" });
     expect(reversed.problems).toEqual([ACCESS_RECORD_MESSAGES.badRange]);
+  });
+});
+
+describe("an entry's detail on the review page", () => {
+  it("is said in Korean words, with the programme's title", () => {
+    const titles = new Map([["5", "목공 교실"]]);
+    expect(detailText("status=취소, program=5, page=2", titles)).toBe(
+      "상태: 취소, 프로그램: 목공 교실, 2쪽",
+    );
+    expect(detailText("program=9")).toBe("프로그램: 9번");
+    expect(detailText("role=user, status=inactive")).toBe("권한: 일반 회원, 상태: 비활성");
+    expect(detailText("from=2026-12-01, to=2026-12-31, q=김")).toBe(
+      "시작일: 2026-12-01, 종료일: 2026-12-31, 검색어: 김",
+    );
+    expect(detailText("status=취소, 사유: 일정 변경, 다음 달")).toBe(
+      "상태: 취소, 사유: 일정 변경, 다음 달",
+    );
+    expect(detailText("대기에서 접수로 올라감")).toBe("대기에서 접수로 올라감");
+    expect(detailText(null)).toBe("-");
   });
 });

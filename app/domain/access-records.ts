@@ -2,6 +2,7 @@
 // personal information, the words the review page shows, how long records are kept, the
 // download reason the CSV export asks for and the review page's filter.
 import { z } from "zod";
+import { ROLE_LABELS, USER_STATUS_LABELS } from "~/domain/admin-users";
 import { accessRecordCutoff, RETENTION } from "~/domain/retention";
 import { isCalendarDay, seoulDayStart } from "~/domain/seoul-time";
 import { isBareEmail, singleLineString } from "~/domain/text";
@@ -83,6 +84,44 @@ export function filterDetail(
   const parts = [...kept].map(([k, v]) => `${k}=${v}`);
   if (page && page !== "1") parts.push(`page=${page}`);
   return boundedDetail(parts.join(", "));
+}
+
+const DETAIL_KEYS: Record<string, string> = {
+  status: "상태",
+  program: "프로그램",
+  from: "시작일",
+  to: "종료일",
+  q: "검색어",
+  role: "권한",
+  page: "쪽",
+};
+
+/**
+ * What the review page shows of an entry's `detail` ("status=취소, program=5"): in words,
+ * "상태: 취소, 프로그램: 목공 교실". Parts that are not `key=value` (a reason) are kept as they are.
+ */
+export function detailText(
+  detail: string | null,
+  programTitles: ReadonlyMap<string, string> = new Map(),
+): string {
+  if (!detail) return "-";
+  return detail
+    .split(", ")
+    .map((part) => {
+      const match = /^([a-z]+)=(.*)$/.exec(part);
+      const label = match && DETAIL_KEYS[match[1]!];
+      if (!match || !label) return part;
+      const value = match[2]!;
+      if (match[1] === "page") return `${value}${label}`;
+      const words =
+        match[1] === "program"
+          ? (programTitles.get(value) ?? `${value}번`)
+          : (ROLE_LABELS[value as keyof typeof ROLE_LABELS] ??
+            USER_STATUS_LABELS[value as keyof typeof USER_STATUS_LABELS] ??
+            value);
+      return `${label}: ${words}`;
+    })
+    .join(", ");
 }
 
 /** The review page's filter, from its query string. */

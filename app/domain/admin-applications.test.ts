@@ -160,6 +160,18 @@ describe("the cancel's note on the admin list (decision 202)", () => {
     expect(cancelHistoryLines({ status: "접수" })).toEqual([]);
   });
 
+  it('names a staff member called 관리자 once, not "관리자 관리자"', () => {
+    expect(
+      cancelHistoryLines({ ...cancelled, cancelledByName: "관리자 (admin@centre.test)" })[0],
+    ).toBe("2025. 03. 02. 14:30 · 관리자 (admin@centre.test) 취소");
+    expect(cancelHistoryLines({ ...cancelled, cancelledByName: "관리자" })[0]).toBe(
+      "2025. 03. 02. 14:30 · 관리자 취소",
+    );
+    expect(
+      cancelHistoryLines({ ...cancelled, cancelledByName: "관리자팀 김담당 (kim@centre.kr)" })[0],
+    ).toBe("2025. 03. 02. 14:30 · 관리자 관리자팀 김담당 (kim@centre.kr) 취소");
+  });
+
   it("keeps the cancel as history once staff take the row back, and says who did", () => {
     expect(
       cancelHistoryLines({

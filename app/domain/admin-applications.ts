@@ -152,7 +152,10 @@ export function cancelledByText(a: {
 }): string {
   if (!a.cancelledBy) return "";
   const label = CANCELLED_BY_LABELS[a.cancelledBy];
-  return a.cancelledBy === "admin" && a.cancelledByName ? `${label} ${a.cancelledByName}` : label;
+  if (a.cancelledBy !== "admin" || !a.cancelledByName) return label;
+  // A staff member whose name is the role itself ("관리자 (admin@…)") is named once.
+  const named = a.cancelledByName === label || a.cancelledByName.startsWith(`${label} (`);
+  return named ? a.cancelledByName : `${label} ${a.cancelledByName}`;
 }
 
 /** The staff member as a cancel records them: the name and the address that signs in. */

@@ -9,6 +9,7 @@ import {
   ACCESS_ACTION_LABELS,
   ACCESS_RECORD_RETENTION,
   ACCESS_TARGET_LABELS,
+  detailText,
   parseAccessRecordFilter,
   toAccessRecordQuery,
   type AccessAction,
@@ -16,26 +17,69 @@ import {
 import { isAdministrator } from "~/domain/administrator";
 import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
+import { formatApplicationNumber } from "~/domain/application";
+import { inquiryLabel } from "~/domain/inquiry";
+import type { AccessRecord } from "~/records/access-records/contract";
 import { getEnv } from "~/env.server";
-import { getAccessRecordStore, getUserStore, requireAdmin } from "~/backends/app.server";
+import {
+  getAccessRecordStore,
+  getApplicationStore,
+  getInquiryStore,
+  getProgramsWithSeats,
+  getUserStore,
+  requireAdmin,
+} from "~/backends/app.server";
 
 /** Ids shown per row; the count says how many the entry touched. */
 const SUBJECTS_SHOWN = 3;
 
+type Member = { name: string; email: string };
+
+/**
+ * The names staff use for an entry's records (A-000003, 문의 #1, a member's name and e-mail)
+ * instead of stored ids; one deleted since is said so. A member shown here is a subject of the
+ * entry shown: the review page names nobody the records do not (decision 240).
+ */
+async function subjectLabel(
+  target: AccessRecord["target"],
+  id: string,
+  members: ReadonlyMap<string, Member>,
+): Promise<string> {
+  if (target === "applications") {
+    const application = await getApplicationStore().get(id);
+    return application ? formatApplicationNumber(application.number) : "삭제된 신청";
+  }
+  if (target === "inquiries") {
+    const inquiry = await getInquiryStore()
+      .get(id)
+      .catch(() => null);
+    return inquiry ? inquiryLabel(inquiry.sequenceNumber) : "삭제된 문의";
+  }
+  const member = members.get(id);
+  if (!member) return "탈퇴한 회원";
+  return member.name && member.email
+    ? `${member.name} (${member.email})`
+    : member.name || member.email;
+}
+
 // The access records for the monthly review (decision 206): filtered by administrator, action and
-// Seoul days, newest first. Reading them is not itself recorded (they hold no member's data).
+// Seoul days, newest first. Reading them is not itself recorded: the members they name are the
+// subjects of the entries shown, already on record.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const { filter, problems } = parseAccessRecordFilter(url.searchParams);
   const adminEmail = getEnv().ADMIN_EMAIL;
-  const [page, users] = await Promise.all([
+  const [page, users, programs] = await Promise.all([
     getAccessRecordStore().list(toAccessRecordQuery(filter), {
       page: pageParam(url.searchParams),
       pageSize: ADMIN_PAGE_SIZE,
     }),
     getUserStore().list(),
+    getProgramsWithSeats(),
   ]);
+  const titles = new Map(programs.map((p) => [String(p.id), p.title]));
+  const members = new Map(users.map((u) => [u.uid, { name: u.name, email: u.email }]));
   return {
     filter,
     problems,
@@ -43,10 +87,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       .filter((u) => u.email && isAdministrator(u, adminEmail))
       .map((u) => u.email.toLowerCase()),
     ...page,
-    items: page.items.map((r) => ({
-      ...r,
-      subjects: r.subjects.slice(0, SUBJECTS_SHOWN),
-    })),
+    items: await Promise.all(
+      page.items.map(async (r) => ({
+        ...r,
+        detail: detailText(r.detail, titles),
+        subjects: await Promise.all(
+          r.subjects.slice(0, SUBJECTS_SHOWN).map((id) => subjectLabel(r.target, id, members)),
+        ),
+      })),
+    ),
   };
 }
 
@@ -146,7 +195,7 @@ export default function AdminAccessRecords() {
                     </span>
                   ) : null}
                 </td>
-                <td className="max-w-xs break-words px-3 py-2">{r.detail ?? "-"}</td>
+                <td className="max-w-xs break-words px-3 py-2">{r.detail}</td>
                 <td className="max-w-xs break-words px-3 py-2">{r.reason ?? "-"}</td>
               </tr>
             ))}

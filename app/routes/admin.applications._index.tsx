@@ -1,12 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+} from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
+import { redirectWithNotices } from "~/toast.server";
+import type { PageNotice } from "~/domain/toast";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
@@ -33,7 +43,6 @@ import {
   preferredTimeLabel,
   statusLabel,
 } from "~/domain/application";
-import { seatedLines } from "~/services/seated-lines.server";
 import { waitingPlaces } from "~/services/waiting-places.server";
 import {
   getApplicationStore,
@@ -47,8 +56,9 @@ import { EmptyRow } from "~/components/admin/empty-row";
 import { DateRangeFields, FilterButtons } from "~/components/admin/filter-fields";
 import { ExportForm } from "~/components/admin/export-form";
 import { filterDetail } from "~/domain/access-records";
+import { promotedLines } from "~/domain/application-mail";
 
-const NOTICES = {
+const NOTICES: Record<string, PageNotice> = {
   updated: {
     message: `${APPLICATION_ADMIN_MESSAGES.updated} 신청자에게 이메일로 알렸습니다.`,
     tone: "success",
@@ -67,7 +77,7 @@ const NOTICES = {
     message: `${APPLICATION_ADMIN_MESSAGES.updated} 다만 알림 이메일 발송에 실패했습니다. 신청자에게 직접 연락해주세요.`,
     tone: "warning",
   },
-} as const;
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -95,8 +105,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     filter,
     problems,
-    notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
-    seatedLines: await seatedLines(url.searchParams.get("seated"), getApplicationStore()),
     programs: programs.map((p) => ({ id: p.id, title: p.title })),
     items: result.items.map(
       ({ cancelTokenHash: _hash, lookupCodeHash: _code, idempotencyKey: _key, ...a }) => ({
@@ -131,7 +139,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
         { status: 404 },
       );
-    return redirect(backWith(request, "contacted"));
+    return redirectWithNotices(request, backTo(request), [NOTICES.contacted!]);
   }
   const submission = parseWithZod(formData, { schema: applicationStatusSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -144,17 +152,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
         { status: 404 },
       );
-    // The confirm step names the applicant: a read of one application.
-    await recordAccess(accessor, {
-      action: "view",
-      target: "applications",
-      subjects: [id],
-      detail: "취소 확인",
-    });
     const [first = null] =
       application.status === "대기" || application.status === "취소"
         ? []
         : await getApplicationStore().waitingList(application.programId);
+    // The confirm step names the applicant and the first in line: a read of both.
+    await recordAccess(accessor, {
+      action: "view",
+      target: "applications",
+      subjects: first ? [id, first.id] : [id],
+      detail: "취소 확인",
+    });
     return data({
       result: submission.reply(),
       confirm: {
@@ -180,34 +188,45 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { result: submission.reply({ formErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }) },
       { status: 404 },
     );
-  return redirect(
-    backWith(
-      request,
-      outcome,
-      seated.map((a) => a.id),
-    ),
-  );
+  // The notice names those it seated from the line: a change of theirs, recorded before it shows.
+  if (seated.length)
+    await recordAccess(accessor, {
+      action: "change",
+      target: "applications",
+      subjects: seated.map((a) => a.id),
+      detail: "대기에서 접수로 올라감",
+    });
+  const seatedNotices = promotedLines(seated).map((message): PageNotice => ({
+    message,
+    tone: message.includes("연락이 필요") ? "warning" : "success",
+  }));
+  return redirectWithNotices(request, backTo(request), [NOTICES[outcome]!, ...seatedNotices]);
 }
 
 /**
- * Back to the same filtered page the admin was looking at, with the notice and the ids of those
- * seated from the line (the loader names them; no personal data in the address).
+ * Back to the same filtered page the admin was looking at. What happened travels in the session
+ * (decision 240): an address that named the seated could be edited to name anyone.
  */
-function backWith(request: Request, notice: keyof typeof NOTICES, seated: string[] = []) {
+function backTo(request: Request) {
   const back = new URL(request.url);
-  back.searchParams.set("notice", notice);
-  back.searchParams.delete("index");
-  back.searchParams.delete("seated");
-  if (seated.length) back.searchParams.set("seated", seated.join(","));
-  return `${back.pathname}?${back.searchParams}`;
+  for (const gone of ["index", "notice", "seated"]) back.searchParams.delete(gone);
+  const query = back.searchParams.toString();
+  return query ? `${back.pathname}?${query}` : back.pathname;
 }
 
 export default function AdminApplications() {
-  const { filter, problems, notice, seatedLines, programs, items, total, page, pageCount } =
+  const { filter, problems, programs, items, total, page, pageCount } =
     useLoaderData<typeof loader>();
+  const notices = useRouteLoaderData<typeof rootLoader>("root")?.notices ?? [];
   const actionData = useActionData<typeof action>();
   const confirm =
     actionData && "confirm" in actionData ? (actionData.confirm as ConfirmProps) : null;
+  // Each answer of the action redraws the rows' selects: until a cancel is confirmed, a row shows
+  // its stored status, not the 취소 just chosen.
+  const [answers, setAnswers] = useState(0);
+  useEffect(() => {
+    if (actionData) setAnswers((n) => n + 1);
+  }, [actionData]);
   const [searchParams] = useSearchParams();
   const exportFilter = Object.fromEntries(
     APPLICATION_FILTER_KEYS.flatMap((key) => {
@@ -222,13 +241,8 @@ export default function AdminApplications() {
         <h1 className="text-2xl font-bold text-brand-900">신청 관리</h1>
         <ExportForm filter={exportFilter} />
       </div>
-      {notice ? <Notice message={notice.message} tone={notice.tone} /> : null}
-      {seatedLines.map((line) => (
-        <Notice
-          key={line}
-          message={line}
-          tone={line.includes("연락이 필요") ? "warning" : "success"}
-        />
+      {notices.map((notice) => (
+        <Notice key={notice.message} message={notice.message} tone={notice.tone} />
       ))}
       <FormAlert errors={[...problems, ...(actionData?.result.error?.[""] ?? [])]} />
       {confirm ? <CancelConfirm {...confirm} /> : null}
@@ -348,7 +362,7 @@ export default function AdminApplications() {
                   </p>
                 </td>
                 <td className="px-3 py-2">
-                  <StatusCell application={a} />
+                  <StatusCell key={answers} application={a} />
                 </td>
               </tr>
             ))}

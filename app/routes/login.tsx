@@ -44,13 +44,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     if (checked.refused) return failureLimited(checked.retryAfterSeconds, submission, ["password"]);
     const { sessionToken } = checked.value;
-    // An administrator's password opens nothing yet: the code step comes next (decision 195).
+    // An administrator's password opens nothing yet: the code step comes next (decision 195),
+    // and says "로그인되었습니다" when it is passed; with no page to return to, the admin area.
     const isAdmin = (await getAccountsService().resolveSession(sessionToken))?.user.isAdmin;
     const target = safeRedirectPath(redirectTo);
+    if (isAdmin)
+      return signedInRedirect(
+        request,
+        sessionToken,
+        secondFactorPathFor(target === "/" ? "/admin" : target),
+        undefined,
+        email,
+      );
     return signedInRedirect(
       request,
       sessionToken,
-      isAdmin ? secondFactorPathFor(target) : target,
+      target,
       { message: ACCOUNT_MESSAGES.loggedIn },
       email,
     );

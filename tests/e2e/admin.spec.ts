@@ -180,6 +180,49 @@ test("the admin confirms an application (applicant e-mailed) and downloads the C
   ).toBeVisible();
 });
 
+test("a cancel's confirm step: the row keeps its stored status and the last change's notice goes", async ({
+  browser,
+}) => {
+  const admin = await newPage(browser);
+  const tag = randomUUID().slice(0, 4);
+  const names = [`변경${tag}`, `취소${tag}`];
+  for (const [i, name] of names.entries()) {
+    const response = await admin.request.post("/api/applications", {
+      headers: { "Idempotency-Key": randomUUID() },
+      data: {
+        name,
+        phone: `010-${String(octet()).padStart(4, "0")}-${String(1000 + i * 10 + octet()).padStart(4, "0")}`,
+        email: `confirm-step-${tag}-${i}@example.com`,
+        preferredTime: "",
+        companions: "0",
+        message: "",
+        programId: "7",
+        programTitle: "",
+      },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  await logInAsAdmin(admin);
+  await admin.goto("/admin/applications?program=7");
+  const [changed, cancelled] = names.map((name) =>
+    admin.getByRole("row").filter({ hasText: name }),
+  );
+  await changed!.getByRole("combobox").selectOption("확정");
+  await changed!.getByRole("button", { name: /상태 변경/ }).click();
+  const notice = admin.getByRole("status").filter({ hasText: "신청 상태가 변경되었습니다" });
+  await expect(notice).toBeVisible();
+
+  await cancelled!.getByRole("combobox").selectOption("취소");
+  await cancelled!.getByRole("button", { name: /상태 변경/ }).click();
+  await expect(admin.getByRole("alertdialog", { name: /신청 취소 확인/ })).toBeVisible();
+  // Nothing is cancelled yet: the row reads what is stored, and the old notice is gone.
+  await expect(cancelled!.getByRole("combobox")).toHaveValue("접수");
+  await expect(notice).toHaveCount(0);
+  await admin.getByRole("link", { name: "돌아가기" }).click();
+  await expect(admin.getByRole("alertdialog")).toHaveCount(0);
+  await expect(cancelled!.getByRole("combobox")).toHaveValue("접수");
+});
+
 test("the admin deletes a member only after ticking the consent box", async ({ browser }) => {
   const member = await newPage(browser);
   const email = await signUp(member, "탈퇴대상회원");

@@ -178,11 +178,20 @@ describe("access records", () => {
     const exports = await admin.get("/admin/access-records?action=export");
     expect(exports.status).toBe(200);
     expect(exports.text).toContain("12월 강좌 출석부 작성");
-    expect(exports.text).not.toContain("status=확정");
+    expect(exports.text).not.toContain("상태: 확정");
     const mine = await admin.get(
       `/admin/access-records?${new URLSearchParams({ person: ADMIN_EMAIL.toUpperCase(), action: "change" })}`,
     );
-    expect(mine.text).toContain("status=확정");
+    // In words and the numbers staff use (issue 46 §5): not "status=확정" and a stored id.
+    expect(mine.text).toContain("상태: 확정");
+    expect(mine.text).not.toContain("status=확정");
+    expect(mine.text).toMatch(/A-\d{6}/);
+    expect(mine.text).not.toContain(applicationId);
+    const lists = await admin.get("/admin/access-records?action=list");
+    expect(lists.text).toContain("상태: 접수");
+    // A member (here the administrator's own account, looked at above) by name and e-mail.
+    const views = await admin.get("/admin/access-records?action=view");
+    expect(views.text).toContain(`관리자 (${ADMIN_EMAIL})`);
     const nobody = await admin.get("/admin/access-records?person=nobody@example.com");
     expect(nobody.text).toContain("조건에 맞는 접속기록이 없습니다.");
     const badDate = await admin.get("/admin/access-records?from=2026-13-01");

@@ -108,7 +108,8 @@ describe("enrolment at the first sign-in", () => {
   it("shows the QR code, the key and the otpauth link; a first right code gives ten recovery codes once, stored hashed", async () => {
     const { email, uid } = await newAdministrator();
     const { browser, response } = await signIn(email, "secret1");
-    expect(response.location).toBe("/login/second-factor?redirectTo=%2F");
+    // No page to return to: the admin area after the code (issue 46 §5).
+    expect(response.location).toBe("/login/second-factor?redirectTo=%2Fadmin");
     expect((await browser.get("/admin")).location).toBe("/login/second-factor?redirectTo=%2Fadmin");
 
     const page = await browser.get("/login/second-factor?redirectTo=%2Fadmin");
