@@ -57,6 +57,11 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
                 공지사항
               </a>
             </li>
+            <li>
+              <a href="/faq" className={linkClass}>
+                자주 묻는 질문
+              </a>
+            </li>
             {settings.videoChannelUrl && (
               <li>
                 <a
