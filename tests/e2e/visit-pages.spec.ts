@@ -48,8 +48,8 @@ test.describe("pages visitors look for", () => {
     await expect(map).toHaveAttribute("src", "/content/map-1200x800.svg");
     await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     await expect(section.getByText("인천광역시 서구 청라커낼로 260")).toBeVisible();
-    await expect(section.getByText("대중교통")).toBeVisible();
-    await expect(section.getByText(/청라국제도시역/)).toBeVisible();
+    await expect(section.getByText("대중교통", { exact: true })).toBeVisible();
+    await expect(section.getByText(/청라국제도시역 1번 출구/)).toBeVisible();
     await expect(section.getByText("주차", { exact: true })).toBeVisible();
     // The body no longer repeats it: one heading of that name on the page.
     await expect(page.getByRole("heading", { name: "찾아오시는 길" })).toHaveCount(1);
