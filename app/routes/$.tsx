@@ -13,7 +13,7 @@ import { NOT_FOUND_TITLE } from "~/domain/not-found-title";
 import { siteFromMatches } from "~/seo/meta";
 import { redirectWithToast } from "~/toast.server";
 
-export const UNKNOWN_PATH_TOAST = "찾으시는 페이지가 없어 홈으로 이동했습니다.";
+const UNKNOWN_PATH_TOAST = "찾으시는 페이지가 없어 홈으로 이동했습니다.";
 
 function leadHome(request: Request, status: 302 | 303) {
   if (isbot(request.headers.get("User-Agent") ?? "")) {
