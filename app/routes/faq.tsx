@@ -36,7 +36,7 @@ export default function FaqPage() {
                     <span className="flex-1">{faq.question}</span>
                     <span
                       aria-hidden="true"
-                      className="text-muted transition-transform group-open:rotate-180"
+                      className="inline-block text-muted transition-transform group-open:rotate-180"
                     >
                       ▾
                     </span>
