@@ -18,17 +18,17 @@ export type { PageNotice, Toast, ToastInput };
 
 /**
  * Redirects to `to` and shows `toast` there. `session`: the session this answer commits when the
- * route changed it; the request's otherwise.
+ * route changed it; the request's otherwise. `status`: 302 unless given (303 after a POST).
  */
 export async function redirectWithToast(
   request: Request,
   to: string,
   toast: ToastInput,
-  { session }: { session?: AppSession } = {},
+  { session, status = 302 }: { session?: AppSession; status?: 302 | 303 } = {},
 ): Promise<Response> {
   const carrier = session ?? (await getSession(request));
   carrier.flash("toast", toastOf(toast));
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(carrier) } });
+  return redirect(to, { status, headers: { "Set-Cookie": await commitSession(carrier) } });
 }
 
 /**

@@ -75,7 +75,13 @@ export function pageLocations(answer: { doc: { title?: string; slug?: string } |
 export const FIXED_LOCATIONS: Readonly<Record<string, LocationsState>> = {
   homePage: { locations: [{ title: "홈", href: "/" }] },
   videoLecture: { locations: [{ title: "동영상 강의", href: "/video-lectures" }] },
-  siteSettings: { locations: [{ title: "모든 페이지의 머리말·꼬리말", href: "/" }] },
+  siteSettings: {
+    locations: [
+      { title: "모든 페이지의 머리말·꼬리말", href: "/" },
+      { title: "센터 소개 · 찾아오시는 길", href: "/about" },
+    ],
+  },
+  faq: { locations: [{ title: "자주 묻는 질문", href: "/faq" }] },
 };
 
 /** The locations of a document of `type` from its LOCATION_QUERIES answer. */

@@ -34,4 +34,12 @@ export const structure: StructureResolver = (S, context) =>
         ),
       S.documentTypeListItem("page").title("페이지"),
       S.documentTypeListItem("videoLecture").title("동영상 강의"),
+      S.listItem()
+        .title("자주 묻는 질문")
+        .schemaType("faq")
+        .child(
+          S.documentTypeList("faq")
+            .title("자주 묻는 질문")
+            .defaultOrdering([{ field: "order", direction: "asc" }]),
+        ),
     ]);

@@ -24,8 +24,11 @@ import {
   type VideoLectureResult,
 } from "./mapping";
 import type { ClassDates } from "~/domain/retention";
+import { toDirections, toFaqs, type DirectionsResult, type FaqResult } from "./visit-mapping";
 import {
   CLASS_DATES_QUERY,
+  DIRECTIONS_QUERY,
+  FAQS_QUERY,
   FEATURED_PROGRAMS_QUERY,
   HOME_PAGE_QUERY,
   LATEST_NOTICES_QUERY,
@@ -38,6 +41,8 @@ import {
   VIDEO_LECTURES_QUERY,
 } from "./queries";
 import type {
+  Directions,
+  Faq,
   HomePage,
   Notice,
   NoticeList,
@@ -107,6 +112,15 @@ export async function getVideoLectures(): Promise<VideoLecture[]> {
     await runQuery<VideoLectureResult[]>(VIDEO_LECTURES_QUERY),
     await getImageSource(),
   );
+}
+
+export async function getFaqs(): Promise<Faq[]> {
+  return toFaqs(await runQuery<FaqResult[]>(FAQS_QUERY));
+}
+
+/** 찾아오시는 길 from the site settings, or null when they say nothing about it. */
+export async function getDirections(): Promise<Directions | null> {
+  return toDirections(await runQuery<DirectionsResult>(DIRECTIONS_QUERY), await getImageSource());
 }
 
 /** Editors in the Studio's preview also see scheduled notices (marked with their date); visitors never. */

@@ -123,3 +123,16 @@ export const NOTICE_QUERY = defineQuery(`*[${NOTICE_VISIBLE} && _id == $id][0]{
   "body": coalesce(body, []),
   "attachment": attachment{ url, label }
 }`);
+
+/** 자주 묻는 질문, in the editors' order (one without an order after the ordered ones). */
+export const FAQS_QUERY = defineQuery(
+  `*[_type == "faq" && defined(question) && defined(answer)] | order(coalesce(order, 1000000) asc, question asc){ "id": _id, question, answer }`,
+);
+
+/** 찾아오시는 길 on /about: the address and the directions kept in the site settings. */
+export const DIRECTIONS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  address,
+  "transit": directions.transit,
+  "parking": directions.parking,
+  "map": directions.map${IMAGE}
+}`);

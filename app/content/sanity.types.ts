@@ -15,6 +15,24 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type Faq = {
+  _id: string;
+  _type: "faq";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question?: string;
+  answer?: string;
+  order?: number;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -25,12 +43,40 @@ export type SiteSettings = {
   phone?: string;
   customerCentrePhone?: string;
   address?: string;
+  directions?: {
+    transit?: string;
+    parking?: string;
+    map?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: "image";
+    };
+  };
   businessHours?: string;
   supportEmail?: string;
   notificationEmail?: string;
   videoChannelUrl?: string;
   appStoreUrl?: string;
   copyright?: string;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
 };
 
 export type Notice = {
@@ -66,13 +112,6 @@ export type Notice = {
   };
 };
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
-
 export type ProgramReference = {
   _ref: string;
   _type: "reference";
@@ -99,22 +138,6 @@ export type VideoLecture = {
   };
   program?: ProgramReference;
   order?: number;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
 };
 
 export type Page = {
@@ -375,7 +398,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SiteSettings | Notice | SanityImageAssetReference | ProgramReference | VideoLecture | SanityImageCrop | SanityImageHotspot | Page | Slug | HomePage | Program | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = Faq | SanityImageAssetReference | SiteSettings | SanityImageCrop | SanityImageHotspot | Notice | ProgramReference | VideoLecture | Page | Slug | HomePage | Program | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
@@ -762,6 +785,35 @@ export type NOTICE_QUERY_RESULT = {
   attachment: {
     url: string | null;
     label: string | null;
+  } | null;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: FAQS_QUERY
+// Query: *[_type == "faq" && defined(question) && defined(answer)] | order(coalesce(order, 1000000) asc, question asc){ "id": _id, question, answer }
+export type FAQS_QUERY_RESULT = Array<{
+  id: string;
+  question: string;
+  answer: string;
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: DIRECTIONS_QUERY
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  address,  "transit": directions.transit,  "parking": directions.parking,  "map": directions.map{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
+export type DIRECTIONS_QUERY_RESULT = {
+  address: string | null;
+  transit: string | null;
+  parking: string | null;
+  map: {
+    alt: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
   } | null;
 } | null;
 

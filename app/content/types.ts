@@ -164,3 +164,14 @@ export type ProgramCardData = Pick<
   /** "정원 20 · 잔여 2석 · 대기 3명", written by ./program-card-data.ts so the card's code carries no words for it. */
   seats: string | null;
 };
+
+/** One 자주 묻는 질문: the answer as paragraphs. `id` is the published document's id. */
+export type Faq = { id: string; question: string; answer: string[] };
+
+/** 찾아오시는 길: the address, how to come (paragraphs) and a map picture staff can replace. */
+export type Directions = {
+  address: string;
+  transit: string[];
+  parking: string[];
+  map: ImageView | null;
+};

@@ -2,31 +2,12 @@
 // browser and server).
 import { z } from "zod";
 import { interestsField, nameField, newPasswordField, optionalPhoneField } from "./account-fields";
-import { isCalendarDay } from "./seoul-time";
-import { singleLineString } from "./text";
 
-/** Pure: `YYYY-MM-DD` that is a real date between 1900-01-01 and `today`. */
-export function isPlausibleBirthDate(value: string, today = new Date()): boolean {
-  if (!isCalendarDay(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return date.getUTCFullYear() >= 1900 && date.getTime() <= today.getTime();
-}
-
+/** 주소 and 생년월일 are not asked (decision 248): keys other than these are dropped on parse. */
 export const profileSchema = z.object({
   intent: z.literal("profile"),
   name: nameField,
   phoneNumber: optionalPhoneField,
-  address: singleLineString()
-    .trim()
-    .max(200, "주소는 200자 이하로 입력해주세요.")
-    .optional()
-    .transform((v) => v ?? ""),
-  birthDate: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v ?? "")
-    .refine((v) => v === "" || isPlausibleBirthDate(v), "생년월일을 올바르게 입력해주세요."),
   interests: interestsField,
 });
 

@@ -1,17 +1,24 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/content-page";
+import { Directions } from "~/components/content/directions";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { cmsPageMeta } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
+import { getDirections } from "~/content/content.server";
 
 export async function loader() {
-  return { page: await requirePage("about") };
+  const [page, directions] = await Promise.all([requirePage("about"), getDirections()]);
+  return { page, directions };
 }
 
 export default function AboutPage() {
-  const { page } = useLoaderData<typeof loader>();
-  return <ContentPage page={page} eyebrow="센터 소개" />;
+  const { page, directions } = useLoaderData<typeof loader>();
+  return (
+    <ContentPage page={page} eyebrow="센터 소개">
+      {directions && <Directions directions={directions} />}
+    </ContentPage>
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -53,8 +53,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       name: user.name,
       email: user.email,
       phoneNumber: user.phoneNumber,
-      address: user.address,
-      birthDate: user.birthDate,
       interests: user.interests,
       provider: user.provider,
       role: isAdministrator(user, adminEmail) ? ("admin" as const) : ("user" as const),
@@ -139,10 +137,6 @@ export default function AdminUser() {
         <dd>{user.email || "-"}</dd>
         <dt className="text-muted">전화번호</dt>
         <dd>{user.phoneNumber || "-"}</dd>
-        <dt className="text-muted">주소</dt>
-        <dd>{user.address || "-"}</dd>
-        <dt className="text-muted">생년월일</dt>
-        <dd>{user.birthDate || "-"}</dd>
         <dt className="text-muted">관심 분야</dt>
         <dd>{user.interests.length ? user.interests.join(", ") : "-"}</dd>
         <dt className="text-muted">가입 방식</dt>

@@ -29,25 +29,28 @@ export default function VideoLecturesPage() {
             곧 새로운 강의가 올라옵니다.
           </p>
         ) : (
-          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {lectures.map((lecture) => (
-              <li key={lecture.videoId}>
-                <VideoFacade lecture={lecture} />
-                <h3 className="mt-4 text-lg font-bold text-ink">{lecture.title}</h3>
-                {lecture.description && (
-                  <p className="mt-1.5 text-sm leading-6 text-muted">{lecture.description}</p>
-                )}
-                {lecture.program && (
-                  <Link
-                    to={`/program/${lecture.program.id}`}
-                    className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
-                  >
-                    관련 강좌: {lecture.program.title}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="mb-6 text-sm text-muted">미리보기를 누르면 영상이 재생됩니다.</p>
+            <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {lectures.map((lecture) => (
+                <li key={lecture.videoId}>
+                  <VideoFacade lecture={lecture} />
+                  <h3 className="mt-4 text-lg font-bold text-ink">{lecture.title}</h3>
+                  {lecture.description && (
+                    <p className="mt-1.5 text-sm leading-6 text-muted">{lecture.description}</p>
+                  )}
+                  {lecture.program && (
+                    <Link
+                      to={`/program/${lecture.program.id}`}
+                      className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+                    >
+                      관련 강좌: {lecture.program.title}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
     </>

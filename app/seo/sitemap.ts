@@ -16,6 +16,7 @@ export const PUBLIC_PAGE_PATHS: SitemapEntry[] = [
   { path: "/study-abroad", changefreq: "monthly", priority: 0.7 },
   { path: "/about", changefreq: "monthly", priority: 0.7 },
   { path: "/contact", changefreq: "monthly", priority: 0.6 },
+  { path: "/faq", changefreq: "monthly", priority: 0.6 },
   { path: "/ranking", changefreq: "daily", priority: 0.5 },
   { path: "/notices", changefreq: "daily", priority: 0.6 },
   { path: "/terms", changefreq: "yearly", priority: 0.2 },

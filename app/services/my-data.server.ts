@@ -43,8 +43,6 @@ function profileOf(user: UserRecord | null, member: MyDataMember, hasPassword: b
     이메일: user?.email ?? member.email,
     이메일_인증: user?.emailVerified ?? member.emailVerified,
     전화번호: user?.phoneNumber ?? "",
-    주소: user?.address ?? "",
-    생년월일: user?.birthDate ?? "",
     관심_분야: user?.interests ?? [],
     프로필_사진: user?.profileImage ?? null,
     가입_방법:

@@ -1,3 +1,4 @@
+import { faq } from "./faq";
 import { homePage } from "./homePage";
 import { notice } from "./notice";
 import { page } from "./page";
@@ -5,7 +6,7 @@ import { program } from "./program";
 import { siteSettings } from "./siteSettings";
 import { videoLecture } from "./videoLecture";
 
-export const schemaTypes = [program, homePage, page, videoLecture, notice, siteSettings];
+export const schemaTypes = [program, homePage, page, videoLecture, notice, siteSettings, faq];
 
 /** Documents that exist once, under a fixed id (the site queries them by that id). */
 export const SINGLETONS = [

@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { imageWithAlt } from "./fields";
 import { checkPhone } from "./rules";
 
 export const siteSettings = defineType({
@@ -27,6 +28,23 @@ export const siteSettings = defineType({
       validation: (rule) => rule.custom(checkPhone),
     }),
     defineField({ name: "address", title: "주소", type: "string" }),
+    defineField({
+      name: "directions",
+      title: "찾아오시는 길",
+      description: "센터 소개 페이지의 ‘찾아오시는 길’에 주소와 함께 보입니다.",
+      type: "object",
+      fields: [
+        defineField({
+          name: "transit",
+          title: "대중교통",
+          description: "빈 줄로 문단을 나눕니다.",
+          type: "text",
+          rows: 3,
+        }),
+        defineField({ name: "parking", title: "주차", type: "text", rows: 2 }),
+        imageWithAlt("map", "약도 그림"),
+      ],
+    }),
     defineField({ name: "businessHours", title: "운영 시간", type: "string" }),
     defineField({
       name: "supportEmail",

@@ -5,6 +5,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { faqDocuments } from "./content/faqs";
 import { homePageDocument } from "./content/home";
 import { noticeDocuments } from "./content/notices";
 import { pageDocuments } from "./content/pages";
@@ -23,6 +24,7 @@ export function datasetText(): string {
     ...pageDocuments(),
     ...videoLectureDocuments(),
     ...noticeDocuments(),
+    ...faqDocuments(),
   ];
   return documents.map((d) => JSON.stringify(d)).join("\n") + "\n";
 }

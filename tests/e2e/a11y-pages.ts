@@ -6,6 +6,7 @@ export const PUBLIC_PAGES = [
   "/about",
   "/services",
   "/contact",
+  "/faq",
   "/video-lectures",
   "/music",
   "/study-abroad",

@@ -339,16 +339,15 @@ test("my page: profile edits are validated, saved and shown again", async ({ pag
   await profile.getByLabel("이름").fill("박보영");
   await profile.getByLabel("휴대폰 번호").fill("");
   await profile.getByLabel("휴대폰 번호").pressSequentially("01055556666");
-  await profile.getByLabel("주소").fill("인천광역시 서구 청라동 100");
-  await profile.getByLabel("생년월일").fill("1992-03-04");
   await profile.getByRole("checkbox", { name: "건강" }).check();
   await profile.getByRole("button", { name: "저장하기" }).click();
   await expect(page.getByText("회원 정보가 저장되었습니다.")).toBeVisible();
   await page.reload();
   await expect(profile.getByLabel("이름")).toHaveValue("박보영");
   await expect(profile.getByLabel("휴대폰 번호")).toHaveValue("010-5555-6666");
-  await expect(profile.getByLabel("주소")).toHaveValue("인천광역시 서구 청라동 100");
-  await expect(profile.getByLabel("생년월일")).toHaveValue("1992-03-04");
+  // 주소 and 생년월일 are not asked (decision 248).
+  await expect(profile.getByLabel("주소")).toHaveCount(0);
+  await expect(profile.getByLabel("생년월일")).toHaveCount(0);
   await expect(profile.getByRole("checkbox", { name: "건강" })).toBeChecked();
   await expect(profile.getByRole("checkbox", { name: "음악" })).toBeChecked();
   await expect(page.getByTestId("profile-menu").getByRole("button").first()).toContainText(

@@ -102,8 +102,6 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
         name: "홍길동",
         email,
         phoneNumber: "010-2222-3333",
-        address: "",
-        birthDate: "",
         interests: ["음악"],
         enrolledPrograms: [],
         profileImage: null,
@@ -763,13 +761,8 @@ function contract(name: string, makeHarness: (options?: HarnessOptions) => Promi
         .map((u) => u.uid);
       expect(listed).toEqual([b.uid, a.uid]);
       const t1 = new Date("2025-02-01T00:00:00Z");
-      const updated = await h.users.update(
-        a.uid,
-        { address: "인천 서구 청라동", interests: ["건강"] },
-        t1,
-      );
+      const updated = await h.users.update(a.uid, { interests: ["건강"] }, t1);
       expect(updated).toMatchObject({
-        address: "인천 서구 청라동",
         interests: ["건강"],
         name: "가",
         updatedAt: t1.toISOString(),

@@ -66,7 +66,9 @@ describe("page cache keys", () => {
 
   it("stores no page that redirects or answers 404", async () => {
     for (const [target, status] of [
-      ["/no-such-page", 302], // any other path leads home (requirements §2)
+      // Any other path: this client is no browser, so it gets the 404 (decision 249); a person's
+      // redirect home carries a Set-Cookie and is never stored either.
+      ["/no-such-page", 404],
       ["/program/99999", 404],
       ["/notices/no-such-notice", 404],
     ] as const) {

@@ -1,22 +1,10 @@
-// Reads the mail module's outbox (DATA_DIR/outbox/*.eml) in tests: single-part text mails as
-// nodemailer writes them (base64 or quoted-printable bodies).
+// Reads the mail module's outbox (DATA_DIR/outbox/*.eml) in tests, decoded as the development
+// page /dev/outbox decodes them (app/domain/eml.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseEml } from "~/domain/eml";
 
 export type OutboxMail = { file: string; to: string; text: string };
-
-function decodeBody(headers: string, body: string): string {
-  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === "base64")
-    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (encoding === "quoted-printable") {
-    const bytes = body
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
-    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
-  }
-  return body;
-}
 
 export function readOutbox(dataDir: string): OutboxMail[] {
   const outbox = path.join(dataDir, "outbox");
@@ -25,12 +13,8 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     .filter((f) => f.endsWith(".eml"))
     .sort()
     .map((file) => {
-      const raw = readFileSync(path.join(outbox, file), "utf8");
-      const split = raw.search(/\r?\n\r?\n/);
-      const headers = raw.slice(0, split);
-      const body = raw.slice(split).trim();
-      const to = /^to:\s*(.+)$/im.exec(headers)?.[1]?.trim() ?? "";
-      return { file, to, text: decodeBody(headers, body) };
+      const { to, text } = parseEml(readFileSync(path.join(outbox, file), "utf8"));
+      return { file, to, text };
     });
 }
 

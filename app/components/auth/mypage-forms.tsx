@@ -15,10 +15,7 @@ import { changePasswordSchema, profileSchema } from "~/domain/my-page-forms";
 import type { UserRecord } from "~/records/users/contract";
 
 /** What the profile form shows of the member's record. */
-type Profile = Pick<
-  UserRecord,
-  "name" | "email" | "phoneNumber" | "address" | "birthDate" | "interests"
->;
+type Profile = Pick<UserRecord, "name" | "email" | "phoneNumber" | "interests">;
 
 export function useBusy(intent: string) {
   const navigation = useNavigation();
@@ -56,10 +53,6 @@ export function ProfileForm({
         </div>
         <TextField field={fields.name} label="이름" autoComplete="name" />
         <PhoneField field={fields.phoneNumber} label="휴대폰 번호" />
-        <div className="sm:col-span-2">
-          <TextField field={fields.address} label="주소" autoComplete="street-address" />
-        </div>
-        <TextField field={fields.birthDate} label="생년월일" type="date" autoComplete="bday" />
         <div className="sm:col-span-2">
           <InterestsField field={fields.interests} />
         </div>

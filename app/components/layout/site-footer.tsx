@@ -10,10 +10,12 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
   // eslint-disable-next-line react-hooks/rules-of-hooks -- the same in every render of a build
   const inAppLinks = import.meta.env.SSR ? undefined : useInAppLinks();
   const linkClass = "text-sm text-slate-300 hover:text-white hover:underline underline-offset-4";
+  // The placeholder height (until the footer is first drawn) is about a phone's real footer: a
+  // shorter one made axe judge the copyright line against white on long pages.
   return (
     <footer
       onClick={inAppLinks}
-      className="mt-20 bg-brand-900 text-slate-200 [contain-intrinsic-height:auto_40rem] [content-visibility:auto]"
+      className="mt-20 bg-brand-900 text-slate-200 [contain-intrinsic-height:auto_43rem] [content-visibility:auto]"
     >
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1.2fr]">
         <div>
@@ -55,6 +57,11 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             <li>
               <a href="/notices" className={linkClass}>
                 공지사항
+              </a>
+            </li>
+            <li>
+              <a href="/faq" className={linkClass}>
+                자주 묻는 질문
               </a>
             </li>
             {settings.videoChannelUrl && (

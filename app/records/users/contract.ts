@@ -8,8 +8,6 @@ export type UserRecord = {
   name: string;
   email: string;
   phoneNumber: string;
-  address: string;
-  birthDate: string;
   interests: string[];
   enrolledPrograms: string[];
   profileImage: string | null;
@@ -37,8 +35,6 @@ export type NewUser = Pick<UserRecord, "uid" | "name" | "email" | "provider"> &
     Pick<
       UserRecord,
       | "phoneNumber"
-      | "address"
-      | "birthDate"
       | "interests"
       | "profileImage"
       | "role"
@@ -84,8 +80,6 @@ export function newUserRecord(user: NewUser, now: Date): UserRecord {
     name: user.name,
     email: user.email.trim().toLowerCase(),
     phoneNumber: user.phoneNumber ?? "",
-    address: user.address ?? "",
-    birthDate: user.birthDate ?? "",
     interests: user.interests ?? [],
     enrolledPrograms: [],
     profileImage: user.profileImage ?? null,

@@ -2,7 +2,7 @@
 // Timestamps are stored as Firestore Timestamps and read back as ISO strings.
 import { isAlreadyExists } from "~/store/firestore-errors.server";
 import { runTransaction } from "~/store/firestore-transaction.server";
-import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import { normalizePhone } from "~/domain/phone";
 import {
   newUserRecord,
@@ -13,6 +13,9 @@ import {
   type UserRecord,
   type UserStore,
 } from "~/records/users/contract";
+
+/** Fields no longer collected (decision 248): any write of a member's document removes them. */
+const UNCOLLECTED_FIELDS = ["address", "birthDate"] as const;
 
 const TIMESTAMP_FIELDS = [
   "createdAt",
@@ -36,8 +39,6 @@ function fromDoc(uid: string, data: DocumentData): UserRecord {
     name: typeof data.name === "string" ? data.name : "",
     email: typeof data.email === "string" ? data.email : "",
     phoneNumber: typeof data.phoneNumber === "string" ? data.phoneNumber : "",
-    address: typeof data.address === "string" ? data.address : "",
-    birthDate: typeof data.birthDate === "string" ? data.birthDate : "",
     interests: Array.isArray(data.interests) ? data.interests.map(String) : [],
     enrolledPrograms: Array.isArray(data.enrolledPrograms) ? data.enrolledPrograms.map(String) : [],
     profileImage: typeof data.profileImage === "string" ? data.profileImage : null,
@@ -97,9 +98,9 @@ export function createFirestoreUserStore(db: Firestore, collectionName = "users"
           uid,
           updatedAt: now.toISOString(),
         };
-        tx.set(ref, toDoc({ ...withConsistentAdminFlag(changes), updatedAt: merged.updatedAt }), {
-          merge: true,
-        });
+        const written = toDoc({ ...withConsistentAdminFlag(changes), updatedAt: merged.updatedAt });
+        for (const field of UNCOLLECTED_FIELDS) written[field] = FieldValue.delete();
+        tx.set(ref, written, { merge: true });
         return merged;
       });
     },

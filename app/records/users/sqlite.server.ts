@@ -38,6 +38,9 @@ const STEPS = [
   // Sign-up consents (개인정보 보호법): terms and personal information, asked separately.
   `ALTER TABLE users ADD COLUMN terms_consent_at TEXT;
    ALTER TABLE users ADD COLUMN privacy_consent_at TEXT;`,
+  // 주소 and 생년월일 are no longer collected (decision 248): what was kept goes with the columns.
+  `ALTER TABLE users DROP COLUMN address;
+   ALTER TABLE users DROP COLUMN birth_date;`,
 ];
 
 type Row = {
@@ -45,8 +48,6 @@ type Row = {
   name: string;
   email: string;
   phone_number: string;
-  address: string;
-  birth_date: string;
   interests: string;
   enrolled_programs: string;
   profile_image: string | null;
@@ -68,8 +69,6 @@ function fromRow(row: Row): UserRecord {
     name: row.name,
     email: row.email,
     phoneNumber: row.phone_number,
-    address: row.address,
-    birthDate: row.birth_date,
     interests: JSON.parse(row.interests) as string[],
     enrolledPrograms: JSON.parse(row.enrolled_programs) as string[],
     profileImage: row.profile_image,
@@ -93,8 +92,6 @@ function toParams(user: UserRecord) {
     email: user.email.trim().toLowerCase(),
     phone_number: user.phoneNumber,
     phone_digits: user.phoneNumber.replace(/\D/g, ""),
-    address: user.address,
-    birth_date: user.birthDate,
     interests: JSON.stringify(user.interests),
     enrolled_programs: JSON.stringify(user.enrolledPrograms),
     profile_image: user.profileImage,

@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContentPage } from "~/components/content/content-page";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
@@ -109,6 +109,17 @@ function ContactDetails({ settings }: { settings: SiteSettings }) {
           </div>
         ))}
       </dl>
+      <p className="mt-4 text-sm leading-6 text-muted">
+        문의하기 전에{" "}
+        <Link to="/faq" className="font-semibold text-brand-700 hover:underline">
+          자주 묻는 질문
+        </Link>
+        에서 답을 찾아보세요. 오시는 길은{" "}
+        <Link to="/about#directions" className="font-semibold text-brand-700 hover:underline">
+          찾아오시는 길
+        </Link>
+        에 있습니다.
+      </p>
     </section>
   );
 }

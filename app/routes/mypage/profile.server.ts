@@ -1,5 +1,5 @@
-// My page's profile form (intent "profile"): the member's name, phone, address, birth date and
-// interests.
+// My page's profile form (intent "profile"): the member's name, phone and interests (주소 and
+// 생년월일 are not collected: decision 248).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { getAccountsService } from "~/backends/app.server";

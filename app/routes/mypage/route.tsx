@@ -57,8 +57,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: profile?.name ?? user.name,
       email: profile?.email ?? user.email,
       phoneNumber: profile?.phoneNumber ?? "",
-      address: profile?.address ?? "",
-      birthDate: profile?.birthDate ?? "",
       interests: profile?.interests ?? [],
     },
     provider: profile?.provider ?? user.provider,

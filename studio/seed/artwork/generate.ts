@@ -5,6 +5,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { directionsMap } from "./map";
 import { MOTIFS, note, type MotifName } from "./motifs";
 import { INK, PAPER, TONES, type ToneName, type Tones } from "./palette";
 
@@ -289,7 +290,7 @@ export function allArtwork(): Artwork[] {
         decorations: 7,
       }),
     );
-  out.push(appBanner(), centreBuilding(), studyAbroad());
+  out.push(appBanner(), centreBuilding(), studyAbroad(), directionsMap());
   return out;
 }
 

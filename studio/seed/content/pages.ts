@@ -37,8 +37,7 @@ const pages: PageSeed[] = [
           "담당자가 2일 안에 전화나 문자로 수업 시작일과 준비물을 안내해 드립니다.",
         ],
       },
-      { h2: "찾아오시는 길" },
-      "공항철도 청라국제도시역에서 버스로 10분 거리인 청라문화플라자 3층에 있습니다. 건물 지하 주차장을 2시간까지 무료로 이용하실 수 있습니다.",
+      // 찾아오시는 길 follows the body: the page draws it from the site settings (directions).
     ],
   },
   {
@@ -77,7 +76,8 @@ const pages: PageSeed[] = [
     seoDescription: "집에서도 복습할 수 있는 청라 문화교육센터의 무료 동영상 강의.",
     body: [
       "센터 강사들이 직접 찍은 짧은 강의입니다. 수업 전 예습이나 수업 후 복습에 활용해 보세요.",
-      "미리보기를 누르면 영상이 재생됩니다. 더 많은 영상은 센터 동영상 채널에서 볼 수 있습니다.",
+      // How to play one is said by the page itself, and only when there are lectures to play.
+      "더 많은 영상은 센터 동영상 채널에서 볼 수 있습니다.",
     ],
   },
   {
