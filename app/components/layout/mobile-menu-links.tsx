@@ -1,7 +1,9 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import type { SessionUser } from "~/domain/session-user";
 import { ApplyButton } from "~/components/application/apply-button";
-import { PROGRAM_LINKS } from "~/components/layout/nav-links";
+import { GUEST_LOOKUP_LINK, PROGRAM_LINKS } from "~/components/layout/nav-links";
+import { ADMIN_BADGE_LABEL, profileLabel } from "~/components/layout/profile-label";
+import { rememberSignIn } from "~/components/layout/use-viewer";
 import { PhoneIcon } from "~/components/ui/icons";
 import type { SiteSettings } from "~/content/types";
 import { telHref } from "~/domain/contact-links";
@@ -23,6 +25,18 @@ export default function MobileMenuLinks({
 }) {
   return (
     <>
+      {user ? (
+        <MemberEntries user={user} onNavigate={onNavigate} />
+      ) : (
+        <div className="mb-4 grid grid-cols-2 gap-3 border-b border-slate-200 pb-4">
+          <Link to="/login" onClick={onNavigate} className="btn-secondary py-3">
+            로그인
+          </Link>
+          <Link to="/register" onClick={onNavigate} className="btn-secondary py-3">
+            회원가입
+          </Link>
+        </div>
+      )}
       <ul className="space-y-1" onClick={onNavigate}>
         <li>
           <NavLink to="/about" className={linkClass}>
@@ -59,21 +73,59 @@ export default function MobileMenuLinks({
       </ul>
       <div className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
         <ApplyButton className="btn-primary w-full py-3 text-base" onOpen={onNavigate} />
+        <Link
+          to={GUEST_LOOKUP_LINK.to}
+          onClick={onNavigate}
+          className="btn-secondary w-full py-3 text-base"
+        >
+          {GUEST_LOOKUP_LINK.label}
+        </Link>
         <a href={telHref(settings.phone)} className="btn-secondary w-full py-3 text-base">
           <PhoneIcon className="h-4 w-4" />
           대표 전화 {settings.phone}
         </a>
-        {!user && (
-          <div className="grid grid-cols-2 gap-3">
-            <Link to="/login" onClick={onNavigate} className="btn-secondary py-3">
-              로그인
-            </Link>
-            <Link to="/register" onClick={onNavigate} className="btn-secondary py-3">
-              회원가입
-            </Link>
-          </div>
-        )}
       </div>
     </>
+  );
+}
+
+/** The profile menu's entries, first in the phone menu: the bar shows no profile menu there. */
+function MemberEntries({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
+  const { name, adminBadge } = profileLabel(user);
+  return (
+    <section aria-label="내 계정" className="mb-4 border-b border-slate-200 pb-4">
+      <p className="flex items-center gap-2 px-4 text-base font-semibold text-ink">
+        <span className="truncate">{name}</span>
+        {adminBadge ? (
+          <span className="shrink-0 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-600">
+            {ADMIN_BADGE_LABEL}
+          </span>
+        ) : null}
+      </p>
+      <p className="truncate px-4 pb-3 text-sm text-muted">{user.email}</p>
+      <div className="grid grid-cols-2 gap-3">
+        <Link to="/mypage" onClick={onNavigate} className="btn-secondary py-3">
+          마이페이지
+        </Link>
+        <Form
+          method="post"
+          action="/logout"
+          className="grid"
+          onSubmit={() => {
+            onNavigate();
+            rememberSignIn(false);
+          }}
+        >
+          <button type="submit" className="btn-secondary py-3">
+            로그아웃
+          </button>
+        </Form>
+        {user.isAdmin ? (
+          <Link to="/admin" onClick={onNavigate} className="btn-secondary col-span-2 py-3">
+            관리자 페이지
+          </Link>
+        ) : null}
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useInAppLinks } from "~/components/ui/server-markup";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { LogoMark } from "~/components/layout/logo";
+import { GUEST_LOOKUP_LINK } from "~/components/layout/nav-links";
 import { telHref } from "~/domain/contact-links";
 import type { SiteSettings } from "~/content/types";
 
@@ -82,6 +83,11 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             <li>
               <a href="/contact" className={linkClass}>
                 문의하기
+              </a>
+            </li>
+            <li>
+              <a href={GUEST_LOOKUP_LINK.to} className={linkClass}>
+                {GUEST_LOOKUP_LINK.label}
               </a>
             </li>
           </ul>

@@ -20,8 +20,13 @@ const profileMenu = deferredCode(() =>
 /** The nav bar changes style once the page is scrolled more than this (requirements §2). */
 export const NAV_SCROLL_THRESHOLD_PX = 10;
 
+// Widths measured, not guessed (decision 242): the full bar (links, 로그인/회원가입 or the profile
+// menu) needs up to about 1100 px of row and shows from xl (1280 px); below it the menu button
+// holds them all. The phone number's text adds about 145 px and shows from 1440 px, in a row
+// wider than the pages' (86rem), since the pages' 1088 px never hold the bar with it.
+
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
+  `whitespace-nowrap rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
     isActive ? "text-brand-700" : "text-ink"
   }`;
 
@@ -37,7 +42,13 @@ export function SiteHeader({
   const mobileButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   useBodyScrollLock(mobileOpen);
-  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  // Closed from inside (a link, 로그아웃): the focus goes back to the button, as on Escape, not
+  // with the entry about to be hidden.
+  const closeMobile = useCallback(() => {
+    setMobileOpen(false);
+    if (document.getElementById("mobile-menu")?.contains(document.activeElement))
+      mobileButtonRef.current?.focus();
+  }, []);
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
 
@@ -65,18 +76,18 @@ export function SiteHeader({
       }`}
     >
       <div
-        className={`container-page flex items-center gap-3 transition-all duration-300 ${
-          scrolled ? "h-14" : "h-16 lg:h-20"
+        className={`mx-auto flex w-full max-w-[86rem] items-center gap-3 px-4 transition-all duration-300 sm:px-6 lg:px-8 ${
+          scrolled ? "h-14" : "h-16 xl:h-20"
         }`}
       >
         <Link to="/" className="flex shrink-0 items-center gap-2.5">
           <LogoMark className={scrolled ? "h-8 w-8" : "h-9 w-9"} />
-          <span className="text-base font-bold tracking-tight text-brand-900 sm:text-lg">
+          <span className="whitespace-nowrap text-base font-bold tracking-tight text-brand-900 sm:text-lg">
             {settings.centreName}
           </span>
         </Link>
 
-        <nav aria-label="주 메뉴" className="ml-4 hidden lg:block">
+        <nav aria-label="주 메뉴" className="ml-4 hidden xl:block">
           <ul className="flex items-center gap-1">
             <li>
               <NavLink to="/about" className={topLinkClass}>
@@ -107,47 +118,50 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <a
             href={telHref(settings.phone)}
-            className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-600"
+            className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-600"
           >
             <PhoneIcon className="h-4 w-4" />
-            {/* Below 1280 px only the icon shows; the number stays its accessible name. */}
-            <span className="sr-only xl:not-sr-only">
-              <span className="xl:text-xs xl:font-normal xl:text-muted">대표 전화 </span>
+            {/* Below 1440 px only the icon shows; the number stays its accessible name. */}
+            <span className="sr-only min-[90rem]:not-sr-only">
+              <span className="min-[90rem]:text-xs min-[90rem]:font-normal min-[90rem]:text-muted">
+                대표 전화{" "}
+              </span>
               {settings.phone}
             </span>
           </a>
-          <ApplyButton className="btn-primary hidden sm:inline-flex" />
+          <ApplyButton className="btn-primary hidden whitespace-nowrap sm:inline-flex" />
           {user ? (
             <DeferredIsland
               code={profileMenu}
               props={{ user }}
-              className="contents"
+              // Below xl the phone menu holds the member's entries (mobile-menu-links.tsx).
+              className="hidden xl:contents"
               fallback={
                 <Link
                   to="/mypage"
-                  className="hidden max-w-[8rem] truncate rounded-full px-3 py-2 text-sm font-semibold text-ink sm:block"
+                  className="block max-w-[8rem] truncate rounded-full px-3 py-2 text-sm font-semibold text-ink"
                 >
                   {user.name.trim() || DEFAULT_USER_LABEL}
                 </Link>
               }
             />
           ) : (
-            <div className="hidden items-center gap-1 lg:flex">
+            <div className="hidden items-center gap-1 xl:flex">
               <Link
                 to="/login"
-                className="rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50"
+                className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50"
               >
                 로그인
               </Link>
               <Link
                 to="/register"
-                className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
                 회원가입
               </Link>
             </div>
           )}
-          <div className="group/mobile lg:hidden">
+          <div className="group/mobile xl:hidden">
             <button
               ref={mobileButtonRef}
               type="button"
