@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { PUBLIC_PAGES } from "./a11y-pages";
 import { overflowOf, textProblemsOf } from "./layout-checks";
@@ -204,11 +205,15 @@ test("as a member, the pages at every width (first half, and the header)", async
   expect(problems).toEqual([]);
 });
 
-test("as a member, the pages at every width (second half, and the Kakao link step)", async ({
+test("as a member, the pages at every width (second half, an administrator's header, the Kakao link step)", async ({
   browser,
 }, testInfo) => {
   const { page, email } = await newMember(browser);
   const problems = await checkPages(page, memberSecond, MEMBER, testInfo);
+  // The widest bar: an administrator whose long name does not say 관리자 gets the badge too.
+  makeAdministrator(email);
+  problems.push(...(await sweepHeader(page, { name: "admin with a badge", signedIn: true })));
+  await expect(page.getByTestId("profile-menu")).toContainText("관리자");
   // A Kakao sign-in with this member's e-mail asks for the account's password first.
   await page.context().clearCookies();
   await page.goto("/login");
@@ -256,6 +261,17 @@ test("as the administrator, the admin pages at every width", async ({ browser },
   problems.push(...(await sweepHeader(page, ADMIN_ROLE)));
   expect(problems).toEqual([]);
 });
+
+/** As second-factor.spec.ts does: the store this run's server uses, changed directly. */
+function makeAdministrator(email: string) {
+  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, "centre.sqlite"));
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare("UPDATE users SET role = 'admin', is_admin = 1 WHERE email = ?").run(email);
+  } finally {
+    db.close();
+  }
+}
 
 /** Through the stand-in provider's own sign-in and consent pages (accounts.spec.ts). */
 async function kakaoSignIn(page: Page, login: string) {
