@@ -1,8 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import type { SessionUser } from "~/domain/session-user";
+import { DEFAULT_USER_LABEL, type SessionUser } from "~/domain/session-user";
 import { ApplyButton } from "~/components/application/apply-button";
-import { GUEST_LOOKUP_LINK, PROGRAM_LINKS } from "~/components/layout/nav-links";
-import { ADMIN_BADGE_LABEL, profileLabel } from "~/components/layout/profile-label";
+import { PROGRAM_LINKS } from "~/components/layout/nav-links";
 import { rememberSignIn } from "~/components/layout/use-viewer";
 import { PhoneIcon } from "~/components/ui/icons";
 import type { SiteSettings } from "~/content/types";
@@ -17,12 +16,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export default function MobileMenuLinks({
   user,
   settings,
-  onNavigate,
+  onNavigate: close,
 }: {
   user: SessionUser | null;
   settings: SiteSettings;
   onNavigate: () => void;
 }) {
+  // An entry closes the menu and hands the focus back to its button, as Escape does, not to the
+  // entry about to be hidden (here, not in the header: the page's start has no byte to spare).
+  const onNavigate = () => {
+    close();
+    document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]')?.focus();
+  };
   return (
     <>
       {user ? (
@@ -74,11 +79,11 @@ export default function MobileMenuLinks({
       <div className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
         <ApplyButton className="btn-primary w-full py-3 text-base" onOpen={onNavigate} />
         <Link
-          to={GUEST_LOOKUP_LINK.to}
+          to="/applications/lookup"
           onClick={onNavigate}
           className="btn-secondary w-full py-3 text-base"
         >
-          {GUEST_LOOKUP_LINK.label}
+          비회원 신청 조회
         </Link>
         <a href={telHref(settings.phone)} className="btn-secondary w-full py-3 text-base">
           <PhoneIcon className="h-4 w-4" />
@@ -89,18 +94,16 @@ export default function MobileMenuLinks({
   );
 }
 
-/** The profile menu's entries, first in the phone menu: the bar shows no profile menu there. */
+/**
+ * The profile menu's entries, first in the phone menu: the bar shows no profile menu there. No
+ * 관리자 badge (profile-label.ts would be one more file for the page's start to name): an
+ * administrator sees 관리자 페이지 here.
+ */
 function MemberEntries({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
-  const { name, adminBadge } = profileLabel(user);
   return (
     <section aria-label="내 계정" className="mb-4 border-b border-slate-200 pb-4">
-      <p className="flex items-center gap-2 px-4 text-base font-semibold text-ink">
-        <span className="truncate">{name}</span>
-        {adminBadge ? (
-          <span className="shrink-0 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-600">
-            {ADMIN_BADGE_LABEL}
-          </span>
-        ) : null}
+      <p className="truncate px-4 text-base font-semibold text-ink">
+        {user.name.trim() || DEFAULT_USER_LABEL}
       </p>
       <p className="truncate px-4 pb-3 text-sm text-muted">{user.email}</p>
       <div className="grid grid-cols-2 gap-3">

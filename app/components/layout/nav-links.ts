@@ -3,6 +3,3 @@ export const PROGRAM_LINKS = [
   { to: "/services", label: "전체 프로그램" },
   { to: "/video-lectures", label: "동영상 강의" },
 ] as const;
-
-/** Where someone who applied without an account finds the application (footer, phone menu). */
-export const GUEST_LOOKUP_LINK = { to: "/applications/lookup", label: "비회원 신청 조회" } as const;

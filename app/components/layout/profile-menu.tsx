@@ -40,7 +40,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         aria-expanded={open}
         aria-controls="profile-menu-panel"
         onClick={toggle}
-        className="flex items-center gap-2 whitespace-nowrap rounded-full p-1 text-sm font-semibold text-ink hover:bg-brand-50 sm:pr-3"
+        className="flex items-center gap-2 rounded-full p-1 text-sm font-semibold text-ink hover:bg-brand-50 sm:pr-3"
       >
         <Avatar user={user} />
         {/* On a phone the picture alone: name and badge stay the button's name for screen readers. */}

@@ -43,7 +43,7 @@ export function ProgramsDropdown() {
         aria-controls="nav-programs-menu"
         onClick={menu.toggle}
         onKeyDown={onTriggerKeyDown}
-        className={`inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
+        className={`inline-flex items-center gap-1 rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
           isActive ? "text-brand-700" : "text-ink"
         }`}
       >

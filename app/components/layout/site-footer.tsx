@@ -1,7 +1,6 @@
 import { useInAppLinks } from "~/components/ui/server-markup";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { LogoMark } from "~/components/layout/logo";
-import { GUEST_LOOKUP_LINK } from "~/components/layout/nav-links";
 import { telHref } from "~/domain/contact-links";
 import type { SiteSettings } from "~/content/types";
 
@@ -86,8 +85,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               </a>
             </li>
             <li>
-              <a href={GUEST_LOOKUP_LINK.to} className={linkClass}>
-                {GUEST_LOOKUP_LINK.label}
+              <a href="/applications/lookup" className={linkClass}>
+                비회원 신청 조회
               </a>
             </li>
           </ul>

@@ -22,11 +22,12 @@ export const NAV_SCROLL_THRESHOLD_PX = 10;
 
 // Widths measured, not guessed (decision 242): the full bar (links, 로그인/회원가입 or the profile
 // menu) needs up to about 1100 px of row and shows from xl (1280 px); below it the menu button
-// holds them all. The phone number's text adds about 145 px and shows from 1440 px, in a row
-// wider than the pages' (86rem), since the pages' 1088 px never hold the bar with it.
+// holds them all. The phone number's text adds about 145 px and shows from 1440 px (wide:), in a row
+// wider than the pages' (86rem, .container-bar), since the pages' 1088 px never hold the bar with
+// it. No label of the bar wraps (.container-bar too).
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
+  `rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
     isActive ? "text-brand-700" : "text-ink"
   }`;
 
@@ -42,13 +43,7 @@ export function SiteHeader({
   const mobileButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   useBodyScrollLock(mobileOpen);
-  // Closed from inside (a link, 로그아웃): the focus goes back to the button, as on Escape, not
-  // with the entry about to be hidden.
-  const closeMobile = useCallback(() => {
-    setMobileOpen(false);
-    if (document.getElementById("mobile-menu")?.contains(document.activeElement))
-      mobileButtonRef.current?.focus();
-  }, []);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
 
@@ -76,13 +71,13 @@ export function SiteHeader({
       }`}
     >
       <div
-        className={`mx-auto flex w-full max-w-[86rem] items-center gap-3 px-4 transition-all duration-300 sm:px-6 lg:px-8 ${
+        className={`container-bar flex items-center gap-3 transition-all duration-300 ${
           scrolled ? "h-14" : "h-16 xl:h-20"
         }`}
       >
         <Link to="/" className="flex shrink-0 items-center gap-2.5">
           <LogoMark className={scrolled ? "h-8 w-8" : "h-9 w-9"} />
-          <span className="whitespace-nowrap text-base font-bold tracking-tight text-brand-900 sm:text-lg">
+          <span className="text-base font-bold tracking-tight text-brand-900 sm:text-lg">
             {settings.centreName}
           </span>
         </Link>
@@ -118,18 +113,16 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <a
             href={telHref(settings.phone)}
-            className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-600"
+            className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-600"
           >
             <PhoneIcon className="h-4 w-4" />
-            {/* Below 1440 px only the icon shows; the number stays its accessible name. */}
-            <span className="sr-only min-[90rem]:not-sr-only">
-              <span className="min-[90rem]:text-xs min-[90rem]:font-normal min-[90rem]:text-muted">
-                대표 전화{" "}
-              </span>
+            {/* Below 1440 px (wide:) only the icon shows; the number stays its accessible name. */}
+            <span className="sr-only wide:not-sr-only">
+              <span className="text-xs font-normal text-muted">대표 전화 </span>
               {settings.phone}
             </span>
           </a>
-          <ApplyButton className="btn-primary hidden whitespace-nowrap sm:inline-flex" />
+          <ApplyButton className="btn-primary hidden sm:inline-flex" />
           {user ? (
             <DeferredIsland
               code={profileMenu}
@@ -139,7 +132,7 @@ export function SiteHeader({
               fallback={
                 <Link
                   to="/mypage"
-                  className="block max-w-[8rem] truncate rounded-full px-3 py-2 text-sm font-semibold text-ink"
+                  className="max-w-[8rem] truncate rounded-full px-3 py-2 text-sm font-semibold text-ink"
                 >
                   {user.name.trim() || DEFAULT_USER_LABEL}
                 </Link>
@@ -149,13 +142,13 @@ export function SiteHeader({
             <div className="hidden items-center gap-1 xl:flex">
               <Link
                 to="/login"
-                className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50"
+                className="rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50"
               >
                 로그인
               </Link>
               <Link
                 to="/register"
-                className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
                 회원가입
               </Link>
