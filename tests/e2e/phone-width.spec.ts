@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "./a11y-pages";
+import { overflowOf } from "./layout-checks";
 import { uniquePhone } from "../support/phones";
 import { logInAsAdmin } from "./second-factor-steps";
 
@@ -21,50 +22,6 @@ async function phonePage(browser: Browser, viewport = PHONE): Promise<Page> {
     hasTouch: true,
   });
   return context.newPage();
-}
-
-/**
- * What sticks out past the screen: elements whose box leaves [0, width] and that no ancestor
- * scrolls sideways; and what a clipping box cuts off that a person would need to press. Visually
- * hidden text (1 px), the honeypot (aria-hidden) and slides a carousel moves are not a person's to
- * see. The page's own width catches what no box shows (a hidden label placed past the edge).
- */
-async function overflowOf(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const problems: string[] = [];
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(
-        el.getAttribute("class") ?? "",
-      )
-        .split(/\s+/)
-        .slice(0, 4)
-        .join(".")} "${(el.textContent ?? "").trim().slice(0, 20)}"`;
-    const interactive = "a[href], button, input:not([type=hidden]), select, textarea";
-    for (const el of document.body.querySelectorAll("*")) {
-      const box = el.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
-      if (box.left >= -1.5 && box.right <= width + 1.5) continue;
-      // Hidden from everyone, or a slide the carousel's own buttons and swipe bring into view.
-      if (el.closest("[aria-hidden=true], [inert], [aria-roledescription=slide]")) continue;
-      let clip: string | null = null;
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-        const overflow = getComputedStyle(up).overflowX;
-        if (overflow !== "visible") {
-          clip = overflow;
-          break;
-        }
-      }
-      if (clip === "auto" || clip === "scroll") continue; // reachable by scrolling that box
-      if (clip && !el.matches(interactive)) continue; // cut-off decoration inside a clipping box
-      problems.push(`${name(el)} [${Math.round(box.left)}, ${Math.round(box.right)}]`);
-    }
-    return {
-      pageWidth: document.documentElement.scrollWidth,
-      width,
-      problems: problems.slice(0, 8),
-    };
-  });
 }
 
 async function expectFits(page: Page, path: string) {
@@ -95,7 +52,8 @@ async function signUp(page: Page) {
   await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
   await page.getByRole("checkbox", { name: /만 14세 이상/ }).check();
   await page.getByRole("button", { name: "가입하기" }).click();
-  await expect(page.getByTestId("profile-menu")).toBeVisible();
+  // On a phone the bar shows no profile menu: the member's entries are in the phone menu.
+  await expect(page.getByTestId("toast")).toContainText("회원가입이 완료되었습니다.");
 }
 
 test("signed out: every public page fits 360 px", async ({ browser }) => {
@@ -127,6 +85,12 @@ test("the admin pages fit 360 px or scroll their tables inside their own box", a
   expect(applied.status()).toBe(201);
   await logInAsAdmin(page);
   await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
+  await page.getByRole("button", { name: "메뉴 열기" }).click();
+  await expect(
+    page
+      .getByRole("navigation", { name: "모바일 메뉴" })
+      .getByRole("link", { name: "관리자 페이지" }),
+  ).toHaveAttribute("href", "/admin");
   for (const path of [
     "/admin",
     "/admin/users",

@@ -1,34 +1,31 @@
-// The one-time message after a redirect ("로그인되었습니다."), announced politely; it hides
-// itself after a few seconds (or at once with the close button).
-import { useEffect, useState } from "react";
+// The one-time message after a redirect ("로그인되었습니다."), announced politely. It sits in the
+// page's flow below the header, so it never covers a control (decision 242); it stays until it is
+// closed or the visitor goes to another page, since a message that vanished by itself would move
+// the page under a finger about to tap.
+import { useLocation } from "@remix-run/react";
+import { useState } from "react";
 import type { Toast } from "~/domain/toast";
 
 export default function ToastMessage({ toast }: { toast: Toast | null }) {
-  const [visible, setVisible] = useState<Toast | null>(toast);
-  useEffect(() => {
-    setVisible(toast);
-    if (!toast) return;
-    const timer = setTimeout(() => setVisible(null), 5000);
-    return () => clearTimeout(timer);
-  }, [toast]);
+  const { pathname } = useLocation();
+  // The message and the page it came with; a closed one keeps no page.
+  const [shown, setShown] = useState({ toast, pathname: toast ? pathname : null });
+  if (shown.toast !== toast) setShown({ toast, pathname: toast ? pathname : null });
+  const visible = shown.toast && shown.pathname === pathname ? shown.toast : null;
   return (
-    <div
-      aria-live="polite"
-      role="status"
-      className="pointer-events-none fixed inset-x-0 top-20 z-[90] flex justify-center px-4"
-    >
+    <div aria-live="polite" role="status" className="container-page">
       {visible ? (
         <div
           data-testid="toast"
-          className={`pointer-events-auto flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-semibold shadow-lg ${
+          className={`my-3 flex items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold shadow-sm ${
             visible.kind === "error" ? "bg-red-700 text-white" : "bg-brand-800 text-white"
           }`}
         >
           <span>{visible.message}</span>
           <button
             type="button"
-            onClick={() => setVisible(null)}
-            className="rounded px-1 text-white/80 hover:text-white"
+            onClick={() => setShown({ toast, pathname: null })}
+            className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-lg text-white/80 hover:text-white"
             aria-label="알림 닫기"
           >
             ×

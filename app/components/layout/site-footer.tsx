@@ -91,6 +91,11 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
                 문의하기
               </a>
             </li>
+            <li>
+              <a href="/applications/lookup" className={linkClass}>
+                비회원 신청 조회
+              </a>
+            </li>
           </ul>
         </nav>
 

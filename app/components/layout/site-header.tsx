@@ -20,6 +20,12 @@ const profileMenu = deferredCode(() =>
 /** The nav bar changes style once the page is scrolled more than this (requirements §2). */
 export const NAV_SCROLL_THRESHOLD_PX = 10;
 
+// Widths measured, not guessed (decision 242): the full bar (links, 로그인/회원가입 or the profile
+// menu) needs up to about 1100 px of row and shows from xl (1280 px); below it the menu button
+// holds them all. The phone number's text adds about 145 px and shows from 1440 px (wide:), in a row
+// wider than the pages' (86rem, .container-bar), since the pages' 1088 px never hold the bar with
+// it. No label of the bar wraps (.container-bar too).
+
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
     isActive ? "text-brand-700" : "text-ink"
@@ -65,8 +71,8 @@ export function SiteHeader({
       }`}
     >
       <div
-        className={`container-page flex items-center gap-3 transition-all duration-300 ${
-          scrolled ? "h-14" : "h-16 lg:h-20"
+        className={`container-bar flex items-center gap-3 transition-all duration-300 ${
+          scrolled ? "h-14" : "h-16 xl:h-20"
         }`}
       >
         <Link to="/" className="flex shrink-0 items-center gap-2.5">
@@ -76,7 +82,7 @@ export function SiteHeader({
           </span>
         </Link>
 
-        <nav aria-label="주 메뉴" className="ml-4 hidden lg:block">
+        <nav aria-label="주 메뉴" className="ml-4 hidden xl:block">
           <ul className="flex items-center gap-1">
             <li>
               <NavLink to="/about" className={topLinkClass}>
@@ -110,9 +116,9 @@ export function SiteHeader({
             className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-600"
           >
             <PhoneIcon className="h-4 w-4" />
-            {/* Below 1280 px only the icon shows; the number stays its accessible name. */}
-            <span className="sr-only xl:not-sr-only">
-              <span className="xl:text-xs xl:font-normal xl:text-muted">대표 전화 </span>
+            {/* Below 1440 px (wide:) only the icon shows; the number stays its accessible name. */}
+            <span className="sr-only wide:not-sr-only">
+              <span className="text-xs font-normal text-muted">대표 전화 </span>
               {settings.phone}
             </span>
           </a>
@@ -121,18 +127,19 @@ export function SiteHeader({
             <DeferredIsland
               code={profileMenu}
               props={{ user }}
-              className="contents"
+              // Below xl the phone menu holds the member's entries (mobile-menu-links.tsx).
+              className="hidden xl:contents"
               fallback={
                 <Link
                   to="/mypage"
-                  className="hidden max-w-[8rem] truncate rounded-full px-3 py-2 text-sm font-semibold text-ink sm:block"
+                  className="max-w-[8rem] truncate rounded-full px-3 py-2 text-sm font-semibold text-ink"
                 >
                   {user.name.trim() || DEFAULT_USER_LABEL}
                 </Link>
               }
             />
           ) : (
-            <div className="hidden items-center gap-1 lg:flex">
+            <div className="hidden items-center gap-1 xl:flex">
               <Link
                 to="/login"
                 className="rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50"
@@ -147,7 +154,7 @@ export function SiteHeader({
               </Link>
             </div>
           )}
-          <div className="group/mobile lg:hidden">
+          <div className="group/mobile xl:hidden">
             <button
               ref={mobileButtonRef}
               type="button"
