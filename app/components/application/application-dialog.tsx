@@ -21,7 +21,7 @@ import {
   applicationFormSchema,
   newIdempotencyKey,
 } from "~/domain/application";
-import { scheduleWithoutMarker } from "~/domain/program";
+import { ClassFactList } from "~/components/application/class-fact-list";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 
 // The confirmation follows a dialog, so it travels in the dialog's chunk.
@@ -205,7 +205,7 @@ export function ApplicationDialog({
                 <p className="font-bold text-ink" data-testid="selected-program">
                   {program.title}
                 </p>
-                <p className="text-sm text-muted">{scheduleWithoutMarker(program.schedule)}</p>
+                <ClassFactList facts={program.facts} schedule={program.schedule} />
                 {waitlist ? (
                   <p className="mt-1 text-sm font-medium text-amber-800">
                     정원이 모두 찼습니다. 지금 신청하시면 대기 순번을 받고, 자리가 나면 이메일로

@@ -1,8 +1,7 @@
 import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/programs/program-badges";
-import { CalendarIcon, MapPinIcon } from "~/components/ui/icons";
+import { CalendarIcon, ClockIcon, MapPinIcon, UserIcon } from "~/components/ui/icons";
 import { ContentImage } from "~/components/ui/content-image";
 import type { ProgramCardData } from "~/content/types";
-import { scheduleWithoutMarker } from "~/domain/program";
 
 /**
  * A class's card. Its link is a plain one (the card's markup is rendered once and kept by the
@@ -42,18 +41,30 @@ export function ProgramCard({
         </h3>
         <p className="line-clamp-2 text-sm leading-6 text-muted">{program.description}</p>
         <div className="mt-auto space-y-1.5 pt-2 text-sm text-muted">
-          <p className="flex items-start gap-1.5">
-            <CalendarIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
-            <span className="line-clamp-1">{scheduleWithoutMarker(program.schedule)}</span>
+          <p className="flex items-start gap-1.5" data-fact="when">
+            <ClockIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
+            <span className="line-clamp-1">{program.schedule}</span>
           </p>
-          <p className="flex items-start gap-1.5">
+          {program.term ? (
+            <p className="flex items-start gap-1.5" data-fact="term">
+              <CalendarIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
+              <span className="line-clamp-1">{program.term}</span>
+            </p>
+          ) : null}
+          <p className="flex items-start gap-1.5" data-fact="place">
             <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
             <span className="line-clamp-1">{program.location}</span>
           </p>
+          {program.audience ? (
+            <p className="flex items-start gap-1.5" data-fact="audience">
+              <UserIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
+              <span className="line-clamp-1">{program.audience}</span>
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-sm text-muted">
           <PriceTag price={program.price} />
-          {program.seats}
+          {program.seats ? <span data-fact="seats">{program.seats}</span> : null}
         </div>
       </div>
     </a>
