@@ -312,7 +312,7 @@ test.describe("/ranking", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(/최근 30일 신청 기준/)).toBeVisible();
     const row = page
-      .getByRole("list", { name: "인기 클래스 순위" })
+      .getByRole("list", { name: "인기 프로그램 순위" })
       .getByRole("link", { name: /물리치료 실습/ });
     await expect(row).toContainText(/\d+명 신청/);
     await row.click();
