@@ -204,7 +204,7 @@ describe("getHomePage", () => {
   it("leads each hero slide's button where the editor chose: a page or a class", async () => {
     const home = await content.getHomePage();
     expect(home.heroSlides.map((s) => s.link)).toEqual([
-      { href: "/music", label: "음악 클래스 보기" },
+      { href: "/music", label: "음악 프로그램 보기" },
       { href: "/program/7", label: "자세히 보기" },
       { href: "/program/3", label: "자세히 보기" },
       { href: "/services", label: "프로그램 둘러보기" },
@@ -239,7 +239,7 @@ describe("getHomePage", () => {
     const home = await content.getHomePage();
     expect(home.iconBar.map(({ label, path, isNew }) => ({ label, path, isNew }))).toEqual([
       { label: "실시간 랭킹", path: "/ranking", isNew: false },
-      { label: "음악 클래스", path: "/music", isNew: true },
+      { label: "음악 프로그램", path: "/music", isNew: true },
       { label: "보컬", path: "/program/2", isNew: false },
       { label: "드럼", path: "/program/7", isNew: false },
       { label: "영어회화", path: "/program/9", isNew: false },
@@ -300,7 +300,7 @@ describe("getPage", () => {
       .filter((b) => b._type === "block")
       .map((b) => (b.children as Array<{ text: string }>).map((c) => c.text).join(""))
       .join("\n");
-    for (const item of ["이름", "휴대전화번호", "이메일"]) expect(text).toContain(item);
+    for (const item of ["이름", "전화번호", "이메일"]) expect(text).toContain(item);
   });
 });
 

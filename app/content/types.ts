@@ -154,7 +154,7 @@ export type CatalogueProgram = {
   category: Category;
   schedule: string;
   isClosed: boolean;
-  /** "모집 예정 (12월 1일부터 신청)" or 모집마감 while it cannot be chosen, else null. */
+  /** "모집 예정 (12월 1일부터 신청)" or 마감 while it cannot be chosen, else null. */
   closedLabel: string | null;
   /** Seats taken: applications go to the waiting list (대기). */
   waitlist: boolean;

@@ -250,7 +250,7 @@ export default function ApplyPage() {
                           ) : null}
                           {program.isClosed ? (
                             <span className="ml-1.5 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700">
-                              {program.closedLabel ?? "모집마감"}
+                              {program.closedLabel ?? "마감"}
                             </span>
                           ) : null}
                           <span className="block text-xs text-muted">

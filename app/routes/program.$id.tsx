@@ -65,7 +65,7 @@ function closedMessage(recruitment: Recruitment): string {
     case "upcoming":
       return closedLabel(recruitment) ?? "모집 예정";
     case "ended":
-      return "신청 기간이 끝나 마감되었습니다.";
+      return "접수 기간이 끝나 마감되었습니다.";
     default:
       return "이번 기수 모집이 마감되었습니다.";
   }

@@ -122,6 +122,6 @@ describe("seats and the capacity", () => {
     expect(waiting.application.status).toBe("대기");
     const full = await judgedAfresh();
     expect(full.recruitment).toMatchObject({ phase: "full", seatsTaken: 2, waiting: 1 });
-    expect(toProgramCard(full).seats).toBe("정원 2 · 마감 · 대기 1명");
+    expect(toProgramCard(full).seats).toBe("정원 2명 · 잔여 없음 · 대기 1명");
   });
 });

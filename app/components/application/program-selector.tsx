@@ -80,7 +80,7 @@ export function ProgramSelector({
                   {CATEGORY_LABELS[program.category]}
                   {program.isClosed ? (
                     <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-700">
-                      {program.closedLabel ?? "모집마감"}
+                      {program.closedLabel ?? "마감"}
                     </span>
                   ) : null}
                   {program.waitlist ? (
