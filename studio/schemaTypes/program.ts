@@ -65,7 +65,9 @@ export const program = defineType({
                 `count(*[_type == "program" && id == $id && !(_id in [$published, "drafts." + $published])])`,
                 { id: value, published },
               );
-            return others === 0 ? true : `공개 번호 ${value}은(는) 이미 다른 프로그램이 쓰고 있습니다.`;
+            return others === 0
+              ? true
+              : `공개 번호 ${value}은(는) 이미 다른 프로그램이 쓰고 있습니다.`;
           }),
     }),
     defineField({
@@ -225,7 +227,12 @@ export const program = defineType({
     defineField({ name: "price", title: "수강료", type: "string", initialValue: "무료" }),
     imageWithAlt("image", "목록 사진", { required: true }),
     imageWithAlt("detailImage", "상세 사진"),
-    defineField({ name: "isFeatured", title: "추천 프로그램", type: "boolean", initialValue: false }),
+    defineField({
+      name: "isFeatured",
+      title: "추천 프로그램",
+      type: "boolean",
+      initialValue: false,
+    }),
     defineField({
       name: "details",
       title: "상세 항목",

@@ -11,7 +11,10 @@ import { isKoreanPhoneNumber, KOREAN_PHONE_MESSAGE } from "../../app/domain/phon
 
 /** A class's days and audience: the site's own lists (app/domain/class-facts.ts), so the two agree. */
 export const WEEKDAY_OPTIONS = WEEKDAYS.map((value) => ({ title: WEEKDAY_LABELS[value], value }));
-export const AUDIENCE_OPTIONS = AUDIENCES.map((value) => ({ title: AUDIENCE_LABELS[value], value }));
+export const AUDIENCE_OPTIONS = AUDIENCES.map((value) => ({
+  title: AUDIENCE_LABELS[value],
+  value,
+}));
 
 /** A start or end time: "HH:MM" on the 24-hour clock, or empty. */
 export function checkClockTime(value: unknown): true | string {

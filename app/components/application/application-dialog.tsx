@@ -184,8 +184,8 @@ export function ApplicationDialog({
         <div className="overflow-y-auto px-5 py-4">
           {initial?.isClosed && !program ? (
             <p className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              ‘{initial.title}’ 프로그램은 지금 신청할 수 없습니다 ·{" "}
-              {initial.closedLabel ?? "마감"}. 다른 프로그램을 선택해주세요.
+              ‘{initial.title}’ 프로그램은 지금 신청할 수 없습니다 · {initial.closedLabel ?? "마감"}
+              . 다른 프로그램을 선택해주세요.
             </p>
           ) : null}
 
