@@ -57,6 +57,11 @@ describe("parseProgramFilters", () => {
     });
   });
 
+  it("reads a repeated parameter by its last value, as the page cache keys it", () => {
+    expect(parse("category=music&category=nonsense").category).toBeNull();
+    expect(parse("category=nonsense&category=music").category).toBe("music");
+  });
+
   it("drops unknown values and cuts a long search", () => {
     expect(parse("category=x&open=true&audience=x&day=someday")).toEqual(NO_FILTERS);
     expect(parse(`q=${"a".repeat(100)}`).query).toHaveLength(40);

@@ -34,17 +34,20 @@ export const NO_FILTERS: ProgramFilters = {
   query: "",
 };
 
+/** A repeated parameter counts by its last value, as the page cache's key reads it (cacheKey). */
+const last = (params: URLSearchParams, name: string) => params.getAll(name).at(-1) ?? null;
+
 export function parseProgramFilters(params: URLSearchParams): ProgramFilters {
-  const category = params.get("category");
-  const audience = params.get("audience");
+  const category = last(params, "category");
+  const audience = last(params, "audience");
   return {
     category: (CATEGORIES as readonly string[]).includes(category ?? "")
       ? (category as Category)
       : null,
-    openOnly: params.get("open") === "1",
+    openOnly: last(params, "open") === "1",
     audience: isAudience(audience) ? audience : null,
     days: weekdaysOf(params.getAll("day").filter(isWeekday)),
-    query: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX_LENGTH),
+    query: (last(params, "q") ?? "").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX_LENGTH),
   };
 }
 
