@@ -53,6 +53,52 @@ const program = (over: Partial<ProgramSummaryResult> = {}): ProgramSummaryResult
 });
 
 describe("programs", () => {
+  it("writes 요일·시간 from the day and time fields, and reads the facts' fields (decision 244)", () => {
+    const [p] = toProgramSummaries(
+      [
+        program({
+          schedule: null,
+          weekdays: ["thu", "tue", "holiday"],
+          startTime: "10:00",
+          endTime: "11:00",
+          scheduleNote: " 8주 과정 ",
+          audience: "senior",
+          audienceNote: " 보호자 함께 ",
+          endsOn: "2027-06-25",
+        }),
+      ],
+      local,
+    );
+    expect(p).toMatchObject({
+      schedule: "매주 화·목 10:00–11:00 (8주 과정)",
+      weekdays: ["tue", "thu"],
+      audience: "senior",
+      audienceNote: "보호자 함께",
+      endsOn: "2027-06-25",
+    });
+  });
+
+  it("keeps an older class's written schedule, reads its days, and drops unreadable facts", () => {
+    const [p] = toProgramSummaries(
+      [
+        program({
+          schedule: "매주 월·수 19:00 [모집마감]",
+          startTime: "7시",
+          audience: "everyone",
+          endsOn: "2027-02-30",
+        }),
+      ],
+      local,
+    );
+    expect(p).toMatchObject({
+      schedule: "매주 월·수 19:00",
+      weekdays: ["mon", "wed"],
+      audience: null,
+      endsOn: null,
+      isClosed: true,
+    });
+  });
+
   it("trims text, marks a closed schedule, defaults the price to 무료 and the alt to the title", () => {
     const [p] = toProgramSummaries([program()], local);
     expect(p).toMatchObject({

@@ -5,7 +5,7 @@ import { formatSeoulDate, formatSeoulDateTime, seoulDay } from "~/domain/seoul-t
 import { calendarDate, judgeRecruitment, recruitmentTerms } from "~/domain/recruitment";
 import { scheduleWithoutMarker } from "~/domain/program";
 import {
-  CLOCK_TIME,
+  clockTime,
   isAudience,
   weekdaysInSchedule,
   weekdaysOf,
@@ -57,8 +57,6 @@ export type NoticeResult = NOTICE_QUERY_RESULT;
 type Text = string | null | undefined;
 
 const text = (value: Text) => value?.trim() ?? "";
-
-const clockTime = (value: Text) => (CLOCK_TIME.test(text(value)) ? text(value) : null);
 
 const isCategory = (value: Text): value is Category =>
   (CATEGORIES as readonly string[]).includes(value ?? "");

@@ -7,21 +7,16 @@ import {
   isAudience,
   isWeekday,
   weekdaysOf,
-  type Audience,
-  type Weekday,
 } from "~/domain/class-facts";
-import { CATEGORIES, CATEGORY_LABELS, type Category, type ProgramSummary } from "./types";
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  type Category,
+  type ProgramFilters,
+  type ProgramSummary,
+} from "./types";
 
-export type ProgramFilters = {
-  category: Category | null;
-  /** 모집중만: only classes that take applications now (the waiting list counts). */
-  openOnly: boolean;
-  audience: Audience | null;
-  /** Classes meeting on any of these days; [] for every day. */
-  days: Weekday[];
-  /** Words searched in the title, description, instructor and place; "" for none. */
-  query: string;
-};
+export type { ProgramFilters };
 
 /** Longer text is cut: a search box needs no more, and the page stays cheap whatever is sent. */
 export const QUERY_MAX_LENGTH = 40;

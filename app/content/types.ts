@@ -166,6 +166,18 @@ export type CatalogueProgram = {
   facts: ClassFact[];
 };
 
+/** What /services shows, read from its URL's query (./program-filters.ts). */
+export type ProgramFilters = {
+  category: Category | null;
+  /** 모집중만: only classes that take applications now (the waiting list counts). */
+  openOnly: boolean;
+  audience: Audience | null;
+  /** Classes meeting on any of these days; [] for every day. */
+  days: Weekday[];
+  /** Words searched in the title, description, instructor and place; "" for none. */
+  query: string;
+};
+
 /** A class as a card shows it (./program-card-data.ts makes it from a ProgramSummary). */
 export type ProgramCardData = Pick<
   ProgramSummary,

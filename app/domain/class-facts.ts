@@ -33,6 +33,12 @@ export const AUDIENCE_LABELS: Record<Audience, string> = {
 /** "HH:MM", 00:00–23:59: a class's start and end time as the Studio stores them. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A valid "HH:MM" from a field, else null. */
+export function clockTime(value: unknown): string | null {
+  const time = typeof value === "string" ? value.trim() : "";
+  return CLOCK_TIME.test(time) ? time : null;
+}
+
 export const isWeekday = (value: unknown): value is Weekday =>
   (WEEKDAYS as readonly unknown[]).includes(value);
 export const isAudience = (value: unknown): value is Audience =>

@@ -3,17 +3,17 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { getProgramWithSeats, getProgramsWithSeats } from "~/backends/app.server";
 import { ApplyButton } from "~/components/application/apply-button";
-import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon, UserIcon } from "~/components/ui/icons";
 import { RichText } from "~/components/content/portable-text";
 import { ContentImage } from "~/components/ui/content-image";
 import { ProgramGrid } from "~/components/programs/program-grid";
-import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/programs/program-badges";
+import { CategoryBadge, RecruitmentBadge } from "~/components/programs/program-badges";
+import { ProgramFacts } from "~/components/programs/program-facts";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getSiteSettings } from "~/content/content.server";
 import { toProgramCard } from "~/content/program-card-data";
 import { CATEGORY_LABELS } from "~/content/types";
 import { cancelDeadline, lateApplicationNote } from "~/domain/cancellation";
-import { classFacts, type ClassFactKey } from "~/domain/class-facts";
+import { classFacts } from "~/domain/class-facts";
 import { closedLabel, type Recruitment } from "~/domain/recruitment";
 import { formatMonthDay } from "~/domain/seoul-time";
 import { getEnv } from "~/env.server";
@@ -51,15 +51,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-const FACT_ICONS: Record<ClassFactKey, () => JSX.Element> = {
-  term: () => <CalendarIcon />,
-  when: () => <ClockIcon />,
-  audience: () => <UserIcon />,
-  seats: () => <UserIcon />,
-  applicationPeriod: () => <CalendarIcon />,
-  place: () => <MapPinIcon />,
-};
-
 function closedMessage(recruitment: Recruitment): string {
   switch (recruitment.phase) {
     case "upcoming":
@@ -72,36 +63,7 @@ function closedMessage(recruitment: Recruitment): string {
 }
 
 export default function ProgramPage() {
-  const {
-    program,
-    facts: classFactList,
-    lateNote,
-    related,
-    jsonLd,
-  } = useLoaderData<typeof loader>();
-  const facts = [
-    ...classFactList.map((fact) => ({
-      key: fact.key,
-      icon: FACT_ICONS[fact.key](),
-      label: fact.label,
-      value: fact.value,
-      badge:
-        fact.key === "applicationPeriod" ? (
-          <RecruitmentBadge recruitment={program.recruitment} />
-        ) : null,
-    })),
-    ...(program.instructor
-      ? [
-          {
-            key: "instructor",
-            icon: <UserIcon />,
-            label: "강사",
-            value: program.instructor,
-            badge: null,
-          },
-        ]
-      : []),
-  ];
+  const { program, facts, lateNote, related, jsonLd } = useLoaderData<typeof loader>();
 
   return (
     <article className="pb-8">
@@ -153,29 +115,12 @@ export default function ProgramPage() {
               </h1>
               <p className="mt-4 text-lg leading-8 text-muted">{program.description}</p>
 
-              <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-                {facts.map((fact) => (
-                  <div key={fact.key} data-fact={fact.key} className="flex gap-3 px-5 py-3.5">
-                    <dt className="flex w-28 shrink-0 items-center gap-2 text-sm font-semibold text-muted">
-                      <span className="text-brand-600 [&>svg]:h-4 [&>svg]:w-4">{fact.icon}</span>
-                      {fact.label}
-                    </dt>
-                    <dd className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                      {fact.value}
-                      {fact.badge}
-                    </dd>
-                  </div>
-                ))}
-                <div className="flex gap-3 px-5 py-3.5">
-                  <dt className="flex w-28 shrink-0 items-center gap-2 text-sm font-semibold text-muted">
-                    <TagIcon className="h-4 w-4 text-brand-600" />
-                    수강료
-                  </dt>
-                  <dd>
-                    <PriceTag price={program.price} />
-                  </dd>
-                </div>
-              </dl>
+              <ProgramFacts
+                facts={facts}
+                recruitment={program.recruitment}
+                instructor={program.instructor}
+                price={program.price}
+              />
 
               <div className="mt-6">
                 {program.isClosed ? (

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { ProgramFilters } from "~/content/program-filters";
+import type { ProgramFilters } from "~/content/types";
 import { AUDIENCES, AUDIENCE_LABELS, WEEKDAYS, WEEKDAY_LABELS } from "~/domain/class-facts";
 
 /**
