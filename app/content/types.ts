@@ -32,7 +32,10 @@ export type ProgramSummary = {
   title: string;
   description: string;
   price: string;
-  /** 요일·시간: "매주 화·목 10:00–11:00" from the day and time fields, else the editor's free text. */
+  /**
+   * 요일·시간: "매주 화·목 10:00–11:00" from the day and time fields, else the editor's free text
+   * without the old `[모집마감]` marker (the mapping removes it; the badge says it).
+   */
   schedule: string;
   /** The days it meets (the /services filter), from the fields or read from a free-text schedule. */
   weekdays: Weekday[];

@@ -25,7 +25,6 @@ import {
   applicationFormSchema,
   formatApplicationNumber,
 } from "~/domain/application";
-import { scheduleWithoutMarker } from "~/domain/program";
 import { WAITLIST_LABEL } from "~/domain/recruitment";
 import {
   getAccountsService,
@@ -253,9 +252,7 @@ export default function ApplyPage() {
                               {program.closedLabel ?? "마감"}
                             </span>
                           ) : null}
-                          <span className="block text-xs text-muted">
-                            {scheduleWithoutMarker(program.schedule)}
-                          </span>
+                          <span className="block text-xs text-muted">{program.schedule}</span>
                           {program.lateNote ? (
                             <span className="mt-0.5 block text-xs font-medium text-amber-800">
                               {program.lateNote}

@@ -2,7 +2,6 @@
 import { useId, useState } from "react";
 import { filterCatalogue, type CatalogueProgram } from "~/components/application/catalogue";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "~/content/types";
-import { scheduleWithoutMarker } from "~/domain/program";
 import { WAITLIST_LABEL } from "~/domain/recruitment";
 import { fieldClass } from "~/components/ui/forms";
 
@@ -90,9 +89,7 @@ export function ProgramSelector({
                   ) : null}
                 </span>
                 <span className="mt-0.5 block font-bold text-ink">{program.title}</span>
-                <span className="mt-0.5 block text-sm text-muted">
-                  {scheduleWithoutMarker(program.schedule)}
-                </span>
+                <span className="mt-0.5 block text-sm text-muted">{program.schedule}</span>
               </button>
             </li>
           ))}

@@ -41,30 +41,26 @@ export function ProgramCard({
         </h3>
         <p className="line-clamp-2 text-sm leading-6 text-muted">{program.description}</p>
         <div className="mt-auto space-y-1.5 pt-2 text-sm text-muted">
-          <p className="flex items-start gap-1.5" data-fact="when">
-            <ClockIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
-            <span className="line-clamp-1">{program.schedule}</span>
-          </p>
-          {program.term ? (
-            <p className="flex items-start gap-1.5" data-fact="term">
-              <CalendarIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
-              <span className="line-clamp-1">{program.term}</span>
-            </p>
-          ) : null}
-          <p className="flex items-start gap-1.5" data-fact="place">
-            <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
-            <span className="line-clamp-1">{program.location}</span>
-          </p>
-          {program.audience ? (
-            <p className="flex items-start gap-1.5" data-fact="audience">
-              <UserIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
-              <span className="line-clamp-1">{program.audience}</span>
-            </p>
-          ) : null}
+          {(
+            [
+              ["when", program.schedule, ClockIcon],
+              ["term", program.term, CalendarIcon],
+              ["place", program.location, MapPinIcon],
+              ["audience", program.audience, UserIcon],
+              ["seats", program.seats, UserIcon],
+            ] as const
+          ).map(
+            ([fact, text, Icon]) =>
+              text && (
+                <p key={fact} className="flex items-start gap-1.5" data-fact={fact}>
+                  <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
+                  <span className="line-clamp-1">{text}</span>
+                </p>
+              ),
+          )}
         </div>
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-sm text-muted">
+        <div className="pt-1">
           <PriceTag price={program.price} />
-          {program.seats ? <span data-fact="seats">{program.seats}</span> : null}
         </div>
       </div>
     </a>
