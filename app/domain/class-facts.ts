@@ -57,7 +57,7 @@ const LABEL_TO_WEEKDAY = new Map(WEEKDAYS.map((day) => [WEEKDAY_LABELS[day], day
  * class not yet edited still answers the /services day filter; [] when it names none.
  */
 export function weekdaysInSchedule(schedule: string): Weekday[] {
-  const match = /매주\s*([월화수목금토일](?:\s*[·,/]\s*[월화수목금토일])*)(?![가-힣])/.exec(
+  const match = /매주\s*([월화수목금토일](?:\s*[·,/]\s*[월화수목금토일])*)(?![\uAC00-\uD7A3])/.exec(
     schedule,
   );
   if (!match) return [];
