@@ -96,7 +96,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
     ? pageMeta(
         { siteUrl: data.siteUrl, siteName: data.settings.centreName },
         {
-          description: `${data.settings.centreName}: 음악·교육·건강·기술 무료 강좌와 동영상 강의, 뉴질랜드 어학연수 안내`,
+          description: `${data.settings.centreName}: 음악·교육·건강·기술 무료 프로그램과 동영상 강의, 뉴질랜드 어학연수 안내`,
           path: "/",
         },
       )

@@ -10,9 +10,9 @@ export function publishedId(id: string): string {
   return id.replace(/^drafts\./, "").replace(/^versions\.[^.]+\./, "");
 }
 
-const PROGRAM_LIST: Location = { title: "전체 강좌", href: "/services" };
-const HOME_MUSIC: Location = { title: "홈 · 음악 클래스 슬라이드", href: "/" };
-const HOME_EDUCATION: Location = { title: "홈 · 교육 수업 슬라이드", href: "/" };
+const PROGRAM_LIST: Location = { title: "전체 프로그램", href: "/services" };
+const HOME_MUSIC: Location = { title: "홈 · 음악 프로그램 슬라이드", href: "/" };
+const HOME_EDUCATION: Location = { title: "홈 · 교육 프로그램 슬라이드", href: "/" };
 const HOME_FEATURED: Location = { title: "홈 · 이번 달 추천 프로그램", href: "/" };
 const HOME_SLIDE: Location = { title: "홈 · 큰 배너 슬라이드", href: "/" };
 
@@ -44,9 +44,9 @@ export function programLocations(answer: ProgramAnswer | null): LocationsState {
   const music = doc.category === "music";
   return {
     locations: [
-      ...(hasPage ? [{ title: doc.title || "강좌", href: `/program/${doc.id}` }] : []),
+      ...(hasPage ? [{ title: doc.title || "프로그램", href: `/program/${doc.id}` }] : []),
       PROGRAM_LIST,
-      ...(music ? [{ title: "음악 클래스", href: "/music" }, HOME_MUSIC] : []),
+      ...(music ? [{ title: "음악 프로그램", href: "/music" }, HOME_MUSIC] : []),
       ...(answer.onEducationSlide ? [HOME_EDUCATION] : []),
       ...(doc.isFeatured === true ? [HOME_FEATURED] : []),
       ...(answer.onHeroSlide ? [HOME_SLIDE] : []),

@@ -20,7 +20,7 @@ export const structure: StructureResolver = (S, context) =>
       orderableDocumentListDeskItem({
         type: "program",
         id: PROGRAM_LIST_ID,
-        title: "프로그램(수업)",
+        title: "프로그램",
         S,
         context,
       }),

@@ -1,5 +1,6 @@
 import type { CatalogueProgram, ProgramSummary } from "~/content/types";
 import { cancelDeadline, lateApplicationNote, receiptTermsLine } from "~/domain/cancellation";
+import { classFacts } from "~/domain/class-facts";
 import { closedLabel } from "~/domain/recruitment";
 
 /**
@@ -10,17 +11,21 @@ export function toApplicationCatalogue(
   programs: ProgramSummary[],
   now = new Date(),
 ): CatalogueProgram[] {
-  return programs.map(({ id, title, description, category, schedule, isClosed, recruitment }) => ({
-    id,
-    title,
-    description,
-    category,
-    schedule,
-    isClosed,
-    closedLabel: closedLabel(recruitment),
-    waitlist: recruitment.phase === "full",
-    // Applying is still allowed, with a warning (decision 200).
-    lateNote: isClosed ? null : lateApplicationNote(cancelDeadline(recruitment), now),
-    termsLine: receiptTermsLine(recruitment),
-  }));
+  return programs.map((program) => {
+    const { id, title, description, category, schedule, isClosed, recruitment } = program;
+    return {
+      id,
+      title,
+      description,
+      category,
+      schedule,
+      isClosed,
+      closedLabel: closedLabel(recruitment),
+      waitlist: recruitment.phase === "full",
+      // Applying is still allowed, with a warning (decision 200).
+      lateNote: isClosed ? null : lateApplicationNote(cancelDeadline(recruitment), now),
+      termsLine: receiptTermsLine(recruitment),
+      facts: classFacts(program),
+    };
+  });
 }

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { classFacts } from "~/domain/class-facts";
 import { RECRUITMENT_CLOSED_MARKER } from "~/domain/program";
 import { isKoreanPhoneNumber } from "~/domain/phone";
 import { PAGE_SLUGS, type ProgramSummary } from "./types";
@@ -33,13 +34,17 @@ const programSummary = z
     title: z.string().min(2),
     description: z.string().min(10),
     price: z.literal("무료"),
-    schedule: z.string().min(5),
+    schedule: z.string().regex(/^매주 [월화수목금토일·]+ \d\d:\d\d–\d\d:\d\d( \(.+\))?$/),
+    weekdays: z.array(z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])).min(1),
+    audience: z.enum(["all", "adult", "senior", "youth", "child", "family"]),
+    audienceNote: z.string(),
+    endsOn: z.string().nullable(),
     isClosed: z.boolean(),
     recruitment: z
       .object({
         status: z.enum(["open", "closed"]),
-        opensOn: z.null(),
-        closesOn: z.null(),
+        opensOn: z.string().nullable(),
+        closesOn: z.string().nullable(),
         capacity: z.number().int().positive().nullable(),
         markedClosed: z.literal(false),
         startsOn: z.string().nullable(),
@@ -126,6 +131,27 @@ describe("getPrograms", () => {
   it("points every picture at a file that exists in public/", () => {
     for (const p of programs) expect(existsSync(publicFile(p.image.src)), p.image.src).toBe(true);
   });
+
+  it("states its facts in fields, and its text keeps to the description (decision 244)", async () => {
+    const physio = programs.find((p) => p.id === 17)!;
+    expect(classFacts(physio).map((f) => `${f.label}: ${f.value}`)).toEqual([
+      "수강 기간: 2027년 3월 5일(금) ~ 6월 25일(금)",
+      "요일·시간: 매주 금 10:00–11:30",
+      "대상: 어르신 (가족을 돌보는 보호자도 함께)",
+      "인원: 정원 12명",
+      "접수 기간: 상시 접수",
+      "장소: 청라 튼튼재활센터 2층 운동치료실",
+    ]);
+    expect(programs.find((p) => p.id === 1)!.recruitment.capacity).toBe(8);
+    expect(programs.find((p) => p.id === 16)!.schedule).toBe("매주 월·수 19:00–21:00 (8주 과정)");
+    // A class's body never restates a fact the fields hold (정원, 기간, 대상, 장소).
+    for (const p of programs) {
+      const detail = await content.getProgram(p.id);
+      const body = JSON.stringify(detail?.body ?? []);
+      for (const fact of ["정원", "상시 모집", "초등 3학년", "초등 고학년", "모두 찼습니다"])
+        expect(body, `${p.id}: ${fact}`).not.toContain(fact);
+    }
+  });
 });
 
 describe("getProgram", () => {
@@ -178,7 +204,7 @@ describe("getHomePage", () => {
   it("leads each hero slide's button where the editor chose: a page or a class", async () => {
     const home = await content.getHomePage();
     expect(home.heroSlides.map((s) => s.link)).toEqual([
-      { href: "/music", label: "음악 클래스 보기" },
+      { href: "/music", label: "음악 프로그램 보기" },
       { href: "/program/7", label: "자세히 보기" },
       { href: "/program/3", label: "자세히 보기" },
       { href: "/services", label: "프로그램 둘러보기" },
@@ -213,7 +239,7 @@ describe("getHomePage", () => {
     const home = await content.getHomePage();
     expect(home.iconBar.map(({ label, path, isNew }) => ({ label, path, isNew }))).toEqual([
       { label: "실시간 랭킹", path: "/ranking", isNew: false },
-      { label: "음악 클래스", path: "/music", isNew: true },
+      { label: "음악 프로그램", path: "/music", isNew: true },
       { label: "보컬", path: "/program/2", isNew: false },
       { label: "드럼", path: "/program/7", isNew: false },
       { label: "영어회화", path: "/program/9", isNew: false },
@@ -274,7 +300,7 @@ describe("getPage", () => {
       .filter((b) => b._type === "block")
       .map((b) => (b.children as Array<{ text: string }>).map((c) => c.text).join(""))
       .join("\n");
-    for (const item of ["이름", "휴대전화번호", "이메일"]) expect(text).toContain(item);
+    for (const item of ["이름", "전화번호", "이메일"]) expect(text).toContain(item);
   });
 });
 

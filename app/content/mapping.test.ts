@@ -30,6 +30,13 @@ const program = (over: Partial<ProgramSummaryResult> = {}): ProgramSummaryResult
   description: "리듬을 배웁니다.",
   price: null,
   schedule: "매주 월 18:00 [모집마감]",
+  weekdays: [],
+  startTime: null,
+  endTime: null,
+  scheduleNote: null,
+  audience: null,
+  audienceNote: null,
+  endsOn: null,
   instructor: "오세훈",
   location: "인천 청라동",
   isFeatured: null as unknown as boolean,
@@ -46,6 +53,52 @@ const program = (over: Partial<ProgramSummaryResult> = {}): ProgramSummaryResult
 });
 
 describe("programs", () => {
+  it("writes 요일·시간 from the day and time fields, and reads the facts' fields (decision 244)", () => {
+    const [p] = toProgramSummaries(
+      [
+        program({
+          schedule: null,
+          weekdays: ["thu", "tue", "holiday"],
+          startTime: "10:00",
+          endTime: "11:00",
+          scheduleNote: " 8주 과정 ",
+          audience: "senior",
+          audienceNote: " 보호자 함께 ",
+          endsOn: "2027-06-25",
+        }),
+      ],
+      local,
+    );
+    expect(p).toMatchObject({
+      schedule: "매주 화·목 10:00–11:00 (8주 과정)",
+      weekdays: ["tue", "thu"],
+      audience: "senior",
+      audienceNote: "보호자 함께",
+      endsOn: "2027-06-25",
+    });
+  });
+
+  it("keeps an older class's written schedule, reads its days, and drops unreadable facts", () => {
+    const [p] = toProgramSummaries(
+      [
+        program({
+          schedule: "매주 월·수 19:00 [모집마감]",
+          startTime: "7시",
+          audience: "everyone" as never, // a value from a schema older or newer than this code
+          endsOn: "2027-02-30",
+        }),
+      ],
+      local,
+    );
+    expect(p).toMatchObject({
+      schedule: "매주 월·수 19:00",
+      weekdays: ["mon", "wed"],
+      audience: null,
+      endsOn: null,
+      isClosed: true,
+    });
+  });
+
   it("trims text, marks a closed schedule, defaults the price to 무료 and the alt to the title", () => {
     const [p] = toProgramSummaries([program()], local);
     expect(p).toMatchObject({

@@ -2,7 +2,15 @@
 // fields, image sources and the recruitment-closed marker; components stay simple.
 import type { PortableTextBlock } from "@portabletext/react";
 import { formatSeoulDate, formatSeoulDateTime, seoulDay } from "~/domain/seoul-time";
-import { judgeRecruitment, recruitmentTerms } from "~/domain/recruitment";
+import { calendarDate, judgeRecruitment, recruitmentTerms } from "~/domain/recruitment";
+import { scheduleWithoutMarker } from "~/domain/program";
+import {
+  clockTime,
+  isAudience,
+  weekdaysInSchedule,
+  weekdaysOf,
+  weeklySchedule,
+} from "~/domain/class-facts";
 import { toImageView, toOgImage, type ImageSource } from "./images";
 import { shortcutSymbol } from "./shortcut-icons";
 import type {
@@ -69,12 +77,16 @@ export function toProgramSummary(
   const title = text(raw.title);
   const image = toImageView(raw.image, source, "card", title);
   if (!image) return null;
-  const schedule = text(raw.schedule);
+  const written = text(raw.schedule);
   const recruitment = judgeRecruitment(
-    recruitmentTerms({ ...raw.recruitment, schedule }),
+    recruitmentTerms({ ...raw.recruitment, schedule: written }),
     now,
     null,
   );
+  const days = weekdaysOf(raw.weekdays);
+  const schedule = days.length
+    ? weeklySchedule(days, clockTime(raw.startTime), clockTime(raw.endTime), text(raw.scheduleNote))
+    : scheduleWithoutMarker(written);
   return {
     id: raw.id,
     category: raw.category,
@@ -82,6 +94,10 @@ export function toProgramSummary(
     description: text(raw.description),
     price: text(raw.price) || "무료",
     schedule,
+    weekdays: days.length ? days : weekdaysInSchedule(written),
+    audience: isAudience(raw.audience) ? raw.audience : null,
+    audienceNote: text(raw.audienceNote),
+    endsOn: calendarDate(raw.endsOn),
     isClosed: recruitment.isClosed,
     recruitment,
     instructor: text(raw.instructor),

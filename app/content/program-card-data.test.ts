@@ -3,7 +3,7 @@ import { toProgramCard } from "./program-card-data";
 import type { ProgramSummary } from "./types";
 
 describe("class card data", () => {
-  it("keeps what the card shows and drops the rest", () => {
+  it("keeps what the card shows and drops the rest, its facts written out", () => {
     const program: ProgramSummary = {
       id: 7,
       category: "music",
@@ -11,6 +11,10 @@ describe("class card data", () => {
       description: "리듬",
       price: "무료",
       schedule: "매주 월 18:00",
+      weekdays: ["mon"],
+      audience: "adult",
+      audienceNote: "직장인",
+      endsOn: "2027-02-22",
       isClosed: false,
       recruitment: {
         status: "open",
@@ -18,7 +22,7 @@ describe("class card data", () => {
         closesOn: "2026-12-01",
         capacity: 10,
         markedClosed: false,
-        startsOn: null,
+        startsOn: "2026-12-07",
         cancelUntil: null,
         phase: "open",
         isClosed: false,
@@ -41,7 +45,9 @@ describe("class card data", () => {
       location: "청라",
       image: { src: "/a.svg", width: 800, height: 600, alt: "드럼" },
       recruitment: { phase: "open", daysLeft: 3 },
-      seats: "정원 10 · 잔여 6석 · 대기 0명",
+      term: "12월 7일 ~ 2월 22일",
+      audience: "성인",
+      seats: "정원 10명 · 잔여 6명 · 대기 0명",
     });
   });
 });

@@ -1,6 +1,6 @@
 // What a class card shows, and nothing more: lists that only show cards (the home carousels, the
 // featured block) send this in their loader data instead of the whole class (decision 117).
-import { seatLine } from "~/domain/recruitment";
+import { AUDIENCE_LABELS, briefTermLine, seatLine } from "~/domain/class-facts";
 import type { ProgramCardData, ProgramSummary } from "./types";
 
 export function toProgramCard(program: ProgramSummary): ProgramCardData {
@@ -16,6 +16,8 @@ export function toProgramCard(program: ProgramSummary): ProgramCardData {
     location,
     image,
     recruitment: { phase, daysLeft },
+    term: briefTermLine(program.recruitment.startsOn, program.endsOn),
+    audience: program.audience ? AUDIENCE_LABELS[program.audience] : null,
     seats: seatLine(program.recruitment),
   };
 }

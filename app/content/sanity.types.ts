@@ -250,7 +250,13 @@ export type Program = {
   title?: string;
   category?: "music" | "education" | "health" | "technical";
   description?: string;
+  weekdays?: Array<string>;
+  startTime?: string;
+  endTime?: string;
+  scheduleNote?: string;
   schedule?: string;
+  audience?: "all" | "adult" | "senior" | "youth" | "child" | "family";
+  audienceNote?: string;
   recruitmentStatus?: "open" | "closed";
   applicationPeriod?: {
     start?: string;
@@ -418,7 +424,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: PROGRAMS_QUERY
-// Query: *[_type == "program" && defined(id)] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
+// Query: *[_type == "program" && defined(id)] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
 export type PROGRAMS_QUERY_RESULT = Array<{
   id: number;
   category: "education" | "health" | "music" | "technical" | null;
@@ -426,6 +432,13 @@ export type PROGRAMS_QUERY_RESULT = Array<{
   description: string | null;
   price: string | null;
   schedule: string | null;
+  weekdays: Array<string> | Array<never>;
+  startTime: string | null;
+  endTime: string | null;
+  scheduleNote: string | null;
+  audience: "adult" | "all" | "child" | "family" | "senior" | "youth" | null;
+  audienceNote: string | null;
+  endsOn: string | null;
   instructor: string | null;
   location: string | null;
   isFeatured: boolean | false;
@@ -461,7 +474,7 @@ export type CLASS_DATES_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: FEATURED_PROGRAMS_QUERY
-// Query: *[_type == "program" && defined(id) && isFeatured == true] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
+// Query: *[_type == "program" && defined(id) && isFeatured == true] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
 export type FEATURED_PROGRAMS_QUERY_RESULT = Array<{
   id: number;
   category: "education" | "health" | "music" | "technical" | null;
@@ -469,6 +482,13 @@ export type FEATURED_PROGRAMS_QUERY_RESULT = Array<{
   description: string | null;
   price: string | null;
   schedule: string | null;
+  weekdays: Array<string> | Array<never>;
+  startTime: string | null;
+  endTime: string | null;
+  scheduleNote: string | null;
+  audience: "adult" | "all" | "child" | "family" | "senior" | "youth" | null;
+  audienceNote: string | null;
+  endsOn: string | null;
   instructor: string | null;
   location: string | null;
   isFeatured: true;
@@ -495,7 +515,7 @@ export type FEATURED_PROGRAMS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: PROGRAM_QUERY
-// Query: *[_type == "program" && id == $id][0]{    id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  detailImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "details": coalesce(details, []),  "body": coalesce(body, [])}
+// Query: *[_type == "program" && id == $id][0]{    id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  detailImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "details": coalesce(details, []),  "body": coalesce(body, [])}
 export type PROGRAM_QUERY_RESULT = {
   id: number | null;
   category: "education" | "health" | "music" | "technical" | null;
@@ -503,6 +523,13 @@ export type PROGRAM_QUERY_RESULT = {
   description: string | null;
   price: string | null;
   schedule: string | null;
+  weekdays: Array<string> | Array<never>;
+  startTime: string | null;
+  endTime: string | null;
+  scheduleNote: string | null;
+  audience: "adult" | "all" | "child" | "family" | "senior" | "youth" | null;
+  audienceNote: string | null;
+  endsOn: string | null;
   instructor: string | null;
   location: string | null;
   isFeatured: boolean | false;
@@ -559,7 +586,7 @@ export type PROGRAM_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  "heroSlides": heroSlides[]{    title,    subtitle,    "link": link{ kind, path, label, "programId": program->id },    image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}  },  "iconBar": iconBar[]{ label, path, "isNew": coalesce(isNew, false), icon },  "educationPrograms": educationPrograms[]->{  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "musicPrograms": *[_type == "program" && defined(id) && category == "music"] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "appBanner": appBanner{ title, text, image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "storeUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appStoreUrl}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  "heroSlides": heroSlides[]{    title,    subtitle,    "link": link{ kind, path, label, "programId": program->id },    image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}  },  "iconBar": iconBar[]{ label, path, "isNew": coalesce(isNew, false), icon },  "educationPrograms": educationPrograms[]->{  id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "musicPrograms": *[_type == "program" && defined(id) && category == "music"] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "appBanner": appBanner{ title, text, image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "storeUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appStoreUrl}
 export type HOME_PAGE_QUERY_RESULT = {
   heroSlides: Array<{
     title: string | null;
@@ -595,6 +622,13 @@ export type HOME_PAGE_QUERY_RESULT = {
     description: string | null;
     price: string | null;
     schedule: string | null;
+    weekdays: Array<string> | Array<never>;
+    startTime: string | null;
+    endTime: string | null;
+    scheduleNote: string | null;
+    audience: "adult" | "all" | "child" | "family" | "senior" | "youth" | null;
+    audienceNote: string | null;
+    endsOn: string | null;
     instructor: string | null;
     location: string | null;
     isFeatured: boolean | false;
@@ -625,6 +659,13 @@ export type HOME_PAGE_QUERY_RESULT = {
     description: string | null;
     price: string | null;
     schedule: string | null;
+    weekdays: Array<string> | Array<never>;
+    startTime: string | null;
+    endTime: string | null;
+    scheduleNote: string | null;
+    audience: "adult" | "all" | "child" | "family" | "senior" | "youth" | null;
+    audienceNote: string | null;
+    endsOn: string | null;
     instructor: string | null;
     location: string | null;
     isFeatured: boolean | false;

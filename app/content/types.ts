@@ -1,6 +1,7 @@
 // What pages receive from the content layer: shaped by the GROQ queries, image URLs already
 // built for the active source (Sanity CDN or files in public/), so components never know which.
 import type { PortableTextBlock } from "@portabletext/react";
+import type { Audience, ClassFact, Weekday } from "../domain/class-facts";
 import type { Recruitment } from "../domain/recruitment";
 
 export const CATEGORIES = ["music", "education", "health", "technical"] as const;
@@ -31,7 +32,18 @@ export type ProgramSummary = {
   title: string;
   description: string;
   price: string;
+  /**
+   * 요일·시간: "매주 화·목 10:00–11:00" from the day and time fields, else the editor's free text
+   * without the old `[모집마감]` marker (the mapping removes it; the badge says it).
+   */
   schedule: string;
+  /** The days it meets (the /services filter), from the fields or read from a free-text schedule. */
+  weekdays: Weekday[];
+  /** 대상, and the editor's note beside it ("" when none). */
+  audience: Audience | null;
+  audienceNote: string;
+  /** 종강일 (the 개강일 is `recruitment.startsOn`), "YYYY-MM-DD" or null. */
+  endsOn: string | null;
   /** Whether the class takes applications now (the rule in ~/domain/recruitment). */
   isClosed: boolean;
   /** Status, period, capacity and what they add up to now; `isClosed` repeats its verdict. */
@@ -145,7 +157,7 @@ export type CatalogueProgram = {
   category: Category;
   schedule: string;
   isClosed: boolean;
-  /** "모집 예정 (12월 1일부터 신청)" or 모집마감 while it cannot be chosen, else null. */
+  /** "모집 예정 (12월 1일부터 신청)" or 마감 while it cannot be chosen, else null. */
   closedLabel: string | null;
   /** Seats taken: applications go to the waiting list (대기). */
   waitlist: boolean;
@@ -153,6 +165,20 @@ export type CatalogueProgram = {
   lateNote: string | null;
   /** "개강일 12월 1일 · 취소 마감 11월 30일" for the confirmation after applying, or null. */
   termsLine: string | null;
+  /** The class's facts as the class page lists them (~/domain/class-facts), for the chosen class's box. */
+  facts: ClassFact[];
+};
+
+/** What /services shows, read from its URL's query (./program-filters.ts). */
+export type ProgramFilters = {
+  category: Category | null;
+  /** 모집중만: only classes that take applications now (the waiting list counts). */
+  openOnly: boolean;
+  audience: Audience | null;
+  /** Classes meeting on any of these days; [] for every day. */
+  days: Weekday[];
+  /** Words searched in the title, description, instructor and place; "" for none. */
+  query: string;
 };
 
 /** A class as a card shows it (./program-card-data.ts makes it from a ProgramSummary). */
@@ -161,7 +187,12 @@ export type ProgramCardData = Pick<
   "id" | "category" | "title" | "description" | "price" | "schedule" | "location" | "image"
 > & {
   recruitment: Pick<Recruitment, "phase" | "daysLeft">;
-  /** "정원 20 · 잔여 2석 · 대기 3명", written by ./program-card-data.ts so the card's code carries no words for it. */
+  /**
+   * The brief facts, written by ./program-card-data.ts so the card's code carries no words for
+   * them: 수강 기간 ("3월 5일 ~ 6월 25일"), 대상 ("성인") and 인원 ("정원 20명 · 잔여 2명 · 대기 3명").
+   */
+  term: string | null;
+  audience: string | null;
   seats: string | null;
 };
 

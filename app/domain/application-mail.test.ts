@@ -64,6 +64,35 @@ describe("the receipt", () => {
   });
 });
 
+describe("the receipt's class facts (decision 244)", () => {
+  it("states 수강 기간, 요일·시간 and 장소 in the class page's words, the 개강일 once", () => {
+    const mail = applicationReceiptMail(
+      { ...base, status: "접수" },
+      {
+        waitingPlace: null,
+        cancelUrl: null,
+        siteUrl: "https://c.example",
+        startsOn: "2027-03-05",
+        cancelDeadline: "2027-03-04",
+        facts: [
+          { key: "term", label: "수강 기간", value: "2027년 3월 5일(금) ~ 6월 25일(금)" },
+          { key: "when", label: "요일·시간", value: "매주 금 10:00–11:30" },
+          { key: "place", label: "장소", value: "청라 튼튼재활센터 2층 운동치료실" },
+        ],
+      },
+    );
+    expect(mail.text).toContain(
+      [
+        "수강 기간: 2027년 3월 5일(금) ~ 6월 25일(금)",
+        "요일·시간: 매주 금 10:00–11:30",
+        "장소: 청라 튼튼재활센터 2층 운동치료실",
+        "취소 마감: 3월 4일까지 (이후에는 센터로 문의해주세요)",
+      ].join("\n"),
+    );
+    expect(mail.text).not.toContain("개강일:");
+  });
+});
+
 describe("the receipt of a waiting application", () => {
   const options = { cancelUrl: null, siteUrl: "https://c.example" };
   const waiting = { ...base, status: "대기" as const };

@@ -2,6 +2,7 @@
 // cancelled) and to the staff (a cancellation). Pure: the services decide when they are sent.
 import { formatApplicationNumber, type ApplicationStatus } from "./application";
 import { CANCELLED_BY_LABELS, type CancelledBy } from "./cancellation";
+import type { ClassFact } from "./class-facts";
 import { formatLookupCode } from "./guest-lookup";
 import { formatMonthDay, formatSeoulLongDateTime } from "./seoul-time";
 
@@ -40,12 +41,19 @@ export type ReceiptTerms = {
   cancelDeadline?: string | null;
   /** The deadline has passed: the application cannot be cancelled online, so no link is sent. */
   cancelClosed?: boolean;
+  /** The class's facts in its page's words (수강 기간, 요일·시간, 장소: `receiptFacts`). */
+  facts?: readonly ClassFact[];
 };
 
 function termsLines(terms: ReceiptTerms): string[] {
   const deadline = terms.cancelDeadline ? formatMonthDay(terms.cancelDeadline) : null;
+  const facts = terms.facts ?? [];
   return [
-    ...(terms.startsOn ? [`개강일: ${formatMonthDay(terms.startsOn)}`] : []),
+    ...facts.map((fact) => `${fact.label}: ${fact.value}`),
+    // The 수강 기간 fact names the first day already.
+    ...(terms.startsOn && !facts.some((f) => f.key === "term")
+      ? [`개강일: ${formatMonthDay(terms.startsOn)}`]
+      : []),
     ...(deadline
       ? [
           terms.cancelClosed

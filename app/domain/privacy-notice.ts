@@ -22,7 +22,7 @@ export const APPLICATION_PRIVACY_NOTICE: PrivacyNotice = {
 };
 
 export const INQUIRY_PRIVACY_NOTICE: PrivacyNotice = {
-  items: "이름, 이메일, 휴대전화(선택), 문의 내용",
+  items: "이름, 이메일, 전화번호(선택), 문의 내용",
   purpose: "문의 확인과 답변",
   retention: RETENTION_PERIODS.inquiry,
   refusal:
@@ -30,7 +30,7 @@ export const INQUIRY_PRIVACY_NOTICE: PrivacyNotice = {
 };
 
 export const SIGN_UP_PRIVACY_NOTICE: PrivacyNotice = {
-  items: "이메일, 비밀번호, 이름, 휴대전화(선택), 관심 분야(선택)",
+  items: "이메일, 비밀번호, 이름, 전화번호(선택), 관심 분야(선택)",
   purpose: "회원 식별과 로그인, 아이디 찾기·비밀번호 재설정, 수강 신청·문의 내역 제공",
   retention: RETENTION_PERIODS.account,
   refusal:

@@ -4,10 +4,8 @@ import {
   calendarDate,
   closedLabel,
   closedProgramMessage,
-  seatLine,
   judgeRecruitment,
   needsSeatCount,
-  recruitmentNote,
   recruitmentTerms,
   seoulCalendarDate,
   type RecruitmentTerms,
@@ -98,19 +96,6 @@ describe("judgeRecruitment", () => {
 });
 
 describe("notes", () => {
-  it("describes the period and the capacity in Korean", () => {
-    expect(recruitmentNote({ opensOn: "2026-03-02", closesOn: "2026-03-13", capacity: 8 })).toBe(
-      "신청 기간 3월 2일 ~ 3월 13일 · 정원 8명",
-    );
-    expect(recruitmentNote({ opensOn: null, closesOn: "2026-03-13", capacity: null })).toBe(
-      "3월 13일까지 신청",
-    );
-    expect(recruitmentNote({ opensOn: null, closesOn: null, capacity: null })).toBe("");
-    expect(
-      recruitmentNote({ opensOn: null, closesOn: null, capacity: 8, startsOn: "2026-03-16" }),
-    ).toBe("정원 8명 · 3월 16일 개강");
-  });
-
   it("reads terms from raw fields and keeps the schedule free of the marker", () => {
     expect(
       recruitmentTerms({
@@ -137,13 +122,13 @@ describe("notes", () => {
 
 describe("closedLabel (the dialog's and /apply's word for a class that cannot be chosen)", () => {
   const period = terms({ opensOn: "2026-03-02", closesOn: "2026-03-13" });
-  it("says when it opens before the period, 모집마감 after it or when closed, nothing while open or full", () => {
+  it("says when it opens before the period, 마감 after it or when closed, nothing while open or full", () => {
     const at = (iso: string, taken: number | null = null, t = period) =>
       closedLabel(judgeRecruitment(t, new Date(iso), taken));
     expect(at("2026-02-20T03:00:00Z")).toBe("모집 예정 (3월 2일부터 신청)");
     expect(at("2026-03-10T03:00:00Z")).toBeNull();
-    expect(at("2026-03-20T03:00:00Z")).toBe("모집마감");
-    expect(at("2026-03-10T03:00:00Z", null, terms({ status: "closed" }))).toBe("모집마감");
+    expect(at("2026-03-20T03:00:00Z")).toBe("마감");
+    expect(at("2026-03-10T03:00:00Z", null, terms({ status: "closed" }))).toBe("마감");
     expect(at("2026-03-10T03:00:00Z", 5, terms({ capacity: 5 }))).toBeNull(); // the waiting list
   });
 });
@@ -159,26 +144,5 @@ describe("closedProgramMessage (the API's, /apply's and the class page's answer 
     expect(
       message("2026-11-20T03:00:00Z", terms({ status: "closed", opensOn: "2026-12-01" })),
     ).toBe("모집이 마감된 프로그램입니다.");
-  });
-});
-
-describe("seatLine (cards and the class page)", () => {
-  const at = new Date("2026-03-10T03:00:00Z");
-  const line = (t: RecruitmentTerms, seated: number | null, waiting: number | null = null) =>
-    seatLine(judgeRecruitment(t, at, seated, waiting));
-  it("says the capacity, the seats left and the people waiting", () => {
-    expect(line(terms({ capacity: 20 }), 18, 3)).toBe("정원 20 · 잔여 2석 · 대기 3명");
-    expect(line(terms({ capacity: 20 }), 18, 0)).toBe("정원 20 · 잔여 2석 · 대기 0명");
-  });
-  it("says 마감 with the waiting list once the seats are taken (even past the capacity)", () => {
-    expect(line(terms({ capacity: 2 }), 2, 3)).toBe("정원 2 · 마감 · 대기 3명");
-    expect(line(terms({ capacity: 2 }), 3, 0)).toBe("정원 2 · 마감 · 대기 0명");
-  });
-  it("says only the capacity before the period, and nothing when closed, unlimited or uncounted", () => {
-    expect(line(terms({ capacity: 20, opensOn: "2026-04-01" }), null)).toBe("정원 20");
-    expect(line(terms({ capacity: 20, status: "closed" }), null)).toBeNull();
-    expect(line(terms({ capacity: 20, closesOn: "2026-03-01" }), null)).toBeNull();
-    expect(line(terms(), null)).toBeNull();
-    expect(line(terms({ capacity: 20 }), null)).toBeNull(); // the store did not answer
   });
 });

@@ -139,24 +139,6 @@ export function judgeRecruitment(
   };
 }
 
-/**
- * The seat line of cards and the class page: "정원 20 · 잔여 2석 · 대기 3명", or "정원 20 · 마감 ·
- * 대기 3명" when the seats are taken; "정원 20" before the period; null without a capacity, when
- * the class is closed, or when the seats could not be counted.
- */
-export function seatLine(
-  recruitment: Pick<Recruitment, "phase" | "capacity" | "seatsTaken" | "waiting">,
-): string | null {
-  const { phase, capacity, seatsTaken, waiting } = recruitment;
-  if (capacity === null) return null;
-  if (phase === "upcoming") return `정원 ${capacity}`;
-  if ((phase !== "open" && phase !== "full") || seatsTaken === null) return null;
-  const free = Math.max(0, capacity - seatsTaken);
-  return [`정원 ${capacity}`, free > 0 ? `잔여 ${free}석` : "마감", `대기 ${waiting ?? 0}명`].join(
-    " · ",
-  );
-}
-
 /** "모집 예정 (12월 1일부터 신청)": a class whose application period has not begun. */
 export function upcomingLabel(opensOn: string): string {
   return `모집 예정 (${formatMonthDay(opensOn)}부터 신청)`;
@@ -164,13 +146,13 @@ export function upcomingLabel(opensOn: string): string {
 
 /**
  * Why a class in a list cannot be chosen: "모집 예정 (12월 1일부터 신청)" before its period,
- * else 모집마감; null when open.
+ * else 마감; null when open.
  */
 export function closedLabel(recruitment: Pick<Recruitment, "phase" | "isClosed" | "opensOn">) {
   if (!recruitment.isClosed) return null;
   return recruitment.phase === "upcoming" && recruitment.opensOn
     ? upcomingLabel(recruitment.opensOn)
-    : "모집마감";
+    : "마감";
 }
 
 /** What the API, /apply and the dialog answer when a closed class is chosen. */
@@ -185,20 +167,3 @@ export function closedProgramMessage(
 
 /** What a list says beside a class whose seats are taken (applications go to the waiting list). */
 export const WAITLIST_LABEL = "대기 신청";
-
-/** One line for the class page about when and how many, or "" when nothing is limited. */
-export function recruitmentNote(
-  recruitment: Pick<Recruitment, "opensOn" | "closesOn" | "capacity"> & {
-    startsOn?: string | null;
-  },
-): string {
-  const parts: string[] = [];
-  const { opensOn, closesOn, capacity } = recruitment;
-  if (opensOn && closesOn)
-    parts.push(`신청 기간 ${formatMonthDay(opensOn)} ~ ${formatMonthDay(closesOn)}`);
-  else if (opensOn) parts.push(`${formatMonthDay(opensOn)}부터 신청`);
-  else if (closesOn) parts.push(`${formatMonthDay(closesOn)}까지 신청`);
-  if (capacity !== null) parts.push(`정원 ${capacity}명`);
-  if (recruitment.startsOn) parts.push(`${formatMonthDay(recruitment.startsOn)} 개강`);
-  return parts.join(" · ");
-}

@@ -43,7 +43,7 @@ export const SENT_MAIL_KEPT_MS = RETENTION.sentMailDays * DAY_MS;
 /** The short texts of the forms' collection notices (보유 기간). */
 export const RETENTION_PERIODS = {
   /** Class applications: kept for questions about attendance and certificates after the class. */
-  application: `해당 강좌 종료 후 ${RETENTION.applicationYears}년`,
+  application: `해당 프로그램 종료 후 ${RETENTION.applicationYears}년`,
   /** Contact inquiries: kept for follow-up questions about the same matter. */
   inquiry: `답변 완료 후 ${RETENTION.inquiryYears}년`,
   /** Member accounts. */
@@ -88,7 +88,7 @@ export const RETENTION_POLICY: readonly RetentionPolicyRow[] = [
   {
     record: "수강 신청 정보",
     period: RETENTION_PERIODS.application,
-    detail: `종강일이 정해지지 않은 강좌는 개강일과 신청이 마지막으로 바뀐 날 가운데 늦은 날부터 ${RETENTION.applicationYears}년입니다. 기간이 지나면 이름·연락처·남기신 말씀을 지우고, 강좌별 신청 건수만 통계로 남깁니다.`,
+    detail: `종강일이 정해지지 않은 프로그램은 개강일과 신청이 마지막으로 바뀐 날 가운데 늦은 날부터 ${RETENTION.applicationYears}년입니다. 기간이 지나면 이름·연락처·남기신 말씀을 지우고, 프로그램별 신청 건수만 통계로 남깁니다.`,
     step: "applications",
   },
   {

@@ -155,3 +155,12 @@ export function seoulDayStart(day: string): Date {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return seoulInstant(y, m, d);
 }
+
+const WEEKDAY_NAMES = ["일", "월", "화", "수", "목", "금", "토"] as const;
+
+/** "2027년 3월 5일(금)", or "3월 5일(금)" with `withYear` false, from a `YYYY-MM-DD` day (a class's dates). */
+export function formatDayWithWeekday(day: string, withYear = true): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${withYear ? `${y}년 ` : ""}${m}월 ${d}일(${weekday})`;
+}

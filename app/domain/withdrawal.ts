@@ -34,7 +34,7 @@ export function withdrawalNotice(held: {
     ],
     kept: [
       {
-        what: "수강 신청 내역 (신청 강좌, 이름, 전화번호, 이메일, 남기신 말씀). 회원 계정과의 연결은 탈퇴 즉시 끊깁니다.",
+        what: "수강 신청 내역 (신청 프로그램, 이름, 전화번호, 이메일, 남기신 말씀). 회원 계정과의 연결은 탈퇴 즉시 끊깁니다.",
         period: RETENTION_PERIODS.application,
         why: "수업이 끝난 뒤의 출석·수료 확인 문의에 답하기 위해",
         count: held.applications,

@@ -24,7 +24,7 @@ export async function loader() {
     getLatestNotices(),
   ]);
   // The search description travels as data, not as code in the home page's JavaScript.
-  const description = `${settings.centreName}의 음악·교육·건강·기술 무료 강좌와 동영상 강의를 만나보세요. 누구나 가까운 곳에서 배우고 즐기는 청라의 배움터입니다.`;
+  const description = `${settings.centreName}의 음악·교육·건강·기술 무료 프로그램과 동영상 강의를 만나보세요. 누구나 가까운 곳에서 배우고 즐기는 청라의 배움터입니다.`;
   // The carousels show cards: their loader data is what a card shows.
   const cards = {
     musicPrograms: home.musicPrograms.map(toProgramCard),
@@ -49,12 +49,12 @@ export default function Home() {
       <section aria-labelledby="music-title" className="container-page mt-16">
         <SectionHeading
           id="music-title"
-          eyebrow="음악 클래스"
+          eyebrow="음악 프로그램"
           title="악기와 노래, 처음부터 함께해요"
           viewAll={{ to: "/services", label: "전체보기" }}
         />
         <div className="mt-6">
-          <ProgramCarousel programs={home.musicPrograms} label="음악 클래스" />
+          <ProgramCarousel programs={home.musicPrograms} label="음악 프로그램" />
         </div>
       </section>
 

@@ -25,7 +25,6 @@ import {
   applicationFormSchema,
   formatApplicationNumber,
 } from "~/domain/application";
-import { scheduleWithoutMarker } from "~/domain/program";
 import { WAITLIST_LABEL } from "~/domain/recruitment";
 import {
   getAccountsService,
@@ -259,12 +258,10 @@ export default function ApplyPage() {
                           ) : null}
                           {program.isClosed ? (
                             <span className="ml-1.5 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700">
-                              {program.closedLabel ?? "모집마감"}
+                              {program.closedLabel ?? "마감"}
                             </span>
                           ) : null}
-                          <span className="block text-xs text-muted">
-                            {scheduleWithoutMarker(program.schedule)}
-                          </span>
+                          <span className="block text-xs text-muted">{program.schedule}</span>
                           {program.lateNote ? (
                             <span className="mt-0.5 block text-xs font-medium text-amber-800">
                               {program.lateNote}

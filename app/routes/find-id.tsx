@@ -68,11 +68,11 @@ export default function FindIdPage() {
       }
     >
       <p className="mb-4 text-sm text-muted">
-        가입할 때 입력한 휴대폰 번호로 아이디(이메일)를 찾을 수 있습니다.
+        가입할 때 입력한 전화번호로 아이디(이메일)를 찾을 수 있습니다.
       </p>
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <PhoneField field={fields.phone} label="휴대폰 번호" />
+        <PhoneField field={fields.phone} label="전화번호" />
         <SubmitButton busy={busy} label="아이디 찾기" busyLabel="찾는 중..." />
       </Form>
       {found ? (

@@ -16,10 +16,10 @@ export async function loader() {
 export default function MusicPage() {
   const { page, programs } = useLoaderData<typeof loader>();
   return (
-    <ContentPage page={page} eyebrow="음악 클래스">
+    <ContentPage page={page} eyebrow="음악 프로그램">
       <section aria-labelledby="music-classes" className="mt-14">
         <h2 id="music-classes" className="text-2xl font-extrabold text-brand-900">
-          음악 강좌 {programs.length}개
+          음악 프로그램 {programs.length}개
         </h2>
         <div className="mt-6">
           <ProgramGrid programs={programs} />

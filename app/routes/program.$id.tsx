@@ -3,18 +3,18 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { getProgramWithSeats, getProgramsWithSeats } from "~/backends/app.server";
 import { ApplyButton } from "~/components/application/apply-button";
-import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon, UserIcon } from "~/components/ui/icons";
 import { RichText } from "~/components/content/portable-text";
 import { ContentImage } from "~/components/ui/content-image";
 import { ProgramGrid } from "~/components/programs/program-grid";
-import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/programs/program-badges";
+import { CategoryBadge, RecruitmentBadge } from "~/components/programs/program-badges";
+import { ProgramFacts } from "~/components/programs/program-facts";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getSiteSettings } from "~/content/content.server";
 import { toProgramCard } from "~/content/program-card-data";
 import { CATEGORY_LABELS } from "~/content/types";
-import { scheduleWithoutMarker } from "~/domain/program";
 import { cancelDeadline, lateApplicationNote } from "~/domain/cancellation";
-import { closedLabel, recruitmentNote, seatLine, type Recruitment } from "~/domain/recruitment";
+import { classFacts } from "~/domain/class-facts";
+import { closedLabel, type Recruitment } from "~/domain/recruitment";
 import { formatMonthDay } from "~/domain/seoul-time";
 import { getEnv } from "~/env.server";
 import { NOT_FOUND_TITLE } from "~/components/layout/error-page";
@@ -38,6 +38,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const [settings, programs] = await Promise.all([getSiteSettings(), getProgramsWithSeats()]);
   return {
     program,
+    facts: classFacts(program),
     // Past the cancel deadline an application is still taken, with a warning (decision 200).
     lateNote: program.isClosed
       ? null
@@ -55,26 +56,14 @@ function closedMessage(recruitment: Recruitment): string {
     case "upcoming":
       return closedLabel(recruitment) ?? "모집 예정";
     case "ended":
-      return "신청 기간이 끝나 마감되었습니다.";
+      return "접수 기간이 끝나 마감되었습니다.";
     default:
       return "이번 기수 모집이 마감되었습니다.";
   }
 }
 
 export default function ProgramPage() {
-  const { program, lateNote, related, jsonLd } = useLoaderData<typeof loader>();
-  const facts = [
-    { icon: <CalendarIcon />, label: "일정", value: scheduleWithoutMarker(program.schedule) },
-    {
-      icon: <ClockIcon />,
-      label: "모집",
-      value: recruitmentNote(program.recruitment) || "상시 모집",
-      badge: <RecruitmentBadge recruitment={program.recruitment} />,
-    },
-    { icon: <UserIcon />, label: "좌석", value: seatLine(program.recruitment) ?? "" },
-    { icon: <UserIcon />, label: "강사", value: program.instructor },
-    { icon: <MapPinIcon />, label: "장소", value: program.location },
-  ].filter((f) => f.value);
+  const { program, facts, lateNote, related, jsonLd } = useLoaderData<typeof loader>();
 
   return (
     <article className="pb-8">
@@ -126,29 +115,12 @@ export default function ProgramPage() {
               </h1>
               <p className="mt-4 text-lg leading-8 text-muted">{program.description}</p>
 
-              <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-                {facts.map((fact) => (
-                  <div key={fact.label} className="flex gap-3 px-5 py-3.5">
-                    <dt className="flex w-20 shrink-0 items-center gap-2 text-sm font-semibold text-muted">
-                      <span className="text-brand-600 [&>svg]:h-4 [&>svg]:w-4">{fact.icon}</span>
-                      {fact.label}
-                    </dt>
-                    <dd className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                      {fact.value}
-                      {"badge" in fact && fact.badge}
-                    </dd>
-                  </div>
-                ))}
-                <div className="flex gap-3 px-5 py-3.5">
-                  <dt className="flex w-20 shrink-0 items-center gap-2 text-sm font-semibold text-muted">
-                    <TagIcon className="h-4 w-4 text-brand-600" />
-                    수강료
-                  </dt>
-                  <dd>
-                    <PriceTag price={program.price} />
-                  </dd>
-                </div>
-              </dl>
+              <ProgramFacts
+                facts={facts}
+                recruitment={program.recruitment}
+                instructor={program.instructor}
+                price={program.price}
+              />
 
               <div className="mt-6">
                 {program.isClosed ? (
@@ -193,7 +165,9 @@ export default function ProgramPage() {
                       programId={program.id}
                       className="btn-primary w-full py-3.5 text-base sm:w-auto sm:px-10"
                     >
-                      {program.recruitment.phase === "full" ? "대기 신청하기" : "이 강좌 신청하기"}
+                      {program.recruitment.phase === "full"
+                        ? "대기 신청하기"
+                        : "이 프로그램 신청하기"}
                     </ApplyButton>
                   </>
                 )}
@@ -208,7 +182,7 @@ export default function ProgramPage() {
           {program.details.length > 0 && (
             <section aria-labelledby="program-details">
               <h2 id="program-details" className="text-2xl font-extrabold text-brand-900">
-                강좌 안내
+                프로그램 안내
               </h2>
               <ul className="mt-4 space-y-2.5">
                 {program.details.map((detail) => (
@@ -224,7 +198,10 @@ export default function ProgramPage() {
             </section>
           )}
           {program.body.length > 0 && (
-            <section aria-label="강좌 소개" className={program.details.length > 0 ? "mt-10" : ""}>
+            <section
+              aria-label="프로그램 소개"
+              className={program.details.length > 0 ? "mt-10" : ""}
+            >
               <RichText value={program.body} />
             </section>
           )}
@@ -240,7 +217,7 @@ export default function ProgramPage() {
       {related.length > 0 && (
         <section aria-labelledby="related-programs" className="container-page mt-16">
           <h2 id="related-programs" className="text-2xl font-extrabold text-brand-900">
-            다른 {CATEGORY_LABELS[program.category]} 강좌
+            다른 {CATEGORY_LABELS[program.category]} 프로그램
           </h2>
           <div className="mt-6">
             <ProgramGrid programs={related} eagerFirstPicture={false} />

@@ -1,4 +1,4 @@
-// /ranking (실시간 인기 클래스): classes ordered by the people who applied in the last 30 days and
+// /ranking (실시간 인기 프로그램): classes ordered by the people who applied in the last 30 days and
 // have not cancelled (seated or waiting; decision 137).
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -18,9 +18,9 @@ export async function loader() {
     getPage("ranking"),
     getProgramsWithSeats(),
   ]);
-  const categories = new Map(programs.map((p) => [p.id, p.category]));
+  const byId = new Map(programs.map((p) => [p.id, p]));
   return {
-    title: page?.title ?? "실시간 인기 클래스",
+    title: page?.title ?? "실시간 인기 프로그램",
     body: page?.body ?? [],
     seoTitle: page?.seoTitle,
     seoDescription: page?.seoDescription,
@@ -28,7 +28,9 @@ export async function loader() {
     computedAt: ranking.computedAt,
     items: ranking.items.map((item) => ({
       ...item,
-      categoryLabel: CATEGORY_LABELS[categories.get(item.programId) ?? "music"],
+      categoryLabel: CATEGORY_LABELS[byId.get(item.programId)?.category ?? "music"],
+      // A class no longer taking applications still ranks by its applicants, marked 마감.
+      isClosed: byId.get(item.programId)?.isClosed ?? false,
     })),
   };
 }
@@ -37,7 +39,7 @@ export default function RankingPage() {
   const { title, body, windowDays, computedAt, items } = useLoaderData<typeof loader>();
   return (
     <article>
-      <PageHeader title={title} eyebrow="실시간 인기 클래스">
+      <PageHeader title={title} eyebrow="실시간 인기 프로그램">
         <p className="mt-3 text-sm text-muted">
           최근 {windowDays}일 신청 기준(취소 제외) · {formatSeoulMonthDayTime(computedAt)} 집계
         </p>
@@ -58,7 +60,7 @@ export default function RankingPage() {
             </div>
           </div>
         ) : (
-          <ol className="mt-8 grid gap-3" aria-label="인기 클래스 순위">
+          <ol className="mt-8 grid gap-3" aria-label="인기 프로그램 순위">
             {items.map((item) => (
               <li key={item.programId}>
                 <Link
@@ -77,8 +79,13 @@ export default function RankingPage() {
                     <span className="block text-xs font-semibold text-brand-700">
                       {item.categoryLabel}
                     </span>
-                    <span className="block truncate text-base font-bold text-ink">
-                      {item.title}
+                    <span className="flex items-center gap-2">
+                      <span className="truncate text-base font-bold text-ink">{item.title}</span>
+                      {item.isClosed ? (
+                        <span className="shrink-0 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                          마감
+                        </span>
+                      ) : null}
                     </span>
                   </span>
                   <span className="shrink-0 text-right text-sm font-semibold text-brand-800">
@@ -100,12 +107,12 @@ export default function RankingPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.seoTitle ?? "실시간 인기 클래스 | 청라 문화교육센터" },
+  { title: data?.seoTitle ?? "실시간 인기 프로그램 | 청라 문화교육센터" },
   {
     name: "description",
     content:
       data?.seoDescription ??
-      "최근 30일 동안 신청이 많은 청라 문화교육센터 강좌 순위입니다(취소된 신청 제외).",
+      "최근 30일 동안 신청이 많은 청라 문화교육센터 프로그램 순위입니다(취소된 신청 제외).",
   },
 ];
 

@@ -1,42 +1,46 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { getProgramsWithSeats } from "~/backends/app.server";
 import { PageHeader } from "~/components/layout/page-header";
 import { RichText } from "~/components/content/portable-text";
+import { ProgramFilterForm } from "~/components/programs/program-filter-form";
 import { ProgramGrid } from "~/components/programs/program-grid";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { toProgramCard } from "~/content/program-card-data";
+import {
+  filterPrograms,
+  filtersSearch,
+  filtersSummary,
+  matchesFacets,
+  parseProgramFilters,
+} from "~/content/program-filters";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "~/content/types";
 import { cmsPageMeta } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
 
-// An unknown ?category= shows every class rather than an error.
-const filterSchema = z.object({ category: z.enum(CATEGORIES).optional().catch(undefined) });
-
+// Every filter is in the query (a GET form: shareable, and working without JavaScript); the
+// classes are filtered here, so the page sends only the cards it shows.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { category } = filterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filters = parseProgramFilters(new URL(request.url).searchParams);
   const [page, programs] = await Promise.all([requirePage("services"), getProgramsWithSeats()]);
-  const counts = Object.fromEntries(
-    CATEGORIES.map((c) => [c, programs.filter((p) => p.category === c).length]),
-  ) as Record<Category, number>;
+  const faceted = programs.filter((p) => matchesFacets(p, filters));
+  const categoryLinks = [null, ...CATEGORIES].map((category: Category | null) => ({
+    category,
+    label: category ? CATEGORY_LABELS[category] : "전체",
+    count: category ? faceted.filter((p) => p.category === category).length : faceted.length,
+    href: `/services${filtersSearch({ ...filters, category })}`,
+  }));
   return {
     page,
-    category: category ?? null,
-    total: programs.length,
-    counts,
-    programs: (category ? programs.filter((p) => p.category === category) : programs).map(
-      toProgramCard,
-    ),
+    filters,
+    summary: filtersSummary(filters),
+    categoryLinks,
+    programs: filterPrograms(programs, filters).map(toProgramCard),
   };
 }
 
 export default function ServicesPage() {
-  const { page, category, programs, total, counts } = useLoaderData<typeof loader>();
-  const filters: { value: Category | null; label: string; count: number }[] = [
-    { value: null, label: "전체", count: total },
-    ...CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c], count: counts[c] })),
-  ];
+  const { page, filters, summary, categoryLinks, programs } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title={page.title} eyebrow="전체 프로그램">
@@ -47,12 +51,12 @@ export default function ServicesPage() {
       <div className="container-page">
         <nav aria-label="분야별 보기">
           <ul className="flex flex-wrap gap-2">
-            {filters.map((f) => {
-              const active = f.value === category;
+            {categoryLinks.map((f) => {
+              const active = f.category === filters.category;
               return (
                 <li key={f.label}>
                   <Link
-                    to={f.value ? `/services?category=${f.value}` : "/services"}
+                    to={f.href}
                     preventScrollReset
                     aria-current={active ? "page" : undefined}
                     className={`inline-flex items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-semibold transition ${
@@ -69,11 +73,10 @@ export default function ServicesPage() {
             })}
           </ul>
         </nav>
-        <h2 className="sr-only">
-          {category ? `${CATEGORY_LABELS[category]} 분야 프로그램` : "모든 프로그램"}
-        </h2>
-        <p className="mt-6 text-sm text-muted" aria-live="polite">
-          {category ? `${CATEGORY_LABELS[category]} 분야` : "전체"} {programs.length}개 프로그램
+        <ProgramFilterForm key={filtersSearch(filters)} filters={filters} />
+        <h2 className="sr-only">{summary ? `${summary} 프로그램` : "모든 프로그램"}</h2>
+        <p className="mt-6 text-sm text-muted" aria-live="polite" data-testid="result-count">
+          {summary || "전체"} {programs.length}개 프로그램
         </p>
         <div className="mt-4">
           <ProgramGrid programs={programs} />

@@ -44,7 +44,7 @@ export default function VideoLecturesPage() {
                       to={`/program/${lecture.program.id}`}
                       className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
                     >
-                      관련 강좌: {lecture.program.title}
+                      관련 프로그램: {lecture.program.title}
                     </Link>
                   )}
                 </li>

@@ -1,7 +1,7 @@
 // Pure builders for schema.org JSON-LD: the centre (EducationalOrganization) and each class (Course).
 import type { ProgramDetail, SiteSettings } from "~/content/types";
 import { CATEGORY_LABELS } from "~/content/types";
-import { isFree, scheduleWithoutMarker } from "~/domain/program";
+import { isFree } from "~/domain/program";
 import { absoluteUrl } from "~/seo/meta";
 
 type JsonLd = Record<string, unknown>;
@@ -66,7 +66,7 @@ export function courseJsonLd(
     hasCourseInstance: {
       "@type": "CourseInstance",
       courseMode: "Onsite",
-      courseSchedule: { "@type": "Schedule", description: scheduleWithoutMarker(program.schedule) },
+      courseSchedule: { "@type": "Schedule", description: program.schedule },
       location: { "@type": "Place", name: program.location, address: program.location },
       ...(program.instructor
         ? { instructor: { "@type": "Person", name: program.instructor } }

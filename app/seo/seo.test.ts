@@ -9,10 +9,14 @@ import { PUBLIC_PAGE_PATHS, robotsTxt, sitemapXml } from "~/seo/sitemap";
 const program: ProgramDetail = {
   id: 7,
   category: "music",
-  title: "드럼 클래스",
+  title: "드럼 프로그램",
   description: "기초부터 배우는 드럼",
   price: "무료",
-  schedule: "[모집마감] 매주 토 10:00",
+  schedule: "매주 토 10:00", // the mapping has removed the old marker (markedClosed)
+  weekdays: ["sat"],
+  audience: null,
+  audienceNote: "",
+  endsOn: null,
   isClosed: true,
   recruitment: {
     status: "open",

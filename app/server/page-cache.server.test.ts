@@ -65,6 +65,9 @@ describe("cacheKey", async () => {
     expect(cacheKey("/services?cb=1&category=music")).toBe("/services?category=music");
     expect(cacheKey("/services?category=nonsense")).toBe("/services");
     expect(cacheKey("/services?category=music&category=nonsense")).toBe("/services"); // the loader takes the last
+    // The other filters make too many pages to keep (decision 244).
+    for (const search of ["open=1", "audience=adult", "day=tue", "q=기타", "category=music&q="])
+      expect(cacheKey(`/services?${search}`), search).toBeNull();
   });
   it("keeps a notice board page number, and only a plausible one", () => {
     expect(cacheKey("/notices?page=2&cb=9")).toBe("/notices?page=2");

@@ -52,13 +52,20 @@ export const NEVER_STORED =
  * The search parameters each stored page reads (its loader's `searchParams`) and what it makes of
  * them. The key keeps only the values that change the page, so `/?cb=123` or
  * `/services?category=nonsense` is the stored page instead of a new render that evicts a real
- * one. "never stored": a page showing one visitor's receipt. A page that starts reading a
+ * one. "never stored": a page showing one visitor's receipt, or one of countless filtered lists. A page that starts reading a
  * parameter must be listed here (page-cache.server.test.ts checks the route files).
  */
 export const PAGE_SEARCH_PARAMS: Readonly<
   Record<string, Readonly<Record<string, readonly string[] | RegExp | "never stored">>>
 > = {
-  "/services": { category: CATEGORIES },
+  // The other filters (decision 244) make too many pages to keep: rendered on each request.
+  "/services": {
+    category: CATEGORIES,
+    open: "never stored",
+    audience: "never stored",
+    day: "never stored",
+    q: "never stored",
+  },
   "/notices": { page: /^[1-9]\d{0,4}$/ },
   "/contact": { received: "never stored" },
   // Where to go after signing in: any path, so each would be a new entry; those are rendered.

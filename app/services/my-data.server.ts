@@ -63,7 +63,7 @@ function profileOf(user: UserRecord | null, member: MyDataMember, hasPassword: b
 function applicationOf(a: Application) {
   return {
     신청번호: formatApplicationNumber(a.number),
-    강좌: a.programTitle,
+    프로그램: a.programTitle,
     상태: a.status,
     이름: a.name,
     전화번호: a.phone,

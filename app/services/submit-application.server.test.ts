@@ -322,7 +322,7 @@ describe("the receipt mail and the cancel deadline (decision 200)", () => {
     expect(result).toMatchObject({ ok: true, status: 201 });
     const [receipt] = deps.mails;
     expect(receipt!.to).toBe("early@example.kr");
-    expect(receipt!.text).toContain("개강일: 3월 2일");
+    expect(receipt!.text).toContain("수강 기간: 2999년 3월 2일(토) 개강");
     expect(receipt!.text).toContain("취소 마감: 3월 1일까지");
     const token = /cancel\?token=([\w-]+)/.exec(receipt!.text)![1]!;
     const stored = [...deps.stored.values()].at(-1)!;

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { applicationReceiptMail, cancelLink } from "~/domain/application-mail";
 import { cancelDeadline, cancelDeadlinePassed } from "~/domain/cancellation";
+import { receiptFacts } from "~/domain/class-facts";
 import {
   APPLICATION_MESSAGES,
   IDEMPOTENCY_KEY,
@@ -230,6 +231,7 @@ async function decidedSubmission(
   const terms = {
     startsOn: program.recruitment.startsOn,
     cancelDeadline: cancelDeadline(program.recruitment),
+    facts: receiptFacts(program),
   };
   // Past the class's cancel deadline the applicant cannot cancel online: no link (decision 200).
   const cancelClosed = cancelDeadlinePassed(terms.cancelDeadline, new Date());

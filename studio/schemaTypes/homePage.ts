@@ -34,7 +34,7 @@ export const homePage = defineType({
                   options: {
                     list: [
                       { title: "사이트 페이지", value: "page" },
-                      { title: "수업", value: "program" },
+                      { title: "프로그램", value: "program" },
                     ],
                     layout: "radio",
                     direction: "horizontal",
@@ -50,7 +50,7 @@ export const homePage = defineType({
                 }),
                 defineField({
                   name: "program",
-                  title: "수업",
+                  title: "프로그램",
                   type: "reference",
                   to: [{ type: "program" }],
                   hidden: ({ parent }) => parent?.kind !== "program",
@@ -134,10 +134,10 @@ export const homePage = defineType({
     }),
     defineField({
       name: "educationPrograms",
-      title: "교육 수업 슬라이드",
+      title: "교육 프로그램 슬라이드",
       type: "array",
       description:
-        "홈 화면 ‘교육 수업’ 슬라이드에 보일 수업입니다. 같은 수업은 한 번만 넣을 수 있습니다.",
+        "홈 화면 ‘교육 프로그램’ 슬라이드에 보일 프로그램입니다. 같은 프로그램은 한 번만 넣을 수 있습니다.",
       of: [defineArrayMember({ type: "reference", to: [{ type: "program" }] })],
       validation: (rule) => rule.custom(checkUniqueReferences),
     }),

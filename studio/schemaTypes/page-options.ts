@@ -2,7 +2,7 @@
 export const PAGE_OPTIONS = [
   { title: "센터 소개", value: "about" },
   { title: "전체 프로그램", value: "services" },
-  { title: "음악 클래스", value: "music" },
+  { title: "음악 프로그램", value: "music" },
   { title: "동영상 강의", value: "video-lectures" },
   { title: "뉴질랜드 어학연수", value: "study-abroad" },
   { title: "문의하기", value: "contact" },

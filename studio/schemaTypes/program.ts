@@ -1,7 +1,15 @@
 import { orderRankField, orderRankOrdering } from "@sanity/orderable-document-list";
 import { defineField, defineType } from "sanity";
 import { imageWithAlt, richText } from "./fields";
-import { checkApplicationPeriod, checkCancelUntil, checkEndsOn } from "./rules";
+import {
+  AUDIENCE_OPTIONS,
+  WEEKDAY_OPTIONS,
+  checkApplicationPeriod,
+  checkCancelUntil,
+  checkClockTime,
+  checkEndsOn,
+  checkSchedule,
+} from "./rules";
 
 export const RECRUITMENT_STATUS_OPTIONS = [
   { title: "모집중", value: "open" },
@@ -17,14 +25,21 @@ export const CATEGORY_OPTIONS = [
 
 export const program = defineType({
   name: "program",
-  title: "프로그램(수업)",
+  title: "프로그램",
   type: "document",
   fieldsets: [
+    {
+      name: "when",
+      title: "요일·시간",
+      description:
+        "사이트는 이 칸으로 ‘매주 화·목 10:00–11:00’을 만들어 카드, 프로그램 페이지, 신청 창과 접수 메일에 똑같이 보여 주고, /services의 요일 찾기에도 씁니다.",
+      options: { columns: 2 },
+    },
     {
       name: "recruitment",
       title: "모집",
       description:
-        "신청 기간과 정원을 정해 두면 사이트가 알아서 ‘마감’으로 바꿉니다. 기간 밖이면 신청을 받지 않고, 취소되지 않은 신청이 정원에 이르면 새 신청은 대기자로 받습니다(취소가 생기면 대기 순서대로 자동 접수).",
+        "접수 기간과 정원을 정해 두면 사이트가 알아서 ‘마감’으로 바꿉니다. 기간 밖이면 신청을 받지 않고, 취소되지 않은 신청이 정원에 이르면 새 신청은 대기자로 받습니다(취소가 생기면 대기 순서대로 자동 접수).",
     },
   ],
   fields: [
@@ -50,14 +65,16 @@ export const program = defineType({
                 `count(*[_type == "program" && id == $id && !(_id in [$published, "drafts." + $published])])`,
                 { id: value, published },
               );
-            return others === 0 ? true : `공개 번호 ${value}은(는) 이미 다른 수업이 쓰고 있습니다.`;
+            return others === 0
+              ? true
+              : `공개 번호 ${value}은(는) 이미 다른 프로그램이 쓰고 있습니다.`;
           }),
     }),
     defineField({
       name: "title",
-      title: "수업 이름",
+      title: "프로그램 이름",
       type: "string",
-      validation: (rule) => rule.required().error("수업 이름을 입력해 주세요."),
+      validation: (rule) => rule.required().error("프로그램 이름을 입력해 주세요."),
     }),
     defineField({
       name: "category",
@@ -68,11 +85,61 @@ export const program = defineType({
     }),
     defineField({ name: "description", title: "짧은 소개", type: "text", rows: 3 }),
     defineField({
-      name: "schedule",
-      title: "일정",
-      description: "예: 매주 화·목 10:00–11:00. 모집 마감은 아래 ‘모집’ 칸에서 정합니다.",
+      name: "weekdays",
+      title: "요일",
+      type: "array",
+      of: [{ type: "string" }],
+      fieldset: "when",
+      options: { list: WEEKDAY_OPTIONS, layout: "grid" },
+    }),
+    defineField({
+      name: "startTime",
+      title: "시작 시간",
+      description: "24시간제, 예: 19:00",
       type: "string",
-      validation: (rule) => rule.required().error("일정을 입력해 주세요."),
+      fieldset: "when",
+      validation: (rule) => rule.custom(checkClockTime),
+    }),
+    defineField({
+      name: "endTime",
+      title: "끝 시간",
+      description: "24시간제, 예: 20:30",
+      type: "string",
+      fieldset: "when",
+      validation: (rule) => rule.custom(checkClockTime),
+    }),
+    defineField({
+      name: "scheduleNote",
+      title: "일정 덧붙임",
+      description: "시간 뒤 괄호 안에 붙습니다. 예: 8주 과정",
+      type: "string",
+      fieldset: "when",
+    }),
+    defineField({
+      name: "schedule",
+      title: "일정 (직접 입력)",
+      description:
+        "요일을 정할 수 없는 프로그램만 적어 주세요(예: 격주 토요일 10:00). 요일을 고르면 이 칸은 쓰이지 않습니다.",
+      type: "string",
+      hidden: ({ document }) =>
+        Array.isArray(document?.weekdays) && document.weekdays.length > 0 && !document?.schedule,
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          checkSchedule(value, (context.document as { weekdays?: unknown } | undefined)?.weekdays),
+        ),
+    }),
+    defineField({
+      name: "audience",
+      title: "대상",
+      description: "‘누구나’는 /services에서 어느 대상을 골라도 보입니다.",
+      type: "string",
+      options: { list: AUDIENCE_OPTIONS, layout: "radio", direction: "horizontal" },
+    }),
+    defineField({
+      name: "audienceNote",
+      title: "대상 덧붙임",
+      description: "대상 뒤 괄호 안에 붙습니다. 예: 초등 3학년 이상 자녀와 함께",
+      type: "string",
     }),
     defineField({
       name: "recruitmentStatus",
@@ -86,9 +153,9 @@ export const program = defineType({
     }),
     defineField({
       name: "applicationPeriod",
-      title: "신청 기간",
+      title: "접수 기간",
       description:
-        "한국 시간 기준입니다. 시작일 0시부터 마감일 밤 12시까지 받습니다. 비워 두면 기간 제한이 없습니다.",
+        "한국 시간 기준입니다. 시작일 0시부터 마감일 밤 12시까지 받습니다. 비워 두면 ‘상시 접수’입니다.",
       type: "object",
       fieldset: "recruitment",
       options: { columns: 2 },
@@ -121,7 +188,7 @@ export const program = defineType({
       name: "startsOn",
       title: "개강일",
       description:
-        "첫 수업 날입니다. 신청자는 개강 전날까지 마이페이지나 안내 메일의 링크로 직접 취소할 수 있습니다.",
+        "첫 수업 날로, 종강일과 함께 ‘수강 기간’이 됩니다. 신청자는 개강 전날까지 마이페이지나 안내 메일의 링크로 직접 취소할 수 있습니다.",
       type: "date",
       fieldset: "recruitment",
       options: { dateFormat: "YYYY-MM-DD" },
@@ -160,11 +227,16 @@ export const program = defineType({
     defineField({ name: "price", title: "수강료", type: "string", initialValue: "무료" }),
     imageWithAlt("image", "목록 사진", { required: true }),
     imageWithAlt("detailImage", "상세 사진"),
-    defineField({ name: "isFeatured", title: "추천 수업", type: "boolean", initialValue: false }),
+    defineField({
+      name: "isFeatured",
+      title: "추천 프로그램",
+      type: "boolean",
+      initialValue: false,
+    }),
     defineField({
       name: "details",
       title: "상세 항목",
-      description: "수업 페이지에 글머리 기호로 보이는 항목입니다.",
+      description: "프로그램 페이지에 글머리 기호로 보이는 항목입니다.",
       type: "array",
       of: [{ type: "string" }],
     }),
@@ -180,11 +252,19 @@ export const program = defineType({
       id: "id",
       category: "category",
       schedule: "schedule",
+      weekdays: "weekdays",
       media: "image",
     },
-    prepare: ({ title, id, category, schedule, media }) => ({
+    prepare: ({ title, id, category, schedule, weekdays, media }) => ({
       title: `${id ?? "?"}. ${title ?? "(이름 없음)"}`,
-      subtitle: [CATEGORY_OPTIONS.find((c) => c.value === category)?.title, schedule]
+      subtitle: [
+        CATEGORY_OPTIONS.find((c) => c.value === category)?.title,
+        Array.isArray(weekdays) && weekdays.length > 0
+          ? WEEKDAY_OPTIONS.filter((d) => weekdays.includes(d.value))
+              .map((d) => d.title)
+              .join("·")
+          : schedule,
+      ]
         .filter(Boolean)
         .join(" · "),
       media,

@@ -1,11 +1,41 @@
 // Pure checks and option lists the schema's validation uses, apart from Sanity so that
 // scripts/schema.test.ts can run them in plain Node. Each returns true or a Korean message.
+import {
+  AUDIENCES,
+  AUDIENCE_LABELS,
+  CLOCK_TIME,
+  WEEKDAYS,
+  WEEKDAY_LABELS,
+} from "../../app/domain/class-facts";
 import { isKoreanPhoneNumber, KOREAN_PHONE_MESSAGE } from "../../app/domain/phone";
+
+/** A class's days and audience: the site's own lists (app/domain/class-facts.ts), so the two agree. */
+export const WEEKDAY_OPTIONS = WEEKDAYS.map((value) => ({ title: WEEKDAY_LABELS[value], value }));
+export const AUDIENCE_OPTIONS = AUDIENCES.map((value) => ({
+  title: AUDIENCE_LABELS[value],
+  value,
+}));
+
+/** A start or end time: "HH:MM" on the 24-hour clock, or empty. */
+export function checkClockTime(value: unknown): true | string {
+  if (value === undefined || value === null || value === "") return true;
+  return typeof value === "string" && CLOCK_TIME.test(value)
+    ? true
+    : "시간은 24시간제로 ‘19:00’처럼 입력해 주세요.";
+}
+
+/** A class says when it meets: its days, or (for one without fixed days) the free-text schedule. */
+export function checkSchedule(schedule: unknown, weekdays: unknown): true | string {
+  if (Array.isArray(weekdays) && weekdays.length > 0) return true;
+  return typeof schedule === "string" && schedule.trim()
+    ? true
+    : "요일을 고르거나, 요일이 정해지지 않은 프로그램이면 일정을 직접 입력해 주세요.";
+}
 
 /** Where a hero slide's button may lead: the site's own pages (a class is chosen as a reference). */
 export const SITE_LINK_OPTIONS = [
   { title: "전체 프로그램 (/services)", value: "/services" },
-  { title: "음악 클래스 (/music)", value: "/music" },
+  { title: "음악 프로그램 (/music)", value: "/music" },
   { title: "센터 소개 (/about)", value: "/about" },
   { title: "동영상 강의 (/video-lectures)", value: "/video-lectures" },
   { title: "뉴질랜드 어학연수 (/study-abroad)", value: "/study-abroad" },
@@ -39,7 +69,7 @@ export function checkUniqueReferences(items: unknown): true | string {
   for (const item of items as { _ref?: unknown }[]) {
     const ref = typeof item?._ref === "string" ? item._ref.replace(/^drafts\./, "") : null;
     if (!ref) continue;
-    if (seen.has(ref)) return "같은 수업이 두 번 들어 있습니다. 한 번만 넣어 주세요.";
+    if (seen.has(ref)) return "같은 프로그램이 두 번 들어 있습니다. 한 번만 넣어 주세요.";
     seen.add(ref);
   }
   return true;
@@ -50,7 +80,7 @@ export function checkApplicationPeriod(period: unknown): true | string {
   if (!period || typeof period !== "object") return true;
   const { start, end } = period as { start?: unknown; end?: unknown };
   if (typeof start === "string" && typeof end === "string" && end < start) {
-    return "신청 마감일이 시작일보다 앞설 수 없습니다.";
+    return "접수 마감일이 시작일보다 앞설 수 없습니다.";
   }
   return true;
 }
@@ -79,7 +109,7 @@ export function checkSlideLink(link: unknown): true | string {
     path?: unknown;
     program?: { _ref?: unknown };
   };
-  if (kind === "program" && !program?._ref) return "연결할 수업을 골라 주세요.";
+  if (kind === "program" && !program?._ref) return "연결할 프로그램을 골라 주세요.";
   if (kind === "page" && !SITE_LINK_OPTIONS.some((o) => o.value === path))
     return "연결할 페이지를 골라 주세요.";
   return true;

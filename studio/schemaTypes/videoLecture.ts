@@ -26,7 +26,7 @@ export const videoLecture = defineType({
     imageWithAlt("thumbnail", "미리보기 그림", { required: true }),
     defineField({
       name: "program",
-      title: "관련 수업",
+      title: "관련 프로그램",
       type: "reference",
       to: [{ type: "program" }],
     }),

@@ -13,12 +13,16 @@ import { PAGE_OPTIONS } from "../schemaTypes/page-options";
 import {
   checkApplicationPeriod,
   checkCancelUntil,
+  checkClockTime,
   checkEndsOn,
+  checkSchedule,
   checkPhone,
   checkSlideLink,
   checkUniqueReferences,
   checkYoutubeId,
+  AUDIENCE_OPTIONS,
   SITE_LINK_OPTIONS,
+  WEEKDAY_OPTIONS,
 } from "../schemaTypes/rules";
 import { orderRank } from "../seed/content/programs";
 
@@ -51,6 +55,20 @@ describe("schema", () => {
       "end",
     ]);
     assert.equal(program.capacity?.value.type, "number");
+  });
+
+  it("gives classes their facts as fields: days, times, audience (decision 244)", () => {
+    const program = fieldsOf("program");
+    for (const name of ["weekdays", "startTime", "endTime", "scheduleNote", "audience"])
+      assert.ok(program[name], `program.${name}`);
+    assert.deepEqual(
+      WEEKDAY_OPTIONS.map((o) => o.title),
+      ["월", "화", "수", "목", "금", "토", "일"],
+    );
+    assert.deepEqual(
+      AUDIENCE_OPTIONS.map((o) => o.value),
+      ["all", "adult", "senior", "youth", "child", "family"],
+    );
   });
 
   it("gives hero slides a link field with a kind, a page path, a class reference and a label", () => {
@@ -99,6 +117,16 @@ describe("pure checks", () => {
     assert.match(String(checkCancelUntil("2026-03-05", "2026-03-02")), /개강일/);
   });
 
+  it("wants times as 24-hour HH:MM, and days or a written schedule", () => {
+    assert.equal(checkClockTime("19:00"), true);
+    assert.equal(checkClockTime(undefined), true);
+    assert.match(String(checkClockTime("7시")), /24시간제/);
+    assert.match(String(checkClockTime("24:00")), /24시간제/);
+    assert.equal(checkSchedule(undefined, ["tue"]), true);
+    assert.equal(checkSchedule("격주 토요일 10:00", []), true);
+    assert.match(String(checkSchedule(" ", undefined)), /요일을 고르거나/);
+  });
+
   it("wants a class end date (종강일) on or after the first class day", () => {
     assert.equal(checkEndsOn("2026-06-30", "2026-03-02"), true);
     assert.equal(checkEndsOn("2026-03-02", "2026-03-02"), true);
@@ -109,7 +137,7 @@ describe("pure checks", () => {
   it("wants a slide link's target for its kind, from the known pages", () => {
     assert.equal(checkSlideLink({ kind: "page", path: "/music" }), true);
     assert.equal(checkSlideLink({ kind: "program", program: { _ref: "program-7" } }), true);
-    assert.match(String(checkSlideLink({ kind: "program" })), /수업/);
+    assert.match(String(checkSlideLink({ kind: "program" })), /프로그램/);
     assert.match(String(checkSlideLink({ kind: "page", path: "https://example.com" })), /페이지/);
     for (const option of SITE_LINK_OPTIONS) assert.match(option.value, /^\/[a-z-]*$/);
   });
@@ -136,10 +164,10 @@ describe("Presentation locations (이 문서가 쓰인 페이지)", () => {
       state?.locations.map((location) => `${location.title} ${location.href}`),
       [
         "신나는 드럼 교실 /program/7",
-        "전체 강좌 /services",
-        "음악 클래스 /music",
-        "홈 · 음악 클래스 슬라이드 /",
-        "홈 · 교육 수업 슬라이드 /",
+        "전체 프로그램 /services",
+        "음악 프로그램 /music",
+        "홈 · 음악 프로그램 슬라이드 /",
+        "홈 · 교육 프로그램 슬라이드 /",
         "홈 · 이번 달 추천 프로그램 /",
         "홈 · 큰 배너 슬라이드 /",
       ],
@@ -147,8 +175,8 @@ describe("Presentation locations (이 문서가 쓰인 페이지)", () => {
   });
 
   it("give a new class without a number no /program/undefined page", () => {
-    const state = programLocations({ doc: { title: "새 강좌", category: "education" } });
-    assert.deepEqual(state?.locations, [{ title: "전체 강좌", href: "/services" }]);
+    const state = programLocations({ doc: { title: "새 프로그램", category: "education" } });
+    assert.deepEqual(state?.locations, [{ title: "전체 프로그램", href: "/services" }]);
     assert.ok(!JSON.stringify(state).includes("undefined"));
   });
 
@@ -177,10 +205,10 @@ describe("Presentation locations (이 문서가 쓰인 페이지)", () => {
       return programLocations(answer)?.locations.map((location) => location.title);
     };
     const education = await locationsOf("program-9"); // 생활 영어회화: education slide, featured
-    assert.ok(education?.includes("홈 · 교육 수업 슬라이드"), String(education));
+    assert.ok(education?.includes("홈 · 교육 프로그램 슬라이드"), String(education));
     assert.ok(education?.includes("홈 · 이번 달 추천 프로그램"), String(education));
     const guitar = await locationsOf("program-3"); // 처음 만나는 통기타: music, not featured
-    assert.ok(guitar?.includes("홈 · 음악 클래스 슬라이드"), String(guitar));
-    assert.ok(!guitar?.includes("홈 · 교육 수업 슬라이드"), String(guitar));
+    assert.ok(guitar?.includes("홈 · 음악 프로그램 슬라이드"), String(guitar));
+    assert.ok(!guitar?.includes("홈 · 교육 프로그램 슬라이드"), String(guitar));
   });
 });

@@ -187,7 +187,7 @@ test("find id: the phone is formatted as typed and the masked e-mail is shown", 
   await logOut(page);
   await page.goto("/find-id");
   await waitForHydration(page); // formatting as typed needs the page's code
-  const field = page.getByLabel("휴대폰 번호");
+  const field = page.getByLabel("전화번호");
   await expect(field).toHaveAttribute("maxlength", "13");
   await field.pressSequentially(phone);
   await expect(field).toHaveValue(`${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`);
@@ -337,14 +337,14 @@ test("my page: profile edits are validated, saved and shown again", async ({ pag
   await expect(page.getByRole("heading", { name: "문의 내역" })).toBeVisible();
   const profile = page.locator("#profile");
   await profile.getByLabel("이름").fill("박보영");
-  await profile.getByLabel("휴대폰 번호").fill("");
-  await profile.getByLabel("휴대폰 번호").pressSequentially("01055556666");
+  await profile.getByLabel("전화번호").fill("");
+  await profile.getByLabel("전화번호").pressSequentially("01055556666");
   await profile.getByRole("checkbox", { name: "건강" }).check();
   await profile.getByRole("button", { name: "저장하기" }).click();
   await expect(page.getByText("회원 정보가 저장되었습니다.")).toBeVisible();
   await page.reload();
   await expect(profile.getByLabel("이름")).toHaveValue("박보영");
-  await expect(profile.getByLabel("휴대폰 번호")).toHaveValue("010-5555-6666");
+  await expect(profile.getByLabel("전화번호")).toHaveValue("010-5555-6666");
   // 주소 and 생년월일 are not asked (decision 248).
   await expect(profile.getByLabel("주소")).toHaveCount(0);
   await expect(profile.getByLabel("생년월일")).toHaveCount(0);

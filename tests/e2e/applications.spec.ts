@@ -54,7 +54,7 @@ test.describe("application dialog", () => {
     await dialog.getByRole("button", { name: "음악", exact: true }).click();
     const closed = cards.filter({ hasText: "일렉기타 입문" }).getByRole("button");
     await expect(closed).toBeDisabled();
-    await expect(closed).toContainText("모집마감");
+    await expect(closed).toContainText("마감");
   });
 
   test("choosing a class shows it with '변경', which reopens the selector", async ({ page }) => {
@@ -257,7 +257,7 @@ test.describe("application dialog", () => {
     page,
   }) => {
     await page.goto("/program/7");
-    const opener = page.getByRole("button", { name: "이 강좌 신청하기" });
+    const opener = page.getByRole("button", { name: "이 프로그램 신청하기" });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "프로그램 신청" });
     await expect(dialog.getByTestId("selected-program")).toHaveText("신나는 드럼 교실");
@@ -273,7 +273,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto("/program/14");
-    await page.getByRole("link", { name: "이 강좌 신청하기" }).click();
+    await page.getByRole("link", { name: "이 프로그램 신청하기" }).click();
     await expect(page).toHaveURL(/\/apply\?program=14$/);
     await expect(page.getByRole("heading", { name: "프로그램 신청", level: 1 })).toBeVisible();
     await expect(page.getByRole("radio", { name: /누구나 코딩/ })).toBeChecked();
@@ -325,7 +325,7 @@ test.describe("/ranking", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(/최근 30일 신청 기준/)).toBeVisible();
     const row = page
-      .getByRole("list", { name: "인기 클래스 순위" })
+      .getByRole("list", { name: "인기 프로그램 순위" })
       .getByRole("link", { name: /물리치료 실습/ });
     await expect(row).toContainText(/\d+명 신청/);
     await row.click();

@@ -99,7 +99,7 @@ test("a member's dialog comes with the saved phone, and my page shows the 신청
   await expect(page.locator("html")).toHaveClass(/\bsigned-in\b/);
 
   await page.goto("/program/9");
-  await page.getByRole("button", { name: "이 강좌 신청하기" }).click();
+  await page.getByRole("button", { name: "이 프로그램 신청하기" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("이름")).toHaveValue("저장회원");
   await expect(dialog.getByLabel("전화번호")).toHaveValue(phone);

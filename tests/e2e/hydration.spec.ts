@@ -14,7 +14,7 @@ function pageErrors(page: Page) {
   return errors;
 }
 
-const MUSIC_CARDS = '[aria-label="음악 클래스 목록"] a[data-program-id]';
+const MUSIC_CARDS = '[aria-label="음악 프로그램 목록"] a[data-program-id]';
 
 /** Whether React rendered (or hydrated) the first element the selector finds. */
 function reactOwns(page: Page, selector: string) {
@@ -124,7 +124,7 @@ test("the home page's cards and link lists are not hydrated, yet their links nav
   expect(await reactOwns(page, 'nav[aria-label="바로가기"] a')).toBe(false);
   expect(await reactOwns(page, 'section[aria-labelledby="notices-title"] li a')).toBe(false);
   // The list around them is React's: it handles their clicks.
-  expect(await reactOwns(page, '[aria-label="음악 클래스 목록"]')).toBe(true);
+  expect(await reactOwns(page, '[aria-label="음악 프로그램 목록"]')).toBe(true);
 
   await markDocument(page);
   const notice = page.locator('section[aria-labelledby="notices-title"] li a').first();

@@ -114,7 +114,7 @@ test("the application dialog fits a 390 × 844 phone with its buttons reachable"
 }) => {
   const page = await phonePage(browser, { width: 390, height: 844 });
   await page.goto("/program/7");
-  const opener = page.getByRole("button", { name: "이 강좌 신청하기" });
+  const opener = page.getByRole("button", { name: "이 프로그램 신청하기" });
   await expect(opener).toBeVisible();
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "프로그램 신청" });

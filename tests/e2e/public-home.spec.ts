@@ -14,7 +14,7 @@ const EXPECTED_ICON_BAR = [
 ] as const;
 
 function musicCarousel(page: Page) {
-  return page.getByRole("region", { name: "음악 클래스" });
+  return page.getByRole("region", { name: "음악 프로그램" });
 }
 
 function educationCarousel(page: Page) {
@@ -86,12 +86,12 @@ test.describe("home page", () => {
     await page.goto("/");
     const hero = page
       .locator("main")
-      .locator("a", { hasText: /음악 클래스 보기|자세히 보기|프로그램 둘러보기/ });
+      .locator("a", { hasText: /음악 프로그램 보기|자세히 보기|프로그램 둘러보기/ });
     const links = await hero.evaluateAll((as) =>
       as.map((a) => [a.firstChild?.textContent?.trim(), a.getAttribute("href")]),
     );
     expect(links).toEqual([
-      ["음악 클래스 보기", "/music"],
+      ["음악 프로그램 보기", "/music"],
       ["자세히 보기", "/program/7"],
       ["자세히 보기", "/program/3"],
       ["프로그램 둘러보기", "/services"],
@@ -99,7 +99,7 @@ test.describe("home page", () => {
     // Read out (and to Lighthouse's link-text audit) with the slide's title: never a bare 자세히 보기.
     for (const link of await hero.all()) {
       const name = await link.evaluate((a) => (a as HTMLElement).innerText.trim());
-      expect(name).toMatch(/^(음악 클래스 보기|자세히 보기|프로그램 둘러보기)\s*: \S/);
+      expect(name).toMatch(/^(음악 프로그램 보기|자세히 보기|프로그램 둘러보기)\s*: \S/);
     }
   });
 
@@ -151,8 +151,8 @@ test.describe("home page", () => {
     await page.goto("/");
     const carousel = musicCarousel(page);
     await expect(carousel).toHaveAttribute("data-embla-ready", "true");
-    const prev = carousel.getByRole("button", { name: "음악 클래스 이전" });
-    const next = carousel.getByRole("button", { name: "음악 클래스 다음" });
+    const prev = carousel.getByRole("button", { name: "음악 프로그램 이전" });
+    const next = carousel.getByRole("button", { name: "음악 프로그램 다음" });
     await expect(prev).toBeDisabled();
     const firstCard = carousel.locator("[data-carousel-slide]").first();
     const startX = (await firstCard.boundingBox())!.x;

@@ -206,7 +206,7 @@ test.describe("navigation bar", () => {
     await page.goto("/");
     await expect(page.getByTestId("hero-counter")).toHaveText("1 / 4");
     await expect(
-      page.getByRole("region", { name: "음악 클래스" }).locator("a[data-program-id]"),
+      page.getByRole("region", { name: "음악 프로그램" }).locator("a[data-program-id]"),
     ).toHaveCount(12);
     await page.getByRole("link", { name: "센터 소개" }).first().click();
     await expect(page).toHaveURL(/\/about$/);

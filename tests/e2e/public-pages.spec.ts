@@ -93,8 +93,8 @@ test.describe("public pages", () => {
     );
     await expect(page.getByText("이번 기수 모집이 마감되었습니다.")).toBeVisible();
     await expect(page.getByText("[모집마감]")).toHaveCount(0);
-    await expect(page.getByRole("main").getByText("이 강좌 신청하기")).toHaveCount(0);
-    for (const label of ["일정", "모집", "강사", "장소", "수강료"]) {
+    await expect(page.getByRole("main").getByText("이 프로그램 신청하기")).toHaveCount(0);
+    for (const label of ["수강 기간", "요일·시간", "인원", "접수 기간", "강사", "장소", "수강료"]) {
       await expect(page.getByRole("term").filter({ hasText: label })).toBeVisible();
     }
 
@@ -105,7 +105,7 @@ test.describe("public pages", () => {
     );
     await expect(page.getByText("무료").first()).toBeVisible();
     await expect(page.getByText("유료")).toHaveCount(0);
-    await expect(page.getByRole("main").getByText("이 강좌 신청하기")).toBeVisible();
+    await expect(page.getByRole("main").getByText("이 프로그램 신청하기")).toBeVisible();
   });
 
   test("the services page filters by category with plain links", async ({ page }) => {

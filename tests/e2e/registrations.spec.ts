@@ -90,7 +90,7 @@ test("a member cancels from my page; the first waiting applicant is seated and t
   await member.getByRole("button", { name: "가입하기" }).click();
   await expect(member.getByTestId("profile-menu")).toBeVisible({ timeout: 15_000 });
   await member.goto("/program/16");
-  await member.getByRole("button", { name: "이 강좌 신청하기" }).click();
+  await member.getByRole("button", { name: "이 프로그램 신청하기" }).click();
   await expect(await fillDialog(member, "취소회원", uniquePhone())).toContainText(
     "신청이 접수되었습니다.",
   );

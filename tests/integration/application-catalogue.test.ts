@@ -27,16 +27,25 @@ describe("the application dialog's catalogue", () => {
     expect(programs).toHaveLength(17);
     expect(programs.find((p) => p.id === 5)).toMatchObject({
       isClosed: true,
-      closedLabel: "모집마감",
+      closedLabel: "마감",
     });
     expect(programs.filter((p) => !p.isClosed).every((p) => p.closedLabel === null)).toBe(true);
-    // No class of the bundled dataset has a cancel deadline: nothing to warn about.
-    expect(programs.every((p) => p.lateNote === null)).toBe(true);
+    // A class without a 개강일 or cancel deadline (termsLine null) has nothing to warn about.
+    expect(programs.filter((p) => p.termsLine === null).every((p) => p.lateNote === null)).toBe(
+      true,
+    );
+    // Each class brings its facts in the class page's words (decision 244).
+    expect(programs.find((p) => p.id === 17)?.facts).toContainEqual({
+      key: "term",
+      label: "수강 기간",
+      value: "2027년 3월 5일(금) ~ 6월 25일(금)",
+    });
     expect(Object.keys(programs[0]!).sort()).toEqual(
       [
         "category",
         "closedLabel",
         "description",
+        "facts",
         "id",
         "isClosed",
         "lateNote",

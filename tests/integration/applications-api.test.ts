@@ -421,6 +421,18 @@ describe("/ranking", () => {
     const after = await ranking.loader();
     expect(after.items.find((item) => item.programId === 18)?.count).toBe(4);
   });
+
+  it("marks a class that no longer takes applications 마감 (decision 244)", async () => {
+    const ranking = await import("~/routes/ranking");
+    const { guestApplication } = await import("../support/applications");
+    const { invalidateRankingCache } = await import("~/services/ranking.server");
+    // Taken before the editor closed class 5 (일렉기타 입문): the store keeps it.
+    await getApplicationStore().create(guestApplication("마감전", 5, null));
+    invalidateRankingCache();
+    const { items } = await ranking.loader();
+    expect(items.find((item) => item.programId === 5)).toMatchObject({ isClosed: true });
+    expect(items.find((item) => item.programId === 18)).toMatchObject({ isClosed: false });
+  });
 });
 
 describe("/apply (the form without JavaScript)", () => {

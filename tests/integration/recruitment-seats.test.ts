@@ -27,10 +27,17 @@ beforeAll(async () => {
   const raw = {
     id: 42,
     category: "music",
-    title: "정원 두 명 수업",
+    title: "정원 두 명 프로그램",
     description: null,
     price: null,
     schedule: "매주 월",
+    weekdays: [],
+    startTime: null,
+    endTime: null,
+    scheduleNote: null,
+    audience: null,
+    audienceNote: null,
+    endsOn: null,
     instructor: null,
     location: null,
     isFeatured: false,
@@ -115,6 +122,6 @@ describe("seats and the capacity", () => {
     expect(waiting.application.status).toBe("대기");
     const full = await judgedAfresh();
     expect(full.recruitment).toMatchObject({ phase: "full", seatsTaken: 2, waiting: 1 });
-    expect(toProgramCard(full).seats).toBe("정원 2 · 마감 · 대기 1명");
+    expect(toProgramCard(full).seats).toBe("정원 2명 · 잔여 없음 · 대기 1명");
   });
 });

@@ -65,7 +65,7 @@ describe("a class whose application period has not begun", () => {
     expect(text).toContain("모집 문의하기");
     expect(text).not.toContain("다음 기수 문의하기");
     for (const words of CLOSED_WORDS) expect(visibleText(response.text)).not.toContain(words);
-    expect(response.text).not.toContain("이 강좌 신청하기");
+    expect(response.text).not.toContain("이 프로그램 신청하기");
   });
 
   it("is listed on /apply with the same words, and a post for it is refused with them", async () => {

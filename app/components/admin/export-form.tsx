@@ -31,7 +31,7 @@ export function ExportForm({ filter }: { filter: Record<string, string> }) {
           className={`w-full ${compactFieldClass}`}
         />
         <p id="download-reason-hint" className="text-xs text-muted">
-          예: 12월 강좌 출석부 작성. 사유와 내려받은 목록은 접속기록에 남습니다.
+          예: 12월 프로그램 출석부 작성. 사유와 내려받은 목록은 접속기록에 남습니다.
         </p>
         <button type="submit" className="btn-primary">
           사유를 남기고 내려받기

@@ -21,7 +21,7 @@ import {
   applicationFormSchema,
   newIdempotencyKey,
 } from "~/domain/application";
-import { scheduleWithoutMarker } from "~/domain/program";
+import { ClassFactList } from "~/components/application/class-fact-list";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 
 // The confirmation follows a dialog, so it travels in the dialog's chunk.
@@ -184,8 +184,8 @@ export function ApplicationDialog({
         <div className="overflow-y-auto px-5 py-4">
           {initial?.isClosed && !program ? (
             <p className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              ‘{initial.title}’ 프로그램은 지금 신청할 수 없습니다 ·{" "}
-              {initial.closedLabel ?? "모집마감"}. 다른 프로그램을 선택해주세요.
+              ‘{initial.title}’ 프로그램은 지금 신청할 수 없습니다 · {initial.closedLabel ?? "마감"}
+              . 다른 프로그램을 선택해주세요.
             </p>
           ) : null}
 
@@ -205,7 +205,7 @@ export function ApplicationDialog({
                 <p className="font-bold text-ink" data-testid="selected-program">
                   {program.title}
                 </p>
-                <p className="text-sm text-muted">{scheduleWithoutMarker(program.schedule)}</p>
+                <ClassFactList facts={program.facts} schedule={program.schedule} />
                 {waitlist ? (
                   <p className="mt-1 text-sm font-medium text-amber-800">
                     정원이 모두 찼습니다. 지금 신청하시면 대기 순번을 받고, 자리가 나면 이메일로

@@ -13,6 +13,7 @@ const programs: CatalogueProgram[] = [
     waitlist: false,
     lateNote: null,
     termsLine: null,
+    facts: [],
   },
   {
     id: 9,
@@ -25,6 +26,7 @@ const programs: CatalogueProgram[] = [
     waitlist: false,
     lateNote: null,
     termsLine: null,
+    facts: [],
   },
   {
     id: 1,
@@ -37,6 +39,7 @@ const programs: CatalogueProgram[] = [
     waitlist: false,
     lateNote: null,
     termsLine: null,
+    facts: [],
   },
 ];
 

@@ -2,7 +2,6 @@
 import { useId, useState } from "react";
 import { filterCatalogue, type CatalogueProgram } from "~/components/application/catalogue";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "~/content/types";
-import { scheduleWithoutMarker } from "~/domain/program";
 import { WAITLIST_LABEL } from "~/domain/recruitment";
 import { fieldClass } from "~/components/ui/forms";
 
@@ -80,7 +79,7 @@ export function ProgramSelector({
                   {CATEGORY_LABELS[program.category]}
                   {program.isClosed ? (
                     <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-700">
-                      {program.closedLabel ?? "모집마감"}
+                      {program.closedLabel ?? "마감"}
                     </span>
                   ) : null}
                   {program.waitlist ? (
@@ -90,9 +89,7 @@ export function ProgramSelector({
                   ) : null}
                 </span>
                 <span className="mt-0.5 block font-bold text-ink">{program.title}</span>
-                <span className="mt-0.5 block text-sm text-muted">
-                  {scheduleWithoutMarker(program.schedule)}
-                </span>
+                <span className="mt-0.5 block text-sm text-muted">{program.schedule}</span>
               </button>
             </li>
           ))}

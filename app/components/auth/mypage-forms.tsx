@@ -52,7 +52,7 @@ export function ProfileForm({
           {saved ? <SuccessNotice>회원 정보가 저장되었습니다.</SuccessNotice> : null}
         </div>
         <TextField field={fields.name} label="이름" autoComplete="name" />
-        <PhoneField field={fields.phoneNumber} label="휴대폰 번호" />
+        <PhoneField field={fields.phoneNumber} label="전화번호" />
         <div className="sm:col-span-2">
           <InterestsField field={fields.interests} />
         </div>

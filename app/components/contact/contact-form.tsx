@@ -69,7 +69,7 @@ export function ContactForm({
           type="email"
           autoComplete="email"
         />
-        <PhoneField field={fields.phone} label="휴대전화" mark="optional" />
+        <PhoneField field={fields.phone} label="전화번호" mark="optional" />
         <SelectField field={fields.category} label="문의 유형" mark="required">
           <option value="">선택해주세요</option>
           {INQUIRY_CATEGORIES.map((category) => (

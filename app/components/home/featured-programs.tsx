@@ -37,7 +37,7 @@ export function FeaturedPrograms() {
     >
       <SectionHeading
         id="featured-title"
-        eyebrow="추천 강좌"
+        eyebrow="추천 프로그램"
         title="이번 달 추천 프로그램"
         viewAll={{ to: "/services", label: "전체보기" }}
       />

@@ -1,8 +1,7 @@
 import { CategoryBadge, PriceTag, RecruitmentBadge } from "~/components/programs/program-badges";
-import { CalendarIcon, MapPinIcon } from "~/components/ui/icons";
+import { CalendarIcon, ClockIcon, MapPinIcon, UserIcon } from "~/components/ui/icons";
 import { ContentImage } from "~/components/ui/content-image";
 import type { ProgramCardData } from "~/content/types";
-import { scheduleWithoutMarker } from "~/domain/program";
 
 /**
  * A class's card. Its link is a plain one (the card's markup is rendered once and kept by the
@@ -42,18 +41,26 @@ export function ProgramCard({
         </h3>
         <p className="line-clamp-2 text-sm leading-6 text-muted">{program.description}</p>
         <div className="mt-auto space-y-1.5 pt-2 text-sm text-muted">
-          <p className="flex items-start gap-1.5">
-            <CalendarIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
-            <span className="line-clamp-1">{scheduleWithoutMarker(program.schedule)}</span>
-          </p>
-          <p className="flex items-start gap-1.5">
-            <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
-            <span className="line-clamp-1">{program.location}</span>
-          </p>
+          {(
+            [
+              ["when", program.schedule, ClockIcon],
+              ["term", program.term, CalendarIcon],
+              ["place", program.location, MapPinIcon],
+              ["audience", program.audience, UserIcon],
+              ["seats", program.seats, UserIcon],
+            ] as const
+          ).map(
+            ([fact, text, Icon]) =>
+              text && (
+                <p key={fact} className="flex items-start gap-1.5" data-fact={fact}>
+                  <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
+                  <span className="line-clamp-1">{text}</span>
+                </p>
+              ),
+          )}
         </div>
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-sm text-muted">
+        <div className="pt-1">
           <PriceTag price={program.price} />
-          {program.seats}
         </div>
       </div>
     </a>

@@ -8,7 +8,7 @@ const heroSlides = [
     title: "함께 만드는 우리 동네 밴드",
     subtitle: "악기 하나로 시작해 무대까지, 청라 문화교육센터가 함께합니다.",
     alt: "드럼, 마이크, 기타가 함께 놓인 밴드 무대 그림",
-    link: { kind: "page", path: "/music", label: "음악 클래스 보기" },
+    link: { kind: "page", path: "/music", label: "음악 프로그램 보기" },
   },
   {
     key: "drum",
@@ -50,7 +50,7 @@ function slideLink(link: SlideLink) {
 
 export const ICON_BAR = [
   { label: "실시간 랭킹", path: "/ranking", isNew: false, icon: "ranking" },
-  { label: "음악 클래스", path: "/music", isNew: true, icon: "music" },
+  { label: "음악 프로그램", path: "/music", isNew: true, icon: "music" },
   { label: "보컬", path: "/program/2", isNew: false, icon: "vocal" },
   { label: "드럼", path: "/program/7", isNew: false, icon: "drum" },
   { label: "영어회화", path: "/program/9", isNew: false, icon: "english" },
@@ -84,8 +84,8 @@ export function homePageDocument() {
     appBanner: {
       _type: "appBanner",
       title: "청라 문화교육센터 앱이 나왔어요",
-      text: "수업 신청, 출석 확인, 새 강좌 알림까지 휴대폰으로 간편하게 받아 보세요.",
-      image: image("app-banner", "수업 목록과 신청 버튼이 보이는 휴대폰 두 대 그림"),
+      text: "프로그램 신청, 출석 확인, 새 프로그램 알림까지 휴대폰으로 간편하게 받아 보세요.",
+      image: image("app-banner", "프로그램 목록과 신청 버튼이 보이는 휴대폰 두 대 그림"),
     },
   };
 }

@@ -1,5 +1,6 @@
 // The centre's classes (ids 1–14 and 16–18; 15 was retired and is never reused, since
 // /program/{id} addresses are shared and bookmarked).
+import type { Audience, Weekday } from "../../../app/domain/class-facts";
 import { image } from "./images";
 import { portableText, type Paragraphs } from "./portable-text";
 
@@ -11,12 +12,25 @@ type ProgramSeed = {
   category: Category;
   title: string;
   description: string;
-  schedule: string;
+  /** 요일·시간: the days, the start and end time, and a note after them ("8주 과정"). */
+  days: Weekday[];
+  time: [string, string];
+  scheduleNote?: string;
+  /** 대상, and a note beside it. */
+  audience: Audience;
+  audienceNote?: string;
   /**
-   * 모집중 unless said. A capacity where the class is already closed, and on 16, a small open class
-   * whose waiting list the browser tests fill (the benchmarks apply to the other open ones).
+   * 모집중 unless said. A capacity where the class is already closed, on 1 (its 정원 of 8), on
+   * 17 and 18 (fully described classes), and on 16, a small open class whose waiting list the
+   * browser tests fill (the benchmarks apply to the other open ones, which have no capacity).
    */
   recruitment?: { status: "open" | "closed"; capacity?: number };
+  /**
+   * 수강 기간 (개강일, 종강일) and 접수 기간: only on classes no test applies to or cancels in, since
+   * a 개강일 sets the cancel deadline and a period's end closes the class as the days pass.
+   */
+  term?: { startsOn: string; endsOn: string };
+  applicationPeriod?: { start: string; end?: string };
   instructor: string;
   location?: string;
   isFeatured?: boolean;
@@ -36,7 +50,10 @@ const seeds: ProgramSeed[] = [
     title: "바른 자세 필라테스",
     description:
       "매트와 소도구로 코어를 깨우고 굳은 몸을 풀어 주는 소그룹 필라테스입니다. 운동이 처음인 분도 편하게 따라올 수 있어요.",
-    schedule: "매주 화·목 10:00–11:00",
+    days: ["tue", "thu"],
+    time: ["10:00", "11:00"],
+    audience: "adult",
+    recruitment: { status: "open", capacity: 8 },
     instructor: "김서연 강사 (국제 필라테스 지도자 자격)",
     isFeatured: true,
     imageAlt: "매트 위에서 짐볼을 두고 스트레칭하는 사람 그림",
@@ -51,7 +68,7 @@ const seeds: ProgramSeed[] = [
           "호흡과 함께 천천히 몸을 쓰고 싶은 분",
         ],
       },
-      "정원은 8명으로, 강사가 한 분 한 분의 자세를 살펴 드립니다. 편한 운동복과 물을 준비해 주세요. 매트는 센터에서 제공합니다.",
+      "소그룹으로 진행해 강사가 한 분 한 분의 자세를 살펴 드립니다. 편한 운동복과 물을 준비해 주세요. 매트는 센터에서 제공합니다.",
     ],
   },
   {
@@ -61,7 +78,9 @@ const seeds: ProgramSeed[] = [
     title: "나를 찾는 보컬 클래스",
     description:
       "호흡과 발성부터 차근차근. 좋아하는 노래 한 곡을 끝까지 자신 있게 부르는 것을 목표로 하는 보컬 수업입니다.",
-    schedule: "매주 월·수 19:30–21:00",
+    days: ["mon", "wed"],
+    time: ["19:30", "21:00"],
+    audience: "adult",
     instructor: "이준호 강사 (실용음악 보컬 전공)",
     isFeatured: true,
     imageAlt: "소리가 퍼져 나가는 스탠드 마이크 그림",
@@ -87,7 +106,9 @@ const seeds: ProgramSeed[] = [
     title: "처음 만나는 통기타",
     description:
       "기본 코드와 스트로크 주법을 익혀 가요와 팝송을 반주하며 노래할 수 있도록 돕는 입문반입니다.",
-    schedule: "매주 화 19:00–20:30",
+    days: ["tue"],
+    time: ["19:00", "20:30"],
+    audience: "adult",
     instructor: "박민수 강사 (통기타 지도 15년)",
     imageAlt: "지판이 길게 뻗은 통기타 그림",
     detailAlt: "음표와 함께 놓인 통기타 그림",
@@ -104,7 +125,9 @@ const seeds: ProgramSeed[] = [
     title: "어른을 위한 피아노",
     description:
       "악보 읽기부터 양손 반주까지, 어릴 때 못다 한 피아노를 다시 시작하는 성인 피아노 수업입니다.",
-    schedule: "매주 수·금 14:00–15:00",
+    days: ["wed", "fri"],
+    time: ["14:00", "15:00"],
+    audience: "adult",
     instructor: "최은지 강사 (피아노 전공, 성인 레슨 전문)",
     imageAlt: "뚜껑이 열린 그랜드 피아노 그림",
     detailAlt: "건반이 보이는 그랜드 피아노 그림",
@@ -121,13 +144,17 @@ const seeds: ProgramSeed[] = [
     title: "일렉기타 입문",
     description:
       "앰프와 이펙터 사용법, 파워 코드와 리프 연주를 배우며 록과 팝의 사운드를 직접 만들어 보는 수업입니다.",
-    schedule: "매주 목 19:30–21:00",
+    days: ["thu"],
+    time: ["19:30", "21:00"],
     recruitment: { status: "closed", capacity: 10 },
+    term: { startsOn: "2026-09-03", endsOn: "2026-12-17" },
+    applicationPeriod: { start: "2026-08-03", end: "2026-08-24" },
+    audience: "adult",
     instructor: "정우진 강사 (밴드 기타리스트)",
     imageAlt: "픽업이 달린 일렉기타 그림",
     detailAlt: "비스듬히 세워 둔 일렉기타 그림",
     body: [
-      "이번 학기 정원이 모두 찼습니다. 다음 학기 모집은 센터 공지와 문의하기로 안내해 드려요.",
+      "다음 학기 모집은 센터 공지와 문의하기로 안내해 드려요.",
       "통기타를 조금 쳐 본 분이라면 더 빨리 적응할 수 있지만, 완전 초보도 환영합니다. 기타와 앰프는 센터에서 빌려 드립니다.",
     ],
   },
@@ -137,7 +164,9 @@ const seeds: ProgramSeed[] = [
     category: "music",
     title: "베이스기타 기초",
     description: "밴드의 든든한 뼈대, 베이스. 리듬을 느끼고 드럼과 호흡을 맞추는 법을 배웁니다.",
-    schedule: "매주 토 13:00–14:30",
+    days: ["sat"],
+    time: ["13:00", "14:30"],
+    audience: "adult",
     instructor: "한지훈 강사 (세션 베이시스트)",
     imageAlt: "네 줄 베이스기타 그림",
     detailAlt: "긴 넥의 베이스기타 그림",
@@ -152,7 +181,9 @@ const seeds: ProgramSeed[] = [
     category: "music",
     title: "신나는 드럼 교실",
     description: "스틱 잡는 법부터 8비트·16비트 리듬까지. 스트레스가 날아가는 드럼 수업입니다.",
-    schedule: "매주 월·금 18:00–19:00",
+    days: ["mon", "fri"],
+    time: ["18:00", "19:00"],
+    audience: "all",
     instructor: "오세훈 강사 (드럼 전공, 교회·밴드 세션)",
     isFeatured: true,
     imageAlt: "스틱 두 개가 올려진 스네어 드럼 그림",
@@ -175,12 +206,15 @@ const seeds: ProgramSeed[] = [
     category: "music",
     title: "우쿨렐레 하모니",
     description: "작고 가벼운 우쿨렐레로 동요와 가요를 함께 연주하는 따뜻한 합주 수업입니다.",
-    schedule: "매주 목 10:30–12:00",
+    days: ["thu"],
+    time: ["10:30", "12:00"],
+    audience: "family",
+    audienceNote: "초등 3학년 이상 자녀와 함께",
     instructor: "윤하은 강사 (우쿨렐레 지도자 과정 수료)",
     imageAlt: "네 줄 우쿨렐레 그림",
     detailAlt: "음표 사이에 놓인 우쿨렐레 그림",
     body: [
-      "부모님과 초등학생 자녀가 함께 들을 수도 있어요(초등 3학년 이상).",
+      "부모님과 자녀가 나란히 앉아 같은 곡을 함께 연주합니다.",
       "우쿨렐레는 센터에서 대여해 드립니다.",
     ],
   },
@@ -191,7 +225,9 @@ const seeds: ProgramSeed[] = [
     title: "생활 영어회화",
     description:
       "여행, 쇼핑, 병원, 자기소개처럼 실제로 쓰는 상황별 표현을 원어민 강사와 소리 내어 연습합니다.",
-    schedule: "매주 화·목 19:00–20:30",
+    days: ["tue", "thu"],
+    time: ["19:00", "20:30"],
+    audience: "adult",
     instructor: "Emily Carter 강사 (뉴질랜드 출신, TESOL)",
     isFeatured: true,
     imageAlt: "영어 알파벳과 대화가 적힌 말풍선 그림",
@@ -209,7 +245,9 @@ const seeds: ProgramSeed[] = [
     category: "music",
     title: "카혼 리듬 클래스",
     description: "상자 모양의 타악기 카혼에 앉아 손으로 두드리며 다양한 리듬을 익히는 수업입니다.",
-    schedule: "매주 수 19:00–20:00",
+    days: ["wed"],
+    time: ["19:00", "20:00"],
+    audience: "all",
     instructor: "오세훈 강사 (드럼 전공, 교회·밴드 세션)",
     imageAlt: "둥근 울림 구멍이 있는 카혼 그림",
     detailAlt: "비스듬히 놓인 카혼 그림",
@@ -225,13 +263,17 @@ const seeds: ProgramSeed[] = [
     title: "성인 바이올린",
     description:
       "바른 자세와 활 긋기부터 시작해 쉬운 소품을 연주하는 성인 초급 바이올린 수업입니다.",
-    schedule: "매주 토 10:00–11:30",
+    days: ["sat"],
+    time: ["10:00", "11:30"],
     recruitment: { status: "closed", capacity: 8 },
+    term: { startsOn: "2026-09-05", endsOn: "2026-12-19" },
+    applicationPeriod: { start: "2026-08-03", end: "2026-08-24" },
+    audience: "adult",
     instructor: "서지민 강사 (바이올린 전공, 시립교향악단 객원)",
     imageAlt: "활이 걸쳐진 바이올린 그림",
     detailAlt: "음표 사이에 놓인 바이올린과 활 그림",
     body: [
-      "이번 학기 정원이 모두 찼습니다. 대기 신청은 문의하기로 남겨 주세요.",
+      "다음 학기 모집은 센터 공지와 문의하기로 안내해 드려요.",
       "연습용 바이올린은 첫 달 동안 대여해 드리며, 이후 구입을 원하시면 강사가 함께 골라 드립니다.",
     ],
   },
@@ -242,7 +284,9 @@ const seeds: ProgramSeed[] = [
     title: "첼로 앙상블 기초",
     description:
       "깊고 따뜻한 첼로 소리로 기초 연주법을 익히고, 학기 말에는 작은 앙상블 연주를 합니다.",
-    schedule: "매주 금 19:00–20:30",
+    days: ["fri"],
+    time: ["19:00", "20:30"],
+    audience: "all",
     instructor: "서지민 강사 (바이올린 전공, 시립교향악단 객원)",
     imageAlt: "엔드핀으로 바닥을 짚은 첼로 그림",
     detailAlt: "활과 함께 놓인 첼로 그림",
@@ -258,12 +302,15 @@ const seeds: ProgramSeed[] = [
     title: "직장인 밴드 합주",
     description:
       "보컬, 기타, 베이스, 드럼, 키보드가 한 팀이 되어 한 학기 동안 공연 세 곡을 완성하는 합주 수업입니다.",
-    schedule: "매주 토 15:00–17:00",
+    days: ["sat"],
+    time: ["15:00", "17:00"],
+    audience: "adult",
+    audienceNote: "악기를 1년 정도 배운 직장인",
     instructor: "정우진 강사 (밴드 기타리스트)",
     imageAlt: "드럼, 마이크, 기타가 함께 놓인 밴드 무대 그림",
     detailAlt: "밴드 악기들이 모인 합주실 그림",
     body: [
-      "악기를 1년 정도 배운 분께 알맞습니다. 파트별 인원을 맞추기 위해 신청 후 간단한 상담을 진행해요.",
+      "파트별 인원을 맞추기 위해 신청 후 간단한 상담을 진행해요.",
       "학기 말 청라 호수공원 버스킹 무대에서 공연합니다.",
     ],
   },
@@ -274,13 +321,16 @@ const seeds: ProgramSeed[] = [
     title: "누구나 코딩",
     description:
       "블록 코딩으로 원리를 익히고 파이썬으로 나만의 작은 프로그램을 만들어 보는 입문 코딩 수업입니다.",
-    schedule: "매주 토 10:00–12:00",
+    days: ["sat"],
+    time: ["10:00", "12:00"],
+    audience: "all",
+    audienceNote: "초등 고학년 이상",
     instructor: "강도현 강사 (소프트웨어 개발자, SW교육 강사)",
     isFeatured: true,
     imageAlt: "화면에 코드 기호가 보이는 노트북 그림",
     detailAlt: "코드가 떠 있는 노트북 그림",
     body: [
-      "초등 고학년부터 어른까지 함께 듣는 수업입니다. 노트북은 센터에서 준비해 드려요.",
+      "아이와 어른이 한 반에서 같은 문제를 함께 풀어 봅니다. 노트북은 센터에서 준비해 드려요.",
       { h2: "만들어 볼 것" },
       {
         bullets: [
@@ -298,7 +348,11 @@ const seeds: ProgramSeed[] = [
     title: "전기이론 마스터 클래스",
     description:
       "전기기능사·전기산업기사를 준비하는 분을 위해 회로이론과 전기기기의 핵심을 짧고 깊게 정리하는 과정입니다.",
-    schedule: "매주 월·수 19:00–21:00 (8주 과정)",
+    days: ["mon", "wed"],
+    time: ["19:00", "21:00"],
+    scheduleNote: "8주 과정",
+    audience: "adult",
+    audienceNote: "전기기능사·전기산업기사 준비생",
     instructor: "임태수 강사 (전기기사, 직업훈련교사 2급)",
     recruitment: { status: "open", capacity: 2 },
     isFeatured: true,
@@ -323,7 +377,12 @@ const seeds: ProgramSeed[] = [
     title: "물리치료 실습",
     description:
       "현직 물리치료사와 함께 가정에서 할 수 있는 근력 운동과 관절 가동 범위 운동을 실습합니다.",
-    schedule: "매주 금 10:00–11:30",
+    days: ["fri"],
+    time: ["10:00", "11:30"],
+    audience: "senior",
+    audienceNote: "가족을 돌보는 보호자도 함께",
+    recruitment: { status: "open", capacity: 12 },
+    term: { startsOn: "2027-03-05", endsOn: "2027-06-25" },
     instructor: "정다은 물리치료사 (재활센터 10년 근무)",
     location: "청라 튼튼재활센터 2층 운동치료실",
     isFeatured: true,
@@ -336,7 +395,7 @@ const seeds: ProgramSeed[] = [
     imageAlt: "관절에 표시가 있는 사람과 의료 표시 그림",
     detailAlt: "재활 운동 동작을 보여 주는 사람 그림",
     body: [
-      "수업은 센터가 아닌 협력 기관인 청라 튼튼재활센터의 운동치료실에서 진행합니다.",
+      "센터의 협력 기관인 청라 튼튼재활센터의 운동치료실에서 배웁니다.",
       "통증이 심하거나 수술 후 회복 중인 분은 신청 전에 담당 의사와 상의해 주세요. 이 수업은 치료를 대신하지 않습니다.",
     ],
   },
@@ -347,7 +406,14 @@ const seeds: ProgramSeed[] = [
     title: "교회음악 아카데미",
     description:
       "찬양대와 예배 반주자를 위한 과정으로 합창 발성, 반주법, 찬양 인도의 기초를 배웁니다.",
-    schedule: "매주 토 14:00–16:00",
+    days: ["sat"],
+    time: ["14:00", "16:00"],
+    audience: "all",
+    audienceNote: "교파와 관계없이",
+    recruitment: { status: "open", capacity: 20 },
+    term: { startsOn: "2027-03-06", endsOn: "2027-06-26" },
+    // Opened with the spring term and kept open: an end date would close it as the days pass.
+    applicationPeriod: { start: "2026-12-01" },
     instructor: "문혜진 지휘자 (교회음악 전공)",
     location: "청라 은혜교회 비전홀",
     details: [
@@ -358,10 +424,7 @@ const seeds: ProgramSeed[] = [
     ],
     imageAlt: "음표가 떠 있는 아치형 스테인드글라스 창 그림",
     detailAlt: "예배당 창문과 음표 그림",
-    body: [
-      "교파와 관계없이 누구나 들을 수 있습니다. 수업은 청라 은혜교회 비전홀에서 진행합니다.",
-      "피아노 반주반과 찬양대반을 함께 운영하며, 신청하실 때 메시지에 희망 반을 적어 주세요.",
-    ],
+    body: ["피아노 반주반과 찬양대반을 함께 운영하며, 신청하실 때 메시지에 희망 반을 적어 주세요."],
   },
 ];
 
@@ -386,9 +449,20 @@ export function programDocuments() {
     image: image(`class-${p.art}`, p.imageAlt),
     detailImage: image(`class-${p.art}-detail`, p.detailAlt),
     location: p.location ?? CHEONGNA,
-    schedule: p.schedule,
+    weekdays: p.days,
+    startTime: p.time[0],
+    endTime: p.time[1],
+    ...(p.scheduleNote ? { scheduleNote: p.scheduleNote } : {}),
+    audience: p.audience,
+    ...(p.audienceNote ? { audienceNote: p.audienceNote } : {}),
     recruitmentStatus: p.recruitment?.status ?? "open",
     ...(p.recruitment?.capacity ? { capacity: p.recruitment.capacity } : {}),
+    ...(p.term ? { startsOn: p.term.startsOn, endsOn: p.term.endsOn } : {}),
+    ...(p.applicationPeriod
+      ? {
+          applicationPeriod: p.applicationPeriod,
+        }
+      : {}),
     instructor: p.instructor,
     isFeatured: p.isFeatured ?? false,
     ...(p.details ? { details: p.details } : {}),
