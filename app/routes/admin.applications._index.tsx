@@ -25,7 +25,9 @@ import {
   parseApplicationFilter,
   toStoreFilter,
 } from "~/domain/admin-applications";
-import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
+import { pageParam } from "~/domain/page";
+import { listDetail, parseApplicationSearch, SEARCH_MESSAGES } from "~/domain/application-search";
+import { adminApplicationsPage } from "~/services/application-search.server";
 import {
   APPLICATION_STATUSES,
   WAITING_STATUS,
@@ -73,9 +75,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const { filter, problems } = parseApplicationFilter(url.searchParams);
+  const { search, problem } = parseApplicationSearch(url.searchParams.get("q"));
   const page = pageParam(url.searchParams);
   const [result, programs] = await Promise.all([
-    getApplicationStore().list(toStoreFilter(filter), { page, pageSize: ADMIN_PAGE_SIZE }),
+    adminApplicationsPage(getApplicationStore(), toStoreFilter(filter), search, page),
     getProgramsWithSeats(),
   ]);
   const places = await waitingPlaces(result.items, getApplicationStore());
@@ -85,12 +88,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       action: "list",
       target: "applications",
       subjects: result.items.map((a) => a.id),
-      detail: filterDetail(url.searchParams, APPLICATION_FILTER_KEYS),
+      detail: listDetail(search, filterDetail(url.searchParams, APPLICATION_FILTER_KEYS)),
     },
   );
   return {
     filter,
-    problems,
+    q: search ? (url.searchParams.get("q") ?? "").trim() : "",
+    truncated: result.truncated,
+    problems: problem ? [...problems, problem] : problems,
     notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
     seatedLines: await seatedLines(url.searchParams.get("seated"), getApplicationStore()),
     programs: programs.map((p) => ({ id: p.id, title: p.title })),
@@ -196,8 +201,9 @@ function backWith(request: Request, notice: keyof typeof NOTICES, seated: string
 }
 
 export default function AdminApplications() {
-  const { filter, problems, notice, seatedLines, programs, items, total, page, pageCount } =
+  const { filter, q, truncated, problems, notice, seatedLines, programs, items } =
     useLoaderData<typeof loader>();
+  const { total, page, pageCount } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const confirm =
     actionData && "confirm" in actionData ? (actionData.confirm as ConfirmProps) : null;
@@ -225,7 +231,22 @@ export default function AdminApplications() {
       ))}
       <FormAlert errors={[...problems, ...(actionData?.result.error?.[""] ?? [])]} />
       {confirm ? <CancelConfirm {...confirm} /> : null}
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+      {truncated ? <Notice message={SEARCH_MESSAGES.truncated} tone="warning" /> : null}
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
+        <div>
+          <label htmlFor="filter-q" className="text-sm font-medium">
+            검색
+          </label>
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            placeholder="이름, 전화번호, 신청번호, 이메일"
+            className={`${inputClass} w-64 max-w-full`}
+          />
+        </div>
         <div>
           <label htmlFor="filter-program" className="text-sm font-medium">
             프로그램

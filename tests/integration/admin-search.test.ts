@@ -1,0 +1,131 @@
+// 신청 관리's search box over HTTP (issue 46 §1), on the production build and the embedded store:
+// a phone in any spelling, a 신청번호, an e-mail and a name's start find the applicant, combined
+// with the list's filters; the access record names the search (the phone masked) and the rows
+// shown; a too-long term is a Korean notice, never a 500.
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatApplicationNumber } from "~/domain/application-number";
+import { createSqliteAccessRecordStore } from "~/records/access-records/sqlite.server";
+import type { Application } from "~/records/applications/contract";
+import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
+import { openSqlite } from "~/store/sqlite.server";
+import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { FormClient } from "../support/form-client";
+import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
+
+const ADMIN_EMAIL = "search-admin@example.com";
+const PASSWORD = "correct-horse-42";
+
+let server: RunningServer;
+let admin: FormClient;
+let records: ReturnType<typeof createSqliteAccessRecordStore>;
+let gildong: Application;
+let gilsun: Application;
+
+const base = {
+  preferredTime: "",
+  companions: "0" as const,
+  message: "",
+  programTitle: "드럼",
+  userId: null,
+};
+
+beforeAll(async () => {
+  server = await startBuiltServer({
+    env: { ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD, ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET },
+  });
+  const db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
+  records = createSqliteAccessRecordStore(db);
+  const applications = createSqliteApplicationStore(db);
+  const create = async (fields: Record<string, unknown>) => {
+    const result = await applications.create({
+      ...base,
+      idempotencyKey: `search-${Math.random().toString(36).slice(2, 12)}`,
+      ...fields,
+    } as Parameters<typeof applications.create>[0]);
+    return result.application;
+  };
+  gildong = await create({
+    name: "홍길동",
+    phone: "010-1111-2222",
+    email: "gildong@example.com",
+    programId: 7,
+  });
+  gilsun = await create({
+    name: "홍길순",
+    phone: "010-3333-4444",
+    email: "",
+    programId: 9,
+    programTitle: "피아노",
+  });
+  await create({ name: "김철수", phone: "010-5555-6666", email: "cs@example.com", programId: 7 });
+  admin = new FormClient(server.url);
+  expect((await admin.post("/login", { email: ADMIN_EMAIL, password: PASSWORD })).status).toBe(302);
+  await passSecondFactorWithForms(admin, TEST_ADMIN_TOTP_SECRET);
+}, 240_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function search(query: string) {
+  const page = await admin.get(`/admin/applications?${query}`);
+  expect(page.status).toBe(200);
+  return page.text;
+}
+
+describe("신청 관리 search", () => {
+  it("finds an applicant by a phone in any spelling, and no one else", async () => {
+    for (const q of ["010-1111-2222", "01011112222", "010 1111 2222"]) {
+      const html = await search(new URLSearchParams({ q }).toString());
+      expect(html, q).toContain("홍길동");
+      expect(html, q).not.toContain("김철수");
+      expect(html, q).not.toContain("홍길순");
+    }
+  });
+
+  it("finds by 신청번호 with or without its letter, and by e-mail in another case", async () => {
+    const number = formatApplicationNumber(gilsun.number);
+    for (const q of [number, String(gilsun.number), "Gildong@Example.COM"]) {
+      const html = await search(new URLSearchParams({ q }).toString());
+      const expected = q.includes("@") ? "홍길동" : "홍길순";
+      expect(html, q).toContain(expected);
+      expect(html, q).not.toContain("김철수");
+    }
+  });
+
+  it("combines a name's start with the filters, and keeps the term in the box", async () => {
+    const both = await search(new URLSearchParams({ q: "홍길" }).toString());
+    expect(both).toContain("홍길동");
+    expect(both).toContain("홍길순");
+    const one = await search(new URLSearchParams({ q: "홍길", program: "9" }).toString());
+    expect(one).toContain("홍길순");
+    expect(one).not.toContain("홍길동");
+    expect(one).toMatch(/name="q"[^>]*value="홍길"|value="홍길"[^>]*name="q"/);
+    const none = await search(new URLSearchParams({ q: "홍길", status: "취소" }).toString());
+    expect(none).toContain("조건에 맞는 신청이 없습니다.");
+  });
+
+  it("records the search with the phone masked, and the applicants shown", async () => {
+    const before = new Set(
+      (await records.list({}, { page: 1, pageSize: 100 })).items.map((r) => r.id),
+    );
+    await search(new URLSearchParams({ q: "010 1111 2222", status: "접수" }).toString());
+    const written = (await records.list({}, { page: 1, pageSize: 100 })).items.filter(
+      (r) => !before.has(r.id),
+    );
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      action: "list",
+      target: "applications",
+      subjects: [gildong.id],
+      detail: "검색(전화번호)=010-****-2222, status=접수",
+    });
+    expect(JSON.stringify(written[0])).not.toContain("1111");
+  });
+
+  it("answers a too-long term with a Korean notice, not a 500", async () => {
+    const html = await search(new URLSearchParams({ q: "가".repeat(101) }).toString());
+    expect(html).toContain("검색어는 100자 이내로 입력해주세요.");
+  });
+});
