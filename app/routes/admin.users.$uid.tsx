@@ -23,8 +23,12 @@ import {
   userUpdateSchema,
 } from "~/domain/admin-users";
 import { getEnv } from "~/env.server";
+import { MemberApplications, MemberInquiries } from "~/components/admin/member-records";
+import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
 import {
   getAccountsService,
+  getApplicationStore,
+  getInquiryStore,
   getUserStore,
   recordAccess,
   requireAdmin,
@@ -41,10 +45,31 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const user = await getUserStore().get(params.uid ?? "");
   if (!user) throw userNotFound();
-  await recordAccess(
-    { admin, clientAddress: context.clientAddress },
-    { action: "view", target: "users", subjects: [user.uid] },
-  );
+  const [applications, inquiries] = await Promise.all([
+    getApplicationStore().listForUser(user.uid),
+    // As on the member's own page: what was sent under the address only once it is proven theirs.
+    getInquiryStore().listForMember(
+      { userId: user.uid, email: user.emailVerified ? user.email : null },
+      MEMBER_INQUIRY_LIMIT,
+    ),
+  ]);
+  const accessor = { admin, clientAddress: context.clientAddress };
+  const about = `회원 ${user.uid}의 내역`;
+  await recordAccess(accessor, { action: "view", target: "users", subjects: [user.uid] });
+  if (applications.length)
+    await recordAccess(accessor, {
+      action: "list",
+      target: "applications",
+      subjects: applications.map((a) => a.id),
+      detail: about,
+    });
+  if (inquiries.length)
+    await recordAccess(accessor, {
+      action: "list",
+      target: "inquiries",
+      subjects: inquiries.map((i) => i.id),
+      detail: about,
+    });
   const adminEmail = getEnv().ADMIN_EMAIL;
   const url = new URL(request.url);
   return {
@@ -64,7 +89,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       lastLogin: user.lastLogin,
       termsConsentAt: user.termsConsentAt,
       privacyConsentAt: user.privacyConsentAt,
+      emailVerified: user.emailVerified,
     },
+    applications: applications.map(({ id, number, programTitle, status, createdAt }) => ({
+      id,
+      number,
+      programTitle,
+      status,
+      createdAt,
+    })),
+    inquiries: inquiries.map(({ id, title, status, createdAt }) => ({
+      id,
+      title,
+      status,
+      createdAt,
+    })),
     isSelf: user.uid === admin.uid,
     isFixedAdmin: isConfiguredAdministrator(user, adminEmail),
     notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
@@ -119,7 +158,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AdminUser() {
-  const { user, isSelf, isFixedAdmin, notice } = useLoaderData<typeof loader>();
+  const { user, isSelf, isFixedAdmin, notice, applications, inquiries } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [updateForm, updateFields] = useForm({
     id: "user-update",
@@ -136,7 +176,16 @@ export default function AdminUser() {
       <Notice message={notice} />
       <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-4 text-sm">
         <dt className="text-muted">이메일</dt>
-        <dd>{user.email || "-"}</dd>
+        <dd>
+          {user.email || "-"}
+          {user.email ? (
+            <span
+              className={`ml-2 rounded px-1.5 py-0.5 text-xs font-semibold ${user.emailVerified ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
+            >
+              {user.emailVerified ? "인증됨" : "미인증"}
+            </span>
+          ) : null}
+        </dd>
         <dt className="text-muted">전화번호</dt>
         <dd>{user.phoneNumber || "-"}</dd>
         <dt className="text-muted">주소</dt>
@@ -162,6 +211,9 @@ export default function AdminUser() {
         <dt className="text-muted">개인정보 수집·이용 동의</dt>
         <dd>{user.privacyConsentAt ? formatSeoulDateTime(user.privacyConsentAt) : "기록 없음"}</dd>
       </dl>
+
+      <MemberApplications items={applications} />
+      <MemberInquiries items={inquiries} />
 
       <section
         aria-labelledby="user-update-title"

@@ -1,13 +1,17 @@
 // 신청 관리's search box over HTTP (issue 46 §1), on the production build and the embedded store:
 // a phone in any spelling, a 신청번호, an e-mail and a name's start find the applicant, combined
 // with the list's filters; the access record names the search (the phone masked) and the rows
-// shown; a too-long term is a Korean notice, never a 500.
+// shown; a too-long term is a Korean notice, never a 500. A member's page lists their
+// applications and inquiries with links, says whether the e-mail is verified, and records them.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatApplicationNumber } from "~/domain/application-number";
+import { INQUIRY_CATEGORIES } from "~/domain/inquiry";
 import { createSqliteAccessRecordStore } from "~/records/access-records/sqlite.server";
 import type { Application } from "~/records/applications/contract";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
+import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
+import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient } from "../support/form-client";
@@ -21,6 +25,9 @@ let admin: FormClient;
 let records: ReturnType<typeof createSqliteAccessRecordStore>;
 let gildong: Application;
 let gilsun: Application;
+const MEMBER_UID = "search-member-uid";
+const UNVERIFIED_UID = "search-unverified-uid";
+let inquiryId = "";
 
 const base = {
   preferredTime: "",
@@ -59,6 +66,37 @@ beforeAll(async () => {
     programTitle: "피아노",
   });
   await create({ name: "김철수", phone: "010-5555-6666", email: "cs@example.com", programId: 7 });
+  const users = createSqliteUserStore(db);
+  await users.create({
+    uid: MEMBER_UID,
+    name: "이회원",
+    email: "member-search@example.com",
+    provider: "email",
+    emailVerified: true,
+  });
+  await users.create({
+    uid: UNVERIFIED_UID,
+    name: "박미인증",
+    email: "unverified-search@example.com",
+    provider: "email",
+  });
+  await create({
+    name: "이회원",
+    phone: "010-7777-8888",
+    email: "member-search@example.com",
+    programId: 7,
+    userId: MEMBER_UID,
+  });
+  const inquiry = await createSqliteInquiryStore(db).create({
+    name: "이회원",
+    email: "member-search@example.com",
+    phone: "",
+    category: INQUIRY_CATEGORIES[0],
+    title: "주차 문의드립니다",
+    message: "주차가 되나요?",
+    userId: MEMBER_UID,
+  });
+  inquiryId = inquiry.id;
   admin = new FormClient(server.url);
   expect((await admin.post("/login", { email: ADMIN_EMAIL, password: PASSWORD })).status).toBe(302);
   await passSecondFactorWithForms(admin, TEST_ADMIN_TOTP_SECRET);
@@ -127,5 +165,37 @@ describe("신청 관리 search", () => {
   it("answers a too-long term with a Korean notice, not a 500", async () => {
     const html = await search(new URLSearchParams({ q: "가".repeat(101) }).toString());
     expect(html).toContain("검색어는 100자 이내로 입력해주세요.");
+  });
+});
+
+describe("a member's admin page", () => {
+  it("lists their applications and inquiries with links, says the e-mail is verified, and records each", async () => {
+    const before = new Set(
+      (await records.list({}, { page: 1, pageSize: 100 })).items.map((r) => r.id),
+    );
+    const page = await admin.get(`/admin/users/${MEMBER_UID}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("인증됨");
+    expect(page.text).toContain("신청 내역 (1건)");
+    expect(page.text).toContain('<td class="px-3 py-2">드럼</td>');
+    expect(page.text).toMatch(/href="\/admin\/applications\?q=A-\d{6}"/);
+    expect(page.text).toContain("문의 내역 (1건)");
+    expect(page.text).toContain(`href="/admin/inquiries/${inquiryId}"`);
+    expect(page.text).toContain("주차 문의드립니다");
+    const written = (await records.list({}, { page: 1, pageSize: 100 })).items.filter(
+      (r) => !before.has(r.id),
+    );
+    const byTarget = Object.fromEntries(written.map((r) => [r.target, r]));
+    expect(byTarget.users).toMatchObject({ action: "view", subjects: [MEMBER_UID] });
+    expect(byTarget.applications).toMatchObject({ action: "list", subjects: [expect.any(String)] });
+    expect(byTarget.inquiries).toMatchObject({ action: "list", subjects: [inquiryId] });
+  });
+
+  it("says an unverified e-mail is not verified, and shows empty lists", async () => {
+    const page = await admin.get(`/admin/users/${UNVERIFIED_UID}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("미인증");
+    expect(page.text).toContain("신청 내역이 없습니다.");
+    expect(page.text).toContain("문의 내역이 없습니다.");
   });
 });
