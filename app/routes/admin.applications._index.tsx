@@ -232,7 +232,13 @@ export default function AdminApplications() {
       <FormAlert errors={[...problems, ...(actionData?.result.error?.[""] ?? [])]} />
       {confirm ? <CancelConfirm {...confirm} /> : null}
       {truncated ? <Notice message={SEARCH_MESSAGES.truncated} tone="warning" /> : null}
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
+      {/* Keyed by the address: 초기화 and the pager change it without remounting the route. */}
+      <Form
+        key={searchParams.toString()}
+        method="get"
+        className="mt-4 flex flex-wrap items-end gap-3"
+        role="search"
+      >
         <div>
           <label htmlFor="filter-q" className="text-sm font-medium">
             검색
