@@ -209,7 +209,7 @@ export default function AdminApplications() {
     actionData && "confirm" in actionData ? (actionData.confirm as ConfirmProps) : null;
   const [searchParams] = useSearchParams();
   const exportFilter = Object.fromEntries(
-    APPLICATION_FILTER_KEYS.flatMap((key) => {
+    [...APPLICATION_FILTER_KEYS, "q"].flatMap((key) => {
       const value = searchParams.get(key);
       return value ? [[key, value] as const] : [];
     }),

@@ -30,11 +30,20 @@ export async function adminApplicationsPage(
       ...(await store.list(filter, { page, pageSize: ADMIN_PAGE_SIZE })),
       truncated: false,
     };
+  const { matches, truncated } = await searchedApplications(store, filter, search);
+  return { ...paginate(matches, page), truncated };
+}
+
+/** Every match of a search within the filters (at most SEARCH_READ_LIMIT read), newest first. */
+export async function searchedApplications(
+  store: Pick<ApplicationStore, "search">,
+  filter: ApplicationFilter,
+  search: ApplicationSearch,
+): Promise<{ matches: Application[]; truncated: boolean }> {
   const found = await store.search(search, SEARCH_READ_LIMIT + 1);
-  const truncated = found.length > SEARCH_READ_LIMIT;
   const matches = found
     .slice(0, SEARCH_READ_LIMIT)
     .filter((a) => withinFilter(a, filter))
     .sort(newestFirst);
-  return { ...paginate(matches, page), truncated };
+  return { matches, truncated: found.length > SEARCH_READ_LIMIT };
 }

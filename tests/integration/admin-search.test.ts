@@ -162,6 +162,31 @@ describe("신청 관리 search", () => {
     expect(JSON.stringify(written[0])).not.toContain("1111");
   });
 
+  it("exports only what was searched, and records the search masked with the reason", async () => {
+    const before = new Set(
+      (await records.list({}, { page: 1, pageSize: 100 })).items.map((r) => r.id),
+    );
+    const csv = await admin.post("/admin/applications/export", {
+      q: "010 1111 2222",
+      reason: "전화 문의 확인",
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain("홍길동");
+    expect(csv.text).not.toContain("김철수");
+    expect(csv.text).not.toContain("홍길순");
+    const written = (await records.list({}, { page: 1, pageSize: 100 })).items.filter(
+      (r) => !before.has(r.id),
+    );
+    expect(written).toMatchObject([
+      {
+        action: "export",
+        subjects: [gildong.id],
+        detail: "검색(전화번호)=010-****-2222",
+        reason: "전화 문의 확인",
+      },
+    ]);
+  });
+
   it("answers a too-long term with a Korean notice, not a 500", async () => {
     const html = await search(new URLSearchParams({ q: "가".repeat(101) }).toString());
     expect(html).toContain("검색어는 100자 이내로 입력해주세요.");
