@@ -28,6 +28,9 @@ import {
 import { pageParam } from "~/domain/page";
 import { listDetail, parseApplicationSearch, SEARCH_MESSAGES } from "~/domain/application-search";
 import { adminApplicationsPage } from "~/services/application-search.server";
+import { isNoteIntent, staffNoteAction } from "~/services/staff-notes.server";
+import { STAFF_NOTE_MESSAGES } from "~/domain/staff-notes";
+import { StaffNotes } from "~/components/admin/staff-notes";
 import {
   APPLICATION_STATUSES,
   WAITING_STATUS,
@@ -40,6 +43,7 @@ import { waitingPlaces } from "~/services/waiting-places.server";
 import {
   getApplicationStore,
   getProgramsWithSeats,
+  getStaffNoteStore,
   recordAccess,
   requireAdmin,
   serviceDeps,
@@ -65,6 +69,8 @@ const NOTICES = {
       "정원이 차 있어 취소된 신청을 대기 명단의 맨 뒤로 되살렸습니다. 자리가 나면 순서대로 접수됩니다.",
     tone: "warning",
   },
+  "note-added": { message: STAFF_NOTE_MESSAGES.added, tone: "success" },
+  "note-deleted": { message: STAFF_NOTE_MESSAGES.deleted, tone: "success" },
   "updated-mail-failed": {
     message: `${APPLICATION_ADMIN_MESSAGES.updated} 다만 알림 이메일 발송에 실패했습니다. 신청자에게 직접 연락해주세요.`,
     tone: "warning",
@@ -82,6 +88,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getProgramsWithSeats(),
   ]);
   const places = await waitingPlaces(result.items, getApplicationStore());
+  const notes = await getStaffNoteStore().listFor(
+    "application",
+    result.items.map((a) => a.id),
+  );
   await recordAccess(
     { admin, clientAddress: context.clientAddress },
     {
@@ -102,6 +112,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     items: result.items.map(({ cancelTokenHash: _hash, idempotencyKey: _key, ...a }) => ({
       ...a,
       waitingPlace: places.get(a.id) ?? null,
+      notes: notes
+        .filter((n) => n.subjectId === a.id)
+        .map(({ id, text, authorName, createdAt }) => ({ id, text, authorName, createdAt })),
     })),
     total: result.total,
     page: result.page,
@@ -113,6 +126,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const accessor = { admin, clientAddress: context.clientAddress };
   const formData = await request.formData();
+  if (isNoteIntent(formData)) {
+    const id = String(formData.get("id") ?? "");
+    if (!id || !(await getApplicationStore().get(id)))
+      return data({ noteErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }, { status: 404 });
+    const outcome = await staffNoteAction(
+      formData,
+      { kind: "application", id },
+      { admin, notes: getStaffNoteStore(), record: (entry) => recordAccess(accessor, entry) },
+    );
+    if (!outcome.ok) return data({ noteErrors: outcome.errors }, { status: outcome.status });
+    return redirect(backWith(request, outcome.notice));
+  }
   if (formData.get("intent") === "contacted") {
     const submission = parseWithZod(formData, { schema: applicationContactedSchema });
     if (submission.status !== "success")
@@ -229,7 +254,13 @@ export default function AdminApplications() {
           tone={line.includes("연락이 필요") ? "warning" : "success"}
         />
       ))}
-      <FormAlert errors={[...problems, ...(actionData?.result.error?.[""] ?? [])]} />
+      <FormAlert
+        errors={[
+          ...problems,
+          ...(actionData && "result" in actionData ? (actionData.result.error?.[""] ?? []) : []),
+          ...(actionData && "noteErrors" in actionData ? actionData.noteErrors : []),
+        ]}
+      />
       {confirm ? <CancelConfirm {...confirm} /> : null}
       {truncated ? <Notice message={SEARCH_MESSAGES.truncated} tone="warning" /> : null}
       {/* Keyed by the address: 초기화 and the pager change it without remounting the route. */}
@@ -338,6 +369,18 @@ export default function AdminApplications() {
                       {a.message}
                     </p>
                   ) : null}
+                  <details className="mt-1 max-w-xs">
+                    <summary className="cursor-pointer text-xs font-semibold text-brand-700">
+                      직원 메모 ({a.notes.length})
+                    </summary>
+                    <div className="mt-2">
+                      <StaffNotes
+                        notes={a.notes}
+                        subjectId={a.id}
+                        label={`${formatApplicationNumber(a.number)} 메모`}
+                      />
+                    </div>
+                  </details>
                 </td>
                 <td className="px-3 py-2">
                   {needsContact(a) ? (

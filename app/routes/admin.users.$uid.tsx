@@ -25,17 +25,25 @@ import {
 import { getEnv } from "~/env.server";
 import { MemberApplications, MemberInquiries } from "~/components/admin/member-records";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
+import { StaffNotes } from "~/components/admin/staff-notes";
+import { STAFF_NOTE_MESSAGES } from "~/domain/staff-notes";
+import { isNoteIntent, staffNoteAction } from "~/services/staff-notes.server";
 import {
   getAccountsService,
   getApplicationStore,
   getInquiryStore,
+  getStaffNoteStore,
   getUserStore,
   recordAccess,
   requireAdmin,
 } from "~/backends/app.server";
 import { withConsistentAdminFlag } from "~/records/users/contract";
 
-const NOTICES = { updated: ACCOUNT_MESSAGES.userUpdated } as const;
+const NOTICES = {
+  updated: ACCOUNT_MESSAGES.userUpdated,
+  "note-added": STAFF_NOTE_MESSAGES.added,
+  "note-deleted": STAFF_NOTE_MESSAGES.deleted,
+} as const;
 
 function userNotFound() {
   return data({ message: ACCOUNT_MESSAGES.userNotFound }, { status: 404 });
@@ -45,13 +53,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const user = await getUserStore().get(params.uid ?? "");
   if (!user) throw userNotFound();
-  const [applications, inquiries] = await Promise.all([
+  const [applications, inquiries, notes] = await Promise.all([
     getApplicationStore().listForUser(user.uid),
     // As on the member's own page: what was sent under the address only once it is proven theirs.
     getInquiryStore().listForMember(
       { userId: user.uid, email: user.emailVerified ? user.email : null },
       MEMBER_INQUIRY_LIMIT,
     ),
+    getStaffNoteStore().listFor("user", [user.uid]),
   ]);
   const accessor = { admin, clientAddress: context.clientAddress };
   const about = `회원 ${user.uid}의 내역`;
@@ -104,6 +113,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       status,
       createdAt,
     })),
+    notes: notes.map(({ id, text, authorName, createdAt }) => ({
+      id,
+      text,
+      authorName,
+      createdAt,
+    })),
     isSelf: user.uid === admin.uid,
     isFixedAdmin: isConfiguredAdministrator(user, adminEmail),
     notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
@@ -117,6 +132,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const users = getUserStore();
   const target = await users.get(params.uid ?? "");
   if (!target) throw userNotFound();
+
+  if (isNoteIntent(formData)) {
+    const outcome = await staffNoteAction(
+      formData,
+      { kind: "user", id: target.uid },
+      { admin, notes: getStaffNoteStore(), record: (entry) => recordAccess(accessor, entry) },
+    );
+    if (!outcome.ok)
+      return data({ form: "note" as const, errors: outcome.errors }, { status: outcome.status });
+    return redirect(`/admin/users/${encodeURIComponent(target.uid)}?notice=${outcome.notice}`);
+  }
 
   if (formData.get("intent") === "delete") {
     const submission = parseWithZod(formData, { schema: userDeleteSchema });
@@ -158,7 +184,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AdminUser() {
-  const { user, isSelf, isFixedAdmin, notice, applications, inquiries } =
+  const { user, isSelf, isFixedAdmin, notice, applications, inquiries, notes } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [updateForm, updateFields] = useForm({
@@ -214,6 +240,19 @@ export default function AdminUser() {
 
       <MemberApplications items={applications} />
       <MemberInquiries items={inquiries} />
+
+      <section
+        aria-labelledby="member-notes-title"
+        className="mt-6 rounded-xl border border-slate-200 p-4"
+      >
+        <h2 id="member-notes-title" className="font-semibold">
+          직원 메모
+        </h2>
+        <FormAlert errors={actionData?.form === "note" ? actionData.errors : []} />
+        <div className="mt-2">
+          <StaffNotes notes={notes} label="회원 메모" />
+        </div>
+      </section>
 
       <section
         aria-labelledby="user-update-title"

@@ -3,6 +3,8 @@
 // with the list's filters; the access record names the search (the phone masked) and the rows
 // shown; a too-long term is a Korean notice, never a 500. A member's page lists their
 // applications and inquiries with links, says whether the e-mail is verified, and records them.
+// Staff memos on an application and a member: added and deleted by an administrator only, each
+// recorded, bounded with Korean messages.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatApplicationNumber } from "~/domain/application-number";
@@ -12,6 +14,7 @@ import type { Application } from "~/records/applications/contract";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
+import { createSqliteStaffNoteStore } from "~/records/staff-notes/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient } from "../support/form-client";
@@ -23,6 +26,7 @@ const PASSWORD = "correct-horse-42";
 let server: RunningServer;
 let admin: FormClient;
 let records: ReturnType<typeof createSqliteAccessRecordStore>;
+let notes: ReturnType<typeof createSqliteStaffNoteStore>;
 let gildong: Application;
 let gilsun: Application;
 const MEMBER_UID = "search-member-uid";
@@ -43,6 +47,7 @@ beforeAll(async () => {
   });
   const db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
   records = createSqliteAccessRecordStore(db);
+  notes = createSqliteStaffNoteStore(db);
   const applications = createSqliteApplicationStore(db);
   const create = async (fields: Record<string, unknown>) => {
     const result = await applications.create({
@@ -222,5 +227,108 @@ describe("a member's admin page", () => {
     expect(page.text).toContain("미인증");
     expect(page.text).toContain("신청 내역이 없습니다.");
     expect(page.text).toContain("문의 내역이 없습니다.");
+  });
+});
+
+async function newRecords(act: () => Promise<unknown>) {
+  const before = new Set(
+    (await records.list({}, { page: 1, pageSize: 100 })).items.map((r) => r.id),
+  );
+  await act();
+  return (await records.list({}, { page: 1, pageSize: 100 })).items.filter(
+    (r) => !before.has(r.id),
+  );
+}
+
+describe("staff memos", () => {
+  it("an administrator adds and deletes a memo on an application; each is recorded", async () => {
+    const written = await newRecords(async () => {
+      const added = await admin.post("/admin/applications?status=접수", {
+        intent: "note-add",
+        id: gildong.id,
+        text: "  전화로 주차 안내함\n다음 주 재확인  ",
+      });
+      expect(added.status).toBe(302);
+      expect(added.headers.get("location")).toContain("notice=note-added");
+    });
+    expect(written).toMatchObject([
+      { action: "change", target: "applications", subjects: [gildong.id], detail: "메모 입력" },
+    ]);
+    const [memo] = await notes.listFor("application", [gildong.id]);
+    expect(memo).toMatchObject({
+      text: "전화로 주차 안내함\n다음 주 재확인",
+      authorName: `관리자 (${ADMIN_EMAIL})`,
+    });
+    const page = await search(new URLSearchParams({ q: "홍길동" }).toString());
+    expect(page).toMatch(/직원 메모 \((<!-- -->)?1(<!-- -->)?\)/);
+    expect(page).toContain("전화로 주차 안내함");
+
+    const deleted = await newRecords(async () => {
+      const answer = await admin.post("/admin/applications", {
+        intent: "note-delete",
+        id: gildong.id,
+        noteId: memo!.id,
+      });
+      expect(answer.status).toBe(302);
+    });
+    expect(deleted).toMatchObject([{ subjects: [gildong.id], detail: "메모 삭제" }]);
+    expect(await notes.listFor("application", [gildong.id])).toEqual([]);
+  });
+
+  it("refuses an empty or too-long memo, an unknown application, another's note: Korean 4xx, nothing stored", async () => {
+    const cases = [
+      [{ intent: "note-add", id: gildong.id, text: "   " }, 400, "메모 내용을 입력해주세요."],
+      [
+        { intent: "note-add", id: gildong.id, text: "가".repeat(1001) },
+        400,
+        "메모는 1,000자 이내로 입력해주세요.",
+      ],
+      [{ intent: "note-add", id: "no-such-id", text: "메모" }, 404, "신청을 찾을 수 없습니다."],
+    ] as const;
+    for (const [form, status, message] of cases) {
+      const answer = await admin.post("/admin/applications", { ...form });
+      expect(answer.status, JSON.stringify(form).slice(0, 60)).toBe(status);
+      expect(answer.text).toContain(message);
+    }
+    const other = await notes.add({
+      subject: "application",
+      subjectId: gilsun.id,
+      text: "다른 신청의 메모",
+      authorUid: "x",
+      authorName: "x",
+    });
+    const wrong = await admin.post("/admin/applications", {
+      intent: "note-delete",
+      id: gildong.id,
+      noteId: other.id,
+    });
+    expect(wrong.status).toBe(404);
+    expect(wrong.text).toContain("메모를 찾을 수 없습니다.");
+    expect(await notes.listFor("application", [gildong.id])).toEqual([]);
+    expect(await notes.listFor("application", [gilsun.id])).toEqual([other]);
+  });
+
+  it("a memo on a member's page; a visitor's post stores nothing", async () => {
+    const written = await newRecords(async () => {
+      const added = await admin.post(`/admin/users/${MEMBER_UID}`, {
+        intent: "note-add",
+        text: "수강료 분납 상담",
+      });
+      expect(added.status).toBe(302);
+    });
+    expect(written).toMatchObject([
+      { action: "change", target: "users", subjects: [MEMBER_UID], detail: "메모 입력" },
+    ]);
+    const page = await admin.get(`/admin/users/${MEMBER_UID}`);
+    expect(page.text).toContain("수강료 분납 상담");
+    const visitor = new FormClient(server.url);
+    const refused = await visitor.post(`/admin/users/${MEMBER_UID}`, {
+      intent: "note-add",
+      text: "방문자의 메모",
+    });
+    expect(refused.status).not.toBe(200);
+    expect((await notes.listFor("user", [MEMBER_UID])).map((n) => n.text)).toEqual([
+      "수강료 분납 상담",
+    ]);
   });
 });
