@@ -331,4 +331,19 @@ describe("staff memos", () => {
       "수강료 분납 상담",
     ]);
   });
+
+  it("a member's memos are deleted with the account", async () => {
+    const added = await admin.post(`/admin/users/${UNVERIFIED_UID}`, {
+      intent: "note-add",
+      text: "탈퇴 요청 전화",
+    });
+    expect(added.status).toBe(302);
+    expect(await notes.listFor("user", [UNVERIFIED_UID])).toHaveLength(1);
+    const deleted = await admin.post(`/admin/users/${UNVERIFIED_UID}`, {
+      intent: "delete",
+      confirm: "on",
+    });
+    expect(deleted.status).toBe(302);
+    expect(await notes.listFor("user", [UNVERIFIED_UID])).toEqual([]);
+  });
 });
