@@ -25,7 +25,7 @@ import {
 import { getEnv } from "~/env.server";
 import { MemberApplications, MemberInquiries } from "~/components/admin/member-records";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
-import { StaffNotes } from "~/components/admin/staff-notes";
+import { MemberNotes } from "~/components/admin/staff-notes";
 import { STAFF_NOTE_MESSAGES } from "~/domain/staff-notes";
 import { isNoteIntent, staffNoteAction } from "~/services/staff-notes.server";
 import {
@@ -63,22 +63,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     getStaffNoteStore().listFor("user", [user.uid]),
   ]);
   const accessor = { admin, clientAddress: context.clientAddress };
-  const about = `회원 ${user.uid}의 내역`;
   await recordAccess(accessor, { action: "view", target: "users", subjects: [user.uid] });
-  if (applications.length)
-    await recordAccess(accessor, {
-      action: "list",
-      target: "applications",
-      subjects: applications.map((a) => a.id),
-      detail: about,
-    });
-  if (inquiries.length)
-    await recordAccess(accessor, {
-      action: "list",
-      target: "inquiries",
-      subjects: inquiries.map((i) => i.id),
-      detail: about,
-    });
+  for (const [target, rows] of [
+    ["applications", applications],
+    ["inquiries", inquiries],
+  ] as const)
+    if (rows.length)
+      await recordAccess(accessor, {
+        action: "list",
+        target,
+        subjects: rows.map((r) => r.id),
+        detail: `회원 ${user.uid}의 내역`,
+      });
   const adminEmail = getEnv().ADMIN_EMAIL;
   const url = new URL(request.url);
   return {
@@ -241,18 +237,7 @@ export default function AdminUser() {
       <MemberApplications items={applications} />
       <MemberInquiries items={inquiries} />
 
-      <section
-        aria-labelledby="member-notes-title"
-        className="mt-6 rounded-xl border border-slate-200 p-4"
-      >
-        <h2 id="member-notes-title" className="font-semibold">
-          직원 메모
-        </h2>
-        <FormAlert errors={actionData?.form === "note" ? actionData.errors : []} />
-        <div className="mt-2">
-          <StaffNotes notes={notes} label="회원 메모" />
-        </div>
-      </section>
+      <MemberNotes notes={notes} errors={actionData?.form === "note" ? actionData.errors : []} />
 
       <section
         aria-labelledby="user-update-title"

@@ -2,7 +2,7 @@
 // button, and a plain form to add one (works without JavaScript). Staff only: no page an applicant
 // or member sees renders this.
 import { Form } from "@remix-run/react";
-import { compactFieldClass } from "~/components/ui/forms";
+import { compactFieldClass, FormAlert } from "~/components/ui/forms";
 import { STAFF_NOTE_MAX_LENGTH } from "~/domain/staff-notes";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 
@@ -76,5 +76,23 @@ export function StaffNotes({
         </div>
       </Form>
     </div>
+  );
+}
+
+/** The member page's section: its heading, the refused form's errors, the memos. */
+export function MemberNotes({ notes, errors }: { notes: NoteView[]; errors: string[] }) {
+  return (
+    <section
+      aria-labelledby="member-notes-title"
+      className="mt-6 rounded-xl border border-slate-200 p-4"
+    >
+      <h2 id="member-notes-title" className="font-semibold">
+        직원 메모
+      </h2>
+      <FormAlert errors={errors} />
+      <div className="mt-2">
+        <StaffNotes notes={notes} label="회원 메모" />
+      </div>
+    </section>
   );
 }
