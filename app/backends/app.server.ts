@@ -23,6 +23,7 @@ import type { HomePage, ProgramDetail, ProgramSummary } from "~/content/types";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 import type { AccessRecordStore } from "~/records/access-records/contract";
+import type { StaffNoteStore } from "~/records/staff-notes/contract";
 import type { ApplicationStore } from "~/records/applications/contract";
 import type { InquiryStore } from "~/records/inquiries/contract";
 import type { UserStore } from "~/records/users/contract";
@@ -52,6 +53,11 @@ export const getAccessRecordStore = once<AccessRecordStore>(() =>
   answeringStoreOutages(() => getBackends().accessRecords()),
 );
 
+/** Staff memos (issue 46 §4): admin pages only. */
+export const getStaffNoteStore = once<StaffNoteStore>(() =>
+  answeringStoreOutages(() => getBackends().staffNotes()),
+);
+
 /** The administrators' second factors (decision 195). */
 export const getSecondFactorService = once(() =>
   createSecondFactorService({
@@ -71,6 +77,8 @@ export const getAccountsService = once(() =>
     sendMail,
     onAccountDeleted: async (uid) => {
       await getApplicationStore().detachUser(uid);
+      // A member's staff memos go with the account (issue 46 §4).
+      await getStaffNoteStore().deleteFor("user", [uid]);
       await getSecondFactorService().reset(uid);
     },
   }),
@@ -187,6 +195,7 @@ export async function useBackends(replacement: Backends | undefined) {
     getInquiryStore,
     getUserStore,
     getAccessRecordStore,
+    getStaffNoteStore,
     getSecondFactorService,
     getAccountsService,
     processSeatCounts,

@@ -34,6 +34,9 @@ import type { RetentionStore } from "~/records/retention/contract";
 import { createFirestoreRetentionStore } from "~/records/retention/firestore.server";
 import { createSqliteRetentionStore } from "~/records/retention/sqlite.server";
 import type { UserStore } from "~/records/users/contract";
+import type { StaffNoteStore } from "~/records/staff-notes/contract";
+import { createFirestoreStaffNoteStore } from "~/records/staff-notes/firestore.server";
+import { createSqliteStaffNoteStore } from "~/records/staff-notes/sqlite.server";
 import type { SecondFactorStore } from "~/records/second-factors/contract";
 import { createFirestoreSecondFactorStore } from "~/records/second-factors/firestore.server";
 import { createSqliteSecondFactorStore } from "~/records/second-factors/sqlite.server";
@@ -56,6 +59,8 @@ export type Backends = {
   secondFactors(): SecondFactorStore;
   /** What administrators did with personal information, append-only (decision 206). */
   accessRecords(): AccessRecordStore;
+  /** Staff memos on applications and members (issue 46 §4). */
+  staffNotes(): StaffNoteStore;
   /** Proves identity (passwords, Kakao-only accounts); sessions are the session store's. */
   identity(): IdentityStore;
   sessions(): SessionStore;
@@ -101,6 +106,7 @@ function firebaseBackends(db: () => Firestore): Backends {
     users: () => createFirestoreUserStore(db()),
     secondFactors: () => createFirestoreSecondFactorStore(db()),
     accessRecords: () => createFirestoreAccessRecordStore(db()),
+    staffNotes: () => createFirestoreStaffNoteStore(db()),
     identity() {
       const env = getEnv();
       if (!env.FIREBASE_WEB_API_KEY)
@@ -146,6 +152,7 @@ function sqliteBackends(): Backends {
     users: () => createSqliteUserStore(getSqlite()),
     secondFactors: () => createSqliteSecondFactorStore(getSqlite()),
     accessRecords: () => createSqliteAccessRecordStore(getSqlite()),
+    staffNotes: () => createSqliteStaffNoteStore(getSqlite()),
     identity: () => createSqliteIdentityStore(getSqlite(), { sendMail }),
     sessions: () => createSqliteSessionStore(getSqlite()),
     retention: () => createSqliteRetentionStore(getSqlite()),

@@ -92,6 +92,14 @@ export const RETENTION_POLICY: readonly RetentionPolicyRow[] = [
     step: "applications",
   },
   {
+    record: "직원 메모(신청·회원에 대해 직원이 남긴 업무 메모)",
+    period: "메모한 수강 신청 정보 또는 회원 정보와 같은 기간",
+    detail:
+      "신청자·회원에게 보이지 않는 내부 업무 기록입니다. 수강 신청 정보를 파기할 때, 회원이 탈퇴할 때 함께 삭제합니다.",
+    // Removed with its subject: by the applications step's anonymising, or the account deletion.
+    step: null,
+  },
+  {
     record: "문의 내용",
     period: RETENTION_PERIODS.inquiry,
     detail: `답변하지 않은 문의는 접수 후 ${RETENTION.inquiryYears}년입니다.`,

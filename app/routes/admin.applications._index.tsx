@@ -35,7 +35,12 @@ import {
   parseApplicationFilter,
   toStoreFilter,
 } from "~/domain/admin-applications";
-import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
+import { pageParam } from "~/domain/page";
+import { listDetail, parseApplicationSearch, SEARCH_MESSAGES } from "~/domain/application-search";
+import { adminApplicationsPage } from "~/services/application-search.server";
+import { isNoteIntent, staffNoteAction } from "~/services/staff-notes.server";
+import { STAFF_NOTE_MESSAGES } from "~/domain/staff-notes";
+import { StaffNotes } from "~/components/admin/staff-notes";
 import {
   APPLICATION_STATUSES,
   WAITING_STATUS,
@@ -47,6 +52,7 @@ import { waitingPlaces } from "~/services/waiting-places.server";
 import {
   getApplicationStore,
   getProgramsWithSeats,
+  getStaffNoteStore,
   recordAccess,
   requireAdmin,
   serviceDeps,
@@ -73,6 +79,8 @@ const NOTICES: Record<string, PageNotice> = {
       "정원이 차 있어 취소된 신청을 대기 명단의 맨 뒤로 되살렸습니다. 자리가 나면 순서대로 접수됩니다.",
     tone: "warning",
   },
+  "note-added": { message: STAFF_NOTE_MESSAGES.added, tone: "success" },
+  "note-deleted": { message: STAFF_NOTE_MESSAGES.deleted, tone: "success" },
   "updated-mail-failed": {
     message: `${APPLICATION_ADMIN_MESSAGES.updated} 다만 알림 이메일 발송에 실패했습니다. 신청자에게 직접 연락해주세요.`,
     tone: "warning",
@@ -83,15 +91,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const { filter, problems } = parseApplicationFilter(url.searchParams);
+  const { search, problem } = parseApplicationSearch(url.searchParams.get("q"));
   const page = pageParam(url.searchParams);
   const [result, programs] = await Promise.all([
-    getApplicationStore().list(toStoreFilter(filter), { page, pageSize: ADMIN_PAGE_SIZE }),
+    adminApplicationsPage(getApplicationStore(), toStoreFilter(filter), search, page),
     getProgramsWithSeats(),
   ]);
-  const [places, duplicates] = await Promise.all([
+  const [places, duplicates, notes] = await Promise.all([
     waitingPlaces(result.items, getApplicationStore()),
     // A phone refuses nobody (decision 235): staff judge the same phone twice in one class.
     getApplicationStore().likelyDuplicates(result.items),
+    getStaffNoteStore().listFor(
+      "application",
+      result.items.map((a) => a.id),
+    ),
   ]);
   await recordAccess(
     { admin, clientAddress: context.clientAddress },
@@ -99,18 +112,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       action: "list",
       target: "applications",
       subjects: result.items.map((a) => a.id),
-      detail: filterDetail(url.searchParams, APPLICATION_FILTER_KEYS),
+      detail: listDetail(search, filterDetail(url.searchParams, APPLICATION_FILTER_KEYS)),
     },
   );
   return {
     filter,
-    problems,
+    q: search ? (url.searchParams.get("q") ?? "").trim() : "",
+    truncated: result.truncated,
+    problems: problem ? [...problems, problem] : problems,
     programs: programs.map((p) => ({ id: p.id, title: p.title })),
     items: result.items.map(
       ({ cancelTokenHash: _hash, lookupCodeHash: _code, idempotencyKey: _key, ...a }) => ({
         ...a,
         waitingPlace: places.get(a.id) ?? null,
         likelyDuplicate: duplicates.has(a.id),
+        notes: notes
+          .filter((n) => n.subjectId === a.id)
+          .map(({ id, text, authorName, createdAt }) => ({ id, text, authorName, createdAt })),
       }),
     ),
     total: result.total,
@@ -123,6 +141,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const accessor = { admin, clientAddress: context.clientAddress };
   const formData = await request.formData();
+  if (isNoteIntent(formData)) {
+    const id = String(formData.get("id") ?? "");
+    if (!id || !(await getApplicationStore().get(id)))
+      return data({ noteErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }, { status: 404 });
+    const outcome = await staffNoteAction(
+      formData,
+      { kind: "application", id },
+      { admin, notes: getStaffNoteStore(), record: (entry) => recordAccess(accessor, entry) },
+    );
+    if (!outcome.ok) return data({ noteErrors: outcome.errors }, { status: outcome.status });
+    return redirectWithNotices(request, backTo(request), [NOTICES[outcome.notice]!]);
+  }
   if (formData.get("intent") === "contacted") {
     const submission = parseWithZod(formData, { schema: applicationContactedSchema });
     if (submission.status !== "success")
@@ -215,7 +245,7 @@ function backTo(request: Request) {
 }
 
 export default function AdminApplications() {
-  const { filter, problems, programs, items, total, page, pageCount } =
+  const { filter, q, truncated, problems, programs, items, total, page, pageCount } =
     useLoaderData<typeof loader>();
   const notices = useRouteLoaderData<typeof rootLoader>("root")?.notices ?? [];
   const actionData = useActionData<typeof action>();
@@ -229,7 +259,7 @@ export default function AdminApplications() {
   }, [actionData]);
   const [searchParams] = useSearchParams();
   const exportFilter = Object.fromEntries(
-    APPLICATION_FILTER_KEYS.flatMap((key) => {
+    [...APPLICATION_FILTER_KEYS, "q"].flatMap((key) => {
       const value = searchParams.get(key);
       return value ? [[key, value] as const] : [];
     }),
@@ -244,9 +274,36 @@ export default function AdminApplications() {
       {notices.map((notice) => (
         <Notice key={notice.message} message={notice.message} tone={notice.tone} />
       ))}
-      <FormAlert errors={[...problems, ...(actionData?.result.error?.[""] ?? [])]} />
+      <FormAlert
+        errors={[
+          ...problems,
+          ...(actionData && "result" in actionData ? (actionData.result.error?.[""] ?? []) : []),
+          ...(actionData && "noteErrors" in actionData ? actionData.noteErrors : []),
+        ]}
+      />
       {confirm ? <CancelConfirm {...confirm} /> : null}
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+      {truncated ? <Notice message={SEARCH_MESSAGES.truncated} tone="warning" /> : null}
+      {/* Keyed by the address: 초기화 and the pager change it without remounting the route. */}
+      <Form
+        key={searchParams.toString()}
+        method="get"
+        className="mt-4 flex flex-wrap items-end gap-3"
+        role="search"
+      >
+        <div>
+          <label htmlFor="filter-q" className="text-sm font-medium">
+            검색
+          </label>
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            placeholder="이름, 전화번호, 신청번호, 이메일"
+            className={`${inputClass} w-64 max-w-full`}
+          />
+        </div>
         <div>
           <label htmlFor="filter-program" className="text-sm font-medium">
             프로그램
@@ -332,6 +389,18 @@ export default function AdminApplications() {
                       {a.message}
                     </p>
                   ) : null}
+                  <details className="mt-1 max-w-xs">
+                    <summary className="cursor-pointer text-xs font-semibold text-brand-700">
+                      직원 메모 ({a.notes.length})
+                    </summary>
+                    <div className="mt-2">
+                      <StaffNotes
+                        notes={a.notes}
+                        subjectId={a.id}
+                        label={`${formatApplicationNumber(a.number)} 메모`}
+                      />
+                    </div>
+                  </details>
                 </td>
                 <td className="px-3 py-2">
                   {needsContact(a) ? (

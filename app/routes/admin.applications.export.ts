@@ -1,4 +1,5 @@
-// POST /admin/applications/export (program, status, from, to, reason): the filtered list as a CSV
+// POST /admin/applications/export (program, status, from, to, q, reason): the filtered (and
+// searched, decision 250) list as a CSV
 // that Korean Excel opens correctly (UTF-8 with BOM). Administrators only. The download asks for
 // its reason (다운로드 사유), which the access record keeps with the filter and the rows
 // (decision 206); without one the answer is a Korean 400 and nothing is read.
@@ -11,10 +12,15 @@ import {
   parseApplicationFilter,
   toStoreFilter,
 } from "~/domain/admin-applications";
+import { listDetail, parseApplicationSearch } from "~/domain/application-search";
 import { contentDisposition, CSV_CONTENT_TYPE } from "~/domain/csv";
 import { MAX_PAGE_SIZE, type Application } from "~/records/applications/contract";
 import { getApplicationStore, recordAccess, requireAdmin } from "~/backends/app.server";
+import { searchedApplications } from "~/services/application-search.server";
 import { waitingPlaces } from "~/services/waiting-places.server";
+
+/** The filter's keys and the search's. */
+const EXPORT_KEYS = [...APPLICATION_FILTER_KEYS, "q"] as const;
 
 /** The list's address with the same filter. */
 function listPath(filter: URLSearchParams): string {
@@ -24,7 +30,7 @@ function listPath(filter: URLSearchParams): string {
 
 function filterOf(source: URLSearchParams | FormData): URLSearchParams {
   const filter = new URLSearchParams();
-  for (const key of APPLICATION_FILTER_KEYS) {
+  for (const key of EXPORT_KEYS) {
     const value = source.get(key);
     if (typeof value === "string" && value.trim()) filter.set(key, value.trim());
   }
@@ -59,8 +65,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { filter } = parseApplicationFilter(filterParams);
   const records = getApplicationStore();
   const storeFilter = toStoreFilter(filter);
-  const all: Application[] = [];
-  for (let page = 1; ; page++) {
+  const { search } = parseApplicationSearch(filterParams.get("q"));
+  const all: Application[] = search
+    ? (await searchedApplications(records, storeFilter, search)).matches
+    : [];
+  for (let page = 1; !search; page++) {
     const result = await records.list(storeFilter, { page, pageSize: MAX_PAGE_SIZE });
     all.push(...result.items);
     if (result.items.length < MAX_PAGE_SIZE || all.length >= result.total) break;
@@ -74,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       target: "applications",
       subjects: all.map((a) => a.id),
       subjectCount: all.length,
-      detail: filterDetail(filterParams, APPLICATION_FILTER_KEYS),
+      detail: listDetail(search, filterDetail(filterParams, APPLICATION_FILTER_KEYS)),
       reason: reason.data.reason,
     },
   );

@@ -23,15 +23,27 @@ import {
   userUpdateSchema,
 } from "~/domain/admin-users";
 import { getEnv } from "~/env.server";
+import { MemberApplications, MemberInquiries } from "~/components/admin/member-records";
+import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
+import { MemberNotes } from "~/components/admin/staff-notes";
+import { STAFF_NOTE_MESSAGES } from "~/domain/staff-notes";
+import { isNoteIntent, staffNoteAction } from "~/services/staff-notes.server";
 import {
   getAccountsService,
+  getApplicationStore,
+  getInquiryStore,
+  getStaffNoteStore,
   getUserStore,
   recordAccess,
   requireAdmin,
 } from "~/backends/app.server";
 import { withConsistentAdminFlag } from "~/records/users/contract";
 
-const NOTICES = { updated: ACCOUNT_MESSAGES.userUpdated } as const;
+const NOTICES = {
+  updated: ACCOUNT_MESSAGES.userUpdated,
+  "note-added": STAFF_NOTE_MESSAGES.added,
+  "note-deleted": STAFF_NOTE_MESSAGES.deleted,
+} as const;
 
 function userNotFound() {
   return data({ message: ACCOUNT_MESSAGES.userNotFound }, { status: 404 });
@@ -41,10 +53,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const user = await getUserStore().get(params.uid ?? "");
   if (!user) throw userNotFound();
-  await recordAccess(
-    { admin, clientAddress: context.clientAddress },
-    { action: "view", target: "users", subjects: [user.uid] },
-  );
+  const [applications, inquiries, notes] = await Promise.all([
+    getApplicationStore().listForUser(user.uid),
+    // As on the member's own page: the inquiries sent signed in (decision 236).
+    getInquiryStore().listForMember(user.uid, MEMBER_INQUIRY_LIMIT),
+    getStaffNoteStore().listFor("user", [user.uid]),
+  ]);
+  const accessor = { admin, clientAddress: context.clientAddress };
+  await recordAccess(accessor, { action: "view", target: "users", subjects: [user.uid] });
+  for (const [target, rows] of [
+    ["applications", applications],
+    ["inquiries", inquiries],
+  ] as const)
+    if (rows.length)
+      await recordAccess(accessor, {
+        action: "list",
+        target,
+        subjects: rows.map((r) => r.id),
+        detail: `회원 ${user.uid}의 내역`,
+      });
   const adminEmail = getEnv().ADMIN_EMAIL;
   const url = new URL(request.url);
   return {
@@ -62,7 +89,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       lastLogin: user.lastLogin,
       termsConsentAt: user.termsConsentAt,
       privacyConsentAt: user.privacyConsentAt,
+      emailVerified: user.emailVerified,
     },
+    applications: applications.map(({ id, number, programTitle, status, createdAt }) => ({
+      id,
+      number,
+      programTitle,
+      status,
+      createdAt,
+    })),
+    inquiries: inquiries.map(({ id, title, status, createdAt }) => ({
+      id,
+      title,
+      status,
+      createdAt,
+    })),
+    notes: notes.map(({ id, text, authorName, createdAt }) => ({
+      id,
+      text,
+      authorName,
+      createdAt,
+    })),
     isSelf: user.uid === admin.uid,
     isFixedAdmin: isConfiguredAdministrator(user, adminEmail),
     notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
@@ -76,6 +123,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const users = getUserStore();
   const target = await users.get(params.uid ?? "");
   if (!target) throw userNotFound();
+
+  if (isNoteIntent(formData)) {
+    const outcome = await staffNoteAction(
+      formData,
+      { kind: "user", id: target.uid },
+      { admin, notes: getStaffNoteStore(), record: (entry) => recordAccess(accessor, entry) },
+    );
+    if (!outcome.ok)
+      return data({ form: "note" as const, errors: outcome.errors }, { status: outcome.status });
+    return redirect(`/admin/users/${encodeURIComponent(target.uid)}?notice=${outcome.notice}`);
+  }
 
   if (formData.get("intent") === "delete") {
     const submission = parseWithZod(formData, { schema: userDeleteSchema });
@@ -117,7 +175,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AdminUser() {
-  const { user, isSelf, isFixedAdmin, notice } = useLoaderData<typeof loader>();
+  const { user, isSelf, isFixedAdmin, notice, applications, inquiries, notes } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [updateForm, updateFields] = useForm({
     id: "user-update",
@@ -134,7 +193,16 @@ export default function AdminUser() {
       <Notice message={notice} />
       <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-4 text-sm">
         <dt className="text-muted">이메일</dt>
-        <dd>{user.email || "-"}</dd>
+        <dd>
+          {user.email || "-"}
+          {user.email ? (
+            <span
+              className={`ml-2 rounded px-1.5 py-0.5 text-xs font-semibold ${user.emailVerified ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
+            >
+              {user.emailVerified ? "인증됨" : "미인증"}
+            </span>
+          ) : null}
+        </dd>
         <dt className="text-muted">전화번호</dt>
         <dd>{user.phoneNumber || "-"}</dd>
         <dt className="text-muted">관심 분야</dt>
@@ -156,6 +224,11 @@ export default function AdminUser() {
         <dt className="text-muted">개인정보 수집·이용 동의</dt>
         <dd>{user.privacyConsentAt ? formatSeoulDateTime(user.privacyConsentAt) : "기록 없음"}</dd>
       </dl>
+
+      <MemberApplications items={applications} />
+      <MemberInquiries items={inquiries} />
+
+      <MemberNotes notes={notes} errors={actionData?.form === "note" ? actionData.errors : []} />
 
       <section
         aria-labelledby="user-update-title"

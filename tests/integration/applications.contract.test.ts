@@ -338,6 +338,49 @@ for (const backend of [sqlite, firestore]) {
       expect(await store.getByNumber(1.5)).toBeNull();
     });
 
+    it("searches one field: a number, a stored phone, an e-mail as typed or in lower case, a name's start; bounded, newest first", async () => {
+      const store = await backend.open();
+      const at = (n: number) => new Date(Date.UTC(2026, 4, n));
+      const hong = await store.create(
+        newApplication({ name: "홍길동", email: "Hong@Example.kr", phone: "010-1111-2222" }),
+        at(1),
+      );
+      const hong2 = await store.create(
+        newApplication({ name: "홍길순", email: "hong@example.kr", programId: 9 }),
+        at(2),
+      );
+      const other = await store.create(newApplication({ name: "김홍도" }), at(3));
+      await store.create(newApplication({ name: "홍" }), at(4));
+      const ids = (found: Application[]) => found.map((a) => a.id);
+
+      expect(await store.search({ kind: "number", number: hong2.application.number }, 10)).toEqual([
+        hong2.application,
+      ]);
+      expect(await store.search({ kind: "number", number: 99999 }, 10)).toEqual([]);
+      expect(ids(await store.search({ kind: "phone", phone: "010-1111-2222" }, 10))).toEqual([
+        hong.application.id,
+      ]);
+      expect(
+        ids(
+          await store.search({ kind: "email", emails: ["Hong@Example.kr", "hong@example.kr"] }, 10),
+        ),
+      ).toEqual([hong2.application.id, hong.application.id]);
+      expect(ids(await store.search({ kind: "email", emails: ["hong@example.kr"] }, 10))).toEqual([
+        hong2.application.id,
+      ]);
+      // A prefix: "홍길" finds 홍길동 and 홍길순, not 김홍도 (홍 inside) nor 홍 (shorter).
+      expect(ids(await store.search({ kind: "name", prefix: "홍길" }, 10))).toEqual([
+        hong2.application.id,
+        hong.application.id,
+      ]);
+      expect(await store.search({ kind: "name", prefix: "홍" }, 10)).toHaveLength(3);
+      expect(await store.search({ kind: "name", prefix: "홍" }, 2)).toHaveLength(2);
+      expect(await store.search({ kind: "name", prefix: "홍" }, 0)).toEqual([]);
+      expect(ids(await store.search({ kind: "name", prefix: "김홍도" }, 10))).toEqual([
+        other.application.id,
+      ]);
+    });
+
     it("cancels once: status 취소 with when and by whom, the link's hash kept; a second cancel changes nothing", async () => {
       const store = await backend.open();
       const { application } = await store.create(

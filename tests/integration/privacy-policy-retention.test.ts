@@ -79,9 +79,12 @@ describe("/privacy's retention periods", () => {
     const rows = RETENTION_POLICY.flatMap((r) => (r.step ? [r.step] : []));
     expect([...steps].sort()).toEqual([...rows].sort());
     // Rows without a step: members' data goes when they leave (the account deletion path), and
-    // server logs go by the log bucket's retention, which the deploy sets (deploy-rehearsal test).
+    // server logs go by the log bucket's retention, which the deploy sets (deploy-rehearsal test);
+    // staff memos go with their subject (the applications step's anonymising, or the account
+    // deletion: tests/integration/retention.contract.test.ts and staff-notes.contract.test.ts).
     expect(RETENTION_POLICY.filter((r) => !r.step).map((r) => r.record)).toEqual([
       "회원 정보",
+      "직원 메모(신청·회원에 대해 직원이 남긴 업무 메모)",
       "서버 접속 기록(접속 IP 주소 포함)",
     ]);
   });

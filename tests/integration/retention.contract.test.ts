@@ -28,6 +28,9 @@ import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
 import type { RetentionStore } from "~/records/retention/contract";
 import { createFirestoreRetentionStore } from "~/records/retention/firestore.server";
 import { createSqliteRetentionStore } from "~/records/retention/sqlite.server";
+import type { StaffNoteStore } from "~/records/staff-notes/contract";
+import { createFirestoreStaffNoteStore } from "~/records/staff-notes/firestore.server";
+import { createSqliteStaffNoteStore } from "~/records/staff-notes/sqlite.server";
 import type { UserStore } from "~/records/users/contract";
 import { createFirestoreUserStore } from "~/records/users/firestore.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
@@ -44,6 +47,7 @@ type Opened = {
   outbox: OutboxStore;
   retention: RetentionStore;
   accessRecords: AccessRecordStore;
+  staffNotes: StaffNoteStore;
   /** Subjects of every mail record still stored. */
   mailSubjects: () => Promise<string[]>;
 };
@@ -67,6 +71,7 @@ const sqlite: Backend = {
       outbox,
       retention: createSqliteRetentionStore(db),
       accessRecords: createSqliteAccessRecordStore(db),
+      staffNotes: createSqliteStaffNoteStore(db),
       mailSubjects: async () => outbox.list().map((e) => e.mail.subject),
     };
   },
@@ -88,6 +93,7 @@ const firestore: Backend = {
       outbox: createFirestoreOutboxStore(db, mailTo),
       retention: createFirestoreRetentionStore(db, mailTo),
       accessRecords: createFirestoreAccessRecordStore(db),
+      staffNotes: createFirestoreStaffNoteStore(db),
       mailSubjects: async () =>
         (await db.collection("mail").get()).docs.map((d) => String(d.get("message.subject"))),
     };
@@ -319,10 +325,19 @@ for (const backend of [sqlite, firestore]) {
       expect([received(1), received(2), received(3)]).toEqual([1, 1, 2]);
     }, 120_000); // about 30 steps one after another on the emulator
 
-    it("anonymises and deletes only what it is given; unknown ids and repeats count 0", async () => {
+    it("anonymises (its staff memos deleted) and deletes only what it is given; unknown ids and repeats count 0", async () => {
       const o = await backend.open();
       const a = (await o.applications.create(application(5), at(-DAY))).application;
+      const b = (await o.applications.create(application(6), at(-DAY))).application;
+      const memo = { text: "전화로 안내함", authorUid: "admin-1", authorName: "센터장" };
+      await o.staffNotes.add({ subject: "application", subjectId: a.id, ...memo }, at(-DAY));
+      const kept = await o.staffNotes.add(
+        { subject: "application", subjectId: b.id, ...memo },
+        at(-DAY),
+      );
       expect(await o.retention.anonymiseApplications([a.id, "no-such-id"], at(0))).toBe(1);
+      // Its staff memos go with its details (issue 46 §4); another application's stay.
+      expect(await o.staffNotes.listFor("application", [a.id, b.id])).toEqual([kept]);
       expect(await o.retention.anonymiseApplications([a.id], at(0))).toBe(0);
       expect((await o.retention.applicationsHoldingDetails()).map((h) => h.id)).not.toContain(a.id);
       const i = await o.inquiries.create(inquiry("지울 문의"), at(-DAY));

@@ -3,6 +3,7 @@
 // Types and pure helpers only, so pages may import the types.
 import type { ProgramFigures } from "~/domain/application-figures";
 import type { ApplicationInput, ApplicationStatus, Companions } from "~/domain/application";
+import type { ApplicationSearch } from "~/domain/application-search";
 import type { CancelledBy } from "~/domain/cancellation";
 import type { Page, PageRequest } from "~/domain/page";
 import { normalizePhone } from "~/domain/phone";
@@ -235,6 +236,12 @@ export interface ApplicationStore {
   likelyDuplicates(
     applications: readonly Pick<Application, "id" | "programId" | "phone" | "status">[],
   ): Promise<Set<string>>;
+  /**
+   * The admin search (issue 46 §1): applications with this number, this stored phone, one of
+   * these e-mails, or a name starting with the prefix; at most `limit`, newest first among those
+   * read. One field per look-up, so Firestore needs no composite index.
+   */
+  search(search: ApplicationSearch, limit: number): Promise<Application[]>;
   /** A member's applications, newest first. */
   listForUser(userId: string): Promise<Application[]>;
   /** Account deletion: keeps the applications, drops the link to the member; returns how many. */

@@ -23,6 +23,7 @@ import {
   WAITING_STATUS,
 } from "~/domain/application";
 import { tallyProgramFigures } from "~/domain/application-figures";
+import { NAME_PREFIX_END, newestFirst } from "~/domain/application-search";
 import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import { admit, byPlaceInLine, seatsFreedFor, withoutApplication } from "~/domain/waiting-list";
@@ -550,6 +551,24 @@ export function createFirestoreApplicationStore(
         }),
       );
       return new Set(marked.filter((id): id is string => id !== null));
+    },
+
+    async search(search, limit) {
+      const max = Math.max(0, Math.floor(limit));
+      if (max === 0) return [];
+      const query =
+        search.kind === "number"
+          ? applications.where("number", "==", search.number)
+          : search.kind === "phone"
+            ? applications.where("phone", "==", search.phone)
+            : search.kind === "email"
+              ? applications.where("email", "in", search.emails)
+              : applications
+                  .where("name", ">=", search.prefix)
+                  .where("name", "<", `${search.prefix}${NAME_PREFIX_END}`);
+      // One field per query (its automatic index); sorted here, the read bounded by `limit`.
+      const snapshot = await query.limit(max).get();
+      return snapshot.docs.map((d) => fromDoc(d.id, d.data())).sort(newestFirst);
     },
 
     async listForUser(userId) {

@@ -9,6 +9,7 @@ import type { ApplicationStatus, Companions } from "~/domain/application";
 import { CANCELLED_STATUS, INITIAL_APPLICATION_STATUS, WAITING_STATUS } from "~/domain/application";
 import type { CancelledBy } from "~/domain/cancellation";
 import { tallyProgramFigures } from "~/domain/application-figures";
+import { NAME_PREFIX_END, type ApplicationSearch } from "~/domain/application-search";
 import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import { admit, seatingFromLine, seatsFreedFor, type ClassLine } from "~/domain/waiting-list";
@@ -491,6 +492,16 @@ export function createSqliteApplicationStore(db: DatabaseSync): ApplicationStore
       return marked;
     },
 
+    async search(search, limit) {
+      const [where, params] = searchWhere(search);
+      const rows = db
+        .prepare(
+          `SELECT * FROM applications WHERE ${where} ORDER BY created_at DESC, number DESC LIMIT ?`,
+        )
+        .all(...params, Math.max(0, Math.floor(limit))) as Row[];
+      return rows.map(fromRow);
+    },
+
     async listForUser(userId) {
       const rows = db
         .prepare(
@@ -507,4 +518,18 @@ export function createSqliteApplicationStore(db: DatabaseSync): ApplicationStore
       return Number(result.changes);
     },
   };
+}
+
+/** The search's condition; a name prefix as a range, as Firestore reads it (same byte order). */
+function searchWhere(search: ApplicationSearch): [string, (string | number)[]] {
+  switch (search.kind) {
+    case "number":
+      return ["number = ?", [search.number]];
+    case "phone":
+      return ["phone = ?", [search.phone]];
+    case "email":
+      return [`email IN (${search.emails.map(() => "?").join(", ")})`, search.emails];
+    case "name":
+      return ["name >= ? AND name < ?", [search.prefix, `${search.prefix}${NAME_PREFIX_END}`]];
+  }
 }

@@ -16,7 +16,7 @@ export interface RetentionStore {
   /**
    * Clears the personal details of these applications (name becomes ANONYMISED_NAME; phone,
    * e-mail, preferred time, message, member link, cancel link, the staff names of a cancel or a
-   * revival and the reason emptied) and
+   * revival and the reason emptied; its staff memos deleted) and
    * keeps what the figures count: number, class, status, companions and the dates. Returns how
    * many were changed; an unknown or already anonymised id counts 0.
    */

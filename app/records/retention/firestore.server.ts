@@ -11,6 +11,7 @@ import {
 import { INQUIRIES_COLLECTION } from "~/records/inquiries/firestore.server";
 import { DEFAULT_MAIL_COLLECTION, type MailCollection } from "~/records/outbox/firestore.server";
 import type { RetentionStore } from "~/records/retention/contract";
+import { createFirestoreStaffNoteStore } from "~/records/staff-notes/firestore.server";
 
 /** Firestore allows at most 500 writes per batch. */
 const BATCH_LIMIT = 500;
@@ -90,6 +91,8 @@ export function createFirestoreRetentionStore(
           db.collection(APPLICANT_LOCKS_COLLECTION).where("applicationId", "in", part),
           () => false,
         );
+      // Staff memos on an application go with its details (issue 46 §4).
+      await createFirestoreStaffNoteStore(db).deleteFor("application", ids);
       return changed;
     },
 
