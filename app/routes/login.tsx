@@ -21,6 +21,7 @@ import { loginSchema } from "~/domain/auth-forms";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
+import { privatePageMeta, siteFromMatches } from "~/seo/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -128,4 +129,8 @@ export default function LoginPage() {
 // A rate-limited post's 429 keeps its Retry-After.
 export const headers = headersWithRetryAfter;
 
-export const meta: MetaFunction = () => [{ title: "로그인 | 청라 문화교육센터" }];
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(siteFromMatches(matches), {
+    title: "로그인",
+    description: "청라 문화교육센터에 로그인하고 강좌 신청과 신청 내역을 확인하세요.",
+  });

@@ -67,6 +67,8 @@ export function courseJsonLd(
       "@type": "CourseInstance",
       courseMode: "Onsite",
       courseSchedule: { "@type": "Schedule", description: scheduleWithoutMarker(program.schedule) },
+      // 개강일, when the editor set one (a Seoul calendar day, "2026-03-16").
+      ...(program.recruitment.startsOn ? { startDate: program.recruitment.startsOn } : {}),
       location: { "@type": "Place", name: program.location, address: program.location },
       ...(program.instructor
         ? { instructor: { "@type": "Person", name: program.instructor } }
