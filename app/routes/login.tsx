@@ -89,10 +89,10 @@ export default function LoginPage() {
             </Link>
           </span>
           <span className="flex gap-3">
-            <Link to="/find-id" className="underline">
+            <Link to="/find-id" className="inline-flex min-h-11 items-center underline">
               아이디 찾기
             </Link>
-            <Link to="/find-password" className="underline">
+            <Link to="/find-password" className="inline-flex min-h-11 items-center underline">
               비밀번호 찾기
             </Link>
           </span>
