@@ -72,6 +72,23 @@ describe("HEALTH_TOKEN", () => {
   });
 });
 
+describe("search engines' site verification", () => {
+  it("takes the tag's content value and refuses a pasted whole tag", () => {
+    const env = parseEnv({
+      NAVER_SITE_VERIFICATION: " 0a1b2c3d4e5f ",
+      GOOGLE_SITE_VERIFICATION: "Abc-12_xyz",
+    });
+    expect(env.NAVER_SITE_VERIFICATION).toBe("0a1b2c3d4e5f");
+    expect(env.GOOGLE_SITE_VERIFICATION).toBe("Abc-12_xyz");
+    expect(parseEnv({}).NAVER_SITE_VERIFICATION).toBeUndefined();
+    expect(() =>
+      parseEnv({
+        GOOGLE_SITE_VERIFICATION: '<meta name="google-site-verification" content="x" />',
+      }),
+    ).toThrow(/GOOGLE_SITE_VERIFICATION: the tag's content value only/);
+  });
+});
+
 describe("preview settings", () => {
   it("turns preview on only with a Sanity project and a viewer token", () => {
     expect(parseEnv({}).previewEnabled).toBe(false);

@@ -19,6 +19,12 @@ function isLoopbackUrl(value: string): boolean {
   return /^https?:$/.test(protocol) && LOOPBACK_HOSTS.has(hostname);
 }
 
+/** The token only (not the whole <meta> tag): letters, digits, _ and -. */
+const verificationToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,200}$/, "the tag's content value only (letters, digits, _ and -)")
+  .optional();
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -82,6 +88,10 @@ const schema = z
 
     /** Bearer token that opens the detailed health report (/healthz/details) without a session. */
     HEALTH_TOKEN: optional.pipe(z.string().min(24, "at least 24 characters").optional()),
+
+    /** Search Advisor (Naver) and Search Console (Google): the content of their verification meta tag. */
+    NAVER_SITE_VERIFICATION: optional.pipe(verificationToken),
+    GOOGLE_SITE_VERIFICATION: optional.pipe(verificationToken),
 
     ADMIN_EMAIL: optional.pipe(z.email().optional()),
     ADMIN_PASSWORD: optional,

@@ -12,7 +12,8 @@ import { useAfterStart } from "~/components/hooks/use-after-start";
 import { ServerMarkup, useInAppLinks } from "~/components/ui/server-markup";
 import { getLatestNotices, getSiteSettings } from "~/content/content.server";
 import { toProgramCard } from "~/content/program-card-data";
-import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { getEnv } from "~/env.server";
+import { pageMeta, siteFromMatches, siteVerificationMeta } from "~/seo/meta";
 
 /** Requirements §6: the carousels are prefetched 1 second after start. */
 export const CAROUSEL_PREFETCH_DELAY_MS = 1000;
@@ -30,7 +31,18 @@ export async function loader() {
     musicPrograms: home.musicPrograms.map(toProgramCard),
     educationPrograms: home.educationPrograms.map(toProgramCard),
   };
-  return { home: { ...home, ...cards }, centreName: settings.centreName, notices, description };
+  const env = getEnv();
+  const verification = {
+    naver: env.NAVER_SITE_VERIFICATION,
+    google: env.GOOGLE_SITE_VERIFICATION,
+  };
+  return {
+    home: { ...home, ...cards },
+    centreName: settings.centreName,
+    notices,
+    description,
+    verification,
+  };
 }
 
 export default function Home() {
@@ -130,9 +142,12 @@ function PrefetchAfterStart({ ids }: { ids: number[] }) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    description: data?.description ?? site.siteName,
-    path: "/",
-    image: data?.home.ogImage,
-  });
+  return [
+    ...pageMeta(site, {
+      description: data?.description ?? site.siteName,
+      path: "/",
+      image: data?.home.ogImage,
+    }),
+    ...siteVerificationMeta(data?.verification ?? {}),
+  ];
 };

@@ -29,6 +29,7 @@ import {
   getUserStore,
   requireAdmin,
 } from "~/backends/app.server";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 /** Ids shown per row; the count says how many the entry touched. */
 const SUBJECTS_SHOWN = 3;
@@ -159,7 +160,7 @@ export default function AdminAccessRecords() {
         />
         <FilterButtons resetTo="/admin/access-records" />
       </Form>
-      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
+      <ScrollRegion label="접속기록" className="relative mt-4 rounded-xl border border-slate-200">
         <table className="w-full min-w-[60rem] text-left text-sm">
           <caption className="sr-only">접속기록 (최신순)</caption>
           <thead className="bg-slate-50 text-muted">
@@ -204,7 +205,7 @@ export default function AdminAccessRecords() {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pager page={page} pageCount={pageCount} total={total} />
     </div>
   );

@@ -63,6 +63,7 @@ import { DateRangeFields, FilterButtons } from "~/components/admin/filter-fields
 import { ExportForm } from "~/components/admin/export-form";
 import { filterDetail } from "~/domain/access-records";
 import { promotedLines } from "~/domain/application-mail";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 const NOTICES: Record<string, PageNotice> = {
   updated: {
@@ -349,7 +350,7 @@ export default function AdminApplications() {
         />
         <FilterButtons resetTo="/admin/applications" />
       </Form>
-      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
+      <ScrollRegion label="신청 목록" className="relative mt-4 rounded-xl border border-slate-200">
         <table className="w-full min-w-[56rem] text-left text-sm">
           <caption className="sr-only">신청 목록 (최신순)</caption>
           <thead className="bg-slate-50 text-muted">
@@ -440,7 +441,7 @@ export default function AdminApplications() {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pager page={page} pageCount={pageCount} total={total} />
     </div>
   );

@@ -15,6 +15,7 @@ import {
 import { getInquiryStore, recordAccess, requireAdmin } from "~/backends/app.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 import { filterDetail } from "~/domain/access-records";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 const NOTICES = { deleted: INQUIRY_MESSAGES.deleted } as const;
 
@@ -88,7 +89,7 @@ export default function AdminInquiries() {
           보기
         </button>
       </Form>
-      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
+      <ScrollRegion label="문의 목록" className="relative mt-4 rounded-xl border border-slate-200">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">문의 목록 (최신순)</caption>
           <thead className="bg-slate-50 text-muted">
@@ -144,7 +145,7 @@ export default function AdminInquiries() {
             {items.length === 0 ? <EmptyRow columns={6}>문의가 없습니다.</EmptyRow> : null}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pager page={page} pageCount={pageCount} total={total} />
     </div>
   );

@@ -13,6 +13,7 @@ import { getEnv } from "~/env.server";
 import { getUserStore, recordAccess, requireAdmin } from "~/backends/app.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 import { filterDetail } from "~/domain/access-records";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 const NOTICES = { deleted: ACCOUNT_MESSAGES.userDeleted } as const;
 
@@ -72,7 +73,7 @@ export default function AdminUsers() {
           검색
         </button>
       </Form>
-      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
+      <ScrollRegion label="회원 목록" className="relative mt-4 rounded-xl border border-slate-200">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">회원 목록 (가입일 최신순)</caption>
           <thead className="bg-slate-50 text-muted">
@@ -132,7 +133,7 @@ export default function AdminUsers() {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pager page={page} pageCount={pageCount} total={total} />
     </div>
   );

@@ -32,6 +32,7 @@ import {
   type GuestView,
 } from "~/services/guest-application.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
+import { privatePageMeta, siteFromMatches } from "~/seo/meta";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -219,7 +220,8 @@ export const headers: HeadersFunction = (args) => {
   return headers;
 };
 
-export const meta: MetaFunction = () => [
-  { title: "신청 조회·취소 | 청라 문화교육센터" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(siteFromMatches(matches), {
+    title: "신청 조회·취소",
+    description: "비회원으로 신청한 강좌를 이름, 전화번호, 신청번호와 조회 코드로 확인하고 취소합니다.",
+  });

@@ -41,6 +41,7 @@ import { readLookupCode, redirectWithLookupCode } from "~/toast.server";
 import { HONEYPOT_FIELD } from "~/security/honeypot";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { headersWithRetryAfter } from "~/security/retry-after";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -307,9 +308,11 @@ export default function ApplyPage() {
 // A rate-limited post's 429 keeps its Retry-After.
 export const headers = headersWithRetryAfter;
 
-export const meta: MetaFunction = () => [
-  { title: "프로그램 신청 | 청라 문화교육센터" },
-  { name: "description", content: "청라 문화교육센터의 무료 프로그램에 수강 신청하세요." },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "프로그램 신청",
+    description: "청라 문화교육센터의 무료 프로그램에 수강 신청하세요.",
+    path: "/apply",
+  });
 
 export const ErrorBoundary = RouteErrorBoundary;

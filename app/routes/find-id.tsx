@@ -12,6 +12,7 @@ import { findIdSchema } from "~/domain/auth-forms";
 import { maskEmail } from "~/domain/email-address";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
+import { privatePageMeta, siteFromMatches } from "~/seo/meta";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: findIdSchema });
@@ -89,4 +90,8 @@ export default function FindIdPage() {
 // A rate-limited post's 429 keeps its Retry-After.
 export const headers = headersWithRetryAfter;
 
-export const meta: MetaFunction = () => [{ title: "아이디 찾기 | 청라 문화교육센터" }];
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(siteFromMatches(matches), {
+    title: "아이디 찾기",
+    description: "가입할 때 입력한 휴대폰 번호로 청라 문화교육센터 아이디(이메일)를 찾습니다.",
+  });

@@ -15,6 +15,7 @@ import { headersWithRetryAfter } from "~/security/retry-after";
 import { rateLimitKeyOf } from "~/security/rate-limit.server";
 import { mailboxOf } from "~/domain/email-address";
 import { log } from "~/log.server";
+import { privatePageMeta, siteFromMatches } from "~/seo/meta";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: findPasswordSchema });
@@ -97,4 +98,8 @@ export default function FindPasswordPage() {
 // A rate-limited post's 429 keeps its Retry-After.
 export const headers = headersWithRetryAfter;
 
-export const meta: MetaFunction = () => [{ title: "비밀번호 찾기 | 청라 문화교육센터" }];
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(siteFromMatches(matches), {
+    title: "비밀번호 찾기",
+    description: "가입한 이메일로 비밀번호 재설정 링크를 받아 새 비밀번호를 정합니다.",
+  });

@@ -21,6 +21,7 @@ import { loginSchema } from "~/domain/auth-forms";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
+import { privatePageMeta, siteFromMatches } from "~/seo/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -88,10 +89,10 @@ export default function LoginPage() {
             </Link>
           </span>
           <span className="flex gap-3">
-            <Link to="/find-id" className="underline">
+            <Link to="/find-id" className="inline-flex min-h-11 items-center underline">
               아이디 찾기
             </Link>
-            <Link to="/find-password" className="underline">
+            <Link to="/find-password" className="inline-flex min-h-11 items-center underline">
               비밀번호 찾기
             </Link>
           </span>
@@ -128,4 +129,8 @@ export default function LoginPage() {
 // A rate-limited post's 429 keeps its Retry-After.
 export const headers = headersWithRetryAfter;
 
-export const meta: MetaFunction = () => [{ title: "로그인 | 청라 문화교육센터" }];
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(siteFromMatches(matches), {
+    title: "로그인",
+    description: "청라 문화교육센터에 로그인하고 강좌 신청과 신청 내역을 확인하세요.",
+  });

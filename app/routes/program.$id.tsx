@@ -68,17 +68,23 @@ export default function ProgramPage() {
   return (
     <article className="pb-8">
       <div className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page pt-6">
+        <div className="container-page pt-3">
           <nav aria-label="현재 위치">
-            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
+            <ol className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
               <li>
-                <Link to="/" className="hover:text-brand-700 hover:underline">
+                <Link
+                  to="/"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-700 hover:underline"
+                >
                   홈
                 </Link>
               </li>
               <li aria-hidden="true">›</li>
               <li>
-                <Link to="/services" className="hover:text-brand-700 hover:underline">
+                <Link
+                  to="/services"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-700 hover:underline"
+                >
                   전체 프로그램
                 </Link>
               </li>
@@ -86,7 +92,7 @@ export default function ProgramPage() {
               <li>
                 <Link
                   to={`/services?category=${program.category}`}
-                  className="hover:text-brand-700 hover:underline"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-700 hover:underline"
                 >
                   {CATEGORY_LABELS[program.category]}
                 </Link>

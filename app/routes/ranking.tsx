@@ -11,6 +11,7 @@ import { CATEGORY_LABELS } from "~/content/types";
 import { formatSeoulMonthDayTime } from "~/domain/seoul-time";
 import { getProgramsWithSeats, serviceDeps } from "~/backends/app.server";
 import { getRanking } from "~/services/ranking.server";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
 
 export async function loader() {
   const [ranking, page, programs] = await Promise.all([
@@ -24,6 +25,7 @@ export async function loader() {
     body: page?.body ?? [],
     seoTitle: page?.seoTitle,
     seoDescription: page?.seoDescription,
+    ogImage: page?.ogImage,
     windowDays: ranking.windowDays,
     computedAt: ranking.computedAt,
     items: ranking.items.map((item) => ({
@@ -106,14 +108,14 @@ export default function RankingPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.seoTitle ?? "실시간 인기 프로그램 | 청라 문화교육센터" },
-  {
-    name: "description",
-    content:
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: data?.seoTitle ?? "실시간 인기 프로그램",
+    description:
       data?.seoDescription ??
       "최근 30일 동안 신청이 많은 청라 문화교육센터 프로그램 순위입니다(취소된 신청 제외).",
-  },
-];
+    path: "/ranking",
+    image: data?.ogImage,
+  });
 
 export const ErrorBoundary = RouteErrorBoundary;

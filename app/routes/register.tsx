@@ -23,6 +23,7 @@ import { safeRedirectPath } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
+import { privatePageMeta, siteFromMatches } from "~/seo/meta";
 
 const HIDDEN = ["password", "passwordConfirm"];
 
@@ -145,4 +146,8 @@ export default function RegisterPage() {
 // A rate-limited post's 429 keeps its Retry-After.
 export const headers = headersWithRetryAfter;
 
-export const meta: MetaFunction = () => [{ title: "회원가입 | 청라 문화교육센터" }];
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(siteFromMatches(matches), {
+    title: "회원가입",
+    description: "청라 문화교육센터 회원가입: 가입하면 강좌 신청과 신청 내역 확인이 간편해집니다.",
+  });

@@ -11,8 +11,16 @@ export async function loader() {
     getProgramsWithSeats(),
     getNoticeList(0, SITEMAP_NOTICE_LIMIT),
   ]);
+  // The board changed when its newest notice was published (pinned ones come first in the list).
+  const newestNotice = notices.items.reduce<string | undefined>(
+    (newest, n) =>
+      !newest || Date.parse(n.publishedAt) > Date.parse(newest) ? n.publishedAt : newest,
+    undefined,
+  );
   const xml = sitemapXml(getEnv().siteUrl, [
-    ...PUBLIC_PAGE_PATHS,
+    ...PUBLIC_PAGE_PATHS.map((entry) =>
+      entry.path === "/notices" ? { ...entry, lastmod: newestNotice } : entry,
+    ),
     ...programs.map((p) => ({
       path: `/program/${p.id}`,
       changefreq: "weekly" as const,
@@ -20,6 +28,7 @@ export async function loader() {
     })),
     ...notices.items.map((n) => ({
       path: `/notices/${n.id}`,
+      lastmod: n.publishedAt,
       changefreq: "monthly" as const,
       priority: 0.4,
     })),

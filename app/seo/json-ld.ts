@@ -1,10 +1,22 @@
 // Pure builders for schema.org JSON-LD: the centre (EducationalOrganization) and each class (Course).
 import type { ProgramDetail, SiteSettings } from "~/content/types";
 import { CATEGORY_LABELS } from "~/content/types";
+import type { Weekday } from "~/domain/class-facts";
 import { isFree } from "~/domain/program";
 import { absoluteUrl } from "~/seo/meta";
 
 type JsonLd = Record<string, unknown>;
+
+/** schema.org's DayOfWeek names, for a class's 요일. */
+const SCHEMA_DAYS: Record<Weekday, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
 
 export function organizationJsonLd(settings: SiteSettings, siteUrl: string): JsonLd {
   return {
@@ -40,6 +52,11 @@ export function courseJsonLd(
 ): JsonLd {
   const url = absoluteUrl(siteUrl, `/program/${program.id}`);
   const free = isFree(program.price);
+  // 개강일 and 종강일 when the editor set them (Seoul calendar days, "2026-03-16").
+  const term = {
+    ...(program.recruitment.startsOn ? { startDate: program.recruitment.startsOn } : {}),
+    ...(program.endsOn ? { endDate: program.endsOn } : {}),
+  };
   return {
     "@context": "https://schema.org",
     "@type": "Course",
@@ -66,7 +83,18 @@ export function courseJsonLd(
     hasCourseInstance: {
       "@type": "CourseInstance",
       courseMode: "Onsite",
-      courseSchedule: { "@type": "Schedule", description: program.schedule },
+      courseSchedule: {
+        "@type": "Schedule",
+        description: program.schedule,
+        ...(program.weekdays.length
+          ? {
+              repeatFrequency: "P1W",
+              byDay: program.weekdays.map((day) => `https://schema.org/${SCHEMA_DAYS[day]}`),
+            }
+          : {}),
+        ...term,
+      },
+      ...term,
       location: { "@type": "Place", name: program.location, address: program.location },
       ...(program.instructor
         ? { instructor: { "@type": "Person", name: program.instructor } }

@@ -53,6 +53,43 @@ export function pageMeta(site: SiteIdentity, page: PageSeo): MetaDescriptor[] {
     { property: "og:image:height", content: String(image.height) },
     ...(image.alt ? [{ property: "og:image:alt", content: image.alt }] : []),
     { name: "twitter:card", content: "summary_large_image" },
+    noticeFeedLink(site),
+  ];
+}
+
+/** Where the notices' RSS feed is (search engines such as Naver read it). */
+export const NOTICE_FEED_PATH = "/notices/rss.xml";
+
+/** The `<link rel="alternate">` that tells feed readers and crawlers about the notices' feed. */
+export function noticeFeedLink(site: SiteIdentity): MetaDescriptor {
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${site.siteName} 공지사항`,
+    href: absoluteUrl(site.siteUrl, NOTICE_FEED_PATH),
+  };
+}
+
+/** Sign-in, account and look-up pages: a title and description, kept out of search results. */
+export function privatePageMeta(
+  site: SiteIdentity,
+  page: { title: string; description: string },
+): MetaDescriptor[] {
+  return [
+    { title: fullTitle(site.siteName, page.title) },
+    { name: "description", content: page.description },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** Site ownership tokens the search engines' webmaster tools ask for (the home page carries them). */
+export type SiteVerification = { naver?: string; google?: string };
+
+export function siteVerificationMeta(tokens: SiteVerification): MetaDescriptor[] {
+  return [
+    ...(tokens.naver ? [{ name: "naver-site-verification", content: tokens.naver }] : []),
+    ...(tokens.google ? [{ name: "google-site-verification", content: tokens.google }] : []),
   ];
 }
 

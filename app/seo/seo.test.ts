@@ -3,7 +3,14 @@ import type { ProgramDetail } from "~/content/types";
 import { testSiteSettings as settings } from "../../tests/support/site-settings";
 import { courseJsonLd, jsonLdText, organizationJsonLd } from "~/seo/json-ld";
 import { DEFAULT_OG_IMAGE_PATH } from "~/content/og-image";
-import { absoluteUrl, fullTitle, pageMeta, siteFromMatches } from "~/seo/meta";
+import {
+  absoluteUrl,
+  fullTitle,
+  pageMeta,
+  privatePageMeta,
+  siteFromMatches,
+  siteVerificationMeta,
+} from "~/seo/meta";
 import { PUBLIC_PAGE_PATHS, robotsTxt, sitemapXml } from "~/seo/sitemap";
 
 const program: ProgramDetail = {
@@ -102,6 +109,43 @@ describe("meta", () => {
     expect(tags.some((t) => "property" in t && t.property === "og:image:alt")).toBe(false);
   });
 
+  it("points every public page at the notices' RSS feed", () => {
+    const tags = pageMeta(
+      { siteUrl: "https://a.kr", siteName: "센터" },
+      { description: "d", path: "/" },
+    );
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: "센터 공지사항",
+      href: "https://a.kr/notices/rss.xml",
+    });
+  });
+
+  it("keeps sign-in and look-up pages out of search results, with a description", () => {
+    const tags = privatePageMeta(
+      { siteUrl: "https://a.kr", siteName: "센터" },
+      { title: "로그인", description: "로그인합니다." },
+    );
+    expect(tags).toEqual([
+      { title: "로그인 | 센터" },
+      { name: "description", content: "로그인합니다." },
+      { name: "robots", content: "noindex" },
+    ]);
+  });
+
+  it("writes the search engines' verification tags that are set, and only those", () => {
+    expect(siteVerificationMeta({ naver: "abc123", google: "G-x_y" })).toEqual([
+      { name: "naver-site-verification", content: "abc123" },
+      { name: "google-site-verification", content: "G-x_y" },
+    ]);
+    expect(siteVerificationMeta({ google: "g" })).toEqual([
+      { name: "google-site-verification", content: "g" },
+    ]);
+    expect(siteVerificationMeta({})).toEqual([]);
+  });
+
   it("reads the site identity from the root match", () => {
     const site = siteFromMatches([
       { id: "root", data: { siteUrl: "https://a.kr", settings: { centreName: "센터" } } },
@@ -129,6 +173,41 @@ describe("JSON-LD", () => {
     expect((course.offers as { availability: string }).availability).toContain("SoldOut");
     const instance = course.hasCourseInstance as { courseSchedule: { description: string } };
     expect(instance.courseSchedule.description).toBe("매주 토 10:00");
+    expect(instance).not.toHaveProperty("startDate");
+  });
+
+  it("gives the class's first day (개강일) as the course instance's startDate", () => {
+    const starting = {
+      ...program,
+      recruitment: { ...program.recruitment, startsOn: "2027-03-02" },
+    };
+    const course = courseJsonLd(starting, settings, "https://a.kr");
+    expect(course.hasCourseInstance).toMatchObject({ startDate: "2027-03-02" });
+  });
+
+  it("gives the term and the weekdays as a structured weekly schedule", () => {
+    const term = {
+      ...program,
+      weekdays: ["tue", "thu"] as const,
+      endsOn: "2027-06-24",
+      recruitment: { ...program.recruitment, startsOn: "2027-03-02" },
+    };
+    const course = courseJsonLd(
+      { ...term, weekdays: [...term.weekdays] },
+      settings,
+      "https://a.kr",
+    );
+    expect(course.hasCourseInstance).toMatchObject({
+      startDate: "2027-03-02",
+      endDate: "2027-06-24",
+      courseSchedule: {
+        "@type": "Schedule",
+        repeatFrequency: "P1W",
+        byDay: ["https://schema.org/Tuesday", "https://schema.org/Thursday"],
+        startDate: "2027-03-02",
+        endDate: "2027-06-24",
+      },
+    });
   });
 
   it("escapes characters that could end the script element", () => {
@@ -146,6 +225,18 @@ describe("sitemap and robots", () => {
     expect(xml).toContain("<loc>https://a.kr/privacy</loc>");
     expect(xml).toContain("<loc>https://a.kr/program/7?a=1&amp;b=2</loc>");
     expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_PAGE_PATHS.length + 1);
+  });
+
+  it("says when content last changed, where its date is known", () => {
+    const xml = sitemapXml("https://a.kr", [
+      { path: "/notices/a", lastmod: "2026-11-20T01:02:03.456Z" },
+      { path: "/notices/b", lastmod: "not a date" },
+      { path: "/about" },
+    ]);
+    expect(xml).toContain(
+      "<loc>https://a.kr/notices/a</loc>\n    <lastmod>2026-11-20T01:02:03Z</lastmod>",
+    );
+    expect(xml.match(/<lastmod>/g)).toHaveLength(1);
   });
 
   it("keeps private areas out and points at the sitemap", () => {

@@ -1,10 +1,13 @@
 // Pure builders for sitemap.xml and robots.txt.
 import { absoluteUrl } from "~/seo/meta";
+import { escapeXml } from "~/seo/xml";
 
 export type SitemapEntry = {
   path: string;
   changefreq?: "daily" | "weekly" | "monthly" | "yearly";
   priority?: number;
+  /** When the content last changed (an ISO time from the content's own dates). */
+  lastmod?: string;
 };
 
 /** Public pages every sitemap lists, besides one entry per class. */
@@ -23,19 +26,19 @@ export const PUBLIC_PAGE_PATHS: SitemapEntry[] = [
   { path: "/privacy", changefreq: "yearly", priority: 0.2 },
 ];
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+/** W3C datetime as sitemaps take it; a value that is not a date is left out. */
+function lastmodText(value: string | undefined): string | null {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries
     .map((entry) => {
       const parts = [`    <loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>`];
+      const lastmod = lastmodText(entry.lastmod);
+      if (lastmod) parts.push(`    <lastmod>${lastmod}</lastmod>`);
       if (entry.changefreq) parts.push(`    <changefreq>${entry.changefreq}</changefreq>`);
       if (entry.priority !== undefined)
         parts.push(`    <priority>${entry.priority.toFixed(1)}</priority>`);

@@ -15,7 +15,7 @@ export function AppBanner({ banner }: { banner: HomePage["appBanner"] }) {
             href={banner.storeUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-bold text-brand-800 hover:bg-brand-50"
+            className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-bold text-brand-800 hover:bg-brand-50"
           >
             앱 다운로드<span className="sr-only"> (새 창에서 앱 스토어 열기)</span>
           </a>

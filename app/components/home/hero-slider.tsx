@@ -82,14 +82,14 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
                     <Link
                       to={slide.link.href}
                       tabIndex={active ? undefined : -1}
-                      className="inline-flex items-center rounded-full bg-white px-5 py-2.5 text-sm font-bold text-brand-800 hover:bg-brand-50"
+                      className="inline-flex min-h-11 items-center rounded-full bg-white px-5 py-2.5 text-sm font-bold text-brand-800 hover:bg-brand-50"
                     >
                       {slide.link.label}
                       {/* A label such as "자세히 보기" says where it leads only with the slide's title. */}
                       <span className="sr-only">: {slide.title}</span>
                     </Link>
                     {active && (
-                      <ApplyButton className="inline-flex items-center rounded-full bg-accent-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-accent-700" />
+                      <ApplyButton className="inline-flex min-h-11 items-center rounded-full bg-accent-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-accent-700" />
                     )}
                   </div>
                 </div>
@@ -104,7 +104,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
           <button
             type="button"
             onClick={() => setIndex((i) => nextSlideIndex(i, total, -1))}
-            className="rounded-full p-1.5 hover:bg-white/20"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/20"
           >
             <ChevronLeftIcon className="h-4 w-4" />
             <span className="sr-only">이전 슬라이드</span>
@@ -119,7 +119,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
           <button
             type="button"
             onClick={() => setIndex((i) => nextSlideIndex(i, total))}
-            className="rounded-full p-1.5 hover:bg-white/20"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/20"
           >
             <ChevronRightIcon className="h-4 w-4" />
             <span className="sr-only">다음 슬라이드</span>
@@ -129,7 +129,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               type="button"
               onClick={() => setPausedByUser((p) => !p)}
               aria-pressed={pausedByUser}
-              className="rounded-full p-1.5 hover:bg-white/20"
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/20"
             >
               {pausedByUser ? <PlayIcon className="h-4 w-4" /> : <PauseIcon className="h-4 w-4" />}
               <span className="sr-only">자동 넘김 일시정지</span>

@@ -97,7 +97,7 @@ export function ProgramCarousel({
           type="button"
           onClick={() => scrollBy(-1)}
           disabled={!canPrev}
-          className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
         >
           <ChevronLeftIcon />
           <span className="sr-only">{label} 이전</span>
@@ -106,7 +106,7 @@ export function ProgramCarousel({
           type="button"
           onClick={() => scrollBy(1)}
           disabled={!canNext}
-          className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
         >
           <ChevronRightIcon />
           <span className="sr-only">{label} 다음</span>

@@ -24,7 +24,7 @@ export function SectionHeading({
       {viewAll && (
         <Link
           to={viewAll.to}
-          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
           {viewAll.label}
           <ArrowRightIcon className="h-4 w-4" />

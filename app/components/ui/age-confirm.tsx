@@ -32,13 +32,13 @@ export function AgeConfirm({
           type="checkbox"
           aria-describedby={describedBy}
           aria-invalid={error ? true : input["aria-invalid"]}
-          className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          className="mt-3.5 size-4 shrink-0 accent-brand-600"
         />
-        <label htmlFor={input.id} className="font-medium text-ink">
+        <label htmlFor={input.id} className="py-3 font-medium text-ink">
           {AGE_CONFIRM_LABEL} <span className="text-red-600">(필수)</span>
         </label>
       </div>
-      <p id={guidanceId} className="mt-2 pl-6 text-muted">
+      <p id={guidanceId} className="mt-1 pl-6 text-muted">
         {CHILD_GUIDANCE}
       </p>
       <FieldError id={errorId} errors={error} reserveSpace={false} className="pl-6" />

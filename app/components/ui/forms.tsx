@@ -27,7 +27,7 @@ export type FieldMark = "required" | "optional";
 /** The full-width text, select and textarea control (textareas grow downwards only); red border once invalid. */
 export function fieldClass(invalid: boolean) {
   return [
-    "mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm",
+    "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm",
     "placeholder:text-slate-400 resize-y",
     "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200",
     invalid ? "border-red-500" : "border-slate-300",
@@ -304,9 +304,11 @@ export function CheckboxField<Schema>({
         <input
           {...props}
           key={props.key}
-          className={`mt-0.5 size-4 shrink-0 ${tone === "danger" ? "accent-red-700" : "accent-brand-600"}`}
+          className={`mt-3.5 size-4 shrink-0 ${tone === "danger" ? "accent-red-700" : "accent-brand-600"}`}
         />
-        <label htmlFor={field.id}>{children}</label>
+        <label htmlFor={field.id} className="py-3">
+          {children}
+        </label>
       </div>
       <FieldError id={field.errorId} errors={field.errors} />
     </div>

@@ -48,15 +48,15 @@ export function PrivacyConsent({
           </Link>
         </p>
       </div>
-      <div className="mt-3 flex items-start gap-2">
+      <div className="flex items-start gap-2">
         <input
           {...input}
           type="checkbox"
           aria-describedby={describedBy || undefined}
           aria-invalid={error ? true : input["aria-invalid"]}
-          className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          className="mt-3.5 size-4 shrink-0 accent-brand-600"
         />
-        <label htmlFor={input.id} className="font-medium text-ink">
+        <label htmlFor={input.id} className="py-3 font-medium text-ink">
           {label} <span className="text-red-600">(필수)</span>
         </label>
       </div>

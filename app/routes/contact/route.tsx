@@ -99,7 +99,10 @@ function ContactDetails({ settings }: { settings: SiteSettings }) {
             </dt>
             <dd className="col-start-2 mt-0.5 font-bold text-ink">
               {item.href ? (
-                <a href={item.href} className="hover:text-brand-700 hover:underline">
+                <a
+                  href={item.href}
+                  className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline"
+                >
                   {item.value}
                 </a>
               ) : (
