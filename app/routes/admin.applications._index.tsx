@@ -381,7 +381,9 @@ export default function AdminApplications() {
           <tbody>
             {items.map((a) => (
               <tr key={a.id} className="border-t border-slate-100 align-top">
-                <td className="px-3 py-2 tabular-nums">{formatApplicationNumber(a.number)}</td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                  {formatApplicationNumber(a.number)}
+                </td>
                 <td className="px-3 py-2">{a.programTitle}</td>
                 <td className="px-3 py-2">
                   {a.name}

@@ -93,5 +93,5 @@ export const headers = headersWithRetryAfter;
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {
     title: "아이디 찾기",
-    description: "가입할 때 입력한 휴대폰 번호로 청라 문화교육센터 아이디(이메일)를 찾습니다.",
+    description: "가입할 때 입력한 전화번호로 청라 문화교육센터 아이디(이메일)를 찾습니다.",
   });

@@ -132,5 +132,5 @@ export const headers = headersWithRetryAfter;
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {
     title: "로그인",
-    description: "청라 문화교육센터에 로그인하고 강좌 신청과 신청 내역을 확인하세요.",
+    description: "청라 문화교육센터에 로그인하고 프로그램 신청과 신청 내역을 확인하세요.",
   });

@@ -297,7 +297,9 @@ test.describe("without JavaScript", () => {
     // The 조회 코드 shows once (from the session, not the address), with the way to the look-up.
     await expect(page.getByTestId("lookup-code")).toHaveText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(page.url()).not.toMatch(/code/i);
-    await expect(page.getByRole("link", { name: "비회원 신청 조회" })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "비회원 신청 조회" }),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { name: "신청이 접수되었습니다." })).toBeVisible();
     await expect(page.getByTestId("lookup-code")).toHaveCount(0);

@@ -29,7 +29,7 @@ test("a guest applies, reads the 조회 코드, looks the application up with it
   const page = await phonePage(browser);
   const phone = uniquePhone();
   await page.goto("/program/7");
-  await page.getByRole("button", { name: "이 강좌 신청하기" }).click();
+  await page.getByRole("button", { name: "이 프로그램 신청하기" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("이름").fill("조회손님");
   await dialog.getByLabel("전화번호").pressSequentially(phone.replaceAll("-", ""));

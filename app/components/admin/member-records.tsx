@@ -34,7 +34,7 @@ export function MemberApplications({ items }: { items: ApplicationRow[] }) {
             const number = formatApplicationNumber(a.number);
             return (
               <tr key={a.id} className="border-t border-slate-100">
-                <td className={`${cell} tabular-nums`}>
+                <td className={`${cell} whitespace-nowrap tabular-nums`}>
                   <Link
                     to={`/admin/applications?q=${encodeURIComponent(number)}`}
                     className="text-brand-700 hover:underline"
