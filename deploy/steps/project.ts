@@ -277,6 +277,16 @@ export function authSettings(ctx: Context) {
   const current = sh.query("curl", ["--silent", "--fail", "--config", "-"], {
     input: curlConfig([["url", url], ...headers]),
   });
+  if (!current) {
+    // A project whose Authentication was never set up has no config: GET and PATCH answer 404
+    // CONFIGURATION_NOT_FOUND until this call creates it. It moves the project to Identity
+    // Platform (priced per monthly active user; docs/deploying.md, decision 252).
+    const init = `https://identitytoolkit.googleapis.com/v2/projects/${config.project}/identityPlatform:initializeAuth`;
+    ctx.say(`POST ${init} (Authentication was never set up in this project)`);
+    sh.change("curl", ["--silent", "--fail", "--config", "-"], {
+      input: curlConfig([["url", init], ["request", "POST"], ...headers, ["data", "{}"]]),
+    });
+  }
   const wanted = {
     signIn: { email: { enabled: true, passwordRequired: true } },
     authorizedDomains: [`${config.project}.firebaseapp.com`, config.domain],

@@ -196,6 +196,17 @@ describe("npm run deploy, from a blank project", () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
+  it("initialises Firebase Authentication on a project that never had it, then sets it", () => {
+    const curls = first.calls.filter(
+      (c) => c.tool === "curl" && c.method !== "GET" && c.cwd === ROOT,
+    );
+    const auth = (state() as unknown as { auth?: { authorizedDomains?: string[] } }).auth;
+    expect(auth?.authorizedDomains).toContain("www.example.test");
+    // initializeAuth (a POST) comes before the PATCH of the config it creates.
+    expect(curls.map((c) => c.method).slice(0, 2)).toEqual(["POST", "PATCH"]);
+    expect(first.printed).toMatch(/identityPlatform:initializeAuth/);
+  });
+
   it("grants no token creator, and each secret only to the accounts that read it", () => {
     const all = first.calls.map(line).join("\n");
     expect(all).not.toMatch(/TokenCreator|signBlob/i);

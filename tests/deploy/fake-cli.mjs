@@ -401,6 +401,12 @@ function sanity() {
   console.log("Success! Studio deployed");
 }
 
+/** curl --fail on an HTTP error: exit 22, the status on stderr. */
+function fail(status, message) {
+  console.error(`curl: (22) The requested URL returned error: ${status} (${message})`);
+  done(22);
+}
+
 function curl() {
   const config = Object.fromEntries(
     [...stdin.matchAll(/^(\w+) = "((?:[^"\\]|\\.)*)"$/gm)]
@@ -408,7 +414,15 @@ function curl() {
       .map((m) => [m[1], m[2].replace(/\\(.)/g, "$1")]),
   );
   const method = config.request ?? "GET";
+  if (config.url.includes("identityPlatform:initializeAuth")) {
+    if (method !== "POST") return fail(404, "NOT_FOUND");
+    state.authInitialized = true;
+    return console.log("{}");
+  }
   if (config.url.includes("identitytoolkit")) {
+    // A project whose Authentication was never set up has no config to read or patch: the API
+    // answers 404 CONFIGURATION_NOT_FOUND until identityPlatform:initializeAuth ran.
+    if (!state.authInitialized) return fail(404, "CONFIGURATION_NOT_FOUND");
     if (method === "GET")
       return console.log(
         JSON.stringify(
