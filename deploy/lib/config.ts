@@ -127,6 +127,7 @@ export function namesFor(config: Config) {
   return {
     runAccount: `${service}-run@${project}.iam.gserviceaccount.com`,
     backupAccount: `${service}-backup@${project}.iam.gserviceaccount.com`,
+    buildAccount: `${service}-build@${project}.iam.gserviceaccount.com`,
     repository: service,
     image: `${registry}/web:${config.tag}`,
     secret: (key: SecretKey) => `${service}-${key}`,

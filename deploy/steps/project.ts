@@ -57,6 +57,10 @@ export const PROJECT_ROLES = {
   run: ["roles/datastore.user", "roles/firebaseauth.admin"],
   // The backup job: reads Auth accounts (export); writes only to its bucket (bucket-level role).
   backup: ["roles/firebaseauth.viewer"],
+  // The image build (Cloud Build runs as this account, not the project's default one, which in
+  // projects made since mid-2024 may be the Compute Engine account with no roles; decision 252):
+  // its logs and the source gcloud uploads. Pushing is granted on the repository alone (run.ts).
+  build: ["roles/logging.logWriter", "roles/storage.objectViewer"],
 } as const;
 
 export function serviceAccounts(ctx: Context) {
@@ -64,6 +68,7 @@ export function serviceAccounts(ctx: Context) {
   for (const [email, display] of [
     [names.runAccount, "site (Cloud Run service)"],
     [names.backupAccount, "backups (Cloud Run job)"],
+    [names.buildAccount, "image build (Cloud Build)"],
   ] as const) {
     if (
       !sh.query(
@@ -87,6 +92,7 @@ export function serviceAccounts(ctx: Context) {
   for (const [email, roles] of [
     [names.runAccount, PROJECT_ROLES.run],
     [names.backupAccount, PROJECT_ROLES.backup],
+    [names.buildAccount, PROJECT_ROLES.build],
   ] as const) {
     for (const role of roles) {
       const member = `serviceAccount:${email}`;

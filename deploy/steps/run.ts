@@ -36,6 +36,33 @@ export function images(ctx: Context) {
         `--location=${config.region}`,
       ),
     );
+  const writer = `serviceAccount:${names.buildAccount}`;
+  const repoPolicy = sh.query(
+    "gcloud",
+    gcloud(
+      ctx,
+      "artifacts",
+      "repositories",
+      "get-iam-policy",
+      repo,
+      `--location=${config.region}`,
+      "--format=json",
+    ),
+  );
+  if (!grants(repoPolicy, "roles/artifactregistry.writer", writer))
+    sh.change(
+      "gcloud",
+      gcloud(
+        ctx,
+        "artifacts",
+        "repositories",
+        "add-iam-policy-binding",
+        repo,
+        `--location=${config.region}`,
+        `--member=${writer}`,
+        "--role=roles/artifactregistry.writer",
+      ),
+    );
   const built = [names.image].every((image) =>
     sh.query(
       "gcloud",
@@ -59,6 +86,8 @@ export function images(ctx: Context) {
         "submit",
         `--config=${path.join(ctx.root, "deploy/cloudbuild.yaml")}`,
         `--substitutions=_IMAGE=${names.image}`,
+        // Named, never the project's default build account (decision 252).
+        `--service-account=projects/${config.project}/serviceAccounts/${names.buildAccount}`,
         ctx.root,
       ),
     );

@@ -217,8 +217,22 @@ describe("npm run deploy, from a blank project", () => {
       "roles/datastore.user",
       "roles/firebaseauth.admin",
       "roles/firebaseauth.viewer",
+      // The build account: its logs, and the source gcloud uploads for the build.
+      "roles/logging.logWriter",
+      "roles/storage.objectViewer",
     ]);
     const { iam } = state();
+    // The build account pushes to the site's repository only.
+    expect(iam["artifacts repositories:site-one"]).toEqual([
+      {
+        role: "roles/artifactregistry.writer",
+        members: ["serviceAccount:site-one-build@proj-rehearsal.iam.gserviceaccount.com"],
+      },
+    ]);
+    const build = first.calls.find((c) => line(c).startsWith("gcloud builds submit"))!;
+    expect(build.args).toContain(
+      "--service-account=projects/proj-rehearsal/serviceAccounts/site-one-build@proj-rehearsal.iam.gserviceaccount.com",
+    );
     for (const key of [
       "session-secret",
       "health-token",

@@ -148,12 +148,31 @@ function gcloud() {
         );
       break;
     }
-    case "builds":
+    case "builds": {
+      // Since mid-2024 a new project's default build account may be the Compute Engine default
+      // account with no roles: a build without a named account, or one whose account cannot
+      // write logs, read the uploaded source and push to the repository, fails.
+      const account = flag("service-account");
+      if (!account)
+        return refuse(
+          "build failed: the default build service account (PROJECT_NUMBER-compute@developer.gserviceaccount.com) lacks artifactregistry.repositories.uploadArtifacts",
+        );
+      const member = `serviceAccount:${account.split("/").at(-1)}`;
+      const repo = flag("substitutions").split("=")[1].split("/")[2];
+      const has = (k, role) =>
+        (state.iam[k] ?? []).some((b) => b.role === role && b.members.includes(member));
+      for (const [k, role] of [
+        [`projects:${project}`, "roles/logging.logWriter"],
+        [`projects:${project}`, "roles/storage.objectViewer"],
+        [`artifacts repositories:${repo}`, "roles/artifactregistry.writer"],
+      ])
+        if (!has(k, role)) return refuse(`build failed: ${member} lacks ${role} on ${k}`);
       for (const pair of flag("substitutions").split(","))
         resources[`artifacts docker images:${pair.split("=")[1]}`] = {
           image_summary: { digest: "sha256:fake" },
         };
       return;
+    }
     case "run services":
       if (verb === "replace") {
         const yaml = readFileSync(name, "utf8");
