@@ -472,7 +472,7 @@ describe("npm run deploy, from a blank project", () => {
     it("updates the budget's amount once and puts the check's period back, and nothing else there", () => {
       expect(monitoringChanges(next.calls)).toEqual([
         "gcloud monitoring uptime update ready-check-1 --period=1 --project=proj-rehearsal",
-        "gcloud billing budgets update budget-1 --billing-account=000000-FAKE00-000000 --budget-amount=400000",
+        "gcloud billing budgets update budget-1 --billing-account=000000-FAKE00-000000 --budget-amount=400000 --billing-project=proj-rehearsal",
       ]);
       const { resources } = state();
       expect(resources["budget:budget-1"]?.amount?.specifiedAmount?.units).toBe("400000");
@@ -506,7 +506,8 @@ describe("npm run deploy, from a blank project", () => {
         "gcloud monitoring uptime delete ready-check-1 --quiet --project=proj-rehearsal",
         "gcloud billing budgets update budget-1 --billing-account=000000-FAKE00-000000 " +
           "--clear-threshold-rules --add-threshold-rule=percent=0.5 --add-threshold-rule=percent=0.9 " +
-          "--add-threshold-rule=percent=1 --add-threshold-rule=percent=1,basis=forecasted-spend",
+          "--add-threshold-rule=percent=1 --add-threshold-rule=percent=1,basis=forecasted-spend " +
+          "--billing-project=proj-rehearsal",
       ]);
       const { resources } = state();
       const checks = Object.values(resources).filter((r) => r.kind === "uptime");
@@ -519,6 +520,35 @@ describe("npm run deploy, from a blank project", () => {
       expect(resources["budget:budget-1"]?.thresholdRules).toEqual(FILE_RULES);
     });
   });
+});
+
+describe("npm run deploy, by an operator without a billing role", () => {
+  let own: string;
+  beforeAll(() => {
+    own = process.env.FAKE_STATE!;
+    process.env.FAKE_STATE = path.join(dir, "no-billing-role.json");
+    process.env.FAKE_NO_BILLING_ROLE = "1";
+  });
+  afterAll(() => {
+    process.env.FAKE_STATE = own;
+    delete process.env.FAKE_NO_BILLING_ROLE;
+  });
+
+  it("stops at the budget naming the role it needs and the way to skip it, then skips it when asked", () => {
+    let message = "";
+    try {
+      run();
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toContain("roles/billing.costsManager");
+    expect(message).toContain("--skip-budget");
+    // The budget's calls carry a quota project (user credentials need one for the Budget API).
+    const skipped = run(["--skip-budget"]);
+    expect(skipped.printed).toMatch(/budget skipped \(--skip-budget\)/);
+    expect(skipped.printed).toContain("roles/billing.costsManager");
+    expect(changes(skipped.calls).map(line).join("\n")).not.toContain("billing budgets");
+  }, 120_000);
 });
 
 describe("npm run deploy -- --dry-run", () => {

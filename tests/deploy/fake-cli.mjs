@@ -351,8 +351,19 @@ function budgets(verb, name) {
     if (!units) return refuse(`invalid --budget-amount: ${text}`);
     return { specifiedAmount: { currencyCode: currency ?? "KRW", units } };
   };
+  // The Budget API, called with user credentials, needs a quota project (gcloud's
+  // --billing-project); creating a budget needs billing.budgets.create on the billing account,
+  // which a project owner does not have (Billing Account Costs Manager or Administrator does).
+  if (!flag("billing-project"))
+    return refuse(
+      "PERMISSION_DENIED: billingbudgets.googleapis.com requires a quota project when called with user credentials",
+    );
   if (verb === "list")
     return print(all.filter((b) => b.name.startsWith(`billingAccounts/${account}/`)));
+  if (process.env.FAKE_NO_BILLING_ROLE && (verb === "create" || verb === "update"))
+    return refuse(
+      `PERMISSION_DENIED: Permission 'billing.budgets.${verb}' denied on resource 'billingAccounts/${account}'`,
+    );
   if (verb === "create") {
     const id = `budget-${all.length + 1}`;
     resources[`budget:${id}`] = {
