@@ -89,6 +89,7 @@ export function budget(ctx: Context, notify: string | undefined) {
       `${why}\nThe budget needs billing.budgets.create on the billing account: ${BUDGET_ROLE} ` +
         "(Billing Account Costs Manager) or roles/billing.admin there; a project owner is not " +
         "enough. Everything before it is in place: grant the role, or rerun with --skip-budget.",
+      { cause: error },
     );
   }
 }
