@@ -12,7 +12,7 @@ import { monitoring } from "./steps/monitoring";
 import { addFirebase, authSettings, enableApis, secrets, serviceAccounts } from "./steps/project";
 import { retentionJob } from "./steps/retention";
 import { backupJob, images, service } from "./steps/run";
-import { studio, webhook } from "./steps/sanity";
+import { dataset, studio, webhook } from "./steps/sanity";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -43,6 +43,12 @@ export function deploy(argv: string[], print: (line: string) => void = console.l
     ["Firebase Authentication", authSettings],
     ["Firestore: database, rules, indexes, TTL", firestore],
     ["mail: Trigger Email extension", mailExtension],
+    ...(config.sanityProject
+      ? ([["Sanity dataset (created and seeded when missing)", dataset]] as [
+          string,
+          (ctx: Context) => void,
+        ][])
+      : []),
     ["images", images],
     ["Cloud Run service", service],
     ["front: load balancer, CDN, certificate", front],

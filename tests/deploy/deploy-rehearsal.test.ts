@@ -207,6 +207,22 @@ describe("npm run deploy, from a blank project", () => {
     expect(first.printed).toMatch(/identityPlatform:initializeAuth/);
   });
 
+  it("creates the public dataset and imports the bundled content once, before the service", () => {
+    const datasets = (
+      state() as unknown as { datasets?: { name: string; visibility: string; imports: number }[] }
+    ).datasets;
+    expect(datasets).toEqual([
+      expect.objectContaining({ name: "production", visibility: "public", imports: 1 }),
+    ]);
+    const lines = first.calls.map(line);
+    const imported = lines.findIndex((l) =>
+      /^sanity dataset import .*production\.ndjson production/.test(l),
+    );
+    const replaced = lines.findIndex((l) => l.startsWith("gcloud run services replace"));
+    expect(imported).toBeGreaterThanOrEqual(0);
+    expect(imported).toBeLessThan(replaced);
+  });
+
   it("grants no token creator, and each secret only to the accounts that read it", () => {
     const all = first.calls.map(line).join("\n");
     expect(all).not.toMatch(/TokenCreator|signBlob/i);

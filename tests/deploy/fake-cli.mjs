@@ -178,6 +178,16 @@ function gcloud() {
         const yaml = readFileSync(name, "utf8");
         const service = /^metadata:\n {2}name: (\S+)/m.exec(yaml)[1];
         const sha = /deploy-config-sha: "([0-9a-f]+)"/.exec(yaml)[1];
+        // The startup probe (/healthz/ready) reads the site settings: a revision whose dataset
+        // is missing or empty (or private, with no read token) never becomes ready.
+        const dataset = /- name: SANITY_DATASET\s+value: "?([\w-]+)"?/.exec(yaml)?.[1];
+        if (dataset) {
+          const found = (state.datasets ?? []).find((d) => d.name === dataset);
+          if (!found?.documents || found.visibility !== "public")
+            return refuse(
+              `Revision '${service}-00001' is not ready and cannot serve traffic. The user-provided container failed the configured startup probe checks.`,
+            );
+        }
         resources[`run services:${service}`] = {
           spec: { template: { metadata: { annotations: { "deploy-config-sha": sha } } } },
         };
@@ -423,6 +433,28 @@ function sanity() {
       return done(1);
     }
     return void state.hooks.splice(at, 1);
+  }
+  if (args[0] === "dataset") {
+    const datasets = (state.datasets ??= []);
+    if (args[1] === "list") return console.log(datasets.map((d) => d.name).join("\n"));
+    if (args[1] === "create") {
+      if (datasets.some((d) => d.name === args[2])) {
+        console.error(`Dataset "${args[2]}" already exists`);
+        return done(1);
+      }
+      return void datasets.push({ name: args[2], visibility: flag("visibility"), documents: 0 });
+    }
+    if (args[1] === "import") {
+      const found = datasets.find((d) => d.name === args[3]);
+      if (!found) {
+        console.error(`Dataset "${args[3]}" not found`);
+        return done(1);
+      }
+      const text = readFileSync(args[2], "utf8");
+      found.documents += text.trim().split("\n").length;
+      found.imports = (found.imports ?? 0) + 1;
+      return;
+    }
   }
   if (args[0] === "tokens")
     return console.log(
