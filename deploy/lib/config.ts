@@ -166,4 +166,5 @@ export type SecretKey =
   | "front-secret"
   | "firebase-web-api-key"
   | "sanity-viewer-token"
-  | "smtp-password";
+  | "smtp-password"
+  | "auth-hash-config";

@@ -232,7 +232,8 @@ describe("npm run deploy, from a blank project", () => {
     expect(projectRoles.sort()).toEqual([
       "roles/datastore.user",
       "roles/firebaseauth.admin",
-      "roles/firebaseauth.viewer",
+      // The backup job's: with less, every password hash comes back "REDACTED" (docs/backups.md).
+      "roles/firebaseauth.admin",
       // The build account: its logs, and the source gcloud uploads for the build.
       "roles/logging.logWriter",
       "roles/storage.objectViewer",
@@ -269,6 +270,10 @@ describe("npm run deploy, from a blank project", () => {
     ]);
     // The SMTP password is the extension's: no account of the site reads it.
     expect(iam["secrets:site-one-smtp-password"]).toBeUndefined();
+    // The password hash parameters an Auth import needs, kept apart from the backups: no reader.
+    expect(iam["secrets:site-one-auth-hash-config"]).toBeUndefined();
+    const hash = JSON.parse(state().secrets["site-one-auth-hash-config"]![0]!) as object;
+    expect(hash).toMatchObject({ algorithm: "SCRYPT", signerKey: "ZmFrZS1zaWduZXIta2V5" });
   });
 
   it("runs the service pinned to secret versions, behind the load balancer only, with CPU always on", () => {
@@ -307,7 +312,7 @@ describe("npm run deploy, from a blank project", () => {
       for (const value of values) expect(first.printed).not.toContain(value);
     // Secret values travel on stdin, never as arguments.
     const creates = first.calls.filter((c) => c.args[0] === "secrets" && c.args[1] === "create");
-    expect(creates).toHaveLength(7);
+    expect(creates).toHaveLength(8);
     for (const c of creates) expect(c.stdinBytes, line(c)).toBeGreaterThan(0);
   });
 

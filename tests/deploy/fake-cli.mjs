@@ -485,14 +485,33 @@ function curl() {
     // A project whose Authentication was never set up has no config to read or patch: the API
     // answers 404 CONFIGURATION_NOT_FOUND until identityPlatform:initializeAuth ran.
     if (!state.authInitialized) return fail(404, "CONFIGURATION_NOT_FOUND");
+    // The project's password hash parameters: output only, on every read of the config.
+    const withHash = (auth) => ({
+      ...auth,
+      signIn: {
+        ...auth.signIn,
+        hashConfig: {
+          algorithm: "SCRYPT",
+          signerKey: "ZmFrZS1zaWduZXIta2V5",
+          saltSeparator: "Bw==",
+          rounds: 8,
+          memoryCost: 14,
+        },
+      },
+    });
     if (method === "GET")
       return console.log(
         JSON.stringify(
-          state.auth ?? { signIn: { email: { enabled: false } }, authorizedDomains: ["localhost"] },
+          withHash(
+            state.auth ?? {
+              signIn: { email: { enabled: false } },
+              authorizedDomains: ["localhost"],
+            },
+          ),
         ),
       );
     state.auth = JSON.parse(config.data);
-    return console.log(config.data);
+    return console.log(JSON.stringify(withHash(state.auth)));
   }
   if (config.url.includes("/hooks/projects/")) {
     if (method === "GET") return console.log(JSON.stringify(state.hooks));
