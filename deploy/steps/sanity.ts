@@ -31,7 +31,7 @@ export const SEED_DATASET = "seed/production.ndjson";
  * The dataset the site reads: created public when missing (the site reads published content
  * without a token; the startup probe reads the site settings, so without it no revision becomes
  * ready), and the bundled content imported then, on the first deploy only: an existing dataset
- * is the centre's content and is never written to (decision 252).
+ * holds the editors' content and is never written to (decision 252).
  */
 export function dataset(ctx: Context) {
   const { sh, config } = ctx;

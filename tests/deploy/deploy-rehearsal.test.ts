@@ -3,7 +3,15 @@
 // (it must change nothing), through a secret rotation, a new budget amount and a new domain
 // (monitoring and the budget follow), and as a dry run that runs nothing.
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -158,6 +166,20 @@ const monitoringChanges = (calls: Call[]) =>
       /^gcloud (monitoring uptime|alpha monitoring policies|billing budgets) /.test(l),
     );
 
+/** The fields the site's Firestore code filters or orders on (`.where("f"`, `.orderBy("f"`). */
+function firestoreQueries(): { file: string; field: string; source: string }[] {
+  const out: { file: string; field: string; source: string }[] = [];
+  const files = readdirSync(path.join(ROOT, "app"), { recursive: true, encoding: "utf8" }).filter(
+    (f) => /firestore[\w-]*\.server\.ts$/.test(f) && !f.includes(".test."),
+  );
+  for (const file of files) {
+    const source = readFileSync(path.join(ROOT, "app", file), "utf8");
+    for (const m of source.matchAll(/\.(?:where|orderBy)\(\s*"([\w.]+)"/g))
+      out.push({ file, field: m[1]!, source });
+  }
+  return out;
+}
+
 describe("npm run deploy, from a blank project", () => {
   let first: ReturnType<typeof run>;
   beforeAll(() => {
@@ -221,6 +243,30 @@ describe("npm run deploy, from a blank project", () => {
     const replaced = lines.findIndex((l) => l.startsWith("gcloud run services replace"));
     expect(imported).toBeGreaterThanOrEqual(0);
     expect(imported).toBeLessThan(replaced);
+  });
+
+  it("leaves every field the code queries indexed, TTL fields included", () => {
+    const deployed = (
+      state() as unknown as {
+        fieldIndexes: {
+          collectionGroup: string;
+          fieldPath: string;
+          ttl: boolean;
+          indexed: boolean;
+        }[];
+      }
+    ).fieldIndexes;
+    expect(deployed.filter((f) => f.ttl).length).toBeGreaterThan(0);
+    const queried = firestoreQueries();
+    expect(queried.length).toBeGreaterThan(20);
+    const refused = deployed
+      .filter((f) => !f.indexed)
+      .flatMap((f) =>
+        queried
+          .filter((q) => q.field === f.fieldPath && q.source.includes(`"${f.collectionGroup}"`))
+          .map((q) => `${q.file}: ${f.collectionGroup}.${f.fieldPath} (index off)`),
+      );
+    expect(refused).toEqual([]);
   });
 
   it("grants no token creator, and each secret only to the accounts that read it", () => {

@@ -420,6 +420,20 @@ function firebase() {
       }),
     );
   if (args[0] === "projects:addfirebase") return void state.firebase.push(args[1]);
+  // Deploying indexes applies firestore.indexes.json's field overrides: `"indexes": []` turns
+  // that field's single-field indexes off, and a query filtering or ordering on it then fails
+  // (FAILED_PRECONDITION: the query requires an index). The emulator does not enforce indexes.
+  if (args[0] === "deploy" && flag("only")?.includes("firestore:indexes")) {
+    const file = JSON.parse(readFileSync("firestore.indexes.json", "utf8"));
+    state.fieldIndexes = (file.fieldOverrides ?? []).map((o) => ({
+      collectionGroup: o.collectionGroup,
+      fieldPath: o.fieldPath,
+      ttl: Boolean(o.ttl),
+      indexed: (o.indexes ?? []).some(
+        (i) => i.order && (i.queryScope ?? "COLLECTION") === "COLLECTION",
+      ),
+    }));
+  }
   console.log("✔  Deploy complete!");
 }
 
