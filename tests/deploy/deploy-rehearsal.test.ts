@@ -269,6 +269,27 @@ describe("npm run deploy, from a blank project", () => {
     expect(refused).toEqual([]);
   });
 
+  it("alerts on a failed retention run, a failed or incomplete backup, and a failed scheduled start", () => {
+    const policies = Object.values(state().resources).filter((r) => r.kind === "policy");
+    const filters = (name: string) => {
+      const found = policies.find((p) => (p as { displayName?: string }).displayName === name);
+      expect(found, name).toBeDefined();
+      return JSON.stringify(found);
+    };
+    expect(filters("site-one: retention failed")).toMatch(
+      /cloud_run_job.*job_name=\\"site-one-retention\\".*retention\.failed/,
+    );
+    const backup = filters("site-one: backup failed or incomplete");
+    expect(backup).toContain("backup.failed");
+    expect(backup).toContain("backup.incomplete");
+    const scheduler = filters("site-one: scheduled job not started");
+    expect(scheduler).toContain("cloud_scheduler_job");
+    expect(scheduler).toContain("site-one-backup-daily");
+    expect(scheduler).toContain("site-one-retention-daily");
+    for (const p of policies)
+      expect((p as { notificationChannels?: string[] }).notificationChannels).toHaveLength(1);
+  });
+
   it("grants no token creator, and each secret only to the accounts that read it", () => {
     const all = first.calls.map(line).join("\n");
     expect(all).not.toMatch(/TokenCreator|signBlob/i);
