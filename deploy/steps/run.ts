@@ -192,34 +192,8 @@ export function service(ctx: Context) {
       gcloud(ctx, "run", "services", "replace", file, `--region=${config.region}`),
     );
   }
-  // The load balancer does not authenticate: the service is public behind it, and only behind it
-  // (ingress internal-and-cloud-load-balancing).
-  const policy = sh.query(
-    "gcloud",
-    gcloud(
-      ctx,
-      "run",
-      "services",
-      "get-iam-policy",
-      config.service,
-      `--region=${config.region}`,
-      "--format=json",
-    ),
-  );
-  if (!grants(policy, "roles/run.invoker", "allUsers"))
-    sh.change(
-      "gcloud",
-      gcloud(
-        ctx,
-        "run",
-        "services",
-        "add-iam-policy-binding",
-        config.service,
-        `--region=${config.region}`,
-        "--member=allUsers",
-        "--role=roles/run.invoker",
-      ),
-    );
+  // Public behind the load balancer: the template turns the invoker IAM check off, so no allUsers
+  // binding is needed (domain-restricted sharing refuses one; decision 252).
 }
 
 /** `npm run backup` as a Cloud Run job on the site's image, run daily by Cloud Scheduler. */

@@ -346,6 +346,8 @@ describe("npm run deploy, from a blank project", () => {
   it("runs the service pinned to secret versions, behind the load balancer only, with CPU always on", () => {
     const yaml = state().serviceYaml;
     expect(yaml).toContain("run.googleapis.com/ingress: internal-and-cloud-load-balancing");
+    // Public without an allUsers binding, which domain-restricted sharing refuses.
+    expect(yaml).toContain('run.googleapis.com/invoker-iam-disabled: "true"');
     expect(yaml).toContain('run.googleapis.com/cpu-throttling: "false"');
     expect(yaml).toContain('autoscaling.knative.dev/minScale: "1"');
     expect(yaml).toContain(

@@ -93,6 +93,11 @@ function gcloud() {
   const resources = state.resources;
 
   if (verb === "get-iam-policy") return print({ bindings: state.iam[key] ?? [] });
+  if (verb === "add-iam-policy-binding" && flag("member") === "allUsers")
+    // Domain-restricted sharing (an organization policy many organizations set) refuses it.
+    return refuse(
+      "FAILED_PRECONDITION: One or more users named in the policy do not belong to a permitted customer.",
+    );
   if (verb === "add-iam-policy-binding") {
     const bindings = (state.iam[key] ??= []);
     const role = flag("role");
