@@ -303,3 +303,17 @@ describe("deploy/ and firebase/", () => {
       );
   });
 });
+
+describe("the runbook's local credentials", () => {
+  // Application-default credentials from `gcloud auth application-default login` carry no quota
+  // project: Identity Toolkit (firebase-admin's auth calls) refuses them until one is set.
+  it.each(["docs/deploying.md", "docs/accounts.md"])(
+    "%s sets a quota project wherever it signs in with application-default credentials",
+    (file) => {
+      const text = read(file);
+      const logins = [...text.matchAll(/application-default login/g)].length;
+      const quota = [...text.matchAll(/application-default set-quota-project/g)].length;
+      expect(quota).toBeGreaterThanOrEqual(logins);
+    },
+  );
+});
