@@ -34,6 +34,7 @@ export function deploy(argv: string[], print: (line: string) => void = console.l
     root: ROOT,
     say: (l) => print(`# ${l}`),
     versions: new Map(),
+    next: [],
   };
   const steps: [string, (ctx: Context) => void][] = [
     ["APIs", enableApis],
@@ -72,6 +73,7 @@ export function deploy(argv: string[], print: (line: string) => void = console.l
   print(
     `\n${config.dryRun ? "Dry run: nothing was changed." : `Deployed ${ctx.names.image} to ${ctx.names.siteUrl}`}`,
   );
+  if (ctx.next.length) print(`\nNext:\n${ctx.next.map((l) => `- ${l}`).join("\n")}`);
   return sh;
 }
 

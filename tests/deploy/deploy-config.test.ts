@@ -46,6 +46,7 @@ function context(extra: string[] = []): Context {
     sh: new Shell({ dryRun: true, root: ROOT, path: "", print: () => {} }),
     say: () => {},
     versions: new Map(),
+    next: [],
   };
   for (const key of [
     "session-secret",

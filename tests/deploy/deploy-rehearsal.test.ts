@@ -290,6 +290,11 @@ describe("npm run deploy, from a blank project", () => {
       expect((p as { notificationChannels?: string[] }).notificationChannels).toHaveLength(1);
   });
 
+  it("ends with the operator's next step: the DNS record for the load balancer's address", () => {
+    const lines = first.printed.trim().split("\n");
+    expect(lines.at(-1)).toMatch(/www\.example\.test.*A record.*203\.0\.113\.7/);
+  });
+
   it("grants no token creator, and each secret only to the accounts that read it", () => {
     const all = first.calls.map(line).join("\n");
     expect(all).not.toMatch(/TokenCreator|signBlob/i);
