@@ -318,3 +318,13 @@ describe("the runbook's local credentials", () => {
     },
   );
 });
+
+describe("the runbook's roll back", () => {
+  // The jobs run the site's image with its settings: a rollback of the service alone leaves the
+  // nightly retention and backup on the newer image, against the older revision's data shape.
+  it("puts the retention and backup jobs back on the revision's image too", () => {
+    const section = /## Roll back\n([\s\S]*?)\n## /.exec(read("docs/deploying.md"))![1]!;
+    expect(section).toMatch(/gcloud run jobs update S-retention [^\n]*--image=/);
+    expect(section).toMatch(/gcloud run jobs update S-backup [^\n]*--image=/);
+  });
+});
