@@ -12,7 +12,7 @@ import { monitoring } from "./steps/monitoring";
 import { addFirebase, authSettings, enableApis, secrets, serviceAccounts } from "./steps/project";
 import { retentionJob } from "./steps/retention";
 import { backupJob, images, service } from "./steps/run";
-import { studio, webhook } from "./steps/sanity";
+import { dataset, studio, webhook } from "./steps/sanity";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -34,6 +34,7 @@ export function deploy(argv: string[], print: (line: string) => void = console.l
     root: ROOT,
     say: (l) => print(`# ${l}`),
     versions: new Map(),
+    next: [],
   };
   const steps: [string, (ctx: Context) => void][] = [
     ["APIs", enableApis],
@@ -43,6 +44,12 @@ export function deploy(argv: string[], print: (line: string) => void = console.l
     ["Firebase Authentication", authSettings],
     ["Firestore: database, rules, indexes, TTL", firestore],
     ["mail: Trigger Email extension", mailExtension],
+    ...(config.sanityProject
+      ? ([["Sanity dataset (created and seeded when missing)", dataset]] as [
+          string,
+          (ctx: Context) => void,
+        ][])
+      : []),
     ["images", images],
     ["Cloud Run service", service],
     ["front: load balancer, CDN, certificate", front],
@@ -66,6 +73,7 @@ export function deploy(argv: string[], print: (line: string) => void = console.l
   print(
     `\n${config.dryRun ? "Dry run: nothing was changed." : `Deployed ${ctx.names.image} to ${ctx.names.siteUrl}`}`,
   );
+  if (ctx.next.length) print(`\nNext:\n${ctx.next.map((l) => `- ${l}`).join("\n")}`);
   return sh;
 }
 

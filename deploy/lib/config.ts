@@ -14,6 +14,8 @@ export type Config = {
   tag: string;
   alertEmail?: string;
   budgetAmount?: string;
+  /** Leave the budget out (the operator has no billing role on the billing account). */
+  skipBudget: boolean;
   mailFrom?: string;
   smtpUri?: string;
   minInstances: number;
@@ -26,7 +28,7 @@ export type Config = {
 };
 
 const USAGE = `npm run deploy -- --project P --region R --service S --domain D
-  [--sanity-project X] [--sanity-dataset production] [--alert-email E] [--budget-amount 300000]
+  [--sanity-project X] [--sanity-dataset production] [--alert-email E] [--budget-amount 300000] [--skip-budget]
   [--mail-from "이름 <주소>"] [--smtp-uri smtps://user@host:465] [--min-instances 1] [--max-instances 10]
   [--session-secret-previous N] [--webhook-secret-previous N] [--front-secret-previous N]
   [--time-zone Asia/Seoul] [--tag T] [--dry-run]`;
@@ -45,6 +47,7 @@ export function parseConfig(argv: string[], root: string): Config {
       tag: { type: "string" },
       "alert-email": { type: "string" },
       "budget-amount": { type: "string" },
+      "skip-budget": { type: "boolean", default: false },
       "mail-from": { type: "string" },
       "smtp-uri": { type: "string" },
       "min-instances": { type: "string", default: "1" },
@@ -101,6 +104,7 @@ export function parseConfig(argv: string[], root: string): Config {
     tag: values.tag ?? commitTag(root),
     alertEmail: values["alert-email"],
     budgetAmount,
+    skipBudget: values["skip-budget"]!,
     mailFrom: values["mail-from"],
     smtpUri: values["smtp-uri"],
     minInstances,
@@ -127,6 +131,7 @@ export function namesFor(config: Config) {
   return {
     runAccount: `${service}-run@${project}.iam.gserviceaccount.com`,
     backupAccount: `${service}-backup@${project}.iam.gserviceaccount.com`,
+    buildAccount: `${service}-build@${project}.iam.gserviceaccount.com`,
     repository: service,
     image: `${registry}/web:${config.tag}`,
     secret: (key: SecretKey) => `${service}-${key}`,
@@ -161,4 +166,5 @@ export type SecretKey =
   | "front-secret"
   | "firebase-web-api-key"
   | "sanity-viewer-token"
-  | "smtp-password";
+  | "smtp-password"
+  | "auth-hash-config";

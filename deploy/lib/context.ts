@@ -11,6 +11,8 @@ export type Context = {
   say: (line: string) => void;
   /** Secret versions resolved by the secrets step, by secret name. */
   versions: Map<string, string>;
+  /** What the operator does next, printed after everything else (the DNS record). */
+  next: string[];
 };
 
 /** gcloud with the project always named (never the CLI's current configuration). */

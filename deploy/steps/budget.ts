@@ -69,8 +69,40 @@ export function budgetChanges(
   return flags;
 }
 
+/** The role on the billing account that may create and update budgets (decision 252). */
+export const BUDGET_ROLE = "roles/billing.costsManager";
+
 export function budget(ctx: Context, notify: string | undefined) {
-  const { sh, config } = ctx;
+  const { config } = ctx;
+  if (config.skipBudget) {
+    ctx.say(
+      `budget skipped (--skip-budget): someone with ${BUDGET_ROLE} (Billing Account Costs ` +
+        "Manager) on the project's billing account runs the deploy without the flag once.",
+    );
+    return;
+  }
+  try {
+    keepBudget(ctx, notify);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `${why}\nThe budget needs billing.budgets.create on the billing account: ${BUDGET_ROLE} ` +
+        "(Billing Account Costs Manager) or roles/billing.admin there; a project owner is not " +
+        "enough. Everything before it is in place: grant the role, or rerun with --skip-budget.",
+      { cause: error },
+    );
+  }
+}
+
+function keepBudget(ctx: Context, notify: string | undefined) {
+  const { config } = ctx;
+  // User credentials need a quota project for the Budget API: this project (decision 252).
+  const sh = {
+    query: (tool: string, args: string[]) =>
+      ctx.sh.query(tool, [...args, `--billing-project=${config.project}`]),
+    change: (tool: string, args: string[]) =>
+      ctx.sh.change(tool, [...args, `--billing-project=${config.project}`]),
+  };
   const text = readFileSync(path.join(ctx.root, "deploy/alerts/budget.json"), "utf8");
   const spec = JSON.parse(fill(text, { SERVICE: config.service })) as Spec;
   const amount = config.budgetAmount ?? spec.amount;

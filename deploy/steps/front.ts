@@ -162,7 +162,7 @@ export function front(ctx: Context) {
       "--format=value(address)",
     ),
   );
-  ctx.say(
-    `DNS: point ${config.domain} (A record) at ${ip ?? "<the address above>"}; the certificate is issued once it resolves.`,
+  ctx.next.push(
+    `DNS: point ${config.domain} (A record) at ${ip ?? "<the load balancer's address>"}; the certificate is issued once it resolves.`,
   );
 }

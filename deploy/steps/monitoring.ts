@@ -15,6 +15,10 @@ export const POLICY_FILES = [
   "server-errors.json",
   "mail-stuck.json",
   "change-feed-down.json",
+  // The nightly jobs: a failed run, and a start Cloud Scheduler could not make (decision 252).
+  "retention-failed.json",
+  "backup-failed.json",
+  "scheduler-failed.json",
 ];
 
 function readAlert(ctx: Context, file: string, values: Record<string, string>) {

@@ -55,8 +55,14 @@ export const PROJECT_ROLES = {
   // The site: Firestore documents and Firebase Authentication accounts. No token creator:
   // the site makes no custom tokens (decision 166).
   run: ["roles/datastore.user", "roles/firebaseauth.admin"],
-  // The backup job: reads Auth accounts (export); writes only to its bucket (bucket-level role).
-  backup: ["roles/firebaseauth.viewer"],
+  // The backup job: exports Auth accounts with their password hashes, which the API answers as
+  // "REDACTED" to anything less than Firebase Authentication Admin (docs/backups.md); writes only
+  // to its bucket (bucket-level role).
+  backup: ["roles/firebaseauth.admin"],
+  // The image build (Cloud Build runs as this account, not the project's default one, which in
+  // projects made since mid-2024 may be the Compute Engine account with no roles; decision 252):
+  // its logs and the source gcloud uploads. Pushing is granted on the repository alone (run.ts).
+  build: ["roles/logging.logWriter", "roles/storage.objectViewer"],
 } as const;
 
 export function serviceAccounts(ctx: Context) {
@@ -64,6 +70,7 @@ export function serviceAccounts(ctx: Context) {
   for (const [email, display] of [
     [names.runAccount, "site (Cloud Run service)"],
     [names.backupAccount, "backups (Cloud Run job)"],
+    [names.buildAccount, "image build (Cloud Build)"],
   ] as const) {
     if (
       !sh.query(
@@ -87,6 +94,7 @@ export function serviceAccounts(ctx: Context) {
   for (const [email, roles] of [
     [names.runAccount, PROJECT_ROLES.run],
     [names.backupAccount, PROJECT_ROLES.backup],
+    [names.buildAccount, PROJECT_ROLES.build],
   ] as const) {
     for (const role of roles) {
       const member = `serviceAccount:${email}`;
@@ -166,6 +174,8 @@ export function ensureSecret(
 
 function hintFor(key: SecretKey): string {
   if (key === "smtp-password") return "set SMTP_PASSWORD in the environment for the first deploy";
+  if (key === "auth-hash-config")
+    return "Identity Toolkit's config answered without signIn.hashConfig: is Authentication set up?";
   if (key === "sanity-viewer-token")
     return "sign in with `npx sanity login` or set SANITY_AUTH_TOKEN";
   return "see docs/deploying.md";
@@ -277,16 +287,26 @@ export function authSettings(ctx: Context) {
   const current = sh.query("curl", ["--silent", "--fail", "--config", "-"], {
     input: curlConfig([["url", url], ...headers]),
   });
+  if (!current) {
+    // A project whose Authentication was never set up has no config: GET and PATCH answer 404
+    // CONFIGURATION_NOT_FOUND until this call creates it. It moves the project to Identity
+    // Platform (priced per monthly active user; docs/deploying.md, decision 252).
+    const init = `https://identitytoolkit.googleapis.com/v2/projects/${config.project}/identityPlatform:initializeAuth`;
+    ctx.say(`POST ${init} (Authentication was never set up in this project)`);
+    sh.change("curl", ["--silent", "--fail", "--config", "-"], {
+      input: curlConfig([["url", init], ["request", "POST"], ...headers, ["data", "{}"]]),
+    });
+  }
   const wanted = {
     signIn: { email: { enabled: true, passwordRequired: true } },
     authorizedDomains: [`${config.project}.firebaseapp.com`, config.domain],
     notification: { sendEmail: { callbackUri: `${names.siteUrl}/reset-password` } },
   };
-  if (current && authMatches(JSON.parse(current), wanted)) return;
+  if (current && authMatches(JSON.parse(current), wanted)) return keepHashConfig(ctx, current);
   ctx.say(`PATCH ${url}: e-mail sign-in on, authorized domain ${config.domain}, reset page`);
   const mask =
     "signIn.email.enabled,signIn.email.passwordRequired,authorizedDomains,notification.sendEmail.callbackUri";
-  sh.change("curl", ["--silent", "--fail", "--config", "-"], {
+  const patched = sh.change("curl", ["--silent", "--fail", "--config", "-"], {
     input: curlConfig([
       ["url", `${url}?updateMask=${mask}`],
       ["request", "PATCH"],
@@ -294,6 +314,21 @@ export function authSettings(ctx: Context) {
       ["header", "Content-Type: application/json"],
       ["data", JSON.stringify(wanted)],
     ]),
+  });
+  keepHashConfig(ctx, patched);
+}
+
+/**
+ * The project's password hash parameters (the config's signIn.hashConfig), which importing the
+ * backup's users needs, kept once in a secret no account reads: not beside the hashes in the
+ * backup bucket (docs/backups.md, decision 252).
+ */
+function keepHashConfig(ctx: Context, configJson: string) {
+  ensureSecret(ctx, "auth-hash-config", [], () => {
+    if (!configJson) return undefined;
+    const hash = (JSON.parse(configJson) as { signIn?: { hashConfig?: object } }).signIn
+      ?.hashConfig;
+    return hash ? JSON.stringify(hash) : undefined;
   });
 }
 

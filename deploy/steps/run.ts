@@ -36,6 +36,33 @@ export function images(ctx: Context) {
         `--location=${config.region}`,
       ),
     );
+  const writer = `serviceAccount:${names.buildAccount}`;
+  const repoPolicy = sh.query(
+    "gcloud",
+    gcloud(
+      ctx,
+      "artifacts",
+      "repositories",
+      "get-iam-policy",
+      repo,
+      `--location=${config.region}`,
+      "--format=json",
+    ),
+  );
+  if (!grants(repoPolicy, "roles/artifactregistry.writer", writer))
+    sh.change(
+      "gcloud",
+      gcloud(
+        ctx,
+        "artifacts",
+        "repositories",
+        "add-iam-policy-binding",
+        repo,
+        `--location=${config.region}`,
+        `--member=${writer}`,
+        "--role=roles/artifactregistry.writer",
+      ),
+    );
   const built = [names.image].every((image) =>
     sh.query(
       "gcloud",
@@ -59,6 +86,8 @@ export function images(ctx: Context) {
         "submit",
         `--config=${path.join(ctx.root, "deploy/cloudbuild.yaml")}`,
         `--substitutions=_IMAGE=${names.image}`,
+        // Named, never the project's default build account (decision 252).
+        `--service-account=projects/${config.project}/serviceAccounts/${names.buildAccount}`,
         ctx.root,
       ),
     );
@@ -163,34 +192,8 @@ export function service(ctx: Context) {
       gcloud(ctx, "run", "services", "replace", file, `--region=${config.region}`),
     );
   }
-  // The load balancer does not authenticate: the service is public behind it, and only behind it
-  // (ingress internal-and-cloud-load-balancing).
-  const policy = sh.query(
-    "gcloud",
-    gcloud(
-      ctx,
-      "run",
-      "services",
-      "get-iam-policy",
-      config.service,
-      `--region=${config.region}`,
-      "--format=json",
-    ),
-  );
-  if (!grants(policy, "roles/run.invoker", "allUsers"))
-    sh.change(
-      "gcloud",
-      gcloud(
-        ctx,
-        "run",
-        "services",
-        "add-iam-policy-binding",
-        config.service,
-        `--region=${config.region}`,
-        "--member=allUsers",
-        "--role=roles/run.invoker",
-      ),
-    );
+  // Public behind the load balancer: the template turns the invoker IAM check off, so no allUsers
+  // binding is needed (domain-restricted sharing refuses one; decision 252).
 }
 
 /** `npm run backup` as a Cloud Run job on the site's image, run daily by Cloud Scheduler. */

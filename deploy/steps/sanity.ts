@@ -24,6 +24,32 @@ export function studio(ctx: Context) {
     sh.change("sanity", ["cors", "add", names.siteUrl, "--no-credentials"], options);
 }
 
+/** The content the site starts from (the Studio's seed), imported into a new dataset only. */
+export const SEED_DATASET = "seed/production.ndjson";
+
+/**
+ * The dataset the site reads: created public when missing (the site reads published content
+ * without a token; the startup probe reads the site settings, so without it no revision becomes
+ * ready), and the bundled content imported then, on the first deploy only: an existing dataset
+ * holds the editors' content and is never written to (decision 252).
+ */
+export function dataset(ctx: Context) {
+  const { sh, config } = ctx;
+  const options = { cwd: `${ctx.root}/studio`, env: studioEnv(ctx) };
+  const listed = sh.query("sanity", ["dataset", "list"], options) ?? "";
+  if (listed.split(/\s+/).includes(config.sanityDataset)) return;
+  sh.change(
+    "sanity",
+    ["dataset", "create", config.sanityDataset, "--visibility", "public"],
+    options,
+  );
+  sh.change(
+    "sanity",
+    ["dataset", "import", SEED_DATASET, config.sanityDataset, "--missing"],
+    options,
+  );
+}
+
 type Hook = { name?: string; url?: string; description?: string };
 
 /** The mark in the webhook's description: which version of the webhook secret signs it. */

@@ -46,6 +46,7 @@ function context(extra: string[] = []): Context {
     sh: new Shell({ dryRun: true, root: ROOT, path: "", print: () => {} }),
     say: () => {},
     versions: new Map(),
+    next: [],
   };
   for (const key of [
     "session-secret",
@@ -301,5 +302,29 @@ describe("deploy/ and firebase/", () => {
       expect(read(file), file).not.toMatch(
         /cheongna|centre|cnculture|\.kr\b|asia-northeast\d|https:\/\/[\w.-]+\.run\.app|-docker\.pkg\.dev\/[a-z]/i,
       );
+  });
+});
+
+describe("the runbook's local credentials", () => {
+  // Application-default credentials from `gcloud auth application-default login` carry no quota
+  // project: Identity Toolkit (firebase-admin's auth calls) refuses them until one is set.
+  it.each(["docs/deploying.md", "docs/accounts.md"])(
+    "%s sets a quota project wherever it signs in with application-default credentials",
+    (file) => {
+      const text = read(file);
+      const logins = [...text.matchAll(/application-default login/g)].length;
+      const quota = [...text.matchAll(/application-default set-quota-project/g)].length;
+      expect(quota).toBeGreaterThanOrEqual(logins);
+    },
+  );
+});
+
+describe("the runbook's roll back", () => {
+  // The jobs run the site's image with its settings: a rollback of the service alone leaves the
+  // nightly retention and backup on the newer image, against the older revision's data shape.
+  it("puts the retention and backup jobs back on the revision's image too", () => {
+    const section = /## Roll back\n([\s\S]*?)\n## /.exec(read("docs/deploying.md"))![1]!;
+    expect(section).toMatch(/gcloud run jobs update S-retention [^\n]*--image=/);
+    expect(section).toMatch(/gcloud run jobs update S-backup [^\n]*--image=/);
   });
 });

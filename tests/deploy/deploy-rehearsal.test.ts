@@ -3,7 +3,15 @@
 // (it must change nothing), through a secret rotation, a new budget amount and a new domain
 // (monitoring and the budget follow), and as a dry run that runs nothing.
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -158,6 +166,20 @@ const monitoringChanges = (calls: Call[]) =>
       /^gcloud (monitoring uptime|alpha monitoring policies|billing budgets) /.test(l),
     );
 
+/** The fields the site's Firestore code filters or orders on (`.where("f"`, `.orderBy("f"`). */
+function firestoreQueries(): { file: string; field: string; source: string }[] {
+  const out: { file: string; field: string; source: string }[] = [];
+  const files = readdirSync(path.join(ROOT, "app"), { recursive: true, encoding: "utf8" }).filter(
+    (f) => /firestore[\w-]*\.server\.ts$/.test(f) && !f.includes(".test."),
+  );
+  for (const file of files) {
+    const source = readFileSync(path.join(ROOT, "app", file), "utf8");
+    for (const m of source.matchAll(/\.(?:where|orderBy)\(\s*"([\w.]+)"/g))
+      out.push({ file, field: m[1]!, source });
+  }
+  return out;
+}
+
 describe("npm run deploy, from a blank project", () => {
   let first: ReturnType<typeof run>;
   beforeAll(() => {
@@ -196,6 +218,83 @@ describe("npm run deploy, from a blank project", () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
+  it("initialises Firebase Authentication on a project that never had it, then sets it", () => {
+    const curls = first.calls.filter(
+      (c) => c.tool === "curl" && c.method !== "GET" && c.cwd === ROOT,
+    );
+    const auth = (state() as unknown as { auth?: { authorizedDomains?: string[] } }).auth;
+    expect(auth?.authorizedDomains).toContain("www.example.test");
+    // initializeAuth (a POST) comes before the PATCH of the config it creates.
+    expect(curls.map((c) => c.method).slice(0, 2)).toEqual(["POST", "PATCH"]);
+    expect(first.printed).toMatch(/identityPlatform:initializeAuth/);
+  });
+
+  it("creates the public dataset and imports the bundled content once, before the service", () => {
+    const datasets = (
+      state() as unknown as { datasets?: { name: string; visibility: string; imports: number }[] }
+    ).datasets;
+    expect(datasets).toEqual([
+      expect.objectContaining({ name: "production", visibility: "public", imports: 1 }),
+    ]);
+    const lines = first.calls.map(line);
+    const imported = lines.findIndex((l) =>
+      /^sanity dataset import .*production\.ndjson production/.test(l),
+    );
+    const replaced = lines.findIndex((l) => l.startsWith("gcloud run services replace"));
+    expect(imported).toBeGreaterThanOrEqual(0);
+    expect(imported).toBeLessThan(replaced);
+  });
+
+  it("leaves every field the code queries indexed, TTL fields included", () => {
+    const deployed = (
+      state() as unknown as {
+        fieldIndexes: {
+          collectionGroup: string;
+          fieldPath: string;
+          ttl: boolean;
+          indexed: boolean;
+        }[];
+      }
+    ).fieldIndexes;
+    expect(deployed.filter((f) => f.ttl).length).toBeGreaterThan(0);
+    const queried = firestoreQueries();
+    expect(queried.length).toBeGreaterThan(20);
+    const refused = deployed
+      .filter((f) => !f.indexed)
+      .flatMap((f) =>
+        queried
+          .filter((q) => q.field === f.fieldPath && q.source.includes(`"${f.collectionGroup}"`))
+          .map((q) => `${q.file}: ${f.collectionGroup}.${f.fieldPath} (index off)`),
+      );
+    expect(refused).toEqual([]);
+  });
+
+  it("alerts on a failed retention run, a failed or incomplete backup, and a failed scheduled start", () => {
+    const policies = Object.values(state().resources).filter((r) => r.kind === "policy");
+    const filters = (name: string) => {
+      const found = policies.find((p) => (p as { displayName?: string }).displayName === name);
+      expect(found, name).toBeDefined();
+      return JSON.stringify(found);
+    };
+    expect(filters("site-one: retention failed")).toMatch(
+      /cloud_run_job.*job_name=\\"site-one-retention\\".*retention\.failed/,
+    );
+    const backup = filters("site-one: backup failed or incomplete");
+    expect(backup).toContain("backup.failed");
+    expect(backup).toContain("backup.incomplete");
+    const scheduler = filters("site-one: scheduled job not started");
+    expect(scheduler).toContain("cloud_scheduler_job");
+    expect(scheduler).toContain("site-one-backup-daily");
+    expect(scheduler).toContain("site-one-retention-daily");
+    for (const p of policies)
+      expect((p as { notificationChannels?: string[] }).notificationChannels).toHaveLength(1);
+  });
+
+  it("ends with the operator's next step: the DNS record for the load balancer's address", () => {
+    const lines = first.printed.trim().split("\n");
+    expect(lines.at(-1)).toMatch(/www\.example\.test.*A record.*203\.0\.113\.7/);
+  });
+
   it("grants no token creator, and each secret only to the accounts that read it", () => {
     const all = first.calls.map(line).join("\n");
     expect(all).not.toMatch(/TokenCreator|signBlob/i);
@@ -205,9 +304,24 @@ describe("npm run deploy, from a blank project", () => {
     expect(projectRoles.sort()).toEqual([
       "roles/datastore.user",
       "roles/firebaseauth.admin",
-      "roles/firebaseauth.viewer",
+      // The backup job's: with less, every password hash comes back "REDACTED" (docs/backups.md).
+      "roles/firebaseauth.admin",
+      // The build account: its logs, and the source gcloud uploads for the build.
+      "roles/logging.logWriter",
+      "roles/storage.objectViewer",
     ]);
     const { iam } = state();
+    // The build account pushes to the site's repository only.
+    expect(iam["artifacts repositories:site-one"]).toEqual([
+      {
+        role: "roles/artifactregistry.writer",
+        members: ["serviceAccount:site-one-build@proj-rehearsal.iam.gserviceaccount.com"],
+      },
+    ]);
+    const build = first.calls.find((c) => line(c).startsWith("gcloud builds submit"))!;
+    expect(build.args).toContain(
+      "--service-account=projects/proj-rehearsal/serviceAccounts/site-one-build@proj-rehearsal.iam.gserviceaccount.com",
+    );
     for (const key of [
       "session-secret",
       "health-token",
@@ -228,11 +342,17 @@ describe("npm run deploy, from a blank project", () => {
     ]);
     // The SMTP password is the extension's: no account of the site reads it.
     expect(iam["secrets:site-one-smtp-password"]).toBeUndefined();
+    // The password hash parameters an Auth import needs, kept apart from the backups: no reader.
+    expect(iam["secrets:site-one-auth-hash-config"]).toBeUndefined();
+    const hash = JSON.parse(state().secrets["site-one-auth-hash-config"]![0]!) as object;
+    expect(hash).toMatchObject({ algorithm: "SCRYPT", signerKey: "ZmFrZS1zaWduZXIta2V5" });
   });
 
   it("runs the service pinned to secret versions, behind the load balancer only, with CPU always on", () => {
     const yaml = state().serviceYaml;
     expect(yaml).toContain("run.googleapis.com/ingress: internal-and-cloud-load-balancing");
+    // Public without an allUsers binding, which domain-restricted sharing refuses.
+    expect(yaml).toContain('run.googleapis.com/invoker-iam-disabled: "true"');
     expect(yaml).toContain('run.googleapis.com/cpu-throttling: "false"');
     expect(yaml).toContain('autoscaling.knative.dev/minScale: "1"');
     expect(yaml).toContain(
@@ -266,7 +386,7 @@ describe("npm run deploy, from a blank project", () => {
       for (const value of values) expect(first.printed).not.toContain(value);
     // Secret values travel on stdin, never as arguments.
     const creates = first.calls.filter((c) => c.args[0] === "secrets" && c.args[1] === "create");
-    expect(creates).toHaveLength(7);
+    expect(creates).toHaveLength(8);
     for (const c of creates) expect(c.stdinBytes, line(c)).toBeGreaterThan(0);
   });
 
@@ -447,7 +567,7 @@ describe("npm run deploy, from a blank project", () => {
     it("updates the budget's amount once and puts the check's period back, and nothing else there", () => {
       expect(monitoringChanges(next.calls)).toEqual([
         "gcloud monitoring uptime update ready-check-1 --period=1 --project=proj-rehearsal",
-        "gcloud billing budgets update budget-1 --billing-account=000000-FAKE00-000000 --budget-amount=400000",
+        "gcloud billing budgets update budget-1 --billing-account=000000-FAKE00-000000 --budget-amount=400000 --billing-project=proj-rehearsal",
       ]);
       const { resources } = state();
       expect(resources["budget:budget-1"]?.amount?.specifiedAmount?.units).toBe("400000");
@@ -481,7 +601,8 @@ describe("npm run deploy, from a blank project", () => {
         "gcloud monitoring uptime delete ready-check-1 --quiet --project=proj-rehearsal",
         "gcloud billing budgets update budget-1 --billing-account=000000-FAKE00-000000 " +
           "--clear-threshold-rules --add-threshold-rule=percent=0.5 --add-threshold-rule=percent=0.9 " +
-          "--add-threshold-rule=percent=1 --add-threshold-rule=percent=1,basis=forecasted-spend",
+          "--add-threshold-rule=percent=1 --add-threshold-rule=percent=1,basis=forecasted-spend " +
+          "--billing-project=proj-rehearsal",
       ]);
       const { resources } = state();
       const checks = Object.values(resources).filter((r) => r.kind === "uptime");
@@ -494,6 +615,35 @@ describe("npm run deploy, from a blank project", () => {
       expect(resources["budget:budget-1"]?.thresholdRules).toEqual(FILE_RULES);
     });
   });
+});
+
+describe("npm run deploy, by an operator without a billing role", () => {
+  let own: string;
+  beforeAll(() => {
+    own = process.env.FAKE_STATE!;
+    process.env.FAKE_STATE = path.join(dir, "no-billing-role.json");
+    process.env.FAKE_NO_BILLING_ROLE = "1";
+  });
+  afterAll(() => {
+    process.env.FAKE_STATE = own;
+    delete process.env.FAKE_NO_BILLING_ROLE;
+  });
+
+  it("stops at the budget naming the role it needs and the way to skip it, then skips it when asked", () => {
+    let message = "";
+    try {
+      run();
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toContain("roles/billing.costsManager");
+    expect(message).toContain("--skip-budget");
+    // The budget's calls carry a quota project (user credentials need one for the Budget API).
+    const skipped = run(["--skip-budget"]);
+    expect(skipped.printed).toMatch(/budget skipped \(--skip-budget\)/);
+    expect(skipped.printed).toContain("roles/billing.costsManager");
+    expect(changes(skipped.calls).map(line).join("\n")).not.toContain("billing budgets");
+  }, 120_000);
 });
 
 describe("npm run deploy -- --dry-run", () => {

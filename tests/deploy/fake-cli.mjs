@@ -93,6 +93,11 @@ function gcloud() {
   const resources = state.resources;
 
   if (verb === "get-iam-policy") return print({ bindings: state.iam[key] ?? [] });
+  if (verb === "add-iam-policy-binding" && flag("member") === "allUsers")
+    // Domain-restricted sharing (an organization policy many organizations set) refuses it.
+    return refuse(
+      "FAILED_PRECONDITION: One or more users named in the policy do not belong to a permitted customer.",
+    );
   if (verb === "add-iam-policy-binding") {
     const bindings = (state.iam[key] ??= []);
     const role = flag("role");
@@ -148,17 +153,46 @@ function gcloud() {
         );
       break;
     }
-    case "builds":
+    case "builds": {
+      // Since mid-2024 a new project's default build account may be the Compute Engine default
+      // account with no roles: a build without a named account, or one whose account cannot
+      // write logs, read the uploaded source and push to the repository, fails.
+      const account = flag("service-account");
+      if (!account)
+        return refuse(
+          "build failed: the default build service account (PROJECT_NUMBER-compute@developer.gserviceaccount.com) lacks artifactregistry.repositories.uploadArtifacts",
+        );
+      const member = `serviceAccount:${account.split("/").at(-1)}`;
+      const repo = flag("substitutions").split("=")[1].split("/")[2];
+      const has = (k, role) =>
+        (state.iam[k] ?? []).some((b) => b.role === role && b.members.includes(member));
+      for (const [k, role] of [
+        [`projects:${project}`, "roles/logging.logWriter"],
+        [`projects:${project}`, "roles/storage.objectViewer"],
+        [`artifacts repositories:${repo}`, "roles/artifactregistry.writer"],
+      ])
+        if (!has(k, role)) return refuse(`build failed: ${member} lacks ${role} on ${k}`);
       for (const pair of flag("substitutions").split(","))
         resources[`artifacts docker images:${pair.split("=")[1]}`] = {
           image_summary: { digest: "sha256:fake" },
         };
       return;
+    }
     case "run services":
       if (verb === "replace") {
         const yaml = readFileSync(name, "utf8");
         const service = /^metadata:\n {2}name: (\S+)/m.exec(yaml)[1];
         const sha = /deploy-config-sha: "([0-9a-f]+)"/.exec(yaml)[1];
+        // The startup probe (/healthz/ready) reads the site settings: a revision whose dataset
+        // is missing or empty (or private, with no read token) never becomes ready.
+        const dataset = /- name: SANITY_DATASET\s+value: "?([\w-]+)"?/.exec(yaml)?.[1];
+        if (dataset) {
+          const found = (state.datasets ?? []).find((d) => d.name === dataset);
+          if (!found?.documents || found.visibility !== "public")
+            return refuse(
+              `Revision '${service}-00001' is not ready and cannot serve traffic. The user-provided container failed the configured startup probe checks.`,
+            );
+        }
         resources[`run services:${service}`] = {
           spec: { template: { metadata: { annotations: { "deploy-config-sha": sha } } } },
         };
@@ -332,8 +366,19 @@ function budgets(verb, name) {
     if (!units) return refuse(`invalid --budget-amount: ${text}`);
     return { specifiedAmount: { currencyCode: currency ?? "KRW", units } };
   };
+  // The Budget API, called with user credentials, needs a quota project (gcloud's
+  // --billing-project); creating a budget needs billing.budgets.create on the billing account,
+  // which a project owner does not have (Billing Account Costs Manager or Administrator does).
+  if (!flag("billing-project"))
+    return refuse(
+      "PERMISSION_DENIED: billingbudgets.googleapis.com requires a quota project when called with user credentials",
+    );
   if (verb === "list")
     return print(all.filter((b) => b.name.startsWith(`billingAccounts/${account}/`)));
+  if (process.env.FAKE_NO_BILLING_ROLE && (verb === "create" || verb === "update"))
+    return refuse(
+      `PERMISSION_DENIED: Permission 'billing.budgets.${verb}' denied on resource 'billingAccounts/${account}'`,
+    );
   if (verb === "create") {
     const id = `budget-${all.length + 1}`;
     resources[`budget:${id}`] = {
@@ -380,6 +425,20 @@ function firebase() {
       }),
     );
   if (args[0] === "projects:addfirebase") return void state.firebase.push(args[1]);
+  // Deploying indexes applies firestore.indexes.json's field overrides: `"indexes": []` turns
+  // that field's single-field indexes off, and a query filtering or ordering on it then fails
+  // (FAILED_PRECONDITION: the query requires an index). The emulator does not enforce indexes.
+  if (args[0] === "deploy" && flag("only")?.includes("firestore:indexes")) {
+    const file = JSON.parse(readFileSync("firestore.indexes.json", "utf8"));
+    state.fieldIndexes = (file.fieldOverrides ?? []).map((o) => ({
+      collectionGroup: o.collectionGroup,
+      fieldPath: o.fieldPath,
+      ttl: Boolean(o.ttl),
+      indexed: (o.indexes ?? []).some(
+        (i) => i.order && (i.queryScope ?? "COLLECTION") === "COLLECTION",
+      ),
+    }));
+  }
   console.log("✔  Deploy complete!");
 }
 
@@ -394,11 +453,39 @@ function sanity() {
     }
     return void state.hooks.splice(at, 1);
   }
+  if (args[0] === "dataset") {
+    const datasets = (state.datasets ??= []);
+    if (args[1] === "list") return console.log(datasets.map((d) => d.name).join("\n"));
+    if (args[1] === "create") {
+      if (datasets.some((d) => d.name === args[2])) {
+        console.error(`Dataset "${args[2]}" already exists`);
+        return done(1);
+      }
+      return void datasets.push({ name: args[2], visibility: flag("visibility"), documents: 0 });
+    }
+    if (args[1] === "import") {
+      const found = datasets.find((d) => d.name === args[3]);
+      if (!found) {
+        console.error(`Dataset "${args[3]}" not found`);
+        return done(1);
+      }
+      const text = readFileSync(args[2], "utf8");
+      found.documents += text.trim().split("\n").length;
+      found.imports = (found.imports ?? 0) + 1;
+      return;
+    }
+  }
   if (args[0] === "tokens")
     return console.log(
       JSON.stringify({ id: "tok1", key: `sk-viewer-${Date.now()}`, roles: [{ name: "viewer" }] }),
     );
   console.log("Success! Studio deployed");
+}
+
+/** curl --fail on an HTTP error: exit 22, the status on stderr. */
+function fail(status, message) {
+  console.error(`curl: (22) The requested URL returned error: ${status} (${message})`);
+  done(22);
 }
 
 function curl() {
@@ -408,15 +495,42 @@ function curl() {
       .map((m) => [m[1], m[2].replace(/\\(.)/g, "$1")]),
   );
   const method = config.request ?? "GET";
+  if (config.url.includes("identityPlatform:initializeAuth")) {
+    if (method !== "POST") return fail(404, "NOT_FOUND");
+    state.authInitialized = true;
+    return console.log("{}");
+  }
   if (config.url.includes("identitytoolkit")) {
+    // A project whose Authentication was never set up has no config to read or patch: the API
+    // answers 404 CONFIGURATION_NOT_FOUND until identityPlatform:initializeAuth ran.
+    if (!state.authInitialized) return fail(404, "CONFIGURATION_NOT_FOUND");
+    // The project's password hash parameters: output only, on every read of the config.
+    const withHash = (auth) => ({
+      ...auth,
+      signIn: {
+        ...auth.signIn,
+        hashConfig: {
+          algorithm: "SCRYPT",
+          signerKey: "ZmFrZS1zaWduZXIta2V5",
+          saltSeparator: "Bw==",
+          rounds: 8,
+          memoryCost: 14,
+        },
+      },
+    });
     if (method === "GET")
       return console.log(
         JSON.stringify(
-          state.auth ?? { signIn: { email: { enabled: false } }, authorizedDomains: ["localhost"] },
+          withHash(
+            state.auth ?? {
+              signIn: { email: { enabled: false } },
+              authorizedDomains: ["localhost"],
+            },
+          ),
         ),
       );
     state.auth = JSON.parse(config.data);
-    return console.log(config.data);
+    return console.log(JSON.stringify(withHash(state.auth)));
   }
   if (config.url.includes("/hooks/projects/")) {
     if (method === "GET") return console.log(JSON.stringify(state.hooks));
