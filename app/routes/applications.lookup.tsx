@@ -223,5 +223,6 @@ export const headers: HeadersFunction = (args) => {
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {
     title: "신청 조회·취소",
-    description: "비회원으로 신청한 프로그램을 이름, 전화번호, 신청번호와 조회 코드로 확인하고 취소합니다.",
+    description:
+      "비회원으로 신청한 프로그램을 이름, 전화번호, 신청번호와 조회 코드로 확인하고 취소합니다.",
   });

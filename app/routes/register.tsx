@@ -149,5 +149,6 @@ export const headers = headersWithRetryAfter;
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {
     title: "회원가입",
-    description: "청라 문화교육센터 회원가입: 가입하면 프로그램 신청과 신청 내역 확인이 간편해집니다.",
+    description:
+      "청라 문화교육센터 회원가입: 가입하면 프로그램 신청과 신청 내역 확인이 간편해집니다.",
   });
