@@ -2,6 +2,7 @@
 // (created when missing, pinned by version, each readable only by the accounts that use it), and
 // Firebase Authentication's e-mail sign-in settings.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { SecretKey } from "../lib/config";
 import { curlConfig, gcloud, grants, type Context } from "../lib/context";
 
@@ -174,6 +175,8 @@ export function ensureSecret(
 
 function hintFor(key: SecretKey): string {
   if (key === "smtp-password") return "set SMTP_PASSWORD in the environment for the first deploy";
+  if (key === "kakao-client-secret")
+    return "set KAKAO_CLIENT_SECRET in the environment or pass --kakao-client-secret-file for the first deploy";
   if (key === "auth-hash-config")
     return "Identity Toolkit's config answered without signIn.hashConfig: is Authentication set up?";
   if (key === "sanity-viewer-token")
@@ -205,6 +208,23 @@ export function secrets(ctx: Context) {
       viewerToken(ctx),
     );
   }
+  kakaoSecret(ctx);
+}
+
+/**
+ * Kakao login's client secret (Kakao Developers → 카카오 로그인 → 보안), from a file or the
+ * environment, never a command-line value: the service reads it, the REST API key goes in plain.
+ */
+function kakaoSecret(ctx: Context) {
+  const { config, names } = ctx;
+  if (!config.kakaoClientId) {
+    ctx.say("Kakao login stays off: no --kakao-client-id (docs/deploying.md, Kakao login)");
+    return;
+  }
+  const file = config.kakaoClientSecretFile;
+  ensureSecret(ctx, "kakao-client-secret", [names.runAccount], () =>
+    file ? readFileSync(file, "utf8").trim() || undefined : process.env.KAKAO_CLIENT_SECRET,
+  );
 }
 
 /**

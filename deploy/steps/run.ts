@@ -133,6 +133,10 @@ export function serviceSettings(ctx: Context) {
       );
     secrets.push(pinned("SANITY_VIEWER_TOKEN", "sanity-viewer-token"));
   }
+  if (config.kakaoClientId) {
+    plain.push(["KAKAO_CLIENT_ID", config.kakaoClientId]);
+    secrets.push(pinned("KAKAO_CLIENT_SECRET", "kakao-client-secret"));
+  }
   return { plain, secrets };
 }
 

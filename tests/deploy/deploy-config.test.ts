@@ -268,6 +268,17 @@ describe("alerts", () => {
     for (const bad of ["30만", "1.2.3", "300,000", "abc"])
       expect(() => context(["--budget-amount", bad]), bad).toThrow(/--budget-amount/);
   });
+
+  it("takes Kakao's REST API key as a flag, but its secret only from a file or the environment", () => {
+    const on = context(["--kakao-client-id", "0123456789abcdef0123456789abcdef"]);
+    expect(on.config.kakaoClientId).toBe("0123456789abcdef0123456789abcdef");
+    expect(() => context(["--kakao-client-secret", "s3cret"])).toThrow(/kakao-client-secret/);
+    expect(() => context(["--kakao-client-id", "key with spaces"])).toThrow(/--kakao-client-id/);
+    expect(() => context(["--kakao-client-secret-file", "/tmp/x"])).toThrow(
+      /needs --kakao-client-id/,
+    );
+    expect(context([]).config.kakaoClientId).toBeUndefined();
+  });
 });
 
 describe("the Sanity webhook's filter", () => {

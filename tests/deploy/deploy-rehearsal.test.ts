@@ -617,6 +617,75 @@ describe("npm run deploy, from a blank project", () => {
   });
 });
 
+describe("npm run deploy, with Kakao login", () => {
+  let own: string;
+  let blank: ReturnType<typeof run>;
+  let withKakao: ReturnType<typeof run>;
+  let blankYaml: string;
+  const secretFile = () => path.join(dir, "kakao-client-secret.txt");
+  beforeAll(() => {
+    own = process.env.FAKE_STATE!;
+    process.env.FAKE_STATE = path.join(dir, "kakao.json");
+    blank = run();
+    blankYaml = state().serviceYaml;
+    writeFileSync(secretFile(), "kakao-secret-from-the-console\n");
+    withKakao = run([
+      "--kakao-client-id",
+      "0123456789abcdef0123456789abcdef",
+      "--kakao-client-secret-file",
+      secretFile(),
+    ]);
+  }, 300_000);
+  afterAll(() => {
+    process.env.FAKE_STATE = own;
+  });
+
+  it("leaves Kakao off without the flag, and says so", () => {
+    expect(blank.printed).toContain("Kakao login stays off: no --kakao-client-id");
+    expect(blank.calls.map(line).join("\n")).not.toContain("kakao");
+    expect(blankYaml).not.toContain("KAKAO");
+  });
+
+  it("keeps the client secret in Secret Manager for the site's account alone, and never prints it", () => {
+    const { secrets, iam } = state();
+    expect(secrets["site-one-kakao-client-secret"]).toEqual(["kakao-secret-from-the-console"]);
+    expect(iam["secrets:site-one-kakao-client-secret"]).toEqual([
+      {
+        role: "roles/secretmanager.secretAccessor",
+        members: ["serviceAccount:site-one-run@proj-rehearsal.iam.gserviceaccount.com"],
+      },
+    ]);
+    const created = withKakao.calls.find((c) =>
+      line(c).startsWith("gcloud secrets create site-one-kakao-client-secret"),
+    );
+    expect(created?.args).toContain("--data-file=-");
+    expect(withKakao.calls.map(line).join("\n")).not.toContain("kakao-secret-from-the-console");
+    expect(withKakao.printed).not.toContain("kakao-secret-from-the-console");
+    expect(withKakao.printed).not.toContain("Kakao login stays off");
+  });
+
+  it("gives the service the REST API key and the secret pinned to its version", () => {
+    const yaml = state().serviceYaml;
+    expect(yaml).toMatch(/- name: KAKAO_CLIENT_ID\s+value: "0123456789abcdef0123456789abcdef"/);
+    expect(yaml).toMatch(
+      /- name: KAKAO_CLIENT_SECRET\s+valueFrom:\s+secretKeyRef:\s+name: site-one-kakao-client-secret\s+key: "1"/,
+    );
+  });
+
+  it("stops at the secrets, naming where the client secret comes from, when there is none", () => {
+    process.env.FAKE_STATE = path.join(dir, "kakao-no-secret.json");
+    let message = "";
+    try {
+      run(["--kakao-client-id", "fedcba9876543210fedcba9876543210"]);
+    } catch (error) {
+      message = String(error);
+    }
+    process.env.FAKE_STATE = path.join(dir, "kakao.json");
+    expect(message).toContain("site-one-kakao-client-secret is missing");
+    expect(message).toContain("KAKAO_CLIENT_SECRET");
+  }, 120_000);
+});
+
 describe("npm run deploy, by an operator without a billing role", () => {
   let own: string;
   beforeAll(() => {
