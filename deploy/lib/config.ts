@@ -181,5 +181,6 @@ export type SecretKey =
   | "firebase-web-api-key"
   | "sanity-viewer-token"
   | "smtp-password"
+  | "smtp-url"
   | "auth-hash-config"
   | "kakao-client-secret";
