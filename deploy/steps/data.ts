@@ -39,7 +39,7 @@ export function firestore(ctx: Context) {
   firebaseDeploy(ctx, "firestore:rules,firestore:indexes");
 }
 
-/** `firebase deploy` run in firebase/, the Firebase project directory (its extensions/ too). */
+/** `firebase deploy` run in firebase/, the Firebase project directory. */
 function firebaseDeploy(ctx: Context, only: string) {
   ctx.sh.change(
     "firebase",
