@@ -6,7 +6,7 @@ import path from "node:path";
 import { parseConfig, namesFor } from "./lib/config";
 import type { Context } from "./lib/context";
 import { Shell } from "./lib/shell";
-import { backupBucket, firestore, firestoreBackups, mailExtension } from "./steps/data";
+import { backupBucket, firestore, firestoreBackups } from "./steps/data";
 import { front } from "./steps/front";
 import { monitoring } from "./steps/monitoring";
 import { addFirebase, authSettings, enableApis, secrets, serviceAccounts } from "./steps/project";
@@ -43,7 +43,6 @@ export function deploy(argv: string[], print: (line: string) => void = console.l
     ["secrets", secrets],
     ["Firebase Authentication", authSettings],
     ["Firestore: database, rules, indexes, TTL", firestore],
-    ["mail: Trigger Email extension", mailExtension],
     ...(config.sanityProject
       ? ([["Sanity dataset (created and seeded when missing)", dataset]] as [
           string,

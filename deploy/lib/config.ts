@@ -18,6 +18,10 @@ export type Config = {
   skipBudget: boolean;
   mailFrom?: string;
   smtpUri?: string;
+  /** Kakao login: the app's REST API key; without it Kakao stays off. */
+  kakaoClientId?: string;
+  /** A file holding the Kakao client secret (else KAKAO_CLIENT_SECRET in the environment). */
+  kakaoClientSecretFile?: string;
   minInstances: number;
   maxInstances: number;
   timeZone: string;
@@ -29,7 +33,8 @@ export type Config = {
 
 const USAGE = `npm run deploy -- --project P --region R --service S --domain D
   [--sanity-project X] [--sanity-dataset production] [--alert-email E] [--budget-amount 300000] [--skip-budget]
-  [--mail-from "이름 <주소>"] [--smtp-uri smtps://user@host:465] [--min-instances 1] [--max-instances 10]
+  [--mail-from "이름 <주소>"] [--smtp-uri smtps://user@host:465]
+  [--kakao-client-id REST_API_KEY [--kakao-client-secret-file F]] [--min-instances 1] [--max-instances 10]
   [--session-secret-previous N] [--webhook-secret-previous N] [--front-secret-previous N]
   [--time-zone Asia/Seoul] [--tag T] [--dry-run]`;
 
@@ -50,6 +55,8 @@ export function parseConfig(argv: string[], root: string): Config {
       "skip-budget": { type: "boolean", default: false },
       "mail-from": { type: "string" },
       "smtp-uri": { type: "string" },
+      "kakao-client-id": { type: "string" },
+      "kakao-client-secret-file": { type: "string" },
       "min-instances": { type: "string", default: "1" },
       "max-instances": { type: "string", default: "10" },
       "time-zone": { type: "string", default: "Asia/Seoul" },
@@ -90,6 +97,11 @@ export function parseConfig(argv: string[], root: string): Config {
     if (value !== undefined && !/^\d+$/.test(value))
       throw new Error(`--${flag}: a secret version number`);
   }
+  const kakaoClientId = values["kakao-client-id"];
+  if (kakaoClientId !== undefined && !/^[A-Za-z0-9]{16,64}$/.test(kakaoClientId))
+    throw new Error("--kakao-client-id: the Kakao app's REST API key (letters and digits)");
+  if (values["kakao-client-secret-file"] && !kakaoClientId)
+    throw new Error("--kakao-client-secret-file needs --kakao-client-id");
   const budgetAmount = values["budget-amount"];
   if (budgetAmount !== undefined && !/^\d+(\.\d{1,2})?([A-Z]{3})?$/.test(budgetAmount))
     throw new Error("--budget-amount: a monthly amount such as 300000 (or 300000KRW)");
@@ -107,6 +119,8 @@ export function parseConfig(argv: string[], root: string): Config {
     skipBudget: values["skip-budget"]!,
     mailFrom: values["mail-from"],
     smtpUri: values["smtp-uri"],
+    kakaoClientId,
+    kakaoClientSecretFile: values["kakao-client-secret-file"],
     minInstances,
     maxInstances,
     timeZone: values["time-zone"]!,
@@ -167,4 +181,6 @@ export type SecretKey =
   | "firebase-web-api-key"
   | "sanity-viewer-token"
   | "smtp-password"
-  | "auth-hash-config";
+  | "smtp-url"
+  | "auth-hash-config"
+  | "kakao-client-secret";

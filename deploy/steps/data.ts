@@ -1,7 +1,6 @@
-// Firestore (database with point-in-time recovery, rules, indexes and TTL policies), the Trigger
-// Email extension from its manifest, and the backups' storage: a daily Firestore backup and a
-// bucket the backup job writes Auth users and the Sanity dataset to.
-import { writeFileSync } from "node:fs";
+// Firestore (database with point-in-time recovery, rules, indexes and TTL policies) and the
+// backups' storage: a daily Firestore backup and a bucket the backup job writes Auth users and the
+// Sanity dataset to. Mail is the site's own sender's (decision 254): no extension here.
 import path from "node:path";
 import { gcloud, grants, type Context } from "../lib/context";
 
@@ -40,43 +39,13 @@ export function firestore(ctx: Context) {
   firebaseDeploy(ctx, "firestore:rules,firestore:indexes");
 }
 
-/** `firebase deploy` run in firebase/, the Firebase project directory (its extensions/ too). */
+/** `firebase deploy` run in firebase/, the Firebase project directory. */
 function firebaseDeploy(ctx: Context, only: string) {
   ctx.sh.change(
     "firebase",
     ["deploy", `--only=${only}`, `--project=${ctx.config.project}`, "--non-interactive", "--force"],
     { cwd: path.join(ctx.root, "firebase") },
   );
-}
-
-/**
- * The Trigger Email extension, deployed from firebase/firebase.json's "extensions" and
- * firebase/extensions/firestore-send-email.env; what differs per project (SMTP server, sender,
- * region, the password secret) goes into the project-specific file the CLI reads beside it.
- */
-export function mailExtension(ctx: Context) {
-  const { config, names, sh } = ctx;
-  const smtpUri = config.smtpUri ?? process.env.SMTP_CONNECTION_URI;
-  if (!smtpUri && !sh.dryRun)
-    throw new Error("--smtp-uri (e.g. smtps://user@smtp.example.org:465) is needed for mail");
-  // The password pinned like the site's secrets (decision 167): the version the secrets step
-  // resolved, so a new one reaches the extension only through a deploy. The Firebase CLI takes a
-  // secret param as projects/P/secrets/NAME/versions/<latest|number>.
-  const smtpSecret = names.secret("smtp-password");
-  const lines = [
-    `DATABASE_REGION=${config.region}`,
-    `firebaseextensions.v1beta.function/location=${config.region}`,
-    `SMTP_CONNECTION_URI=${smtpUri ?? "<--smtp-uri>"}`,
-    `SMTP_PASSWORD=projects/${config.project}/secrets/${smtpSecret}/versions/${ctx.versions.get(smtpSecret) ?? "<latest version>"}`,
-    `DEFAULT_FROM=${config.mailFrom ?? `no-reply@${config.domain}`}`,
-  ];
-  const file = path.join(
-    ctx.root,
-    `firebase/extensions/firestore-send-email.env.${config.project}`,
-  );
-  ctx.say(`write ${path.relative(ctx.root, file)} (${lines.length} project settings)`);
-  if (!sh.dryRun) writeFileSync(file, lines.join("\n") + "\n");
-  firebaseDeploy(ctx, "extensions");
 }
 
 export function firestoreBackups(ctx: Context) {

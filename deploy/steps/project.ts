@@ -2,6 +2,7 @@
 // (created when missing, pinned by version, each readable only by the accounts that use it), and
 // Firebase Authentication's e-mail sign-in settings.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { SecretKey } from "../lib/config";
 import { curlConfig, gcloud, grants, type Context } from "../lib/context";
 
@@ -15,8 +16,6 @@ export const APIS = [
   "firebaserules.googleapis.com",
   "identitytoolkit.googleapis.com",
   "apikeys.googleapis.com",
-  "firebaseextensions.googleapis.com",
-  "cloudfunctions.googleapis.com",
   "eventarc.googleapis.com",
   "pubsub.googleapis.com",
   "compute.googleapis.com",
@@ -173,7 +172,10 @@ export function ensureSecret(
 }
 
 function hintFor(key: SecretKey): string {
-  if (key === "smtp-password") return "set SMTP_PASSWORD in the environment for the first deploy";
+  if (key === "smtp-url")
+    return "give --smtp-uri and set SMTP_PASSWORD in the environment for the first deploy";
+  if (key === "kakao-client-secret")
+    return "set KAKAO_CLIENT_SECRET in the environment or pass --kakao-client-secret-file for the first deploy";
   if (key === "auth-hash-config")
     return "Identity Toolkit's config answered without signIn.hashConfig: is Authentication set up?";
   if (key === "sanity-viewer-token")
@@ -198,13 +200,57 @@ export function secrets(ctx: Context) {
   ensureSecret(ctx, "health-token", site, () => random(24));
   ensureSecret(ctx, "front-secret", site, () => random(32));
   ensureSecret(ctx, "firebase-web-api-key", site, () => webApiKey(ctx));
-  ensureSecret(ctx, "smtp-password", [], () => process.env.SMTP_PASSWORD);
+  ensureSecret(ctx, "smtp-url", site, () => smtpUrl(ctx));
   if (config.sanityProject) {
     ensureSecret(ctx, "sanity-webhook-secret", site, () => random(32));
     ensureSecret(ctx, "sanity-viewer-token", [names.runAccount, names.backupAccount], () =>
       viewerToken(ctx),
     );
   }
+  kakaoSecret(ctx);
+}
+
+/**
+ * The site's own mail sender's SMTP_URL (decision 254): --smtp-uri with the password put in, the
+ * password from SMTP_PASSWORD or, on a project that had the Trigger Email extension, from its
+ * S-smtp-password secret. The whole URL is the secret: it carries the password.
+ */
+function smtpUrl(ctx: Context): string | undefined {
+  const { config, sh, names } = ctx;
+  const uri = config.smtpUri ?? process.env.SMTP_CONNECTION_URI;
+  if (!uri) return undefined;
+  const url = new URL(uri);
+  if (!/^smtps?:$/.test(url.protocol) || !url.username)
+    throw new Error("--smtp-uri: smtps://user@host:465 (or smtp://user@host:587), no password");
+  const old = names.secret("smtp-password");
+  const hadExtension = Boolean(
+    sh.query("gcloud", gcloud(ctx, "secrets", "describe", old, "--format=value(name)")),
+  );
+  if (hadExtension)
+    ctx.next.push(
+      `mail now goes through the site's own sender: once this deploy is live, uninstall the Trigger Email extension (docs/deploying.md, "Mail off the Trigger Email extension"); ${old} is no longer read`,
+    );
+  const password =
+    process.env.SMTP_PASSWORD ?? (hadExtension ? secretValue(ctx, "smtp-password") : undefined);
+  if (password === undefined) return undefined;
+  url.password = encodeURIComponent(password);
+  return url.toString();
+}
+
+/**
+ * Kakao login's client secret (Kakao Developers → 카카오 로그인 → 보안), from a file or the
+ * environment, never a command-line value: the service reads it, the REST API key goes in plain.
+ */
+function kakaoSecret(ctx: Context) {
+  const { config, names } = ctx;
+  if (!config.kakaoClientId) {
+    ctx.say("Kakao login stays off: no --kakao-client-id (docs/deploying.md, Kakao login)");
+    return;
+  }
+  const file = config.kakaoClientSecretFile;
+  ensureSecret(ctx, "kakao-client-secret", [names.runAccount], () =>
+    file ? readFileSync(file, "utf8").trim() || undefined : process.env.KAKAO_CLIENT_SECRET,
+  );
 }
 
 /**

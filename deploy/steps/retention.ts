@@ -21,7 +21,6 @@ export function retentionJobSettings(ctx: Context): string[] {
   const env: [string, string][] = [
     ["SITE_URL", names.siteUrl],
     ["FIREBASE_PROJECT_ID", config.project],
-    ["MAIL_COLLECTION", "mail"],
     ...plain,
   ];
   return [

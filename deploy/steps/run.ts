@@ -115,6 +115,8 @@ export function serviceSettings(ctx: Context) {
     pinned("HEALTH_TOKEN", "health-token"),
     pinned("FRONT_SECRET", "front-secret"),
     pinned("FIREBASE_WEB_API_KEY", "firebase-web-api-key"),
+    // The site sends its own mail over SMTP (decision 254): no MAIL_COLLECTION, no extension.
+    pinned("SMTP_URL", "smtp-url"),
   ];
   // During a rotation the previous version is still accepted (docs/deploying.md).
   if (config.frontSecretPrevious)
@@ -132,6 +134,10 @@ export function serviceSettings(ctx: Context) {
         ),
       );
     secrets.push(pinned("SANITY_VIEWER_TOKEN", "sanity-viewer-token"));
+  }
+  if (config.kakaoClientId) {
+    plain.push(["KAKAO_CLIENT_ID", config.kakaoClientId]);
+    secrets.push(pinned("KAKAO_CLIENT_SECRET", "kakao-client-secret"));
   }
   return { plain, secrets };
 }

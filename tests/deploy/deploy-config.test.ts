@@ -104,14 +104,14 @@ describe("the Cloud Run service", () => {
     const parsed = parseEnv(env);
     expect(parsed.isProduction).toBe(true);
     expect(parsed.storeBackend).toBe("firebase");
-    expect(parsed.mailPath).toBe("collection");
+    expect(parsed.mailPath).toBe("smtp");
     expect(parsed.previewEnabled).toBe(true);
     expect(parsed.siteUrl).toBe("https://www.example.test");
     // Firebase mode's accounts call Identity Toolkit with this key (app/backends/backends.server.ts).
     expect(read("app/backends/backends.server.ts")).toMatch(/if \(!env\.FIREBASE_WEB_API_KEY\)/);
     expect(env.FIREBASE_WEB_API_KEY).toBeDefined();
     // Each setting production cannot do without is there: without it the site refuses to start.
-    for (const needed of ["SITE_URL", "SESSION_SECRET", "MAIL_COLLECTION", "FRONT_SECRET"]) {
+    for (const needed of ["SITE_URL", "SESSION_SECRET", "SMTP_URL", "FRONT_SECRET"]) {
       const without = { ...env };
       delete without[needed];
       expect(() => parseEnv(without), needed).toThrow(/Invalid settings/);
@@ -199,27 +199,16 @@ describe("Firestore and mail config", () => {
     );
   });
 
-  it("deploys the mail extension on the collection the site writes, stamping the TTL field", () => {
-    const firebase = JSON.parse(read("firebase/firebase.json")) as {
-      extensions: Record<string, string>;
-    };
-    expect(Object.entries(firebase.extensions)).toEqual([
-      [
-        "firestore-send-email",
-        expect.stringMatching(/^firebase\/firestore-send-email@\d+\.\d+\.\d+$/),
-      ],
-    ]);
-    const env = Object.fromEntries(
-      read("firebase/extensions/firestore-send-email.env")
-        .split("\n")
-        .filter((l) => /^[A-Z_]+=/.test(l))
-        .map((l) => l.split(/=(.*)/s).slice(0, 2)),
-    );
-    expect(env.MAIL_COLLECTION).toBe(
-      /- name: MAIL_COLLECTION[^\n]*\n\s+value: (\S+)/.exec(yaml)?.[1],
-    );
-    expect(ttl).toContain(`${env.MAIL_COLLECTION}.delivery.expireAt`);
-    expect(env.TTL_EXPIRE_TYPE).not.toBe("never");
+  it("installs no mail extension: the site sends its own mail, stamping the TTL field", () => {
+    // Firebase Extensions shut down on 31 March 2027 (decision 254).
+    const firebase = JSON.parse(read("firebase/firebase.json")) as Record<string, unknown>;
+    expect(firebase.extensions).toBeUndefined();
+    expect(yaml).not.toContain("MAIL_COLLECTION");
+    expect(yaml).toMatch(/- name: SMTP_URL\s+valueFrom:\s+secretKeyRef:\s+name: site-one-smtp-url/);
+    // The own sender's collection is the default one, whose sent mail the TTL policy deletes.
+    expect(read("app/backends/mail-sender.server.ts")).toContain('env.MAIL_COLLECTION ?? "mail"');
+    expect(ttl).toContain("mail.delivery.expireAt");
+    expect(read("app/records/outbox/firestore.server.ts")).toContain('"delivery.expireAt"');
   });
 });
 
@@ -267,6 +256,17 @@ describe("alerts", () => {
     expect(context(["--budget-amount", "250.50USD"]).config.budgetAmount).toBe("250.50USD");
     for (const bad of ["30만", "1.2.3", "300,000", "abc"])
       expect(() => context(["--budget-amount", bad]), bad).toThrow(/--budget-amount/);
+  });
+
+  it("takes Kakao's REST API key as a flag, but its secret only from a file or the environment", () => {
+    const on = context(["--kakao-client-id", "0123456789abcdef0123456789abcdef"]);
+    expect(on.config.kakaoClientId).toBe("0123456789abcdef0123456789abcdef");
+    expect(() => context(["--kakao-client-secret", "s3cret"])).toThrow(/kakao-client-secret/);
+    expect(() => context(["--kakao-client-id", "key with spaces"])).toThrow(/--kakao-client-id/);
+    expect(() => context(["--kakao-client-secret-file", "/tmp/x"])).toThrow(
+      /needs --kakao-client-id/,
+    );
+    expect(context([]).config.kakaoClientId).toBeUndefined();
   });
 });
 

@@ -73,9 +73,6 @@ afterAll(() => {
     if (saved[key] === undefined) delete process.env[key];
     else process.env[key] = saved[key];
   }
-  rmSync(path.join(ROOT, "firebase/extensions/firestore-send-email.env.proj-rehearsal"), {
-    force: true,
-  });
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -127,13 +124,6 @@ const FILE_RULES = [
   { thresholdPercent: 1 },
   { thresholdPercent: 1, spendBasis: "FORECASTED_SPEND" },
 ];
-
-/** The per-project settings file the deploy writes for the mail extension. */
-const extensionEnv = () =>
-  readFileSync(
-    path.join(ROOT, "firebase/extensions/firestore-send-email.env.proj-rehearsal"),
-    "utf8",
-  );
 
 const line = (c: Call) => `${c.tool} ${c.args.join(" ")}`;
 const MUTATING = new Set([
@@ -200,7 +190,6 @@ describe("npm run deploy, from a blank project", () => {
       /^curl /,
       /^gcloud firestore databases create .*--enable-pitr/,
       /^firebase deploy --only=firestore:rules,firestore:indexes/,
-      /^firebase deploy --only=extensions/,
       /^gcloud builds submit/,
       /^gcloud run services replace/,
       /^gcloud compute backend-services create site-one-backend .*--enable-cdn/,
@@ -328,6 +317,7 @@ describe("npm run deploy, from a blank project", () => {
       "front-secret",
       "firebase-web-api-key",
       "sanity-webhook-secret",
+      "smtp-url",
     ]) {
       expect(iam[`secrets:site-one-${key}`], key).toEqual([
         {
@@ -340,8 +330,9 @@ describe("npm run deploy, from a blank project", () => {
       "serviceAccount:site-one-run@proj-rehearsal.iam.gserviceaccount.com",
       "serviceAccount:site-one-backup@proj-rehearsal.iam.gserviceaccount.com",
     ]);
-    // The SMTP password is the extension's: no account of the site reads it.
+    // The Trigger Email extension's password secret is not made any more (decision 254).
     expect(iam["secrets:site-one-smtp-password"]).toBeUndefined();
+    expect(state().secrets["site-one-smtp-password"]).toBeUndefined();
     // The password hash parameters an Auth import needs, kept apart from the backups: no reader.
     expect(iam["secrets:site-one-auth-hash-config"]).toBeUndefined();
     const hash = JSON.parse(state().secrets["site-one-auth-hash-config"]![0]!) as object;
@@ -469,18 +460,36 @@ describe("npm run deploy, from a blank project", () => {
     expect(first.calls.map(line).join("\n")).not.toContain("gcloud logging buckets update");
   });
 
-  it("gives the mail extension the SMTP password pinned to its version, like the site's secrets", () => {
-    expect(extensionEnv()).toContain(
-      "SMTP_PASSWORD=projects/proj-rehearsal/secrets/site-one-smtp-password/versions/1\n",
+  it("installs no mail extension and gives the site's own sender its SMTP_URL, pinned", () => {
+    // Firebase Extensions shut down on 31 March 2027 (decision 254).
+    const all = first.calls.map(line).join("\n");
+    expect(all).not.toMatch(/^firebase ext:/m);
+    expect(all).not.toContain("--only=extensions");
+    expect(all).not.toContain("firebaseextensions.googleapis.com");
+    // The URL with the operator's password put in, on stdin, never in an argument or the output.
+    expect(state().secrets["site-one-smtp-url"]).toEqual([
+      "smtps://mailer:smtp-password-from-the-operator@smtp.example.test:465",
+    ]);
+    expect(all).not.toContain("smtp-password-from-the-operator");
+    expect(first.printed).not.toContain("smtp-password-from-the-operator");
+    const yaml = state().serviceYaml;
+    expect(yaml).toMatch(
+      /- name: SMTP_URL\s+valueFrom:\s+secretKeyRef:\s+name: site-one-smtp-url\s+key: "1"/,
     );
-    expect(extensionEnv()).not.toMatch(/versions\/latest/);
+    // No MAIL_COLLECTION: the site sends the mail documents itself (app/env.server.ts mailPath).
+    expect(yaml).not.toContain("MAIL_COLLECTION");
+    const retention = first.calls.find((c) =>
+      line(c).startsWith("gcloud run jobs deploy site-one-retention"),
+    )!;
+    expect(line(retention)).not.toContain("MAIL_COLLECTION");
+    expect(line(retention)).toMatch(/SMTP_URL=site-one-smtp-url:1/);
   });
 
   describe("run again with nothing new", () => {
     let second: ReturnType<typeof run>;
-    let before: { state: string; extension: string };
+    let before: { state: string };
     beforeAll(() => {
-      before = { state: readFileSync(process.env.FAKE_STATE!, "utf8"), extension: extensionEnv() };
+      before = { state: readFileSync(process.env.FAKE_STATE!, "utf8") };
       second = run();
     }, 300_000);
 
@@ -488,7 +497,6 @@ describe("npm run deploy, from a blank project", () => {
       expect(second.calls.length).toBeGreaterThan(40);
       expect(changes(second.calls).map(line)).toEqual([
         expect.stringMatching(/^firebase deploy --only=firestore:rules,firestore:indexes/),
-        expect.stringMatching(/^firebase deploy --only=extensions/),
         "sanity deploy --yes --url site-one",
       ]);
     });
@@ -497,8 +505,6 @@ describe("npm run deploy, from a blank project", () => {
       expect(JSON.parse(readFileSync(process.env.FAKE_STATE!, "utf8"))).toEqual(
         JSON.parse(before.state),
       );
-      // The applies upload the same files: the extension's project settings are unchanged too.
-      expect(extensionEnv()).toBe(before.extension);
     });
   });
 
@@ -510,7 +516,7 @@ describe("npm run deploy, from a blank project", () => {
       // What the runbook's `gcloud secrets versions add` does.
       s.secrets["site-one-session-secret"].push("b".repeat(64));
       s.secrets["site-one-front-secret"].push("c".repeat(64));
-      s.secrets["site-one-smtp-password"].push("new-smtp-password");
+      s.secrets["site-one-smtp-url"].push("smtps://mailer:new-smtp-password@smtp.example.test:465");
       s.secrets["site-one-sanity-webhook-secret"].push("d".repeat(64));
       writeFileSync(file, JSON.stringify(s));
       rotated = run(["--session-secret-previous", "1", "--webhook-secret-previous", "1"]);
@@ -526,7 +532,6 @@ describe("npm run deploy, from a blank project", () => {
       );
       expect(changes(rotated.calls).map(line)).toEqual([
         expect.stringMatching(/^firebase deploy --only=firestore/),
-        expect.stringMatching(/^firebase deploy --only=extensions/),
         expect.stringMatching(/^gcloud run services replace /),
         expect.stringMatching(/^gcloud compute backend-services update site-one-backend/),
         "sanity deploy --yes --url site-one",
@@ -549,8 +554,10 @@ describe("npm run deploy, from a blank project", () => {
       expect(
         state().resources["compute backend-services:site-one-backend"]?.customRequestHeaders,
       ).toEqual([`X-Front-Secret:${"c".repeat(64)}`]);
-      // The new SMTP password reaches the extension through this deploy's extensions apply.
-      expect(extensionEnv()).toContain("/secrets/site-one-smtp-password/versions/2\n");
+      // The new SMTP_URL (a new password) reaches the site, pinned, through this deploy.
+      expect(yaml).toMatch(
+        /- name: SMTP_URL\s+valueFrom:\s+secretKeyRef:\s+name: site-one-smtp-url\s+key: "2"/,
+      );
     });
   });
 
@@ -615,6 +622,120 @@ describe("npm run deploy, from a blank project", () => {
       expect(resources["budget:budget-1"]?.thresholdRules).toEqual(FILE_RULES);
     });
   });
+});
+
+describe("npm run deploy, on a project the Trigger Email extension sends for", () => {
+  let own: string;
+  let migrated: ReturnType<typeof run>;
+  beforeAll(() => {
+    own = process.env.FAKE_STATE!;
+    process.env.FAKE_STATE = path.join(dir, "had-extension.json");
+    // What earlier deploys left: the extension's SMTP password secret. SMTP_PASSWORD is not set
+    // again: the operator gave it once, years ago.
+    writeFileSync(
+      process.env.FAKE_STATE,
+      JSON.stringify({
+        resources: {
+          "secrets:site-one-smtp-password": {
+            name: "projects/proj-rehearsal/secrets/site-one-smtp-password",
+          },
+        },
+        apis: [],
+        iam: {},
+        firebase: [],
+        cors: [],
+        hooks: [],
+        secrets: { "site-one-smtp-password": ["p@ss:word/1"] },
+      }),
+    );
+    delete process.env.SMTP_PASSWORD;
+    migrated = run();
+  }, 300_000);
+  afterAll(() => {
+    process.env.FAKE_STATE = own;
+    process.env.SMTP_PASSWORD = "smtp-password-from-the-operator";
+  });
+
+  it("moves the extension's password into the own sender's SMTP_URL, and says to uninstall it", () => {
+    const url = new URL(state().secrets["site-one-smtp-url"]![0]!);
+    expect(url.host).toBe("smtp.example.test:465");
+    expect(url.username).toBe("mailer");
+    expect(decodeURIComponent(url.password)).toBe("p@ss:word/1");
+    expect(migrated.calls.map(line).join("\n")).not.toMatch(/^firebase ext:|--only=extensions/m);
+    expect(migrated.printed).not.toContain("p@ss:word/1");
+    expect(migrated.printed.split("\nNext:\n")[1]).toContain(
+      "uninstall the Trigger Email extension",
+    );
+  });
+});
+
+describe("npm run deploy, with Kakao login", () => {
+  let own: string;
+  let blank: ReturnType<typeof run>;
+  let withKakao: ReturnType<typeof run>;
+  let blankYaml: string;
+  const secretFile = () => path.join(dir, "kakao-client-secret.txt");
+  beforeAll(() => {
+    own = process.env.FAKE_STATE!;
+    process.env.FAKE_STATE = path.join(dir, "kakao.json");
+    blank = run();
+    blankYaml = state().serviceYaml;
+    writeFileSync(secretFile(), "kakao-secret-from-the-console\n");
+    withKakao = run([
+      "--kakao-client-id",
+      "0123456789abcdef0123456789abcdef",
+      "--kakao-client-secret-file",
+      secretFile(),
+    ]);
+  }, 300_000);
+  afterAll(() => {
+    process.env.FAKE_STATE = own;
+  });
+
+  it("leaves Kakao off without the flag, and says so", () => {
+    expect(blank.printed).toContain("Kakao login stays off: no --kakao-client-id");
+    expect(blank.calls.map(line).join("\n")).not.toContain("kakao");
+    expect(blankYaml).not.toContain("KAKAO");
+  });
+
+  it("keeps the client secret in Secret Manager for the site's account alone, and never prints it", () => {
+    const { secrets, iam } = state();
+    expect(secrets["site-one-kakao-client-secret"]).toEqual(["kakao-secret-from-the-console"]);
+    expect(iam["secrets:site-one-kakao-client-secret"]).toEqual([
+      {
+        role: "roles/secretmanager.secretAccessor",
+        members: ["serviceAccount:site-one-run@proj-rehearsal.iam.gserviceaccount.com"],
+      },
+    ]);
+    const created = withKakao.calls.find((c) =>
+      line(c).startsWith("gcloud secrets create site-one-kakao-client-secret"),
+    );
+    expect(created?.args).toContain("--data-file=-");
+    expect(withKakao.calls.map(line).join("\n")).not.toContain("kakao-secret-from-the-console");
+    expect(withKakao.printed).not.toContain("kakao-secret-from-the-console");
+    expect(withKakao.printed).not.toContain("Kakao login stays off");
+  });
+
+  it("gives the service the REST API key and the secret pinned to its version", () => {
+    const yaml = state().serviceYaml;
+    expect(yaml).toMatch(/- name: KAKAO_CLIENT_ID\s+value: "0123456789abcdef0123456789abcdef"/);
+    expect(yaml).toMatch(
+      /- name: KAKAO_CLIENT_SECRET\s+valueFrom:\s+secretKeyRef:\s+name: site-one-kakao-client-secret\s+key: "1"/,
+    );
+  });
+
+  it("stops at the secrets, naming where the client secret comes from, when there is none", () => {
+    process.env.FAKE_STATE = path.join(dir, "kakao-no-secret.json");
+    let message = "";
+    try {
+      run(["--kakao-client-id", "fedcba9876543210fedcba9876543210"]);
+    } catch (error) {
+      message = String(error);
+    }
+    process.env.FAKE_STATE = path.join(dir, "kakao.json");
+    expect(message).toContain("site-one-kakao-client-secret is missing");
+    expect(message).toContain("KAKAO_CLIENT_SECRET");
+  }, 120_000);
 });
 
 describe("npm run deploy, by an operator without a billing role", () => {
