@@ -4,6 +4,7 @@ import {
   MAX_SESSIONS,
   ROSTER_MESSAGES,
   rosterOrder,
+  sessionLabel,
   sessionPages,
 } from "./class-roster";
 
@@ -57,6 +58,13 @@ describe("classSessions", () => {
       days: [],
       truncated: false,
     });
+  });
+});
+
+describe("sessionLabel", () => {
+  it("writes a session as month/day(weekday)", () => {
+    expect(sessionLabel("2027-03-05")).toBe("3/5(금)");
+    expect(sessionLabel("2027-12-26")).toBe("12/26(일)");
   });
 });
 

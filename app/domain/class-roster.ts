@@ -1,6 +1,6 @@
 // A class's 수강생 명단 and 출석부 (printed by staff): who is seated, then who waits in line, and
 // the class's sessions as the days from 개강일 to 종강일 that fall on its weekdays (Seoul calendar).
-import { isCalendarDay } from "./seoul-time";
+import { formatDayWithWeekday, isCalendarDay } from "./seoul-time";
 import { WEEKDAYS, type Weekday } from "./class-facts";
 import { CANCELLED_STATUS, WAITING_STATUS, type ApplicationStatus } from "./application";
 
@@ -55,6 +55,12 @@ export function classSessions(
     days.push(day);
   }
   return { kind: "dates", days, truncated: false };
+}
+
+/** "3/5(금)": a session's column head. */
+export function sessionLabel(day: string): string {
+  const weekday = formatDayWithWeekday(day).slice(-3);
+  return `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}${weekday}`;
 }
 
 /** The sessions cut into printed pages of `size` columns (one blank page of `size` when none are known). */

@@ -1,0 +1,145 @@
+// GET /admin/programs/:id/attendance-sheet: a class's 출석부 for paper (A4 landscape): its sessions
+// (개강일 to 종강일 on its weekdays) across, the seated and then the waiting down, 14 sessions a
+// page. A class without dates gets blank columns to write on. Administrators only; everyone shown
+// is in the access record.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { classRosterDeps, requireAdmin } from "~/backends/app.server";
+import { AdminErrorView } from "~/components/admin/admin-error";
+import { PrintSheet } from "~/components/admin/print-sheet";
+import { ROSTER_MESSAGES, sessionLabel, sessionPages } from "~/domain/class-roster";
+import { statusLabel } from "~/domain/application";
+import { classRoster, type RosterPerson } from "~/services/class-roster.server";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return classRoster(
+    classRosterDeps({ admin, clientAddress: context.clientAddress }),
+    params.id,
+    `출석부 · 프로그램 ${params.id}`,
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `출석부${data ? ` · ${data.title}` : ""} | 관리자` },
+  { name: "robots", content: "noindex" },
+];
+
+const cell = "border border-slate-500 px-1.5 py-2";
+
+function SheetPage({
+  days,
+  people,
+  first,
+  pageNumber,
+  pageCount,
+}: {
+  days: (string | null)[];
+  people: RosterPerson[];
+  first: number;
+  pageNumber: number;
+  pageCount: number;
+}) {
+  return (
+    <table className="attendance-table mb-6 w-full table-fixed border-collapse text-sm">
+      {pageCount > 1 && (
+        <caption className="mb-1 text-left text-sm text-muted">
+          {pageNumber} / {pageCount}쪽 ({first + 1}회차부터)
+        </caption>
+      )}
+      <thead>
+        <tr className="bg-slate-100">
+          <th scope="col" className={`${cell} w-8`}>
+            번호
+          </th>
+          <th scope="col" className={`${cell} w-28 text-left`}>
+            이름
+          </th>
+          {days.map((day, i) => (
+            <th key={day ?? `blank-${i}`} scope="col" className={`${cell} text-xs font-semibold`}>
+              <span className="block tabular-nums">{first + i + 1}회</span>
+              <span className="block whitespace-nowrap font-normal">
+                {day ? sessionLabel(day) : " "}
+              </span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {people.map((p, i) => (
+          <tr key={p.id} className="break-inside-avoid">
+            <td className={`${cell} text-center tabular-nums`}>{i + 1}</td>
+            <th scope="row" className={`${cell} text-left font-semibold`}>
+              {p.name}
+              {p.status === "대기" && (
+                <span className="block text-xs font-normal">
+                  {statusLabel(p.status, p.waitingPlace)}
+                </span>
+              )}
+            </th>
+            {days.map((day, j) => (
+              <td key={day ?? `blank-${j}`} className={cell} />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function AttendanceSheetPage() {
+  const roster = useLoaderData<typeof loader>();
+  const { sessions } = roster;
+  const days = sessions.kind === "dates" ? sessions.days : [];
+  const pages = sessionPages(days);
+  const people = [...roster.seated, ...roster.waiting];
+  const note =
+    sessions.kind === "unknown"
+      ? sessions.message
+      : !days.length
+        ? ROSTER_MESSAGES.noSessions
+        : sessions.truncated
+          ? ROSTER_MESSAGES.truncated
+          : null;
+  return (
+    <div className="attendance-sheet">
+      <PrintSheet
+        kind="출석부"
+        title={roster.title}
+        term={roster.term}
+        schedule={days.length ? `${roster.schedule} · 총 ${days.length}회` : roster.schedule}
+        links={[
+          { to: `/admin/applications?program=${roster.programId}`, label: "신청 관리로" },
+          { to: `/admin/programs/${roster.programId}/roster`, label: "수강생 명단 보기" },
+        ]}
+      >
+        {note && (
+          <p
+            role="note"
+            className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
+          >
+            {note}
+          </p>
+        )}
+        {people.length ? (
+          pages.map((page, i) => (
+            <SheetPage
+              key={i}
+              days={page}
+              people={people}
+              first={i * pages[0]!.length}
+              pageNumber={i + 1}
+              pageCount={pages.length}
+            />
+          ))
+        ) : (
+          <p className="text-muted">이 프로그램에 신청한 사람이 없습니다.</p>
+        )}
+      </PrintSheet>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorView backTo="/admin/applications" backLabel="신청 관리로 돌아가기" />;
+}
