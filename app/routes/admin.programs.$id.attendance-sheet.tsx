@@ -44,7 +44,7 @@ function SheetPage({
     <table className="attendance-table mb-6 w-full table-fixed border-collapse text-sm">
       {pageCount > 1 && (
         <caption className="mb-1 text-left text-sm text-muted">
-          {pageNumber} / {pageCount}쪽 ({first + 1}회차부터)
+          {`${pageNumber} / ${pageCount}쪽 (${first + 1}회차부터)`}
         </caption>
       )}
       <thead>
@@ -57,7 +57,7 @@ function SheetPage({
           </th>
           {days.map((day, i) => (
             <th key={day ?? `blank-${i}`} scope="col" className={`${cell} text-xs font-semibold`}>
-              <span className="block tabular-nums">{first + i + 1}회</span>
+              <span className="block tabular-nums">{`${first + i + 1}회`}</span>
               <span className="block whitespace-nowrap font-normal">
                 {day ? sessionLabel(day) : " "}
               </span>
