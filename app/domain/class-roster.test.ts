@@ -69,9 +69,12 @@ describe("sessionLabel", () => {
 });
 
 describe("sessionPages", () => {
-  it("cuts the sessions into pages of the given width, the last one shorter", () => {
+  it("cuts the sessions into pages of the given width, the last one filled with blanks", () => {
     const days = Array.from({ length: 30 }, (_, i) => `d${i}`);
-    expect(sessionPages(days, 14).map((p) => p.length)).toEqual([14, 14, 2]);
+    const pages = sessionPages(days, 14);
+    expect(pages.map((p) => p.length)).toEqual([14, 14, 14]);
+    expect(pages[2]!.slice(0, 3)).toEqual(["d28", "d29", null]);
+    expect(sessionPages(days.slice(0, 14), 14)).toHaveLength(1);
   });
 
   it("gives one page of blank columns when no dates are known", () => {

@@ -15,7 +15,7 @@ export type Sessions =
 
 export const ROSTER_MESSAGES = {
   noDates:
-    "개강일·종강일과 수업 요일이 정해지지 않아 수업 날짜를 셀 수 없습니다. 스튜디오에서 프로그램의 개강일, 종강일, 요일을 입력하면 날짜가 채워집니다. 아래 칸은 날짜를 손으로 적어 쓸 수 있습니다.",
+    "개강일·종강일 또는 수업 요일이 정해지지 않아 수업 날짜를 셀 수 없습니다. 스튜디오에서 프로그램의 개강일, 종강일, 요일을 입력하면 날짜가 채워집니다. 아래 칸은 날짜를 손으로 적어 쓸 수 있습니다.",
   endsBeforeStart:
     "종강일이 개강일보다 앞서 있어 수업 날짜를 셀 수 없습니다. 스튜디오에서 날짜를 고쳐주세요.",
   noSessions: "개강일부터 종강일 사이에 수업 요일에 해당하는 날이 없습니다.",
@@ -63,14 +63,21 @@ export function sessionLabel(day: string): string {
   return `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}${weekday}`;
 }
 
-/** The sessions cut into printed pages of `size` columns (one blank page of `size` when none are known). */
+/**
+ * The sessions cut into printed pages of `size` columns, the last page filled up with blank
+ * columns (for a make-up class, and so every page's columns are as wide); one page of blanks
+ * when no dates are known.
+ */
 export function sessionPages(
   days: readonly string[],
   size = SESSIONS_PER_PAGE,
 ): (string | null)[][] {
-  if (!days.length) return [Array.from({ length: size }, () => null)];
   const pages: (string | null)[][] = [];
-  for (let i = 0; i < days.length; i += size) pages.push(days.slice(i, i + size));
+  for (let i = 0; i < Math.max(days.length, 1); i += size) {
+    const page: (string | null)[] = days.slice(i, i + size);
+    while (page.length < size) page.push(null);
+    pages.push(page);
+  }
   return pages;
 }
 

@@ -25,18 +25,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const cell = "border border-slate-500 px-1.5 py-2";
+const cell = "border border-slate-500 px-1 py-1.5";
 
 function SheetPage({
   days,
   people,
   first,
+  dated,
   pageNumber,
   pageCount,
 }: {
   days: (string | null)[];
   people: RosterPerson[];
   first: number;
+  /** Whether the class's dates are known: then a blank column is a spare, not a numbered session. */
+  dated: boolean;
   pageNumber: number;
   pageCount: number;
 }) {
@@ -49,17 +52,23 @@ function SheetPage({
       )}
       <thead>
         <tr className="bg-slate-100">
-          <th scope="col" className={`${cell} w-8`}>
+          <th scope="col" className={`${cell} w-10`}>
             번호
           </th>
-          <th scope="col" className={`${cell} w-28 text-left`}>
+          <th scope="col" className={`${cell} w-36 text-left`}>
             이름
           </th>
           {days.map((day, i) => (
             <th key={day ?? `blank-${i}`} scope="col" className={`${cell} text-xs font-semibold`}>
-              <span className="block tabular-nums">{`${first + i + 1}회`}</span>
-              <span className="block whitespace-nowrap font-normal">
-                {day ? sessionLabel(day) : " "}
+              <span className="block tabular-nums">
+                {day || !dated ? `${first + i + 1}회` : " "}
+              </span>
+              {/* The date over its weekday: "10/22(목)" on one line is wider than a column. */}
+              <span className="block font-normal tabular-nums">
+                {day ? sessionLabel(day).slice(0, -3) : "\u00a0"}
+              </span>
+              <span className="block font-normal">
+                {day ? sessionLabel(day).slice(-3) : "\u00a0"}
               </span>
             </th>
           ))}
@@ -72,8 +81,8 @@ function SheetPage({
             <th scope="row" className={`${cell} text-left font-semibold`}>
               {p.name}
               {p.status === "대기" && (
-                <span className="block text-xs font-normal">
-                  {statusLabel(p.status, p.waitingPlace)}
+                <span className="ml-1 text-xs font-normal">
+                  ({statusLabel(p.status, p.waitingPlace)})
                 </span>
               )}
             </th>
@@ -128,6 +137,7 @@ export default function AttendanceSheetPage() {
               days={page}
               people={people}
               first={i * pages[0]!.length}
+              dated={days.length > 0}
               pageNumber={i + 1}
               pageCount={pages.length}
             />

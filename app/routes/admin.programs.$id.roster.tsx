@@ -47,28 +47,28 @@ function Rows({ people }: { people: RosterPerson[] }) {
 
 function RosterTable({ caption, people }: { caption: string; people: RosterPerson[] }) {
   return (
-    <table className="roster-table mb-6 w-full border-collapse text-sm">
+    <table className="roster-table mb-6 w-full table-fixed border-collapse text-sm">
       <caption className="mb-1 text-left text-base font-bold">
         {caption} ({people.length}명)
       </caption>
       <thead>
         <tr className="bg-slate-100">
-          <th scope="col" className={`${cell} w-10`}>
+          <th scope="col" className={`${cell} w-12`}>
             번호
           </th>
-          <th scope="col" className={cell}>
+          <th scope="col" className={`${cell} w-28`}>
             이름
           </th>
-          <th scope="col" className={cell}>
+          <th scope="col" className={`${cell} w-36`}>
             전화번호
           </th>
-          <th scope="col" className={cell}>
+          <th scope="col" className={`${cell} w-28`}>
             신청번호
           </th>
-          <th scope="col" className={cell}>
+          <th scope="col" className={`${cell} w-20`}>
             상태
           </th>
-          <th scope="col" className={`${cell} w-1/3`}>
+          <th scope="col" className={cell}>
             메모
           </th>
         </tr>
