@@ -15,11 +15,11 @@ export type Sessions =
 
 export const ROSTER_MESSAGES = {
   noDates:
-    "개강일·종강일 또는 수업 요일이 정해지지 않아 수업 날짜를 셀 수 없습니다. 스튜디오에서 프로그램의 개강일, 종강일, 요일을 입력하면 날짜가 채워집니다. 아래 칸은 날짜를 손으로 적어 쓸 수 있습니다.",
+    "개강일·종강일 또는 수업 요일이 정해지지 않아 수업 날짜를 정할 수 없습니다. 스튜디오에서 프로그램의 개강일, 종강일, 요일을 입력하면 날짜가 채워집니다. 아래 표의 날짜 자리에 직접 적어 쓰세요.",
   endsBeforeStart:
-    "종강일이 개강일보다 앞서 있어 수업 날짜를 셀 수 없습니다. 스튜디오에서 날짜를 고쳐주세요.",
+    "종강일이 개강일보다 앞서 있어 수업 날짜를 정할 수 없습니다. 스튜디오에서 날짜를 고쳐주세요.",
   noSessions: "개강일부터 종강일 사이에 수업 요일에 해당하는 날이 없습니다.",
-  truncated: `수업 날짜가 ${MAX_SESSIONS}회를 넘어 앞의 ${MAX_SESSIONS}회만 보여줍니다.`,
+  truncated: `수업 날짜가 ${MAX_SESSIONS}회를 넘어 앞의 ${MAX_SESSIONS}회만 표시합니다.`,
 } as const;
 
 // Monday = 0, as WEEKDAYS is ordered; a calendar day's weekday needs no time zone (it is a Seoul day).

@@ -92,6 +92,13 @@ describe("수강생 명단", () => {
     expect(html).toContain("인쇄하기");
   });
 
+  it("is linked from 신청 관리 when one class is chosen in its filter, and only then", async () => {
+    const filtered = await admin.get("/admin/applications?program=5");
+    expect(filtered.text).toContain('href="/admin/programs/5/roster"');
+    expect(filtered.text).toContain('href="/admin/programs/5/attendance-sheet"');
+    expect((await admin.get("/admin/applications")).text).not.toContain("/admin/programs/");
+  });
+
   it("records the read naming everyone shown", async () => {
     const before = new Set(
       (await records.list({}, { page: 1, pageSize: 100 })).items.map((r) => r.id),
