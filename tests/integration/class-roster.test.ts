@@ -150,6 +150,15 @@ describe("출석부", () => {
   });
 });
 
+describe("the dashboard without the Studio's address", () => {
+  it("shows no Studio section (admin-studio-links.test.ts sets the address)", async () => {
+    const page = await admin.get("/admin");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("대시보드");
+    expect(page.text).not.toContain("스튜디오에서 편집하는 내용");
+  });
+});
+
 describe("who may print", () => {
   it("refuses a visitor and a member", async () => {
     const visitor = new FormClient(server.url);
