@@ -7,6 +7,7 @@ import { useLoaderData } from "@remix-run/react";
 import { classRosterDeps, requireAdmin } from "~/backends/app.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { PrintSheet } from "~/components/admin/print-sheet";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { ROSTER_MESSAGES, sessionLabel, sessionPages } from "~/domain/class-roster";
 import { statusLabel } from "~/domain/application";
 import { classRoster, type RosterPerson } from "~/services/class-roster.server";
@@ -44,55 +45,61 @@ function SheetPage({
   pageCount: number;
 }) {
   return (
-    <table className="attendance-table mb-6 w-full table-fixed border-collapse text-sm">
-      {pageCount > 1 && (
-        <caption className="mb-1 text-left text-sm text-muted">
-          {`${pageNumber} / ${pageCount}쪽 (${first + 1}회차부터)`}
-        </caption>
-      )}
-      <thead>
-        <tr className="bg-slate-100">
-          <th scope="col" className={`${cell} w-10`}>
-            번호
-          </th>
-          <th scope="col" className={`${cell} w-36 text-left`}>
-            이름
-          </th>
-          {days.map((day, i) => (
-            <th key={day ?? `blank-${i}`} scope="col" className={`${cell} text-xs font-semibold`}>
-              <span className="block tabular-nums">
-                {day || !dated ? `${first + i + 1}회` : " "}
-              </span>
-              {/* The date over its weekday: "10/22(목)" on one line is wider than a column. */}
-              <span className="block font-normal tabular-nums">
-                {day ? sessionLabel(day).slice(0, -3) : "\u00a0"}
-              </span>
-              <span className="block font-normal">
-                {day ? sessionLabel(day).slice(-3) : "\u00a0"}
-              </span>
+    // Scrolls sideways on a phone; on paper it is as wide as the page.
+    <ScrollRegion
+      label={`출석부 ${pageNumber}쪽`}
+      className="attendance-page mb-6 print:overflow-visible"
+    >
+      <table className="attendance-table w-full min-w-[60rem] table-fixed border-collapse text-sm print:min-w-0">
+        {pageCount > 1 && (
+          <caption className="mb-1 text-left text-sm text-muted">
+            {`${pageNumber} / ${pageCount}쪽 (${first + 1}회차부터)`}
+          </caption>
+        )}
+        <thead>
+          <tr className="bg-slate-100">
+            <th scope="col" className={`${cell} w-10`}>
+              번호
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {people.map((p, i) => (
-          <tr key={p.id} className="break-inside-avoid">
-            <td className={`${cell} text-center tabular-nums`}>{i + 1}</td>
-            <th scope="row" className={`${cell} text-left font-semibold`}>
-              {p.name}
-              {p.status === "대기" && (
-                <span className="ml-1 text-xs font-normal">
-                  ({statusLabel(p.status, p.waitingPlace)})
+            <th scope="col" className={`${cell} w-36 text-left`}>
+              이름
+            </th>
+            {days.map((day, i) => (
+              <th key={day ?? `blank-${i}`} scope="col" className={`${cell} text-xs font-semibold`}>
+                <span className="block tabular-nums">
+                  {day || !dated ? `${first + i + 1}회` : " "}
                 </span>
-              )}
-            </th>
-            {days.map((day, j) => (
-              <td key={day ?? `blank-${j}`} className={cell} />
+                {/* The date over its weekday: "10/22(목)" on one line is wider than a column. */}
+                <span className="block font-normal tabular-nums">
+                  {day ? sessionLabel(day).slice(0, -3) : "\u00a0"}
+                </span>
+                <span className="block font-normal">
+                  {day ? sessionLabel(day).slice(-3) : "\u00a0"}
+                </span>
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {people.map((p, i) => (
+            <tr key={p.id} className="break-inside-avoid">
+              <td className={`${cell} text-center tabular-nums`}>{i + 1}</td>
+              <th scope="row" className={`${cell} text-left font-semibold`}>
+                {p.name}
+                {p.status === "대기" && (
+                  <span className="ml-1 text-xs font-normal">
+                    ({statusLabel(p.status, p.waitingPlace)})
+                  </span>
+                )}
+              </th>
+              {days.map((day, j) => (
+                <td key={day ?? `blank-${j}`} className={cell} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 

@@ -7,6 +7,7 @@ import { classRosterDeps, requireAdmin } from "~/backends/app.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { ExportForm } from "~/components/admin/export-form";
 import { PrintSheet } from "~/components/admin/print-sheet";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { formatApplicationNumber, statusLabel } from "~/domain/application";
 import { classRoster, type RosterPerson } from "~/services/class-roster.server";
 
@@ -47,44 +48,48 @@ function Rows({ people }: { people: RosterPerson[] }) {
 
 function RosterTable({ caption, people }: { caption: string; people: RosterPerson[] }) {
   return (
-    <table className="roster-table mb-6 w-full table-fixed border-collapse text-sm">
-      <caption className="mb-1 text-left text-base font-bold">
-        {caption} ({people.length}명)
-      </caption>
-      <thead>
-        <tr className="bg-slate-100">
-          <th scope="col" className={`${cell} w-12`}>
-            번호
-          </th>
-          <th scope="col" className={`${cell} w-28`}>
-            이름
-          </th>
-          <th scope="col" className={`${cell} w-36`}>
-            전화번호
-          </th>
-          <th scope="col" className={`${cell} w-28`}>
-            신청번호
-          </th>
-          <th scope="col" className={`${cell} w-20`}>
-            상태
-          </th>
-          <th scope="col" className={cell}>
-            메모
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {people.length ? (
-          <Rows people={people} />
-        ) : (
-          <tr>
-            <td colSpan={6} className={`${cell} text-center text-muted`}>
-              없음
-            </td>
+    // Scrolls sideways on a phone; on paper it is as wide as the page (a scrolling box would not
+    // break across pages).
+    <ScrollRegion label={caption} className="mb-6 print:overflow-visible">
+      <table className="roster-table w-full min-w-[44rem] table-fixed border-collapse text-sm print:min-w-0">
+        <caption className="mb-1 text-left text-base font-bold">
+          {caption} ({people.length}명)
+        </caption>
+        <thead>
+          <tr className="bg-slate-100">
+            <th scope="col" className={`${cell} w-12`}>
+              번호
+            </th>
+            <th scope="col" className={`${cell} w-28`}>
+              이름
+            </th>
+            <th scope="col" className={`${cell} w-36`}>
+              전화번호
+            </th>
+            <th scope="col" className={`${cell} w-28`}>
+              신청번호
+            </th>
+            <th scope="col" className={`${cell} w-20`}>
+              상태
+            </th>
+            <th scope="col" className={cell}>
+              메모
+            </th>
           </tr>
-        )}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {people.length ? (
+            <Rows people={people} />
+          ) : (
+            <tr>
+              <td colSpan={6} className={`${cell} text-center text-muted`}>
+                없음
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 
