@@ -24,8 +24,10 @@ export const structure: StructureResolver = (S, context) =>
         S,
         context,
       }),
+      // Fixed ids: the site's admin area links to them (app/domain/studio-links.ts).
       S.listItem()
         .title("공지사항")
+        .id("notice")
         .schemaType("notice")
         .child(
           S.documentTypeList("notice")
@@ -36,6 +38,7 @@ export const structure: StructureResolver = (S, context) =>
       S.documentTypeListItem("videoLecture").title("동영상 강의"),
       S.listItem()
         .title("자주 묻는 질문")
+        .id("faq")
         .schemaType("faq")
         .child(
           S.documentTypeList("faq")

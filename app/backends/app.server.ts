@@ -35,6 +35,7 @@ import {
   type Accessor,
 } from "~/services/access-records.server";
 import type { ServiceDeps } from "~/services/deps.server";
+import type { ClassRosterDeps } from "~/services/class-roster.server";
 import { invalidateRankingCache } from "~/services/ranking.server";
 import { createSeatCounts } from "~/services/seats.server";
 
@@ -181,6 +182,16 @@ export function serviceDeps(): ServiceDeps {
 /** Writes an administrator's access record in this process's store (services/access-records.server.ts). */
 export function recordAccess(accessor: Accessor, entry: AccessEntry): Promise<void> {
   return recordAccessIn(accessor, entry, getAccessRecordStore());
+}
+
+/** What a class's printed 명단 and 출석부 read, and their access record (services/class-roster.server.ts). */
+export function classRosterDeps(accessor: Accessor): ClassRosterDeps {
+  return {
+    applications: getApplicationStore(),
+    staffNotes: getStaffNoteStore(),
+    program: getProgram,
+    record: (entry) => recordAccess(accessor, entry),
+  };
 }
 
 /**

@@ -4,6 +4,9 @@ import { AdminErrorView } from "~/components/admin/admin-error";
 import { count } from "~/components/admin/format";
 import { formatSeoulDate } from "~/domain/seoul-time";
 import { RegistrationsChart } from "~/components/admin/registrations-chart";
+import { StudioLinks } from "~/components/admin/studio-links";
+import { studioLinks } from "~/domain/studio-links";
+import { getEnv } from "~/env.server";
 import { inquiryLabel } from "~/domain/inquiry";
 import { FIGURE_LABELS, totalFigures } from "~/domain/application-figures";
 import { computeDashboardStatistics, startOfSeoulMonth } from "~/domain/statistics";
@@ -48,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .sort((a, b) => b.received - a.received || a.programId - b.programId);
   return {
     adminName: admin.name || admin.email,
+    studioLinks: studioLinks(getEnv().SANITY_STUDIO_URL),
     statistics: computeDashboardStatistics(users, now),
     applicationsThisMonth: totalFigures(perProgram),
     applicationsByProgram,
@@ -83,6 +87,7 @@ export default function AdminDashboard() {
     applicationsThisMonth,
     applicationsByProgram,
     waitingInquiries,
+    studioLinks: studio,
   } = useLoaderData<typeof loader>();
   return (
     <div className="grid gap-6">
@@ -90,6 +95,7 @@ export default function AdminDashboard() {
         <h1 className="text-2xl font-bold text-brand-900">대시보드</h1>
         <p className="mt-1 text-sm text-muted">{adminName}님, 안녕하세요.</p>
       </div>
+      <StudioLinks links={studio} />
       <section aria-labelledby="stats-users">
         <h2 id="stats-users" className="mb-3 text-lg font-semibold">
           회원 현황

@@ -61,6 +61,7 @@ import { changeApplicationStatus } from "~/services/application-status.server";
 import { EmptyRow } from "~/components/admin/empty-row";
 import { DateRangeFields, FilterButtons } from "~/components/admin/filter-fields";
 import { ExportForm } from "~/components/admin/export-form";
+import { ClassPrintLinks } from "~/components/admin/class-print-links";
 import { filterDetail } from "~/domain/access-records";
 import { promotedLines } from "~/domain/application-mail";
 import { ScrollRegion } from "~/components/ui/scroll-region";
@@ -272,6 +273,12 @@ export default function AdminApplications() {
         <h1 className="text-2xl font-bold text-brand-900">신청 관리</h1>
         <ExportForm filter={exportFilter} />
       </div>
+      {filter.programId !== undefined && (
+        <ClassPrintLinks
+          programId={filter.programId}
+          title={programs.find((p) => p.id === filter.programId)?.title ?? "이 프로그램"}
+        />
+      )}
       {notices.map((notice) => (
         <Notice key={notice.message} message={notice.message} tone={notice.tone} />
       ))}

@@ -13,10 +13,10 @@ export default function AdminLayout() {
   const link = ({ isActive }: { isActive: boolean }) =>
     `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-600 text-white" : "text-ink hover:bg-brand-50"}`;
   return (
-    <div className="container-page py-8">
+    <div className="container-page py-8 print:p-0">
       <nav
         aria-label="관리자 메뉴"
-        className="mb-6 flex flex-wrap gap-2 border-b border-slate-200 pb-4"
+        className="mb-6 flex flex-wrap gap-2 border-b border-slate-200 pb-4 print:hidden"
       >
         <NavLink to="/admin" end className={link}>
           대시보드

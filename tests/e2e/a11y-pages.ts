@@ -33,6 +33,8 @@ export const ADMIN_PAGES = [
   "/admin/users",
   "/admin/inquiries",
   "/admin/access-records",
+  "/admin/programs/7/roster",
+  "/admin/programs/7/attendance-sheet",
 ];
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];

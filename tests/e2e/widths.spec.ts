@@ -39,6 +39,8 @@ const ADMIN_PAGES = [
   "/admin/inquiries",
   "/admin/applications",
   "/admin/access-records",
+  "/admin/programs/7/roster",
+  "/admin/programs/7/attendance-sheet",
 ];
 /** Pages visited on the way: the Kakao consent and link steps, the administrator's code step. */
 const FLOW_PAGES = ["/auth/kakao/consent", "/auth/kakao/link", "/login/second-factor"];

@@ -169,6 +169,8 @@ const pages = () => [
   "/admin/applications",
   "/admin/applications/export",
   "/admin/access-records",
+  "/admin/programs/7/roster",
+  "/admin/programs/7/attendance-sheet",
 ];
 
 /** Where a refused request was sent: a document redirect's Location, or single fetch's redirect payload. */

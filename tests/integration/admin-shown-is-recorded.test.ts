@@ -150,6 +150,8 @@ describe("what an admin page shows, its access record names", () => {
       `/admin/inquiries/${ids.inquiry}`,
       "/admin/applications",
       `/admin/applications?program=${PROGRAM}`,
+      `/admin/programs/${PROGRAM}/roster`,
+      `/admin/programs/${PROGRAM}/attendance-sheet`,
       "/admin/access-records",
     ];
     for (const target of pages) {

@@ -13,7 +13,7 @@ export default function ToastMessage({ toast }: { toast: Toast | null }) {
   if (shown.toast !== toast) setShown({ toast, pathname: toast ? pathname : null });
   const visible = shown.toast && shown.pathname === pathname ? shown.toast : null;
   return (
-    <div aria-live="polite" role="status" className="container-page">
+    <div aria-live="polite" role="status" className="container-page print:hidden">
       {visible ? (
         <div
           data-testid="toast"

@@ -66,7 +66,7 @@ export function SiteHeader({
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={`sticky top-0 z-40 border-b transition-all duration-300 ${
+      className={`sticky top-0 z-40 print:hidden border-b transition-all duration-300 ${
         scrolled ? "border-slate-200 bg-white shadow-md" : "border-transparent bg-white"
       }`}
     >
