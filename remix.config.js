@@ -17,6 +17,7 @@ export const ENDPOINT_ROUTE_FILES = [
   "healthz_.live.ts",
   "healthz_.ready.ts",
   "mypage_.data.ts",
+  "notices.rss[.]xml.ts",
   "resources.applicant.ts",
   "resources.application-catalogue.ts",
   "resources.viewer.ts",

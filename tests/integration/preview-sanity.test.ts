@@ -192,7 +192,12 @@ describe("stega end to end: the fake answers with a content source map, as Sanit
 
   afterAll(() => withMaps.close());
 
-  type Program = { title: string; schedule: string; category: string } | null;
+  type Program = {
+    title: string;
+    weekdays: string[];
+    startTime: string;
+    category: string;
+  } | null;
 
   it("encodes the title with the Studio's edit link for the draft; data fields stay as typed", async () => {
     const runPreview = createSanityPreviewRunner(mapsEnv, { retryDelay: () => 10 });
@@ -204,7 +209,8 @@ describe("stega end to end: the fake answers with a content source map, as Sanit
     expect(edit?.href).toContain(STUDIO);
     expect(edit?.href).toContain("id=program-1");
     expect(edit?.href).toContain("path=title");
-    expect(program!.schedule).toBe("매주 화·목 10:00–11:00");
+    expect(program!.weekdays).toEqual(["tue", "thu"]);
+    expect(program!.startTime).toBe("10:00");
     expect(program!.category).toBe("health");
   });
 
