@@ -191,13 +191,14 @@ export default function AdminUser() {
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-brand-900">{user.name || "(이름 없음)"}</h1>
       <Notice message={notice} />
-      <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-4 text-sm">
+      <dl className="mt-4 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-4 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
         <dt className="text-muted">이메일</dt>
-        <dd>
+        {/* A long address may break (it is Latin); the column never widens the page. */}
+        <dd className="[overflow-wrap:anywhere]">
           {user.email || "-"}
           {user.email ? (
             <span
-              className={`ml-2 rounded px-1.5 py-0.5 text-xs font-semibold ${user.emailVerified ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
+              className={`ml-2 inline-block rounded whitespace-nowrap px-1.5 py-0.5 text-xs font-semibold ${user.emailVerified ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
             >
               {user.emailVerified ? "인증됨" : "미인증"}
             </span>

@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./second-factor-steps";
 
-test.describe.configure({ timeout: 90_000 });
+// The administrator signs in with one code per half-minute shared by every admin test: room to wait.
+test.describe.configure({ timeout: 180_000 });
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
 const digits = (n: number) =>

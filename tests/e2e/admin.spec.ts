@@ -7,7 +7,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { logInAsAdmin as logInWithCode, passCodeStep } from "./second-factor-steps";
 
 // Each test walks through several pages as two people: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+// Two administrators sign in here, each with a code of a half-minute that every admin test shares.
+test.describe.configure({ timeout: 150_000 });
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
 
@@ -96,7 +97,7 @@ test("the admin changes a member's role and status, and the last-admin rule hold
   await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await admin.getByRole("link", { name: "권한회원" }).click();
   await admin.getByLabel("권한", { exact: true }).selectOption("admin");
-  await admin.getByRole("button", { name: "저장" }).click();
+  await admin.getByRole("button", { name: "저장", exact: true }).click();
   await expect(
     admin.getByRole("status").filter({ hasText: "사용자 정보가 업데이트되었습니다." }),
   ).toBeVisible();
@@ -112,7 +113,7 @@ test("the admin changes a member's role and status, and the last-admin rule hold
   await expect(member.getByRole("heading", { name: "대시보드" })).toBeVisible();
   await admin.getByLabel("권한", { exact: true }).selectOption("user");
   await admin.getByLabel("상태", { exact: true }).selectOption("inactive");
-  await admin.getByRole("button", { name: "저장" }).click();
+  await admin.getByRole("button", { name: "저장", exact: true }).click();
   await expect(admin.getByLabel("상태", { exact: true })).toHaveValue("inactive");
   await member.goto("/admin");
   await expect(member).toHaveURL(/\/login/);

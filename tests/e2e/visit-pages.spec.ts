@@ -18,7 +18,7 @@ test.describe("pages visitors look for", () => {
       await expect(plain.getByRole("heading", { level: 1 })).toHaveText("자주 묻는 질문");
       const first = plain.locator("details").first();
       expect(await plain.locator("details").count()).toBeGreaterThanOrEqual(6);
-      const answer = first.getByText("센터의 정규 강좌는 모두 무료입니다.");
+      const answer = first.getByText("센터의 정규 프로그램은 모두 무료입니다.");
       await expect(answer).toBeHidden();
       await first.getByText("수강료가 정말 무료인가요?").click();
       await expect(answer).toBeVisible();
