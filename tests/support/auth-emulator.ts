@@ -10,7 +10,10 @@ import { waitForReady } from "./wait-for-ready";
 export const AUTH_EMULATOR_PROJECT = "demo-centre";
 const FIREBASE_BIN = path.resolve("node_modules/.bin/firebase");
 
-export async function startAuthEmulator(): Promise<StartedEmulator | { skipReason: string }> {
+/** `projectId`: the one project it answers API-key calls (sign-in) for. */
+export async function startAuthEmulator(
+  projectId = AUTH_EMULATOR_PROJECT,
+): Promise<StartedEmulator | { skipReason: string }> {
   if (!existsSync(FIREBASE_BIN))
     return { skipReason: `firebase-tools not installed (${FIREBASE_BIN})` };
   const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
@@ -31,16 +34,12 @@ export async function startAuthEmulator(): Promise<StartedEmulator | { skipReaso
   );
   let child: ChildProcess;
   try {
-    child = spawn(
-      FIREBASE_BIN,
-      ["emulators:start", "--only", "auth", "--project", AUTH_EMULATOR_PROJECT],
-      {
-        cwd: dir,
-        detached: true, // its own process group, so stop() ends the CLI and anything it started
-        env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", CI: "true" },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    child = spawn(FIREBASE_BIN, ["emulators:start", "--only", "auth", "--project", projectId], {
+      cwd: dir,
+      detached: true, // its own process group, so stop() ends the CLI and anything it started
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", CI: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
   } catch (error) {
     removeDir();
     return { skipReason: `could not start firebase-tools: ${String(error)}` };
