@@ -3,19 +3,19 @@
 // (it must change nothing), through a secret rotation, a new budget amount and a new domain
 // (monitoring and the budget follow), and as a dry run that runs nothing.
 import { spawnSync } from "node:child_process";
-import {
-  chmodSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deploy } from "../../deploy/deploy";
+import {
+  backupWithoutHashes,
+  firestoreQueries,
+  missingJobAlerts,
+  notPublic,
+  queriesWithoutIndex,
+  readState,
+} from "./rehearsal-checks";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const FAKE = path.join(import.meta.dirname, "fake-cli.mjs");
@@ -125,6 +125,18 @@ const FILE_RULES = [
   { thresholdPercent: 1, spendBasis: "FORECASTED_SPEND" },
 ];
 
+/** A command of the runbook, with this rehearsal's project, region and service put in. */
+function runbookCommand(pattern: RegExp): string[] {
+  const runbook = readFileSync(path.join(ROOT, "docs/deploying.md"), "utf8");
+  const command = pattern.exec(runbook)?.[1];
+  if (!command) throw new Error(`the runbook has no ${String(pattern)}`);
+  return command
+    .replaceAll("S-", "site-one-")
+    .replaceAll("=R ", "=asia-northeast3 ")
+    .replace(/=P\b/g, "=proj-rehearsal")
+    .split(/\s+/);
+}
+
 const line = (c: Call) => `${c.tool} ${c.args.join(" ")}`;
 const MUTATING = new Set([
   "create",
@@ -155,20 +167,6 @@ const monitoringChanges = (calls: Call[]) =>
     .filter((l) =>
       /^gcloud (monitoring uptime|alpha monitoring policies|billing budgets) /.test(l),
     );
-
-/** The fields the site's Firestore code filters or orders on (`.where("f"`, `.orderBy("f"`). */
-function firestoreQueries(): { file: string; field: string; source: string }[] {
-  const out: { file: string; field: string; source: string }[] = [];
-  const files = readdirSync(path.join(ROOT, "app"), { recursive: true, encoding: "utf8" }).filter(
-    (f) => /firestore[\w-]*\.server\.ts$/.test(f) && !f.includes(".test."),
-  );
-  for (const file of files) {
-    const source = readFileSync(path.join(ROOT, "app", file), "utf8");
-    for (const m of source.matchAll(/\.(?:where|orderBy)\(\s*"([\w.]+)"/g))
-      out.push({ file, field: m[1]!, source });
-  }
-  return out;
-}
 
 describe("npm run deploy, from a blank project", () => {
   let first: ReturnType<typeof run>;
@@ -235,48 +233,28 @@ describe("npm run deploy, from a blank project", () => {
   });
 
   it("leaves every field the code queries indexed, TTL fields included", () => {
-    const deployed = (
-      state() as unknown as {
-        fieldIndexes: {
-          collectionGroup: string;
-          fieldPath: string;
-          ttl: boolean;
-          indexed: boolean;
-        }[];
-      }
-    ).fieldIndexes;
-    expect(deployed.filter((f) => f.ttl).length).toBeGreaterThan(0);
-    const queried = firestoreQueries();
-    expect(queried.length).toBeGreaterThan(20);
-    const refused = deployed
-      .filter((f) => !f.indexed)
-      .flatMap((f) =>
-        queried
-          .filter((q) => q.field === f.fieldPath && q.source.includes(`"${f.collectionGroup}"`))
-          .map((q) => `${q.file}: ${f.collectionGroup}.${f.fieldPath} (index off)`),
-      );
-    expect(refused).toEqual([]);
+    const { fieldIndexes } = readState(process.env.FAKE_STATE!);
+    expect(fieldIndexes?.filter((f) => f.ttl).length).toBeGreaterThan(0);
+    expect(firestoreQueries().length).toBeGreaterThan(20);
+    expect(queriesWithoutIndex(readState(process.env.FAKE_STATE!))).toEqual([]);
   });
 
   it("alerts on a failed retention run, a failed or incomplete backup, and a failed scheduled start", () => {
-    const policies = Object.values(state().resources).filter((r) => r.kind === "policy");
-    const filters = (name: string) => {
-      const found = policies.find((p) => (p as { displayName?: string }).displayName === name);
-      expect(found, name).toBeDefined();
-      return JSON.stringify(found);
-    };
-    expect(filters("site-one: retention failed")).toMatch(
-      /cloud_run_job.*job_name=\\"site-one-retention\\".*retention\.failed/,
-    );
-    const backup = filters("site-one: backup failed or incomplete");
-    expect(backup).toContain("backup.failed");
-    expect(backup).toContain("backup.incomplete");
-    const scheduler = filters("site-one: scheduled job not started");
-    expect(scheduler).toContain("cloud_scheduler_job");
-    expect(scheduler).toContain("site-one-backup-daily");
-    expect(scheduler).toContain("site-one-retention-daily");
-    for (const p of policies)
-      expect((p as { notificationChannels?: string[] }).notificationChannels).toHaveLength(1);
+    expect(missingJobAlerts(readState(process.env.FAKE_STATE!), "site-one")).toEqual([]);
+  });
+
+  it("makes a backup job whose run by hand (the runbook's) exports every password hash", () => {
+    const [tool, ...args] = runbookCommand(/`(gcloud run jobs execute S-backup [^`]+)`/);
+    const run = spawnSync(tool!, args, {
+      env: { ...process.env, FAKE_LOG: path.join(dir, "execute.jsonl") },
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(backupWithoutHashes(readState(process.env.FAKE_STATE!), "site-one")).toEqual([]);
+  });
+
+  it("is public behind the load balancer without an allUsers binding", () => {
+    expect(notPublic(readState(process.env.FAKE_STATE!), "site-one")).toEqual([]);
   });
 
   it("ends with the operator's next step: the DNS record for the load balancer's address", () => {

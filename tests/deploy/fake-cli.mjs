@@ -80,6 +80,7 @@ function gcloud() {
     "get-key-string",
     "add-backend",
     "print-access-token",
+    "execute",
   ];
   const at = positional.findIndex((w) => VERBS.includes(w));
   const group = positional.slice(0, at).join(" ");
@@ -201,6 +202,7 @@ function gcloud() {
       }
       break;
     case "run jobs":
+      if (verb === "execute") return execute(name);
       if (verb === "deploy") {
         const [label, value] = flag("labels").split("=");
         resources[key] = {
@@ -282,6 +284,31 @@ function gcloud() {
   }
   if (verb === "describe") return resources[key] ? print(resources[key]) : notFound();
   if (["create", "import", "deploy", "replace"].includes(verb)) resources[key] = { name };
+}
+
+/**
+ * `gcloud run jobs execute J --wait`: a run of the job, its log entries kept (state.executions) as
+ * Cloud Logging would. The backup job's Auth export carries the password hashes only when its
+ * account holds Firebase Authentication Admin on the project; with less, Identity Toolkit answers
+ * every hash as "REDACTED" and the job logs backup.incomplete (docs/backups.md).
+ */
+function execute(name) {
+  const job = state.resources[`run jobs:${name}`];
+  if (!job) return notFound();
+  const account = job.args.find((a) => a.startsWith("--service-account="))?.slice(18);
+  const member = `serviceAccount:${account}`;
+  const holds = (role) =>
+    (state.iam[`projects:${project}`] ?? []).some(
+      (b) => b.role === role && b.members.includes(member),
+    );
+  const command = job.args.find((a) => a.startsWith("--args="))?.slice(7) ?? "";
+  const events = command.startsWith("run,backup")
+    ? [holds("roles/firebaseauth.admin") ? "backup.done" : "backup.incomplete"]
+    : command.startsWith("run,retention")
+      ? ["retention.done"]
+      : [];
+  (state.executions ??= []).push({ job: name, events });
+  console.error(`Execution [${name}-0001] has successfully completed.`);
 }
 
 function refuse(message) {
