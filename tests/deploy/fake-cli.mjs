@@ -81,6 +81,7 @@ function gcloud() {
     "add-backend",
     "print-access-token",
     "execute",
+    "update-traffic",
   ];
   const at = positional.findIndex((w) => VERBS.includes(w));
   const group = positional.slice(0, at).join(" ");
@@ -198,11 +199,45 @@ function gcloud() {
           spec: { template: { metadata: { annotations: { "deploy-config-sha": sha } } } },
         };
         state.serviceYaml = yaml;
+        // Each replace makes a revision (newest first); the template's traffic block sends all
+        // of it to the latest one, a pinned revision included.
+        const revisions = (state.revisions ??= []);
+        const revision = `${service}-${String(revisions.length + 1).padStart(5, "0")}-abc`;
+        revisions.unshift({ name: revision, image: /^\s*- image: (\S+)/m.exec(yaml)?.[1] });
+        if (/latestRevision: true/.test(yaml)) state.traffic = { [revision]: 100 };
+        return;
+      }
+      if (verb === "update-traffic") {
+        const [revision, percent] = flag("to-revisions").split("=");
+        if (!(state.revisions ?? []).some((r) => r.name === revision)) return notFound();
+        state.traffic = { [revision]: Number(percent) };
         return;
       }
       break;
+    case "run revisions": {
+      const revisions = state.revisions ?? [];
+      if (verb === "list") return console.log(revisions.map((r) => r.name).join("\n"));
+      const found = revisions.find((r) => r.name === name);
+      if (!found) return notFound();
+      // --format='value(spec.containers[0].image)'
+      if ((flag("format") ?? "").includes("image")) return console.log(found.image);
+      return print({
+        metadata: { name: found.name },
+        spec: { containers: [{ image: found.image }] },
+      });
+    }
     case "run jobs":
       if (verb === "execute") return execute(name);
+      if (verb === "update") {
+        const job = resources[key];
+        if (!job) return notFound();
+        const image = flag("image");
+        if (image)
+          job.args = [...job.args.filter((a) => !a.startsWith("--image=")), `--image=${image}`];
+        for (const label of (flag("remove-labels") ?? "").split(",").filter(Boolean))
+          delete job.metadata.labels[label];
+        return;
+      }
       if (verb === "deploy") {
         const [label, value] = flag("labels").split("=");
         resources[key] = {

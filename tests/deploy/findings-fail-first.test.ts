@@ -21,6 +21,8 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   backupWithoutHashes,
+  jobImage,
+  jobsOffTheServedImage,
   missingJobAlerts,
   notPublic,
   queriesWithoutIndex,
@@ -78,12 +80,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/**
- * Deploys a copy of deploy/ and firebase/ with `mutations` applied, from a blank project; when it
- * goes through, runs the backup job by hand as the runbook does. Answers the deploy's error, if
- * any, and the stand-ins' project.
- */
-async function rehearse(name: string, mutations: Mutation[]) {
+/** A copy of deploy/ and firebase/ with `mutations` applied; answers its root. */
+function mutant(name: string, mutations: Mutation[]): string {
   const root = path.join(dir, name);
   mkdirSync(root);
   for (const folder of ["deploy", "firebase"])
@@ -101,23 +99,54 @@ async function rehearse(name: string, mutations: Mutation[]) {
   }
   process.env.FAKE_STATE = path.join(root, "state.json");
   process.env.FAKE_LOG = path.join(root, "calls.jsonl");
+  return root;
+}
+
+/** Runs the copy's deploy on its project; answers its error, if any. */
+async function deployIn(root: string, extra: string[] = []): Promise<string | undefined> {
   const { deploy } = (await import(
     /* @vite-ignore */ pathToFileURL(path.join(root, "deploy/deploy.ts")).href
   )) as typeof import("../../deploy/deploy");
-  let error: string | undefined;
   try {
-    deploy(ARGS, () => undefined);
+    deploy([...ARGS, ...extra], () => undefined);
+    return undefined;
   } catch (thrown) {
-    error = thrown instanceof Error ? thrown.message : String(thrown);
+    return thrown instanceof Error ? thrown.message : String(thrown);
   }
+}
+
+/**
+ * Deploys a mutant from a blank project; when it goes through, runs the backup job by hand as the
+ * runbook does. Answers the deploy's error, if any, and the stand-ins' project.
+ */
+async function rehearse(name: string, mutations: Mutation[]) {
+  const error = await deployIn(mutant(name, mutations));
   if (!error)
-    spawnSync(
-      "gcloud",
-      ["run", "jobs", "execute", `${SERVICE}-backup`, "--region=asia-northeast3", "--wait"].concat(
-        "--project=proj-mutant",
-      ),
-    );
-  return { error, state: readState(process.env.FAKE_STATE) };
+    spawnSync("gcloud", [
+      ...["run", "jobs", "execute", `${SERVICE}-backup`],
+      ...["--region=asia-northeast3", "--wait", "--project=proj-mutant"],
+    ]);
+  return { error, state: readState(process.env.FAKE_STATE!) };
+}
+
+/**
+ * The runbook's roll back (its shell blocks, from `runbook`), run against the stand-ins with the
+ * rehearsal's names, back to `revision`.
+ */
+function rollBack(runbook: string, revision: string) {
+  const section = /## Roll back\n([\s\S]*?)\n## /.exec(runbook)?.[1] ?? "";
+  const blocks = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) =>
+    m[1]!
+      .replaceAll("S-00012-abc", revision)
+      .replace(/(?<![\w-])S(?=[\s-]|$)/gm, SERVICE)
+      .replace(/(?<==)R(?=\s)/g, "asia-northeast3")
+      .replace(/(?<==)P(?=[\s'"]|$)/gm, "proj-mutant"),
+  );
+  expect(blocks.length).toBeGreaterThan(0);
+  for (const block of blocks) {
+    const run = spawnSync("sh", ["-c", block], { encoding: "utf8" });
+    expect(run.status, `${block}\n${run.stderr}`).toBe(0);
+  }
 }
 
 const MIN = 60_000;
@@ -275,4 +304,49 @@ describe("the rehearsal against the deploy with one fix undone", () => {
       },
       5 * MIN,
     );
+});
+
+describe("finding 15: a rollback, as the runbook gives it", () => {
+  let root: string;
+  let deployed: string;
+  beforeAll(async () => {
+    root = mutant("rollback", []);
+    expect(await deployIn(root)).toBeUndefined();
+    // The next version: a new image, a new revision that takes the traffic.
+    expect(await deployIn(root, ["--tag", "mutant2"])).toBeUndefined();
+    deployed = readFileSync(process.env.FAKE_STATE!, "utf8");
+  }, 5 * MIN);
+
+  const image = (tag: string) => `asia-northeast3-docker.pkg.dev/proj-mutant/site-one/web:${tag}`;
+
+  it("fails the rehearsal when the runbook rolls back the service alone (before the fix)", () => {
+    writeFileSync(process.env.FAKE_STATE!, deployed);
+    const runbook = readFileSync(path.join(ROOT, "docs/deploying.md"), "utf8");
+    const serviceOnly = runbook.replace(/^.*(IMAGE=|run jobs update).*\n/gm, "");
+    expect(serviceOnly).not.toEqual(runbook);
+    rollBack(serviceOnly, "site-one-00001-abc");
+    expect(jobsOffTheServedImage(readState(process.env.FAKE_STATE!), SERVICE)).toEqual([
+      `site-one-retention runs ${image("mutant2")}, the service ${image("mutant1")}`,
+      `site-one-backup runs ${image("mutant2")}, the service ${image("mutant1")}`,
+    ]);
+  });
+
+  it(
+    "puts the service and the jobs on the revision's image, and the next deploy puts all back",
+    async () => {
+      writeFileSync(process.env.FAKE_STATE!, deployed);
+      rollBack(readFileSync(path.join(ROOT, "docs/deploying.md"), "utf8"), "site-one-00001-abc");
+      const rolled = readState(process.env.FAKE_STATE!);
+      expect(rolled.traffic).toEqual({ "site-one-00001-abc": 100 });
+      expect(jobsOffTheServedImage(rolled, SERVICE)).toEqual([]);
+
+      // The fixed commit: the service's latest revision takes the traffic, the jobs its image.
+      expect(await deployIn(root, ["--tag", "mutant3"])).toBeUndefined();
+      const next = readState(process.env.FAKE_STATE!);
+      expect(next.traffic).toEqual({ "site-one-00003-abc": 100 });
+      expect(jobsOffTheServedImage(next, SERVICE)).toEqual([]);
+      expect(jobImage(next, "site-one-backup")).toBe(image("mutant3"));
+    },
+    5 * MIN,
+  );
 });

@@ -14,6 +14,8 @@ export type FakeState = {
   serviceYaml?: string;
   fieldIndexes?: { collectionGroup: string; fieldPath: string; ttl: boolean; indexed: boolean }[];
   executions?: { job: string; events: string[] }[];
+  revisions?: { name: string; image: string }[];
+  traffic?: Record<string, number>;
 };
 
 export const readState = (file: string) => JSON.parse(readFileSync(file, "utf8")) as FakeState;
@@ -118,4 +120,23 @@ export function notPublic(state: FakeState, service: string): string[] {
     b.members.includes("allUsers"),
   );
   return open || allUsers ? [] : ["the service refuses unauthenticated requests (403)"];
+}
+
+/** The image a job runs (its `--image=` setting). */
+export const jobImage = (state: FakeState, job: string) =>
+  (state.resources[`run jobs:${job}`]?.args as string[] | undefined)
+    ?.find((a) => a.startsWith("--image="))
+    ?.slice(8);
+
+/**
+ * Finding 15: after a rollback the nightly jobs run the image of the revision that serves, not the
+ * newer code against the older revision's data shape.
+ */
+export function jobsOffTheServedImage(state: FakeState, service: string): string[] {
+  const serving = Object.entries(state.traffic ?? {}).find(([, percent]) => percent === 100)?.[0];
+  const image = state.revisions?.find((r) => r.name === serving)?.image;
+  if (!image) return ["no revision serves all traffic"];
+  return [`${service}-retention`, `${service}-backup`]
+    .filter((job) => jobImage(state, job) !== image)
+    .map((job) => `${job} runs ${jobImage(state, job)}, the service ${image}`);
 }
