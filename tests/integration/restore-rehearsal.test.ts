@@ -34,6 +34,7 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth, type UserRecord } from "firebase-admin/auth";
 import {
   getFirestore,
+  Timestamp,
   type DocumentData,
   type DocumentReference,
   type Firestore,
@@ -355,6 +356,25 @@ describeOnEmulators("a backup restored end to end", ["firestore", "auth"], () =>
     const applications = createFirestoreApplicationStore(db, DEFAULT_MAIL_COLLECTION);
     const list = await applications.list({}, { page: 1, pageSize: 10 });
     expect(list.items.map((a) => a.status).sort()).toEqual(["대기", "확정"]);
+  });
+
+  it("copies subcollections at any depth, under documents that exist only as parents too", async () => {
+    // The site keeps none today; the runbook promises them, so the copy is shown to take them.
+    const scratch = getFirestore(app, "scratch-from");
+    await scratch.doc("classes/c1").set({ title: "도예" });
+    await scratch.doc("classes/c1/sessions/s1").set({ at: Timestamp.fromDate(at(60)) });
+    await scratch.doc("classes/c1/sessions/s1/notes/n1").set({ text: "재료 준비" });
+    await scratch.doc("archive/2025/classes/old").set({ title: "지난 수업" }); // archive/2025: no document
+    const env = { FIREBASE_PROJECT_ID: projectId };
+    expect(await firestoreCopyBack(["--from", "scratch-from", "--to", "scratch-to"], env)).toBe(0);
+    const copied = await dump(getFirestore(app, "scratch-to"));
+    expect(copied).toEqual(await dump(scratch));
+    expect([...copied.keys()].sort()).toEqual([
+      "archive/2025/classes/old",
+      "classes/c1",
+      "classes/c1/sessions/s1",
+      "classes/c1/sessions/s1/notes/n1",
+    ]);
   });
 
   it("imports the accounts with the recorded hash parameters; members sign in with their old passwords", async () => {
