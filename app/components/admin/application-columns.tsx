@@ -76,7 +76,7 @@ function NameCell({ application: a }: { application: ApplicationRow }) {
         <p className="mt-1 max-w-xs whitespace-pre-wrap text-xs text-muted">{a.message}</p>
       ) : null}
       <details className="mt-1 max-w-xs">
-        <summary className="cursor-pointer text-xs font-semibold text-brand-700 max-md:flex max-md:min-h-11 max-md:items-center">
+        <summary className="cursor-pointer text-xs font-semibold text-brand-700 max-md:py-3.5">
           직원 메모 ({a.notes.length})
         </summary>
         <div className="mt-2">

@@ -3,7 +3,7 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { compactFieldClass } from "~/components/ui/forms";
 
-const fieldClass = `mt-1 block ${compactFieldClass}`;
+const fieldClass = `mt-1 block min-h-11 ${compactFieldClass}`;
 const labelClass = "text-sm font-medium";
 
 /** The filter form: submits to the list's own address; 초기화 goes back to it without a filter. */
