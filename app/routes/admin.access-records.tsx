@@ -7,7 +7,7 @@ import {
   FilterText,
   ListFilter,
 } from "~/components/admin/filter-fields";
-import { ListTable, type ListColumn } from "~/components/admin/list-table";
+import { ListPage, ListTable, type ListColumn } from "~/components/admin/list-table";
 import { FormAlert } from "~/components/ui/forms";
 import {
   ACCESS_ACTION_LABELS,
@@ -148,51 +148,41 @@ const COLUMNS: ListColumn<Row>[] = [
 ];
 
 export default function AdminAccessRecords() {
-  const { filter, problems, administrators, items, page, pageCount, total } =
-    useLoaderData<typeof loader>();
+  const list = useLoaderData<typeof loader>();
+  const { filter } = list;
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-brand-900">접속기록</h1>
+    <ListPage title="접속기록">
       <p className="mt-1 text-sm text-muted">
         관리자가 개인정보를 조회·다운로드·변경·삭제한 기록입니다. 월 1회 이상 점검하고, 다운로드는
         사유를 확인해주세요. 기록은 {ACCESS_RECORD_RETENTION}간 보관되며 고칠 수 없습니다.
       </p>
-      <FormAlert errors={problems} />
+      <FormAlert errors={list.problems} />
       <ListFilter resetTo="/admin/access-records">
         <FilterText
-          id="record-person"
           name="person"
           label="취급자 (이메일)"
           type="email"
-          list="record-administrators"
+          suggestions={list.administrators}
           value={filter.person}
-          wide
         />
-        <datalist id="record-administrators">
-          {administrators.map((email) => (
-            <option key={email} value={email} />
-          ))}
-        </datalist>
         <FilterSelect
-          id="record-action"
           name="action"
           label="수행업무"
           value={filter.action}
           options={ACTION_OPTIONS}
         />
-        <DateRangeFields idPrefix="record" label="기간" from={filter.from} to={filter.to} />
+        <DateRangeFields label="기간" from={filter.from} to={filter.to} />
       </ListFilter>
       <ListTable
         label="접속기록"
-        caption="접속기록 (최신순)"
+        order="최신순"
         columns={COLUMNS}
-        rows={items}
+        list={list}
         rowKey={(r) => r.id}
         empty="조건에 맞는 접속기록이 없습니다."
         width="min-w-[60rem]"
-        pager={{ page, pageCount, total }}
       />
-    </div>
+    </ListPage>
   );
 }
 

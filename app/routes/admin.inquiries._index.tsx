@@ -12,7 +12,7 @@ import {
 } from "~/domain/inquiry";
 import { getInquiryStore, recordAccess, requireAdmin } from "~/backends/app.server";
 import { FilterSelect, ListFilter } from "~/components/admin/filter-fields";
-import { ListTable, type ListColumn } from "~/components/admin/list-table";
+import { ListPage, ListTable, type ListColumn } from "~/components/admin/list-table";
 import { filterDetail } from "~/domain/access-records";
 
 const NOTICES = { deleted: INQUIRY_MESSAGES.deleted } as const;
@@ -98,31 +98,23 @@ const COLUMNS: ListColumn<Row>[] = [
 ];
 
 export default function AdminInquiries() {
-  const { status, notice, items, page, pageCount, total } = useLoaderData<typeof loader>();
+  const list = useLoaderData<typeof loader>();
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-brand-900">문의 관리</h1>
-      <Notice message={notice} />
+    <ListPage title="문의 관리">
+      <Notice message={list.notice} />
       <ListFilter resetTo="/admin/inquiries">
-        <FilterSelect
-          id="inquiry-status"
-          name="status"
-          label="상태"
-          value={status}
-          options={INQUIRY_STATUSES}
-        />
+        <FilterSelect name="status" label="상태" value={list.status} options={INQUIRY_STATUSES} />
       </ListFilter>
       <ListTable
         label="문의 목록"
-        caption="문의 목록 (최신순)"
+        order="최신순"
         columns={COLUMNS}
-        rows={items}
+        list={list}
         rowKey={(i) => i.id}
         empty="문의가 없습니다."
         width="min-w-[40rem]"
-        pager={{ page, pageCount, total }}
       />
-    </div>
+    </ListPage>
   );
 }
 

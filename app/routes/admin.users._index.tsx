@@ -11,7 +11,7 @@ import { getEnv } from "~/env.server";
 import { getUserStore, recordAccess, requireAdmin } from "~/backends/app.server";
 import { filterDetail } from "~/domain/access-records";
 import { FilterText, ListFilter } from "~/components/admin/filter-fields";
-import { ListTable, type ListColumn } from "~/components/admin/list-table";
+import { ListPage, ListTable, type ListColumn } from "~/components/admin/list-table";
 
 const NOTICES = { deleted: ACCOUNT_MESSAGES.userDeleted } as const;
 
@@ -74,32 +74,28 @@ const COLUMNS: ListColumn<Row>[] = [
 ];
 
 export default function AdminUsers() {
-  const { query, notice, items, page, pageCount, total } = useLoaderData<typeof loader>();
+  const list = useLoaderData<typeof loader>();
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-brand-900">회원 관리</h1>
-      <Notice message={notice} />
+    <ListPage title="회원 관리">
+      <Notice message={list.notice} />
       <ListFilter resetTo="/admin/users">
         <FilterText
-          id="user-search"
           name="q"
           label="회원 검색"
-          value={query}
+          value={list.query}
           placeholder="이름, 이메일, 전화번호"
-          wide
         />
       </ListFilter>
       <ListTable
         label="회원 목록"
-        caption="회원 목록 (가입일 최신순)"
+        order="가입일 최신순"
         columns={COLUMNS}
-        rows={items}
+        list={list}
         rowKey={(u) => u.uid}
-        empty={query ? "검색 결과가 없습니다." : "회원이 없습니다."}
+        empty={list.query ? "검색 결과가 없습니다." : "회원이 없습니다."}
         width="min-w-[44rem]"
-        pager={{ page, pageCount, total }}
       />
-    </div>
+    </ListPage>
   );
 }
 

@@ -28,55 +28,59 @@ export function ListFilter({ resetTo, children }: { resetTo: string; children: R
   );
 }
 
-/** A text field of the filter; `wide` takes the row's spare width (a search box). */
+// A field's id is filter-<its name>: one filter form a page.
+const idOf = (name: string) => `filter-${name}`;
+
+/** A text field of the filter, taking the row's spare width; `suggestions` offers values. */
 export function FilterText({
-  id,
   name,
   label,
   value,
   type = "search",
   placeholder,
-  list,
-  wide = false,
+  suggestions,
 }: {
-  id: string;
   name: string;
   label: string;
   value: string | undefined;
   type?: "search" | "email";
   placeholder?: string;
-  /** The id of a datalist offering values. */
-  list?: string;
-  wide?: boolean;
+  suggestions?: readonly string[];
 }) {
+  const listId = suggestions ? `${idOf(name)}-suggestions` : undefined;
   return (
-    <div className={wide ? "min-w-0 flex-1 basis-56" : undefined}>
-      <label htmlFor={id} className={labelClass}>
+    <div className="min-w-0 flex-1 basis-56">
+      <label htmlFor={idOf(name)} className={labelClass}>
         {label}
       </label>
       <input
-        id={id}
+        id={idOf(name)}
         name={name}
         type={type}
         defaultValue={value ?? ""}
         maxLength={type === "search" ? 100 : undefined}
         placeholder={placeholder}
-        list={list}
+        list={listId}
         className={`${fieldClass} w-full`}
       />
+      {suggestions ? (
+        <datalist id={listId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
     </div>
   );
 }
 
 /** A choice of the filter, 전체 first; an option is a value or a [value, label] pair. */
 export function FilterSelect({
-  id,
   name,
   label,
   value,
   options,
 }: {
-  id: string;
   name: string;
   label: string;
   value: string | number | undefined;
@@ -84,10 +88,10 @@ export function FilterSelect({
 }) {
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
+      <label htmlFor={idOf(name)} className={labelClass}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className={fieldClass}>
+      <select id={idOf(name)} name={name} defaultValue={value ?? ""} className={fieldClass}>
         <option value="">전체</option>
         {options.map((option) => {
           const [optionValue, optionLabel] = typeof option === "string" ? [option, option] : option;
@@ -104,12 +108,10 @@ export function FilterSelect({
 
 /** A date range: two date inputs named `from` and `to` (YYYY-MM-DD, Seoul days). */
 export function DateRangeFields({
-  idPrefix,
   label,
   from,
   to,
 }: {
-  idPrefix: string;
   label: string;
   from: string | undefined;
   to: string | undefined;
@@ -122,11 +124,11 @@ export function DateRangeFields({
     <>
       {fields.map(({ name, suffix, value }) => (
         <div key={name}>
-          <label htmlFor={`${idPrefix}-${name}`} className={labelClass}>
+          <label htmlFor={idOf(name)} className={labelClass}>
             {label} ({suffix})
           </label>
           <input
-            id={`${idPrefix}-${name}`}
+            id={idOf(name)}
             name={name}
             type="date"
             defaultValue={value ?? ""}

@@ -25,23 +25,44 @@ const CARD = {
   cell: "max-md:flex max-md:gap-3 max-md:px-0 max-md:py-1.5 max-md:before:w-20 max-md:before:shrink-0 max-md:before:text-xs max-md:before:leading-5 max-md:before:font-semibold max-md:before:text-muted max-md:before:content-[attr(data-label)]",
 };
 
+/** An admin list's frame: its heading, with actions beside it (CSV 내보내기), and the list. */
+export function ListPage({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}
+
 export function ListTable<Row>({
   label,
-  caption,
+  order,
   columns,
-  rows,
+  list,
   rowKey,
   empty,
   width,
   cards = false,
-  pager,
 }: {
-  /** The scrolling box's accessible name (목록's name: 신청 목록). */
+  /** The list's name (신청 목록): the scrolling box's, and its caption's with the order. */
   label: string;
-  /** The table's caption for screen readers, with its order: 신청 목록 (최신순). */
-  caption: string;
+  /** The rows' order, told in the caption for screen readers: 최신순. */
+  order: string;
   columns: readonly ListColumn<Row>[];
-  rows: readonly Row[];
+  /** The page of rows shown, with the pager's numbers. */
+  list: Pick<Page<Row>, "items" | "page" | "pageCount" | "total">;
   rowKey: (row: Row) => string;
   /** What the one row says when nothing matches. */
   empty: ReactNode;
@@ -49,7 +70,6 @@ export function ListTable<Row>({
   width: string;
   /** Below md, each row a card instead of a row of a table scrolled sideways. */
   cards?: boolean;
-  pager?: Pick<Page<unknown>, "page" | "pageCount" | "total">;
 }) {
   const card = (classes: keyof typeof CARD) => (cards ? ` ${CARD[classes]}` : "");
   const role = (name: string) => (cards ? name : undefined);
@@ -60,7 +80,9 @@ export function ListTable<Row>({
         className={`relative mt-4 rounded-xl border border-slate-200${cards ? " max-md:border-0" : ""}`}
       >
         <table className={`w-full text-left text-sm ${width}${card("table")}`} role={role("table")}>
-          <caption className="sr-only">{caption}</caption>
+          <caption className="sr-only">
+            {label} ({order})
+          </caption>
           <thead className={`bg-slate-50 text-muted${card("head")}`} role={role("rowgroup")}>
             <tr role={role("row")}>
               {columns.map((column) => (
@@ -76,7 +98,7 @@ export function ListTable<Row>({
             </tr>
           </thead>
           <tbody className={card("body").trim() || undefined} role={role("rowgroup")}>
-            {rows.map((row) => (
+            {list.items.map((row) => (
               <tr
                 key={rowKey(row)}
                 role={role("row")}
@@ -98,11 +120,11 @@ export function ListTable<Row>({
                 ))}
               </tr>
             ))}
-            {rows.length === 0 ? <EmptyRow columns={columns.length}>{empty}</EmptyRow> : null}
+            {list.items.length === 0 ? <EmptyRow columns={columns.length}>{empty}</EmptyRow> : null}
           </tbody>
         </table>
       </ScrollRegion>
-      {pager ? <Pager page={pager.page} pageCount={pager.pageCount} total={pager.total} /> : null}
+      <Pager page={list.page} pageCount={list.pageCount} total={list.total} />
     </>
   );
 }

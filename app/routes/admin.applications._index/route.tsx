@@ -34,7 +34,7 @@ import {
   FilterText,
   ListFilter,
 } from "~/components/admin/filter-fields";
-import { ListTable } from "~/components/admin/list-table";
+import { ListPage, ListTable } from "~/components/admin/list-table";
 import { applicationColumns } from "~/components/admin/application-columns";
 import { CancelConfirm, type CancelConfirmProps } from "~/components/admin/cancel-confirm";
 import { ExportForm } from "~/components/admin/export-form";
@@ -106,8 +106,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminApplications() {
-  const { filter, q, truncated, problems, programs, items, total, page, pageCount } =
-    useLoaderData<typeof loader>();
+  const list = useLoaderData<typeof loader>();
+  const { filter, programs } = list;
   const notices = useRouteLoaderData<typeof rootLoader>("root")?.notices ?? [];
   const actionData = useActionData<typeof action>();
   const confirm =
@@ -125,11 +125,7 @@ export default function AdminApplications() {
     }),
   );
   return (
-    <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-900">신청 관리</h1>
-        <ExportForm filter={exportFilter} />
-      </div>
+    <ListPage title="신청 관리" actions={<ExportForm filter={exportFilter} />}>
       {filter.programId !== undefined && (
         <ClassPrintLinks
           programId={filter.programId}
@@ -141,50 +137,45 @@ export default function AdminApplications() {
       ))}
       <FormAlert
         errors={[
-          ...problems,
+          ...list.problems,
           ...(actionData && "result" in actionData ? (actionData.result.error?.[""] ?? []) : []),
           ...(actionData && "noteErrors" in actionData ? actionData.noteErrors : []),
         ]}
       />
       {confirm ? <CancelConfirm {...confirm} /> : null}
-      {truncated ? <Notice message={SEARCH_MESSAGES.truncated} tone="warning" /> : null}
+      {list.truncated ? <Notice message={SEARCH_MESSAGES.truncated} tone="warning" /> : null}
       <ListFilter resetTo="/admin/applications">
         <FilterText
-          id="filter-q"
           name="q"
           label="검색"
-          value={q}
+          value={list.q}
           placeholder="이름, 전화번호, 신청번호, 이메일"
-          wide
         />
         <FilterSelect
-          id="filter-program"
           name="program"
           label="프로그램"
           value={filter.programId}
           options={programs.map((p) => [String(p.id), p.title] as const)}
         />
         <FilterSelect
-          id="filter-status"
           name="status"
           label="상태"
           value={filter.status}
           options={APPLICATION_STATUSES}
         />
-        <DateRangeFields idPrefix="filter" label="신청일" from={filter.from} to={filter.to} />
+        <DateRangeFields label="신청일" from={filter.from} to={filter.to} />
       </ListFilter>
       <ListTable
         label="신청 목록"
-        caption="신청 목록 (최신순)"
+        order="최신순"
         columns={applicationColumns(answers)}
-        rows={items}
+        list={list}
         rowKey={(a) => a.id}
         empty="조건에 맞는 신청이 없습니다."
         width="md:min-w-[56rem]"
         cards
-        pager={{ page, pageCount, total }}
       />
-    </div>
+    </ListPage>
   );
 }
 
