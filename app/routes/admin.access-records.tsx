@@ -143,8 +143,8 @@ const COLUMNS: ListColumn<Row>[] = [
       </>
     ),
   },
-  { header: "조건·내용", cell: (r) => r.detail, className: "max-w-xs break-words" },
-  { header: "다운로드 사유", cell: (r) => r.reason ?? "-", className: "max-w-xs break-words" },
+  { header: "조건·내용", cell: (r) => r.detail, className: "break-words md:max-w-xs" },
+  { header: "다운로드 사유", cell: (r) => r.reason ?? "-", className: "break-words md:max-w-xs" },
 ];
 
 export default function AdminAccessRecords() {
@@ -180,7 +180,8 @@ export default function AdminAccessRecords() {
         list={list}
         rowKey={(r) => r.id}
         empty="조건에 맞는 접속기록이 없습니다."
-        width="min-w-[60rem]"
+        width="md:min-w-[60rem]"
+        cards
       />
     </ListPage>
   );

@@ -112,7 +112,8 @@ export default function AdminInquiries() {
         list={list}
         rowKey={(i) => i.id}
         empty="문의가 없습니다."
-        width="min-w-[40rem]"
+        width="md:min-w-[40rem]"
+        cards
       />
     </ListPage>
   );

@@ -93,7 +93,8 @@ export default function AdminUsers() {
         list={list}
         rowKey={(u) => u.uid}
         empty={list.query ? "검색 결과가 없습니다." : "회원이 없습니다."}
-        width="min-w-[44rem]"
+        width="md:min-w-[44rem]"
+        cards
       />
     </ListPage>
   );

@@ -37,7 +37,7 @@ export function applicationColumns(answers: number): ListColumn<ApplicationRow>[
       cell: (a) => formatApplicationNumber(a.number),
       className: "whitespace-nowrap tabular-nums",
     },
-    { header: "프로그램", cell: (a) => a.programTitle, className: "min-w-[7rem]" },
+    { header: "프로그램", cell: (a) => a.programTitle, className: "min-w-[8rem]" },
     { header: "이름", cell: (a) => <NameCell application={a} />, className: "min-w-[8rem]" },
     { header: "연락처", cell: (a) => <ContactCell application={a} />, className: "min-w-[10rem]" },
     {
@@ -50,7 +50,7 @@ export function applicationColumns(answers: number): ListColumn<ApplicationRow>[
       header: "신청 일시",
       cell: (a) => (
         <>
-          {formatSeoulDateTime(a.createdAt)}
+          <span className="whitespace-nowrap tabular-nums">{formatSeoulDateTime(a.createdAt)}</span>
           <p className="mt-1 text-xs text-muted">
             {a.privacyConsentAt
               ? `개인정보 동의 ${formatSeoulDateTime(a.privacyConsentAt)}`
