@@ -1,10 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AdminErrorView } from "~/components/admin/admin-error";
-import { EmptyRow } from "~/components/admin/empty-row";
-import { DateRangeFields, FilterButtons } from "~/components/admin/filter-fields";
-import { compactFieldClass, FormAlert } from "~/components/ui/forms";
-import { Pager } from "~/components/ui/pager";
+import {
+  DateRangeFields,
+  FilterSelect,
+  FilterText,
+  ListFilter,
+} from "~/components/admin/filter-fields";
+import { ListPage, ListTable, type ListColumn } from "~/components/admin/list-table";
+import { FormAlert } from "~/components/ui/forms";
 import {
   ACCESS_ACTION_LABELS,
   ACCESS_RECORD_RETENTION,
@@ -29,7 +33,6 @@ import {
   getUserStore,
   requireAdmin,
 } from "~/backends/app.server";
-import { ScrollRegion } from "~/components/ui/scroll-region";
 
 /** Ids shown per row; the count says how many the entry touched. */
 const SUBJECTS_SHOWN = 3;
@@ -102,112 +105,85 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const ACTION_OPTIONS = Object.entries(ACCESS_ACTION_LABELS) as [AccessAction, string][];
 
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["items"][number];
+
+const COLUMNS: ListColumn<Row>[] = [
+  {
+    header: "일시",
+    cell: (r) => formatSeoulDateTime(r.at),
+    className: "whitespace-nowrap tabular-nums",
+  },
+  {
+    header: "취급자",
+    cell: (r) => (
+      <>
+        {r.actorName || "-"}
+        <br />
+        <span className="text-xs text-muted">{r.actorEmail || "운영자 명령"}</span>
+      </>
+    ),
+  },
+  { header: "접속지", cell: (r) => r.clientAddress || "-", className: "tabular-nums" },
+  {
+    header: "수행업무",
+    cell: (r) => ACCESS_ACTION_LABELS[r.action],
+    className: "whitespace-nowrap",
+  },
+  {
+    header: "대상",
+    cell: (r) => (
+      <>
+        {ACCESS_TARGET_LABELS[r.target]} {r.subjectCount.toLocaleString("ko-KR")}건
+        {r.subjects.length ? (
+          <span className="block max-w-[14rem] truncate text-xs text-muted">
+            {r.subjects.join(", ")}
+            {r.subjectCount > r.subjects.length ? " …" : ""}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  { header: "조건·내용", cell: (r) => r.detail, className: "break-words md:max-w-xs" },
+  { header: "다운로드 사유", cell: (r) => r.reason ?? "-", className: "break-words md:max-w-xs" },
+];
+
 export default function AdminAccessRecords() {
-  const { filter, problems, administrators, items, page, pageCount, total } =
-    useLoaderData<typeof loader>();
-  const inputClass = `mt-1 block w-full ${compactFieldClass}`;
+  const list = useLoaderData<typeof loader>();
+  const { filter } = list;
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-brand-900">접속기록</h1>
+    <ListPage title="접속기록">
       <p className="mt-1 text-sm text-muted">
         관리자가 개인정보를 조회·다운로드·변경·삭제한 기록입니다. 월 1회 이상 점검하고, 다운로드는
         사유를 확인해주세요. 기록은 {ACCESS_RECORD_RETENTION}간 보관되며 고칠 수 없습니다.
       </p>
-      <FormAlert errors={problems} />
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor="record-person" className="text-sm font-medium">
-            취급자 (이메일)
-          </label>
-          <input
-            id="record-person"
-            name="person"
-            type="email"
-            list="record-administrators"
-            defaultValue={filter.person ?? ""}
-            className={inputClass}
-          />
-          <datalist id="record-administrators">
-            {administrators.map((email) => (
-              <option key={email} value={email} />
-            ))}
-          </datalist>
-        </div>
-        <div>
-          <label htmlFor="record-action" className="text-sm font-medium">
-            수행업무
-          </label>
-          <select
-            id="record-action"
-            name="action"
-            defaultValue={filter.action ?? ""}
-            className={inputClass}
-          >
-            <option value="">전체</option>
-            {ACTION_OPTIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <DateRangeFields
-          idPrefix="record"
-          label="기간"
-          from={filter.from}
-          to={filter.to}
-          inputClass={inputClass}
+      <FormAlert errors={list.problems} />
+      <ListFilter resetTo="/admin/access-records">
+        <FilterText
+          name="person"
+          label="취급자 (이메일)"
+          type="email"
+          suggestions={list.administrators}
+          value={filter.person}
         />
-        <FilterButtons resetTo="/admin/access-records" />
-      </Form>
-      <ScrollRegion label="접속기록" className="relative mt-4 rounded-xl border border-slate-200">
-        <table className="w-full min-w-[60rem] text-left text-sm">
-          <caption className="sr-only">접속기록 (최신순)</caption>
-          <thead className="bg-slate-50 text-muted">
-            <tr>
-              {["일시", "취급자", "접속지", "수행업무", "대상", "조건·내용", "다운로드 사유"].map(
-                (heading) => (
-                  <th key={heading} scope="col" className="whitespace-nowrap px-3 py-2">
-                    {heading}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((r) => (
-              <tr key={r.id} className="border-t border-slate-100 align-top">
-                <td className="whitespace-nowrap px-3 py-2 tabular-nums">
-                  {formatSeoulDateTime(r.at)}
-                </td>
-                <td className="px-3 py-2">
-                  {r.actorName || "-"}
-                  <br />
-                  <span className="text-xs text-muted">{r.actorEmail || "운영자 명령"}</span>
-                </td>
-                <td className="px-3 py-2 tabular-nums">{r.clientAddress || "-"}</td>
-                <td className="whitespace-nowrap px-3 py-2">{ACCESS_ACTION_LABELS[r.action]}</td>
-                <td className="px-3 py-2">
-                  {ACCESS_TARGET_LABELS[r.target]} {r.subjectCount.toLocaleString("ko-KR")}건
-                  {r.subjects.length ? (
-                    <span className="block max-w-[14rem] truncate text-xs text-muted">
-                      {r.subjects.join(", ")}
-                      {r.subjectCount > r.subjects.length ? " …" : ""}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="max-w-xs break-words px-3 py-2">{r.detail}</td>
-                <td className="max-w-xs break-words px-3 py-2">{r.reason ?? "-"}</td>
-              </tr>
-            ))}
-            {items.length === 0 ? (
-              <EmptyRow columns={7}>조건에 맞는 접속기록이 없습니다.</EmptyRow>
-            ) : null}
-          </tbody>
-        </table>
-      </ScrollRegion>
-      <Pager page={page} pageCount={pageCount} total={total} />
-    </div>
+        <FilterSelect
+          name="action"
+          label="수행업무"
+          value={filter.action}
+          options={ACTION_OPTIONS}
+        />
+        <DateRangeFields label="기간" from={filter.from} to={filter.to} />
+      </ListFilter>
+      <ListTable
+        label="접속기록"
+        order="최신순"
+        columns={COLUMNS}
+        list={list}
+        rowKey={(r) => r.id}
+        empty="조건에 맞는 접속기록이 없습니다."
+        width="md:min-w-[60rem]"
+        cards
+      />
+    </ListPage>
   );
 }
 
