@@ -24,6 +24,7 @@ import { getEnv } from "~/env.server";
 import { once } from "~/once";
 import type { AccessRecordStore } from "~/records/access-records/contract";
 import type { StaffNoteStore } from "~/records/staff-notes/contract";
+import type { AttendanceStore } from "~/records/attendance/contract";
 import type { ApplicationStore } from "~/records/applications/contract";
 import type { InquiryStore } from "~/records/inquiries/contract";
 import type { UserStore } from "~/records/users/contract";
@@ -57,6 +58,11 @@ export const getAccessRecordStore = once<AccessRecordStore>(() =>
 /** Staff memos (issue 46 §4): admin pages only. */
 export const getStaffNoteStore = once<StaffNoteStore>(() =>
   answeringStoreOutages(() => getBackends().staffNotes()),
+);
+
+/** Attendance (issue 46 §3): written by administrators, read by them and by the member it is of. */
+export const getAttendanceStore = once<AttendanceStore>(() =>
+  answeringStoreOutages(() => getBackends().attendance()),
 );
 
 /** The administrators' second factors (decision 195). */
@@ -207,6 +213,7 @@ export async function useBackends(replacement: Backends | undefined) {
     getUserStore,
     getAccessRecordStore,
     getStaffNoteStore,
+    getAttendanceStore,
     getSecondFactorService,
     getAccountsService,
     processSeatCounts,

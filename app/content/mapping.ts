@@ -11,6 +11,7 @@ import {
   weekdaysOf,
   weeklySchedule,
 } from "~/domain/class-facts";
+import { completionThreshold } from "~/domain/attendance";
 import { toImageView, toOgImage, type ImageSource } from "./images";
 import { shortcutSymbol } from "./shortcut-icons";
 import type {
@@ -135,6 +136,7 @@ export function toProgramDetail(
     ),
     details: (raw.details ?? []).map((d) => d.trim()).filter(Boolean),
     body: (raw.body ?? []) as PortableTextBlock[],
+    completionRate: completionThreshold(raw.completionRate),
   };
 }
 
