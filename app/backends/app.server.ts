@@ -37,6 +37,8 @@ import {
 } from "~/services/access-records.server";
 import type { ServiceDeps } from "~/services/deps.server";
 import type { ClassRosterDeps } from "~/services/class-roster.server";
+import type { AttendanceDeps } from "~/services/attendance.server";
+import type { CertificateDeps } from "~/services/certificate/certificate.server";
 import { invalidateRankingCache } from "~/services/ranking.server";
 import { createSeatCounts } from "~/services/seats.server";
 
@@ -197,6 +199,26 @@ export function classRosterDeps(accessor: Accessor): ClassRosterDeps {
     staffNotes: getStaffNoteStore(),
     program: getProgram,
     record: (entry) => recordAccess(accessor, entry),
+  };
+}
+
+/** What the staff's 출결 입력 reads and writes, and its access record (services/attendance.server.ts). */
+export function attendanceDeps(accessor: Accessor): AttendanceDeps {
+  return {
+    applications: getApplicationStore(),
+    attendance: getAttendanceStore(),
+    program: getProgram,
+    record: (entry) => recordAccess(accessor, entry),
+  };
+}
+
+/** What a member's attendance and 수료증 read (services/my-attendance.server.ts, certificate/). */
+export function certificateDeps(): CertificateDeps {
+  return {
+    applications: getApplicationStore(),
+    attendance: getAttendanceStore(),
+    program: getProgram,
+    centreName: async () => (await getSiteSettings()).centreName,
   };
 }
 

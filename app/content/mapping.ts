@@ -45,7 +45,7 @@ import {
 /** What every program query shares (lists, carousels and the detail query's summary part). */
 export type ProgramSummaryResult =
   | PROGRAMS_QUERY_RESULT[number]
-  | Omit<NonNullable<PROGRAM_QUERY_RESULT>, "detailImage" | "details" | "body">;
+  | Omit<NonNullable<PROGRAM_QUERY_RESULT>, "detailImage" | "details" | "body" | "completionRate">;
 export type ProgramDetailResult = PROGRAM_QUERY_RESULT;
 export type SiteSettingsResult = SITE_SETTINGS_QUERY_RESULT;
 export type HomePageResult = HOME_PAGE_QUERY_RESULT;
