@@ -11,8 +11,11 @@ export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
 const ATTENDED: ReadonlySet<AttendanceMark> = new Set(["출석", "지각"]);
 export const attended = (mark: AttendanceMark) => ATTENDED.has(mark);
 
-/** The most people one save takes (a class's seated list; more than any class seats). */
-export const MAX_MARKS_PER_SAVE = 300;
+/**
+ * The most people one save takes: a form carries at most 40 fields (MAX_FORM_FIELDS of the
+ * request-body gate, decision 080), so a larger class is saved in groups of this many.
+ */
+export const MAX_MARKS_PER_SAVE = 30;
 
 export const ATTENDANCE_MESSAGES = {
   badDay: "수업 날짜를 찾을 수 없습니다. 출결을 입력할 날짜를 다시 골라주세요.",
@@ -25,8 +28,8 @@ export const ATTENDANCE_MESSAGES = {
   notReached: "아직 수료 기준 출석률에 이르지 않아 수료증을 출력할 수 없습니다.",
 } as const;
 
-/** "mark:<applicationId>" → mark: one radio group per person in the staff form. */
-export const MARK_FIELD_PREFIX = "mark:";
+/** "mark_<applicationId>" → mark: one radio group per person (a plain field name, as the gate wants). */
+export const MARK_FIELD_PREFIX = "mark_";
 
 const applicationIdSchema = z
   .string()

@@ -100,14 +100,16 @@ export async function sessionAttendance(
     ? (await deps.attendance.listForProgram(klass.programId)).filter((m) => m.day === day)
     : [];
   const markOf = new Map(marks.map((m) => [m.applicationId, m.mark]));
-  for (let i = 0; i === 0 || i < seated.length; i += MAX_SUBJECTS)
+  // Without a session to mark (a class without dates) nobody is shown, and nobody named.
+  const shown = day ? seated : [];
+  for (let i = 0; i === 0 || i < shown.length; i += MAX_SUBJECTS)
     await deps.record({
       action: "list",
       target: "applications",
-      subjects: seated.slice(i, i + MAX_SUBJECTS).map((a) => a.id),
+      subjects: shown.slice(i, i + MAX_SUBJECTS).map((a) => a.id),
       detail: `출결 · 프로그램 ${klass.programId}${day ? ` · ${day}` : ""}`,
     });
-  const people = seated.map((a: Application) => ({
+  const people = shown.map((a: Application) => ({
     id: a.id,
     number: a.number,
     name: a.name,

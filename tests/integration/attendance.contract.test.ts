@@ -45,7 +45,11 @@ function contract(name: string, open: () => Promise<AttendanceStore>) {
       );
       expect(await store.listForProgram(7)).toEqual([
         {
-          ...mark({ mark: "지각", recordedByUid: "admin-2", recordedByName: "강사 (t@example.com)" }),
+          ...mark({
+            mark: "지각",
+            recordedByUid: "admin-2",
+            recordedByName: "강사 (t@example.com)",
+          }),
           recordedAt: at(5).toISOString(),
         },
         { ...mark({ applicationId: "app-2", mark: "결석" }), recordedAt: at(1).toISOString() },

@@ -1,8 +1,13 @@
 // The staff's 출결 입력 for one session, made for a phone in the classroom: each seated person a
-// group of three large choices (출석 / 지각 / 결석, 48 px high), one 저장 for all. Plain radios in a
-// plain form: it works without JavaScript.
+// group of three large choices (출석 / 지각 / 결석, 48 px high), one 저장 for all (a class of more
+// than MAX_MARKS_PER_SAVE in forms of that many). Plain radios in a plain form: no JavaScript needed.
 import { Form, Link } from "@remix-run/react";
-import { ATTENDANCE_MARKS, MARK_FIELD_PREFIX, type AttendanceMark } from "~/domain/attendance";
+import {
+  ATTENDANCE_MARKS,
+  MARK_FIELD_PREFIX,
+  MAX_MARKS_PER_SAVE,
+  type AttendanceMark,
+} from "~/domain/attendance";
 import { sessionLabel } from "~/domain/class-roster";
 import { formatApplicationNumber } from "~/domain/application-number";
 import { compactFieldClass } from "~/components/ui/forms";
@@ -98,10 +103,13 @@ export function AttendanceForm({
   people: Person[];
   busy: boolean;
 }) {
-  return (
-    <Form method="post" className="grid gap-3">
+  const groups = Array.from({ length: Math.ceil(people.length / MAX_MARKS_PER_SAVE) }, (_, i) =>
+    people.slice(i * MAX_MARKS_PER_SAVE, (i + 1) * MAX_MARKS_PER_SAVE),
+  );
+  return groups.map((group, i) => (
+    <Form key={group[0]!.id} method="post" className="grid gap-3">
       <input type="hidden" name="day" value={day} />
-      {people.map((person) => (
+      {group.map((person) => (
         <MarkChoices key={person.id} person={person} />
       ))}
       <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3">
@@ -110,9 +118,13 @@ export function AttendanceForm({
           disabled={busy}
           className="btn-primary min-h-12 w-full text-base disabled:opacity-60"
         >
-          {busy ? "저장하는 중…" : "출결 저장"}
+          {busy
+            ? "저장하는 중…"
+            : groups.length > 1
+              ? `출결 저장 (${i * MAX_MARKS_PER_SAVE + 1}–${i * MAX_MARKS_PER_SAVE + group.length}번)`
+              : "출결 저장"}
         </button>
       </div>
     </Form>
-  );
+  ));
 }
