@@ -1,6 +1,8 @@
 // The 수료증 PDF (decision 261): a PDF pdf-lib reads back, one A4 page, the class's title in its
 // metadata, and the site's font embedded as subsets (no whole 2 MB font in every file).
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { CertificateFacts } from "~/domain/certificate";
@@ -40,5 +42,30 @@ describe("certificatePdf", () => {
     // Subsets: the whole Regular font is over 2 MB.
     expect(bytes.length).toBeLessThan(100_000);
     if (process.env.CERTIFICATE_PDF_OUT) writeFileSync(process.env.CERTIFICATE_PDF_OUT, bytes);
+  });
+});
+
+describe("the certificate's font file", () => {
+  it("has every glyph record of even length (the fontkit fork's short loca needs it)", () => {
+    const font = brotliDecompressSync(
+      readFileSync(path.join(import.meta.dirname, "CheongnaSans-Regular.ttf.br")),
+    );
+    const table = (tag: string) => {
+      for (let i = 0; i < font.readUInt16BE(4); i++) {
+        const record = 12 + i * 16;
+        if (font.toString("latin1", record, record + 4) === tag)
+          return font.subarray(font.readUInt32BE(record + 8));
+      }
+      throw new Error(`no ${tag} table`);
+    };
+    const head = table("head");
+    expect(head.readInt16BE(50)).toBe(1); // long loca
+    const glyphs = table("maxp").readUInt16BE(4);
+    const loca = table("loca");
+    const odd = Array.from({ length: glyphs }, (_, i) => i).filter(
+      (i) => (loca.readUInt32BE((i + 1) * 4) - loca.readUInt32BE(i * 4)) % 2 !== 0,
+    );
+    expect(glyphs).toBeGreaterThan(11_172);
+    expect(odd).toEqual([]);
   });
 });
