@@ -66,16 +66,16 @@ export default function AttendancePage() {
             .filter(Boolean)
             .join(" · ")}
         </p>
-        <nav aria-label="이 프로그램의 다른 화면" className="mt-2 flex flex-wrap gap-x-4 text-sm">
+        <nav aria-label="이 프로그램의 다른 화면" className="mt-1 flex flex-wrap gap-x-4 text-sm">
           <Link
             to={`/admin/applications?program=${programId}`}
-            className="text-brand-700 underline"
+            className="inline-flex min-h-11 items-center text-brand-700 underline"
           >
             신청 관리
           </Link>
           <Link
             to={`/admin/programs/${programId}/attendance-sheet`}
-            className="text-brand-700 underline"
+            className="inline-flex min-h-11 items-center text-brand-700 underline"
           >
             출석부 인쇄
           </Link>

@@ -8,7 +8,6 @@ import { termLine } from "~/domain/class-facts";
 import { seoulDay } from "~/domain/seoul-time";
 import type { ApplicationStore } from "~/records/applications/contract";
 import { standing, type ClassAttendanceDeps } from "~/services/my-attendance.server";
-import { certificatePdf } from "./pdf.server";
 
 export type CertificateDeps = ClassAttendanceDeps & {
   applications: ApplicationStore;
@@ -57,5 +56,7 @@ export async function memberCertificate(
     sessions,
     issuedOn: seoulDay(now),
   };
+  // Loaded on the first certificate: pdf-lib and the 700 KB font stay out of the server's start.
+  const { certificatePdf } = await import("./pdf.server");
   return { pdf: await certificatePdf(facts), fileName: certificateFileName(facts) };
 }
