@@ -61,16 +61,13 @@ export function SessionPicker({
   day: string;
 }) {
   const at = days.indexOf(day);
+  // The first and last sessions have no link on that side (nothing faded to read).
   const link = (d: string | undefined, label: string) =>
     d ? (
       <Link to={`/admin/programs/${programId}/attendance?day=${d}`} className="btn-secondary px-3">
         {label}
       </Link>
-    ) : (
-      <span className="btn-secondary px-3 opacity-40" aria-hidden="true">
-        {label}
-      </span>
-    );
+    ) : null;
   return (
     <div className="flex flex-wrap items-end gap-2">
       <Form method="get" className="flex items-end gap-2">
