@@ -2,13 +2,15 @@
 // 2027-03-06, 17 sessions, 수료 기준 80 %); the administrator marks them on a phone (360 px) with
 // the large 출석 / 지각 / 결석 choices and one save; the member sees it on my page; once 14 sessions
 // are attended my page offers the 수료증, a PDF naming the class. The staff page, the dashboard's
-// 출석률 and my page are laid out at 360 and 1280 px without anything past the screen's edge, and
-// kept as screenshots (ATTENDANCE_SHOTS_DIR, else the test's output folder).
+// 출석률 and my page are laid out at 360 and 1280 px without anything past the screen's edge or an
+// axe violation (the section opened), and kept as screenshots (ATTENDANCE_SHOTS_DIR, else the test's output folder).
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { PDFDocument } from "pdf-lib";
+import { WCAG_TAGS } from "./a11y-pages";
 import { overflowOf, textProblemsOf } from "./layout-checks";
 import { logInAsAdmin } from "./second-factor-steps";
 import { uniquePhone } from "../support/phones";
@@ -24,9 +26,15 @@ const SATURDAYS = [
 
 test.describe.configure({ timeout: 180_000 });
 
+/** Laid out at 360 and 1280 px: nothing past the edge, no broken words, no axe violation. */
 async function laidOut(page: Page, info: TestInfo, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `${name} at ${width}`,
+    ).toEqual([]);
     const overflow = await overflowOf(page);
     expect(overflow.problems, `${name} at ${width}`).toEqual([]);
     expect(overflow.pageWidth, `${name} at ${width}`).toBeLessThanOrEqual(width);
