@@ -16,6 +16,7 @@ export const ENDPOINT_ROUTE_FILES = [
   "healthz_.details.ts",
   "healthz_.live.ts",
   "healthz_.ready.ts",
+  "mypage_.certificate.ts",
   "mypage_.data.ts",
   "notices.rss[.]xml.ts",
   "resources.applicant.ts",

@@ -15,6 +15,8 @@ declare module "@remix-run/node" {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths()],
   server: { port: 3000 },
+  // The 수료증's brotli-packed fonts, imported as data by app/services/certificate/fonts.server.ts.
+  assetsInclude: ["**/*.ttf.br"],
   build: isSsrBuild
     ? {}
     : { rollupOptions: { output: { manualChunks: shellChunk("app/root.tsx") } } },

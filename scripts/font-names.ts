@@ -13,9 +13,9 @@ export type NameRecord = {
 const identifies = (nameID: number) =>
   [1, 3, 4, 6, 16, 17, 18, 20, 21, 22, 25].includes(nameID) || nameID >= 256;
 
-type Table = { tag: string; data: Buffer };
+export type Table = { tag: string; data: Buffer };
 
-function readTables(font: Buffer): { version: number; tables: Table[] } {
+export function readTables(font: Buffer): { version: number; tables: Table[] } {
   const count = font.readUInt16BE(4);
   const tables: Table[] = [];
   for (let i = 0; i < count; i++) {
@@ -80,7 +80,7 @@ function checksum(data: Buffer): number {
   return sum;
 }
 
-function writeFont(version: number, tables: Table[]): Buffer {
+export function writeFont(version: number, tables: Table[]): Buffer {
   const sorted = [...tables].sort((a, b) => (a.tag < b.tag ? -1 : 1));
   const entrySelector = Math.floor(Math.log2(sorted.length));
   const header = Buffer.alloc(12 + sorted.length * 16);

@@ -24,6 +24,7 @@ import { getEnv } from "~/env.server";
 import { once } from "~/once";
 import type { AccessRecordStore } from "~/records/access-records/contract";
 import type { StaffNoteStore } from "~/records/staff-notes/contract";
+import type { AttendanceStore } from "~/records/attendance/contract";
 import type { ApplicationStore } from "~/records/applications/contract";
 import type { InquiryStore } from "~/records/inquiries/contract";
 import type { UserStore } from "~/records/users/contract";
@@ -36,6 +37,8 @@ import {
 } from "~/services/access-records.server";
 import type { ServiceDeps } from "~/services/deps.server";
 import type { ClassRosterDeps } from "~/services/class-roster.server";
+import type { AttendanceDeps } from "~/services/attendance.server";
+import type { CertificateDeps } from "~/services/certificate/certificate.server";
 import { invalidateRankingCache } from "~/services/ranking.server";
 import { createSeatCounts } from "~/services/seats.server";
 
@@ -57,6 +60,11 @@ export const getAccessRecordStore = once<AccessRecordStore>(() =>
 /** Staff memos (issue 46 §4): admin pages only. */
 export const getStaffNoteStore = once<StaffNoteStore>(() =>
   answeringStoreOutages(() => getBackends().staffNotes()),
+);
+
+/** Attendance (issue 46 §3): written by administrators, read by them and by the member it is of. */
+export const getAttendanceStore = once<AttendanceStore>(() =>
+  answeringStoreOutages(() => getBackends().attendance()),
 );
 
 /** The administrators' second factors (decision 195). */
@@ -194,6 +202,26 @@ export function classRosterDeps(accessor: Accessor): ClassRosterDeps {
   };
 }
 
+/** What the staff's 출결 입력 reads and writes, and its access record (services/attendance.server.ts). */
+export function attendanceDeps(accessor: Accessor): AttendanceDeps {
+  return {
+    applications: getApplicationStore(),
+    attendance: getAttendanceStore(),
+    program: getProgram,
+    record: (entry) => recordAccess(accessor, entry),
+  };
+}
+
+/** What a member's attendance and 수료증 read (services/my-attendance.server.ts, certificate/). */
+export function certificateDeps(): CertificateDeps {
+  return {
+    applications: getApplicationStore(),
+    attendance: getAttendanceStore(),
+    program: getProgram,
+    centreName: async () => (await getSiteSettings()).centreName,
+  };
+}
+
 /**
  * Tests: this process runs on `replacement` from now on (undefined: the backends the settings
  * choose). Every part made over the previous backends is forgotten.
@@ -207,6 +235,7 @@ export async function useBackends(replacement: Backends | undefined) {
     getUserStore,
     getAccessRecordStore,
     getStaffNoteStore,
+    getAttendanceStore,
     getSecondFactorService,
     getAccountsService,
     processSeatCounts,

@@ -133,21 +133,48 @@ describe("programs", () => {
 
   it("gives a detail with cleaned bullets and an empty body when none is written", () => {
     const detail = toProgramDetail(
-      { ...program(), detailImage: null, details: [" 하나 ", "", "둘"], body: [] },
+      {
+        ...program(),
+        detailImage: null,
+        details: [" 하나 ", "", "둘"],
+        body: [],
+        completionRate: null,
+      },
       local,
     );
-    expect(detail).toMatchObject({ details: ["하나", "둘"], body: [], detailImage: null });
+    expect(detail).toMatchObject({
+      details: ["하나", "둘"],
+      body: [],
+      detailImage: null,
+      completionRate: null,
+    });
     expect(toProgramDetail(null, local)).toBeNull();
+  });
+
+  it("keeps a 수료 기준 of 1–100 whole percent and nothing else", () => {
+    const rate = (completionRate: number | null) =>
+      toProgramDetail(
+        { ...program(), detailImage: null, details: [], body: [], completionRate },
+        local,
+      )?.completionRate;
+    expect([rate(80), rate(100), rate(1)]).toEqual([80, 100, 1]);
+    expect([rate(null), rate(0), rate(101), rate(79.5)]).toEqual([null, null, null, null]);
   });
 
   it("previews a class by its detail picture, or its card picture when it has none", () => {
     const withDetail = toProgramDetail(
-      { ...program(), detailImage: picture("class-drum-detail"), details: [], body: [] },
+      {
+        ...program(),
+        detailImage: picture("class-drum-detail"),
+        details: [],
+        body: [],
+        completionRate: null,
+      },
       local,
     );
     expect(withDetail?.ogImage?.src).toBe(ogRenditionPath(picture("class-drum-detail").asset.url));
     const withoutDetail = toProgramDetail(
-      { ...program(), detailImage: null, details: [], body: [] },
+      { ...program(), detailImage: null, details: [], body: [], completionRate: null },
       local,
     );
     expect(withoutDetail?.ogImage?.src).toBe(ogRenditionPath(program().image!.asset!.url!));

@@ -11,6 +11,7 @@ import {
   weekdaysOf,
   weeklySchedule,
 } from "~/domain/class-facts";
+import { completionThreshold } from "~/domain/attendance";
 import { toImageView, toOgImage, type ImageSource } from "./images";
 import { shortcutSymbol } from "./shortcut-icons";
 import type {
@@ -44,7 +45,7 @@ import {
 /** What every program query shares (lists, carousels and the detail query's summary part). */
 export type ProgramSummaryResult =
   | PROGRAMS_QUERY_RESULT[number]
-  | Omit<NonNullable<PROGRAM_QUERY_RESULT>, "detailImage" | "details" | "body">;
+  | Omit<NonNullable<PROGRAM_QUERY_RESULT>, "detailImage" | "details" | "body" | "completionRate">;
 export type ProgramDetailResult = PROGRAM_QUERY_RESULT;
 export type SiteSettingsResult = SITE_SETTINGS_QUERY_RESULT;
 export type HomePageResult = HOME_PAGE_QUERY_RESULT;
@@ -135,6 +136,7 @@ export function toProgramDetail(
     ),
     details: (raw.details ?? []).map((d) => d.trim()).filter(Boolean),
     body: (raw.body ?? []) as PortableTextBlock[],
+    completionRate: completionThreshold(raw.completionRate),
   };
 }
 

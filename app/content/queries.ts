@@ -72,6 +72,7 @@ export const FEATURED_PROGRAMS_QUERY = defineQuery(
 
 export const PROGRAM_QUERY = defineQuery(`*[_type == "program" && id == $id][0]{
   ${PROGRAM_SUMMARY},
+  completionRate,
   detailImage${IMAGE},
   "details": coalesce(details, []),
   "body": coalesce(body, [])

@@ -266,6 +266,7 @@ export type Program = {
   startsOn?: string;
   endsOn?: string;
   cancelUntil?: string;
+  completionRate?: number;
   instructor?: string;
   location?: string;
   price?: string;
@@ -515,7 +516,7 @@ export type FEATURED_PROGRAMS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: PROGRAM_QUERY
-// Query: *[_type == "program" && id == $id][0]{    id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  detailImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "details": coalesce(details, []),  "body": coalesce(body, [])}
+// Query: *[_type == "program" && id == $id][0]{    id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  completionRate,  detailImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "details": coalesce(details, []),  "body": coalesce(body, [])}
 export type PROGRAM_QUERY_RESULT = {
   id: number | null;
   category: "education" | "health" | "music" | "technical" | null;
@@ -552,6 +553,7 @@ export type PROGRAM_QUERY_RESULT = {
       height: number | null;
     } | null;
   } | null;
+  completionRate: number | null;
   detailImage: {
     alt: string | null;
     crop: SanityImageCrop | null;

@@ -60,6 +60,8 @@ export type ProgramDetail = ProgramSummary & {
   ogImage: OgImage | null;
   details: string[];
   body: PortableTextBlock[];
+  /** 수료 기준 출석률: a whole percent (1–100) of the class's sessions, or null (no 수료증). */
+  completionRate: number | null;
 };
 
 /** `href` is a path on this site; `label` the button's words. */

@@ -100,6 +100,14 @@ export const RETENTION_POLICY: readonly RetentionPolicyRow[] = [
     step: null,
   },
   {
+    record: "출결 기록(수업별 출석·지각·결석)",
+    period: "수강 신청 정보와 같은 기간",
+    detail:
+      "직원이 수업마다 입력하고, 회원은 마이페이지에서 자기 기록을 볼 수 있습니다. 수강 신청 정보를 파기할 때 함께 삭제합니다.",
+    // Removed with its application: by the applications step's anonymising.
+    step: null,
+  },
+  {
     record: "문의 내용",
     period: RETENTION_PERIODS.inquiry,
     detail: `답변하지 않은 문의는 접수 후 ${RETENTION.inquiryYears}년입니다.`,

@@ -5,6 +5,8 @@ import { count } from "~/components/admin/format";
 import { formatSeoulDate } from "~/domain/seoul-time";
 import { RegistrationsChart } from "~/components/admin/registrations-chart";
 import { StudioLinks } from "~/components/admin/studio-links";
+import { AttendanceRates } from "~/components/admin/attendance-rates";
+import { attendanceRate } from "~/domain/attendance";
 import { studioLinks } from "~/domain/studio-links";
 import { getEnv } from "~/env.server";
 import { inquiryLabel } from "~/domain/inquiry";
@@ -12,6 +14,7 @@ import { FIGURE_LABELS, totalFigures } from "~/domain/application-figures";
 import { computeDashboardStatistics, startOfSeoulMonth } from "~/domain/statistics";
 import {
   getApplicationStore,
+  getAttendanceStore,
   getInquiryStore,
   getProgramsWithSeats,
   getUserStore,
@@ -28,11 +31,12 @@ const FIGURE_COLUMNS = FIGURES.map((key) => [key, FIGURE_LABELS[key].column] as 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const now = new Date();
-  const [users, perProgram, waiting, programs] = await Promise.all([
+  const [users, perProgram, waiting, programs, attendance] = await Promise.all([
     getUserStore().list(),
     getApplicationStore().figuresByProgramSince(startOfSeoulMonth(now)),
     getInquiryStore().list({ status: "대기중", page: 1, pageSize: WAITING_SHOWN }),
     getProgramsWithSeats(),
+    getAttendanceStore().countsByProgram(),
   ]);
   // The waiting inquiries are shown with their writers' names; the user figures are counts only.
   if (waiting.items.length)
@@ -49,12 +53,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const applicationsByProgram = perProgram
     .map((p) => ({ ...p, title: titles.get(p.programId) ?? `프로그램 ${p.programId}` }))
     .sort((a, b) => b.received - a.received || a.programId - b.programId);
+  // Counts per class, no person named: not an access record's read (decision 206).
+  const attendanceByProgram = attendance.map((c) => ({
+    ...c,
+    title: titles.get(c.programId) ?? `프로그램 ${c.programId}`,
+    rate: attendanceRate(c),
+  }));
   return {
     adminName: admin.name || admin.email,
     studioLinks: studioLinks(getEnv().SANITY_STUDIO_URL),
     statistics: computeDashboardStatistics(users, now),
     applicationsThisMonth: totalFigures(perProgram),
     applicationsByProgram,
+    attendanceByProgram,
     waitingInquiries: {
       total: waiting.total,
       latest: waiting.items.map((i) => ({
@@ -86,6 +97,7 @@ export default function AdminDashboard() {
     statistics: s,
     applicationsThisMonth,
     applicationsByProgram,
+    attendanceByProgram,
     waitingInquiries,
     studioLinks: studio,
   } = useLoaderData<typeof loader>();
@@ -225,6 +237,7 @@ export default function AdminDashboard() {
           )}
         </section>
       </div>
+      <AttendanceRates rows={attendanceByProgram} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
   getAccountsService,
   getApplicationStore,
+  getAttendanceStore,
   getInquiryStore,
   getSecondFactorService,
   getUserStore,
@@ -22,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     users: getUserStore(),
     applications: getApplicationStore(),
     inquiries: getInquiryStore(),
+    attendance: getAttendanceStore(),
     sessions: (uid) => accounts.listSessions(uid),
     hasPassword: (uid) => accounts.hasPassword(uid),
     secondFactorSince: (uid) => getSecondFactorService().enrolledSince(uid),

@@ -47,6 +47,7 @@ const program: ProgramDetail = {
   ogImage: { src: "/content/og/drum-1200x630.jpg", width: 1200, height: 630, alt: "드럼" },
   details: [],
   body: [],
+  completionRate: null,
 };
 
 describe("meta", () => {

@@ -19,6 +19,7 @@ import * as healthDetails from "~/routes/healthz_.details";
 import * as healthLive from "~/routes/healthz_.live";
 import * as healthReady from "~/routes/healthz_.ready";
 import * as myData from "~/routes/mypage_.data";
+import * as myCertificate from "~/routes/mypage_.certificate";
 import * as noticesFeed from "~/routes/notices.rss[.]xml";
 import * as applicant from "~/routes/resources.applicant";
 import * as catalogue from "~/routes/resources.application-catalogue";
@@ -56,6 +57,7 @@ export const ENDPOINT_ROUTES: ReadonlyMap<string, EndpointRoute> = new Map([
   ["/healthz/details", route("healthz_.details.ts", healthDetails)],
   ["/healthz/live", route("healthz_.live.ts", healthLive)],
   ["/healthz/ready", route("healthz_.ready.ts", healthReady)],
+  ["/mypage/certificate", route("mypage_.certificate.ts", myCertificate)],
   ["/mypage/data", route("mypage_.data.ts", myData)],
   ["/notices/rss.xml", route("notices.rss[.]xml.ts", noticesFeed)],
   ["/resources/applicant", route("resources.applicant.ts", applicant)],

@@ -52,7 +52,8 @@ export type ClassRosterDeps = {
   record: (entry: AccessEntry) => Promise<void>;
 };
 
-async function classApplications(
+/** Every application of the class, all pages of the store's list. */
+export async function classApplications(
   records: ApplicationStore,
   programId: number,
 ): Promise<Application[]> {

@@ -1,6 +1,6 @@
 // 내 정보 내려받기 (개인정보 보호법 제35조, decision 214): everything the site holds about one
 // member, as one JSON document with Korean keys — the users record (profile, consent times), the
-// applications and inquiries linked to them, their signed-in devices and an administrator's
+// applications linked to them with their attendance, the inquiries, their signed-in devices and an administrator's
 // second factor (its date, never the key). Only the member's own records: applications by their
 // uid, inquiries by their uid or, once proven, their address (as my page lists them). Internal
 // keys (idempotency keys, token hashes, queue tickets) are the site's, not personal data, and
@@ -13,6 +13,7 @@ import {
 import { CANCELLED_BY_LABELS } from "~/domain/cancellation";
 import { seoulIsoDateTime } from "~/domain/seoul-time";
 import type { Application, ApplicationStore } from "~/records/applications/contract";
+import type { AttendanceRecord, AttendanceStore } from "~/records/attendance/contract";
 import type { Inquiry, InquiryStore } from "~/records/inquiries/contract";
 import type { UserRecord, UserStore } from "~/records/users/contract";
 
@@ -25,6 +26,8 @@ export type MyDataDeps = {
   users: Pick<UserStore, "get">;
   applications: Pick<ApplicationStore, "listForUser">;
   inquiries: Pick<InquiryStore, "listForMember">;
+  /** The marks of the member's applications (issue 46 §3). */
+  attendance: Pick<AttendanceStore, "listForApplications">;
   /** The member's live sessions (epoch milliseconds). */
   sessions(uid: string): Promise<{ device: string; createdAt: number; lastSeenAt: number }[]>;
   /** Whether the account signs in with a password. */
@@ -60,7 +63,7 @@ function profileOf(user: UserRecord | null, member: MyDataMember, hasPassword: b
   };
 }
 
-function applicationOf(a: Application) {
+function applicationOf(a: Application, marks: readonly AttendanceRecord[]) {
   return {
     신청번호: formatApplicationNumber(a.number),
     프로그램: a.programTitle,
@@ -76,6 +79,9 @@ function applicationOf(a: Application) {
     취소_일시: time(a.cancelledAt),
     취소한_사람: a.cancelledBy ? CANCELLED_BY_LABELS[a.cancelledBy] : null,
     취소_사유: a.cancelReason,
+    출결: marks
+      .filter((m) => m.applicationId === a.id)
+      .map((m) => ({ 수업일: m.day, 출결: m.mark })),
   };
 }
 
@@ -107,6 +113,7 @@ export async function collectMyData(member: MyDataMember, deps: MyDataDeps) {
     deps.sessions(member.uid),
     deps.secondFactorSince(member.uid),
   ]);
+  const marks = await deps.attendance.listForApplications(applications.map((a) => a.id));
   return {
     안내: "청라 문화교육센터가 보관하고 있는 회원님의 개인정보입니다 (개인정보 보호법 제35조 열람). 일시는 한국 시간(+09:00)입니다.",
     내려받은_일시: seoulIsoDateTime(now),
@@ -115,7 +122,7 @@ export async function collectMyData(member: MyDataMember, deps: MyDataDeps) {
       이용약관_동의_일시: time(user?.termsConsentAt),
       개인정보_수집_이용_동의_일시: time(user?.privacyConsentAt),
     },
-    수강_신청: applications.map(applicationOf),
+    수강_신청: applications.map((a) => applicationOf(a, marks)),
     문의: inquiries.map(inquiryOf),
     로그인된_기기: sessions.map((s) => ({
       기기: s.device,

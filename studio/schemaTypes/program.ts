@@ -222,6 +222,19 @@ export const program = defineType({
           ),
         ),
     }),
+    defineField({
+      name: "completionRate",
+      title: "수료 기준 출석률 (%)",
+      description:
+        "비워 두면 수료증이 없습니다. 정하면 전체 수업 날짜(개강일~종강일의 수업 요일) 가운데 이 비율 이상 출석한 수강생이 마이페이지에서 수료증을 출력할 수 있습니다. 지각은 출석으로 셉니다.",
+      type: "number",
+      validation: (rule) =>
+        rule
+          .integer()
+          .min(1)
+          .max(100)
+          .error("수료 기준은 1부터 100 사이의 정수(%)로 입력해 주세요."),
+    }),
     defineField({ name: "instructor", title: "강사", type: "string" }),
     defineField({ name: "location", title: "장소", type: "string", initialValue: "인천 청라동" }),
     defineField({ name: "price", title: "수강료", type: "string", initialValue: "무료" }),

@@ -35,6 +35,7 @@ export const ADMIN_PAGES = [
   "/admin/access-records",
   "/admin/programs/7/roster",
   "/admin/programs/7/attendance-sheet",
+  "/admin/programs/18/attendance",
 ];
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];

@@ -41,6 +41,7 @@ const ADMIN_PAGES = [
   "/admin/access-records",
   "/admin/programs/7/roster",
   "/admin/programs/7/attendance-sheet",
+  "/admin/programs/18/attendance",
 ];
 /** Pages visited on the way: the Kakao consent and link steps, the administrator's code step. */
 const FLOW_PAGES = ["/auth/kakao/consent", "/auth/kakao/link", "/login/second-factor"];

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
+import { createSqliteAttendanceStore } from "~/records/attendance/sqlite.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
@@ -21,6 +22,7 @@ let store: {
   users: ReturnType<typeof createSqliteUserStore>;
   inquiries: ReturnType<typeof createSqliteInquiryStore>;
   applications: ReturnType<typeof createSqliteApplicationStore>;
+  attendance: ReturnType<typeof createSqliteAttendanceStore>;
 };
 const cookies: Record<"visitor" | "member" | "passwordOnly" | "admin", string> = {
   visitor: "",
@@ -120,6 +122,7 @@ beforeAll(async () => {
     users: createSqliteUserStore(db),
     inquiries: createSqliteInquiryStore(db),
     applications: createSqliteApplicationStore(db),
+    attendance: createSqliteAttendanceStore(db),
   };
   cookies.passwordOnly = await login(ADMIN_EMAIL);
   cookies.admin = await passSecondFactor(await login(ADMIN_EMAIL));
@@ -171,6 +174,7 @@ const pages = () => [
   "/admin/access-records",
   "/admin/programs/7/roster",
   "/admin/programs/7/attendance-sheet",
+  "/admin/programs/18/attendance",
 ];
 
 /** Where a refused request was sent: a document redirect's Location, or single fetch's redirect payload. */
@@ -268,6 +272,11 @@ describe("admin actions refused to visitors, members and administrators short of
       fields: { intent: "answer", response: "침입", status: "답변완료" },
     },
     { path: `/admin/inquiries/${inquiryId}`, fields: { intent: "delete", confirm: "on" } },
+    // Class 18 meets on Saturdays from 2027-03-06 (the bundled dataset).
+    {
+      path: "/admin/programs/18/attendance",
+      fields: { day: "2027-03-06", [`mark_${applicationId}`]: "출석" },
+    },
     {
       path: "/admin/applications?index",
       fields: { intent: "status", id: applicationId, status: "취소" },
@@ -293,6 +302,7 @@ describe("admin actions refused to visitors, members and administrators short of
     expect(await store.users.get(memberUid)).toEqual(before.member);
     expect(await store.inquiries.get(inquiryId)).toEqual(before.inquiry);
     expect(await store.applications.get(applicationId)).toEqual(before.application);
+    expect(await store.attendance.countsByProgram()).toEqual([]);
   });
 
   it("refuse the CSV export's POST, with its reason, to all but the admin", async () => {

@@ -152,6 +152,7 @@ describe("what an admin page shows, its access record names", () => {
       `/admin/applications?program=${PROGRAM}`,
       `/admin/programs/${PROGRAM}/roster`,
       `/admin/programs/${PROGRAM}/attendance-sheet`,
+      `/admin/programs/${PROGRAM}/attendance`,
       "/admin/access-records",
     ];
     for (const target of pages) {

@@ -21,6 +21,9 @@ import type { UserStore } from "~/records/users/contract";
 import { createFirestoreUserStore } from "~/records/users/firestore.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { collectMyData, myDataFileNames } from "~/services/my-data.server";
+import type { AttendanceStore } from "~/records/attendance/contract";
+import { createFirestoreAttendanceStore } from "~/records/attendance/firestore.server";
+import { createSqliteAttendanceStore } from "~/records/attendance/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 
@@ -29,6 +32,7 @@ type Stores = {
   applications: ApplicationStore;
   inquiries: InquiryStore;
   sessions: SessionStore;
+  attendance: AttendanceStore;
 };
 
 const CONSENT_AT = "2026-03-01T01:02:03.000Z";
@@ -87,10 +91,16 @@ function contract(name: string, open: () => Promise<Stores>) {
           privacyConsentAt: CONSENT_AT,
         });
       }
-      await stores.applications.create(application({ programTitle: "드럼", message: "내 신청 1" }));
+      const drum = await stores.applications.create(
+        application({ programTitle: "드럼", message: "내 신청 1" }),
+      );
       await stores.applications.create(application({ programTitle: "요가", message: "내 신청 2" }));
+      const marked = { day: "2026-03-06", recordedByUid: "staff", recordedByName: "직원" };
+      await stores.attendance.record([
+        { ...marked, applicationId: drum.application.id, programId: 8, mark: "지각" },
+      ]);
       // Someone else, and a guest who typed A's phone and address: neither is A's to download.
-      await stores.applications.create(
+      const others = await stores.applications.create(
         application({
           name: B.name,
           phone: B.phone,
@@ -99,6 +109,9 @@ function contract(name: string, open: () => Promise<Stores>) {
           message: "남의 신청",
         }),
       );
+      await stores.attendance.record([
+        { ...marked, applicationId: others.application.id, programId: 8, mark: "결석" },
+      ]);
       await stores.applications.create(
         application({ name: "손님", userId: null, message: "손님의 신청" }),
       );
@@ -135,6 +148,13 @@ function contract(name: string, open: () => Promise<Stores>) {
       });
       expect(data.수강_신청.map((a) => a.남기신_말씀).sort()).toEqual(["내 신청 1", "내 신청 2"]);
       expect(data.수강_신청[0]).toMatchObject({ 개인정보_동의_일시: "2026-03-01T10:02:03+09:00" });
+      // Their attendance, by application (issue 46 §3); another member's marks are not theirs.
+      expect(data.수강_신청.map((a) => [a.프로그램, a.출결])).toEqual(
+        expect.arrayContaining([
+          ["드럼", [{ 수업일: "2026-03-06", 출결: "지각" }]],
+          ["요가", []],
+        ]),
+      );
       expect(data.문의.map((i) => i.제목)).toEqual(["로그인하고 쓴 문의"]);
       expect(data.로그인된_기기.map((s) => s.기기).sort()).toEqual([
         "Chrome · Windows",
@@ -154,6 +174,7 @@ function contract(name: string, open: () => Promise<Stores>) {
         "남의 문의",
         "손님",
         "Firefox",
+        "결석",
       ])
         expect(text).not.toContain(foreign);
       // Nor the site's own keys.
@@ -195,6 +216,7 @@ contract("SQLite", async () => {
     applications: createSqliteApplicationStore(db),
     inquiries: createSqliteInquiryStore(db),
     sessions: createSqliteSessionStore(db),
+    attendance: createSqliteAttendanceStore(db),
   };
 });
 
@@ -216,6 +238,7 @@ describeOnEmulators("Firestore emulator", ["firestore"], () => {
       applications: createFirestoreApplicationStore(db),
       inquiries: createFirestoreInquiryStore(db),
       sessions: createFirestoreSessionStore(db),
+      attendance: createFirestoreAttendanceStore(db),
     };
   });
 });

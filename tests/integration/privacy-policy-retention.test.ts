@@ -81,10 +81,12 @@ describe("/privacy's retention periods", () => {
     // Rows without a step: members' data goes when they leave (the account deletion path), and
     // server logs go by the log bucket's retention, which the deploy sets (deploy-rehearsal test);
     // staff memos go with their subject (the applications step's anonymising, or the account
-    // deletion: tests/integration/retention.contract.test.ts and staff-notes.contract.test.ts).
+    // deletion: tests/integration/retention.contract.test.ts and staff-notes.contract.test.ts),
+    // attendance with its application (the same anonymising: retention.contract.test.ts).
     expect(RETENTION_POLICY.filter((r) => !r.step).map((r) => r.record)).toEqual([
       "회원 정보",
       "직원 메모(신청·회원에 대해 직원이 남긴 업무 메모)",
+      "출결 기록(수업별 출석·지각·결석)",
       "서버 접속 기록(접속 IP 주소 포함)",
     ]);
   });

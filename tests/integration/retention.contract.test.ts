@@ -29,6 +29,9 @@ import type { RetentionStore } from "~/records/retention/contract";
 import { createFirestoreRetentionStore } from "~/records/retention/firestore.server";
 import { createSqliteRetentionStore } from "~/records/retention/sqlite.server";
 import type { StaffNoteStore } from "~/records/staff-notes/contract";
+import type { AttendanceStore } from "~/records/attendance/contract";
+import { createFirestoreAttendanceStore } from "~/records/attendance/firestore.server";
+import { createSqliteAttendanceStore } from "~/records/attendance/sqlite.server";
 import { createFirestoreStaffNoteStore } from "~/records/staff-notes/firestore.server";
 import { createSqliteStaffNoteStore } from "~/records/staff-notes/sqlite.server";
 import type { UserStore } from "~/records/users/contract";
@@ -48,6 +51,7 @@ type Opened = {
   retention: RetentionStore;
   accessRecords: AccessRecordStore;
   staffNotes: StaffNoteStore;
+  attendance: AttendanceStore;
   /** Subjects of every mail record still stored. */
   mailSubjects: () => Promise<string[]>;
 };
@@ -72,6 +76,7 @@ const sqlite: Backend = {
       retention: createSqliteRetentionStore(db),
       accessRecords: createSqliteAccessRecordStore(db),
       staffNotes: createSqliteStaffNoteStore(db),
+      attendance: createSqliteAttendanceStore(db),
       mailSubjects: async () => outbox.list().map((e) => e.mail.subject),
     };
   },
@@ -94,6 +99,7 @@ const firestore: Backend = {
       retention: createFirestoreRetentionStore(db, mailTo),
       accessRecords: createFirestoreAccessRecordStore(db),
       staffNotes: createFirestoreStaffNoteStore(db),
+      attendance: createFirestoreAttendanceStore(db),
       mailSubjects: async () =>
         (await db.collection("mail").get()).docs.map((d) => String(d.get("message.subject"))),
     };
@@ -325,7 +331,7 @@ for (const backend of [sqlite, firestore]) {
       expect([received(1), received(2), received(3)]).toEqual([1, 1, 2]);
     }, 120_000); // about 30 steps one after another on the emulator
 
-    it("anonymises (its staff memos deleted) and deletes only what it is given; unknown ids and repeats count 0", async () => {
+    it("anonymises (its staff memos and attendance deleted) and deletes only what it is given; unknown ids and repeats count 0", async () => {
       const o = await backend.open();
       const a = (await o.applications.create(application(5), at(-DAY))).application;
       const b = (await o.applications.create(application(6), at(-DAY))).application;
@@ -335,9 +341,18 @@ for (const backend of [sqlite, firestore]) {
         { subject: "application", subjectId: b.id, ...memo },
         at(-DAY),
       );
+      const marked = { programId: 5, day: "2026-12-07", mark: "출석" as const };
+      const by = { recordedByUid: "admin-1", recordedByName: "센터장" };
+      await o.attendance.record([
+        { applicationId: a.id, ...marked, ...by },
+        { applicationId: b.id, ...marked, ...by },
+      ]);
       expect(await o.retention.anonymiseApplications([a.id, "no-such-id"], at(0))).toBe(1);
-      // Its staff memos go with its details (issue 46 §4); another application's stay.
+      // Its staff memos and attendance go with its details (issue 46 §3–4); another's stay.
       expect(await o.staffNotes.listFor("application", [a.id, b.id])).toEqual([kept]);
+      expect(
+        (await o.attendance.listForApplications([a.id, b.id])).map((m) => m.applicationId),
+      ).toEqual([b.id]);
       expect(await o.retention.anonymiseApplications([a.id], at(0))).toBe(0);
       expect((await o.retention.applicationsHoldingDetails()).map((h) => h.id)).not.toContain(a.id);
       const i = await o.inquiries.create(inquiry("지울 문의"), at(-DAY));

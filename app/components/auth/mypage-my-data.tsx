@@ -10,8 +10,8 @@ export function MyDataDownload() {
         내 정보 내려받기
       </h2>
       <p className="mt-1 text-sm text-muted">
-        센터가 보관하고 있는 회원님의 정보(회원 정보, 동의 기록, 수강 신청, 문의와 답변, 로그인된
-        기기)를 JSON 파일 하나로 받습니다.
+        센터가 보관하고 있는 회원님의 정보(회원 정보, 동의 기록, 수강 신청과 출결, 문의와 답변,
+        로그인된 기기)를 JSON 파일 하나로 받습니다.
       </p>
       <a
         href="/mypage/data"

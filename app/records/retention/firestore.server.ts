@@ -12,6 +12,7 @@ import { INQUIRIES_COLLECTION } from "~/records/inquiries/firestore.server";
 import { DEFAULT_MAIL_COLLECTION, type MailCollection } from "~/records/outbox/firestore.server";
 import type { RetentionStore } from "~/records/retention/contract";
 import { createFirestoreStaffNoteStore } from "~/records/staff-notes/firestore.server";
+import { createFirestoreAttendanceStore } from "~/records/attendance/firestore.server";
 
 /** Firestore allows at most 500 writes per batch. */
 const BATCH_LIMIT = 500;
@@ -91,8 +92,9 @@ export function createFirestoreRetentionStore(
           db.collection(APPLICANT_LOCKS_COLLECTION).where("applicationId", "in", part),
           () => false,
         );
-      // Staff memos on an application go with its details (issue 46 §4).
+      // Staff memos and attendance of an application go with its details (issue 46 §3–4).
       await createFirestoreStaffNoteStore(db).deleteFor("application", ids);
+      await createFirestoreAttendanceStore(db).deleteFor(ids);
       return changed;
     },
 

@@ -41,13 +41,17 @@ export function createSqliteRetentionStore(db: DatabaseSync): RetentionStore {
            contact_needed_at = NULL, updated_at = ?
          WHERE id = ? AND name <> ?`,
       );
-      // Staff memos on an application go with its details (issue 46 §4).
+      // Staff memos and attendance of an application go with its details (issue 46 §3–4).
       const notes = hasTable("staff_notes")
         ? db.prepare("DELETE FROM staff_notes WHERE subject = 'application' AND subject_id = ?")
+        : null;
+      const attendance = hasTable("attendance")
+        ? db.prepare("DELETE FROM attendance WHERE application_id = ?")
         : null;
       return transaction(db, () =>
         ids.reduce((changed, id) => {
           notes?.run(id);
+          attendance?.run(id);
           return changed + Number(run.run(ANONYMISED_NAME, at, id, ANONYMISED_NAME).changes);
         }, 0),
       );

@@ -12,8 +12,10 @@ import { DeleteAccountForm } from "~/components/auth/mypage-leave";
 import { MyDataDownload } from "~/components/auth/mypage-my-data";
 import { MyApplications, MyInquiries } from "~/components/auth/mypage-records";
 import { MySessions } from "~/components/auth/mypage-sessions";
+import { MyAttendance } from "~/components/auth/mypage-attendance";
 import { VerifyEmailBanner } from "~/components/auth/verify-email-banner";
 import {
+  certificateDeps,
   getAccountsService,
   getApplicationStore,
   getCurrentSession,
@@ -23,6 +25,7 @@ import {
 import { CANCELLED_STATUS, formatApplicationNumber, statusLabel } from "~/domain/application";
 import { applicantMayCancel, cancelDeadline, cancelDeadlineNote } from "~/domain/cancellation";
 import { waitingPlaces } from "~/services/waiting-places.server";
+import { myAttendance } from "~/services/my-attendance.server";
 import { getInquiryStore } from "~/backends/app.server";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
 import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
@@ -50,7 +53,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getCurrentSession(request).then((current) => mySessions(accounts, current, user.uid)),
     getProgramsWithSeats(),
   ]);
-  const places = await waitingPlaces(applications, getApplicationStore());
+  const [places, attendance] = await Promise.all([
+    waitingPlaces(applications, getApplicationStore()),
+    // Only the member's own applications are read: nothing in the request chooses whose.
+    myAttendance(applications, certificateDeps()),
+  ]);
   const now = new Date();
   return {
     profile: {
@@ -84,6 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       createdAt,
       answeredAt,
     })),
+    attendance,
     sessions,
     // What 회원 탈퇴 deletes and keeps, with the member's own counts (decision 213).
     withdrawal: withdrawalNotice({
@@ -116,8 +124,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyPage() {
-  const { profile, hasPassword, needsVerification, applications, inquiries, sessions, withdrawal } =
-    useLoaderData<typeof loader>();
+  const {
+    profile,
+    hasPassword,
+    needsVerification,
+    applications,
+    inquiries,
+    attendance,
+    sessions,
+    withdrawal,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultFor = (intent: "profile" | "password" | "delete") =>
     actionData && actionData.intent === intent ? actionData.result : undefined;
@@ -142,6 +158,7 @@ export default function MyPage() {
         />
         <MyInquiries items={inquiries} />
       </div>
+      <MyAttendance items={attendance} />
       <ProfileForm
         profile={profile}
         lastResult={resultFor("profile")}

@@ -31,6 +31,8 @@ type ProgramSeed = {
    */
   term?: { startsOn: string; endsOn: string };
   applicationPeriod?: { start: string; end?: string };
+  /** 수료 기준 출석률 (%): on the church-music academy, whose 수료증 the browser tests print. */
+  completionRate?: number;
   instructor: string;
   location?: string;
   isFeatured?: boolean;
@@ -414,6 +416,7 @@ const seeds: ProgramSeed[] = [
     term: { startsOn: "2027-03-06", endsOn: "2027-06-26" },
     // Opened with the spring term and kept open: an end date would close it as the days pass.
     applicationPeriod: { start: "2026-12-01" },
+    completionRate: 80,
     instructor: "문혜진 지휘자 (교회음악 전공)",
     location: "청라 은혜교회 비전홀",
     details: [
@@ -463,6 +466,7 @@ export function programDocuments() {
           applicationPeriod: p.applicationPeriod,
         }
       : {}),
+    ...(p.completionRate ? { completionRate: p.completionRate } : {}),
     instructor: p.instructor,
     isFeatured: p.isFeatured ?? false,
     ...(p.details ? { details: p.details } : {}),
