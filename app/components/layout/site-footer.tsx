@@ -17,7 +17,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
   return (
     <footer
       onClick={inAppLinks}
-      className="mt-20 print:hidden bg-brand-900 text-slate-200 [contain-intrinsic-height:auto_46rem] [content-visibility:auto]"
+      className="mt-20 print:hidden bg-brand-900 text-slate-200 [contain-intrinsic-height:auto_47rem] [content-visibility:auto]"
     >
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1.2fr]">
         <div>
