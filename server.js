@@ -115,6 +115,7 @@ app.all(
     getLoadContext: (req, res) => ({
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       cspNonce: res.locals.renderNonce ?? res.locals.cspNonce,
+      nonceWithheld: res.locals.renderNonce !== undefined,
       receivedAt: receivedAt.get(req),
     }),
   }),

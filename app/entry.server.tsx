@@ -86,7 +86,9 @@ export default async function handleRequest(
   );
   if (waitForAll) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  applyCachePolicy(request, responseStatusCode, responseHeaders);
+  applyCachePolicy(request, responseStatusCode, responseHeaders, {
+    carriesNonce: !loadContext.nonceWithheld,
+  });
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

@@ -5,6 +5,11 @@ declare module "@remix-run/node" {
     clientAddress: string;
     /** This response's Content-Security-Policy nonce: every inline script must carry it. */
     cspNonce: string;
+    /**
+     * True when `cspNonce` is the page cache's secret one, replaced by hashes before the page is
+     * sent (app/server/page-cache.server.ts): nobody receives it, so the page may be shared.
+     */
+    nonceWithheld?: boolean;
     /** When the server received the request (ms since the epoch); absent when a test calls a route. */
     receivedAt?: number;
   }

@@ -27,6 +27,7 @@ import type { ClassDates } from "~/domain/retention";
 import { toDirections, toFaqs, type DirectionsResult, type FaqResult } from "./visit-mapping";
 import {
   CLASS_DATES_QUERY,
+  PROGRAM_PAGES_QUERY,
   DIRECTIONS_QUERY,
   FAQS_QUERY,
   FEATURED_PROGRAMS_QUERY,
@@ -85,6 +86,12 @@ export async function getClassDates(): Promise<ClassDates[]> {
     { id: number; startsOn?: string | null; endsOn?: string | null }[]
   >(CLASS_DATES_QUERY, {});
   return rows.map((r) => ({ id: r.id, startsOn: r.startsOn ?? null, endsOn: r.endsOn ?? null }));
+}
+
+/** Every class page's public id and when its content was last edited (the sitemap's dates). */
+export async function getProgramPages(): Promise<{ id: number; updatedAt?: string }[]> {
+  const rows = await runQuery<{ id: number; updatedAt?: string | null }[]>(PROGRAM_PAGES_QUERY);
+  return rows.map((r) => ({ id: r.id, ...(r.updatedAt ? { updatedAt: r.updatedAt } : {}) }));
 }
 
 export async function getFeaturedPrograms(): Promise<ProgramSummary[]> {

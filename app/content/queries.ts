@@ -66,6 +66,11 @@ export const CLASS_DATES_QUERY = defineQuery(
   `*[_type == "program" && defined(id)]{ id, startsOn, endsOn }`,
 );
 
+/** Every class page and when its content was last edited, in the editors' order (the sitemap). */
+export const PROGRAM_PAGES_QUERY = defineQuery(
+  `*[_type == "program" && defined(id)] | ${PROGRAM_ORDER}{ id, "updatedAt": _updatedAt }`,
+);
+
 export const FEATURED_PROGRAMS_QUERY = defineQuery(
   `*[_type == "program" && defined(id) && isFeatured == true] | ${PROGRAM_ORDER}{${PROGRAM_SUMMARY}}`,
 );

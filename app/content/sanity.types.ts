@@ -474,6 +474,14 @@ export type CLASS_DATES_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../app/content/queries.ts
+// Variable: PROGRAM_PAGES_QUERY
+// Query: *[_type == "program" && defined(id)] | order(coalesce(orderRank, "~") asc, id asc){ id, "updatedAt": _updatedAt }
+export type PROGRAM_PAGES_QUERY_RESULT = Array<{
+  id: number;
+  updatedAt: string;
+}>;
+
+// Source: ../app/content/queries.ts
 // Variable: FEATURED_PROGRAMS_QUERY
 // Query: *[_type == "program" && defined(id) && isFeatured == true] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
 export type FEATURED_PROGRAMS_QUERY_RESULT = Array<{

@@ -1,5 +1,4 @@
-import { getProgramsWithSeats } from "~/backends/app.server";
-import { getNoticeList } from "~/content/content.server";
+import { getNoticeList, getProgramPages } from "~/content/content.server";
 import { getEnv } from "~/env.server";
 import { PUBLIC_PAGE_PATHS, sitemapXml } from "~/seo/sitemap";
 
@@ -8,7 +7,7 @@ const SITEMAP_NOTICE_LIMIT = 500;
 
 export async function loader() {
   const [programs, notices] = await Promise.all([
-    getProgramsWithSeats(),
+    getProgramPages(),
     getNoticeList(0, SITEMAP_NOTICE_LIMIT),
   ]);
   // The board changed when its newest notice was published (pinned ones come first in the list).
@@ -23,6 +22,7 @@ export async function loader() {
     ),
     ...programs.map((p) => ({
       path: `/program/${p.id}`,
+      lastmod: p.updatedAt,
       changefreq: "weekly" as const,
       priority: 0.8,
     })),

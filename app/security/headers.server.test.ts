@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { allowsVideoFrame, cspDirectives, previewPolicy, serializeCsp } from "./headers.server";
+import {
+  allowsVideoFrame,
+  cspDirectives,
+  hashedPolicy,
+  previewPolicy,
+  serializeCsp,
+} from "./headers.server";
 
 const production = {
   isProduction: true,
@@ -35,6 +41,23 @@ describe("content security policy", () => {
     expect(dev["connect-src"]).toContain("ws:");
     expect(dev["upgrade-insecure-requests"]).toBeUndefined();
     expect(dev["script-src"]).toEqual(["'self'", "'nonce-n'"]);
+  });
+
+  it("allows no inline style but the page's own, in production (issue 50 §5)", () => {
+    const policy = cspDirectives(production, { nonce: "n", path: "/" });
+    for (const name of ["style-src", "style-src-elem", "style-src-attr"]) {
+      expect(policy[name]!.join(" "), name).not.toMatch(/unsafe-inline|unsafe-hashes/);
+    }
+    expect(policy["style-src"]).toEqual(["'self'", "'nonce-n'"]);
+    expect(policy["style-src-elem"]).toEqual(["'self'", "'nonce-n'"]);
+    expect(policy["style-src-attr"]).toEqual(["'none'"]);
+  });
+
+  it("gives a stored page's styles hashes in place of the nonce, in both style directives", () => {
+    const policy = hashedPolicy(production, "/", { scripts: ["s1"], styles: ["h1"] });
+    expect(policy).toContain("style-src 'self' 'sha256-h1';");
+    expect(policy).toContain("style-src-elem 'self' 'sha256-h1';");
+    expect(policy).not.toContain("nonce");
   });
 
   it("serialises to a header value", () => {

@@ -67,18 +67,20 @@ export function cspDirectives(
   { nonce, path }: { nonce: string; path: string },
 ): Record<string, string[]> {
   const https = settings.siteUrl.startsWith("https://");
+  const styles = settings.isProduction
+    ? ["'self'", `'nonce-${nonce}'`]
+    : ["'self'", "'unsafe-inline'"];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
     "script-src-attr": ["'none'"],
-    // Old browsers that ignore the -elem/-attr split fall back to this one.
-    "style-src": ["'self'", "'unsafe-inline'"],
-    // Vite's development server injects <style> elements from script; production has none inline.
-    "style-src-elem": settings.isProduction
-      ? ["'self'", `'nonce-${nonce}'`]
-      : ["'self'", "'unsafe-inline'"],
-    // React `style` props (carousel transforms, slide opacity) are attributes.
-    "style-src-attr": ["'unsafe-inline'"],
+    // Vite's development server injects <style> elements from script; production has none inline
+    // but the page's own. Old browsers that ignore the -elem/-attr split read "style-src".
+    "style-src": styles,
+    "style-src-elem": styles,
+    // No markup carries a style attribute (classes instead; scripts set styles through the
+    // CSSOM, which CSP leaves alone), so none is honoured: injected markup cannot restyle a page.
+    "style-src-attr": ["'none'"],
     "img-src": ["'self'", "data:", ...IMAGE_HOSTS],
     "font-src": ["'self'"],
     "connect-src": settings.isProduction ? ["'self'"] : ["'self'", "ws:", "wss:"],
@@ -117,6 +119,7 @@ export function hashedPolicy(
     ...hashes.map((hash) => `'sha256-${hash}'`),
   ];
   directives["script-src"] = withHashes(directives["script-src"]!, scripts);
+  directives["style-src"] = withHashes(directives["style-src"]!, styles);
   directives["style-src-elem"] = withHashes(directives["style-src-elem"]!, styles);
   return serializeCsp(directives);
 }
@@ -124,7 +127,7 @@ export function hashedPolicy(
 /**
  * The policy of a page in the Studio's preview mode (decision 100): the Studio's origin may frame
  * it, and the visual-editing overlay may add its own <style> elements (styled-components has no
- * way to carry our nonce). Visitors never get this policy.
+ * way to carry our nonce) and style attributes. Visitors never get this policy.
  */
 export function previewPolicy(
   settings: SecuritySettings,
@@ -133,7 +136,9 @@ export function previewPolicy(
   studioOrigin: string | null,
 ): string {
   const directives = cspDirectives(settings, { nonce, path });
+  directives["style-src"] = ["'self'", "'unsafe-inline'"];
   directives["style-src-elem"] = ["'self'", "'unsafe-inline'"];
+  directives["style-src-attr"] = ["'unsafe-inline'"];
   directives["frame-ancestors"] = studioOrigin ? ["'self'", studioOrigin] : ["'none'"];
   return serializeCsp(directives);
 }

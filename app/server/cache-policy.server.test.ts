@@ -74,6 +74,22 @@ describe("cache policy", () => {
   });
 });
 
+describe("pages that carry a nonce (issue 50 §5)", () => {
+  it("never lets a shared cache keep a page whose nonce the visitor receives", () => {
+    const headers = new Headers();
+    applyCachePolicy(new Request("http://localhost/login?redirectTo=%2Fmypage"), 200, headers, {
+      carriesNonce: true,
+    });
+    expect(headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("shares a page whose nonce the page cache swaps for hashes before anyone gets it", () => {
+    const headers = new Headers();
+    applyCachePolicy(new Request("http://localhost/login"), 200, headers, { carriesNonce: false });
+    expect(headers.get("Cache-Control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+  });
+});
+
 describe("keepPersonalAnswersPrivate (every answer, resource routes too)", () => {
   const answerFor = (cookie: string | null, routeChoice: string, setCookie = false) => {
     const request = new Request("http://localhost/resources/application-catalogue", {

@@ -29,11 +29,22 @@ export function pagePathOf(request: Request): string {
   return path === "/_root" ? "/" : path;
 }
 
-/** Sets Cache-Control (and Vary) on a page or data response according to who asked and what it sets. */
-export function applyCachePolicy(request: Request, status: number, headers: Headers) {
+/**
+ * Sets Cache-Control (and Vary) on a page or data response according to who asked and what it
+ * sets. `carriesNonce`: the page goes out with the CSP nonce it was rendered with (every page the
+ * page cache does not seal with hashes): a shared copy would hand that nonce to every later
+ * visitor for as long as it is kept, so such a page is never shared.
+ */
+export function applyCachePolicy(
+  request: Request,
+  status: number,
+  headers: Headers,
+  { carriesNonce = false }: { carriesNonce?: boolean } = {},
+) {
   const readOnly = request.method === "GET" || request.method === "HEAD";
   const shareable =
     readOnly &&
+    !carriesNonce &&
     status === 200 &&
     isAnonymousRequest(request) &&
     !isPreviewRequest(request) &&

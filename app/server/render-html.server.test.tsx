@@ -57,3 +57,54 @@ describe("rendering pages with Korean text", () => {
     expect(writtenPart(part)).toBe(part);
   });
 });
+
+// Remix renders its streamed loader data (single fetch's <StreamTransfer>) beside the <html>
+// element, so React writes those scripts after `</html>`: invalid HTML that every parser has to
+// repair (issue 50, item 1).
+describe("closing the document after the data", () => {
+  const DATA = `<script>window.data = "${"청라".repeat(1500)}";</script>`;
+  const documentWithData = (
+    <>
+      <html lang="ko">
+        <body>{page}</body>
+      </html>
+      <script dangerouslySetInnerHTML={{ __html: `window.data = "${"청라".repeat(1500)}";` }} />
+    </>
+  );
+
+  it("React writes what follows the <html> element after `</html>` (what the writer fixes)", async () => {
+    const html = await new Response(await renderToReadableStream(documentWithData)).text();
+    expect(html.indexOf("</html>")).toBeLessThan(html.indexOf(DATA));
+  });
+
+  it("renderHtmlStream moves `</body></html>` to the very end, after the data scripts", async () => {
+    const html = new TextDecoder().decode(await bytesOf(await renderHtmlStream(documentWithData)));
+    expect(html.endsWith(`${DATA}</body></html>`)).toBe(true);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html.match(/<\/body>/g)).toHaveLength(1);
+    expect(html.match(/청라 문화교육센터/g)).toHaveLength(120 * 3);
+  });
+
+  it("finds the closing tags across the writer's 2 KB buffers", async () => {
+    // Shift the closing tags through every offset around a buffer's end.
+    for (let pad = 0; pad < 20; pad++) {
+      const shifted = (
+        <>
+          <html>
+            <body>
+              <p>{"a".repeat(2048 - 40 + pad)}</p>
+            </body>
+          </html>
+          <script dangerouslySetInnerHTML={{ __html: "1" }} />
+        </>
+      );
+      const html = new TextDecoder().decode(await bytesOf(await renderHtmlStream(shifted)));
+      expect(html.endsWith("<script>1</script></body></html>"), `pad ${pad}`).toBe(true);
+    }
+  });
+
+  it("leaves a fragment without a document alone", async () => {
+    const html = new TextDecoder().decode(await bytesOf(await renderHtmlStream(<p>하나</p>)));
+    expect(html).toBe("<p>하나</p>");
+  });
+});

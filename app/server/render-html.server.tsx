@@ -35,6 +35,48 @@ export function writtenPart(view: Uint8Array): Uint8Array {
   return end === VIEW_SIZE ? view : view.subarray(0, end);
 }
 
+const CLOSING_TAGS = Buffer.from("</body></html>");
+
+/**
+ * Remix renders its streamed loader data (single fetch's scripts) beside the <html> element, so
+ * React writes them after `</html>`: invalid HTML that parsers repair (issue 50, item 1). The
+ * document's closing tags are held back and written once React has finished. The page's text
+ * cannot hold them (React escapes `<` in text, Remix's JSON in scripts), so the first is the one.
+ */
+export class DocumentCloser {
+  private held: Buffer = Buffer.alloc(0);
+  private found = false;
+  constructor(private readonly send: (bytes: Uint8Array) => void) {}
+
+  write(view: Uint8Array) {
+    if (this.found) return this.send(view);
+    const bytes = this.held.length
+      ? Buffer.concat([this.held, view])
+      : Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+    const at = bytes.indexOf(CLOSING_TAGS);
+    if (at !== -1) {
+      this.found = true;
+      this.held = Buffer.alloc(0);
+      if (at > 0) this.send(bytes.subarray(0, at));
+      if (at + CLOSING_TAGS.length < bytes.length)
+        this.send(bytes.subarray(at + CLOSING_TAGS.length));
+      return;
+    }
+    // Keep back an end that could be the start of the closing tags split across two writes.
+    let keep = Math.min(CLOSING_TAGS.length - 1, bytes.length);
+    while (keep > 0 && !bytes.subarray(bytes.length - keep).equals(CLOSING_TAGS.subarray(0, keep)))
+      keep--;
+    if (bytes.length > keep) this.send(bytes.subarray(0, bytes.length - keep));
+    this.held = Buffer.from(bytes.subarray(bytes.length - keep)); // a copy: React may reuse its buffer
+  }
+
+  end() {
+    if (this.found) this.send(new Uint8Array(CLOSING_TAGS));
+    else if (this.held.length) this.send(this.held);
+    this.held = Buffer.alloc(0);
+  }
+}
+
 /**
  * The Writable-like destination React's Node writer pipes into: each buffer goes straight into a
  * web ReadableStream (what Remix sends), without a Node stream in between. Like React's Web
@@ -43,15 +85,20 @@ export function writtenPart(view: Uint8Array): Uint8Array {
  */
 class StreamDestination extends EventEmitter {
   private open = true;
+  private readonly closer: DocumentCloser;
   constructor(private readonly controller: ReadableStreamDefaultController<Uint8Array>) {
     super();
+    this.closer = new DocumentCloser((bytes) => controller.enqueue(bytes));
   }
   write(view: Uint8Array): boolean {
-    if (this.open) this.controller.enqueue(writtenPart(view));
+    if (this.open) this.closer.write(writtenPart(view));
     return true;
   }
   end() {
-    if (this.open) this.controller.close();
+    if (this.open) {
+      this.closer.end();
+      this.controller.close();
+    }
     this.open = false;
   }
   /** The reader went away: nothing more is sent, and React stops rendering. */

@@ -164,6 +164,31 @@ describe("cache headers and page cache", () => {
     expect(response.headers.get("Cache-Control") ?? "").not.toMatch(/public/);
   });
 
+  // Issue 50 §5: `/login?redirectTo=…` was public for 70 s with its nonce in the body and policy.
+  it.each([
+    "/login?redirectTo=%2Fmypage",
+    "/register?redirectTo=%2Fapply",
+    "/ranking",
+    "/services?open=1",
+    "/find-id",
+    "/apply",
+    "/",
+    "/services",
+  ])("%s: no shared cache may keep a page that carries a nonce", async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    const cacheControl = response.headers.get("Cache-Control") ?? "";
+    const nonce = nonceOf(response);
+    if (nonce !== undefined || /\snonce="/.test(html)) {
+      expect(cacheControl, path).toMatch(/\bprivate\b/);
+      expect(cacheControl, path).toMatch(/\bno-store\b/);
+      expect(cacheControl, path).not.toMatch(/\bpublic\b|s-maxage/);
+    } else {
+      expect(cacheControl, path).toMatch(/\bpublic\b/); // a stored page: hashes, no nonce
+    }
+  });
+
   it("never caches an error page", async () => {
     const response = await fetch(`${server.url}/program/999999`);
     expect(response.status).toBe(404);

@@ -36,6 +36,22 @@ describe("security headers (production on https)", () => {
     expect(policy["frame-src"]).toEqual(["'none'"]);
   });
 
+  // Issue 50 §5: no style may be injected inline, as no script may.
+  it.each(["/", "/find-id", "/contact", "/apply"])(
+    "%s: styles without 'unsafe-inline', style attributes refused",
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      const policy = csp(response);
+      for (const name of ["style-src", "style-src-elem", "style-src-attr"]) {
+        expect(policy[name], name).toBeDefined();
+        expect(policy[name]!.join(" "), name).not.toMatch(/unsafe-inline|unsafe-hashes|\*/);
+      }
+      expect(policy["style-src-attr"]).toEqual(["'none'"]);
+      const html = await response.text();
+      expect(html).not.toMatch(/<[a-z][^>]*\sstyle="/); // attributes would be refused
+    },
+  );
+
   it("puts the response's own nonce on every inline script of a rendered page, a new one each time", async () => {
     const nonces = [];
     for (let i = 0; i < 2; i++) {

@@ -89,6 +89,16 @@ describe("what search engines and link previews read", () => {
     expect(board).toContain("<lastmod>");
   });
 
+  it("dates each class page in the sitemap from its content's last edit (_updatedAt)", async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const classEntries =
+      sitemap.match(/<url>\s*<loc>[^<]*\/program\/\d+<\/loc>[\s\S]*?<\/url>/g) ?? [];
+    expect(classEntries.length).toBeGreaterThan(10);
+    for (const entry of classEntries) {
+      expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/);
+    }
+  });
+
   it("serves the notices as an RSS 2.0 feed with RFC 822 dates in Seoul time", async () => {
     const response = await fetch(`${server.url}/notices/rss.xml`);
     expect(response.status).toBe(200);

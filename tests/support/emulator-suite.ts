@@ -4,6 +4,7 @@
 // naming itself and the reason. tests/integration/emulator-suites.test.ts keeps every emulator
 // suite on this path.
 import { describe, inject, it } from "vitest";
+import { isCi } from "./ci";
 
 export type Emulator = "firestore" | "auth";
 
@@ -15,10 +16,7 @@ declare module "vitest" {
 }
 
 /** Whether this run is CI's, where a skipped emulator suite fails the run. */
-export function isCi(env: Record<string, string | undefined> = process.env): boolean {
-  const value = env.CI?.trim().toLowerCase();
-  return value !== undefined && value !== "" && value !== "0" && value !== "false";
-}
+export { isCi };
 
 /** Why `needs` cannot be met in this run (the first emulator that did not start), or null. */
 export function emulatorSkipReason(needs: readonly Emulator[]): string | null {

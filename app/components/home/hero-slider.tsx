@@ -56,8 +56,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               aria-label={`${i + 1} / ${total}`}
               aria-hidden={!active}
               data-active={active ? "true" : "false"}
-              style={{ opacity: active ? 1 : 0 }}
-              className="absolute inset-0 transition-opacity duration-700 ease-out"
+              className={`absolute inset-0 transition-opacity duration-700 ease-out ${active ? "opacity-100" : "opacity-0"}`}
             >
               {(i === 0 || otherPictures) && (
                 <ContentImage

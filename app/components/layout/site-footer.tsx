@@ -9,17 +9,19 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
   // (cacheAs below); in the browser they navigate within the app once this code has come.
   // eslint-disable-next-line react-hooks/rules-of-hooks -- the same in every render of a build
   const inAppLinks = import.meta.env.SSR ? undefined : useInAppLinks();
-  const linkClass = "text-sm text-slate-300 hover:text-white hover:underline underline-offset-4";
+  // On a phone every entry is a 44 px target (issue 50 §3); wider screens keep the plain list.
+  const linkClass =
+    "inline-flex min-h-11 items-center text-sm text-slate-300 hover:text-white hover:underline underline-offset-4 md:min-h-0";
   // The placeholder height (until the footer is first drawn) is about a phone's real footer: a
   // shorter one made axe judge the copyright line against white on long pages.
   return (
     <footer
       onClick={inAppLinks}
-      className="mt-20 print:hidden bg-brand-900 text-slate-200 [contain-intrinsic-height:auto_43rem] [content-visibility:auto]"
+      className="mt-20 print:hidden bg-brand-900 text-slate-200 [contain-intrinsic-height:auto_47rem] [content-visibility:auto]"
     >
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1.2fr]">
         <div>
-          <a href="/" className="inline-flex items-center gap-2.5">
+          <a href="/" className="inline-flex min-h-11 items-center gap-2.5">
             <LogoMark className="h-9 w-9" />
             <span className="text-lg font-bold text-white">{settings.centreName}</span>
           </a>
@@ -48,7 +50,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
 
         <nav aria-label="바닥글 메뉴">
           <h2 className="text-sm font-bold text-white">바로가기</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5 md:grid-cols-1">
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 md:mt-4 md:grid-cols-1 md:gap-y-2.5">
             <li>
               <a href="/about" className={linkClass}>
                 센터 소개
@@ -104,7 +106,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           <p className="mt-4 text-xs text-slate-300">고객센터 전화</p>
           <a
             href={telHref(settings.customerCentrePhone)}
-            className="mt-1 flex items-center gap-2 text-2xl font-bold tracking-tight text-white hover:text-accent-400"
+            className="flex min-h-11 items-center gap-2 text-2xl font-bold tracking-tight text-white hover:text-accent-400"
           >
             <PhoneIcon className="h-5 w-5" />
             <span className="sr-only">고객센터 전화 </span>
@@ -112,7 +114,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           </a>
           <a
             href={`mailto:${settings.supportEmail}`}
-            className="mt-3 flex items-center gap-2 text-sm text-slate-300 hover:text-white"
+            className="flex min-h-11 items-center gap-2 text-sm text-slate-300 hover:text-white"
           >
             <MailIcon className="h-4 w-4" />
             {settings.supportEmail}

@@ -75,7 +75,7 @@ export function SiteHeader({
           scrolled ? "h-14" : "h-16 xl:h-20"
         }`}
       >
-        <Link to="/" className="flex shrink-0 items-center gap-2.5">
+        <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2.5">
           <LogoMark className={scrolled ? "h-8 w-8" : "h-9 w-9"} />
           <span className="text-base font-bold tracking-tight text-brand-900 sm:text-lg">
             {settings.centreName}
@@ -113,7 +113,7 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <a
             href={telHref(settings.phone)}
-            className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-600"
+            className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-600"
           >
             <PhoneIcon className="h-4 w-4" />
             {/* Below 1440 px (wide:) only the icon shows; the number stays its accessible name. */}
@@ -161,7 +161,7 @@ export function SiteHeader({
               onClick={toggleMobile}
               aria-expanded={mobileOpen}
               aria-controls="mobile-menu"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
             >
               {mobileOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
               <span className="sr-only">{mobileOpen ? "메뉴 닫기" : "메뉴 열기"}</span>

@@ -27,4 +27,12 @@ describe("ContentImage", () => {
       '<img src="/images/drum.jpg" width="800" height="600" alt="드럼을 치는 수강생" loading="lazy" decoding="async" class="h-auto w-full"/>',
     );
   });
+
+  it("drops `sizes` when there are no candidates to choose from (the bundled pictures): HTML forbids it", () => {
+    const html = renderToString(
+      <ContentImage image={{ ...image, srcSet: undefined }} sizes="100vw" className="w-full" />,
+    );
+    expect(html).not.toContain("sizes");
+    expect(html).toContain('class="w-full"');
+  });
 });

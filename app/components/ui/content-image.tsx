@@ -9,7 +9,7 @@ type Props = Omit<
   "src" | "srcSet" | "width" | "height" | "alt" | "loading" | "decoding"
 > & { image: ImageView; priority?: boolean };
 
-export function ContentImage({ image, priority = false, ...rest }: Props) {
+export function ContentImage({ image, priority = false, sizes, ...rest }: Props) {
   return (
     <img
       src={image.src}
@@ -20,6 +20,8 @@ export function ContentImage({ image, priority = false, ...rest }: Props) {
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       {...(priority ? { fetchpriority: "high" } : {})}
+      // `sizes` only chooses among candidates: without a srcset HTML does not allow it.
+      {...(image.srcSet ? { sizes } : {})}
       {...rest}
     />
   );

@@ -439,10 +439,17 @@ export function orderRank(position: number): string {
   return `0|${((position + 1) * 36 ** 4).toString(36).padStart(6, "0")}:`;
 }
 
+/**
+ * When the bundled classes were last edited: Sanity's export carries `_updatedAt` on every
+ * document, and the sitemap dates class pages by it.
+ */
+const CLASSES_EDITED_AT = "2026-11-02T09:00:00Z";
+
 export function programDocuments() {
   return seeds.map((p, position) => ({
     _id: `program-${p.id}`,
     _type: "program",
+    _updatedAt: CLASSES_EDITED_AT,
     orderRank: orderRank(position),
     id: p.id,
     category: p.category,
