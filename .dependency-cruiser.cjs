@@ -162,9 +162,7 @@ module.exports = {
       comment:
         "A route's own modules sit beside it; nothing below the routes reaches up into them.",
       severity: "error",
-      // The one exception: the table of resource routes answered outside Remix's router
-      // (app/server/endpoint-routes.server.ts, decision 135) calls those routes' own functions.
-      from: { path: "^app/", pathNot: "^app/routes/|^app/server/endpoint-routes\\.server\\.ts$" },
+      from: { path: "^app/", pathNot: "^app/routes/" },
       to: { path: "^app/routes/" },
     },
   ],

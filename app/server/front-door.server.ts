@@ -6,7 +6,6 @@
 // canonical spelling of a page for GET and HEAD.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { canonicalPath, routeTree, type RouteTree } from "~/http/canonical-path";
-import { ENDPOINT_ROUTES } from "./endpoint-routes.server";
 import { keepOrigin, requestOriginOf, type RequestOrigin } from "./request-origin.server";
 
 export const FRONT_DOOR_MESSAGES = {
@@ -53,16 +52,38 @@ export function frontDoorVerdict(
   return { kind: "redirect", location: canonical + (at === -1 ? "" : target.slice(at)) };
 }
 
-type BuildRoute = { path?: string; parentId?: string };
+type BuildRoute = { path?: string; parentId?: string; module?: { default?: unknown } };
 
-/** Pure: every route's full pattern ("program/:id"), from Remix's route list and the endpoint routes. */
-export function routePatterns(routes: Readonly<Record<string, BuildRoute | undefined>>): string[] {
+/** Pure: each route id's full pattern ("program/:id"), from Remix's route list. */
+function fullPatterns(routes: Readonly<Record<string, BuildRoute | undefined>>): Map<string, string> {
   const full = (id: string | undefined): string => {
     const route = id === undefined ? undefined : routes[id];
     if (!route) return "";
     return [full(route.parentId), route.path ?? ""].filter(Boolean).join("/");
   };
-  return [...Object.keys(routes).map(full), ...ENDPOINT_ROUTES.keys()];
+  return new Map(Object.keys(routes).map((id) => [id, full(id)]));
+}
+
+/** Pure: every route's full pattern ("program/:id"), from Remix's route list. */
+export function routePatterns(routes: Readonly<Record<string, BuildRoute | undefined>>): string[] {
+  return [...fullPatterns(routes).values()];
+}
+
+/**
+ * Pure: the paths of the resource routes (no component: API, webhook, health, feeds) that have
+ * no parameter, as the front door spells them ("/healthz/live"). They render nothing, so the
+ * render budget leaves them alone (render-budget.server.ts).
+ */
+export function resourceRoutePaths(
+  routes: Readonly<Record<string, BuildRoute | undefined>>,
+): ReadonlySet<string> {
+  const paths = new Set<string>();
+  for (const [id, pattern] of fullPatterns(routes)) {
+    const module = routes[id]?.module;
+    if (!module || module.default !== undefined || /(^|\/)[:*]/.test(pattern)) continue;
+    if (pattern) paths.add(`/${pattern.toLowerCase()}`);
+  }
+  return paths;
 }
 
 /**
