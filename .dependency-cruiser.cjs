@@ -13,13 +13,13 @@ const LEAVES = ["env\\.server\\.ts$", "once\\.ts$", "port\\.ts$", "log\\.server\
  */
 const MAY_IMPORT = {
   server: [
-    "routes/", // the resource routes answered outside Remix's router only (rule below)
     "backends/",
     "security/",
     "content/",
     "http/",
     "domain/",
     "toast\\.server\\.ts$",
+    "startup-summary\\.server\\.ts$", // the site process logs it once listening
   ],
   routes: [
     "root\\.tsx$", // the root loader's type

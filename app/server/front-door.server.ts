@@ -55,7 +55,9 @@ export function frontDoorVerdict(
 type BuildRoute = { path?: string; parentId?: string; module?: { default?: unknown } };
 
 /** Pure: each route id's full pattern ("program/:id"), from Remix's route list. */
-function fullPatterns(routes: Readonly<Record<string, BuildRoute | undefined>>): Map<string, string> {
+function fullPatterns(
+  routes: Readonly<Record<string, BuildRoute | undefined>>,
+): Map<string, string> {
   const full = (id: string | undefined): string => {
     const route = id === undefined ? undefined : routes[id];
     if (!route) return "";

@@ -12,7 +12,11 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { ensureAdminAccount } from "~/backends/admin-account.server";
 import { closeSqlite } from "~/backends/backends.server";
-import { startMailRetriesIfCollection, startMailSender, stopMailSender } from "~/backends/mail-sender.server";
+import {
+  startMailRetriesIfCollection,
+  startMailSender,
+  stopMailSender,
+} from "~/backends/mail-sender.server";
 import { previewMode } from "~/content/preview-mode.server";
 import { getEnv, type Env } from "~/env.server";
 import { log } from "~/log.server";
