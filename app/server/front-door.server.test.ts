@@ -163,9 +163,9 @@ describe("resourceRoutePaths", () => {
       "routes/api.$kind": { parentId: "root", path: "api/:kind", module: {} },
     };
     expect([...resourceRoutePaths(routes)].sort()).toEqual([
-      "/api/webhooks/sanity",
-      "/healthz/live",
-      "/sitemap.xml",
+      ["/api/webhooks/sanity", "routes/api.webhooks.sanity"],
+      ["/healthz/live", "routes/healthz_.live"],
+      ["/sitemap.xml", "routes/sitemap[.]xml"],
     ]);
   });
 });

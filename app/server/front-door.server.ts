@@ -6,7 +6,7 @@
 // canonical spelling of a page for GET and HEAD.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { canonicalPath, routeTree, type RouteTree } from "~/http/canonical-path";
-import { keepOrigin, requestOriginOf, type RequestOrigin } from "./request-origin.server";
+import { requestOriginOf, type RequestOrigin } from "./request-origin.server";
 
 export const FRONT_DOOR_MESSAGES = {
   badTarget: "요청 주소가 올바르지 않습니다. 주소를 확인한 뒤 다시 시도해주세요.",
@@ -72,26 +72,27 @@ export function routePatterns(routes: Readonly<Record<string, BuildRoute | undef
 }
 
 /**
- * Pure: the paths of the resource routes (no component: API, webhook, health, feeds) that have
- * no parameter, as the front door spells them ("/healthz/live"). They render nothing, so the
- * render budget leaves them alone (render-budget.server.ts).
+ * Pure: the resource routes (no component: API, webhook, health, feeds) that have no parameter,
+ * by their path as the front door spells it ("/healthz/live") → route id. They render nothing,
+ * so the render budget leaves them alone, and each has a Remix handler of its own
+ * (render-budget.server.ts, remix-handlers.server.ts).
  */
 export function resourceRoutePaths(
   routes: Readonly<Record<string, BuildRoute | undefined>>,
-): ReadonlySet<string> {
-  const paths = new Set<string>();
+): ReadonlyMap<string, string> {
+  const paths = new Map<string, string>();
   for (const [id, pattern] of fullPatterns(routes)) {
     const module = routes[id]?.module;
     if (!module || module.default !== undefined || /(^|\/)[:*]/.test(pattern)) continue;
-    if (pattern) paths.add(`/${pattern.toLowerCase()}`);
+    if (pattern) paths.set(`/${pattern.toLowerCase()}`, id);
   }
   return paths;
 }
 
 /**
  * The front door for Remix's route list (the server build's `routes`): answers the request and
- * returns true, or returns false and leaves it to the rest of the server, with its origin kept
- * (`originOf`). `TRUST_PROXY` as Express reads it: more than 0 hops trusts the forwarded headers.
+ * returns true, or returns false and leaves it to the rest of the server. `TRUST_PROXY` as
+ * Express reads it: more than 0 hops trusts the forwarded headers.
  */
 export function frontDoor(
   routes: Readonly<Record<string, BuildRoute | undefined>>,
@@ -107,10 +108,7 @@ export function frontDoor(
       tree,
       trustProxy,
     );
-    if (verdict.kind === "pass") {
-      keepOrigin(req, verdict.origin);
-      return false;
-    }
+    if (verdict.kind === "pass") return false;
     const headers: Record<string, string> = {
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",

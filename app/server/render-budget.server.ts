@@ -63,7 +63,7 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
  * `resourcePaths`: the resource routes' paths (front-door.server.ts), which render no page.
  */
 export function renderBudget(
-  resourcePaths: ReadonlySet<string>,
+  resourcePaths: { has(path: string): boolean },
   options: BudgetOptions = RENDER_BUDGET,
 ) {
   const buckets = tokenBuckets(options);

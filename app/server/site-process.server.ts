@@ -4,9 +4,9 @@
 //
 // front check → front door (one path, one origin) → page cache from memory → Express:
 // compression, security headers, [page cache, assets, public files] (production), preview mode,
-// render budget (production), body gate, answer rules → the stock @remix-run/express adapter.
+// render budget (production), body gate, answer rules → the stock @remix-run/express adapter
+// (one handler per resource route without a parameter, one for the rest: remix-handlers.server.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -29,6 +29,7 @@ import { pageCacheMiddleware } from "./page-cache.server";
 import { missingAsset, precompressedAssets } from "./precompressed-assets.server";
 import { listedPublicFiles } from "./public-files.server";
 import { remixAnswerRules } from "./remix-answers.server";
+import { remixHandlers } from "./remix-handlers.server";
 import { renderBudget } from "./render-budget.server";
 import { requestErrorHandler } from "./request-log.server";
 import { cacheRouteMatching } from "./route-match-cache.server";
@@ -140,9 +141,8 @@ function expressApp(
   app.use(requestBodyGate());
   app.use(remixAnswerRules());
   cacheRouteMatching();
-  app.all(
-    "*",
-    createRequestHandler({
+  app.use(
+    remixHandlers({
       build: options.build,
       mode: options.mode,
       getLoadContext: (req, res) => ({
@@ -157,6 +157,9 @@ function expressApp(
   return app;
 }
 
+/** How long requests in flight may take at shutdown: Cloud Run sends SIGKILL 10 s after SIGTERM. */
+const DRAIN_MS = 10_000;
+
 /**
  * Graceful shutdown: stop accepting, let in-flight requests finish, let the mail sender finish
  * the delivery in hand, close the database. Keep-alive connections are closed as soon as they
@@ -170,10 +173,8 @@ async function shutDown(server: Server | undefined): Promise<void> {
     listening.closeIdleConnections();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error("in-flight requests did not finish within 10 s")),
-        10_000,
-      );
+      const message = `in-flight requests did not finish within ${DRAIN_MS / 1000} s`;
+      timer = setTimeout(() => reject(new Error(message)), DRAIN_MS);
       timer.unref();
     });
     try {
