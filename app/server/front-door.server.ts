@@ -1,4 +1,4 @@
-// The first thing every request meets (server.js, before the page cache and Express; decision
+// The first thing every request meets (site-process.server.ts, before the page cache and Express; decision
 // 140). What comes in past it has a method we answer, an origin-form target in its one spelling
 // (app/http/canonical-path.ts) and a Host that cannot move the path, so every later decision
 // (body caps and form checks, cross-site check, page cache, public files, which handler answers)
