@@ -13,13 +13,13 @@ const LEAVES = ["env\\.server\\.ts$", "once\\.ts$", "port\\.ts$", "log\\.server\
  */
 const MAY_IMPORT = {
   server: [
-    "routes/", // the resource routes answered outside Remix's router only (rule below)
     "backends/",
     "security/",
     "content/",
     "http/",
     "domain/",
     "toast\\.server\\.ts$",
+    "startup-summary\\.server\\.ts$", // the site process logs it once listening
   ],
   routes: [
     "root\\.tsx$", // the root loader's type
@@ -162,9 +162,7 @@ module.exports = {
       comment:
         "A route's own modules sit beside it; nothing below the routes reaches up into them.",
       severity: "error",
-      // The one exception: the table of resource routes answered outside Remix's router
-      // (app/server/endpoint-routes.server.ts, decision 135) calls those routes' own functions.
-      from: { path: "^app/", pathNot: "^app/routes/|^app/server/endpoint-routes\\.server\\.ts$" },
+      from: { path: "^app/", pathNot: "^app/routes/" },
       to: { path: "^app/routes/" },
     },
   ],

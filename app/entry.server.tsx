@@ -13,33 +13,14 @@ import { MarkupCache } from "~/components/ui/server-markup";
 import { markupCache } from "~/server/markup-cache.server";
 import { factsOfRequest, handleRemixError, logRequestError } from "~/server/request-log.server";
 
-// What server.js takes from the build besides the request handler (one validated setting set,
-// one database, one set of caches for the whole process).
-export { getEnv } from "~/env.server";
-export { closeSqlite } from "~/backends/backends.server";
-export { securityHeaders } from "~/security/headers.server";
-export { pageCacheMiddleware } from "~/server/page-cache.server";
-export { missingAsset, precompressedAssets } from "~/server/precompressed-assets.server";
-export { listedPublicFiles } from "~/server/public-files.server";
-export { frontDoor } from "~/server/front-door.server";
-export { frontCheck } from "~/server/front-check.server";
-export { requestBodyGate } from "~/security/request-body.server";
-export { renderBudget } from "~/server/render-budget.server";
-export { remixRequestHandler } from "~/server/remix-handler.server";
-export { previewMode } from "~/content/preview-mode.server";
-// Embedded default: server.js makes sure the ADMIN_EMAIL account exists before it listens
-// (a top-level await here would not build for the browser targets).
-export { ensureAdminAccount } from "~/backends/admin-account.server";
-export { startupSummary } from "~/startup-summary.server";
-export { warmUp } from "~/server/warm-up.server";
-export { startMailRetriesIfCollection } from "~/backends/mail-sender.server";
+// What server.js takes from the build: the site as one process (server/site-process.server.ts)
+// and the logger for its own last lines.
+export { createSiteProcess } from "~/server/site-process.server";
+export { log } from "~/log.server";
 // `npm run backup` (scripts/backup.mjs) runs this from the build, as the production image does.
 export { runBackup } from "~/backup/backup.server";
 // `npm run retention` (scripts/retention.mjs): the daily Cloud Run job runs this from the build.
 export { runRetention } from "~/backends/retention.server";
-export { startMailSender, stopMailSender } from "~/backends/mail-sender.server";
-export { requestErrorHandler } from "~/server/request-log.server";
-export { log } from "~/log.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

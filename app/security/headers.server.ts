@@ -1,5 +1,5 @@
 // Security headers for every response (pages, data requests, static files): one place that
-// decides the Content-Security-Policy and its companions. server.js mounts the middleware.
+// decides the Content-Security-Policy and its companions. The site process (app/server/site-process.server.ts) mounts the middleware.
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";

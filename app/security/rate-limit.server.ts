@@ -1,5 +1,5 @@
 // The one rate-limit mechanism for every sensitive action, keyed on the client address
-// (AppLoadContext.clientAddress, which server.js takes behind TRUST_PROXY proxies only).
+// (AppLoadContext.clientAddress, which the site process takes behind TRUST_PROXY proxies only).
 import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { crossSiteProblem } from "./cross-site.server";
@@ -109,5 +110,79 @@ describe("requestBodyGate", () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe("requestBodyGate hands the checked bytes on", () => {
+  // What the stock Remix adapter does with the request: reads it as a stream to its end.
+  const readAsRemixDoes = async (req: express.Request) =>
+    Buffer.from(await new Response(createReadableStreamFromReadable(req)).arrayBuffer());
+
+  async function withGate(test: (url: string) => Promise<void>) {
+    const app = express();
+    app.use(requestBodyGate());
+    app.all("*", async (req, res) => {
+      const body = await readAsRemixDoes(req);
+      res.json({ bytes: body.length, text: body.toString("utf8").slice(0, 40) });
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      await test(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      server.close();
+    }
+  }
+  const slowly = (parts: string[]) =>
+    new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const part of parts) {
+          controller.enqueue(new TextEncoder().encode(part));
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        controller.close();
+      },
+    });
+  const post = (url: string, body: BodyInit | undefined, type: string) =>
+    fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": type },
+      body,
+      ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+    });
+
+  it("reads exactly the bytes the gate accepted, whole or chunked, empty or not", async () => {
+    await withGate(async (url) => {
+      const json = "application/json";
+      const formType = "application/x-www-form-urlencoded";
+      const cases: [string, BodyInit | undefined, string, number, string][] = [
+        ["/api/applications", '{"name":"홍길동"}', json, 20, '{"name":"홍길동"}'],
+        ["/contact", "name=a&message=b", formType, 16, "name=a&message=b"],
+        ["/contact", "", formType, 0, ""],
+        ["/logout", undefined, formType, 0, ""],
+        ["/api/applications", slowly(['{"a":', "1}"]), json, 7, '{"a":1}'],
+        ["/api/applications", slowly([]), json, 0, ""],
+        ["/contact", slowly(["name=a&", "message=b"]), formType, 16, "name=a&message=b"],
+      ];
+      for (const [path, body, type, bytes, text] of cases) {
+        const response = await post(`${url}${path}`, body, type);
+        expect(await response.json(), path).toEqual({ bytes, text });
+      }
+    });
+  });
+
+  it("refuses past the cap while a chunked body streams, and checks forms on every path", async () => {
+    await withGate(async (url) => {
+      const big = slowly(Array.from({ length: 20 }, () => "x".repeat(1_000)));
+      const tooLarge = await post(`${url}/api/applications`, big, "application/json");
+      expect(tooLarge.status).toBe(413);
+      // A form sent to a path the gate caps as an API or a webhook still meets the form checks.
+      for (const path of ["/api/webhooks/sanity", "/api/applications"]) {
+        const form = "email=x%40y.zz&interests%5B1000000%5D=x";
+        const refused = await post(`${url}${path}`, form, "application/x-www-form-urlencoded");
+        expect(refused.status, path).toBe(400);
+        expect((await refused.json()).message).toBe(BODY_MESSAGES.badFieldName);
+      }
+    });
   });
 });

@@ -1,7 +1,7 @@
 // The one place a request body is read from the socket (decision 080). Express runs this before
 // Remix; it reads at most the cap of the route's kind (also when the body is chunked and declares
-// no length), checks a form's fields in one linear pass, and hands the bytes to Remix
-// (remix-handler.server.ts). Nothing parses a body this has not read and accepted.
+// no length), checks a form's fields in one linear pass, and puts the bytes back for Remix's
+// stock adapter to read (decision 283). Nothing parses a body this has not read and accepted.
 //
 // Why before parsing: Conform's parser appends each repeated key with Array#concat, so n
 // repeats cost O(n²) (20,000 `title=` took 2.6 s of blocked event loop, 40,000 ~10 s); a path
@@ -94,12 +94,12 @@ export function refuse(req: Request, res: Response, status: number, message: str
   else res.type("text/plain; charset=utf-8").send(message);
 }
 
-/** What Remix reads as the request body (remix-handler.server.ts). */
-export function bodyOf(res: Response): Buffer | undefined {
-  return res.locals.requestBody as Buffer | undefined;
-}
-
-/** Express middleware: cross-site check, content type, bounded read, form fields — in that order. */
+/**
+ * Express middleware: cross-site check, content type, bounded read, form fields — in that order.
+ * What passes is handed on unread: the checked bytes are put back at the front of the request
+ * (`unshift`, which a stream allows until its end was read), so whatever reads the request next
+ * (the stock Remix adapter) reads exactly those bytes and then the end, and nothing more.
+ */
 export function requestBodyGate() {
   return function requestBodyGateMiddleware(req: Request, res: Response, next: NextFunction) {
     if (READ_ONLY.has(req.method)) return next();
@@ -108,57 +108,57 @@ export function requestBodyGate() {
       res.set("Accept", "application/x-www-form-urlencoded");
       return refuse(req, res, 415, UNSUPPORTED_BODY_MESSAGE);
     }
-    const kind = bodyKindOf(req.path);
-    const limit = BODY_LIMITS[kind];
+    const limit = BODY_LIMITS[bodyKindOf(req.path)];
     const declared = Number(req.headers["content-length"]);
     if (Number.isFinite(declared) && declared > limit)
       return refuse(req, res, 413, BODY_MESSAGES.tooLarge);
+    // Nothing to read: the stream is handed on untouched (reading it would end it).
+    if (req.headers["content-length"] === "0") return next();
 
     const chunks: Buffer[] = [];
     let size = 0;
     const stop = () => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      stop();
-      chunks.length = 0;
-      refuse(req, res, 413, BODY_MESSAGES.tooLarge);
+      req.off("readable", onReadable);
+      req.off("error", stop);
+      req.off("close", stop);
     };
     // The body's events come in the connection's async context: the rest of the request goes
     // on in the request's own (what ran before the gate set, as a request-scoped store).
     const proceed = AsyncResource.bind(() => next());
-    const onEnd = () => {
+    // Paused mode, reading exactly what is buffered: reading past it would let the stream emit
+    // its end before the body is put back.
+    function onReadable() {
+      while (req.readableLength > 0) {
+        const chunk = req.read(req.readableLength) as Buffer;
+        size += chunk.length;
+        if (size > limit) {
+          stop();
+          chunks.length = 0;
+          req.resume(); // the rest is read and dropped
+          return refuse(req, res, 413, BODY_MESSAGES.tooLarge);
+        }
+        chunks.push(chunk);
+      }
+      if (!req.complete) return; // more is coming
       stop();
       const body = Buffer.concat(chunks, size);
-      const problem = kind === "page" && isForm(req) ? formFieldProblem(body) : null;
+      // Every form any route may parse, whatever its path's kind (decision 140's second wall).
+      const problem = isForm(req) ? formFieldProblem(body) : null;
       if (problem) return refuse(req, res, 400, problem);
-      res.locals.requestBody = body;
+      if (size > 0) req.unshift(body);
       proceed();
-    };
-    const onError = () => stop(); // the client went away: nothing to answer
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
+    }
+    req.on("readable", onReadable);
+    req.on("error", stop); // the client went away: nothing to answer
+    req.on("close", stop);
   };
 }
 
 const isForm = (req: Request) => isFormContentType(req.headers["content-type"]);
 
-function isFormContentType(contentType: string | undefined): boolean {
+/** Pure: whether a body is an urlencoded form, the kind every route parses with the form checks. */
+export function isFormContentType(contentType: string | undefined): boolean {
   return (
     (contentType ?? "").split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded"
   );
-}
-
-/**
- * The second wall, where the body is handed to Remix (remix-handler.server.ts): whatever path
- * the gate judged, a form any route may parse has passed the field checks (no `a[1000000]`
- * names, no repeats), so Conform never builds a sparse array or concatenates thousands of repeats.
- */
-export function formBodyProblem(contentType: string | undefined, body: Buffer): string | null {
-  return isFormContentType(contentType) ? formFieldProblem(body) : null;
 }

@@ -60,18 +60,22 @@ export function applyCachePolicy(
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
 }
 
-function addVaryCookie(headers: Headers) {
+function addVaryCookie(headers: HeaderView) {
   if (!/(^|,)\s*cookie\s*(,|$)/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Cookie");
 }
 
+/** The few header operations the rule below needs: a fetch `Headers`, or a Node response's. */
+export type HeaderView = Pick<Headers, "get" | "has" | "set" | "append">;
+
 /**
- * The rule for every answer, pages, data and resource routes alike (the Remix handler applies it
- * last): one built for a request with a cookie (a session, the Studio's preview) or that sets one
- * is never kept by a shared cache, whatever its route chose; and every answer varies by Cookie.
+ * The rule for every answer, pages, data and resource routes alike (applied last, as the headers
+ * go out: remix-answers.server.ts): one built for a request with a cookie (a session, the Studio's
+ * preview) or that sets one is never kept by a shared cache, whatever its route chose; and every
+ * answer varies by Cookie.
  */
-export function keepPersonalAnswersPrivate(request: Request, headers: Headers) {
+export function keepPersonalAnswersPrivate(requestCookie: string | null, headers: HeaderView) {
   const personal =
-    !isAnonymousRequest(request) || isPreviewRequest(request) || headers.has("Set-Cookie");
+    Boolean(requestCookie) || hasPreviewCookie(requestCookie) || headers.has("Set-Cookie");
   if (personal && !/\bno-store\b/.test(headers.get("Cache-Control") ?? ""))
     headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   addVaryCookie(headers);

@@ -26,7 +26,7 @@ type FrontSettings = {
 };
 
 /**
- * server.js's first check: answers 403 and returns true for a request that did not come through
+ * The site process's first check: answers 403 and returns true for a request that did not come through
  * the load balancer; returns false (nothing sent) for every other. Off outside production and
  * without FRONT_SECRET.
  */

@@ -1,7 +1,7 @@
 import { matchRoutes } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import { canonicalPath, routeTree } from "~/http/canonical-path";
-import { frontDoorVerdict, routePatterns } from "./front-door.server";
+import { frontDoorVerdict, resourceRoutePaths, routePatterns } from "./front-door.server";
 
 // The shape of the server build's route list (ids, parents, paths), a slice of the real one.
 const BUILD_ROUTES = {
@@ -15,7 +15,9 @@ const BUILD_ROUTES = {
   "routes/contact": { parentId: "root", path: "contact" },
   "routes/contact.$": { parentId: "root", path: "contact/*" },
   "routes/register": { parentId: "root", path: "register" },
-  "routes/$": { parentId: "root", path: "*" },
+  "routes/healthz_.live": { parentId: "root", path: "healthz/live", module: {} },
+  "routes/api.webhooks.sanity": { parentId: "root", path: "api/webhooks/sanity", module: {} },
+  "routes/$": { parentId: "root", path: "*", module: {} },
 };
 const tree = routeTree(routePatterns(BUILD_ROUTES));
 const canonical = (path: string) => canonicalPath(path, tree);
@@ -149,5 +151,21 @@ describe("frontDoorVerdict", () => {
     expect(verdict("GET", "/login", { "x-forwarded-host": "x:65536" }, true)).toMatchObject({
       status: 400,
     });
+  });
+});
+
+describe("resourceRoutePaths", () => {
+  it("lists the routes without a component and without a parameter, as the door spells them", () => {
+    const routes = {
+      ...BUILD_ROUTES,
+      "routes/about": { parentId: "root", path: "about", module: { default: () => null } },
+      "routes/sitemap[.]xml": { parentId: "root", path: "sitemap.xml", module: {} },
+      "routes/api.$kind": { parentId: "root", path: "api/:kind", module: {} },
+    };
+    expect([...resourceRoutePaths(routes)].sort()).toEqual([
+      ["/api/webhooks/sanity", "routes/api.webhooks.sanity"],
+      ["/healthz/live", "routes/healthz_.live"],
+      ["/sitemap.xml", "routes/sitemap[.]xml"],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-// The first thing every request meets (server.js, before the page cache and Express; decision
+// The first thing every request meets (site-process.server.ts, before the page cache and Express; decision
 // 140). What comes in past it has a method we answer, an origin-form target in its one spelling
 // (app/http/canonical-path.ts) and a Host that cannot move the path, so every later decision
 // (body caps and form checks, cross-site check, page cache, public files, which handler answers)
@@ -6,8 +6,7 @@
 // canonical spelling of a page for GET and HEAD.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { canonicalPath, routeTree, type RouteTree } from "~/http/canonical-path";
-import { ENDPOINT_ROUTES } from "./endpoint-routes.server";
-import { keepOrigin, requestOriginOf, type RequestOrigin } from "./request-origin.server";
+import { requestOriginOf, type RequestOrigin } from "./request-origin.server";
 
 export const FRONT_DOOR_MESSAGES = {
   badTarget: "요청 주소가 올바르지 않습니다. 주소를 확인한 뒤 다시 시도해주세요.",
@@ -53,22 +52,47 @@ export function frontDoorVerdict(
   return { kind: "redirect", location: canonical + (at === -1 ? "" : target.slice(at)) };
 }
 
-type BuildRoute = { path?: string; parentId?: string };
+type BuildRoute = { path?: string; parentId?: string; module?: { default?: unknown } };
 
-/** Pure: every route's full pattern ("program/:id"), from Remix's route list and the endpoint routes. */
-export function routePatterns(routes: Readonly<Record<string, BuildRoute | undefined>>): string[] {
+/** Pure: each route id's full pattern ("program/:id"), from Remix's route list. */
+function fullPatterns(
+  routes: Readonly<Record<string, BuildRoute | undefined>>,
+): Map<string, string> {
   const full = (id: string | undefined): string => {
     const route = id === undefined ? undefined : routes[id];
     if (!route) return "";
     return [full(route.parentId), route.path ?? ""].filter(Boolean).join("/");
   };
-  return [...Object.keys(routes).map(full), ...ENDPOINT_ROUTES.keys()];
+  return new Map(Object.keys(routes).map((id) => [id, full(id)]));
+}
+
+/** Pure: every route's full pattern ("program/:id"), from Remix's route list. */
+export function routePatterns(routes: Readonly<Record<string, BuildRoute | undefined>>): string[] {
+  return [...fullPatterns(routes).values()];
+}
+
+/**
+ * Pure: the resource routes (no component: API, webhook, health, feeds) that have no parameter,
+ * by their path as the front door spells it ("/healthz/live") → route id. They render nothing,
+ * so the render budget leaves them alone, and each has a Remix handler of its own
+ * (render-budget.server.ts, remix-handlers.server.ts).
+ */
+export function resourceRoutePaths(
+  routes: Readonly<Record<string, BuildRoute | undefined>>,
+): ReadonlyMap<string, string> {
+  const paths = new Map<string, string>();
+  for (const [id, pattern] of fullPatterns(routes)) {
+    const module = routes[id]?.module;
+    if (!module || module.default !== undefined || /(^|\/)[:*]/.test(pattern)) continue;
+    if (pattern) paths.set(`/${pattern.toLowerCase()}`, id);
+  }
+  return paths;
 }
 
 /**
  * The front door for Remix's route list (the server build's `routes`): answers the request and
- * returns true, or returns false and leaves it to the rest of the server, with its origin kept
- * (`originOf`). `TRUST_PROXY` as Express reads it: more than 0 hops trusts the forwarded headers.
+ * returns true, or returns false and leaves it to the rest of the server. `TRUST_PROXY` as
+ * Express reads it: more than 0 hops trusts the forwarded headers.
  */
 export function frontDoor(
   routes: Readonly<Record<string, BuildRoute | undefined>>,
@@ -84,10 +108,7 @@ export function frontDoor(
       tree,
       trustProxy,
     );
-    if (verdict.kind === "pass") {
-      keepOrigin(req, verdict.origin);
-      return false;
-    }
+    if (verdict.kind === "pass") return false;
     const headers: Record<string, string> = {
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",

@@ -300,7 +300,7 @@ export function createPageCache(
   return { serveFromMemory, middleware, size: () => pages.size, clear: () => pages.clear() };
 }
 
-/** The process's page cache: server.js answers from it first and mounts its middleware. */
+/** The process's page cache: the site process answers from it first and mounts its middleware. */
 export function pageCacheMiddleware(settings: SecuritySettings) {
   return createPageCache(settings);
 }

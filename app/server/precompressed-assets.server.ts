@@ -88,7 +88,7 @@ export function createPrecompressedAssets(dir: string) {
   return { middleware, prepare, size: () => ready.size };
 }
 
-/** server.js mounts this on /assets before express.static (production only). */
+/** The site process mounts this on /assets before express.static (production only). */
 export function precompressedAssets(dir: string) {
   return createPrecompressedAssets(dir).middleware;
 }

@@ -1,5 +1,5 @@
 // What one client address may make this instance render (issue 44 §5, decision 239). A request
-// the page cache, the static files and the endpoint routes did not answer is rendered by Remix
+// the page cache and the static files did not answer, to a page, is rendered by Remix
 // (a page, its `.data`, a form's action): 45–90 ms of CPU each on this machine. 32 connections
 // on `/contact/x` from one address held the server at ~47 renders a second while other visitors
 // waited. Each address gets a token bucket here, in this instance's memory: a burst for a
@@ -7,7 +7,6 @@
 // Retry-After, made without rendering anything. In memory and per instance on purpose: it
 // guards this instance's CPU, and a shared store's write would cost more than the render.
 import type { NextFunction, Request, Response } from "express";
-import { endpointFor } from "./endpoint-routes.server";
 
 export type BudgetOptions = {
   /** Renders an address may ask for at once. */
@@ -59,11 +58,17 @@ export function tooManyRendersPage(nonce: string, retryAfterSeconds: number): st
 /** The client's own machine (development, tests, the operator on the box) is never counted. */
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
-/** Express middleware, after the page cache and the files and before the body gate and Remix. */
-export function renderBudget(options: BudgetOptions = RENDER_BUDGET) {
+/**
+ * Express middleware, after the page cache and the files and before the body gate and Remix.
+ * `resourcePaths`: the resource routes' paths (front-door.server.ts), which render no page.
+ */
+export function renderBudget(
+  resourcePaths: { has(path: string): boolean },
+  options: BudgetOptions = RENDER_BUDGET,
+) {
   const buckets = tokenBuckets(options);
   return function renderBudgetMiddleware(req: Request, res: Response, next: NextFunction) {
-    if (endpointFor(req.path) !== undefined) return next(); // answered outside Remix's router
+    if (resourcePaths.has(req.path)) return next();
     const address = req.ip ?? req.socket.remoteAddress ?? "";
     if (LOOPBACK.test(address)) return next();
     const taken = buckets.take(address);

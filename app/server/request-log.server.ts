@@ -1,8 +1,9 @@
 // One log entry per failed request (a 5xx answer, decision 172): `request.error` with the stack in
 // `stack_trace`, the method, path and status, Cloud Logging's `httpRequest`, and the request's
 // trace (`logging.googleapis.com/trace`) so the entry sits under the request in the Logs Explorer
-// and Error Reporting groups it. Remix's handleError (app/entry.server.tsx), the endpoint routes
-// and Express's error handler (server.js) all come here, and nothing else logs the same error.
+// and Error Reporting groups it. Remix's handleError (app/entry.server.tsx: pages and resource
+// routes) and Express's last error handler (site-process.server.ts) both come here, and nothing
+// else logs the same error.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isRouteErrorResponse } from "@remix-run/router";
 import type { AppLoadContext } from "@remix-run/node";
@@ -148,7 +149,7 @@ export const SERVER_ERROR_MESSAGE = "일시적인 오류가 발생했습니다. 
 const CLIENT_ERROR_MESSAGE = "요청을 처리할 수 없습니다. 주소를 확인해 주세요.";
 
 /**
- * Express's last handler (server.js): an error nothing else answered is logged once and answered
+ * Express's last handler (site-process.server.ts): an error nothing else answered is logged once and answered
  * 500 in Korean; once the answer has started, the connection is cut as Express's own does.
  */
 export function requestErrorHandler(logger: Logger = processLog) {

@@ -1,10 +1,10 @@
-// The request's own origin (scheme and host), read once at the front door from the headers a
-// client shapes — Host, and under TRUST_PROXY X-Forwarded-Host and X-Forwarded-Proto, as Express
-// reads them — and kept for the request. The Remix adapter builds its URL from it, so no header
-// value ever reaches `new URL(...)` unchecked: a port past 65535, a broken IPv6 bracket or a
-// name the URL parser refuses was a 500 and a `request.error` entry per request (issue 44 §3);
-// now it is the front door's 400.
-import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+// The request's own origin (scheme and host), checked once at the front door from the headers a
+// client shapes — Host, and X-Forwarded-Host and X-Forwarded-Proto, every value, trusted or not.
+// The Remix adapter builds its URL from those headers (as Express reads them), so no header value
+// ever reaches `new URL(...)` unchecked: a port past 65535, a broken IPv6 bracket or a name the
+// URL parser refuses was a 500 and a `request.error` entry per request (issue 44 §3); now it is
+// the front door's 400.
+import type { IncomingHttpHeaders } from "node:http";
 
 export type RequestOrigin = { protocol: "http:" | "https:"; host: string };
 
@@ -58,16 +58,4 @@ export function requestOriginOf(
   if (headers.host === undefined || hostOf(headers.host) === null) return null;
   const host = hostOf(trustProxy && forwarded ? forwarded[0]! : headers.host, protocol);
   return host === null ? null : { protocol, host };
-}
-
-const origins = new WeakMap<IncomingMessage, RequestOrigin>();
-
-/** The front door keeps the origin it admitted, for the rest of the request. */
-export function keepOrigin(req: IncomingMessage, origin: RequestOrigin): void {
-  origins.set(req, origin);
-}
-
-/** The origin the front door admitted for this request (undefined: it did not pass the door). */
-export function originOf(req: IncomingMessage): RequestOrigin | undefined {
-  return origins.get(req);
 }

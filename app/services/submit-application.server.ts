@@ -18,10 +18,15 @@ import { closedProgramMessage } from "~/domain/recruitment";
 import { isSameSubmission, type Application } from "~/records/applications/contract";
 import { applicationIdFor, newCancelToken, newLookupCode } from "~/records/applications/key.server";
 import { isHoneypotTripped } from "~/security/honeypot";
-import { rateLimitKeyOf, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
+import {
+  rateLimitKeyOf,
+  TOO_MANY_REQUESTS_MESSAGE,
+  type RateLimitRule,
+} from "~/security/rate-limit.server";
 import { mailboxOf } from "~/domain/email-address";
 import { applicationNotificationMail } from "~/services/application-notification.server";
 import type { ServiceDeps } from "~/services/deps.server";
+import { limitsTicket } from "~/services/limits-ticket.server";
 import { promotionMails, safeMails, staffAddress } from "~/services/outbox-mails.server";
 
 export type SubmissionRequest = {
@@ -85,36 +90,36 @@ function failure(
  */
 export async function submitApplication(
   submission: SubmissionRequest,
-  deps: Pick<
-    ServiceDeps,
-    | "applications"
-    | "program"
-    | "consumeRateLimit"
-    | "reserveRateLimitsAhead"
-    | "refundRateLimit"
-    | "seatsChanged"
-    | "siteSettings"
-    | "mailWritten"
-    | "siteUrl"
-  >,
+  deps: SubmissionDeps,
 ): Promise<SubmissionResult> {
-  const counted: Counted = { address: false, recipient: null };
+  const ticket = limitsTicket(deps, ACCEPTED_ONLY);
   const receivedAt = submission.receivedAt ?? new Date();
   let result: SubmissionResult | undefined;
   try {
-    result = await checkedSubmission(submission, deps, counted, receivedAt);
+    result = await checkedSubmission(submission, ticket.deps, receivedAt);
     return result;
   } finally {
     // Only a new application stored (201) keeps its counts; a refusal, a replay or a failure gives them back.
-    if (!(result?.ok && result.status === 201)) {
-      if (counted.address) await deps.refundRateLimit("application", submission.clientAddress);
-      if (counted.recipient) await deps.refundRateLimit("applicationRecipient", counted.recipient);
-    }
+    if (!(result?.ok && result.status === 201)) await ticket.refund();
   }
 }
 
-/** The accepted-only limits this attempt counted under: the address, and the receipt's mailbox key. */
-type Counted = { address: boolean; recipient: string | null };
+/** The limits that count accepted applications only: the address's, and the receipt mailbox's. */
+const ACCEPTED_ONLY: ReadonlySet<RateLimitRule> = new Set(["application", "applicationRecipient"]);
+
+/** What a submission works with, written once. */
+export type SubmissionDeps = Pick<
+  ServiceDeps,
+  | "applications"
+  | "program"
+  | "consumeRateLimit"
+  | "reserveRateLimitsAhead"
+  | "refundRateLimit"
+  | "seatsChanged"
+  | "siteSettings"
+  | "mailWritten"
+  | "siteUrl"
+>;
 
 const tooMany = (
   retryAfterSeconds: number,
@@ -128,18 +133,6 @@ const tooMany = (
   ...(errors ? { errors } : {}),
 });
 
-type SubmissionDeps = Pick<
-  ServiceDeps,
-  | "applications"
-  | "program"
-  | "consumeRateLimit"
-  | "reserveRateLimitsAhead"
-  | "seatsChanged"
-  | "siteSettings"
-  | "mailWritten"
-  | "siteUrl"
->;
-
 type ParsedForm =
   | ReturnType<typeof applicationSchema.safeParse>
   | ReturnType<typeof applicationFormSchema.safeParse>;
@@ -147,7 +140,6 @@ type ParsedForm =
 async function checkedSubmission(
   submission: SubmissionRequest,
   deps: SubmissionDeps,
-  counted: Counted,
   receivedAt: Date,
 ): Promise<SubmissionResult> {
   const suppliedKey = submission.idempotencyKey?.trim() || undefined;
@@ -158,14 +150,7 @@ async function checkedSubmission(
   const schema = submission.consentRequired ? applicationFormSchema : applicationSchema;
   const parsed = schema.safeParse(submission.values);
 
-  const decided = await decidedSubmission(
-    parsed,
-    idempotencyKey,
-    submission,
-    deps,
-    counted,
-    receivedAt,
-  );
+  const decided = await decidedSubmission(parsed, idempotencyKey, submission, deps, receivedAt);
   // A retry of a stored application is answered as stored, whatever refused it this time (a
   // limit, a class closed since): the create finds the key itself, so only a refusal looks.
   if (decided.ok || !suppliedKey || !parsed.success) return decided;
@@ -181,7 +166,6 @@ async function decidedSubmission(
   idempotencyKey: string,
   submission: SubmissionRequest,
   deps: SubmissionDeps,
-  counted: Counted,
   receivedAt: Date,
 ): Promise<SubmissionResult> {
   const records = deps.applications;
@@ -202,7 +186,6 @@ async function decidedSubmission(
   }
   const allowed = await deps.consumeRateLimit("application", address);
   if (!allowed.allowed) return tooMany(allowed.retryAfterSeconds);
-  counted.address = true;
   if (!parsed.success) {
     return failure(422, APPLICATION_MESSAGES.invalid, fieldErrorsOf(parsed.error));
   }
@@ -212,7 +195,6 @@ async function decidedSubmission(
       const message = APPLICATION_MESSAGES.tooManyForEmail;
       return tooMany(receipts.retryAfterSeconds, message, { email: [message] });
     }
-    counted.recipient = mailbox;
   }
 
   const programId = Number(parsed.data.programId);

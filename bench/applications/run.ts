@@ -13,7 +13,7 @@
 // each) sends its own X-Forwarded-For. Only loopback is contacted; the forwarded addresses are
 // header values from the benchmarking range 198.18.0.0/15, never connected to.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,6 +37,19 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * The server's CPU time so far in ms (Linux: user + system from /proc), or null elsewhere. Per
+ * application it moves far less with a busy machine than the latencies do.
+ */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+  } catch {
+    return null;
+  }
 }
 
 function visitorAddress(index: number): string {
@@ -157,7 +170,9 @@ async function main() {
     console.log(
       `firing ${AMOUNT} applications over ${CONNECTIONS} connections at 127.0.0.1:${port} …`,
     );
+    const cpuBefore = cpuMsOf(server.pid);
     const { result, fired, latencies } = await fire(port, AMOUNT, keyOf, applicationBody);
+    const cpuAfter = cpuMsOf(server.pid);
     console.log(`slowest 1 %: ${slowest(latencies)}`);
 
     // A retry of an acknowledged application must be answered 200 and store nothing new.
@@ -200,6 +215,10 @@ async function main() {
       requestsPerSecond: Math.round(result.requests.average),
       latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
       durationSeconds: result.duration,
+      serverCpuMsPerApplication:
+        cpuBefore === null || cpuAfter === null
+          ? null
+          : Math.round(((cpuAfter - cpuBefore) / AMOUNT) * 100) / 100,
       errors: result.errors,
       timeouts: result.timeouts,
       statuses: Object.fromEntries(statuses),

@@ -7,7 +7,7 @@
 // (BUILD_DIR=build in both; ROUNDS=3 SECONDS=8 CONNECTIONS=50; BEFORE_NODE_OPTIONS and
 // AFTER_NODE_OPTIONS give each server Node flags, e.g. BASE_ROOT=. to compare flags on one build)
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -59,14 +59,29 @@ async function serve(cwd: string, nodeOptions = "") {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop };
+  return { url, stop, pid: child.pid };
 }
 
-async function load(url: string, duration: number) {
+/**
+ * The server's CPU time so far in ms (Linux: user + system from /proc, 100 ticks a second), or
+ * NaN elsewhere: per request it moves far less with a busy machine than the rate does.
+ */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function load(url: string, duration: number, pid?: number) {
+  const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
+  const cpu = (cpuMsOf(pid) - cpuBefore) / result.requests.total;
   if (result.errors || result.timeouts || result.non2xx)
     console.warn(`  ${url}: ${result.errors + result.timeouts} errors, ${result.non2xx} non-2xx`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, cpu };
 }
 
 const median = (values: number[]) => {
@@ -93,20 +108,23 @@ try {
     const ratios: number[] = [];
     const p99s = { base: [] as number[], head: [] as number[] };
     const rps = { base: [] as number[], head: [] as number[] };
+    const cpu = { base: [] as number[], head: [] as number[] };
     for (let round = 1; round <= rounds; round++) {
-      const before = await load(base.url + page, seconds);
-      const after = await load(head.url + page, seconds);
+      const before = await load(base.url + page, seconds, base.pid);
+      const after = await load(head.url + page, seconds, head.pid);
+      cpu.base.push(before.cpu);
+      cpu.head.push(after.cpu);
       ratios.push(after.rps / before.rps);
       p99s.base.push(before.p99);
       p99s.head.push(after.p99);
       rps.base.push(before.rps);
       rps.head.push(after.rps);
       console.log(
-        `${page} round ${round}: before ${before.rps.toFixed(0)} req/s (p99 ${before.p99} ms), after ${after.rps.toFixed(0)} req/s (p99 ${after.p99} ms), ${(after.rps / before.rps).toFixed(2)} ×`,
+        `${page} round ${round}: before ${before.rps.toFixed(0)} req/s (p99 ${before.p99} ms, CPU ${before.cpu.toFixed(2)} ms/req), after ${after.rps.toFixed(0)} req/s (p99 ${after.p99} ms, CPU ${after.cpu.toFixed(2)} ms/req), ${(after.rps / before.rps).toFixed(2)} ×`,
       );
     }
     summary.push(
-      `${page}: before ${median(rps.base).toFixed(0)} req/s p99 ${median(p99s.base)} ms, html ${b.html} B (loader data ${b.data} B); after ${median(rps.head).toFixed(0)} req/s p99 ${median(p99s.head)} ms, html ${h.html} B (loader data ${h.data} B); median ratio ${median(ratios).toFixed(2)} ×`,
+      `${page}: before ${median(rps.base).toFixed(0)} req/s p99 ${median(p99s.base)} ms, html ${b.html} B (loader data ${b.data} B); after ${median(rps.head).toFixed(0)} req/s p99 ${median(p99s.head)} ms, html ${h.html} B (loader data ${h.data} B); median ratio ${median(ratios).toFixed(2)} ×; server CPU per request before ${median(cpu.base).toFixed(2)} ms, after ${median(cpu.head).toFixed(2)} ms (${(median(cpu.base) / median(cpu.head)).toFixed(2)} ×)`,
     );
   }
 } finally {

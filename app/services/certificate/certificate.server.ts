@@ -14,8 +14,7 @@ export type CertificateDeps = ClassAttendanceDeps & {
   centreName: () => Promise<string>;
 };
 
-// A file's route answers outside Remix's router (app/server/endpoint-routes.server.ts): it throws
-// plain Responses, the Korean message as text.
+// A resource route: a refusal is a plain Response with the Korean message as text, no page.
 const refusal = (status: 403 | 404, message: string) =>
   new Response(message, {
     status,
