@@ -65,6 +65,8 @@ await entry
 
 // The outbox: whatever a previous process left unsent goes out now (decision 161).
 entry.startMailSender();
+// Lottery classes: seeds committed and draws made when due, on every instance (decision 270).
+entry.startLotteryClock();
 
 // Production answers anonymous pages rendered in the last few seconds from memory (decision 060).
 const pageCache = viteDevServer ? undefined : entry.pageCacheMiddleware(settings);
@@ -155,6 +157,7 @@ function shutdown(signal) {
   const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
   server.close(async () => {
     clearInterval(closeIdle);
+    entry.stopLotteryClock();
     await entry
       .stopMailSender()
       .catch((/** @type {unknown} */ error) =>

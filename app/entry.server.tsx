@@ -37,6 +37,8 @@ export { startMailRetriesIfCollection } from "~/backends/mail-sender.server";
 export { runBackup } from "~/backup/backup.server";
 // `npm run retention` (scripts/retention.mjs): the daily Cloud Run job runs this from the build.
 export { runRetention } from "~/backends/retention.server";
+// `npm run lottery` (scripts/lottery.mjs) and the lottery's clock on every instance (decision 270).
+export { runLottery, startLotteryClock, stopLotteryClock } from "~/backends/lottery.server";
 export { startMailSender, stopMailSender } from "~/backends/mail-sender.server";
 export { requestErrorHandler } from "~/server/request-log.server";
 export { log } from "~/log.server";

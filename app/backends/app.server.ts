@@ -23,6 +23,7 @@ import type { HomePage, ProgramDetail, ProgramSummary } from "~/content/types";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 import type { AccessRecordStore } from "~/records/access-records/contract";
+import type { LotteryStore } from "~/records/lottery/contract";
 import type { StaffNoteStore } from "~/records/staff-notes/contract";
 import type { ApplicationStore } from "~/records/applications/contract";
 import type { InquiryStore } from "~/records/inquiries/contract";
@@ -57,6 +58,11 @@ export const getAccessRecordStore = once<AccessRecordStore>(() =>
 /** Staff memos (issue 46 §4): admin pages only. */
 export const getStaffNoteStore = once<StaffNoteStore>(() =>
   answeringStoreOutages(() => getBackends().staffNotes()),
+);
+
+/** Lottery classes' seeds and draws (decision 270). */
+export const getLotteryStore = once<LotteryStore>(() =>
+  answeringStoreOutages(() => getBackends().lottery()),
 );
 
 /** The administrators' second factors (decision 195). */
@@ -207,6 +213,7 @@ export async function useBackends(replacement: Backends | undefined) {
     getUserStore,
     getAccessRecordStore,
     getStaffNoteStore,
+    getLotteryStore,
     getSecondFactorService,
     getAccountsService,
     processSeatCounts,

@@ -37,6 +37,9 @@ import type { UserStore } from "~/records/users/contract";
 import type { StaffNoteStore } from "~/records/staff-notes/contract";
 import { createFirestoreStaffNoteStore } from "~/records/staff-notes/firestore.server";
 import { createSqliteStaffNoteStore } from "~/records/staff-notes/sqlite.server";
+import type { LotteryStore } from "~/records/lottery/contract";
+import { createFirestoreLotteryStore } from "~/records/lottery/firestore.server";
+import { createSqliteLotteryStore } from "~/records/lottery/sqlite.server";
 import type { SecondFactorStore } from "~/records/second-factors/contract";
 import { createFirestoreSecondFactorStore } from "~/records/second-factors/firestore.server";
 import { createSqliteSecondFactorStore } from "~/records/second-factors/sqlite.server";
@@ -61,6 +64,8 @@ export type Backends = {
   accessRecords(): AccessRecordStore;
   /** Staff memos on applications and members (issue 46 §4). */
   staffNotes(): StaffNoteStore;
+  /** Lottery classes' seeds and draws (decision 270). */
+  lottery(): LotteryStore;
   /** Proves identity (passwords, Kakao-only accounts); sessions are the session store's. */
   identity(): IdentityStore;
   sessions(): SessionStore;
@@ -107,6 +112,7 @@ function firebaseBackends(db: () => Firestore): Backends {
     secondFactors: () => createFirestoreSecondFactorStore(db()),
     accessRecords: () => createFirestoreAccessRecordStore(db()),
     staffNotes: () => createFirestoreStaffNoteStore(db()),
+    lottery: () => createFirestoreLotteryStore(db(), mailCollection()),
     identity() {
       const env = getEnv();
       if (!env.FIREBASE_WEB_API_KEY)
@@ -153,6 +159,11 @@ function sqliteBackends(): Backends {
     secondFactors: () => createSqliteSecondFactorStore(getSqlite()),
     accessRecords: () => createSqliteAccessRecordStore(getSqlite()),
     staffNotes: () => createSqliteStaffNoteStore(getSqlite()),
+    // After the applications' tables: the draw writes them in its transaction.
+    lottery: () => {
+      createSqliteApplicationStore(getSqlite());
+      return createSqliteLotteryStore(getSqlite());
+    },
     identity: () => createSqliteIdentityStore(getSqlite(), { sendMail }),
     sessions: () => createSqliteSessionStore(getSqlite()),
     retention: () => createSqliteRetentionStore(getSqlite()),

@@ -12,6 +12,7 @@
 // 3. Result: the first `seats` tickets are seated (접수), the remaining tickets wait (대기) in
 //    that order, and the extras wait after them in 신청번호 order.
 import { normalizePhone } from "./phone";
+import { formatSeoulLongDateTime, formatSeoulMonthDayTime } from "./seoul-time";
 
 /** The stored status of an application taken during a lottery's period: no seat, no place. */
 export const LOTTERY_STATUS = "추첨";
@@ -134,3 +135,14 @@ export type PublicDraw = {
   waiting: number[];
   seats: number | null;
 };
+
+/** The class page's, the dialog's and the receipt's 접수 방식 fact; null for 선착순. */
+export function lotteryLine(terms: { lottery?: LotteryTerms | null }): string | null {
+  if (!terms.lottery) return null;
+  return `추첨 (${formatSeoulLongDateTime(terms.lottery.drawAt)} 추첨, 접수 순서와 관계없음)`;
+}
+
+/** The card's short words: "7월 1일 오전 10:00 추첨"; null for 선착순. */
+export function briefLotteryLine(terms: { lottery?: LotteryTerms | null }): string | null {
+  return terms.lottery ? `${formatSeoulMonthDayTime(terms.lottery.drawAt)} 추첨` : null;
+}
