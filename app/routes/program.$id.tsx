@@ -1,11 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import {
-  getLotteryStore,
-  getProgramWithSeats,
-  getProgramsWithSeats,
-} from "~/backends/app.server";
+import { getLotteryStore, getProgramWithSeats, getProgramsWithSeats } from "~/backends/app.server";
 import { ApplyButton } from "~/components/application/apply-button";
 import { RichText } from "~/components/content/portable-text";
 import { LotteryNotice } from "~/components/lottery/lottery-notice";

@@ -5,11 +5,7 @@
 import type { ProgramSummary } from "~/content/types";
 import { drawIsDue, mayDrawByHand } from "~/domain/lottery";
 import { lotteryResultMail } from "~/domain/lottery-mail";
-import {
-  AUTOMATIC_DRAW_BY,
-  type DrawOutcome,
-  type LotteryStore,
-} from "~/records/lottery/contract";
+import { AUTOMATIC_DRAW_BY, type DrawOutcome, type LotteryStore } from "~/records/lottery/contract";
 import type { ServiceDeps } from "~/services/deps.server";
 
 export type LotteryDeps = Pick<
