@@ -174,7 +174,7 @@ test.describe("public pages", () => {
     ]) {
       expect(xml).toContain(`${path}</loc>`);
     }
-    expect(xml.match(/\/program\/\d+<\/loc>/g)).toHaveLength(17);
+    expect(xml.match(/\/program\/\d+<\/loc>/g)).toHaveLength(18);
 
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);
