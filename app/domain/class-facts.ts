@@ -153,7 +153,14 @@ export type ClassFactSource = {
   endsOn: string | null;
   recruitment: Pick<
     Recruitment,
-    "phase" | "capacity" | "seatsTaken" | "waiting" | "startsOn" | "opensOn" | "closesOn" | "lottery"
+    | "phase"
+    | "capacity"
+    | "seatsTaken"
+    | "waiting"
+    | "startsOn"
+    | "opensOn"
+    | "closesOn"
+    | "lottery"
   >;
 };
 
