@@ -16,7 +16,9 @@ export function LotteryNotice(props: { programId: number; seedHash: string; draw
         접수 기간 안에 신청하신 분 모두가 같은 확률로 추첨에 참여합니다. 먼저 신청한다고 유리하지
         않으며, 같은 전화번호로 여러 번 신청해도 추첨권은 하나입니다.
       </p>
-      <p className="mt-3 text-sm text-muted">추첨 씨앗값의 SHA-256 해시 (접수 시작 전에 정해짐)</p>
+      <p className="mt-3 text-sm text-muted">
+        추첨 씨앗값의 SHA-256 해시 (추첨 전에 정해 공개하고, 추첨 뒤 씨앗값을 공개합니다)
+      </p>
       <p className="mt-1 font-mono text-xs break-all text-ink">{props.seedHash}</p>
       <Link
         to={`/program/${props.programId}/lottery`}
