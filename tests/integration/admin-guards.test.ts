@@ -169,6 +169,7 @@ const pages = () => [
   "/admin/applications",
   "/admin/applications/export",
   "/admin/access-records",
+  "/admin/lottery",
   "/admin/programs/7/roster",
   "/admin/programs/7/attendance-sheet",
 ];

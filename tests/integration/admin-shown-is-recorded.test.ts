@@ -153,6 +153,7 @@ describe("what an admin page shows, its access record names", () => {
       `/admin/programs/${PROGRAM}/roster`,
       `/admin/programs/${PROGRAM}/attendance-sheet`,
       "/admin/access-records",
+      "/admin/lottery",
     ];
     for (const target of pages) {
       await expectShownRecorded(target);
