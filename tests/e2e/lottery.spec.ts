@@ -6,11 +6,19 @@
 // 신청번호 only, and my page shows the member's result.
 import { spawnSync } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { uniquePhone } from "../support/phones";
 
 const DRAW_TIME = "2027-07-01T01:00:00Z"; // the bundled class's 추첨 일시
 const octet = () => Math.floor(Math.random() * 250) + 1;
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" "))[0]}`);
+}
 
 test("a 추첨 class takes applications, draws once at its time and shows a result that recomputes", async ({
   browser,
@@ -41,6 +49,7 @@ test("a 추첨 class takes applications, draws once at its time and shows a resu
   const notice = page.getByRole("region", { name: "추첨으로 수강생을 정합니다" });
   const hash = (await notice.getAttribute("data-lottery-hash"))!;
   expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "추첨 신청하기" }).click();
   const dialog = page.getByRole("dialog");
@@ -108,6 +117,7 @@ test("a 추첨 class takes applications, draws once at its time and shows a resu
   // Every entry of this run has its place; the twin's second application waits at the end.
   for (const number of [mine, ...guests]) expect([...seated, ...waiting]).toContain(number);
   expect(waiting.at(-1)).toBe(guests[3]);
+  expect(await axeViolations(page)).toEqual([]);
   await expect(page.locator("main")).not.toContainText("추첨손님");
   await expect(page.locator("main")).not.toContainText("추첨회원");
 
