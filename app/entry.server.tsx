@@ -21,6 +21,8 @@ export { log } from "~/log.server";
 export { runBackup } from "~/backup/backup.server";
 // `npm run retention` (scripts/retention.mjs): the daily Cloud Run job runs this from the build.
 export { runRetention } from "~/backends/retention.server";
+// `npm run lottery` (scripts/lottery.mjs) runs one check of the lottery clock (decision 270).
+export { runLottery } from "~/backends/lottery.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -23,6 +23,7 @@ import type { HomePage, ProgramDetail, ProgramSummary } from "~/content/types";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 import type { AccessRecordStore } from "~/records/access-records/contract";
+import type { LotteryStore } from "~/records/lottery/contract";
 import type { StaffNoteStore } from "~/records/staff-notes/contract";
 import type { AttendanceStore } from "~/records/attendance/contract";
 import type { ApplicationStore } from "~/records/applications/contract";
@@ -65,6 +66,11 @@ export const getStaffNoteStore = once<StaffNoteStore>(() =>
 /** Attendance (issue 46 §3): written by administrators, read by them and by the member it is of. */
 export const getAttendanceStore = once<AttendanceStore>(() =>
   answeringStoreOutages(() => getBackends().attendance()),
+);
+
+/** Lottery classes' seeds and draws (decision 270). */
+export const getLotteryStore = once<LotteryStore>(() =>
+  answeringStoreOutages(() => getBackends().lottery()),
 );
 
 /** The administrators' second factors (decision 195). */
@@ -236,6 +242,7 @@ export async function useBackends(replacement: Backends | undefined) {
     getAccessRecordStore,
     getStaffNoteStore,
     getAttendanceStore,
+    getLotteryStore,
     getSecondFactorService,
     getAccountsService,
     processSeatCounts,

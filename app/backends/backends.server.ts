@@ -40,6 +40,9 @@ import { createSqliteStaffNoteStore } from "~/records/staff-notes/sqlite.server"
 import type { AttendanceStore } from "~/records/attendance/contract";
 import { createFirestoreAttendanceStore } from "~/records/attendance/firestore.server";
 import { createSqliteAttendanceStore } from "~/records/attendance/sqlite.server";
+import type { LotteryStore } from "~/records/lottery/contract";
+import { createFirestoreLotteryStore } from "~/records/lottery/firestore.server";
+import { createSqliteLotteryStore } from "~/records/lottery/sqlite.server";
 import type { SecondFactorStore } from "~/records/second-factors/contract";
 import { createFirestoreSecondFactorStore } from "~/records/second-factors/firestore.server";
 import { createSqliteSecondFactorStore } from "~/records/second-factors/sqlite.server";
@@ -66,6 +69,8 @@ export type Backends = {
   staffNotes(): StaffNoteStore;
   /** Attendance per seated application and session (issue 46 §3). */
   attendance(): AttendanceStore;
+  /** Lottery classes' seeds and draws (decision 270). */
+  lottery(): LotteryStore;
   /** Proves identity (passwords, Kakao-only accounts); sessions are the session store's. */
   identity(): IdentityStore;
   sessions(): SessionStore;
@@ -113,6 +118,7 @@ function firebaseBackends(db: () => Firestore): Backends {
     accessRecords: () => createFirestoreAccessRecordStore(db()),
     staffNotes: () => createFirestoreStaffNoteStore(db()),
     attendance: () => createFirestoreAttendanceStore(db()),
+    lottery: () => createFirestoreLotteryStore(db(), mailCollection()),
     identity() {
       const env = getEnv();
       if (!env.FIREBASE_WEB_API_KEY)
@@ -160,6 +166,11 @@ function sqliteBackends(): Backends {
     accessRecords: () => createSqliteAccessRecordStore(getSqlite()),
     staffNotes: () => createSqliteStaffNoteStore(getSqlite()),
     attendance: () => createSqliteAttendanceStore(getSqlite()),
+    // After the applications' tables: the draw writes them in its transaction.
+    lottery: () => {
+      createSqliteApplicationStore(getSqlite());
+      return createSqliteLotteryStore(getSqlite());
+    },
     identity: () => createSqliteIdentityStore(getSqlite(), { sendMail }),
     sessions: () => createSqliteSessionStore(getSqlite()),
     retention: () => createSqliteRetentionStore(getSqlite()),

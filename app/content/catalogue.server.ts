@@ -1,6 +1,7 @@
 import type { CatalogueProgram, ProgramSummary } from "~/content/types";
 import { cancelDeadline, lateApplicationNote, receiptTermsLine } from "~/domain/cancellation";
 import { classFacts } from "~/domain/class-facts";
+import { briefLotteryLine } from "~/domain/lottery";
 import { closedLabel } from "~/domain/recruitment";
 
 /**
@@ -24,7 +25,11 @@ export function toApplicationCatalogue(
       waitlist: recruitment.phase === "full",
       // Applying is still allowed, with a warning (decision 200).
       lateNote: isClosed ? null : lateApplicationNote(cancelDeadline(recruitment), now),
-      termsLine: receiptTermsLine(recruitment),
+      // A lottery's receipt names its draw's day first (decision 270).
+      termsLine:
+        [briefLotteryLine(recruitment), receiptTermsLine(recruitment)]
+          .filter(Boolean)
+          .join(" · ") || null,
       facts: classFacts(program),
     };
   });

@@ -49,9 +49,11 @@ const programSummary = z
         markedClosed: z.literal(false),
         startsOn: z.string().nullable(),
         cancelUntil: z.string().nullable(),
+        // 19 is the bundled 추첨 class (decision 270), its period with a last day.
+        lottery: z.object({ drawAt: z.string().datetime() }).strict().nullable(),
         phase: z.enum(["open", "closed"]),
         isClosed: z.boolean(),
-        daysLeft: z.null(),
+        daysLeft: z.number().int().nonnegative().nullable(),
         seatsTaken: z.number().int().nonnegative().nullable(),
         waiting: z.number().int().nonnegative().nullable(),
       })
@@ -73,7 +75,7 @@ const block = z
 /** The privacy policy's table of retention periods, drawn from the retention job's constants. */
 const retentionPeriods = z.object({ _type: z.literal("retentionPeriods"), _key: z.string() });
 
-const EXPECTED_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18];
+const EXPECTED_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19];
 const EXPECTED_CATEGORIES: Record<number, string> = {
   1: "health",
   2: "music",
@@ -83,6 +85,7 @@ const EXPECTED_CATEGORIES: Record<number, string> = {
   16: "technical",
   17: "health",
   18: "music",
+  19: "health",
 };
 
 describe("getPrograms", () => {
@@ -91,7 +94,7 @@ describe("getPrograms", () => {
     programs = await content.getPrograms();
   });
 
-  it("lists every class by id, ids 1–14 and 16–18", () => {
+  it("lists every class by id, ids 1–14 and 16–19", () => {
     expect(programs.map((p) => p.id)).toEqual(EXPECTED_IDS);
     for (const p of programs) programSummary.parse(p);
   });
@@ -102,7 +105,7 @@ describe("getPrograms", () => {
     }
     expect(programs.filter((p) => p.category === "music")).toHaveLength(12);
     expect(programs.filter((p) => p.category === "education").map((p) => p.id)).toEqual([9, 14]);
-    expect(programs.filter((p) => p.category === "health").map((p) => p.id)).toEqual([1, 17]);
+    expect(programs.filter((p) => p.category === "health").map((p) => p.id)).toEqual([1, 17, 19]);
     expect(programs.filter((p) => p.category === "technical").map((p) => p.id)).toEqual([16]);
   });
 

@@ -10,7 +10,7 @@ describe("content source selection", () => {
     const source = await createContentSource(env);
     expect(source.kind).toBe("local");
     const count = await source.runQuery<number>(`count(*[_type == "program"])`);
-    expect(count).toBe(17);
+    expect(count).toBe(18);
   });
 
   it("uses Sanity, with that project's image addresses, when SANITY_PROJECT_ID is set", async () => {

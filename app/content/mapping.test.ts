@@ -47,6 +47,8 @@ const program = (over: Partial<ProgramSummaryResult> = {}): ProgramSummaryResult
     capacity: null,
     startsOn: null,
     cancelUntil: null,
+    method: null,
+    drawAt: null,
   },
   image: picture("class-drum"),
   ...over,
@@ -192,6 +194,8 @@ describe("recruitment", () => {
       capacity: null,
       startsOn: null,
       cancelUntil: null,
+      method: null,
+      drawAt: null,
       ...over,
     },
   });

@@ -1,6 +1,7 @@
 // What a class card shows, and nothing more: lists that only show cards (the home carousels, the
 // featured block) send this in their loader data instead of the whole class (decision 117).
 import { AUDIENCE_LABELS, briefTermLine, seatLine } from "~/domain/class-facts";
+import { briefLotteryLine } from "~/domain/lottery";
 import type { ProgramCardData, ProgramSummary } from "./types";
 
 export function toProgramCard(program: ProgramSummary): ProgramCardData {
@@ -18,6 +19,10 @@ export function toProgramCard(program: ProgramSummary): ProgramCardData {
     recruitment: { phase, daysLeft },
     term: briefTermLine(program.recruitment.startsOn, program.endsOn),
     audience: program.audience ? AUDIENCE_LABELS[program.audience] : null,
-    seats: seatLine(program.recruitment),
+    // A lottery's card says so, with its draw's day (decision 270).
+    seats:
+      [seatLine(program.recruitment), briefLotteryLine(program.recruitment)]
+        .filter(Boolean)
+        .join(" · ") || null,
   };
 }

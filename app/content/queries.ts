@@ -34,7 +34,9 @@ const PROGRAM_SUMMARY = `
     "closesOn": applicationPeriod.end,
     capacity,
     startsOn,
-    cancelUntil
+    cancelUntil,
+    "method": applicationMethod,
+    drawAt
   },
   image${IMAGE}
 `;

@@ -263,6 +263,8 @@ export type Program = {
     end?: string;
   };
   capacity?: number;
+  applicationMethod?: "firstCome" | "lottery";
+  drawAt?: string;
   startsOn?: string;
   endsOn?: string;
   cancelUntil?: string;
@@ -425,7 +427,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: PROGRAMS_QUERY
-// Query: *[_type == "program" && defined(id)] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
+// Query: *[_type == "program" && defined(id)] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil,    "method": applicationMethod,    drawAt  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
 export type PROGRAMS_QUERY_RESULT = Array<{
   id: number;
   category: "education" | "health" | "music" | "technical" | null;
@@ -450,6 +452,8 @@ export type PROGRAMS_QUERY_RESULT = Array<{
     capacity: number | null;
     startsOn: string | null;
     cancelUntil: string | null;
+    method: "firstCome" | "lottery" | null;
+    drawAt: string | null;
   };
   image: {
     alt: string | null;
@@ -483,7 +487,7 @@ export type PROGRAM_PAGES_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: FEATURED_PROGRAMS_QUERY
-// Query: *[_type == "program" && defined(id) && isFeatured == true] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
+// Query: *[_type == "program" && defined(id) && isFeatured == true] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil,    "method": applicationMethod,    drawAt  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}}
 export type FEATURED_PROGRAMS_QUERY_RESULT = Array<{
   id: number;
   category: "education" | "health" | "music" | "technical" | null;
@@ -508,6 +512,8 @@ export type FEATURED_PROGRAMS_QUERY_RESULT = Array<{
     capacity: number | null;
     startsOn: string | null;
     cancelUntil: string | null;
+    method: "firstCome" | "lottery" | null;
+    drawAt: string | null;
   };
   image: {
     alt: string | null;
@@ -524,7 +530,7 @@ export type FEATURED_PROGRAMS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: PROGRAM_QUERY
-// Query: *[_type == "program" && id == $id][0]{    id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  completionRate,  detailImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "details": coalesce(details, []),  "body": coalesce(body, [])}
+// Query: *[_type == "program" && id == $id][0]{    id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil,    "method": applicationMethod,    drawAt  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  completionRate,  detailImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "details": coalesce(details, []),  "body": coalesce(body, [])}
 export type PROGRAM_QUERY_RESULT = {
   id: number | null;
   category: "education" | "health" | "music" | "technical" | null;
@@ -549,6 +555,8 @@ export type PROGRAM_QUERY_RESULT = {
     capacity: number | null;
     startsOn: string | null;
     cancelUntil: string | null;
+    method: "firstCome" | "lottery" | null;
+    drawAt: string | null;
   };
   image: {
     alt: string | null;
@@ -596,7 +604,7 @@ export type PROGRAM_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  "heroSlides": heroSlides[]{    title,    subtitle,    "link": link{ kind, path, label, "programId": program->id },    image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}  },  "iconBar": iconBar[]{ label, path, "isNew": coalesce(isNew, false), icon },  "educationPrograms": educationPrograms[]->{  id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "musicPrograms": *[_type == "program" && defined(id) && category == "music"] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "appBanner": appBanner{ title, text, image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "storeUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appStoreUrl}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  "heroSlides": heroSlides[]{    title,    subtitle,    "link": link{ kind, path, label, "programId": program->id },    image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}  },  "iconBar": iconBar[]{ label, path, "isNew": coalesce(isNew, false), icon },  "educationPrograms": educationPrograms[]->{  id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil,    "method": applicationMethod,    drawAt  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "musicPrograms": *[_type == "program" && defined(id) && category == "music"] | order(coalesce(orderRank, "~") asc, id asc){  id,  category,  title,  description,  price,  schedule,  "weekdays": coalesce(weekdays, []),  startTime,  endTime,  scheduleNote,  audience,  audienceNote,  endsOn,  instructor,  location,  "isFeatured": coalesce(isFeatured, false),  "recruitment": {    "status": recruitmentStatus,    "opensOn": applicationPeriod.start,    "closesOn": applicationPeriod.end,    capacity,    startsOn,    cancelUntil,    "method": applicationMethod,    drawAt  },  image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  "appBanner": appBanner{ title, text, image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "storeUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].appStoreUrl}
 export type HOME_PAGE_QUERY_RESULT = {
   heroSlides: Array<{
     title: string | null;
@@ -649,6 +657,8 @@ export type HOME_PAGE_QUERY_RESULT = {
       capacity: number | null;
       startsOn: string | null;
       cancelUntil: string | null;
+      method: "firstCome" | "lottery" | null;
+      drawAt: string | null;
     };
     image: {
       alt: string | null;
@@ -686,6 +696,8 @@ export type HOME_PAGE_QUERY_RESULT = {
       capacity: number | null;
       startsOn: string | null;
       cancelUntil: string | null;
+      method: "firstCome" | "lottery" | null;
+      drawAt: string | null;
     };
     image: {
       alt: string | null;

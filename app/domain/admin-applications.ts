@@ -265,6 +265,7 @@ const STATUS_SENTENCES: Record<ApplicationStatus, string> = {
   대기: "신청이 대기 상태입니다. 자리가 나면 순서대로 접수해 드립니다.",
   확정: "신청이 확정되었습니다. 수업에서 뵙겠습니다.",
   취소: "신청이 취소되었습니다. 궁금하신 점은 센터로 문의해주세요.",
+  추첨: "추첨 접수 상태입니다. 추첨 결과는 추첨 일시에 안내해 드립니다.",
 };
 
 export function applicationStatusMail(

@@ -91,14 +91,17 @@ export function applicationReceiptMail(
   },
 ) {
   const waiting = application.status === "대기";
+  const lottery = application.status === "추첨";
   const lookupUrl = `${options.siteUrl}/applications/lookup`;
   const lines = [
     greeting(application),
     "",
     header(application),
-    waiting
-      ? `정원이 모두 차서 ${options.waitingPlace ? `대기 ${options.waitingPlace}번으로` : "대기자로"} 대기 신청되었습니다. 자리가 나면 순서대로 접수해 드리고 이메일로 알려드립니다.`
-      : "수강신청이 접수되었습니다. 담당자가 확인 후 연락드리겠습니다.",
+    lottery
+      ? "추첨 접수되었습니다. 접수 기간이 끝난 뒤 추첨 일시에 정원만큼 추첨하며, 결과는 이메일로 알려드립니다. 신청 순서는 추첨과 관계없습니다."
+      : waiting
+        ? `정원이 모두 차서 ${options.waitingPlace ? `대기 ${options.waitingPlace}번으로` : "대기자로"} 대기 신청되었습니다. 자리가 나면 순서대로 접수해 드리고 이메일로 알려드립니다.`
+        : "수강신청이 접수되었습니다. 담당자가 확인 후 연락드리겠습니다.",
     // A place not counted inside the create (a burst of waiting creates, decision 228) is not
     // guessed: the applicant is sent to where it is counted whenever shown.
     ...(waiting && !options.waitingPlace
@@ -124,7 +127,7 @@ export function applicationReceiptMail(
   lines.push(`문의: ${options.siteUrl}/contact`);
   return {
     to: application.email,
-    subject: `[${SIGNATURE}] ${application.programTitle} ${waiting ? "대기 신청" : "수강신청"}이 접수되었습니다`,
+    subject: `[${SIGNATURE}] ${application.programTitle} ${lottery ? "추첨 신청" : waiting ? "대기 신청" : "수강신청"}이 접수되었습니다`,
     text: lines.join("\n"),
   };
 }

@@ -4,6 +4,12 @@
 
 /** `emailGiven`: without an address the centre calls when a seat comes (decision 191). */
 export function receiptWording(status: string, waitingPlace: number | null, emailGiven = true) {
+  // A lottery's entry (decision 270): no seat and no place until the draw.
+  if (status === "추첨")
+    return {
+      title: "추첨 접수되었습니다.",
+      body: `접수 기간이 끝난 뒤 추첨 일시에 추첨합니다. 신청 순서는 추첨과 관계없으며, 결과는 ${emailGiven ? "이메일로 알려드리고" : "입력하신 전화번호로 연락드리고"} 프로그램 페이지의 추첨 결과에서 신청번호로 확인할 수 있습니다.`,
+    };
   if (status === "대기")
     return {
       title: "대기 신청이 접수되었습니다.",

@@ -144,9 +144,10 @@ export function fieldErrorsOf(error: z.ZodError): ApplicationFieldErrors {
 
 /**
  * The application statuses. An application starts as 접수 (received), or as 대기 (waiting) when
- * its class's seats are taken; 취소 is final unless an administrator takes it back.
+ * its class's seats are taken, or as 추첨 (a lottery's entry, no seat and no place) until its
+ * class is drawn (decision 270); 취소 is final unless an administrator takes it back.
  */
-export const APPLICATION_STATUSES = ["접수", "확정", "대기", "취소"] as const;
+export const APPLICATION_STATUSES = ["접수", "확정", "대기", "취소", "추첨"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const INITIAL_APPLICATION_STATUS: ApplicationStatus = "접수";
 export const WAITING_STATUS: ApplicationStatus = "대기";
@@ -156,6 +157,7 @@ export const LIVE_STATUSES = APPLICATION_STATUSES.filter((s) => s !== CANCELLED_
 
 /** What the applicant sees for a status: "대기 3번" while waiting, else the status itself. */
 export function statusLabel(status: ApplicationStatus | string, waitingPlace: number | null) {
+  if (status === "추첨") return "추첨 접수";
   return status === WAITING_STATUS && waitingPlace ? `대기 ${waitingPlace}번` : status;
 }
 

@@ -1,6 +1,7 @@
 // A class's facts as the centre states them (decision 244): 수강 기간, 요일·시간, 대상, 인원 (정원
 // and 잔여), 접수 기간 and 장소, written once from the Studio's fields so the card, the class page,
 // the application dialog and the receipt mail say the same thing in the same words.
+import { lotteryLine } from "./lottery";
 import { formatDayWithWeekday, formatMonthDay } from "./seoul-time";
 import type { Recruitment } from "./recruitment";
 
@@ -137,6 +138,7 @@ export const CLASS_FACT_LABELS = {
   audience: "대상",
   seats: "인원",
   applicationPeriod: "접수 기간",
+  method: "접수 방식",
   place: "장소",
 } as const;
 export type ClassFactKey = keyof typeof CLASS_FACT_LABELS;
@@ -151,7 +153,14 @@ export type ClassFactSource = {
   endsOn: string | null;
   recruitment: Pick<
     Recruitment,
-    "phase" | "capacity" | "seatsTaken" | "waiting" | "startsOn" | "opensOn" | "closesOn"
+    | "phase"
+    | "capacity"
+    | "seatsTaken"
+    | "waiting"
+    | "startsOn"
+    | "opensOn"
+    | "closesOn"
+    | "lottery"
   >;
 };
 
@@ -164,6 +173,8 @@ export function classFacts(program: ClassFactSource): ClassFact[] {
     audience: audienceLine(program.audience, program.audienceNote),
     seats: seatLine(recruitment),
     applicationPeriod: applicationPeriodLine(recruitment.opensOn, recruitment.closesOn),
+    // Said only of a lottery (decision 270): a class without it is taken first come, as always.
+    method: lotteryLine(recruitment),
     place: program.location || null,
   };
   return (Object.keys(CLASS_FACT_LABELS) as ClassFactKey[]).flatMap((key) => {
@@ -172,7 +183,7 @@ export function classFacts(program: ClassFactSource): ClassFact[] {
   });
 }
 
-const RECEIPT_FACTS: readonly ClassFactKey[] = ["term", "when", "place"];
+const RECEIPT_FACTS: readonly ClassFactKey[] = ["term", "when", "method", "place"];
 
 /** The facts a receipt mail states: what stays true after applying (not the places left). */
 export function receiptFacts(program: ClassFactSource): ClassFact[] {

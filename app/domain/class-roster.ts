@@ -2,7 +2,8 @@
 // the class's sessions as the days from 개강일 to 종강일 that fall on its weekdays (Seoul calendar).
 import { formatDayWithWeekday, isCalendarDay } from "./seoul-time";
 import { WEEKDAYS, type Weekday } from "./class-facts";
-import { CANCELLED_STATUS, WAITING_STATUS, type ApplicationStatus } from "./application";
+import { WAITING_STATUS, type ApplicationStatus } from "./application";
+import { SEAT_HOLDING_STATUSES } from "./recruitment";
 
 /** More sessions than any class has; a longer span is cut here rather than printed as pages of days. */
 export const MAX_SESSIONS = 200;
@@ -92,7 +93,8 @@ export function rosterOrder<T extends RosterEntry>(
   waitingPlaces: ReadonlyMap<string, number>,
 ): { seated: T[]; waiting: (T & { waitingPlace: number })[] } {
   const seated = applications
-    .filter((a) => a.status !== CANCELLED_STATUS && a.status !== WAITING_STATUS)
+    // Not a lottery's entry before its draw (추첨): it holds no seat (decision 270).
+    .filter((a) => (SEAT_HOLDING_STATUSES as readonly string[]).includes(a.status))
     .sort((a, b) => a.number - b.number);
   const waiting = applications
     .filter((a) => a.status === WAITING_STATUS)

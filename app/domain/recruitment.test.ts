@@ -115,7 +115,17 @@ describe("notes", () => {
       markedClosed: true,
       startsOn: "2026-03-16",
       cancelUntil: null,
+      lottery: null,
     });
+    // 추첨 (decision 270) only with a period's last day and a readable draw time.
+    const lottery = { schedule: "", closesOn: "2026-03-13", method: "lottery" };
+    expect(recruitmentTerms({ ...lottery, drawAt: "2026-03-14T01:00:00Z" }).lottery).toEqual({
+      drawAt: "2026-03-14T01:00:00.000Z",
+    });
+    expect(recruitmentTerms({ ...lottery, drawAt: "언젠가" }).lottery).toBeNull();
+    expect(
+      recruitmentTerms({ ...lottery, closesOn: null, drawAt: "2026-03-14T01:00:00Z" }).lottery,
+    ).toBeNull();
     expect(scheduleWithoutMarker("매주 월  [모집마감] 18:00")).toBe("매주 월 18:00");
   });
 });

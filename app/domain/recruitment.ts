@@ -1,6 +1,7 @@
 // Pure rules about a class's recruitment: whether it takes applications now, and what its badge
 // says (the card's badge words: recruitment-badge.ts). The one place that decides "closed" for cards, the class page, the dialog, /apply and the
 // API. Dates are Seoul calendar dates ("YYYY-MM-DD"), as the Studio's date fields store them.
+import type { LotteryTerms } from "./lottery";
 import { RECRUITMENT_CLOSED_MARKER } from "./program";
 import { formatMonthDay, isCalendarDay, seoulDateParts } from "./seoul-time";
 
@@ -28,6 +29,11 @@ export type RecruitmentTerms = {
   startsOn: string | null;
   /** The last day applicants may cancel themselves, when the editor set one (else startsOn decides). */
   cancelUntil: string | null;
+  /**
+   * 접수 방식 추첨 (decision 270): the draw's time; null or absent for 선착순. Only with a period's
+   * last day (the Studio requires it), else the class is taken first come.
+   */
+  lottery?: LotteryTerms | null;
 };
 
 /**
@@ -77,9 +83,17 @@ export function recruitmentTerms(raw: {
   capacity?: unknown;
   startsOn?: unknown;
   cancelUntil?: unknown;
+  method?: unknown;
+  drawAt?: unknown;
   schedule: string;
 }): RecruitmentTerms {
   const capacity = raw.capacity;
+  const closesOn = calendarDate(raw.closesOn);
+  const drawAt = typeof raw.drawAt === "string" ? Date.parse(raw.drawAt) : NaN;
+  const lottery =
+    raw.method === "lottery" && closesOn !== null && !Number.isNaN(drawAt)
+      ? { drawAt: new Date(drawAt).toISOString() }
+      : null;
   return {
     status: raw.status === "closed" ? "closed" : "open",
     opensOn: calendarDate(raw.opensOn),
@@ -91,11 +105,14 @@ export function recruitmentTerms(raw: {
     markedClosed: isMarkedClosed(raw.schedule),
     startsOn: calendarDate(raw.startsOn),
     cancelUntil: calendarDate(raw.cancelUntil),
+    lottery,
   };
 }
 
 /** Whether the seats must be counted to judge this class (the other rules have not closed it). */
 export function needsSeatCount(terms: RecruitmentTerms, now: Date): boolean {
+  // A lottery's period seats nobody: its seats are counted by nobody until the draw.
+  if (terms.lottery) return false;
   return terms.capacity !== null && phaseBeforeSeats(terms, seoulCalendarDate(now)) === "open";
 }
 
@@ -121,6 +138,7 @@ export function judgeRecruitment(
   let phase = phaseBeforeSeats(terms, today);
   if (
     phase === "open" &&
+    !terms.lottery &&
     terms.capacity !== null &&
     seatsTaken !== null &&
     seatsTaken >= terms.capacity

@@ -30,6 +30,9 @@ export default function AdminLayout() {
         <NavLink to="/admin/applications" className={link}>
           신청 관리
         </NavLink>
+        <NavLink to="/admin/lottery" className={link}>
+          추첨 관리
+        </NavLink>
         <NavLink to="/admin/access-records" className={link}>
           접속기록
         </NavLink>

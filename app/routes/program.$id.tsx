@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { getProgramWithSeats, getProgramsWithSeats } from "~/backends/app.server";
+import { getLotteryStore, getProgramWithSeats, getProgramsWithSeats } from "~/backends/app.server";
 import { ApplyButton } from "~/components/application/apply-button";
 import { RichText } from "~/components/content/portable-text";
+import { LotteryNotice } from "~/components/lottery/lottery-notice";
 import { ContentImage } from "~/components/ui/content-image";
 import { ProgramGrid } from "~/components/programs/program-grid";
 import { CategoryBadge, RecruitmentBadge } from "~/components/programs/program-badges";
@@ -20,6 +21,7 @@ import { getEnv } from "~/env.server";
 import { NOT_FOUND_TITLE } from "~/components/layout/error-page";
 import { courseJsonLd, jsonLdText } from "~/seo/json-ld";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { publicDraw } from "~/records/lottery/contract";
 
 // Public class ids are positive integers written plainly ("7", not "07" or "7.0").
 const paramsSchema = z.object({
@@ -35,9 +37,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const parsed = paramsSchema.safeParse(params);
   const program = parsed.success ? await getProgramWithSeats(parsed.data.id) : null;
   if (!program) throw new Response("프로그램을 찾을 수 없습니다.", { status: 404 });
-  const [settings, programs] = await Promise.all([getSiteSettings(), getProgramsWithSeats()]);
+  const [settings, programs, lottery] = await Promise.all([
+    getSiteSettings(),
+    getProgramsWithSeats(),
+    // A lottery's seed is committed by the time its page is first shown (decision 270).
+    program.recruitment.lottery ? getLotteryStore().commit(program.id) : null,
+  ]);
   return {
     program,
+    lottery: lottery && publicDraw(lottery),
     facts: classFacts(program),
     // Past the cancel deadline an application is still taken, with a warning (decision 200).
     lateNote: program.isClosed
@@ -63,7 +71,7 @@ function closedMessage(recruitment: Recruitment): string {
 }
 
 export default function ProgramPage() {
-  const { program, facts, lateNote, related, jsonLd } = useLoaderData<typeof loader>();
+  const { program, facts, lateNote, related, jsonLd, lottery } = useLoaderData<typeof loader>();
 
   return (
     <article className="pb-8">
@@ -127,6 +135,13 @@ export default function ProgramPage() {
                 instructor={program.instructor}
                 price={program.price}
               />
+              {lottery ? (
+                <LotteryNotice
+                  programId={program.id}
+                  seedHash={lottery.seedHash}
+                  drawn={lottery.drawnAt !== null}
+                />
+              ) : null}
 
               <div className="mt-6">
                 {program.isClosed ? (
@@ -173,7 +188,9 @@ export default function ProgramPage() {
                     >
                       {program.recruitment.phase === "full"
                         ? "대기 신청하기"
-                        : "이 프로그램 신청하기"}
+                        : program.recruitment.lottery
+                          ? "추첨 신청하기"
+                          : "이 프로그램 신청하기"}
                     </ApplyButton>
                   </>
                 )}

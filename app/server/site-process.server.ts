@@ -12,6 +12,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { ensureAdminAccount } from "~/backends/admin-account.server";
 import { closeSqlite } from "~/backends/backends.server";
+import { startLotteryClock, stopLotteryClock } from "~/backends/lottery.server";
 import {
   startMailRetriesIfCollection,
   startMailSender,
@@ -94,6 +95,8 @@ export function createSiteProcess(options: SiteOptions): SiteProcess {
     );
     // The outbox: whatever a previous process left unsent goes out now (decision 161).
     startMailSender();
+    // Lottery classes: seeds committed and draws made when due, on every instance (decision 270).
+    startLotteryClock();
     const host = settings.HOST ?? (production ? "0.0.0.0" : "localhost");
     const listening = createServer(handler);
     server = listening;
@@ -185,6 +188,7 @@ async function shutDown(server: Server | undefined): Promise<void> {
       clearTimeout(timer);
     }
   }
+  stopLotteryClock();
   await stopMailSender().catch((error: unknown) =>
     log.error({ event: "shutdown", error }, "stopping the mail sender failed"),
   );

@@ -16,7 +16,9 @@ export type StatusChangeOutcome =
   /** Saved; no mail (no address, or the status did not change). */
   | "updated-no-email"
   /** A revival found the class full: the application is 대기 at the end of the line. */
-  | "revived-waiting";
+  | "revived-waiting"
+  /** A lottery's entry before its draw takes no seat by hand, only 취소 (decision 270). */
+  | "lottery-entry";
 
 export type StatusChangeResult = {
   outcome: StatusChangeOutcome;
@@ -35,6 +37,8 @@ export async function changeApplicationStatus(
 ): Promise<StatusChangeResult> {
   const before = await deps.applications.get(id);
   if (!before) return { outcome: "not-found", seated: [] };
+  if (before.status === "추첨" && status !== "취소")
+    return { outcome: "lottery-entry", seated: [] };
   let seated: Application[] = [];
   // Set by the last run of the mail builder, the one whose transaction committed.
   let mailed = false;

@@ -233,6 +233,8 @@ async function decidedSubmission(
       userId,
       idempotencyKey,
       capacity: program.recruitment.capacity,
+      // A lottery's entry: no seat, no place until the draw (decision 270).
+      lottery: Boolean(program.recruitment.lottery),
       cancelTokenHash: cancelToken?.hash ?? null,
       lookupCodeHash: lookup?.hash ?? null,
     },

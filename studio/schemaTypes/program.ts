@@ -7,6 +7,7 @@ import {
   checkApplicationPeriod,
   checkCancelUntil,
   checkClockTime,
+  checkDrawAt,
   checkEndsOn,
   checkSchedule,
 } from "./rules";
@@ -14,6 +15,11 @@ import {
 export const RECRUITMENT_STATUS_OPTIONS = [
   { title: "모집중", value: "open" },
   { title: "마감", value: "closed" },
+];
+
+export const APPLICATION_METHOD_OPTIONS = [
+  { title: "선착순", value: "firstCome" },
+  { title: "추첨", value: "lottery" },
 ];
 
 export const CATEGORY_OPTIONS = [
@@ -183,6 +189,30 @@ export const program = defineType({
       fieldset: "recruitment",
       validation: (rule) =>
         rule.integer().positive().error("정원은 1 이상의 정수로 입력해 주세요."),
+    }),
+    defineField({
+      name: "applicationMethod",
+      title: "접수 방식",
+      description:
+        "선착순: 신청한 순서대로 자리를 드리고, 정원이 차면 대기 순번을 드립니다. 추첨: 접수 기간 동안 신청을 받고, 추첨 일시에 사이트가 정원만큼 한 번 뽑습니다. 뽑히지 않은 분은 뽑힌 순서대로 대기자가 됩니다.",
+      type: "string",
+      fieldset: "recruitment",
+      options: { list: APPLICATION_METHOD_OPTIONS, layout: "radio", direction: "horizontal" },
+      initialValue: "firstCome",
+    }),
+    defineField({
+      name: "drawAt",
+      title: "추첨 일시",
+      description:
+        "추첨 방식일 때만 씁니다. 접수 마감일 다음 날 0시 이후여야 합니다. 이 시각에 사이트가 자동으로 추첨하고 모든 신청자에게 결과를 알립니다.",
+      type: "datetime",
+      fieldset: "recruitment",
+      options: { dateFormat: "YYYY-MM-DD", timeFormat: "HH:mm" },
+      hidden: ({ document }) => document?.applicationMethod !== "lottery",
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          checkDrawAt(value, (context.document ?? {}) as Parameters<typeof checkDrawAt>[1]),
+        ),
     }),
     defineField({
       name: "startsOn",

@@ -85,6 +85,30 @@ export function checkApplicationPeriod(period: unknown): true | string {
   return true;
 }
 
+/**
+ * A lottery (추첨, decision 270) needs a last day of its period, a 정원 and a draw time after the
+ * period's last day has ended in Seoul; a first-come class needs none of them.
+ */
+export function checkDrawAt(
+  drawAt: unknown,
+  document: {
+    applicationMethod?: unknown;
+    applicationPeriod?: { end?: unknown };
+    capacity?: unknown;
+  },
+): true | string {
+  if (document.applicationMethod !== "lottery") return true;
+  const end = document.applicationPeriod?.end;
+  if (typeof end !== "string") return "추첨 방식은 접수 기간의 마감일이 있어야 합니다.";
+  if (typeof document.capacity !== "number") return "추첨 방식은 정원이 있어야 합니다.";
+  if (typeof drawAt !== "string" || Number.isNaN(Date.parse(drawAt)))
+    return "추첨 일시를 입력해 주세요.";
+  const periodEnds = Date.parse(`${end}T00:00:00+09:00`) + 86_400_000;
+  if (Date.parse(drawAt) < periodEnds)
+    return "추첨 일시는 접수 마감일이 끝난 뒤(다음 날 0시 이후)여야 합니다.";
+  return true;
+}
+
 /** The cancel cut-off is on or before the first class day (a later one would mean nothing). */
 export function checkCancelUntil(cancelUntil: unknown, startsOn: unknown): true | string {
   if (typeof cancelUntil === "string" && typeof startsOn === "string" && cancelUntil > startsOn) {

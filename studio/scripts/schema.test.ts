@@ -14,6 +14,7 @@ import {
   checkApplicationPeriod,
   checkCancelUntil,
   checkClockTime,
+  checkDrawAt,
   checkEndsOn,
   checkSchedule,
   checkPhone,
@@ -115,6 +116,27 @@ describe("pure checks", () => {
     assert.equal(checkCancelUntil("2026-03-02", "2026-03-02"), true);
     assert.equal(checkCancelUntil("2026-03-01", undefined), true);
     assert.match(String(checkCancelUntil("2026-03-05", "2026-03-02")), /개강일/);
+  });
+
+  it("wants a lottery (추첨) to have a last day, a 정원 and a draw after the period (decision 270)", () => {
+    const lottery = {
+      applicationMethod: "lottery",
+      applicationPeriod: { end: "2027-06-30" },
+      capacity: 10,
+    };
+    assert.equal(checkDrawAt(undefined, { applicationMethod: "firstCome" }), true);
+    assert.equal(checkDrawAt("2027-07-01T01:00:00Z", lottery), true);
+    assert.equal(checkDrawAt("2027-06-30T15:00:00Z", lottery), true);
+    assert.match(String(checkDrawAt("2027-06-30T14:59:00Z", lottery)), /접수 마감일이 끝난 뒤/);
+    assert.match(String(checkDrawAt(undefined, lottery)), /추첨 일시를 입력/);
+    assert.match(
+      String(checkDrawAt("2027-07-01T01:00:00Z", { ...lottery, capacity: undefined })),
+      /정원/,
+    );
+    assert.match(
+      String(checkDrawAt("2027-07-01T01:00:00Z", { ...lottery, applicationPeriod: {} })),
+      /마감일/,
+    );
   });
 
   it("wants times as 24-hour HH:MM, and days or a written schedule", () => {

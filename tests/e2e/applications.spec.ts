@@ -31,7 +31,7 @@ test.describe("application dialog", () => {
       await expect(dialog.getByRole("button", { name: label, exact: true })).toBeVisible();
     }
     const cards = dialog.getByRole("list", { name: "프로그램 목록" }).getByRole("listitem");
-    await expect(cards).toHaveCount(17);
+    await expect(cards).toHaveCount(18);
 
     await search.fill("ENGLISH");
     await expect(cards).toHaveCount(0);
@@ -46,7 +46,7 @@ test.describe("application dialog", () => {
 
     await search.fill("");
     await dialog.getByRole("button", { name: "건강", exact: true }).click();
-    await expect(cards).toHaveCount(2);
+    await expect(cards).toHaveCount(3);
     await expect(dialog.getByRole("button", { name: "건강", exact: true })).toHaveAttribute(
       "aria-pressed",
       "true",

@@ -84,7 +84,7 @@ test.describe("public pages", () => {
     await page.goto("/services");
     const cards = page.locator("main a[data-program-id]");
     await expect(cards.locator('[data-recruitment="closed"]')).toHaveCount(2);
-    await expect(cards.locator('[data-recruitment="open"]')).toHaveCount(15);
+    await expect(cards.locator('[data-recruitment="open"]')).toHaveCount(16);
     const closedCard = cards.filter({ has: page.locator('[data-recruitment="closed"]') }).first();
     await expect(closedCard).toContainText("마감");
     const id = await closedCard.getAttribute("data-program-id");
@@ -112,7 +112,7 @@ test.describe("public pages", () => {
   test("the services page filters by category with plain links", async ({ page }) => {
     await page.goto("/services");
     const allCount = await page.locator("main a[data-program-id]").count();
-    expect(allCount).toBe(17);
+    expect(allCount).toBe(18);
     await page
       .getByRole("navigation", { name: "분야별 보기" })
       .getByRole("link", { name: /음악/ })
@@ -122,7 +122,7 @@ test.describe("public pages", () => {
     await page.goto("/services?category=education");
     await expect(page.locator("main a[data-program-id]")).toHaveCount(2);
     await page.goto("/services?category=bogus");
-    await expect(page.locator("main a[data-program-id]")).toHaveCount(17);
+    await expect(page.locator("main a[data-program-id]")).toHaveCount(18);
   });
 
   test("video lectures without a YouTube id are hidden, and the page loads no third-party frame", async ({
@@ -174,7 +174,7 @@ test.describe("public pages", () => {
     ]) {
       expect(xml).toContain(`${path}</loc>`);
     }
-    expect(xml.match(/\/program\/\d+<\/loc>/g)).toHaveLength(17);
+    expect(xml.match(/\/program\/\d+<\/loc>/g)).toHaveLength(18);
 
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);

@@ -172,6 +172,7 @@ const pages = () => [
   "/admin/applications",
   "/admin/applications/export",
   "/admin/access-records",
+  "/admin/lottery",
   "/admin/programs/7/roster",
   "/admin/programs/7/attendance-sheet",
   "/admin/programs/18/attendance",

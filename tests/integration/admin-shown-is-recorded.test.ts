@@ -154,6 +154,7 @@ describe("what an admin page shows, its access record names", () => {
       `/admin/programs/${PROGRAM}/attendance-sheet`,
       `/admin/programs/${PROGRAM}/attendance`,
       "/admin/access-records",
+      "/admin/lottery",
     ];
     for (const target of pages) {
       await expectShownRecorded(target);

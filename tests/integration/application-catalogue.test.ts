@@ -24,7 +24,7 @@ describe("the application dialog's catalogue", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toMatch(/max-age=60/);
     const { programs } = (await response.json()) as { programs: Record<string, unknown>[] };
-    expect(programs).toHaveLength(17);
+    expect(programs).toHaveLength(18);
     expect(programs.find((p) => p.id === 5)).toMatchObject({
       isClosed: true,
       closedLabel: "마감",

@@ -517,7 +517,7 @@ describe("/apply (the form without JavaScript)", () => {
       params: {},
     });
     expect(page.data.preselectedId).toBe(7);
-    expect(page.data.catalogue).toHaveLength(17);
+    expect(page.data.catalogue).toHaveLength(18);
     expect(page.data.catalogue.find((p) => p.id === 5)).toMatchObject({ isClosed: true });
     expect(page.data.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -128,7 +128,7 @@ describeOnEmulators("npm run backup", ["auth"], () => {
       .split("\n")
       .map((line) => JSON.parse(line) as { _id: string; _type: string });
     expect(documents.map((d) => d._id)).toContain("drafts.notice-backup");
-    expect(documents.filter((d) => d._type === "program").length).toBe(17);
+    expect(documents.filter((d) => d._type === "program").length).toBe(18);
     expect(documents.some((d) => d._type === "sanity.imageAsset")).toBe(true);
     expect(sanity.seen.at(-1)).toMatchObject({ withViewerToken: true });
 

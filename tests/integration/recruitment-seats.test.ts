@@ -48,6 +48,8 @@ beforeAll(async () => {
       capacity: 2,
       startsOn: null,
       cancelUntil: null,
+      method: null,
+      drawAt: null,
     },
     image: {
       alt: null,

@@ -30,7 +30,7 @@ const ids = (data: Awaited<ReturnType<typeof visit>>) => data.programs.map((p) =
 describe("/services filtered by the URL", () => {
   it("shows every class without a query", async () => {
     const all = await visit("");
-    expect(all.programs).toHaveLength(17);
+    expect(all.programs).toHaveLength(18);
     expect(all.summary).toBe("");
   });
 
@@ -38,13 +38,13 @@ describe("/services filtered by the URL", () => {
     const open = await visit("?open=1");
     expect(ids(open)).not.toContain(5);
     expect(ids(open)).not.toContain(11);
-    expect(open.programs).toHaveLength(15);
+    expect(open.programs).toHaveLength(16);
     expect(open.summary).toBe("모집중");
   });
 
   it("filters by day: classes meeting on any chosen day", async () => {
     const friday = await visit("?day=fri");
-    expect(ids(friday).sort((a, b) => a - b)).toEqual([4, 7, 12, 17]);
+    expect(ids(friday).sort((a, b) => a - b)).toEqual([4, 7, 12, 17, 19]);
     const both = await visit("?day=fri&day=sun&day=nonsense");
     expect(both.filters.days).toEqual(["fri", "sun"]);
     expect(ids(both)).toEqual(ids(friday));

@@ -10,6 +10,7 @@ const ICONS: Record<ClassFactKey | "instructor", () => ReactNode> = {
   audience: () => <UserIcon />,
   seats: () => <UserIcon />,
   applicationPeriod: () => <CalendarIcon />,
+  method: () => <TagIcon />,
   place: () => <MapPinIcon />,
   instructor: () => <UserIcon />,
 };

@@ -81,6 +81,11 @@ export type NewApplication = Omit<
   capacity?: number | null;
   cancelTokenHash?: string | null;
   lookupCodeHash?: string | null;
+  /**
+   * A lottery class in its period (decision 270): stored as 추첨, no seat and no place in line,
+   * whatever the capacity; the draw decides. A plain write: no class-wide document is touched.
+   */
+  lottery?: boolean;
 };
 
 export type CreateResult =

@@ -23,6 +23,7 @@ import {
   WAITING_STATUS,
 } from "~/domain/application";
 import { tallyProgramFigures } from "~/domain/application-figures";
+import { LOTTERY_STATUS } from "~/domain/lottery";
 import { NAME_PREFIX_END, newestFirst } from "~/domain/application-search";
 import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
@@ -256,7 +257,11 @@ export function createFirestoreApplicationStore(
           const { waits, ticket, waitingPlace } = seating;
           const row = {
             ...data,
-            status: waits ? WAITING_STATUS : INITIAL_APPLICATION_STATUS,
+            status: input.lottery
+              ? LOTTERY_STATUS
+              : waits
+                ? WAITING_STATUS
+                : INITIAL_APPLICATION_STATUS,
             queueTicket: ticket,
           };
           writeLocks(tx, lockIds, ref.id, now);
@@ -310,8 +315,12 @@ export function createFirestoreApplicationStore(
 
         const decide = async (): Promise<Decided> => {
           for (let round = 1; round <= CLAIM_ROUNDS + CREATED_MEANWHILE_ROUNDS; round++) {
-            const outcome =
-              capacity === null ? await unlimited() : await withCapacity(capacity, round);
+            // A lottery's entry is a plain write: no seat, no class-wide document (decision 270).
+            const outcome = input.lottery
+              ? await attempt({}, (tx) => store(tx, seated, []))
+              : capacity === null
+                ? await unlimited()
+                : await withCapacity(capacity, round);
             if (!("again" in outcome)) return outcome;
           }
           throw new Error(`application ${ref.id}: no decision after every round`);

@@ -10,6 +10,7 @@ import { CANCELLED_STATUS, INITIAL_APPLICATION_STATUS, WAITING_STATUS } from "~/
 import type { CancelledBy } from "~/domain/cancellation";
 import { tallyProgramFigures } from "~/domain/application-figures";
 import { NAME_PREFIX_END, type ApplicationSearch } from "~/domain/application-search";
+import { LOTTERY_STATUS } from "~/domain/lottery";
 import { pageOf } from "~/domain/page";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import { admit, seatingFromLine, seatsFreedFor, type ClassLine } from "~/domain/waiting-list";
@@ -75,7 +76,7 @@ const MIGRATIONS = [
   `ALTER TABLE applications ADD COLUMN lookup_code_hash TEXT;`,
 ];
 
-type Row = {
+export type Row = {
   id: string;
   number: number;
   status: string;
@@ -104,7 +105,7 @@ type Row = {
   updated_at: string;
 };
 
-function fromRow(row: Row): Application {
+export function fromRow(row: Row): Application {
   return {
     id: row.id,
     number: Number(row.number),
@@ -249,7 +250,9 @@ export function createSqliteApplicationStore(db: DatabaseSync): ApplicationStore
     const held = userId ? (heldBy.get(input.programId, userId) as Row | undefined) : undefined;
     if (held) return { outcome: "duplicate", application: fromRow(held) };
     const capacity = input.capacity ?? null;
-    const admission = admit(capacity === null ? null : lineOf(input.programId, capacity));
+    // A lottery's entry takes no seat and no place: the draw decides (decision 270).
+    const lineRead = capacity === null || input.lottery ? null : lineOf(input.programId, capacity);
+    const admission = admit(lineRead);
     const { promoted, promotionTokens } = seat(admission.promoted, now);
     const { waits, ticket, waitingPlace } = admission;
     const { next } = nextNumber.get() as { next: number };
@@ -257,7 +260,7 @@ export function createSqliteApplicationStore(db: DatabaseSync): ApplicationStore
     insert.run(
       id,
       next,
-      waits ? WAITING_STATUS : INITIAL_APPLICATION_STATUS,
+      input.lottery ? LOTTERY_STATUS : waits ? WAITING_STATUS : INITIAL_APPLICATION_STATUS,
       input.name,
       input.phone,
       input.email,

@@ -42,6 +42,10 @@ const NOTICES: Record<string, PageNotice> = {
       "정원이 차 있어 취소된 신청을 대기 명단의 맨 뒤로 되살렸습니다. 자리가 나면 순서대로 접수됩니다.",
     tone: "warning",
   },
+  "lottery-entry": {
+    message: "추첨 접수는 추첨 결과로만 자리가 정해집니다. 추첨 전에는 취소만 할 수 있습니다.",
+    tone: "warning",
+  },
   "note-added": { message: STAFF_NOTE_MESSAGES.added, tone: "success" },
   "note-deleted": { message: STAFF_NOTE_MESSAGES.deleted, tone: "success" },
   "updated-mail-failed": {

@@ -1,4 +1,4 @@
-// The centre's classes (ids 1–14 and 16–18; 15 was retired and is never reused, since
+// The centre's classes (ids 1–14 and 16–19; 15 was retired and is never reused, since
 // /program/{id} addresses are shared and bookmarked).
 import type { Audience, Weekday } from "../../../app/domain/class-facts";
 import { image } from "./images";
@@ -25,6 +25,8 @@ type ProgramSeed = {
    * browser tests fill (the benchmarks apply to the other open ones, which have no capacity).
    */
   recruitment?: { status: "open" | "closed"; capacity?: number };
+  /** 추첨 (decision 270): the draw's time; the period's end is `applicationPeriod.end`. */
+  lottery?: { drawAt: string };
   /**
    * 수강 기간 (개강일, 종강일) and 접수 기간: only on classes no test applies to or cancels in, since
    * a 개강일 sets the cancel deadline and a period's end closes the class as the days pass.
@@ -429,6 +431,29 @@ const seeds: ProgramSeed[] = [
     detailAlt: "예배당 창문과 음표 그림",
     body: ["피아노 반주반과 찬양대반을 함께 운영하며, 신청하실 때 메시지에 희망 반을 적어 주세요."],
   },
+  {
+    // The bundled 추첨 class (decision 270): applications over its period, one draw after it.
+    id: 19,
+    art: "pilates",
+    category: "health",
+    title: "아침 요가 교실",
+    description:
+      "하루를 여는 호흡과 스트레칭으로 몸과 마음을 깨우는 인기 무료 강좌입니다. 신청이 많아 추첨으로 수강생을 정합니다.",
+    days: ["mon", "wed", "fri"],
+    time: ["07:00", "08:00"],
+    scheduleNote: "12주 과정",
+    audience: "adult",
+    recruitment: { status: "open", capacity: 10 },
+    applicationPeriod: { start: "2026-12-01", end: "2027-06-30" },
+    lottery: { drawAt: "2027-07-01T01:00:00.000Z" },
+    instructor: "한지민 강사 (요가 지도자 자격)",
+    imageAlt: "매트 위에서 몸을 늘이는 사람 그림",
+    detailAlt: "요가 매트와 소도구가 놓인 아침 운동 장면 그림",
+    body: [
+      "신청하신 분 가운데 추첨으로 수강생을 뽑습니다. 먼저 신청한다고 유리하지 않으니 기간 안에 편하게 신청해 주세요.",
+      "추첨 결과는 메일로 알려 드리고, 프로그램 페이지의 추첨 결과에서 신청번호로 확인할 수 있습니다.",
+    ],
+  },
 ];
 
 /**
@@ -468,6 +493,7 @@ export function programDocuments() {
     recruitmentStatus: p.recruitment?.status ?? "open",
     ...(p.recruitment?.capacity ? { capacity: p.recruitment.capacity } : {}),
     ...(p.term ? { startsOn: p.term.startsOn, endsOn: p.term.endsOn } : {}),
+    ...(p.lottery ? { applicationMethod: "lottery", drawAt: p.lottery.drawAt } : {}),
     ...(p.applicationPeriod
       ? {
           applicationPeriod: p.applicationPeriod,

@@ -1,0 +1,239 @@
+// One contract for the lottery (issue 49, decision 270), run against both backends: SQLite
+// always, Cloud Firestore against Google's emulator. The period stores 추첨 entries (no seat, no
+// place); the draw seats exactly the seats given, lines up the rest in drawn order, writes each
+// one's mail with its change, happens once even when two runs race, and recomputes from its seed.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { afterAll, expect, inject, it } from "vitest";
+import { fromMailDocument, type Mail } from "~/domain/mail";
+import type { ApplicationStore, NewApplication } from "~/records/applications/contract";
+import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
+import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
+import type { DrawnApplication, LotteryStore } from "~/records/lottery/contract";
+import { publicDraw } from "~/records/lottery/contract";
+import { drawFromSeed, seedHashOf } from "~/records/lottery/draw.server";
+import { createFirestoreLotteryStore } from "~/records/lottery/firestore.server";
+import { createSqliteLotteryStore } from "~/records/lottery/sqlite.server";
+import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
+import { openSqlite } from "~/store/sqlite.server";
+import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
+
+type Opened = {
+  applications: ApplicationStore;
+  lottery: LotteryStore;
+  /** Another instance's lottery store on the same data. */
+  sibling: () => LotteryStore;
+  mails: () => Promise<Mail[]>;
+};
+type Backend = { name: string; needs: Emulator[]; open: () => Promise<Opened> };
+
+const tempDirs: string[] = [];
+const firebaseApps: App[] = [];
+
+const sqlite: Backend = {
+  name: "SQLite",
+  needs: [],
+  async open() {
+    const dir = mkdtempSync(path.join(tmpdir(), "lottery-contract-"));
+    tempDirs.push(dir);
+    const file = path.join(dir, "centre.sqlite");
+    const db = openSqlite(file);
+    const applications = createSqliteApplicationStore(db);
+    const outbox = createSqliteOutboxStore(db);
+    return {
+      applications,
+      lottery: createSqliteLotteryStore(db),
+      sibling: () => createSqliteLotteryStore(openSqlite(file)),
+      mails: async () => outbox.list().map((entry) => entry.mail),
+    };
+  },
+};
+
+const emulator = inject("firestoreEmulator");
+const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+const firestore: Backend = {
+  name: "Firestore (emulator)",
+  needs: ["firestore"],
+  async open() {
+    if (!("host" in emulator)) throw new Error("no emulator");
+    process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+    const projectId = `lottery-${randomUUID().slice(0, 8)}`;
+    const open = (name: string) => {
+      const app = initializeApp({ projectId }, name);
+      firebaseApps.push(app);
+      return getFirestore(app);
+    };
+    const db = open(projectId);
+    const mailTo = { name: "mail" };
+    return {
+      applications: createFirestoreApplicationStore(db, mailTo),
+      lottery: createFirestoreLotteryStore(db, mailTo),
+      sibling: () =>
+        createFirestoreLotteryStore(open(`${projectId}-${randomUUID().slice(0, 4)}`), mailTo),
+      mails: async () =>
+        (await db.collection("mail").get()).docs.map((d) => fromMailDocument(d.data())),
+    };
+  },
+};
+
+afterAll(async () => {
+  if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+  else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  await Promise.all(firebaseApps.map((app) => deleteApp(app)));
+});
+
+let serial = 0;
+const PROGRAM = 31;
+function entry(overrides: Partial<NewApplication> = {}): NewApplication {
+  serial += 1;
+  const digits = String(serial).padStart(8, "0");
+  return {
+    name: "추첨자",
+    phone: `010-${digits.slice(0, 4)}-${digits.slice(4)}`,
+    email: `p${serial}@example.kr`,
+    preferredTime: "",
+    companions: "0",
+    message: "",
+    programId: PROGRAM,
+    programTitle: "추첨 교실",
+    userId: null,
+    idempotencyKey: `lottery-${serial}-${randomUUID()}`,
+    capacity: 3,
+    lottery: true,
+    ...overrides,
+  };
+}
+
+const resultMail = ({ application, place }: DrawnApplication): Mail[] => [
+  {
+    to: application.email,
+    subject: place.seated ? `당첨 ${application.number}` : `대기 ${place.waitingPlace}`,
+    text: "",
+  },
+];
+
+for (const backend of [sqlite, firestore]) {
+  describeOnEmulators(`lottery store: ${backend.name}`, backend.needs, () => {
+    it("commits one seed per class, the same on every call and instance; its hash is public, the seed is not until drawn", async () => {
+      const opened = await backend.open();
+      const [a, b] = await Promise.all([
+        opened.lottery.commit(PROGRAM),
+        opened.sibling().commit(PROGRAM),
+      ]);
+      expect(a.seed).toBe(b.seed);
+      expect(a.seed).toMatch(/^[0-9a-f]{64}$/);
+      expect(a.seedHash).toBe(seedHashOf(a.seed));
+      expect((await opened.lottery.commit(PROGRAM)).seed).toBe(a.seed);
+      expect(publicDraw(a)).toMatchObject({ seed: null, seedHash: a.seedHash, seated: [] });
+      expect(await opened.lottery.get(PROGRAM + 1)).toBeNull();
+    });
+
+    it("stores entries as 추첨: no seat, no place; one member's second is refused; cancellable", async () => {
+      const { applications } = await backend.open();
+      const first = await applications.create(entry({ userId: "member-a" }));
+      expect(first.outcome).toBe("created");
+      expect(first.application).toMatchObject({ status: "추첨", queueTicket: null });
+      const again = await applications.create(entry({ userId: "member-a" }));
+      expect(again.outcome).toBe("duplicate");
+      for (let i = 0; i < 4; i++) await applications.create(entry());
+      expect((await applications.countSeatHolders([PROGRAM])).get(PROGRAM)).toBe(0);
+      expect((await applications.countWaiting([PROGRAM])).get(PROGRAM)).toBe(0);
+      const cancelled = await applications.cancel(first.application.id, {
+        by: "applicant",
+        capacity: 3,
+      });
+      expect(cancelled?.outcome).toBe("cancelled");
+      expect(cancelled?.promoted).toEqual([]);
+    });
+
+    it("draws once: seats exactly the seats, lines up the rest in drawn order, mails everyone, recomputes from the seed", async () => {
+      const opened = await backend.open();
+      const { applications, lottery } = opened;
+      const created = [];
+      for (let i = 0; i < 8; i++) created.push((await applications.create(entry())).application);
+      // The same person under another spelling of the phone holds no second ticket.
+      const twin = await applications.create(entry({ phone: created[0]!.phone.replace(/-/g, "") }));
+      const cancelled = await applications.create(entry());
+      await applications.cancel(cancelled.application.id, { by: "applicant", capacity: 3 });
+      const committed = await lottery.commit(PROGRAM);
+
+      const outcome = await lottery.draw(PROGRAM, {
+        capacity: 3,
+        by: "자동 추첨",
+        now: new Date("2026-12-20T01:00:00Z"),
+        mails: resultMail,
+      });
+      expect(outcome.outcome).toBe("drawn");
+      const record = outcome.record;
+      expect(record.seed).toBe(committed.seed);
+      expect(record.drawnBy).toBe("자동 추첨");
+      expect(record.seats).toBe(3);
+      expect(record.tickets).toEqual(created.map((a) => a.number).sort((x, y) => x - y));
+      expect(record.extras).toEqual([twin.application.number]);
+      expect(record.seated).toHaveLength(3);
+      expect(record.waiting.at(-1)).toBe(twin.application.number);
+
+      const entrants = [...created, twin.application].map(({ number, phone }) => ({
+        number,
+        phone,
+      }));
+      const recomputed = drawFromSeed(record.seed, entrants, 3);
+      expect(recomputed.seated).toEqual(record.seated);
+      expect(recomputed.waiting).toEqual(record.waiting);
+
+      const byNumber = new Map(
+        (await Promise.all([...created, twin.application].map((a) => applications.get(a.id)))).map(
+          (a) => [a!.number, a!],
+        ),
+      );
+      for (const number of record.seated) expect(byNumber.get(number)!.status).toBe("접수");
+      expect((await applications.countSeatHolders([PROGRAM])).get(PROGRAM)).toBe(3);
+      const line = await applications.waitingList(PROGRAM);
+      expect(line.map((a) => a.number)).toEqual(record.waiting);
+      expect(await applications.placeInLine(line[0]!)).toBe(1);
+      expect((await applications.get(cancelled.application.id))!.status).toBe("취소");
+
+      const subjects = (await opened.mails()).map((m) => m.subject).sort();
+      expect(subjects).toEqual(
+        [
+          ...record.seated.map((n) => `당첨 ${n}`),
+          ...record.waiting.map((_, i) => `대기 ${i + 1}`),
+        ].sort(),
+      );
+      const second = await lottery.draw(PROGRAM, { capacity: 3, by: "직원", mails: resultMail });
+      expect(second.outcome).toBe("already");
+      expect((await opened.mails()).length).toBe(subjects.length);
+    });
+
+    it("draws once when two runs on two instances race: one result, one mail each", async () => {
+      const opened = await backend.open();
+      for (let i = 0; i < 12; i++) await opened.applications.create(entry({ capacity: 5 }));
+      const options = { capacity: 5, by: "자동 추첨", mails: resultMail };
+      const [a, b] = await Promise.all([
+        opened.lottery.draw(PROGRAM, options),
+        opened.sibling().draw(PROGRAM, options),
+      ]);
+      expect(a.record.seated).toEqual(b.record.seated);
+      const changed = [a, b].reduce((sum, o) => sum + (o.outcome === "drawn" ? o.changed : 0), 0);
+      expect(changed).toBe(12);
+      expect((await opened.applications.countSeatHolders([PROGRAM])).get(PROGRAM)).toBe(5);
+      expect((await opened.applications.countWaiting([PROGRAM])).get(PROGRAM)).toBe(7);
+      expect(await opened.mails()).toHaveLength(12);
+      expect((await opened.lottery.list()).map((r) => r.programId)).toEqual([PROGRAM]);
+    });
+
+    it("a cancel after the draw passes the seat to the first in line", async () => {
+      const opened = await backend.open();
+      for (let i = 0; i < 3; i++) await opened.applications.create(entry({ capacity: 1 }));
+      const { record } = await opened.lottery.draw(PROGRAM, { capacity: 1, by: "직원" });
+      const seated = (await opened.applications.getByNumber(record.seated[0]!))!;
+      const result = await opened.applications.cancel(seated.id, { by: "applicant", capacity: 1 });
+      expect(result?.promoted.map((a) => a.number)).toEqual([record.waiting[0]]);
+    });
+  });
+}
