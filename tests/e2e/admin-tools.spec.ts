@@ -3,20 +3,12 @@
 // the page never scrolls sideways at 360 px. A staff memo is added and deleted from the row's
 // 직원 메모 area.
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./admin-fixture";
+import { newPage } from "./own-address";
 
-const octet = () => Math.floor(Math.random() * 250) + 1;
 const digits = (n: number) =>
   Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
-
-async function newPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-    viewport: { width, height: 900 },
-  });
-  return context.newPage();
-}
 
 async function apply(page: Page, name: string, phone: string) {
   const response = await page.request.post("/api/applications", {
@@ -40,7 +32,7 @@ for (const width of [1280, 360]) {
     browser,
     signInAsAdmin,
   }) => {
-    const admin = await newPage(browser, width);
+    const admin = await newPage(browser, { viewport: { width, height: 900 } });
     const name = `검색${randomUUID().slice(0, 4)}`;
     const [middle, last] = [digits(4), digits(4)];
     await apply(admin, name, `010-${middle}-${last}`);
@@ -74,7 +66,7 @@ for (const width of [1280, 360]) {
     browser,
     signInAsAdmin,
   }) => {
-    const admin = await newPage(browser, width);
+    const admin = await newPage(browser, { viewport: { width, height: 900 } });
     const name = `메모${randomUUID().slice(0, 4)}`;
     await apply(admin, name, `010-${digits(4)}-${digits(4)}`);
     await signInAsAdmin(admin, `/admin/applications?q=${encodeURIComponent(name)}`);

@@ -3,20 +3,11 @@
 // status change and the CSV download.
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./admin-fixture";
+import { newPage } from "./own-address";
 import { passCodeStep } from "./second-factor-steps";
-
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    // Its own client address: the per-address rate limits never couple tests.
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-    viewport: { width: 1366, height: 900 },
-  });
-  return context.newPage();
-}
+import { uniquePhone } from "../support/phones";
 
 async function signUp(page: Page, name: string) {
   const email = `admin-e2e-${randomUUID().slice(0, 8)}@example.com`;
@@ -188,7 +179,7 @@ test("a cancel's confirm step: the row keeps its stored status and the last chan
       headers: { "Idempotency-Key": randomUUID() },
       data: {
         name,
-        phone: `010-${String(octet()).padStart(4, "0")}-${String(1000 + i * 10 + octet()).padStart(4, "0")}`,
+        phone: uniquePhone(),
         email: `confirm-step-${tag}-${i}@example.com`,
         preferredTime: "",
         companions: "0",

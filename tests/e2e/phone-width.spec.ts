@@ -3,26 +3,14 @@
 // screen's edge, except inside a box that scrolls sideways on its own; the header's menu button is
 // on screen; the application dialog's buttons can be reached on an 844 px-high phone.
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "./a11y-pages";
 import { overflowOf } from "./layout-checks";
 import { uniquePhone } from "../support/phones";
 import { expect, test } from "./admin-fixture";
+import { PHONE, phonePage } from "./own-address";
 
 test.describe.configure({ timeout: 120_000 });
-
-const PHONE = { width: 360, height: 780 };
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-async function phonePage(browser: Browser, viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-    viewport,
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
 
 async function expectFits(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "networkidle" });

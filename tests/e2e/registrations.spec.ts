@@ -8,20 +8,11 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./admin-fixture";
+import { newPage } from "./own-address";
 import { readOutbox } from "../support/outbox";
 import { uniquePhone } from "../support/phones";
 
 const dataDir = process.env.E2E_DATA_DIR!;
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    // Its own client address: the per-address rate limits never couple tests.
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-    viewport: { width: 1366, height: 900 },
-  });
-  return context.newPage();
-}
 
 async function applyByApi(browser: Browser, name: string, email: string) {
   const visitor = await newPage(browser);

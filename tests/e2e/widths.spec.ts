@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./admin-fixture";
+import { newPage } from "./own-address";
 import { PUBLIC_PAGES } from "./a11y-pages";
 import { overflowOf, textProblemsOf } from "./layout-checks";
 import { uniquePhone } from "../support/phones";
@@ -51,16 +52,8 @@ const DEVELOPMENT_ONLY_PAGES = ["/dev/outbox"];
 
 test.describe.configure({ timeout: 180_000 });
 
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    // Its own client address: the per-address rate limits never couple tests.
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-    viewport: { width: 1280, height: HEIGHT },
-  });
-  return context.newPage();
-}
+const newDesktopPage = (browser: Browser) =>
+  newPage(browser, { viewport: { width: 1280, height: HEIGHT } });
 
 /**
  * One page at every width: loaded once, then the window is resized through the widths (nothing in
@@ -153,7 +146,7 @@ const [signedOutFirst, signedOutSecond] = halves(SIGNED_OUT_PAGES);
 test("signed out, the public pages at every width (first half, and the header)", async ({
   browser,
 }, testInfo) => {
-  const page = await newPage(browser);
+  const page = await newDesktopPage(browser);
   const problems = await checkPages(page, signedOutFirst, SIGNED_OUT, testInfo);
   problems.push(...(await sweepHeader(page, SIGNED_OUT)));
   expect(problems).toEqual([]);
@@ -162,7 +155,7 @@ test("signed out, the public pages at every width (first half, and the header)",
 test("signed out, the public pages at every width (second half, and the Kakao consents)", async ({
   browser,
 }, testInfo) => {
-  const page = await newPage(browser);
+  const page = await newDesktopPage(browser);
   const problems = await checkPages(page, signedOutSecond, SIGNED_OUT, testInfo);
   // A first Kakao sign-in stops at the consents.
   await page.goto("/login");
@@ -174,7 +167,7 @@ test("signed out, the public pages at every width (second half, and the Kakao co
 
 /** A new member, signed in in this page's context, with an application of their own. */
 async function newMember(browser: Browser) {
-  const page = await newPage(browser);
+  const page = await newDesktopPage(browser);
   const email = `widths-${randomUUID().slice(0, 8)}@example.com`;
   const signUp = await page.request.post("/register", {
     form: {
@@ -233,7 +226,7 @@ test("as the administrator, the admin pages at every width", async ({
   administrator,
   signInAsAdmin,
 }, testInfo) => {
-  const page = await newPage(browser);
+  const page = await newDesktopPage(browser);
   // A row of each kind, so the tables and the detail pages have something to show.
   const applied = await page.request.post("/api/applications", {
     data: { name: "너비확인", phone: uniquePhone(), programId: "8" },
