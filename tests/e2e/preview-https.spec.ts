@@ -9,7 +9,7 @@
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { build, type Rollup } from "vite";
+import { problems, studioScript } from "./studio-frame";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import {
   importedDataset,
@@ -49,17 +49,7 @@ test.beforeAll(async () => {
     _id: "drafts.program-1",
     title: DRAFT_TITLE,
   });
-  const built = (await build({
-    configFile: false,
-    logLevel: "silent",
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: "tests/support/studio-comlink.ts", formats: ["iife"], name: "studioComlink" },
-    },
-  })) as Rollup.RollupOutput[] | Rollup.RollupOutput;
-  const script = (Array.isArray(built) ? built[0]! : built).output[0].code;
+  const script = await studioScript();
   studio = createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
     if (req.url === "/studio.js") {
       res.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
@@ -103,12 +93,7 @@ test("a Studio on another site frames the https preview: partitioned cookie, dra
   page,
   context,
 }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
-      errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = problems(page);
   await page.goto(studioUrl);
   const frame = page.frameLocator("#site");
   const bar = frame.getByRole("region", { name: "미리보기 안내" });

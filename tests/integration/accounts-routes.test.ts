@@ -2,28 +2,14 @@
 // the guard matrix (every guarded route × visitor / member / admin, documents, Remix data
 // requests and direct POSTs), the forms' good and bad input, rate limits and the reset e-mail.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { builtServerForThisFile, startUpAdminEnv } from "../support/built-server-hooks";
 import { latestResetLink } from "../support/outbox";
 import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 
 const ADMIN = { email: "director@centre.test", password: "admin-pass-123" };
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startBuiltServer({
-    env: {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-      TRUST_PROXY: "1",
-    },
-  });
-}, 240_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const server = builtServerForThisFile({ env: startUpAdminEnv(ADMIN) });
 
 /** A browser without JavaScript: a cookie jar, its own client address, no redirect following. */
 class Client {

@@ -9,32 +9,21 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { builtServerForThisFile, startUpAdminEnv } from "../support/built-server-hooks";
 import { TEST_ADMIN_TOTP_SECRET, totpCodeAt, withFreshCode } from "../support/second-factor";
 
 const SECRET = "integration-session-secret-0123456789abcdef"; // tests/support/built-server.ts
 const ADMIN = { email: "director@second-factor.test", password: "admin-pass-123" };
 const MINUTE = 60_000;
 
-let server: RunningServer;
+const server = builtServerForThisFile({ env: startUpAdminEnv(ADMIN) });
 let db: DatabaseSync;
 
-beforeAll(async () => {
-  server = await startBuiltServer({
-    env: {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-      TRUST_PROXY: "1",
-    },
-  });
+beforeAll(() => {
   db = new DatabaseSync(path.join(server.dataDir, "centre.sqlite"));
   db.exec("PRAGMA busy_timeout = 5000");
-}, 240_000);
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
+afterAll(() => db?.close());
 
 const cookieStorage = createCookieSessionStorage({
   cookie: { name: "__session", secrets: [SECRET], httpOnly: true, sameSite: "lax", path: "/" },

@@ -8,7 +8,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { builtServerForThisFile, startUpAdminEnv } from "../support/built-server-hooks";
 import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 
 const SECRET = "integration-session-secret-0123456789abcdef"; // tests/support/built-server.ts
@@ -19,25 +19,14 @@ const SAFARI_IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const DAY = 24 * 60 * 60 * 1000;
 
-let server: RunningServer;
+const server = builtServerForThisFile({ env: startUpAdminEnv(ADMIN) });
 let db: DatabaseSync;
 
-beforeAll(async () => {
-  server = await startBuiltServer({
-    env: {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-      TRUST_PROXY: "1",
-    },
-  });
+beforeAll(() => {
   db = new DatabaseSync(path.join(server.dataDir, "centre.sqlite"));
   db.exec("PRAGMA busy_timeout = 5000");
-}, 240_000);
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
+afterAll(() => db?.close());
 
 const cookieStorage = createCookieSessionStorage({
   cookie: { name: "__session", secrets: [SECRET], httpOnly: true, sameSite: "lax", path: "/" },
