@@ -9,14 +9,18 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtServerForThisFile, startUpAdminEnv } from "../support/built-server-hooks";
+import {
+  BEHIND_ONE_PROXY,
+  builtServerForThisFile,
+  startUpAdminEnv,
+} from "../support/built-server-hooks";
 import { TEST_ADMIN_TOTP_SECRET, totpCodeAt, withFreshCode } from "../support/second-factor";
 
 const SECRET = "integration-session-secret-0123456789abcdef"; // tests/support/built-server.ts
 const ADMIN = { email: "director@second-factor.test", password: "admin-pass-123" };
 const MINUTE = 60_000;
 
-const server = builtServerForThisFile({ env: startUpAdminEnv(ADMIN) });
+const server = builtServerForThisFile({ env: { ...startUpAdminEnv(ADMIN), ...BEHIND_ONE_PROXY } });
 let db: DatabaseSync;
 
 beforeAll(() => {

@@ -8,7 +8,11 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtServerForThisFile, startUpAdminEnv } from "../support/built-server-hooks";
+import {
+  BEHIND_ONE_PROXY,
+  builtServerForThisFile,
+  startUpAdminEnv,
+} from "../support/built-server-hooks";
 import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 
 const SECRET = "integration-session-secret-0123456789abcdef"; // tests/support/built-server.ts
@@ -19,7 +23,7 @@ const SAFARI_IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const DAY = 24 * 60 * 60 * 1000;
 
-const server = builtServerForThisFile({ env: startUpAdminEnv(ADMIN) });
+const server = builtServerForThisFile({ env: { ...startUpAdminEnv(ADMIN), ...BEHIND_ONE_PROXY } });
 let db: DatabaseSync;
 
 beforeAll(() => {

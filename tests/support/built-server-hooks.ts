@@ -4,21 +4,15 @@ import { afterAll, beforeAll } from "vitest";
 import { TEST_ADMIN_TOTP_SECRET } from "./second-factor";
 import { startBuiltServer, type RunningServer, type ServerOptions } from "./built-server";
 
-/**
- * The settings of a server with a start-up administrator (`admin`, second factor pre-enrolled
- * with TEST_ADMIN_TOTP_SECRET) that trusts one proxy, so each test client's own X-Forwarded-For
- * is its address.
- */
-export const startUpAdminEnv = (
-  admin: { email: string; password: string },
-  more: Record<string, string> = {},
-) => ({
+/** The settings of a start-up administrator `admin`, second factor pre-enrolled (TEST_ADMIN_TOTP_SECRET). */
+export const startUpAdminEnv = (admin: { email: string; password: string }) => ({
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
   ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-  TRUST_PROXY: "1",
-  ...more,
 });
+
+/** Trusting one proxy: each test client's own X-Forwarded-For is its address (per-address limits). */
+export const BEHIND_ONE_PROXY = { TRUST_PROXY: "1" };
 
 /** Starts the file's server in beforeAll (the first build may take minutes) and stops it in afterAll. */
 export function builtServerForThisFile(options: ServerOptions = {}): RunningServer {
