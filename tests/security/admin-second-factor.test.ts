@@ -7,7 +7,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BEHIND_ONE_PROXY,
@@ -15,8 +14,8 @@ import {
   startUpAdminEnv,
 } from "../support/built-server-hooks";
 import { TEST_ADMIN_TOTP_SECRET, totpCodeAt, withFreshCode } from "../support/second-factor";
+import { SessionBrowser, tokenOf } from "../support/session-browser";
 
-const SECRET = "integration-session-secret-0123456789abcdef"; // tests/support/built-server.ts
 const ADMIN = { email: "director@second-factor.test", password: "admin-pass-123" };
 const MINUTE = 60_000;
 
@@ -29,42 +28,14 @@ beforeAll(() => {
 });
 afterAll(() => db?.close());
 
-const cookieStorage = createCookieSessionStorage({
-  cookie: { name: "__session", secrets: [SECRET], httpOnly: true, sameSite: "lax", path: "/" },
-});
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-class Browser {
-  cookie: string | null = null;
-  readonly ip = `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-
-  async request(pathname: string, form?: Record<string, string>) {
-    const headers: Record<string, string> = { "x-forwarded-for": this.ip, origin: server.url };
-    if (this.cookie) headers.cookie = `__session=${this.cookie}`;
-    const response = await fetch(`${server.url}${pathname}`, {
-      method: form ? "POST" : "GET",
-      headers,
-      body: form ? new URLSearchParams(form) : undefined,
-      redirect: "manual",
-    });
-    for (const line of response.headers.getSetCookie()) {
-      if (!line.startsWith("__session=")) continue;
-      const value = line.split(";")[0]!.slice("__session=".length);
-      this.cookie = value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(line) ? null : value;
-    }
-    return {
-      status: response.status,
-      location: response.headers.get("location"),
-      text: await response.text(),
-    };
+class Browser extends SessionBrowser {
+  constructor() {
+    super(server.url);
   }
-  get = (p: string) => this.request(p);
-  post = (p: string, form: Record<string, string>) => this.request(p, form);
 
-  async token() {
-    const session = await cookieStorage.getSession(`__session=${this.cookie}`);
-    return String(session.get("token") ?? "");
-  }
+  token = () => tokenOf(this.cookie);
 }
 
 async function signIn(email: string, password: string) {

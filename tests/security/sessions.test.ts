@@ -6,7 +6,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BEHIND_ONE_PROXY,
@@ -14,8 +13,8 @@ import {
   startUpAdminEnv,
 } from "../support/built-server-hooks";
 import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
+import { integrationCookies, SessionBrowser, tokenOf } from "../support/session-browser";
 
-const SECRET = "integration-session-secret-0123456789abcdef"; // tests/support/built-server.ts
 const ADMIN = { email: "director@sessions.test", password: "admin-pass-123" };
 const CHROME_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -32,46 +31,15 @@ beforeAll(() => {
 });
 afterAll(() => db?.close());
 
-const cookieStorage = createCookieSessionStorage({
-  cookie: { name: "__session", secrets: [SECRET], httpOnly: true, sameSite: "lax", path: "/" },
-});
-
-/** A browser without JavaScript: a cookie jar, its own address and User-Agent, no redirects followed. */
-class Browser {
-  cookie: string | null = null;
-  readonly ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  constructor(readonly userAgent = CHROME_WINDOWS) {}
-
-  async request(pathname: string, form?: Record<string, string>) {
-    const headers: Record<string, string> = {
-      "x-forwarded-for": this.ip,
-      origin: server.url,
-      "user-agent": this.userAgent,
-    };
-    if (this.cookie) headers.cookie = `__session=${this.cookie}`;
-    const response = await fetch(`${server.url}${pathname}`, {
-      method: form ? "POST" : "GET",
-      headers,
-      body: form ? new URLSearchParams(form) : undefined,
-      redirect: "manual",
-    });
-    for (const line of response.headers.getSetCookie()) {
-      if (!line.startsWith("__session=")) continue;
-      const value = line.split(";")[0]!.slice("__session=".length);
-      this.cookie = value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(line) ? null : value;
-    }
-    return {
-      status: response.status,
-      location: response.headers.get("location"),
-      text: await response.text(),
-    };
+/** A browser without JavaScript: its own address and User-Agent, its session cookie at hand. */
+class Browser extends SessionBrowser {
+  constructor(userAgent = CHROME_WINDOWS) {
+    super(server.url, userAgent);
   }
-  get = (p: string) => this.request(p);
-  post = (p: string, form: Record<string, string>) => this.request(p, form);
 
   /** A second device holding a copy of this browser's cookie (stolen, synced, backed up). */
   copy(): Browser {
-    const other = new Browser(this.userAgent);
+    const other = new Browser(this.userAgent ?? CHROME_WINDOWS);
     other.cookie = this.cookie;
     return other;
   }
@@ -80,12 +48,6 @@ class Browser {
     const page = await this.get("/mypage");
     return page.status === 200;
   }
-}
-
-/** The credential inside a cookie (the cookie is signed, not encrypted: its holder can read it). */
-async function tokenOf(cookie: string | null): Promise<string> {
-  const session = await cookieStorage.getSession(`__session=${cookie}`);
-  return String(session.get("token") ?? "");
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -210,10 +172,10 @@ describe("the server ends old sessions, whatever the cookie says", () => {
 
   it("the cookie carries no lifetime the server trusts: an old issue date changes nothing", async () => {
     const { browser } = await member();
-    const session = await cookieStorage.getSession(`__session=${browser.cookie}`);
+    const session = await integrationCookies.getSession(`__session=${browser.cookie}`);
     session.set("issuedAt", Date.now() - 40 * DAY);
     const forged = new Browser();
-    forged.cookie = (await cookieStorage.commitSession(session))
+    forged.cookie = (await integrationCookies.commitSession(session))
       .split(";")[0]!
       .slice("__session=".length);
     const token = await tokenOf(browser.cookie);
