@@ -11,6 +11,7 @@ import {
 } from "../support/built-server-hooks";
 import { latestResetLink } from "../support/outbox";
 import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
+import { signUpForm } from "../support/form-client";
 
 const ADMIN = { email: "director@centre.test", password: "admin-pass-123" };
 const server = builtServerForThisFile({ env: { ...startUpAdminEnv(ADMIN), ...BEHIND_ONE_PROXY } });
@@ -67,16 +68,7 @@ const uniqueEmail = () => `member-${randomUUID().slice(0, 8)}@example.com`;
 async function registered(extra: Record<string, string> = {}) {
   const client = new Client();
   const email = uniqueEmail();
-  const response = await client.post("/register", {
-    email,
-    password: "secret1",
-    passwordConfirm: "secret1",
-    name: "홍길동",
-    agreeTerms: "on",
-    agreePrivacy: "on",
-    ageConfirm: "on",
-    ...extra,
-  });
+  const response = await client.post("/register", { ...signUpForm(email), ...extra });
   expect(response.status, response.text.slice(0, 300)).toBe(302);
   return { client, email };
 }
@@ -219,15 +211,7 @@ describe("sign-up and login", () => {
     expect(bad.text).toContain("이용약관에 동의해주세요.");
     expect(bad.text).toContain("개인정보 수집·이용에 동의해주세요.");
     const { email } = await registered();
-    const taken = await new Client().post("/register", {
-      email,
-      password: "secret1",
-      passwordConfirm: "secret1",
-      name: "김철수",
-      agreeTerms: "on",
-      agreePrivacy: "on",
-      ageConfirm: "on",
-    });
+    const taken = await new Client().post("/register", { ...signUpForm(email), name: "김철수" });
     expect(taken.status).toBe(409);
     expect(taken.text).toContain("이미 사용 중인 이메일입니다.");
   });
@@ -300,15 +284,7 @@ describe("rate limits of sign-up and find password", () => {
     let status = 0;
     for (let i = 0; i < 6; i++) {
       const email = uniqueEmail();
-      const response = await signups.post("/register", {
-        email,
-        password: "secret1",
-        passwordConfirm: "secret1",
-        name: "홍길동",
-        agreeTerms: "on",
-        agreePrivacy: "on",
-        ageConfirm: "on",
-      });
+      const response = await signups.post("/register", signUpForm(email));
       status = response.status;
       signups.cookies.clear(); // signed in: sign out again so the next attempt is a visitor's
     }

@@ -15,6 +15,7 @@ import {
 } from "../support/built-server-hooks";
 import { TEST_ADMIN_TOTP_SECRET, totpCodeAt, withFreshCode } from "../support/second-factor";
 import { SessionBrowser, tokenOf } from "../support/session-browser";
+import { signUpForm } from "../support/form-client";
 
 const ADMIN = { email: "director@second-factor.test", password: "admin-pass-123" };
 const MINUTE = 60_000;
@@ -49,15 +50,7 @@ async function signIn(email: string, password: string) {
 async function newAdministrator() {
   const email = `deputy-${randomUUID().slice(0, 8)}@example.com`;
   const browser = new Browser();
-  const registered = await browser.post("/register", {
-    email,
-    password: "secret1",
-    passwordConfirm: "secret1",
-    name: "부관리자",
-    agreeTerms: "on",
-    agreePrivacy: "on",
-    ageConfirm: "on",
-  });
+  const registered = await browser.post("/register", { ...signUpForm(email), name: "부관리자" });
   expect(registered.status).toBe(302);
   db.prepare("UPDATE users SET role = 'admin', is_admin = 1 WHERE email = ?").run(email);
   const uid = (db.prepare("SELECT uid FROM users WHERE email = ?").get(email) as { uid: string })

@@ -14,6 +14,7 @@ import {
 } from "../support/built-server-hooks";
 import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 import { integrationCookies, SessionBrowser, tokenOf } from "../support/session-browser";
+import { signUpForm } from "../support/form-client";
 
 const ADMIN = { email: "director@sessions.test", password: "admin-pass-123" };
 const CHROME_WINDOWS =
@@ -56,15 +57,7 @@ const uniqueEmail = () => `member-${randomUUID().slice(0, 8)}@example.com`;
 async function member(userAgent?: string) {
   const browser = new Browser(userAgent);
   const email = uniqueEmail();
-  const response = await browser.post("/register", {
-    email,
-    password: "secret1",
-    passwordConfirm: "secret1",
-    name: "홍길동",
-    agreeTerms: "on",
-    agreePrivacy: "on",
-    ageConfirm: "on",
-  });
+  const response = await browser.post("/register", signUpForm(email));
   expect(response.status, response.text.slice(0, 300)).toBe(302);
   return { browser, email };
 }

@@ -14,19 +14,30 @@ export const startUpAdminEnv = (admin: { email: string; password: string }) => (
 /** Trusting one proxy: each test client's own X-Forwarded-For is its address (per-address limits). */
 export const BEHIND_ONE_PROXY = { TRUST_PROXY: "1" };
 
-/** Starts the file's server in beforeAll (the first build may take minutes) and stops it in afterAll. */
-export function builtServerForThisFile(options: ServerOptions = {}): RunningServer {
-  let running: RunningServer | undefined;
+/**
+ * What `start` makes, made in the file's beforeAll (a first build may take minutes) and ended by
+ * `stop` in its afterAll; the answer reads it, and throws outside the file's tests.
+ */
+export function forThisFile<T>(start: () => Promise<T>, stop: (made: T) => Promise<unknown>) {
+  let made: T | undefined;
   beforeAll(async () => {
-    running = await startBuiltServer(options);
+    made = await start();
   }, 240_000);
   afterAll(async () => {
-    await running?.stop();
+    if (made !== undefined) await stop(made);
   });
-  const started = () => {
-    if (!running) throw new Error("the file's server is not started (outside its tests?)");
-    return running;
+  return (): T => {
+    if (made === undefined) throw new Error("not started: read it inside the file's tests");
+    return made;
   };
+}
+
+/** The file's server (started before its tests, stopped after them). */
+export function builtServerForThisFile(options: ServerOptions = {}): RunningServer {
+  const started = forThisFile(
+    () => startBuiltServer(options),
+    (server) => server.stop(),
+  );
   return {
     get url() {
       return started().url;

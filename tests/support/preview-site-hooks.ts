@@ -1,18 +1,13 @@
 // A vitest file's preview site (preview-site.ts): started before its tests, stopped after them.
-import { afterAll, beforeAll } from "vitest";
-import { startPreviewSite, type PreviewSite } from "./preview-site";
+import { forThisFile } from "./built-server-hooks";
+import { startPreviewSite } from "./preview-site";
 
 /** The file's site; its fields are there once the file's tests run. */
 export function previewSiteForThisFile(options: Parameters<typeof startPreviewSite>[0]) {
-  let site: PreviewSite | undefined;
-  beforeAll(async () => {
-    site = await startPreviewSite(options);
-  });
-  afterAll(() => site?.stop());
-  const started = () => {
-    if (!site) throw new Error("the preview site is not started (outside the file's tests?)");
-    return site;
-  };
+  const started = forThisFile(
+    () => startPreviewSite(options),
+    (site) => site.stop(),
+  );
   return {
     get fake() {
       return started().fake;
