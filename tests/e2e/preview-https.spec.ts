@@ -20,10 +20,9 @@ import {
 import { localCertificate, startTlsFront, type TlsFront } from "../support/local-tls";
 import { cdnHostname, liveHostname } from "../support/sanity-hosts";
 import { expectCleanText } from "../support/stega-text";
+import { DRAFT_TITLE, PUBLISHED_TITLE } from "../support/preview-site";
 
 const SECRET = "secret-for-the-https-preview";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
-const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
 
 test.describe.configure({ mode: "serial" });
 test.use({ ignoreHTTPSErrors: true }); // the certificate is made for this test run

@@ -3,56 +3,42 @@
 // speaks the Studio's side of comlink's "loaders" channel (tests/support/studio-comlink.ts,
 // bundled here with Vite): on `loader/perspective` the framed page keeps the perspective in its
 // cookie and reloads its data, without reloading the frame.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { problems, studioScript } from "./studio-frame";
+import {
+  previewSiteFor,
+  problems,
+  startStandInStudio,
+  studioScript,
+  type StandInStudio,
+} from "./studio-frame";
 import type { RunningServer } from "../support/built-server";
-import { previewSecretDocument } from "../support/fake-sanity-api";
-import { draftOf, startPreviewSite, type PreviewSite } from "../support/preview-site";
+import { PUBLISHED_TITLE, DRAFT_TITLE, type PreviewSite } from "../support/preview-site";
 import { expectCleanText } from "../support/stega-text";
 
 const SECRET = "secret-for-the-perspective-switch";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
-const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
 
 test.describe.configure({ mode: "serial" });
 
 let preview: PreviewSite;
 let site: RunningServer;
-let studio: Server;
+let studio: StandInStudio;
 let studioUrl: string;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000); // the first run builds the production app
   const script = await studioScript();
-  studio = createServer((req, res) => {
-    if (req.url === "/studio.js") {
-      res.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
-      return void res.end(script);
-    }
+  studio = await startStandInStudio(() => {
     const previewAddress = `${site.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fprogram%2F1&sanity-preview-perspective=drafts`;
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(
-      `<!doctype html><title>Studio</title><iframe id="site" title="미리보기" data-project-id="fake1234" data-dataset="production" style="width:1200px;height:900px" src="${previewAddress}"></iframe><script src="/studio.js"></script>`,
-    );
-  });
-  await new Promise<void>((resolve) => studio.listen(0, "127.0.0.1", resolve));
-  studioUrl = `http://127.0.0.1:${(studio.address() as AddressInfo).port}`;
-  preview = await startPreviewSite({
-    viewerToken: "sk-viewer-e2e",
-    editorDocuments: (dataset) => [
-      draftOf(dataset, "program-1", { title: DRAFT_TITLE }),
-      previewSecretDocument(SECRET, studioUrl),
-    ],
-    env: { SANITY_STUDIO_URL: studioUrl },
-  });
+    return `<!doctype html><title>Studio</title><iframe id="site" title="미리보기" data-project-id="fake1234" data-dataset="production" style="width:1200px;height:900px" src="${previewAddress}"></iframe><script src="/studio.js"></script>`;
+  }, script);
+  studioUrl = studio.url;
+  preview = await previewSiteFor(studioUrl, SECRET);
   site = preview.server;
 });
 
 test.afterAll(async () => {
   await preview?.stop();
-  await new Promise((resolve) => studio?.close(resolve));
+  await studio?.close();
 });
 
 test("a perspective chosen in the Studio shows in its frame: published, then drafts again", async ({

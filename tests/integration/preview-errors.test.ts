@@ -7,27 +7,25 @@ import { stegaClean } from "@sanity/client/stega";
 import { describe, expect, it } from "vitest";
 import { previewSiteForThisFile } from "../support/preview-site-hooks";
 import { previewSecretDocument } from "../support/fake-sanity-api";
-import { draftOf } from "../support/preview-site";
+import { draftOf, PUBLISHED_TITLE, STUDIO_URL } from "../support/preview-site";
 
 const VIEWER_TOKEN = "sk-viewer-token-before-revocation";
 const SECRET = "secret-for-the-error-tests-0123456789";
-const STUDIO = "https://cheongna.sanity.studio";
 const HEALTH_TOKEN = "health-token-for-preview-error-tests-0123";
 const DRAFT_TITLE = "바른 자세 필라테스 (초안)";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
 
 const site = previewSiteForThisFile({
   viewerToken: VIEWER_TOKEN,
   editorDocuments: (dataset) => [
     draftOf(dataset, "program-1", { title: DRAFT_TITLE }),
-    previewSecretDocument(SECRET, STUDIO),
+    previewSecretDocument(SECRET, STUDIO_URL),
     previewSecretDocument(
       "an-expired-secret-0123456789",
-      STUDIO,
+      STUDIO_URL,
       new Date(Date.now() - 2 * 3600_000),
     ),
   ],
-  env: { SANITY_STUDIO_URL: `${STUDIO}/`, HEALTH_TOKEN },
+  env: { SANITY_STUDIO_URL: `${STUDIO_URL}/`, HEALTH_TOKEN },
 });
 
 const enableUrl = (secret: string) =>
@@ -59,13 +57,13 @@ describe("a bad or expired secret in the Studio's frame", () => {
   it("answers its Korean message, framable by the Studio's origin only", async () => {
     for (const secret of ["guessed-secret", "an-expired-secret-0123456789"]) {
       const response = await fetch(enableUrl(secret), {
-        headers: { "Sec-Fetch-Dest": "iframe", Referer: `${STUDIO}/` },
+        headers: { "Sec-Fetch-Dest": "iframe", Referer: `${STUDIO_URL}/` },
         redirect: "manual",
       });
       expect(response.status, secret).toBe(401);
       expect(await response.text()).toContain("미리보기 주소가 올바르지 않거나 만료되었습니다");
       const csp = response.headers.get("Content-Security-Policy") ?? "";
-      expect(csp).toMatch(new RegExp(`frame-ancestors 'self' ${STUDIO}(;|$)`));
+      expect(csp).toMatch(new RegExp(`frame-ancestors 'self' ${STUDIO_URL}(;|$)`));
       expect(response.headers.getSetCookie().every((c) => c.startsWith("__preview=;"))).toBe(true);
       expect(response.headers.get("X-Frame-Options")).toBeNull();
     }
@@ -115,7 +113,7 @@ describe("a viewer token Sanity refuses", () => {
     expect(message).toContain("미리보기가 설정되지 않았습니다");
     expect(message).not.toContain("잠시 후");
     expect(again.headers.get("Content-Security-Policy")).toContain(
-      `frame-ancestors 'self' ${STUDIO}`,
+      `frame-ancestors 'self' ${STUDIO_URL}`,
     );
 
     // The report is worked out at most once per 5 s (HEALTH_CACHE_MS).

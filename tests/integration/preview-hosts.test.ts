@@ -8,19 +8,22 @@ import { stegaClean } from "@sanity/client/stega";
 import { describe, expect, it } from "vitest";
 import { previewSiteForThisFile } from "../support/preview-site-hooks";
 import { previewSecretDocument } from "../support/fake-sanity-api";
-import { draftOf, FAKE_DATASET } from "../support/preview-site";
+import {
+  DRAFT_TITLE,
+  draftOf,
+  FAKE_DATASET,
+  PUBLISHED_TITLE,
+  STUDIO_URL,
+} from "../support/preview-site";
 
 const VIEWER_TOKEN = "sk-viewer-token-for-the-two-hosts";
 const SECRET = "secret-for-the-two-hosts-0123456789";
-const STUDIO = "https://cheongna.sanity.studio";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
-const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
 
 const site = previewSiteForThisFile({
   viewerToken: VIEWER_TOKEN,
   editorDocuments: (dataset) => [
     draftOf(dataset, "program-1", { title: DRAFT_TITLE }),
-    previewSecretDocument(SECRET, STUDIO),
+    previewSecretDocument(SECRET, STUDIO_URL),
   ],
 });
 

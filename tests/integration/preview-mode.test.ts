@@ -6,13 +6,16 @@ import { stegaClean } from "@sanity/client/stega";
 import { describe, expect, it } from "vitest";
 import { previewSiteForThisFile } from "../support/preview-site-hooks";
 import { previewSecretDocument } from "../support/fake-sanity-api";
-import { documentOf, draftOf } from "../support/preview-site";
+import {
+  documentOf,
+  DRAFT_TITLE,
+  draftOf,
+  PUBLISHED_TITLE,
+  STUDIO_URL,
+} from "../support/preview-site";
 
 const VIEWER_TOKEN = "sk-viewer-token-for-preview-tests";
 const SECRET = "secret-the-studio-just-wrote-0123456789";
-const STUDIO = "https://cheongna.sanity.studio";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
-const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
 const PUBLISHED_TITLE_7 = "신나는 드럼 교실";
 
 const site = previewSiteForThisFile({
@@ -22,7 +25,7 @@ const site = previewSiteForThisFile({
     draftOf(dataset, "program-7", {
       title: `${documentOf(dataset, "program-7").title as string} (초안)`,
     }),
-    previewSecretDocument(SECRET, STUDIO),
+    previewSecretDocument(SECRET, STUDIO_URL),
   ],
   env: { TRUST_PROXY: "1" }, // the rate-limit test below guesses from an address of its own
 });
@@ -110,7 +113,7 @@ describe("a page in preview", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("X-Page-Cache")).toBeNull();
     const csp = response.headers.get("Content-Security-Policy") ?? "";
-    expect(csp).toContain(`frame-ancestors 'self' ${STUDIO}`);
+    expect(csp).toContain(`frame-ancestors 'self' ${STUDIO_URL}`);
     expect(response.headers.get("X-Frame-Options")).toBeNull();
     const draftRead = site.fake.seen.filter((seen) => seen.perspective === "drafts");
     expect(draftRead.length).toBeGreaterThan(0);

@@ -7,12 +7,16 @@ import { stegaClean } from "@sanity/client/stega";
 import { describe, expect, it } from "vitest";
 import { previewSiteForThisFile } from "../support/preview-site-hooks";
 import { previewSecretDocument } from "../support/fake-sanity-api";
-import { documentOf, draftOf, STUDIO_URL } from "../support/preview-site";
+import {
+  documentOf,
+  DRAFT_TITLE,
+  draftOf,
+  PUBLISHED_TITLE,
+  STUDIO_URL,
+} from "../support/preview-site";
 
 const VIEWER_TOKEN = "sk-viewer-token-for-perspectives";
 const SECRET = "secret-for-the-perspective-tests-0123456789";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
-const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
 const RELEASE = "rSpring2027";
 const RELEASE_TITLE = "바른 자세 필라테스 (2027 봄 릴리스)";
 

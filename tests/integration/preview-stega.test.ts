@@ -7,19 +7,22 @@ import { VERCEL_STEGA_REGEX, vercelStegaDecode } from "@vercel/stega";
 import { describe, expect, it } from "vitest";
 import { previewSiteForThisFile } from "../support/preview-site-hooks";
 import { previewSecretDocument } from "../support/fake-sanity-api";
-import { draftOf, previewCookieOf } from "../support/preview-site";
+import {
+  DRAFT_TITLE,
+  draftOf,
+  previewCookieOf,
+  PUBLISHED_TITLE,
+  STUDIO_URL,
+} from "../support/preview-site";
 
 const VIEWER_TOKEN = "sk-viewer-token-for-stega";
 const SECRET = "secret-for-the-stega-tests-0123456789";
-const STUDIO = "https://cheongna.sanity.studio";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
-const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
 
 const site = previewSiteForThisFile({
   viewerToken: VIEWER_TOKEN,
   editorDocuments: (dataset) => [
     draftOf(dataset, "program-1", { title: DRAFT_TITLE }),
-    previewSecretDocument(SECRET, STUDIO),
+    previewSecretDocument(SECRET, STUDIO_URL),
   ],
 });
 
@@ -42,7 +45,7 @@ describe("stega on the built site", () => {
     expect(title).not.toBe(DRAFT_TITLE);
     expect(stegaClean(title)).toBe(DRAFT_TITLE);
     const edit = vercelStegaDecode<{ href: string }>(title);
-    expect(edit?.href).toContain(STUDIO);
+    expect(edit?.href).toContain(STUDIO_URL);
     expect(edit?.href).toContain("id=program-1");
     expect(html).toContain("매주 화·목 10:00–11:00");
   });

@@ -18,6 +18,9 @@ export const FAKE_PROJECT = "fake1234";
 export const FAKE_DATASET = "production";
 /** The Studio's address as the Presentation tool's secret names it. */
 export const STUDIO_URL = "https://cheongna.sanity.studio";
+/** Class 1 of the bundled dataset as published, and the editor's draft title most tests give it. */
+export const PUBLISHED_TITLE = "바른 자세 필라테스";
+export const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
 
 export type PreviewSite = {
   fake: FakeSanityApi;
