@@ -4,17 +4,13 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
-import {
-  BEHIND_ONE_PROXY,
-  builtServerForThisFile,
-  startUpAdminEnv,
-} from "../support/built-server-hooks";
+import { adminServerForThisFile } from "../support/built-server-hooks";
 import { latestResetLink } from "../support/outbox";
 import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 import { signUpForm } from "../support/form-client";
 
 const ADMIN = { email: "director@centre.test", password: "admin-pass-123" };
-const server = builtServerForThisFile({ env: { ...startUpAdminEnv(ADMIN), ...BEHIND_ONE_PROXY } });
+const server = adminServerForThisFile(ADMIN);
 
 /** A browser without JavaScript: a cookie jar, its own client address, no redirect following. */
 class Client {

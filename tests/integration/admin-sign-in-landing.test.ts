@@ -2,11 +2,7 @@
 // is given, not above the code step; and after the code the administrator lands where they were
 // going, the admin area when they came to /login with no destination (not the public home).
 import { describe, expect, it } from "vitest";
-import {
-  BEHIND_ONE_PROXY,
-  builtServerForThisFile,
-  startUpAdminEnv,
-} from "../support/built-server-hooks";
+import { adminServerForThisFile } from "../support/built-server-hooks";
 import { FormClient } from "../support/form-client";
 import { TEST_ADMIN_TOTP_SECRET, withFreshCode } from "../support/second-factor";
 
@@ -14,9 +10,7 @@ const ADMIN_EMAIL = "landing-admin@example.com";
 const PASSWORD = "correct-horse-42";
 const SIGNED_IN = "로그인되었습니다";
 
-const server = builtServerForThisFile({
-  env: { ...startUpAdminEnv({ email: ADMIN_EMAIL, password: PASSWORD }), ...BEHIND_ONE_PROXY },
-});
+const server = adminServerForThisFile({ email: ADMIN_EMAIL, password: PASSWORD });
 
 /**
  * Opens `start` as a visitor, follows it to /login, signs in through the code step with the forms'

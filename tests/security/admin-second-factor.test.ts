@@ -8,11 +8,7 @@ import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  BEHIND_ONE_PROXY,
-  builtServerForThisFile,
-  startUpAdminEnv,
-} from "../support/built-server-hooks";
+import { adminServerForThisFile } from "../support/built-server-hooks";
 import { TEST_ADMIN_TOTP_SECRET, totpCodeAt, withFreshCode } from "../support/second-factor";
 import { SessionBrowser, tokenOf } from "../support/session-browser";
 import { signUpForm } from "../support/form-client";
@@ -20,7 +16,7 @@ import { signUpForm } from "../support/form-client";
 const ADMIN = { email: "director@second-factor.test", password: "admin-pass-123" };
 const MINUTE = 60_000;
 
-const server = builtServerForThisFile({ env: { ...startUpAdminEnv(ADMIN), ...BEHIND_ONE_PROXY } });
+const server = adminServerForThisFile(ADMIN);
 let db: DatabaseSync;
 
 beforeAll(() => {

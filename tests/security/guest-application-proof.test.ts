@@ -10,11 +10,7 @@
 //    an application. Now a phone refuses nobody; staff see likely duplicates (decision 235).
 import { describe, expect, it } from "vitest";
 import { formatApplicationNumber } from "~/domain/application";
-import {
-  BEHIND_ONE_PROXY,
-  builtServerForThisFile,
-  startUpAdminEnv,
-} from "../support/built-server-hooks";
+import { adminServerForThisFile } from "../support/built-server-hooks";
 import { FormClient } from "../support/form-client";
 import { readOutbox } from "../support/outbox";
 import { uniquePhone } from "../support/phones";
@@ -23,7 +19,7 @@ import { queryStore } from "./forms-client";
 
 const ADMIN = { email: "office@centre.test", password: "office-pass-123" };
 
-const server = builtServerForThisFile({ env: { ...startUpAdminEnv(ADMIN), ...BEHIND_ONE_PROXY } });
+const server = adminServerForThisFile(ADMIN);
 
 const application = (fields: Record<string, unknown>) => ({
   preferredTime: "",

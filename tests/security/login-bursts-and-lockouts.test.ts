@@ -8,11 +8,7 @@
 // 120), so what proves an earlier sign-in must live in that cookie.
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
-import {
-  BEHIND_ONE_PROXY,
-  builtServerForThisFile,
-  startUpAdminEnv,
-} from "../support/built-server-hooks";
+import { adminServerForThisFile } from "../support/built-server-hooks";
 import {
   BehindHosting,
   FormClient,
@@ -26,7 +22,7 @@ import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/se
 const ADMIN = { email: "director@bursts.test", password: "admin-pass-123" };
 const BURST = 40;
 
-const server = builtServerForThisFile({ env: { ...startUpAdminEnv(ADMIN), ...BEHIND_ONE_PROXY } });
+const server = adminServerForThisFile(ADMIN);
 
 const fresh = (ip?: string) => new BehindHosting(server.url, ip);
 const anotherAddress = () => new FormClient("http://unused").ip;

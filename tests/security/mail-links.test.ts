@@ -9,18 +9,14 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
-import {
-  BEHIND_ONE_PROXY,
-  builtServerForThisFile,
-  startUpAdminEnv,
-} from "../support/built-server-hooks";
+import { adminServerForThisFile } from "../support/built-server-hooks";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
 import { readOutbox } from "../support/outbox";
 import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 import { validApplication, validInquiry } from "./forms-client";
 
 const ADMIN = { email: "office@centre.test", password: "office-pass-123" };
-const server = builtServerForThisFile({ env: { ...startUpAdminEnv(ADMIN), ...BEHIND_ONE_PROXY } });
+const server = adminServerForThisFile(ADMIN);
 
 /** Every row of every table of the embedded store, as text (read-only). */
 function storeSnapshot(): Record<string, string> {

@@ -7,11 +7,7 @@ import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  BEHIND_ONE_PROXY,
-  builtServerForThisFile,
-  startUpAdminEnv,
-} from "../support/built-server-hooks";
+import { adminServerForThisFile } from "../support/built-server-hooks";
 import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 import { integrationCookies, SessionBrowser, tokenOf } from "../support/session-browser";
 import { signUpForm } from "../support/form-client";
@@ -23,7 +19,7 @@ const SAFARI_IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const DAY = 24 * 60 * 60 * 1000;
 
-const server = builtServerForThisFile({ env: { ...startUpAdminEnv(ADMIN), ...BEHIND_ONE_PROXY } });
+const server = adminServerForThisFile(ADMIN);
 let db: DatabaseSync;
 
 beforeAll(() => {

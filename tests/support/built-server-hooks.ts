@@ -56,3 +56,7 @@ export function builtServerForThisFile(options: ServerOptions = {}): RunningServ
     kill: () => started().kill(),
   };
 }
+
+/** The file's server with the start-up administrator `admin`, behind one proxy. */
+export const adminServerForThisFile = (admin: { email: string; password: string }) =>
+  builtServerForThisFile({ env: { ...startUpAdminEnv(admin), ...BEHIND_ONE_PROXY } });
