@@ -2,6 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_SESSION_SECRET } from "./tests/support/admin-session";
+import { INTEGRATION_BUILD_DIR } from "./tests/support/built-server";
 import { TEST_ADMIN_TOTP_SECRET } from "./tests/support/second-factor";
 import { findSystemChromium } from "./tests/support/system-chromium";
 
@@ -59,16 +61,20 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: "node server.js",
+      // The integration tests' build, made first unless it is of the current sources: one build
+      // serves vitest's servers and this one (scripts/integration-build.ts).
+      command: "node_modules/.bin/tsx scripts/integration-build.ts && node server.js",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 240_000,
       env: {
         NODE_ENV: "production",
+        BUILD_DIR: INTEGRATION_BUILD_DIR,
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: process.env.E2E_DATA_DIR,
-        SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123",
+        // Also signs the cookies of the tests' administrators (tests/e2e/admin-fixture.ts).
+        SESSION_SECRET: E2E_SESSION_SECRET,
         SITE_URL: baseURL,
         // Each browser test sends its own X-Forwarded-For, so per-address rate limits don't collide.
         TRUST_PROXY: "1",

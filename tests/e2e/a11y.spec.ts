@@ -3,9 +3,9 @@
 // zero violations.
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ADMIN_PAGES, MEMBER_PAGES, PUBLIC_PAGES, WCAG_TAGS } from "./a11y-pages";
-import { logInAsAdmin } from "./second-factor-steps";
+import { expect, test } from "./admin-fixture";
 
 const WIDTHS = [
   { name: "phone", width: 412, height: 915 },
@@ -77,8 +77,11 @@ test.describe("axe on signed-in pages", () => {
     await checkSignedInPages(page, MEMBER_PAGES);
   });
 
-  test("the admin area has no WCAG 2.2 AA violations at 360 and 1280 px", async ({ page }) => {
-    await logInAsAdmin(page, "/admin");
+  test("the admin area has no WCAG 2.2 AA violations at 360 and 1280 px", async ({
+    page,
+    signInAsAdmin,
+  }) => {
+    await signInAsAdmin(page, "/admin");
     await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
     await checkSignedInPages(page, ADMIN_PAGES);
   });

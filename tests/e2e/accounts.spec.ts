@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydrated";
+import { giveOwnAddress } from "./own-address";
 import { ADMIN, passCodeStep } from "./second-factor-steps";
 import { withoutJavaScript } from "./without-javascript";
 import { latestResetLink, latestVerificationLink } from "../support/outbox";
@@ -12,9 +13,7 @@ import { latestResetLink, latestVerificationLink } from "../support/outbox";
 const dataDir = process.env.E2E_DATA_DIR!;
 
 test.beforeEach(async ({ page }) => {
-  // Its own client address per test: the per-address rate limits never couple tests.
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+  await giveOwnAddress(page);
   await page.setViewportSize({ width: 1366, height: 900 });
 });
 
@@ -397,8 +396,7 @@ test("my page: the member's devices; ending another device signs it out, 'log ou
       "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
   });
   const phone = await other.newPage();
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await phone.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+  await giveOwnAddress(phone);
   await phone.goto("/login");
   await logIn(phone, email, password);
   await expect(phone.getByTestId("profile-menu")).toBeVisible({ timeout: 15_000 });

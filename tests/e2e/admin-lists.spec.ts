@@ -4,10 +4,10 @@
 // broken; the four lists fit 360, 1280 and 1920 px (a screenshot of each is attached).
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./admin-fixture";
+import { type Page } from "@playwright/test";
 import { WCAG_TAGS } from "./a11y-pages";
 import { overflowOf, textProblemsOf } from "./layout-checks";
-import { logInAsAdmin } from "./second-factor-steps";
 import { uniquePhone } from "../support/phones";
 
 // The administrator signs in with one code per half-minute shared by every admin test: room to wait.
@@ -33,6 +33,7 @@ function sidewaysScroll(page: Page) {
 
 test("신청 관리 at 360 px: each application a card, its status changed from the card", async ({
   browser,
+  signInAsAdmin,
 }) => {
   const context = await browser.newContext({
     extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
@@ -41,7 +42,7 @@ test("신청 관리 at 360 px: each application a card, its status changed from 
   const admin = await context.newPage();
   const name = `카드${randomUUID().slice(0, 4)}`;
   await apply(admin, name, "주차가 가능한지 궁금합니다.");
-  await logInAsAdmin(admin, `/admin/applications?q=${encodeURIComponent(name)}`);
+  await signInAsAdmin(admin, `/admin/applications?q=${encodeURIComponent(name)}`);
   await expect(admin.getByRole("heading", { name: "신청 관리" })).toBeVisible();
 
   const card = admin.getByRole("row").filter({ hasText: name });
@@ -92,6 +93,7 @@ test("신청 관리 at 360 px: each application a card, its status changed from 
 
 test("the four lists at 1280, 1920 and 360 px: 신청 관리's table fits 1280 px, nothing sticks out", async ({
   browser,
+  signInAsAdmin,
 }, testInfo) => {
   const context = await browser.newContext({
     extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
@@ -104,7 +106,7 @@ test("the four lists at 1280, 1920 and 360 px: 신청 관리's table fits 1280 p
     `긴이름확인${randomUUID().slice(0, 4)}`,
     "수업 전에 악기를 미리 준비해야 하는지 알고 싶습니다. ".repeat(3),
   );
-  await logInAsAdmin(admin, "/admin/applications");
+  await signInAsAdmin(admin, "/admin/applications");
   await expect(admin.getByRole("heading", { name: "신청 관리" })).toBeVisible();
   expect(await sidewaysScroll(admin)).toBeLessThanOrEqual(0);
   await expect(admin.getByRole("row").first()).toHaveCSS("display", "table-row");

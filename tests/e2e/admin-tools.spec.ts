@@ -3,23 +3,12 @@
 // the page never scrolls sideways at 360 px. A staff memo is added and deleted from the row's
 // 직원 메모 area.
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { logInAsAdmin } from "./second-factor-steps";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./admin-fixture";
+import { newPage } from "./own-address";
 
-// The administrator signs in with one code per half-minute shared by every admin test: room to wait.
-test.describe.configure({ timeout: 180_000 });
-
-const octet = () => Math.floor(Math.random() * 250) + 1;
 const digits = (n: number) =>
   Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
-
-async function newPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-    viewport: { width, height: 900 },
-  });
-  return context.newPage();
-}
 
 async function apply(page: Page, name: string, phone: string) {
   const response = await page.request.post("/api/applications", {
@@ -41,14 +30,15 @@ async function apply(page: Page, name: string, phone: string) {
 for (const width of [1280, 360]) {
   test(`신청 관리 finds an applicant by a phone typed with spaces (${width} px)`, async ({
     browser,
+    signInAsAdmin,
   }) => {
-    const admin = await newPage(browser, width);
+    const admin = await newPage(browser, { viewport: { width, height: 900 } });
     const name = `검색${randomUUID().slice(0, 4)}`;
     const [middle, last] = [digits(4), digits(4)];
     await apply(admin, name, `010-${middle}-${last}`);
     await apply(admin, `다른${randomUUID().slice(0, 4)}`, `010-${digits(4)}-${digits(4)}`);
 
-    await logInAsAdmin(admin, "/admin/applications");
+    await signInAsAdmin(admin, "/admin/applications");
     await expect(admin.getByRole("heading", { name: "신청 관리" })).toBeVisible();
     const box = admin.getByRole("searchbox", { name: "검색" });
     await box.fill(`010 ${middle} ${last}`);
@@ -74,11 +64,12 @@ for (const width of [1280, 360]) {
 for (const width of [1280, 360]) {
   test(`a staff memo on an application row, added and deleted (${width} px)`, async ({
     browser,
+    signInAsAdmin,
   }) => {
-    const admin = await newPage(browser, width);
+    const admin = await newPage(browser, { viewport: { width, height: 900 } });
     const name = `메모${randomUUID().slice(0, 4)}`;
     await apply(admin, name, `010-${digits(4)}-${digits(4)}`);
-    await logInAsAdmin(admin, `/admin/applications?q=${encodeURIComponent(name)}`);
+    await signInAsAdmin(admin, `/admin/applications?q=${encodeURIComponent(name)}`);
     const row = admin.getByRole("row").filter({ hasText: name });
     await row.getByText("직원 메모 (0)").click();
     const memo = `전화로 주차 안내 ${randomUUID().slice(0, 4)}`;

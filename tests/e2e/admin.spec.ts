@@ -3,23 +3,11 @@
 // status change and the CSV download.
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { logInAsAdmin as logInWithCode, passCodeStep } from "./second-factor-steps";
-
-// Each test walks through several pages as two people: more than the default 30 s on a busy machine.
-// Two administrators sign in here, each with a code of a half-minute that every admin test shares.
-test.describe.configure({ timeout: 150_000 });
-
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    // Its own client address: the per-address rate limits never couple tests.
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-    viewport: { width: 1366, height: 900 },
-  });
-  return context.newPage();
-}
+import type { Page } from "@playwright/test";
+import { expect, test } from "./admin-fixture";
+import { newPage } from "./own-address";
+import { passCodeStep } from "./second-factor-steps";
+import { uniquePhone } from "../support/phones";
 
 async function signUp(page: Page, name: string) {
   const email = `admin-e2e-${randomUUID().slice(0, 8)}@example.com`;
@@ -36,13 +24,9 @@ async function signUp(page: Page, name: string) {
   return email;
 }
 
-async function logInAsAdmin(page: Page) {
-  await logInWithCode(page, "/admin");
-  await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
-}
-
 test("contact → 대기중 → the admin answers → 답변완료 → the member reads the answer on /mypage", async ({
   browser,
+  signInAsAdmin,
 }) => {
   const member = await newPage(browser);
   const email = await signUp(member, "문의회원");
@@ -65,7 +49,7 @@ test("contact → 대기중 → the admin answers → 답변완료 → the membe
   await expect(member.getByText(/문의 #\d+/)).toBeVisible();
 
   const admin = await newPage(browser);
-  await logInAsAdmin(admin);
+  await signInAsAdmin(admin);
   await admin
     .getByRole("navigation", { name: "관리자 메뉴" })
     .getByRole("link", { name: "문의 관리" })
@@ -89,11 +73,12 @@ test("contact → 대기중 → the admin answers → 답변완료 → the membe
 
 test("the admin changes a member's role and status, and the last-admin rule holds", async ({
   browser,
+  signInAsAdmin,
 }) => {
   const member = await newPage(browser);
   const email = await signUp(member, "권한회원");
   const admin = await newPage(browser);
-  await logInAsAdmin(admin);
+  await signInAsAdmin(admin);
   await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await admin.getByRole("link", { name: "권한회원" }).click();
   await admin.getByLabel("권한", { exact: true }).selectOption("admin");
@@ -121,6 +106,7 @@ test("the admin changes a member's role and status, and the last-admin rule hold
 
 test("the admin confirms an application (applicant e-mailed) and downloads the CSV", async ({
   browser,
+  signInAsAdmin,
 }) => {
   const admin = await newPage(browser);
   const name = `신청${randomUUID().slice(0, 4)}`;
@@ -139,7 +125,7 @@ test("the admin confirms an application (applicant e-mailed) and downloads the C
   });
   expect(response.ok()).toBe(true);
 
-  await logInAsAdmin(admin);
+  await signInAsAdmin(admin);
   await admin.goto("/admin/applications?status=접수");
   const row = admin.getByRole("row").filter({ hasText: name });
   await row.getByRole("combobox").selectOption("확정");
@@ -183,6 +169,7 @@ test("the admin confirms an application (applicant e-mailed) and downloads the C
 
 test("a cancel's confirm step: the row keeps its stored status and the last change's notice goes", async ({
   browser,
+  signInAsAdmin,
 }) => {
   const admin = await newPage(browser);
   const tag = randomUUID().slice(0, 4);
@@ -192,7 +179,7 @@ test("a cancel's confirm step: the row keeps its stored status and the last chan
       headers: { "Idempotency-Key": randomUUID() },
       data: {
         name,
-        phone: `010-${String(octet()).padStart(4, "0")}-${String(1000 + i * 10 + octet()).padStart(4, "0")}`,
+        phone: uniquePhone(),
         email: `confirm-step-${tag}-${i}@example.com`,
         preferredTime: "",
         companions: "0",
@@ -203,7 +190,7 @@ test("a cancel's confirm step: the row keeps its stored status and the last chan
     });
     expect(response.ok(), await response.text()).toBe(true);
   }
-  await logInAsAdmin(admin);
+  await signInAsAdmin(admin);
   await admin.goto("/admin/applications?program=7");
   const [changed, cancelled] = names.map((name) =>
     admin.getByRole("row").filter({ hasText: name }),
@@ -224,11 +211,14 @@ test("a cancel's confirm step: the row keeps its stored status and the last chan
   await expect(cancelled!.getByRole("combobox")).toHaveValue("접수");
 });
 
-test("the admin deletes a member only after ticking the consent box", async ({ browser }) => {
+test("the admin deletes a member only after ticking the consent box", async ({
+  browser,
+  signInAsAdmin,
+}) => {
   const member = await newPage(browser);
   const email = await signUp(member, "탈퇴대상회원");
   const admin = await newPage(browser);
-  await logInAsAdmin(admin);
+  await signInAsAdmin(admin);
   await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await admin.getByRole("link", { name: "탈퇴대상회원" }).click();
   const section = admin.locator("section", {

@@ -7,12 +7,12 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./admin-fixture";
+import { type Page, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { PDFDocument } from "pdf-lib";
 import { WCAG_TAGS } from "./a11y-pages";
 import { overflowOf, textProblemsOf } from "./layout-checks";
-import { logInAsAdmin } from "./second-factor-steps";
 import { uniquePhone } from "../support/phones";
 
 const CHURCH = 18;
@@ -50,6 +50,7 @@ async function laidOut(page: Page, info: TestInfo, name: string) {
 
 test("staff mark attendance on a phone; the member sees it and prints the 수료증", async ({
   browser,
+  signInAsAdmin,
 }, info) => {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   const address = () => `10.${octet()}.${octet()}.${octet()}`;
@@ -82,7 +83,7 @@ test("staff mark attendance on a phone; the member sees it and prints the 수료
     isMobile: true,
   });
   const admin = await adminContext.newPage();
-  await logInAsAdmin(admin, `/admin/programs/${CHURCH}/attendance?day=${SATURDAYS[0]}`);
+  await signInAsAdmin(admin, `/admin/programs/${CHURCH}/attendance?day=${SATURDAYS[0]}`);
   await expect(admin.getByRole("heading", { level: 1, name: "교회음악 아카데미" })).toBeVisible();
   await expect(admin.getByRole("heading", { name: "1회차 · 2027년 3월 6일(토)" })).toBeVisible();
   const row = admin.getByRole("group", { name: new RegExp(`^${MEMBER}`) });

@@ -4,22 +4,9 @@
 // gets the one answer for every miss; the page fits the screen. A member's dialog comes with the
 // saved phone, and my page shows the 신청번호.
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { PHONE, phonePage } from "./own-address";
 import { uniquePhone } from "../support/phones";
-
-const PHONE = { width: 360, height: 780 };
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    // Its own client address: the per-address limits never couple tests.
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

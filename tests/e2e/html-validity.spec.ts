@@ -2,11 +2,11 @@
 // on any page, signed out, as a member and as the administrator, both as the server sends it
 // (what crawlers read) and as the browser holds it once React has hydrated it.
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./admin-fixture";
+import { type Page } from "@playwright/test";
 import { isCi } from "../support/ci";
 import { nuCheckerMissing, nuErrors, saveDocument } from "../support/nu-checker";
 import { ADMIN_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from "./a11y-pages";
-import { logInAsAdmin } from "./second-factor-steps";
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
 
@@ -61,8 +61,11 @@ test.describe("the Nu Html Checker", () => {
     );
   });
 
-  test("the admin area is valid HTML, served and hydrated", async ({ page }, testInfo) => {
-    await logInAsAdmin(page, "/admin");
+  test("the admin area is valid HTML, served and hydrated", async ({
+    page,
+    signInAsAdmin,
+  }, testInfo) => {
+    await signInAsAdmin(page, "/admin");
     await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
     // A member's and an inquiry's own page, where there are any yet (links read without waiting).
     const firstLink = async (list: string, prefix: string) => {

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydrated";
+import { giveOwnAddress } from "./own-address";
 
 function pageErrors(page: Page) {
   const errors: string[] = [];
@@ -82,9 +83,7 @@ test("a member's page (per-response nonce, never stored) hydrates without errors
   page,
 }) => {
   const errors = pageErrors(page);
-  // Its own client address: the sign-up rate limit never couples this test to the others.
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+  await giveOwnAddress(page);
   await page.goto("/register");
   await page.getByLabel("이메일").fill(`hydration-${randomUUID().slice(0, 8)}@example.com`);
   await page.getByLabel("비밀번호", { exact: true }).fill("secret1");

@@ -2,21 +2,8 @@
 // handed back to the menu button when an entry closes it; the message after sign-up covers no
 // control; 비회원 신청 조회 is linked from the phone menu and the footer.
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-
-const PHONE = { width: 360, height: 780 };
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    // Its own client address: the per-address sign-up limit never couples tests.
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
+import { expect, test, type Page } from "@playwright/test";
+import { phonePage } from "./own-address";
 
 /** Hydrated: the bar's 수강신청 link became the dialog's button (hidden on a phone, hydrated.ts). */
 async function waitForHydration(page: Page) {

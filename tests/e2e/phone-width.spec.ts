@@ -3,26 +3,14 @@
 // screen's edge, except inside a box that scrolls sideways on its own; the header's menu button is
 // on screen; the application dialog's buttons can be reached on an 844 px-high phone.
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "./a11y-pages";
 import { overflowOf } from "./layout-checks";
 import { uniquePhone } from "../support/phones";
-import { logInAsAdmin } from "./second-factor-steps";
+import { expect, test } from "./admin-fixture";
+import { PHONE, phonePage } from "./own-address";
 
 test.describe.configure({ timeout: 120_000 });
-
-const PHONE = { width: 360, height: 780 };
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-async function phonePage(browser: Browser, viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-    viewport,
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
 
 async function expectFits(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "networkidle" });
@@ -76,6 +64,7 @@ test("signed in: the public pages and the member's pages fit 360 px, the menu bu
 
 test("the admin pages fit 360 px or scroll their tables inside their own box", async ({
   browser,
+  signInAsAdmin,
 }) => {
   const page = await phonePage(browser);
   // A row of its own, so the applications table has its action buttons to reach.
@@ -83,7 +72,7 @@ test("the admin pages fit 360 px or scroll their tables inside their own box", a
     data: { name: "폰관리확인", phone: uniquePhone(), programId: "8" },
   });
   expect(applied.status()).toBe(201);
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
   await page.getByRole("button", { name: "메뉴 열기" }).click();
   await expect(

@@ -9,7 +9,7 @@
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { build, type Rollup } from "vite";
+import { problems, studioScript } from "./studio-frame";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import {
   importedDataset,
@@ -20,10 +20,9 @@ import {
 import { localCertificate, startTlsFront, type TlsFront } from "../support/local-tls";
 import { cdnHostname, liveHostname } from "../support/sanity-hosts";
 import { expectCleanText } from "../support/stega-text";
+import { DRAFT_TITLE, PUBLISHED_TITLE } from "../support/preview-site";
 
 const SECRET = "secret-for-the-https-preview";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
-const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
 
 test.describe.configure({ mode: "serial" });
 test.use({ ignoreHTTPSErrors: true }); // the certificate is made for this test run
@@ -49,17 +48,7 @@ test.beforeAll(async () => {
     _id: "drafts.program-1",
     title: DRAFT_TITLE,
   });
-  const built = (await build({
-    configFile: false,
-    logLevel: "silent",
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: "tests/support/studio-comlink.ts", formats: ["iife"], name: "studioComlink" },
-    },
-  })) as Rollup.RollupOutput[] | Rollup.RollupOutput;
-  const script = (Array.isArray(built) ? built[0]! : built).output[0].code;
+  const script = await studioScript();
   studio = createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
     if (req.url === "/studio.js") {
       res.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
@@ -103,12 +92,7 @@ test("a Studio on another site frames the https preview: partitioned cookie, dra
   page,
   context,
 }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
-      errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = problems(page);
   await page.goto(studioUrl);
   const frame = page.frameLocator("#site");
   const bar = frame.getByRole("region", { name: "미리보기 안내" });

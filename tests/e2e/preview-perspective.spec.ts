@@ -3,102 +3,43 @@
 // speaks the Studio's side of comlink's "loaders" channel (tests/support/studio-comlink.ts,
 // bundled here with Vite): on `loader/perspective` the framed page keeps the perspective in its
 // cookie and reloads its data, without reloading the frame.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
-import { build, type Rollup } from "vite";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { expect, test } from "@playwright/test";
 import {
-  importedDataset,
-  previewSecretDocument,
-  startFakeSanityApi,
-  type FakeSanityApi,
-} from "../support/fake-sanity-api";
+  previewSiteFor,
+  problems,
+  startStandInStudio,
+  studioScript,
+  type StandInStudio,
+} from "./studio-frame";
+import type { RunningServer } from "../support/built-server";
+import { PUBLISHED_TITLE, DRAFT_TITLE, type PreviewSite } from "../support/preview-site";
 import { expectCleanText } from "../support/stega-text";
-import { productionHosts } from "../support/sanity-hosts";
 
 const SECRET = "secret-for-the-perspective-switch";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
-const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
 
 test.describe.configure({ mode: "serial" });
 
-let fake: FakeSanityApi;
+let preview: PreviewSite;
 let site: RunningServer;
-let studio: Server;
+let studio: StandInStudio;
 let studioUrl: string;
-
-/** The stand-in Studio's comlink controller as one script. */
-async function studioScript(): Promise<string> {
-  const built = (await build({
-    configFile: false,
-    logLevel: "silent",
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: "tests/support/studio-comlink.ts", formats: ["iife"], name: "studioComlink" },
-    },
-  })) as Rollup.RollupOutput[] | Rollup.RollupOutput;
-  const [output] = Array.isArray(built) ? built : [built];
-  return output!.output[0].code;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000); // the first run builds the production app
-  const dataset = importedDataset("fake1234", "production");
-  fake = await startFakeSanityApi({
-    documents: dataset,
-    viewerToken: "sk-viewer-e2e",
-    productionHosts: productionHosts("fake1234"),
-  });
-  fake.put({
-    ...dataset.find((doc) => doc._id === "program-1")!,
-    _id: "drafts.program-1",
-    title: DRAFT_TITLE,
-  });
   const script = await studioScript();
-  studio = createServer((req, res) => {
-    if (req.url === "/studio.js") {
-      res.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
-      return void res.end(script);
-    }
+  studio = await startStandInStudio(() => {
     const previewAddress = `${site.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fprogram%2F1&sanity-preview-perspective=drafts`;
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(
-      `<!doctype html><title>Studio</title><iframe id="site" title="미리보기" data-project-id="fake1234" data-dataset="production" style="width:1200px;height:900px" src="${previewAddress}"></iframe><script src="/studio.js"></script>`,
-    );
-  });
-  await new Promise<void>((resolve) => studio.listen(0, "127.0.0.1", resolve));
-  studioUrl = `http://127.0.0.1:${(studio.address() as AddressInfo).port}`;
-  site = await startBuiltServer({
-    env: {
-      SANITY_PROJECT_ID: "fake1234",
-      SANITY_DATASET: "production",
-      ...fake.siteEnv,
-      SANITY_VIEWER_TOKEN: "sk-viewer-e2e",
-      SANITY_STUDIO_URL: studioUrl,
-    },
-  });
-  fake.put(previewSecretDocument(SECRET, studioUrl));
+    return `<!doctype html><title>Studio</title><iframe id="site" title="미리보기" data-project-id="fake1234" data-dataset="production" style="width:1200px;height:900px" src="${previewAddress}"></iframe><script src="/studio.js"></script>`;
+  }, script);
+  studioUrl = studio.url;
+  preview = await previewSiteFor(studioUrl, SECRET);
+  site = preview.server;
 });
 
 test.afterAll(async () => {
-  await site?.stop();
-  await fake?.close();
-  await new Promise((resolve) => studio?.close(resolve));
+  await preview?.stop();
+  await studio?.close();
 });
-
-/** Console errors, except pictures: the fake's CDN addresses are not reachable here. */
-function problems(page: Page) {
-  const found: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
-      found.push(message.text());
-  });
-  page.on("pageerror", (error) => found.push(error.message));
-  return found;
-}
 
 test("a perspective chosen in the Studio shows in its frame: published, then drafts again", async ({
   page,

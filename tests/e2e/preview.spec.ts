@@ -3,84 +3,40 @@
 // port frames the site's preview address as the Presentation tool does: the frame shows the
 // draft with the 미리보기 bar, hydrates, loads the overlay without a CSP refusal, and 미리보기 종료
 // opens the published page. A visitor's page never requests any preview code.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./hydrated";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
-import {
-  importedDataset,
-  previewSecretDocument,
-  startFakeSanityApi,
-  type FakeSanityApi,
-} from "../support/fake-sanity-api";
+import { previewSiteFor, problems, startStandInStudio, type StandInStudio } from "./studio-frame";
+import type { RunningServer } from "../support/built-server";
+import { PUBLISHED_TITLE, DRAFT_TITLE, type PreviewSite } from "../support/preview-site";
 import { expectCleanText } from "../support/stega-text";
-import { productionHosts } from "../support/sanity-hosts";
 
 const SECRET = "secret-the-presentation-tool-wrote";
-const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
 const PREVIEW_CODE = /preview-bar|visual-editing|VisualEditing/i;
 
 test.describe.configure({ mode: "serial" });
 
-let fake: FakeSanityApi;
+let preview: PreviewSite;
 let site: RunningServer;
-let studio: Server;
+let studio: StandInStudio;
 let studioUrl: string;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000); // the first run builds the production app
-  const dataset = importedDataset("fake1234", "production");
-  fake = await startFakeSanityApi({
-    documents: dataset,
-    viewerToken: "sk-viewer-e2e",
-    productionHosts: productionHosts("fake1234"),
-  });
-  fake.put({
-    ...dataset.find((doc) => doc._id === "program-1")!,
-    _id: "drafts.program-1",
-    title: DRAFT_TITLE,
-  });
   // The stand-in Studio frames the preview address with the secret its own address names.
-  studio = createServer((req, res) => {
-    const secret = new URL(req.url ?? "/", "http://studio").searchParams.get("secret") ?? SECRET;
+  studio = await startStandInStudio((requested) => {
+    const secret = requested.searchParams.get("secret") ?? SECRET;
     const previewAddress = `${site.url}/api/preview-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=%2Fprogram%2F1`;
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(
-      `<!doctype html><title>Studio</title><iframe id="site" title="미리보기" style="width:1200px;height:900px" src="${previewAddress}"></iframe>`,
-    );
+    return `<!doctype html><title>Studio</title><iframe id="site" title="미리보기" style="width:1200px;height:900px" src="${previewAddress}"></iframe>`;
   });
-  await new Promise<void>((resolve) => studio.listen(0, "127.0.0.1", resolve));
-  studioUrl = `http://127.0.0.1:${(studio.address() as AddressInfo).port}`;
-  site = await startBuiltServer({
-    env: {
-      SANITY_PROJECT_ID: "fake1234",
-      SANITY_DATASET: "production",
-      ...fake.siteEnv,
-      SANITY_VIEWER_TOKEN: "sk-viewer-e2e",
-      SANITY_STUDIO_URL: studioUrl,
-    },
-  });
-  fake.put(previewSecretDocument(SECRET, studioUrl));
+  studioUrl = studio.url;
+  preview = await previewSiteFor(studioUrl, SECRET);
+  site = preview.server;
 });
 
 test.afterAll(async () => {
-  await site?.stop();
-  await fake?.close();
-  await new Promise((resolve) => studio?.close(resolve));
+  await preview?.stop();
+  await studio?.close();
 });
-
-/** Console errors and refusals, except pictures: the fake's CDN addresses are not reachable here. */
-function problems(page: Page) {
-  const found: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
-      found.push(message.text());
-  });
-  page.on("pageerror", (error) => found.push(error.message));
-  return found;
-}
 
 test("a wrong or expired secret shows its Korean message inside the Studio's frame", async ({
   page,

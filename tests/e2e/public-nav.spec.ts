@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./hydrated";
+import { ownAddress } from "./own-address";
 
 test.describe("navigation bar", () => {
   test("has the links of requirements §2, the apply action and the phone as a tel: link", async ({
@@ -77,11 +78,7 @@ test.describe("navigation bar", () => {
   });
 
   test("only one dropdown is open at a time (programs and profile menu)", async ({ page }) => {
-    // Its own client address: the per-address sign-up limit never couples this test to others.
-    const octet = () => Math.floor(Math.random() * 250) + 1;
-    await page
-      .context()
-      .setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+    await page.context().setExtraHTTPHeaders(ownAddress());
     const email = `nav-${randomUUID().slice(0, 8)}@example.com`;
     const signUp = await page.request.post("/register", {
       form: {

@@ -6,22 +6,13 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { logInAsAdmin } from "./second-factor-steps";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./admin-fixture";
+import { newPage } from "./own-address";
 import { readOutbox } from "../support/outbox";
 import { uniquePhone } from "../support/phones";
 
 const dataDir = process.env.E2E_DATA_DIR!;
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    // Its own client address: the per-address rate limits never couple tests.
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-    viewport: { width: 1366, height: 900 },
-  });
-  return context.newPage();
-}
 
 async function applyByApi(browser: Browser, name: string, email: string) {
   const visitor = await newPage(browser);
@@ -69,6 +60,7 @@ async function fillDialog(page: Page, name: string, phone: string) {
 
 test("a member cancels from my page; the first waiting applicant is seated and told; new ones wait", async ({
   browser,
+  signInAsAdmin,
 }, testInfo) => {
   test.setTimeout(180_000); // four people, a member's sign-up and the admin's steps
   if (testInfo.retry > 0) await emptyClassAfterFailedAttempt();
@@ -150,7 +142,7 @@ test("a member cancels from my page; the first waiting applicant is seated and t
 
   // The administrator sees the line and the cancellation.
   const admin = await newPage(browser);
-  await logInAsAdmin(admin, "/admin/applications?program=16");
+  await signInAsAdmin(admin, "/admin/applications?program=16");
   await expect(admin.getByRole("heading", { name: "신청 관리" })).toBeVisible();
   const table = admin.getByRole("table");
   await expect(table.getByText("대기 1번")).toBeVisible();

@@ -1,6 +1,7 @@
 // The administrator's code step in browser tests (decision 195): the code is computed from the
 // key as the phone app would (the start-up administrator's ADMIN_TOTP_SECRET, or the key an
-// enrolment page shows).
+// enrolment page shows). Only the tests of the sign-in itself walk it; the others sign in
+// through the fixture (admin-fixture.ts).
 import { expect, type Page } from "@playwright/test";
 import { TEST_ADMIN_TOTP_SECRET, withFreshCode } from "../support/second-factor";
 
@@ -20,13 +21,4 @@ export async function passCodeStep(page: Page, secret = TEST_ADMIN_TOTP_SECRET) 
     // A refused code answers 400 (a wrong one, or one already used by another sign-in).
     return answer.status() < 400;
   });
-}
-
-/** The start-up administrator: password, then the code from ADMIN_TOTP_SECRET. */
-export async function logInAsAdmin(page: Page, redirectTo = "/admin") {
-  await page.goto(`/login?${new URLSearchParams({ redirectTo })}`);
-  await page.getByLabel("이메일").fill(ADMIN.email);
-  await page.getByLabel("비밀번호").fill(ADMIN.password);
-  await page.getByRole("button", { name: "로그인", exact: true }).click();
-  await passCodeStep(page);
 }

@@ -5,20 +5,17 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Browser } from "@playwright/test";
+import { newPage } from "./own-address";
 import { passCodeStep } from "./second-factor-steps";
 
 test.describe.configure({ timeout: 120_000 });
 
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
 /** A new member, made administrator in the store (as another administrator would on /admin/users). */
 async function newAdministrator(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+  const page = await newPage(browser, {
     viewport,
     ...(viewport.width < 400 ? { isMobile: true, hasTouch: true } : {}),
   });
-  const page = await context.newPage();
   const email = `deputy-${randomUUID().slice(0, 8)}@example.com`;
   await page.goto("/register");
   await page.getByLabel("이메일").fill(email);

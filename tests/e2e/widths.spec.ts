@@ -8,10 +8,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./admin-fixture";
+import { newPage } from "./own-address";
 import { PUBLIC_PAGES } from "./a11y-pages";
 import { overflowOf, textProblemsOf } from "./layout-checks";
-import { ADMIN, passCodeStep } from "./second-factor-steps";
 import { uniquePhone } from "../support/phones";
 
 const WIDTHS = [360, 768, 1024, 1280, 1440, 1920];
@@ -52,16 +53,8 @@ const DEVELOPMENT_ONLY_PAGES = ["/dev/outbox"];
 
 test.describe.configure({ timeout: 180_000 });
 
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    // Its own client address: the per-address rate limits never couple tests.
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-    viewport: { width: 1280, height: HEIGHT },
-  });
-  return context.newPage();
-}
+const newDesktopPage = (browser: Browser) =>
+  newPage(browser, { viewport: { width: 1280, height: HEIGHT } });
 
 /**
  * One page at every width: loaded once, then the window is resized through the widths (nothing in
@@ -154,7 +147,7 @@ const [signedOutFirst, signedOutSecond] = halves(SIGNED_OUT_PAGES);
 test("signed out, the public pages at every width (first half, and the header)", async ({
   browser,
 }, testInfo) => {
-  const page = await newPage(browser);
+  const page = await newDesktopPage(browser);
   const problems = await checkPages(page, signedOutFirst, SIGNED_OUT, testInfo);
   problems.push(...(await sweepHeader(page, SIGNED_OUT)));
   expect(problems).toEqual([]);
@@ -163,7 +156,7 @@ test("signed out, the public pages at every width (first half, and the header)",
 test("signed out, the public pages at every width (second half, and the Kakao consents)", async ({
   browser,
 }, testInfo) => {
-  const page = await newPage(browser);
+  const page = await newDesktopPage(browser);
   const problems = await checkPages(page, signedOutSecond, SIGNED_OUT, testInfo);
   // A first Kakao sign-in stops at the consents.
   await page.goto("/login");
@@ -175,7 +168,7 @@ test("signed out, the public pages at every width (second half, and the Kakao co
 
 /** A new member, signed in in this page's context, with an application of their own. */
 async function newMember(browser: Browser) {
-  const page = await newPage(browser);
+  const page = await newDesktopPage(browser);
   const email = `widths-${randomUUID().slice(0, 8)}@example.com`;
   const signUp = await page.request.post("/register", {
     form: {
@@ -229,8 +222,12 @@ test("as a member, the pages at every width (second half, an administrator's hea
   expect(problems).toEqual([]);
 });
 
-test("as the administrator, the admin pages at every width", async ({ browser }, testInfo) => {
-  const page = await newPage(browser);
+test("as the administrator, the admin pages at every width", async ({
+  browser,
+  administrator,
+  signInAsAdmin,
+}, testInfo) => {
+  const page = await newDesktopPage(browser);
   // A row of each kind, so the tables and the detail pages have something to show.
   const applied = await page.request.post("/api/applications", {
     data: { name: "너비확인", phone: uniquePhone(), programId: "8" },
@@ -249,12 +246,13 @@ test("as the administrator, the admin pages at every width", async ({ browser },
   });
   expect(asked.status()).toBeLessThan(400);
   await page.goto(`/login?${new URLSearchParams({ redirectTo: "/admin" })}`);
-  await page.getByLabel("이메일").fill(ADMIN.email);
-  await page.getByLabel("비밀번호").fill(ADMIN.password);
+  await page.getByLabel("이메일").fill(administrator.email);
+  await page.getByLabel("비밀번호").fill(administrator.password);
   await page.getByRole("button", { name: "로그인", exact: true }).click();
   await expect(page).toHaveURL(/\/login\/second-factor/);
   const problems = await checkAtEveryWidth(page, page.url(), SIGNED_OUT, testInfo);
-  await passCodeStep(page);
+  // Past the code step without spending a code (accounts.spec.ts walks it).
+  await signInAsAdmin(page);
   await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
 
   const details: string[] = [];

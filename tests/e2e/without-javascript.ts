@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { ownAddress } from "./own-address";
 
 /**
  * A page in a browser that runs no script (or a phone whose script has not loaded yet): every
@@ -6,10 +7,9 @@ import type { Browser, Page } from "@playwright/test";
  * couple it to other tests.
  */
 export async function withoutJavaScript(browser: Browser, visit: (page: Page) => Promise<void>) {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+    extraHTTPHeaders: ownAddress(),
   });
   try {
     await visit(await context.newPage());

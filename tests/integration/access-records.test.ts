@@ -12,8 +12,9 @@ import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { startUpAdminEnv } from "../support/built-server-hooks";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
-import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
+import { adminWithForms } from "../support/second-factor";
 
 const ADMIN_EMAIL = "records-admin@example.com";
 const PASSWORD = "correct-horse-42";
@@ -39,19 +40,12 @@ async function writtenBy(act: () => Promise<unknown>): Promise<AccessRecord[]> {
 
 beforeAll(async () => {
   server = await startBuiltServer({
-    env: {
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD: PASSWORD,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-      TRUST_PROXY: "1",
-    },
+    env: { ...startUpAdminEnv({ email: ADMIN_EMAIL, password: PASSWORD }), TRUST_PROXY: "1" },
   });
   db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
   records = createSqliteAccessRecordStore(db);
   admin = new FormClient(server.url);
-  const login = await admin.post("/login", { email: ADMIN_EMAIL, password: PASSWORD });
-  expect(login.status).toBe(302);
-  await passSecondFactorWithForms(admin, TEST_ADMIN_TOTP_SECRET);
+  await adminWithForms(admin, { email: ADMIN_EMAIL, password: PASSWORD });
   member = new FormClient(server.url);
   memberEmail = uniqueEmail("records");
   expect((await member.post("/register", signUpForm(memberEmail))).status).toBe(302);

@@ -2,28 +2,15 @@
 // the guard matrix (every guarded route × visitor / member / admin, documents, Remix data
 // requests and direct POSTs), the forms' good and bad input, rate limits and the reset e-mail.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { adminServerForThisFile } from "../support/built-server-hooks";
 import { latestResetLink } from "../support/outbox";
 import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
+import { signUpForm } from "../support/form-client";
 
 const ADMIN = { email: "director@centre.test", password: "admin-pass-123" };
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startBuiltServer({
-    env: {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-      TRUST_PROXY: "1",
-    },
-  });
-}, 240_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const server = adminServerForThisFile(ADMIN);
 
 /** A browser without JavaScript: a cookie jar, its own client address, no redirect following. */
 class Client {
@@ -77,16 +64,7 @@ const uniqueEmail = () => `member-${randomUUID().slice(0, 8)}@example.com`;
 async function registered(extra: Record<string, string> = {}) {
   const client = new Client();
   const email = uniqueEmail();
-  const response = await client.post("/register", {
-    email,
-    password: "secret1",
-    passwordConfirm: "secret1",
-    name: "홍길동",
-    agreeTerms: "on",
-    agreePrivacy: "on",
-    ageConfirm: "on",
-    ...extra,
-  });
+  const response = await client.post("/register", { ...signUpForm(email), ...extra });
   expect(response.status, response.text.slice(0, 300)).toBe(302);
   return { client, email };
 }
@@ -229,15 +207,7 @@ describe("sign-up and login", () => {
     expect(bad.text).toContain("이용약관에 동의해주세요.");
     expect(bad.text).toContain("개인정보 수집·이용에 동의해주세요.");
     const { email } = await registered();
-    const taken = await new Client().post("/register", {
-      email,
-      password: "secret1",
-      passwordConfirm: "secret1",
-      name: "김철수",
-      agreeTerms: "on",
-      agreePrivacy: "on",
-      ageConfirm: "on",
-    });
+    const taken = await new Client().post("/register", { ...signUpForm(email), name: "김철수" });
     expect(taken.status).toBe(409);
     expect(taken.text).toContain("이미 사용 중인 이메일입니다.");
   });
@@ -310,15 +280,7 @@ describe("rate limits of sign-up and find password", () => {
     let status = 0;
     for (let i = 0; i < 6; i++) {
       const email = uniqueEmail();
-      const response = await signups.post("/register", {
-        email,
-        password: "secret1",
-        passwordConfirm: "secret1",
-        name: "홍길동",
-        agreeTerms: "on",
-        agreePrivacy: "on",
-        ageConfirm: "on",
-      });
+      const response = await signups.post("/register", signUpForm(email));
       status = response.status;
       signups.cookies.clear(); // signed in: sign out again so the next attempt is a visitor's
     }

@@ -11,6 +11,7 @@ import { createSqliteAttendanceStore } from "~/records/attendance/sqlite.server"
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { startUpAdminEnv } from "../support/built-server-hooks";
 import { TEST_ADMIN_TOTP_SECRET, withFreshCode } from "../support/second-factor";
 
 const ADMIN_EMAIL = "centre-admin@example.com";
@@ -115,7 +116,7 @@ function post(pathname: string, who: keyof typeof cookies, fields: Record<string
 
 beforeAll(async () => {
   server = await startBuiltServer({
-    env: { ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD, ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET },
+    env: startUpAdminEnv({ email: ADMIN_EMAIL, password: PASSWORD }),
   });
   const db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
   store = {

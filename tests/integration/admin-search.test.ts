@@ -17,8 +17,9 @@ import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { createSqliteStaffNoteStore } from "~/records/staff-notes/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { startUpAdminEnv } from "../support/built-server-hooks";
 import { FormClient } from "../support/form-client";
-import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
+import { adminWithForms } from "../support/second-factor";
 
 const ADMIN_EMAIL = "search-admin@example.com";
 const PASSWORD = "correct-horse-42";
@@ -43,7 +44,7 @@ const base = {
 
 beforeAll(async () => {
   server = await startBuiltServer({
-    env: { ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD, ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET },
+    env: startUpAdminEnv({ email: ADMIN_EMAIL, password: PASSWORD }),
   });
   const db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
   records = createSqliteAccessRecordStore(db);
@@ -103,8 +104,7 @@ beforeAll(async () => {
   });
   inquiryId = inquiry.id;
   admin = new FormClient(server.url);
-  expect((await admin.post("/login", { email: ADMIN_EMAIL, password: PASSWORD })).status).toBe(302);
-  await passSecondFactorWithForms(admin, TEST_ADMIN_TOTP_SECRET);
+  await adminWithForms(admin, { email: ADMIN_EMAIL, password: PASSWORD });
 }, 240_000);
 
 afterAll(async () => {

@@ -12,8 +12,9 @@ import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { startUpAdminEnv } from "../support/built-server-hooks";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
-import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
+import { adminWithForms } from "../support/second-factor";
 
 const ADMIN_EMAIL = "shown-admin@example.com";
 const PASSWORD = "correct-horse-42";
@@ -68,18 +69,12 @@ async function expectShownRecorded(target: string) {
 
 beforeAll(async () => {
   server = await startBuiltServer({
-    env: {
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD: PASSWORD,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-      TRUST_PROXY: "1",
-    },
+    env: { ...startUpAdminEnv({ email: ADMIN_EMAIL, password: PASSWORD }), TRUST_PROXY: "1" },
   });
   db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
   records = createSqliteAccessRecordStore(db);
   admin = new FormClient(server.url);
-  expect((await admin.post("/login", { email: ADMIN_EMAIL, password: PASSWORD })).status).toBe(302);
-  await passSecondFactorWithForms(admin, TEST_ADMIN_TOTP_SECRET);
+  await adminWithForms(admin, { email: ADMIN_EMAIL, password: PASSWORD });
 
   const applications = createSqliteApplicationStore(db);
   for (const person of PEOPLE) {

@@ -1,8 +1,8 @@
 // An administrator's sign-in (issue 46 §5): "로그인되었습니다" says so only once the second factor
 // is given, not above the code step; and after the code the administrator lands where they were
 // going, the admin area when they came to /login with no destination (not the public home).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { describe, expect, it } from "vitest";
+import { adminServerForThisFile } from "../support/built-server-hooks";
 import { FormClient } from "../support/form-client";
 import { TEST_ADMIN_TOTP_SECRET, withFreshCode } from "../support/second-factor";
 
@@ -10,22 +10,7 @@ const ADMIN_EMAIL = "landing-admin@example.com";
 const PASSWORD = "correct-horse-42";
 const SIGNED_IN = "로그인되었습니다";
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startBuiltServer({
-    env: {
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD: PASSWORD,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-      TRUST_PROXY: "1",
-    },
-  });
-}, 240_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = adminServerForThisFile({ email: ADMIN_EMAIL, password: PASSWORD });
 
 /**
  * Opens `start` as a visitor, follows it to /login, signs in through the code step with the forms'

@@ -3,8 +3,9 @@
 // (tests/integration/class-roster.test.ts's server has no address).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { startUpAdminEnv } from "../support/built-server-hooks";
 import { FormClient } from "../support/form-client";
-import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
+import { adminWithForms } from "../support/second-factor";
 
 const ADMIN_EMAIL = "studio-admin@example.com";
 const PASSWORD = "correct-horse-42";
@@ -16,15 +17,12 @@ let admin: FormClient;
 beforeAll(async () => {
   server = await startBuiltServer({
     env: {
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD: PASSWORD,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
+      ...startUpAdminEnv({ email: ADMIN_EMAIL, password: PASSWORD }),
       SANITY_STUDIO_URL: `${STUDIO}/`,
     },
   });
   admin = new FormClient(server.url);
-  expect((await admin.post("/login", { email: ADMIN_EMAIL, password: PASSWORD })).status).toBe(302);
-  await passSecondFactorWithForms(admin, TEST_ADMIN_TOTP_SECRET);
+  await adminWithForms(admin, { email: ADMIN_EMAIL, password: PASSWORD });
 }, 240_000);
 
 afterAll(async () => {

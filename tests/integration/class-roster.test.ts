@@ -12,8 +12,9 @@ import { createSqliteApplicationStore } from "~/records/applications/sqlite.serv
 import { createSqliteStaffNoteStore } from "~/records/staff-notes/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { startUpAdminEnv } from "../support/built-server-hooks";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
-import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
+import { adminWithForms } from "../support/second-factor";
 
 const ADMIN_EMAIL = "roster-admin@example.com";
 const PASSWORD = "correct-horse-42";
@@ -25,7 +26,7 @@ const people: Record<string, Application> = {};
 
 beforeAll(async () => {
   server = await startBuiltServer({
-    env: { ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD, ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET },
+    env: startUpAdminEnv({ email: ADMIN_EMAIL, password: PASSWORD }),
   });
   const db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
   records = createSqliteAccessRecordStore(db);
@@ -62,8 +63,7 @@ beforeAll(async () => {
     authorName: "관리자",
   });
   admin = new FormClient(server.url);
-  expect((await admin.post("/login", { email: ADMIN_EMAIL, password: PASSWORD })).status).toBe(302);
-  await passSecondFactorWithForms(admin, TEST_ADMIN_TOTP_SECRET);
+  await adminWithForms(admin, { email: ADMIN_EMAIL, password: PASSWORD });
 }, 240_000);
 
 afterAll(async () => {

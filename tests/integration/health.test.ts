@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEALTH_CACHE_MS } from "~/backends/health.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { startUpAdminEnv } from "../support/built-server-hooks";
 import { TEST_ADMIN_TOTP_SECRET, withFreshCode } from "../support/second-factor";
 
 const ADMIN_EMAIL = "health-admin@example.com";
@@ -41,12 +42,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   server = await startBuiltServer({
-    env: {
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD: PASSWORD,
-      HEALTH_TOKEN,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-    },
+    env: { ...startUpAdminEnv({ email: ADMIN_EMAIL, password: PASSWORD }), HEALTH_TOKEN },
   });
   db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
 }, 180_000);

@@ -2,32 +2,20 @@
 // Sanity API: a notice the editor has scheduled (a draft with a future publish time) is shown in
 // preview on the board, on the home page and on its own page, marked with its date, while
 // visitors get neither it nor its page (404).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
-import {
-  importedDataset,
-  previewSecretDocument,
-  startFakeSanityApi,
-  type FakeSanityApi,
-} from "../support/fake-sanity-api";
-import { productionHosts } from "../support/sanity-hosts";
+import { previewSiteForThisFile } from "../support/preview-site-hooks";
+import { previewSecretDocument } from "../support/fake-sanity-api";
+import { previewCookieOf, STUDIO_URL } from "../support/preview-site";
 
 const VIEWER_TOKEN = "sk-viewer-token-for-documents";
 const SECRET = "secret-for-the-document-tests-0123456789";
 const SCHEDULED_TITLE = "2027년 봄 음악회 초대 (예약)";
 const PUBLISH_AT = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
 
-let fake: FakeSanityApi;
-let server: RunningServer;
-
-beforeAll(async () => {
-  fake = await startFakeSanityApi({
-    documents: importedDataset("fake1234", "production"),
-    viewerToken: VIEWER_TOKEN,
-    productionHosts: productionHosts("fake1234"),
-  });
-  fake.put(
+const site = previewSiteForThisFile({
+  viewerToken: VIEWER_TOKEN,
+  editorDocuments: () => [
     {
       _id: "drafts.notice-spring-concert",
       _type: "notice",
@@ -36,31 +24,11 @@ beforeAll(async () => {
       pinned: false,
       body: [],
     },
-    previewSecretDocument(SECRET, "https://cheongna.sanity.studio"),
-  );
-  server = await startBuiltServer({
-    env: {
-      SANITY_PROJECT_ID: "fake1234",
-      SANITY_DATASET: "production",
-      ...fake.siteEnv,
-      SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
-    },
-  });
+    previewSecretDocument(SECRET, STUDIO_URL),
+  ],
 });
 
-afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
-});
-
-async function previewCookie() {
-  const response = await fetch(
-    `${server.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fnotices`,
-    { redirect: "manual" },
-  );
-  expect(response.status).toBe(302);
-  return response.headers.getSetCookie()[0]!.split(";")[0]!;
-}
+const previewCookie = () => previewCookieOf(site.server.url, SECRET, "/notices");
 
 const text = (html: string) => html.replace(/<[^>]+>|<!-- -->/g, "");
 
@@ -69,7 +37,7 @@ describe("a scheduled notice", () => {
     const cookie = await previewCookie();
     const mark = `예약 게시 ${formatSeoulDateTime(PUBLISH_AT)}`;
     for (const path of ["/notices", "/", "/notices/notice-spring-concert"]) {
-      const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+      const response = await fetch(`${site.server.url}${path}`, { headers: { Cookie: cookie } });
       expect(response.status, path).toBe(200);
       const page = text(await response.text());
       expect(page, path).toContain(SCHEDULED_TITLE);
@@ -79,11 +47,11 @@ describe("a scheduled notice", () => {
 
   it("stays invisible to visitors: not listed, and its page answers 404", async () => {
     for (const path of ["/notices", "/"]) {
-      const page = await (await fetch(`${server.url}${path}`)).text();
+      const page = await (await fetch(`${site.server.url}${path}`)).text();
       expect(page, path).not.toContain(SCHEDULED_TITLE);
       expect(page, path).not.toContain("예약 게시");
     }
-    const page = await fetch(`${server.url}/notices/notice-spring-concert`);
+    const page = await fetch(`${site.server.url}/notices/notice-spring-concert`);
     expect(page.status).toBe(404);
   });
 
@@ -91,7 +59,9 @@ describe("a scheduled notice", () => {
     const cookie = await previewCookie();
     const page = text(
       await (
-        await fetch(`${server.url}/notices/notice-parking-change`, { headers: { Cookie: cookie } })
+        await fetch(`${site.server.url}/notices/notice-parking-change`, {
+          headers: { Cookie: cookie },
+        })
       ).text(),
     );
     expect(page).toContain("지하 주차장 무료 이용 시간 변경");

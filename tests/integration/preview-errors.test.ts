@@ -4,65 +4,32 @@
 // wrong) tells the editor that preview is not configured instead of a 500 or "잠시 후 다시",
 // is logged once for the operator and shows in /healthz/details; visitors see nothing of it.
 import { stegaClean } from "@sanity/client/stega";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
-import {
-  importedDataset,
-  previewSecretDocument,
-  startFakeSanityApi,
-  type FakeSanityApi,
-} from "../support/fake-sanity-api";
-import { productionHosts } from "../support/sanity-hosts";
+import { describe, expect, it } from "vitest";
+import { previewSiteForThisFile } from "../support/preview-site-hooks";
+import { previewSecretDocument } from "../support/fake-sanity-api";
+import { draftOf, PUBLISHED_TITLE, STUDIO_URL } from "../support/preview-site";
 
 const VIEWER_TOKEN = "sk-viewer-token-before-revocation";
 const SECRET = "secret-for-the-error-tests-0123456789";
-const STUDIO = "https://cheongna.sanity.studio";
 const HEALTH_TOKEN = "health-token-for-preview-error-tests-0123";
 const DRAFT_TITLE = "바른 자세 필라테스 (초안)";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
 
-let fake: FakeSanityApi;
-let server: RunningServer;
-
-beforeAll(async () => {
-  const dataset = importedDataset("fake1234", "production");
-  fake = await startFakeSanityApi({
-    documents: dataset,
-    viewerToken: VIEWER_TOKEN,
-    productionHosts: productionHosts("fake1234"),
-  });
-  fake.put(
-    {
-      ...dataset.find((doc) => doc._id === "program-1")!,
-      _id: "drafts.program-1",
-      title: DRAFT_TITLE,
-    },
-    previewSecretDocument(SECRET, STUDIO),
+const site = previewSiteForThisFile({
+  viewerToken: VIEWER_TOKEN,
+  editorDocuments: (dataset) => [
+    draftOf(dataset, "program-1", { title: DRAFT_TITLE }),
+    previewSecretDocument(SECRET, STUDIO_URL),
     previewSecretDocument(
       "an-expired-secret-0123456789",
-      STUDIO,
+      STUDIO_URL,
       new Date(Date.now() - 2 * 3600_000),
     ),
-  );
-  server = await startBuiltServer({
-    env: {
-      SANITY_PROJECT_ID: "fake1234",
-      SANITY_DATASET: "production",
-      ...fake.siteEnv,
-      SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
-      SANITY_STUDIO_URL: `${STUDIO}/`,
-      HEALTH_TOKEN,
-    },
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
+  ],
+  env: { SANITY_STUDIO_URL: `${STUDIO_URL}/`, HEALTH_TOKEN },
 });
 
 const enableUrl = (secret: string) =>
-  `${server.url}/api/preview-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=%2Fprogram%2F1`;
+  `${site.server.url}/api/preview-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=%2Fprogram%2F1`;
 
 const titleOf = (html: string) =>
   /<h1[^>]*>([\s\S]*?)<\/h1>/
@@ -75,13 +42,13 @@ const previewTitleOf = (html: string) => stegaClean(titleOf(html));
 
 const details = async () =>
   (await (
-    await fetch(`${server.url}/healthz/details`, {
+    await fetch(`${site.server.url}/healthz/details`, {
       headers: { Authorization: `Bearer ${HEALTH_TOKEN}` },
     })
   ).json()) as { status: string; preview: Record<string, unknown> };
 
 const refusalLogs = () =>
-  server
+  site.server
     .output()
     .split("\n")
     .filter((line) => line.includes('"event":"preview.token_refused"'));
@@ -90,13 +57,13 @@ describe("a bad or expired secret in the Studio's frame", () => {
   it("answers its Korean message, framable by the Studio's origin only", async () => {
     for (const secret of ["guessed-secret", "an-expired-secret-0123456789"]) {
       const response = await fetch(enableUrl(secret), {
-        headers: { "Sec-Fetch-Dest": "iframe", Referer: `${STUDIO}/` },
+        headers: { "Sec-Fetch-Dest": "iframe", Referer: `${STUDIO_URL}/` },
         redirect: "manual",
       });
       expect(response.status, secret).toBe(401);
       expect(await response.text()).toContain("미리보기 주소가 올바르지 않거나 만료되었습니다");
       const csp = response.headers.get("Content-Security-Policy") ?? "";
-      expect(csp).toMatch(new RegExp(`frame-ancestors 'self' ${STUDIO}(;|$)`));
+      expect(csp).toMatch(new RegExp(`frame-ancestors 'self' ${STUDIO_URL}(;|$)`));
       expect(response.headers.getSetCookie().every((c) => c.startsWith("__preview=;"))).toBe(true);
       expect(response.headers.get("X-Frame-Options")).toBeNull();
     }
@@ -104,7 +71,7 @@ describe("a bad or expired secret in the Studio's frame", () => {
 
   it("leaves every other answer unframable", async () => {
     for (const path of ["/", "/program/1", "/api/preview-mode/enable/../../about"]) {
-      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      const response = await fetch(`${site.server.url}${path}`, { redirect: "manual" });
       await response.arrayBuffer();
       expect(response.headers.get("Content-Security-Policy"), path).toContain(
         "frame-ancestors 'none'",
@@ -118,20 +85,22 @@ describe("a viewer token Sanity refuses", () => {
     const entered = await fetch(enableUrl(SECRET), { redirect: "manual" });
     expect(entered.status).toBe(302);
     const cookie = entered.headers.getSetCookie()[0]!.split(";")[0]!;
-    const before = await fetch(`${server.url}/program/1`, { headers: { Cookie: cookie } });
+    const before = await fetch(`${site.server.url}/program/1`, { headers: { Cookie: cookie } });
     expect(previewTitleOf(await before.text())).toBe(DRAFT_TITLE);
     expect((await details()).preview).toMatchObject({ enabled: true, viewerToken: "accepted" });
 
-    fake.setViewerToken("sk-a-new-token-the-site-does-not-have"); // revoked in sanity.io/manage
+    site.fake.setViewerToken("sk-a-new-token-the-site-does-not-have"); // revoked in sanity.io/manage
 
     for (let visit = 0; visit < 3; visit++) {
-      const page = await fetch(`${server.url}/program/1`, { headers: { Cookie: cookie } });
+      const page = await fetch(`${site.server.url}/program/1`, { headers: { Cookie: cookie } });
       expect(page.status).toBe(200);
       const html = await page.text();
       expect(titleOf(html)).toBe(PUBLISHED_TITLE);
       expect(html).toContain("미리보기가 설정되지 않았습니다");
       expect(page.headers.get("Cache-Control")).toBe("private, no-store");
-      const data = await fetch(`${server.url}/program/1.data`, { headers: { Cookie: cookie } });
+      const data = await fetch(`${site.server.url}/program/1.data`, {
+        headers: { Cookie: cookie },
+      });
       expect(data.status).toBe(200);
     }
 
@@ -144,7 +113,7 @@ describe("a viewer token Sanity refuses", () => {
     expect(message).toContain("미리보기가 설정되지 않았습니다");
     expect(message).not.toContain("잠시 후");
     expect(again.headers.get("Content-Security-Policy")).toContain(
-      `frame-ancestors 'self' ${STUDIO}`,
+      `frame-ancestors 'self' ${STUDIO_URL}`,
     );
 
     // The report is worked out at most once per 5 s (HEALTH_CACHE_MS).
@@ -153,7 +122,7 @@ describe("a viewer token Sanity refuses", () => {
       .toMatchObject({ enabled: true, viewerToken: "refused", ok: false });
     expect((await details()).status).toBe("ok"); // visitors' content and store are fine
 
-    const visitor = await fetch(`${server.url}/program/1`);
+    const visitor = await fetch(`${site.server.url}/program/1`);
     expect(visitor.status).toBe(200);
     const visitorHtml = await visitor.text();
     expect(titleOf(visitorHtml)).toBe(PUBLISHED_TITLE);
@@ -161,7 +130,7 @@ describe("a viewer token Sanity refuses", () => {
 
     await expect.poll(() => refusalLogs().length).toBe(1);
     expect(JSON.parse(refusalLogs()[0]!)).toMatchObject({ severity: "ERROR", httpStatus: 401 });
-    expect(server.output()).not.toContain("sk-a-new-token");
-    expect(server.output()).not.toContain(VIEWER_TOKEN);
+    expect(site.server.output()).not.toContain("sk-a-new-token");
+    expect(site.server.output()).not.toContain(VIEWER_TOKEN);
   });
 });

@@ -5,58 +5,26 @@
 // refuses the drafts perspective, and the site never asks it for one.
 import { request } from "node:https";
 import { stegaClean } from "@sanity/client/stega";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { describe, expect, it } from "vitest";
+import { previewSiteForThisFile } from "../support/preview-site-hooks";
+import { previewSecretDocument } from "../support/fake-sanity-api";
 import {
-  importedDataset,
-  previewSecretDocument,
-  startFakeSanityApi,
-  type FakeSanityApi,
-} from "../support/fake-sanity-api";
-import { localCertificate, type LocalCertificate } from "../support/local-tls";
-import { cdnHostname, liveHostname } from "../support/sanity-hosts";
+  DRAFT_TITLE,
+  draftOf,
+  FAKE_DATASET,
+  PUBLISHED_TITLE,
+  STUDIO_URL,
+} from "../support/preview-site";
 
-const PROJECT = "fake1234";
-const DATASET = "production";
 const VIEWER_TOKEN = "sk-viewer-token-for-the-two-hosts";
 const SECRET = "secret-for-the-two-hosts-0123456789";
-const STUDIO = "https://cheongna.sanity.studio";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
-const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
 
-let tls: LocalCertificate;
-let fake: FakeSanityApi;
-let server: RunningServer;
-
-beforeAll(async () => {
-  tls = localCertificate([liveHostname(PROJECT), cdnHostname(PROJECT)]);
-  const dataset = importedDataset(PROJECT, DATASET);
-  fake = await startFakeSanityApi({
-    documents: dataset,
-    viewerToken: VIEWER_TOKEN,
-    productionHosts: { project: PROJECT, tls },
-  });
-  fake.put(
-    {
-      ...dataset.find((doc) => doc._id === "program-1")!,
-      _id: "drafts.program-1",
-      title: DRAFT_TITLE,
-    },
-    previewSecretDocument(SECRET, STUDIO),
-  );
-  server = await startBuiltServer({
-    env: {
-      SANITY_PROJECT_ID: PROJECT,
-      SANITY_DATASET: DATASET,
-      SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
-      ...fake.siteEnv,
-    },
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
+const site = previewSiteForThisFile({
+  viewerToken: VIEWER_TOKEN,
+  editorDocuments: (dataset) => [
+    draftOf(dataset, "program-1", { title: DRAFT_TITLE }),
+    previewSecretDocument(SECRET, STUDIO_URL),
+  ],
 });
 
 /** A GET straight to one of the fake's hosts, trusting the test certificate. */
@@ -64,7 +32,7 @@ function getFromHost(origin: string, path: string, token?: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = request(
       `${origin}${path}`,
-      { ca: tls.cert, headers: token ? { Authorization: `Bearer ${token}` } : {} },
+      { ca: site.tls.cert, headers: token ? { Authorization: `Bearer ${token}` } : {} },
       (res) => {
         let body = "";
         res.on("data", (chunk) => (body += chunk));
@@ -79,8 +47,8 @@ function getFromHost(origin: string, path: string, token?: string) {
 /** The test's own query: the site never sends it, so the site's reads are the others. */
 const OWN_QUERY = '*[_id == "program-1"][0].title';
 const queryPath = (perspective: string) =>
-  `/v2025-02-19/data/query/${DATASET}?query=${encodeURIComponent(OWN_QUERY)}&perspective=${perspective}`;
-const siteReads = () => fake.seen.filter((read) => read.query !== OWN_QUERY);
+  `/v2025-02-19/data/query/${FAKE_DATASET}?query=${encodeURIComponent(OWN_QUERY)}&perspective=${perspective}`;
+const siteReads = () => site.fake.seen.filter((read) => read.query !== OWN_QUERY);
 
 const heading = (html: string) =>
   /<h1[^>]*>([\s\S]*?)<\/h1>/
@@ -90,20 +58,20 @@ const heading = (html: string) =>
 
 describe("the fake's two hosts", () => {
   it("the API CDN refuses a drafts read that the live API answers", async () => {
-    const cdn = await getFromHost(fake.cdnApiHost!, queryPath("drafts"), VIEWER_TOKEN);
+    const cdn = await getFromHost(site.fake.cdnApiHost!, queryPath("drafts"), VIEWER_TOKEN);
     expect(cdn.status).toBe(400);
     expect(cdn.body).toContain("API CDN does not serve");
-    const live = await getFromHost(fake.apiHost, queryPath("drafts"), VIEWER_TOKEN);
+    const live = await getFromHost(site.fake.apiHost, queryPath("drafts"), VIEWER_TOKEN);
     expect(live.status).toBe(200);
     expect(JSON.parse(live.body).result).toBe(DRAFT_TITLE);
-    const published = await getFromHost(fake.cdnApiHost!, queryPath("published"));
+    const published = await getFromHost(site.fake.cdnApiHost!, queryPath("published"));
     expect(JSON.parse(published.body).result).toBe(PUBLISHED_TITLE);
   });
 });
 
 describe("the site on Sanity's production addresses", () => {
   it("a visitor's page is read from the API CDN, published only", async () => {
-    const response = await fetch(`${server.url}/program/1`);
+    const response = await fetch(`${site.server.url}/program/1`);
     expect(response.status).toBe(200);
     expect(heading(await response.text())).toBe(PUBLISHED_TITLE);
     // Before any preview: the site's reads since it started (its content cache may have served
@@ -119,7 +87,7 @@ describe("the site on Sanity's production addresses", () => {
 
   it("preview reads drafts with the viewer token from the live API, none from the CDN", async () => {
     const entry = await fetch(
-      `${server.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fprogram%2F1`,
+      `${site.server.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fprogram%2F1`,
       { redirect: "manual" },
     );
     expect(entry.status).toBe(302);
@@ -127,11 +95,11 @@ describe("the site on Sanity's production addresses", () => {
       .getSetCookie()
       .map((value) => value.split(";")[0])
       .join("; ");
-    const before = fake.seen.length;
-    const response = await fetch(`${server.url}/program/1`, { headers: { Cookie: cookie } });
+    const before = site.fake.seen.length;
+    const response = await fetch(`${site.server.url}/program/1`, { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     expect(stegaClean(heading(await response.text()))).toBe(DRAFT_TITLE);
-    const drafts = fake.seen.slice(before).filter((read) => read.perspective === "drafts");
+    const drafts = site.fake.seen.slice(before).filter((read) => read.perspective === "drafts");
     expect(drafts.length).toBeGreaterThan(0);
     for (const read of drafts) {
       expect(read.host).toBe("live");
@@ -144,7 +112,7 @@ describe("the site on Sanity's production addresses", () => {
       (read) => read.host === "cdn" && (read.perspective ?? "published") !== "published",
     );
     expect(notPublishedOnCdn).toEqual([]);
-    expect(fake.seen.some((read) => read.host === "single")).toBe(false);
-    expect(fake.refusedTunnels).toEqual([]);
+    expect(site.fake.seen.some((read) => read.host === "single")).toBe(false);
+    expect(site.fake.refusedTunnels).toEqual([]);
   });
 });

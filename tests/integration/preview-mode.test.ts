@@ -3,59 +3,35 @@
 // Presentation tool writes: a valid secret shows the draft, a bad one is refused, a visitor at
 // the same time sees the published class, and nothing of the preview is kept in either cache.
 import { stegaClean } from "@sanity/client/stega";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { describe, expect, it } from "vitest";
+import { previewSiteForThisFile } from "../support/preview-site-hooks";
+import { previewSecretDocument } from "../support/fake-sanity-api";
 import {
-  importedDataset,
-  previewSecretDocument,
-  startFakeSanityApi,
-  type FakeSanityApi,
-} from "../support/fake-sanity-api";
-import { productionHosts } from "../support/sanity-hosts";
+  documentOf,
+  DRAFT_TITLE,
+  draftOf,
+  PUBLISHED_TITLE,
+  STUDIO_URL,
+} from "../support/preview-site";
 
-const PROJECT = "fake1234";
-const DATASET = "production";
 const VIEWER_TOKEN = "sk-viewer-token-for-preview-tests";
 const SECRET = "secret-the-studio-just-wrote-0123456789";
-const STUDIO = "https://cheongna.sanity.studio";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
-const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
 const PUBLISHED_TITLE_7 = "신나는 드럼 교실";
 
-let fake: FakeSanityApi;
-let server: RunningServer;
-
-beforeAll(async () => {
-  const dataset = importedDataset(PROJECT, DATASET);
-  fake = await startFakeSanityApi({
-    documents: dataset,
-    viewerToken: VIEWER_TOKEN,
-    productionHosts: productionHosts(PROJECT),
-  });
-  const program = (id: number) => dataset.find((doc) => doc._id === `program-${id}`)!;
-  fake.put(
-    { ...program(1), _id: "drafts.program-1", title: DRAFT_TITLE },
-    { ...program(7), _id: "drafts.program-7", title: `${program(7).title as string} (초안)` },
-    previewSecretDocument(SECRET, STUDIO),
-  );
-  server = await startBuiltServer({
-    env: {
-      SANITY_PROJECT_ID: PROJECT,
-      SANITY_DATASET: DATASET,
-      ...fake.siteEnv,
-      SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
-      TRUST_PROXY: "1", // the rate-limit test below guesses from an address of its own
-    },
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
+const site = previewSiteForThisFile({
+  viewerToken: VIEWER_TOKEN,
+  editorDocuments: (dataset) => [
+    draftOf(dataset, "program-1", { title: DRAFT_TITLE }),
+    draftOf(dataset, "program-7", {
+      title: `${documentOf(dataset, "program-7").title as string} (초안)`,
+    }),
+    previewSecretDocument(SECRET, STUDIO_URL),
+  ],
+  env: { TRUST_PROXY: "1" }, // the rate-limit test below guesses from an address of its own
 });
 
 const enableUrl = (secret: string, pathname: string) =>
-  `${server.url}/api/preview-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}`;
+  `${site.server.url}/api/preview-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}`;
 
 /** Enters preview as the Studio's frame does; returns the cookie header to send afterwards. */
 async function enterPreview(pathname: string) {
@@ -79,7 +55,7 @@ describe("entering preview", () => {
   it("refuses a wrong or missing secret with 401 and a Korean message, and sets no preview", async () => {
     for (const url of [
       enableUrl("guessed-secret", "/program/1"),
-      `${server.url}/api/preview-mode/enable`,
+      `${site.server.url}/api/preview-mode/enable`,
     ]) {
       const response = await fetch(url, { redirect: "manual" });
       expect(response.status).toBe(401);
@@ -113,12 +89,12 @@ describe("guessing the secret", () => {
       });
       expect(response.status).toBe(401);
     }
-    const asked = fake.seen.length;
+    const asked = site.fake.seen.length;
     const refused = await fetch(enableUrl(SECRET, "/"), { headers, redirect: "manual" });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await refused.text()).toContain("요청이 너무 많습니다");
-    expect(fake.seen.length).toBe(asked);
+    expect(site.fake.seen.length).toBe(asked);
     // Other addresses are not affected.
     expect((await fetch(enableUrl(SECRET, "/"), { redirect: "manual" })).status).toBe(302);
   });
@@ -127,7 +103,7 @@ describe("guessing the secret", () => {
 describe("a page in preview", () => {
   it("shows the draft, privately, frameable by the Studio, with the 미리보기 종료 control", async () => {
     const { cookie } = await enterPreview("/program/1");
-    const response = await fetch(`${server.url}/program/1`, { headers: { Cookie: cookie } });
+    const response = await fetch(`${site.server.url}/program/1`, { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(previewTitleOf(html)).toBe(DRAFT_TITLE);
@@ -137,16 +113,18 @@ describe("a page in preview", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("X-Page-Cache")).toBeNull();
     const csp = response.headers.get("Content-Security-Policy") ?? "";
-    expect(csp).toContain(`frame-ancestors 'self' ${STUDIO}`);
+    expect(csp).toContain(`frame-ancestors 'self' ${STUDIO_URL}`);
     expect(response.headers.get("X-Frame-Options")).toBeNull();
-    const draftRead = fake.seen.filter((seen) => seen.perspective === "drafts");
+    const draftRead = site.fake.seen.filter((seen) => seen.perspective === "drafts");
     expect(draftRead.length).toBeGreaterThan(0);
     expect(draftRead.every((seen) => seen.withViewerToken)).toBe(true);
   });
 
   it("client navigations (single-fetch data) read drafts too, privately", async () => {
     const { cookie } = await enterPreview("/program/1");
-    const response = await fetch(`${server.url}/program/1.data`, { headers: { Cookie: cookie } });
+    const response = await fetch(`${site.server.url}/program/1.data`, {
+      headers: { Cookie: cookie },
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(DRAFT_TITLE);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -154,7 +132,7 @@ describe("a page in preview", () => {
 
   it("resource routes answered in preview (drafts) are private and vary by Cookie (decision 140)", async () => {
     const { cookie } = await enterPreview("/program/1");
-    const catalogue = await fetch(`${server.url}/resources/application-catalogue`, {
+    const catalogue = await fetch(`${site.server.url}/resources/application-catalogue`, {
       headers: { Cookie: cookie },
     });
     expect(await catalogue.text()).toMatch(/\(가을학기 개편안\)|\(초안\)/);
@@ -162,7 +140,9 @@ describe("a page in preview", () => {
       ["catalogue", catalogue],
       [
         "featured",
-        await fetch(`${server.url}/resources/featured-programs`, { headers: { Cookie: cookie } }),
+        await fetch(`${site.server.url}/resources/featured-programs`, {
+          headers: { Cookie: cookie },
+        }),
       ],
     ] as const) {
       expect(response.status, name).toBe(200);
@@ -170,7 +150,7 @@ describe("a page in preview", () => {
       expect(response.headers.get("Vary"), name).toMatch(/Cookie/);
     }
     // An anonymous visitor's copy stays shareable (and says it varies by Cookie).
-    const anonymous = await fetch(`${server.url}/resources/featured-programs`);
+    const anonymous = await fetch(`${site.server.url}/resources/featured-programs`);
     await anonymous.arrayBuffer();
     expect(anonymous.headers.get("Cache-Control")).toMatch(/^public, max-age=60/);
     expect(anonymous.headers.get("Vary")).toMatch(/Cookie/);
@@ -179,12 +159,12 @@ describe("a page in preview", () => {
   it("a visitor at the same moment sees the published class, from caches the preview never filled", async () => {
     const { cookie } = await enterPreview("/program/7");
     // Preview first, so a preview page or draft read that leaked into a cache would be served next.
-    const preview = await fetch(`${server.url}/program/7`, { headers: { Cookie: cookie } });
+    const preview = await fetch(`${site.server.url}/program/7`, { headers: { Cookie: cookie } });
     expect(previewTitleOf(await preview.text())).toBe(`${PUBLISHED_TITLE_7} (초안)`);
 
     const [visitor, previewAgain] = await Promise.all([
-      fetch(`${server.url}/program/7`),
-      fetch(`${server.url}/program/7`, { headers: { Cookie: cookie } }),
+      fetch(`${site.server.url}/program/7`),
+      fetch(`${site.server.url}/program/7`, { headers: { Cookie: cookie } }),
     ]);
     const visitorHtml = await visitor.text();
     expect(titleOf(visitorHtml)).toBe(PUBLISHED_TITLE_7);
@@ -196,10 +176,10 @@ describe("a page in preview", () => {
     expect(previewTitleOf(await previewAgain.text())).toBe(`${PUBLISHED_TITLE_7} (초안)`);
 
     // The visitor's page is now stored: the next visitor gets it, the editor still the draft.
-    const secondVisitor = await fetch(`${server.url}/program/7`);
+    const secondVisitor = await fetch(`${site.server.url}/program/7`);
     expect(secondVisitor.headers.get("X-Page-Cache")).toBe("hit");
     expect(titleOf(await secondVisitor.text())).toBe(PUBLISHED_TITLE_7);
-    const editor = await fetch(`${server.url}/program/7`, { headers: { Cookie: cookie } });
+    const editor = await fetch(`${site.server.url}/program/7`, { headers: { Cookie: cookie } });
     expect(editor.headers.get("X-Page-Cache")).toBeNull();
     expect(previewTitleOf(await editor.text())).toBe(`${PUBLISHED_TITLE_7} (초안)`);
   });
@@ -209,7 +189,7 @@ describe("a page in preview", () => {
     const [name, value] = cookie.split("=") as [string, string];
     const tampered = `${name}=${value.slice(0, -3)}abc`;
     for (const fake of [tampered, "__preview=eyJzdHVkaW9PcmlnaW4iOm51bGx9"]) {
-      const response = await fetch(`${server.url}/program/1`, { headers: { Cookie: fake } });
+      const response = await fetch(`${site.server.url}/program/1`, { headers: { Cookie: fake } });
       const html = await response.text();
       expect(titleOf(html)).toBe(PUBLISHED_TITLE);
       expect(html).not.toContain("미리보기 종료");
@@ -223,7 +203,7 @@ describe("leaving preview", () => {
   it("미리보기 종료 clears the cookie and returns to the page, now published", async () => {
     const { cookie } = await enterPreview("/program/1");
     const response = await fetch(
-      `${server.url}/api/preview-mode/disable?redirectTo=${encodeURIComponent("/program/1")}`,
+      `${site.server.url}/api/preview-mode/disable?redirectTo=${encodeURIComponent("/program/1")}`,
       {
         method: "POST",
         redirect: "manual",
@@ -235,12 +215,12 @@ describe("leaving preview", () => {
     expect(response.headers.get("Location")).toBe("/program/1");
     const [cleared] = response.headers.getSetCookie();
     expect(cleared).toMatch(/^__preview=;.*Max-Age=0/);
-    const after = await fetch(`${server.url}/program/1`);
+    const after = await fetch(`${site.server.url}/program/1`);
     expect(titleOf(await after.text())).toBe(PUBLISHED_TITLE);
   });
 
   it("answers 405 to a GET (leaving takes the button's POST)", async () => {
-    const response = await fetch(`${server.url}/api/preview-mode/disable`);
+    const response = await fetch(`${site.server.url}/api/preview-mode/disable`);
     expect(response.status).toBe(405);
   });
 });

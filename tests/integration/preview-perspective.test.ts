@@ -4,53 +4,34 @@
 // (posted by the preview bar after comlink's `loader/perspective`) is kept in the cookie of that
 // name and used by the next read, and leaving preview forgets it.
 import { stegaClean } from "@sanity/client/stega";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { describe, expect, it } from "vitest";
+import { previewSiteForThisFile } from "../support/preview-site-hooks";
+import { previewSecretDocument } from "../support/fake-sanity-api";
 import {
-  importedDataset,
-  previewSecretDocument,
-  startFakeSanityApi,
-  type FakeSanityApi,
-} from "../support/fake-sanity-api";
-import { productionHosts } from "../support/sanity-hosts";
+  documentOf,
+  DRAFT_TITLE,
+  draftOf,
+  PUBLISHED_TITLE,
+  STUDIO_URL,
+} from "../support/preview-site";
 
 const VIEWER_TOKEN = "sk-viewer-token-for-perspectives";
 const SECRET = "secret-for-the-perspective-tests-0123456789";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
-const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
 const RELEASE = "rSpring2027";
 const RELEASE_TITLE = "바른 자세 필라테스 (2027 봄 릴리스)";
 
-let fake: FakeSanityApi;
-let server: RunningServer;
-
-beforeAll(async () => {
-  const dataset = importedDataset("fake1234", "production");
-  const program1 = dataset.find((doc) => doc._id === "program-1")!;
-  fake = await startFakeSanityApi({
-    documents: dataset,
-    viewerToken: VIEWER_TOKEN,
-    productionHosts: productionHosts("fake1234"),
-  });
-  fake.put(
-    { ...program1, _id: "drafts.program-1", title: DRAFT_TITLE },
+const site = previewSiteForThisFile({
+  viewerToken: VIEWER_TOKEN,
+  editorDocuments: (dataset) => [
+    draftOf(dataset, "program-1", { title: DRAFT_TITLE }),
     { _id: `_.releases.${RELEASE}`, _type: "system.release", name: RELEASE },
-    { ...program1, _id: `versions.${RELEASE}.program-1`, title: RELEASE_TITLE },
-    previewSecretDocument(SECRET, "https://cheongna.sanity.studio"),
-  );
-  server = await startBuiltServer({
-    env: {
-      SANITY_PROJECT_ID: "fake1234",
-      SANITY_DATASET: "production",
-      ...fake.siteEnv,
-      SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
+    {
+      ...documentOf(dataset, "program-1"),
+      _id: `versions.${RELEASE}.program-1`,
+      title: RELEASE_TITLE,
     },
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
+    previewSecretDocument(SECRET, STUDIO_URL),
+  ],
 });
 
 /** name=value pairs of Set-Cookie headers, as a browser would send them back. */
@@ -61,7 +42,7 @@ const cookiesOf = (response: Response) =>
 async function enter(perspective?: string) {
   const named = perspective ? `&sanity-preview-perspective=${encodeURIComponent(perspective)}` : "";
   const response = await fetch(
-    `${server.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fprogram%2F1${named}`,
+    `${site.server.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fprogram%2F1${named}`,
     { redirect: "manual" },
   );
   expect(response.status).toBe(302);
@@ -76,7 +57,7 @@ const titleOf = (html: string) =>
 
 /** Class 1 in preview: its title as the editor reads it (without the stega it carries). */
 async function page(cookies: string[]) {
-  const response = await fetch(`${server.url}/program/1`, {
+  const response = await fetch(`${site.server.url}/program/1`, {
     headers: { Cookie: cookies.join("; ") },
   });
   expect(response.status).toBe(200);
@@ -84,8 +65,8 @@ async function page(cookies: string[]) {
   return { title: stegaClean(titleOf(html)), html, response };
 }
 
-const switchTo = (cookies: string[], perspective: string, origin = server.url) =>
-  fetch(`${server.url}/api/preview-mode/perspective`, {
+const switchTo = (cookies: string[], perspective: string, origin = site.server.url) =>
+  fetch(`${site.server.url}/api/preview-mode/perspective`, {
     method: "POST",
     headers: {
       Cookie: cookies.join("; "),
@@ -134,8 +115,8 @@ describe("entering preview in the Studio's perspective", () => {
     const { title, html } = await page((await enter(`${RELEASE},drafts`)).cookies);
     expect(title).toBe(RELEASE_TITLE);
     expect(html).toContain("릴리스에 담긴 변경");
-    expect(fake.seen.at(-1)?.perspective).toBeTruthy();
-    expect(fake.seen.some((seen) => seen.perspective === `${RELEASE},drafts`)).toBe(true);
+    expect(site.fake.seen.at(-1)?.perspective).toBeTruthy();
+    expect(site.fake.seen.some((seen) => seen.perspective === `${RELEASE},drafts`)).toBe(true);
   });
 
   it("a perspective the site cannot read falls back to drafts", async () => {
@@ -175,17 +156,20 @@ describe("switching perspective while the Presentation tool is open", () => {
   it("refuses a post from another site's page (403) and a GET (405)", async () => {
     const { cookies } = await enter("drafts");
     expect((await switchTo(cookies, "published", "https://evil.example")).status).toBe(403);
-    const get = await fetch(`${server.url}/api/preview-mode/perspective`);
+    const get = await fetch(`${site.server.url}/api/preview-mode/perspective`);
     expect(get.status).toBe(405);
   });
 
   it("미리보기 종료 forgets the perspective with the preview", async () => {
     const { cookies } = await enter("published");
-    const left = await fetch(`${server.url}/api/preview-mode/disable?redirectTo=%2Fprogram%2F1`, {
-      method: "POST",
-      headers: { Cookie: cookies.join("; "), Origin: server.url },
-      redirect: "manual",
-    });
+    const left = await fetch(
+      `${site.server.url}/api/preview-mode/disable?redirectTo=%2Fprogram%2F1`,
+      {
+        method: "POST",
+        headers: { Cookie: cookies.join("; "), Origin: site.server.url },
+        redirect: "manual",
+      },
+    );
     expect(left.status).toBe(303);
     const cleared = left.headers.getSetCookie();
     expect(cleared.some((c) => /^sanity-preview-perspective=;.*Max-Age=0/i.test(c))).toBe(true);

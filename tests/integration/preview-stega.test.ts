@@ -4,63 +4,29 @@
 // still renders, and a visitor's page carries no stega at all.
 import { stegaClean } from "@sanity/client/stega";
 import { VERCEL_STEGA_REGEX, vercelStegaDecode } from "@vercel/stega";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { describe, expect, it } from "vitest";
+import { previewSiteForThisFile } from "../support/preview-site-hooks";
+import { previewSecretDocument } from "../support/fake-sanity-api";
 import {
-  importedDataset,
-  previewSecretDocument,
-  startFakeSanityApi,
-  type FakeSanityApi,
-} from "../support/fake-sanity-api";
-import { productionHosts } from "../support/sanity-hosts";
+  DRAFT_TITLE,
+  draftOf,
+  previewCookieOf,
+  PUBLISHED_TITLE,
+  STUDIO_URL,
+} from "../support/preview-site";
 
 const VIEWER_TOKEN = "sk-viewer-token-for-stega";
 const SECRET = "secret-for-the-stega-tests-0123456789";
-const STUDIO = "https://cheongna.sanity.studio";
-const PUBLISHED_TITLE = "바른 자세 필라테스";
-const DRAFT_TITLE = "바른 자세 필라테스 (가을학기 개편안)";
 
-let fake: FakeSanityApi;
-let server: RunningServer;
-
-beforeAll(async () => {
-  const dataset = importedDataset("fake1234", "production");
-  fake = await startFakeSanityApi({
-    documents: dataset,
-    viewerToken: VIEWER_TOKEN,
-    productionHosts: productionHosts("fake1234"),
-  });
-  fake.put(
-    {
-      ...dataset.find((doc) => doc._id === "program-1")!,
-      _id: "drafts.program-1",
-      title: DRAFT_TITLE,
-    },
-    previewSecretDocument(SECRET, STUDIO),
-  );
-  server = await startBuiltServer({
-    env: {
-      SANITY_PROJECT_ID: "fake1234",
-      SANITY_DATASET: "production",
-      ...fake.siteEnv,
-      SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
-    },
-  });
+const site = previewSiteForThisFile({
+  viewerToken: VIEWER_TOKEN,
+  editorDocuments: (dataset) => [
+    draftOf(dataset, "program-1", { title: DRAFT_TITLE }),
+    previewSecretDocument(SECRET, STUDIO_URL),
+  ],
 });
 
-afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
-});
-
-async function previewCookie() {
-  const response = await fetch(
-    `${server.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fprogram%2F1`,
-    { redirect: "manual" },
-  );
-  expect(response.status).toBe(302);
-  return response.headers.getSetCookie()[0]!.split(";")[0]!;
-}
+const previewCookie = () => previewCookieOf(site.server.url, SECRET, "/program/1");
 
 const heading = (html: string) =>
   /<h1[^>]*>([\s\S]*?)<\/h1>/
@@ -70,7 +36,7 @@ const heading = (html: string) =>
 
 describe("stega on the built site", () => {
   it("a class page in preview carries the Studio's edit link in its title, its schedule as typed", async () => {
-    const response = await fetch(`${server.url}/program/1`, {
+    const response = await fetch(`${site.server.url}/program/1`, {
       headers: { Cookie: await previewCookie() },
     });
     expect(response.status).toBe(200);
@@ -79,7 +45,7 @@ describe("stega on the built site", () => {
     expect(title).not.toBe(DRAFT_TITLE);
     expect(stegaClean(title)).toBe(DRAFT_TITLE);
     const edit = vercelStegaDecode<{ href: string }>(title);
-    expect(edit?.href).toContain(STUDIO);
+    expect(edit?.href).toContain(STUDIO_URL);
     expect(edit?.href).toContain("id=program-1");
     expect(html).toContain("매주 화·목 10:00–11:00");
   });
@@ -87,14 +53,14 @@ describe("stega on the built site", () => {
   it("every kind of page still renders in preview with stega", async () => {
     const cookie = await previewCookie();
     for (const path of ["/", "/services", "/music", "/notices", "/program/7"]) {
-      const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+      const response = await fetch(`${site.server.url}${path}`, { headers: { Cookie: cookie } });
       expect(response.status, path).toBe(200);
       expect((await response.text()).match(VERCEL_STEGA_REGEX), path).not.toBeNull();
     }
   });
 
   it("a visitor's page carries none", async () => {
-    const html = await (await fetch(`${server.url}/program/1`)).text();
+    const html = await (await fetch(`${site.server.url}/program/1`)).text();
     expect(heading(html)).toBe(PUBLISHED_TITLE);
     expect(html.match(VERCEL_STEGA_REGEX)).toBeNull();
   });

@@ -7,71 +7,32 @@
 import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { adminServerForThisFile } from "../support/built-server-hooks";
 import { TEST_ADMIN_TOTP_SECRET, totpCodeAt, withFreshCode } from "../support/second-factor";
+import { SessionBrowser, tokenOf } from "../support/session-browser";
+import { signUpForm } from "../support/form-client";
 
-const SECRET = "integration-session-secret-0123456789abcdef"; // tests/support/built-server.ts
 const ADMIN = { email: "director@second-factor.test", password: "admin-pass-123" };
 const MINUTE = 60_000;
 
-let server: RunningServer;
+const server = adminServerForThisFile(ADMIN);
 let db: DatabaseSync;
 
-beforeAll(async () => {
-  server = await startBuiltServer({
-    env: {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-      TRUST_PROXY: "1",
-    },
-  });
+beforeAll(() => {
   db = new DatabaseSync(path.join(server.dataDir, "centre.sqlite"));
   db.exec("PRAGMA busy_timeout = 5000");
-}, 240_000);
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
+afterAll(() => db?.close());
 
-const cookieStorage = createCookieSessionStorage({
-  cookie: { name: "__session", secrets: [SECRET], httpOnly: true, sameSite: "lax", path: "/" },
-});
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-class Browser {
-  cookie: string | null = null;
-  readonly ip = `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-
-  async request(pathname: string, form?: Record<string, string>) {
-    const headers: Record<string, string> = { "x-forwarded-for": this.ip, origin: server.url };
-    if (this.cookie) headers.cookie = `__session=${this.cookie}`;
-    const response = await fetch(`${server.url}${pathname}`, {
-      method: form ? "POST" : "GET",
-      headers,
-      body: form ? new URLSearchParams(form) : undefined,
-      redirect: "manual",
-    });
-    for (const line of response.headers.getSetCookie()) {
-      if (!line.startsWith("__session=")) continue;
-      const value = line.split(";")[0]!.slice("__session=".length);
-      this.cookie = value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(line) ? null : value;
-    }
-    return {
-      status: response.status,
-      location: response.headers.get("location"),
-      text: await response.text(),
-    };
+class Browser extends SessionBrowser {
+  constructor() {
+    super(server.url);
   }
-  get = (p: string) => this.request(p);
-  post = (p: string, form: Record<string, string>) => this.request(p, form);
 
-  async token() {
-    const session = await cookieStorage.getSession(`__session=${this.cookie}`);
-    return String(session.get("token") ?? "");
-  }
+  token = () => tokenOf(this.cookie);
 }
 
 async function signIn(email: string, password: string) {
@@ -85,15 +46,7 @@ async function signIn(email: string, password: string) {
 async function newAdministrator() {
   const email = `deputy-${randomUUID().slice(0, 8)}@example.com`;
   const browser = new Browser();
-  const registered = await browser.post("/register", {
-    email,
-    password: "secret1",
-    passwordConfirm: "secret1",
-    name: "부관리자",
-    agreeTerms: "on",
-    agreePrivacy: "on",
-    ageConfirm: "on",
-  });
+  const registered = await browser.post("/register", { ...signUpForm(email), name: "부관리자" });
   expect(registered.status).toBe(302);
   db.prepare("UPDATE users SET role = 'admin', is_admin = 1 WHERE email = ?").run(email);
   const uid = (db.prepare("SELECT uid FROM users WHERE email = ?").get(email) as { uid: string })

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { signUpForm } from "../support/form-client";
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 const inquiry = new URLSearchParams({
@@ -134,15 +135,7 @@ describe("a store that cannot write (read-only SQLite database file)", () => {
   });
 
   it("answers a sign-up (accounts, users and sessions) with a Korean 503 page, not a 500", async () => {
-    const signUp = new URLSearchParams({
-      email: "readonly-member@example.com",
-      password: "secret1",
-      passwordConfirm: "secret1",
-      name: "홍길동",
-      agreeTerms: "on",
-      agreePrivacy: "on",
-      ageConfirm: "on",
-    }).toString();
+    const signUp = new URLSearchParams(signUpForm("readonly-member@example.com")).toString();
     const response = await fetch(`${server.url}/register`, {
       method: "POST",
       headers: FORM,

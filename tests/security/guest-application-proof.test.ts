@@ -8,9 +8,9 @@
 // 2. The one-live-application rule matched the phone alone: a stranger who applied first with a
 //    person's phone kept them out of the class (409), and the 201/409 told whether the phone held
 //    an application. Now a phone refuses nobody; staff see likely duplicates (decision 235).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatApplicationNumber } from "~/domain/application";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { adminServerForThisFile } from "../support/built-server-hooks";
 import { FormClient } from "../support/form-client";
 import { readOutbox } from "../support/outbox";
 import { uniquePhone } from "../support/phones";
@@ -19,20 +19,7 @@ import { queryStore } from "./forms-client";
 
 const ADMIN = { email: "office@centre.test", password: "office-pass-123" };
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startBuiltServer({
-    env: {
-      TRUST_PROXY: "1",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-    },
-  });
-}, 240_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const server = adminServerForThisFile(ADMIN);
 
 const application = (fields: Record<string, unknown>) => ({
   preferredTime: "",

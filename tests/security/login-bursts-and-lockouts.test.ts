@@ -6,9 +6,9 @@
 //   minutes from every browser, even after a password reset.
 // Browsers here play Firebase Hosting's rule (only `__session` goes back to the app, decision
 // 120), so what proves an earlier sign-in must live in that cookie.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RATE_LIMITS, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { adminServerForThisFile } from "../support/built-server-hooks";
 import {
   BehindHosting,
   FormClient,
@@ -22,20 +22,7 @@ import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/se
 const ADMIN = { email: "director@bursts.test", password: "admin-pass-123" };
 const BURST = 40;
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startBuiltServer({
-    env: {
-      TRUST_PROXY: "1",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-    },
-  });
-}, 240_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const server = adminServerForThisFile(ADMIN);
 
 const fresh = (ip?: string) => new BehindHosting(server.url, ip);
 const anotherAddress = () => new FormClient("http://unused").ip;

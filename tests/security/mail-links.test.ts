@@ -7,29 +7,16 @@
 // side of reading a code without using it is in the accounts contract, both backends).
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { adminServerForThisFile } from "../support/built-server-hooks";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
 import { readOutbox } from "../support/outbox";
 import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 import { validApplication, validInquiry } from "./forms-client";
 
 const ADMIN = { email: "office@centre.test", password: "office-pass-123" };
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startBuiltServer({
-    env: {
-      TRUST_PROXY: "1",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-    },
-  });
-}, 240_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const server = adminServerForThisFile(ADMIN);
 
 /** Every row of every table of the embedded store, as text (read-only). */
 function storeSnapshot(): Record<string, string> {

@@ -4,58 +4,24 @@
 // reaches visitors. The test enters preview with the Studio's secret, asks for pages, single-fetch
 // `.data` requests and resource routes, and requires every answer to be `private, no-store` and to
 // vary by Cookie; the answers that carry a draft prove that the request really was in preview.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
-import {
-  importedDataset,
-  previewSecretDocument,
-  startFakeSanityApi,
-  type FakeSanityApi,
-} from "../support/fake-sanity-api";
-import { productionHosts } from "../support/sanity-hosts";
+import { describe, expect, it } from "vitest";
+import { previewSiteForThisFile } from "../support/preview-site-hooks";
+import { previewSecretDocument } from "../support/fake-sanity-api";
+import { draftOf, previewCookieOf, STUDIO_URL } from "../support/preview-site";
 
 const VIEWER_TOKEN = "sk-viewer-token-for-cache-attack";
 const SECRET = "secret-for-the-cache-attack-0123456789";
 const DRAFT_TITLE = "바른 자세 필라테스 (초안: 캐시 금지)";
 
-let fake: FakeSanityApi;
-let server: RunningServer;
-
-beforeAll(async () => {
-  const dataset = importedDataset("fake1234", "production");
-  fake = await startFakeSanityApi({
-    documents: dataset,
-    viewerToken: VIEWER_TOKEN,
-    productionHosts: productionHosts("fake1234"),
-  });
-  const program1 = dataset.find((doc) => doc._id === "program-1")!; // featured, in every list
-  fake.put(
-    { ...program1, _id: "drafts.program-1", title: DRAFT_TITLE },
-    previewSecretDocument(SECRET, "https://cheongna.sanity.studio"),
-  );
-  server = await startBuiltServer({
-    env: {
-      SANITY_PROJECT_ID: "fake1234",
-      SANITY_DATASET: "production",
-      ...fake.siteEnv,
-      SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
-    },
-  });
+const site = previewSiteForThisFile({
+  viewerToken: VIEWER_TOKEN,
+  editorDocuments: (dataset) => [
+    draftOf(dataset, "program-1", { title: DRAFT_TITLE }), // featured, in every list
+    previewSecretDocument(SECRET, STUDIO_URL),
+  ],
 });
 
-afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
-});
-
-async function previewCookie() {
-  const response = await fetch(
-    `${server.url}/api/preview-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2F`,
-    { redirect: "manual" },
-  );
-  expect(response.status).toBe(302);
-  return response.headers.getSetCookie()[0]!.split(";")[0]!;
-}
+const previewCookie = () => previewCookieOf(site.server.url, SECRET, "/");
 
 /** Answers an editor's browser asks for while in preview (pages, navigations, fetchers, feeds). */
 const PREVIEW_READS = [
@@ -80,7 +46,7 @@ describe("answers built in preview", () => {
     const withDraft: string[] = [];
     for (const path of PREVIEW_READS) {
       for (const method of ["GET", "HEAD"]) {
-        const response = await fetch(`${server.url}${path}`, {
+        const response = await fetch(`${site.server.url}${path}`, {
           method,
           headers: { Cookie: cookie },
           redirect: "manual",
@@ -107,9 +73,11 @@ describe("answers built in preview", () => {
   it("leave no draft for the next visitor, in the page cache or the content cache", async () => {
     const cookie = await previewCookie();
     for (const path of PREVIEW_READS)
-      await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).arrayBuffer();
+      await (
+        await fetch(`${site.server.url}${path}`, { headers: { Cookie: cookie } })
+      ).arrayBuffer();
     for (const path of PREVIEW_READS) {
-      const visitor = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      const visitor = await fetch(`${site.server.url}${path}`, { redirect: "manual" });
       expect(await visitor.text(), path).not.toContain(DRAFT_TITLE);
     }
   });

@@ -6,12 +6,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { adminServerForThisFile } from "../support/built-server-hooks";
 import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
+import { integrationCookies, SessionBrowser, tokenOf } from "../support/session-browser";
+import { signUpForm } from "../support/form-client";
 
-const SECRET = "integration-session-secret-0123456789abcdef"; // tests/support/built-server.ts
 const ADMIN = { email: "director@sessions.test", password: "admin-pass-123" };
 const CHROME_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -19,66 +19,24 @@ const SAFARI_IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const DAY = 24 * 60 * 60 * 1000;
 
-let server: RunningServer;
+const server = adminServerForThisFile(ADMIN);
 let db: DatabaseSync;
 
-beforeAll(async () => {
-  server = await startBuiltServer({
-    env: {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-      TRUST_PROXY: "1",
-    },
-  });
+beforeAll(() => {
   db = new DatabaseSync(path.join(server.dataDir, "centre.sqlite"));
   db.exec("PRAGMA busy_timeout = 5000");
-}, 240_000);
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
+afterAll(() => db?.close());
 
-const cookieStorage = createCookieSessionStorage({
-  cookie: { name: "__session", secrets: [SECRET], httpOnly: true, sameSite: "lax", path: "/" },
-});
-
-/** A browser without JavaScript: a cookie jar, its own address and User-Agent, no redirects followed. */
-class Browser {
-  cookie: string | null = null;
-  readonly ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  constructor(readonly userAgent = CHROME_WINDOWS) {}
-
-  async request(pathname: string, form?: Record<string, string>) {
-    const headers: Record<string, string> = {
-      "x-forwarded-for": this.ip,
-      origin: server.url,
-      "user-agent": this.userAgent,
-    };
-    if (this.cookie) headers.cookie = `__session=${this.cookie}`;
-    const response = await fetch(`${server.url}${pathname}`, {
-      method: form ? "POST" : "GET",
-      headers,
-      body: form ? new URLSearchParams(form) : undefined,
-      redirect: "manual",
-    });
-    for (const line of response.headers.getSetCookie()) {
-      if (!line.startsWith("__session=")) continue;
-      const value = line.split(";")[0]!.slice("__session=".length);
-      this.cookie = value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(line) ? null : value;
-    }
-    return {
-      status: response.status,
-      location: response.headers.get("location"),
-      text: await response.text(),
-    };
+/** A browser without JavaScript: its own address and User-Agent, its session cookie at hand. */
+class Browser extends SessionBrowser {
+  constructor(userAgent = CHROME_WINDOWS) {
+    super(server.url, userAgent);
   }
-  get = (p: string) => this.request(p);
-  post = (p: string, form: Record<string, string>) => this.request(p, form);
 
   /** A second device holding a copy of this browser's cookie (stolen, synced, backed up). */
   copy(): Browser {
-    const other = new Browser(this.userAgent);
+    const other = new Browser(this.userAgent ?? CHROME_WINDOWS);
     other.cookie = this.cookie;
     return other;
   }
@@ -89,27 +47,13 @@ class Browser {
   }
 }
 
-/** The credential inside a cookie (the cookie is signed, not encrypted: its holder can read it). */
-async function tokenOf(cookie: string | null): Promise<string> {
-  const session = await cookieStorage.getSession(`__session=${cookie}`);
-  return String(session.get("token") ?? "");
-}
-
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const uniqueEmail = () => `member-${randomUUID().slice(0, 8)}@example.com`;
 
 async function member(userAgent?: string) {
   const browser = new Browser(userAgent);
   const email = uniqueEmail();
-  const response = await browser.post("/register", {
-    email,
-    password: "secret1",
-    passwordConfirm: "secret1",
-    name: "홍길동",
-    agreeTerms: "on",
-    agreePrivacy: "on",
-    ageConfirm: "on",
-  });
+  const response = await browser.post("/register", signUpForm(email));
   expect(response.status, response.text.slice(0, 300)).toBe(302);
   return { browser, email };
 }
@@ -217,10 +161,10 @@ describe("the server ends old sessions, whatever the cookie says", () => {
 
   it("the cookie carries no lifetime the server trusts: an old issue date changes nothing", async () => {
     const { browser } = await member();
-    const session = await cookieStorage.getSession(`__session=${browser.cookie}`);
+    const session = await integrationCookies.getSession(`__session=${browser.cookie}`);
     session.set("issuedAt", Date.now() - 40 * DAY);
     const forged = new Browser();
-    forged.cookie = (await cookieStorage.commitSession(session))
+    forged.cookie = (await integrationCookies.commitSession(session))
       .split(";")[0]!
       .slice("__session=".length);
     const token = await tokenOf(browser.cookie);

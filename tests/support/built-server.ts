@@ -23,6 +23,8 @@ export const INTEGRATION_BUILD_DIR = "build-integration";
 const LOCK = path.join(ROOT, `${INTEGRATION_BUILD_DIR}.lock`);
 const FINGERPRINT_FILE = path.join(ROOT, INTEGRATION_BUILD_DIR, ".sources-fingerprint");
 const NODE = path.join(ROOT, "node_modules/.bin/node");
+/** The SESSION_SECRET every built server of the tests signs its cookies with. */
+export const INTEGRATION_SESSION_SECRET = "integration-session-secret-0123456789abcdef";
 
 function sourceFingerprint(): string {
   const hash = createHash("sha256");
@@ -138,7 +140,7 @@ export async function startBuiltServer(options: ServerOptions = {}): Promise<Run
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      SESSION_SECRET: "integration-session-secret-0123456789abcdef",
+      SESSION_SECRET: INTEGRATION_SESSION_SECRET,
       SITE_URL: url,
       ...options.env,
     },

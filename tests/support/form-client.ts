@@ -11,6 +11,8 @@ export type FormResponse = {
 
 export class FormClient {
   cookies = new Map<string, string>();
+  /** Sent as User-Agent when set (the device list names devices by it). */
+  userAgent?: string;
 
   constructor(
     readonly baseUrl: string,
@@ -22,6 +24,7 @@ export class FormClient {
     init: { method?: string; form?: Record<string, string> } = {},
   ): Promise<FormResponse> {
     const headers: Record<string, string> = { "x-forwarded-for": this.ip, origin: this.baseUrl };
+    if (this.userAgent) headers["user-agent"] = this.userAgent;
     if (this.cookies.size)
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const response = await fetch(`${this.baseUrl}${pathname}`, {

@@ -64,3 +64,16 @@ export async function passSecondFactorWithForms(client: FormLike, secret?: strin
   });
   return { secret: key, recoveryCodes };
 }
+
+/**
+ * A browser without JavaScript signed in as a start-up administrator (password, then a code of
+ * TEST_ADMIN_TOTP_SECRET), as the admin routes' tests need one.
+ */
+export async function adminWithForms(
+  client: FormLike,
+  admin: { email: string; password: string },
+): Promise<void> {
+  const login = await client.post("/login", { email: admin.email, password: admin.password });
+  if (login.status !== 302) throw new Error(`administrator's password step: ${login.status}`);
+  await passSecondFactorWithForms(client, TEST_ADMIN_TOTP_SECRET);
+}

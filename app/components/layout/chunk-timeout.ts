@@ -2,7 +2,7 @@
 // that never loads on a bad mobile connection) gets a friendly Korean retry instead of a page
 // that silently never changes. Browser-only; plain DOM so it works even if React is stuck.
 
-/** Spec 9: chunk load time-out. */
+/** The chunk load time-out of docs/requirements.md §6 (Constants). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const CHUNK_TIMEOUT_TITLE = "페이지를 불러오지 못했습니다";
