@@ -176,6 +176,9 @@ export function serviceDeps(): ServiceDeps {
     get siteUrl() {
       return getEnv().siteUrl;
     },
+    get textsOn() {
+      return getEnv().textPath !== "off";
+    },
   };
 }
 

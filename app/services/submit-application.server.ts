@@ -22,7 +22,13 @@ import { rateLimitKeyOf, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit
 import { mailboxOf } from "~/domain/email-address";
 import { applicationNotificationMail } from "~/services/application-notification.server";
 import type { ServiceDeps } from "~/services/deps.server";
-import { promotionMails, safeMails, staffAddress } from "~/services/outbox-mails.server";
+import {
+  promotionMails,
+  promotionTexts,
+  safeMails,
+  staffAddress,
+} from "~/services/outbox-mails.server";
+import { receiptText } from "~/domain/application-texts";
 
 export type SubmissionRequest = {
   /** The submitted fields (a parsed JSON object or FormData entries). */
@@ -96,6 +102,7 @@ export async function submitApplication(
     | "siteSettings"
     | "mailWritten"
     | "siteUrl"
+    | "textsOn"
   >,
 ): Promise<SubmissionResult> {
   const counted: Counted = { address: false, recipient: null };
@@ -138,6 +145,7 @@ type SubmissionDeps = Pick<
   | "siteSettings"
   | "mailWritten"
   | "siteUrl"
+  | "textsOn"
 >;
 
 type ParsedForm =
@@ -257,8 +265,8 @@ async function decidedSubmission(
     // The line follows arrival (decision 228), not the end of the checks above.
     receivedAt,
     // Written in the create's transaction: stored means its mails are stored (decision 161).
-    ({ application, promoted, promotionTokens, waitingPlace }) =>
-      safeMails([
+    ({ application, promoted, promotionTokens, waitingPlace }) => [
+      ...safeMails([
         application.email
           ? applicationReceiptMail(application, {
               waitingPlace,
@@ -274,6 +282,13 @@ async function decidedSubmission(
         staff ? applicationNotificationMail(application, staff, siteUrl) : null,
         ...promotionMails(promoted, promotionTokens, { siteUrl, ...terms }),
       ]),
+      // One with a phone and no e-mail is told by text (decision 266).
+      ...(deps.textsOn && !application.email
+        ? [receiptText(application, { siteUrl, waitingPlace, lookupCode: lookup?.code ?? null })]
+        : []
+      ).filter((text) => text !== null),
+      ...promotionTexts(promoted, promotionTokens, { siteUrl, ...terms, textsOn: deps.textsOn }),
+    ],
   );
   if (result.outcome === "conflict") return failure(422, APPLICATION_MESSAGES.idempotencyConflict);
   if (result.outcome === "duplicate") return failure(409, APPLICATION_MESSAGES.alreadyApplied);

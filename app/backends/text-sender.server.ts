@@ -1,0 +1,75 @@
+// This process's text sender (decision 266), over the text outbox of the backends
+// ./backends.server.ts chose and the transport the settings name: SOLAPI, files in
+// DATA_DIR/sms-outbox/, or none (texts off: nothing is sent, staff call). Started, woken and
+// stopped with the mail sender (./mail-sender.server.ts).
+import { getBackends } from "~/backends/backends.server";
+import { getEnv } from "~/env.server";
+import { afterReport, createTextSender, type TextSenderHooks } from "~/mail/text-sender.server";
+import {
+  fileTextTransport,
+  solapiTextTransport,
+  type TextTransport,
+} from "~/mail/text-transport.server";
+import { once } from "~/once";
+import type { TextEntry } from "~/records/texts/contract";
+import { createRateLimits, rateLimitKeyOf } from "~/security/rate-limit.server";
+
+function transport(): TextTransport | null {
+  const env = getEnv();
+  if (env.textPath === "files") return fileTextTransport(env.dataDir);
+  if (env.textPath === "off") return null;
+  return solapiTextTransport({
+    apiKey: env.SOLAPI_API_KEY!,
+    apiSecret: env.SOLAPI_API_SECRET!,
+    sender: env.SOLAPI_SENDER!,
+    apiUrl: env.SOLAPI_API_URL,
+  });
+}
+
+const hooks = once<TextSenderHooks>(() => {
+  const limits = createRateLimits((rule) => getBackends().rateLimiter(rule));
+  const applications = getBackends().applications();
+  return {
+    async allow(text) {
+      // A file costs nothing: the caps are for what SOLAPI charges.
+      if (getEnv().textPath !== "solapi") return true;
+      const site = await limits.consume("textSite", "site");
+      if (!site.allowed) return false;
+      return (await limits.consume("textPhone", rateLimitKeyOf(text.to))).allowed;
+    },
+    async contactNeeded(id) {
+      await applications.markContactNeeded(id);
+    },
+    async reached(id) {
+      await applications.markContacted(id);
+    },
+  };
+});
+
+const getSender = once(() => {
+  const to = transport();
+  return to ? createTextSender(getBackends().textOutbox(), to, hooks()) : null;
+});
+
+export function wakeTextSender(): void {
+  getSender()?.wake();
+}
+
+export async function stopTextSender(): Promise<void> {
+  await getSender.peek()?.stop();
+}
+
+export async function forgetTextSender(): Promise<void> {
+  await stopTextSender();
+  getSender.reset();
+  hooks.reset();
+}
+
+export async function textSenderIdle(): Promise<void> {
+  await getSender.peek()?.idle();
+}
+
+/** A delivery report matched a text: its application learns whether the person was reached. */
+export async function textReported(entry: TextEntry): Promise<void> {
+  await afterReport(entry, hooks());
+}
