@@ -10,6 +10,7 @@ export const ENDPOINT_ROUTE_FILES = [
   "api.preview-mode.enable.ts",
   "api.preview-mode.perspective.ts",
   "api.webhooks.sanity.ts",
+  "api.webhooks.solapi.ts",
   "auth.kakao.tsx",
   "auth.kakao_.callback.tsx",
   "healthz.ts",

@@ -11,7 +11,6 @@ import {
   type TextTransport,
 } from "~/mail/text-transport.server";
 import { once } from "~/once";
-import type { TextEntry } from "~/records/texts/contract";
 import { createRateLimits, rateLimitKeyOf } from "~/security/rate-limit.server";
 
 function transport(): TextTransport | null {
@@ -69,7 +68,30 @@ export async function textSenderIdle(): Promise<void> {
   await getSender.peek()?.idle();
 }
 
-/** A delivery report matched a text: its application learns whether the person was reached. */
-export async function textReported(entry: TextEntry): Promise<void> {
-  await afterReport(entry, hooks());
+/** One delivery report as SOLAPI sends it (the fields the site reads). */
+export type TextReport = { messageId: string; to: string; statusCode: string; reason: string };
+
+/** SOLAPI's code for a message that reached the phone; 2000 and 3000 are still on their way. */
+const DELIVERED = "4000";
+const PENDING = new Set(["2000", "3000"]);
+
+/**
+ * Delivery reports: each one matching a text sent to that number marks it delivered or failed,
+ * and its application learns whether the person was reached. Returns how many matched.
+ */
+export async function applyTextReports(reports: readonly TextReport[]): Promise<number> {
+  const store = getBackends().textOutbox();
+  let matched = 0;
+  for (const report of reports) {
+    if (PENDING.has(report.statusCode)) continue;
+    const outcome =
+      report.statusCode === DELIVERED
+        ? ({ delivered: true } as const)
+        : ({ delivered: false, reason: `${report.statusCode} ${report.reason}` } as const);
+    const entry = await store.report(report.messageId, report.to, outcome, new Date());
+    if (!entry) continue;
+    matched += 1;
+    await afterReport(entry, hooks());
+  }
+  return matched;
 }

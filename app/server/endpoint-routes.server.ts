@@ -12,6 +12,7 @@ import * as previewDisable from "~/routes/api.preview-mode.disable";
 import * as previewEnable from "~/routes/api.preview-mode.enable";
 import * as previewPerspective from "~/routes/api.preview-mode.perspective";
 import * as sanityWebhook from "~/routes/api.webhooks.sanity";
+import * as solapiWebhook from "~/routes/api.webhooks.solapi";
 import * as kakaoStart from "~/routes/auth.kakao";
 import * as kakaoCallback from "~/routes/auth.kakao_.callback";
 import * as health from "~/routes/healthz";
@@ -50,6 +51,7 @@ export const ENDPOINT_ROUTES: ReadonlyMap<string, EndpointRoute> = new Map([
   ["/api/preview-mode/enable", route("api.preview-mode.enable.ts", previewEnable)],
   ["/api/preview-mode/perspective", route("api.preview-mode.perspective.ts", previewPerspective)],
   ["/api/webhooks/sanity", route("api.webhooks.sanity.ts", sanityWebhook)],
+  ["/api/webhooks/solapi", route("api.webhooks.solapi.ts", solapiWebhook)],
   ["/auth/kakao", route("auth.kakao.tsx", kakaoStart)],
   ["/auth/kakao/callback", route("auth.kakao_.callback.tsx", kakaoCallback)],
   ["/healthz", route("healthz.ts", health)],
