@@ -2,6 +2,7 @@
 // ./backends.server.ts chose and the transport the settings name: SOLAPI, files in
 // DATA_DIR/sms-outbox/, or none (texts off: nothing is sent, staff call). Started, woken and
 // stopped with the mail sender (./mail-sender.server.ts).
+import { createHash, timingSafeEqual } from "node:crypto";
 import { getBackends } from "~/backends/backends.server";
 import { getEnv } from "~/env.server";
 import { afterReport, createTextSender, type TextSenderHooks } from "~/mail/text-sender.server";
@@ -94,4 +95,12 @@ export async function applyTextReports(reports: readonly TextReport[]): Promise<
     await afterReport(entry, hooks());
   }
   return matched;
+}
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Whether `presented` is SOLAPI_WEBHOOK_SECRET, compared in constant time; false when none is set. */
+export function solapiSecretMatches(presented: string | null): boolean {
+  const secret = getEnv().SOLAPI_WEBHOOK_SECRET;
+  return Boolean(secret && presented && timingSafeEqual(digest(presented), digest(secret)));
 }

@@ -3,10 +3,9 @@
 // console, SOLAPI_WEBHOOK_SECRET here). A report with the wrong secret is refused with 401 and
 // changes nothing; one for an unknown message or another number matches nothing. Set-up:
 // docs/texts.md.
-import { timingSafeEqual } from "node:crypto";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { applyTextReports } from "~/backends/text-sender.server";
+import { applyTextReports, solapiSecretMatches } from "~/backends/text-sender.server";
 import { getEnv } from "~/env.server";
 import { BODY_LIMITS } from "~/security/request-body.server";
 
@@ -28,17 +27,11 @@ export async function loader() {
   return answer(405, { message: "POST 요청만 받습니다." });
 }
 
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return answer(405, { message: "POST 요청만 받습니다." });
-  const secret = getEnv().SOLAPI_WEBHOOK_SECRET;
-  if (!secret) return answer(404, { message: "문자 발송 결과를 받지 않습니다." });
-  if (!sameSecret(request.headers.get("X-Solapi-Secret") ?? "", secret))
+  if (!getEnv().SOLAPI_WEBHOOK_SECRET)
+    return answer(404, { message: "문자 발송 결과를 받지 않습니다." });
+  if (!solapiSecretMatches(request.headers.get("X-Solapi-Secret")))
     return answer(401, { message: "웹훅 비밀값이 올바르지 않습니다." });
   if (Number(request.headers.get("Content-Length") ?? 0) > BODY_LIMITS.webhook)
     return answer(413, { message: "요청 본문이 너무 큽니다." });

@@ -3,7 +3,7 @@
 // naming the 신청번호 and the 조회 코드; when a seat comes from the waiting list (class 16,
 // capacity 2) a seat text with a new cancel link that opens a page and cancels only on POST;
 // then a cancellation text. One with an e-mail gets no text.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
@@ -34,20 +34,17 @@ type TextFile = { to: string; kind: string; text: string };
 async function texts(): Promise<TextFile[]> {
   await mailSenderIdle();
   const folder = path.join(dataDir, "sms-outbox");
-  let names: string[] = [];
-  try {
-    names = readdirSync(folder).sort();
-  } catch {
-    return [];
-  }
-  return names.map((name) => {
-    const [to, kind, , ...text] = readFileSync(path.join(folder, name), "utf8").split("\n");
-    return {
-      to: to!.replace("받는 번호: ", ""),
-      kind: kind!.replace("종류: ", ""),
-      text: text.join("\n").trim(),
-    };
-  });
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .sort()
+    .map((name) => {
+      const [to, kind, , ...text] = readFileSync(path.join(folder, name), "utf8").split("\n");
+      return {
+        to: to!.replace("받는 번호: ", ""),
+        kind: kind!.replace("종류: ", ""),
+        text: text.join("\n").trim(),
+      };
+    });
 }
 
 let serial = 0;
