@@ -4,6 +4,7 @@
 // stopped with the mail sender (./mail-sender.server.ts).
 import { createHash, timingSafeEqual } from "node:crypto";
 import { getBackends } from "~/backends/backends.server";
+import type { TextMessage } from "~/domain/text-message";
 import { getEnv } from "~/env.server";
 import { afterReport, createTextSender, type TextSenderHooks } from "~/mail/text-sender.server";
 import {
@@ -50,6 +51,14 @@ const getSender = once(() => {
   const to = transport();
   return to ? createTextSender(getBackends().textOutbox(), to, hooks()) : null;
 });
+
+/** A text of its own (a one-time code): written now and sent at once; false when texts are off. */
+export async function sendTextNow(text: TextMessage): Promise<boolean> {
+  if (getEnv().textPath === "off") return false;
+  await getBackends().textOutbox().enqueue(text, new Date());
+  wakeTextSender();
+  return true;
+}
 
 export function wakeTextSender(): void {
   getSender()?.wake();

@@ -46,6 +46,8 @@ export interface TextOutboxStore {
     outcome: { delivered: true } | { delivered: false; reason: string },
     now: Date,
   ): Promise<ReportedText>;
+  /** A text of its own (a one-time code), pending and due now: no change to write it with. */
+  enqueue(text: TextMessage, now: Date): Promise<void>;
   /** When the next unsent text is due; null when none waits. */
   nextDue(): Promise<Date | null>;
 }

@@ -139,6 +139,10 @@ export function createFirestoreTextOutboxStore(db: Firestore): TextOutboxStore {
       return toEntry(doc.id, { ...doc.data(), ...changes });
     },
 
+    async enqueue(text) {
+      await runTransaction(db, async (tx) => writeTextDocuments(db, tx, [text]));
+    },
+
     async nextDue() {
       const waiting = await collection.where("state", "in", ["PENDING", "RETRY"]).limit(50).get();
       const times = waiting.docs.map(

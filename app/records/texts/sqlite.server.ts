@@ -92,6 +92,10 @@ export function createSqliteTextOutboxStore(db: DatabaseSync): SqliteTextOutbox 
       for (const text of texts) insert.run(JSON.stringify(text), at, at);
     },
 
+    async enqueue(text, now) {
+      transaction(db, () => insert.run(JSON.stringify(text), now.toISOString(), now.toISOString()));
+    },
+
     list() {
       return (db.prepare("SELECT * FROM text_outbox ORDER BY id").all() as Row[]).map(toEntry);
     },
