@@ -112,7 +112,7 @@ export default function StaffTextsPage() {
   const busy = useNavigation().state !== "idle";
   const values = reply?.values;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-8 [word-break:keep-all]">
+    <div className="max-w-2xl [word-break:keep-all]">
       <p className="text-sm">
         <Link to={`/admin/programs/${loaded.id}/roster`} className="underline">
           수강생 명단으로
@@ -202,7 +202,7 @@ export default function StaffTextsPage() {
           </p>
         </section>
       ) : null}
-    </main>
+    </div>
   );
 }
 
