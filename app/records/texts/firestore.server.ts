@@ -10,7 +10,7 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import type { TextMessage } from "~/domain/text-message";
-import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
+import { SENT_MAIL_KEPT_MS } from "~/domain/retention";
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
 import { runTransaction } from "~/store/firestore-transaction.server";
 

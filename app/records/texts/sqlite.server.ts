@@ -3,7 +3,7 @@
 // serves one instance: a claim by another claimer is that of a process that is gone.
 import type { DatabaseSync } from "node:sqlite";
 import type { TextMessage } from "~/domain/text-message";
-import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
+import { SENT_MAIL_KEPT_MS } from "~/domain/retention";
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
 import { migrate, transaction } from "~/store/sqlite.server";
 
