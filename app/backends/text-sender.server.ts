@@ -12,7 +12,11 @@ import {
   solapiTextTransport,
   type TextTransport,
 } from "~/mail/text-transport.server";
+import { getPrograms } from "~/content/content.server";
+import { seoulIsoDateTime } from "~/domain/seoul-time";
+import { log } from "~/log.server";
 import { once } from "~/once";
+import { remindTomorrow } from "~/services/class-reminders.server";
 import { createRateLimits, rateLimitKeyOf } from "~/security/rate-limit.server";
 
 function transport(): TextTransport | null {
@@ -47,9 +51,41 @@ const hooks = once<TextSenderHooks>(() => {
   };
 });
 
+/** How often an instance looks for tomorrow's classes; reminders go out 10:00–19:59 Seoul time. */
+const REMINDER_CHECK_MS = 60 * 60_000;
+let reminderTimer: ReturnType<typeof setInterval> | undefined;
+let firstCheck: ReturnType<typeof setTimeout> | undefined;
+
+async function checkReminders(now = new Date()) {
+  const hour = Number(seoulIsoDateTime(now).slice(11, 13));
+  if (hour < 10 || hour >= 20) return;
+  const store = getBackends().textOutbox();
+  const written = await remindTomorrow(
+    {
+      programs: getPrograms,
+      applications: getBackends().applications(),
+      enqueueOnce: (text, key) => store.enqueueOnce(text, key, new Date()),
+      siteUrl: getEnv().siteUrl,
+    },
+    now,
+  );
+  if (written) getSender.peek()?.wake();
+}
+
 const getSender = once(() => {
   const to = transport();
-  return to ? createTextSender(getBackends().textOutbox(), to, hooks()) : null;
+  if (!to) return null;
+  clearInterval(reminderTimer);
+  clearTimeout(firstCheck);
+  const run = () =>
+    checkReminders().catch((error: unknown) =>
+      log.error({ error }, "[text] the reminders could not be written"),
+    );
+  reminderTimer = setInterval(run, REMINDER_CHECK_MS);
+  reminderTimer.unref();
+  firstCheck = setTimeout(run, 5_000);
+  firstCheck.unref();
+  return createTextSender(getBackends().textOutbox(), to, hooks());
 });
 
 /** A text of its own (a one-time code): written now and sent at once; false when texts are off. */
@@ -65,6 +101,8 @@ export function wakeTextSender(): void {
 }
 
 export async function stopTextSender(): Promise<void> {
+  clearInterval(reminderTimer);
+  clearTimeout(firstCheck);
   await getSender.peek()?.stop();
 }
 

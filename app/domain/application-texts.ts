@@ -63,3 +63,21 @@ export function cancellationText(application: TextApplication): TextMessage | nu
     application.id,
   );
 }
+
+/** The day before 개강: once per person and class (decision 266). */
+export function reminderText(
+  application: TextApplication & { programId: number },
+  options: { siteUrl: string; startsOn: string },
+): TextMessage | null {
+  const [, month, day] = options.startsOn.split("-").map(Number);
+  return textTo(
+    application.phone,
+    "reminder",
+    [
+      `${SIGNATURE} ${application.name}님, 내일(${month}월 ${day}일) ${application.programTitle} 개강입니다.`,
+      `신청번호 ${formatApplicationNumber(application.number)}`,
+      `시간·장소: ${options.siteUrl}/program/${application.programId}`,
+    ].join("\n"),
+    application.id,
+  );
+}

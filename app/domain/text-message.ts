@@ -5,7 +5,7 @@ import type { Mail } from "./mail";
 import { isKoreanMobile } from "./phone";
 
 /** What a text reports: who it concerns decides what a failure means (연락 필요). */
-export type TextKind = "receipt" | "seat" | "cancellation" | "code" | "staff";
+export type TextKind = "receipt" | "seat" | "cancellation" | "code" | "staff" | "reminder";
 
 export type TextMessage = {
   channel: "text";

@@ -181,6 +181,17 @@ for (const backend of [sqlite, firestore]) {
       expect(await opened.texts.nextDue()).toBeNull();
     });
 
+    it("writes a keyed text once, however often it is asked", async () => {
+      const opened = await backend.open();
+      const reminder = textTo("01055556666", "reminder", "내일 개강입니다.", "app-r")!;
+      const key = `reminder:9:${randomUUID()}`;
+      expect(await opened.texts.enqueueOnce(reminder, key, new Date())).toBe(true);
+      expect(await opened.texts.enqueueOnce(reminder, key, new Date())).toBe(false);
+      expect(await opened.texts.enqueueOnce(reminder, `${key}-other`, new Date())).toBe(true);
+      const due = await opened.texts.claimDue("one", later(1000), 10);
+      expect(due.map((e) => e.message.kind)).toEqual(["reminder", "reminder"]);
+    });
+
     it("marks an application 연락 필요 once, keeping the first mark", async () => {
       const opened = await backend.open();
       const created = await opened.applications.create(newApplication());

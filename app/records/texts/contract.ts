@@ -48,6 +48,11 @@ export interface TextOutboxStore {
   ): Promise<ReportedText>;
   /** A text of its own (a one-time code), pending and due now: no change to write it with. */
   enqueue(text: TextMessage, now: Date): Promise<void>;
+  /**
+   * Like enqueue, once per `key` (a reminder per person and class): false when a text with that
+   * key was written before, by this instance or another.
+   */
+  enqueueOnce(text: TextMessage, key: string, now: Date): Promise<boolean>;
   /** When the next unsent text is due; null when none waits. */
   nextDue(): Promise<Date | null>;
 }

@@ -2,6 +2,7 @@
 // change's own transaction (beside its mail documents, decision 266); the site's text sender on
 // any instance claims one by transaction with a lease, as the site's own mail sender does
 // (decision 162), and a delivery report finds it by the provider's message id.
+import { createHash } from "node:crypto";
 import {
   FieldValue,
   Timestamp,
@@ -141,6 +142,24 @@ export function createFirestoreTextOutboxStore(db: Firestore): TextOutboxStore {
 
     async enqueue(text) {
       await runTransaction(db, async (tx) => writeTextDocuments(db, tx, [text]));
+    },
+
+    async enqueueOnce(text, key) {
+      // The key names the document: a second create of it fails, on any instance.
+      const id = `once-${createHash("sha256").update(key).digest("base64url").slice(0, 32)}`;
+      try {
+        await collection.doc(id).create({
+          message: text,
+          state: "PENDING",
+          attempts: 0,
+          createdAt: FieldValue.serverTimestamp(),
+          nextAttemptAt: FieldValue.serverTimestamp(),
+        });
+        return true;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS
+        throw error;
+      }
     },
 
     async nextDue() {

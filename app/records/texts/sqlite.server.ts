@@ -23,6 +23,8 @@ const MIGRATIONS = [
    );
    CREATE INDEX text_outbox_unsent ON text_outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
    CREATE INDEX text_outbox_provider ON text_outbox (provider_id);`,
+  `ALTER TABLE text_outbox ADD COLUMN once_key TEXT;
+   CREATE UNIQUE INDEX text_outbox_once ON text_outbox (once_key) WHERE once_key IS NOT NULL;`,
 ];
 
 type Row = {
@@ -61,6 +63,10 @@ export function createSqliteTextOutboxStore(db: DatabaseSync): SqliteTextOutbox 
   const insert = db.prepare(
     "INSERT INTO text_outbox (message, created_at, next_attempt_at) VALUES (?, ?, ?)",
   );
+  const insertOnce = db.prepare(
+    `INSERT OR IGNORE INTO text_outbox (message, created_at, next_attempt_at, once_key)
+     VALUES (?, ?, ?, ?)`,
+  );
   const due = db.prepare(
     `SELECT * FROM text_outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
        AND (claimed_by IS NULL OR claimed_by != ?) ORDER BY id LIMIT ?`,
@@ -94,6 +100,11 @@ export function createSqliteTextOutboxStore(db: DatabaseSync): SqliteTextOutbox 
 
     async enqueue(text, now) {
       transaction(db, () => insert.run(JSON.stringify(text), now.toISOString(), now.toISOString()));
+    },
+
+    async enqueueOnce(text, key, now) {
+      const at = now.toISOString();
+      return Number(insertOnce.run(JSON.stringify(text), at, at, key).changes) > 0;
     },
 
     list() {
