@@ -104,6 +104,30 @@ const schema = z
         .optional(),
     ),
 
+    /** Texts (문자) through SOLAPI (decision 267): all three, or none (off, or files on SQLite). */
+    SOLAPI_API_KEY: optional,
+    SOLAPI_API_SECRET: optional,
+    /** The 발신번호 registered with SOLAPI, digits (02..., 010..., 1588...). */
+    SOLAPI_SENDER: optional.pipe(
+      z
+        .string()
+        .transform((v) => v.replace(/-/g, ""))
+        .pipe(z.string().regex(/^0\d{8,10}$|^1\d{7}$/, "a registered sender number"))
+        .optional(),
+    ),
+    /** The value SOLAPI sends as X-Solapi-Secret with each delivery report. */
+    SOLAPI_WEBHOOK_SECRET: optional.pipe(z.string().min(16, "at least 16 characters").optional()),
+    /** Tests only: a local stand-in of SOLAPI's API. Loopback addresses only. */
+    SOLAPI_API_URL: optional.pipe(
+      z
+        .url()
+        .refine(
+          (value) => isLoopbackUrl(value),
+          "only an address on this machine (a test stand-in)",
+        )
+        .optional(),
+    ),
+
     KAKAO_CLIENT_ID: optional,
     KAKAO_CLIENT_SECRET: optional,
     KAKAO_ISSUER: z.url().default("https://kauth.kakao.com"),
@@ -116,7 +140,22 @@ const schema = z
         message: "the mail collection is a Firestore collection: it needs FIREBASE_PROJECT_ID",
       });
     }
+    const solapi = [env.SOLAPI_API_KEY, env.SOLAPI_API_SECRET, env.SOLAPI_SENDER];
+    if (solapi.some(Boolean) && !solapi.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SOLAPI_API_KEY"],
+        message: "texts need SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER together",
+      });
+    }
     if (env.NODE_ENV !== "production") return;
+    if (env.SOLAPI_API_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SOLAPI_API_URL"],
+        message: "a stand-in of SOLAPI is for tests only",
+      });
+    }
     for (const problem of productionSiteAndMailProblems(env))
       ctx.addIssue({ code: "custom", ...problem });
     const secretProblem = sessionSecretProblem(env.SESSION_SECRET);
@@ -222,6 +261,16 @@ export function parseEnv(source: Record<string, string | undefined>) {
         : raw.SMTP_URL
           ? ("smtp" as const)
           : ("outbox" as const),
+    /**
+     * Where texts go (decision 266): SOLAPI, files in DATA_DIR/sms-outbox/ on the embedded
+     * default, or nowhere (Firebase mode without SOLAPI: staff call, 연락 필요).
+     */
+    textPath:
+      raw.SOLAPI_API_KEY && raw.SOLAPI_API_SECRET && raw.SOLAPI_SENDER
+        ? ("solapi" as const)
+        : raw.FIREBASE_PROJECT_ID
+          ? ("off" as const)
+          : ("files" as const),
     /** MAIL_FROM was set (not the default): a mail document names its sender only then. */
     mailFromSet: Boolean(source.MAIL_FROM?.trim()),
   };

@@ -9,7 +9,26 @@ describe("startupSummary", () => {
     expect(lines.join("\n")).toContain("SQLite /srv/centre/centre.sqlite");
     expect(lines.join("\n")).toContain("outbox folder /srv/centre/outbox");
     expect(lines.join("\n")).toContain("kakao:   off");
+    expect(lines.join("\n")).toContain("texts:   sms-outbox folder /srv/centre/sms-outbox");
     expect(lines.join("\n")).toContain("url:     http://localhost:3000");
+  });
+
+  it("says where texts go: SOLAPI with its sender, or off in Firebase mode without it", () => {
+    const solapi = parseEnv({
+      SOLAPI_API_KEY: "NCSKEY",
+      SOLAPI_API_SECRET: "solapi-secret-value",
+      SOLAPI_SENDER: "02-123-4567",
+    });
+    const text = startupSummary(solapi, "http://0.0.0.0:8080").join("\n");
+    expect(text).toContain("texts:   SOLAPI, sender 021234567");
+    expect(text).not.toContain("solapi-secret-value");
+    const firebase = parseEnv({ FIREBASE_PROJECT_ID: "p", MAIL_COLLECTION: "mail" });
+    expect(startupSummary(firebase, "x").join("\n")).toContain("texts:   off (no SOLAPI settings)");
+    // The three go together: a key without its sender number is refused at start.
+    expect(() => parseEnv({ SOLAPI_API_KEY: "NCSKEY" })).toThrow(/SOLAPI_SENDER together/);
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", SOLAPI_API_URL: "http://127.0.0.1:1" }),
+    ).toThrow(/SOLAPI_API_URL: a stand-in of SOLAPI is for tests only/);
   });
 
   it("names the Trigger Email collection in Firebase mode", () => {

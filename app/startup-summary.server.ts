@@ -18,6 +18,8 @@ type SummaryEnv = Pick<
   | "MAIL_COLLECTION"
   | "kakaoEnabled"
   | "siteUrl"
+  | "textPath"
+  | "SOLAPI_SENDER"
 >;
 
 /** Host and port of an SMTP URL, without its user name or password. */
@@ -50,6 +52,13 @@ export function startupSummary(env: SummaryEnv, listening: string): string[] {
     `  content: ${content}`,
     `  store:   ${store}`,
     `  mail:    ${mail}`,
+    `  texts:   ${
+      env.textPath === "solapi"
+        ? `SOLAPI, sender ${env.SOLAPI_SENDER}`
+        : env.textPath === "files"
+          ? `sms-outbox folder ${path.join(env.dataDir, "sms-outbox")}`
+          : "off (no SOLAPI settings)"
+    }`,
     `  kakao:   ${env.kakaoEnabled ? "on" : "off"}`,
     `  url:     ${env.siteUrl}`,
   ];

@@ -190,6 +190,9 @@ export function serviceDeps(): ServiceDeps {
     get siteUrl() {
       return getEnv().siteUrl;
     },
+    get textsOn() {
+      return getEnv().textPath !== "off";
+    },
   };
 }
 

@@ -26,6 +26,9 @@ import type { InquiryStore } from "~/records/inquiries/contract";
 import { createFirestoreInquiryStore } from "~/records/inquiries/firestore.server";
 import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
 import type { OutboxStore } from "~/records/outbox/contract";
+import type { TextOutboxStore } from "~/records/texts/contract";
+import { createFirestoreTextOutboxStore } from "~/records/texts/firestore.server";
+import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
 import { createFirestoreOutboxStore, type MailCollection } from "~/records/outbox/firestore.server";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
 import { createFirestoreUserStore } from "~/records/users/firestore.server";
@@ -60,6 +63,8 @@ export type Backends = {
   inquiries(): InquiryStore;
   /** The outbox the site's own sender empties; null when the Trigger Email extension sends. */
   outbox(): OutboxStore | null;
+  /** The texts the site's text sender empties (decision 266). */
+  textOutbox(): TextOutboxStore;
   users(): UserStore;
   /** Administrators' TOTP keys and recovery codes (decision 195). */
   secondFactors(): SecondFactorStore;
@@ -113,6 +118,7 @@ function firebaseBackends(db: () => Firestore): Backends {
       getEnv().mailPath === "collection"
         ? null
         : createFirestoreOutboxStore(db(), mailCollection()),
+    textOutbox: () => createFirestoreTextOutboxStore(db()),
     users: () => createFirestoreUserStore(db()),
     secondFactors: () => createFirestoreSecondFactorStore(db()),
     accessRecords: () => createFirestoreAccessRecordStore(db()),
@@ -161,6 +167,7 @@ function sqliteBackends(): Backends {
     applications: () => createSqliteApplicationStore(getSqlite()),
     inquiries: () => createSqliteInquiryStore(getSqlite()),
     outbox: () => createSqliteOutboxStore(getSqlite()),
+    textOutbox: () => createSqliteTextOutboxStore(getSqlite()),
     users: () => createSqliteUserStore(getSqlite()),
     secondFactors: () => createSqliteSecondFactorStore(getSqlite()),
     accessRecords: () => createSqliteAccessRecordStore(getSqlite()),

@@ -2,6 +2,12 @@
 // the site sends its own mail: always on the embedded default (the SQLite outbox); in Firebase
 // mode the Trigger Email extension sends (decision 162).
 import { getBackends } from "~/backends/backends.server";
+import {
+  forgetTextSender,
+  stopTextSender,
+  textSenderIdle,
+  wakeTextSender,
+} from "~/backends/text-sender.server";
 import { getEnv } from "~/env.server";
 import { startMailRetries } from "~/mail/collection-retry.server";
 import { deliverMail } from "~/mail/mail.server";
@@ -17,27 +23,30 @@ const getSender = once(() => {
 /** Start-up: sends whatever is pending (a previous process may have been killed mid-way). */
 export function startMailSender(): void {
   getSender()?.wake();
+  wakeTextSender();
 }
 
-/** A change committed with mail: look for it now rather than at the next poll. */
+/** A change committed with mail or texts: look for them now rather than at the next poll. */
 export function wakeMailSender(): void {
   getSender()?.wake();
+  wakeTextSender();
 }
 
 /** Shutdown: the delivery in hand finishes, nothing new starts. */
 export async function stopMailSender(): Promise<void> {
-  await getSender.peek()?.stop();
+  await Promise.all([getSender.peek()?.stop(), stopTextSender()]);
 }
 
 /** The backends were swapped (tests): the delivery in hand finishes, the next use makes a new sender. */
 export async function forgetMailSender(): Promise<void> {
   await stopMailSender();
   getSender.reset();
+  await forgetTextSender();
 }
 
 /** Resolves once this process's sender has nothing in hand (tests). */
 export async function mailSenderIdle(): Promise<void> {
-  await getSender.peek()?.idle();
+  await Promise.all([getSender.peek()?.idle(), textSenderIdle()]);
 }
 
 /** In Firebase mode (the mail collection, whoever sends it): this instance's share of the sweeping. */

@@ -9,7 +9,7 @@ import { isBareEmail, singleLineString } from "~/domain/text";
 
 /** 수행업무: what was done. */
 export const ACCESS_ACTIONS = ["list", "view", "export", "change", "answer", "delete"] as const;
-export type AccessAction = (typeof ACCESS_ACTIONS)[number] | "second-factor-reset";
+export type AccessAction = (typeof ACCESS_ACTIONS)[number] | "second-factor-reset" | "text";
 
 export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   list: "목록 조회",
@@ -19,6 +19,7 @@ export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   answer: "답변",
   delete: "삭제",
   "second-factor-reset": "2단계 인증 초기화",
+  text: "문자 발송",
 };
 
 /** Whose information: the kind of record touched. */
@@ -141,7 +142,7 @@ export type AccessRecordQuery = {
   to?: Date;
 };
 
-const ALL_ACTIONS: readonly string[] = [...ACCESS_ACTIONS, "second-factor-reset"];
+const ALL_ACTIONS: readonly string[] = [...ACCESS_ACTIONS, "second-factor-reset", "text"];
 
 export function isAccessAction(value: string): value is AccessAction {
   return ALL_ACTIONS.includes(value);

@@ -104,8 +104,9 @@ describe("a cancel", () => {
 });
 
 describe("seating one from the line", () => {
-  it("asks staff to call one without an e-mail, and gives one with an e-mail a new cancel link", () => {
-    expect(seatingFromLine({ email: "" })).toEqual({ needsCall: true, newCancelLink: false });
+  it("asks staff to call one without an e-mail, and gives everyone a new cancel link", () => {
+    // Without an e-mail the link goes in the seat text (decision 266).
+    expect(seatingFromLine({ email: "" })).toEqual({ needsCall: true, newCancelLink: true });
     expect(seatingFromLine({ email: "a@example.com" })).toEqual({
       needsCall: false,
       newCancelLink: true,

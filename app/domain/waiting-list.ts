@@ -84,13 +84,13 @@ export function seatsFreedFor<T extends InLine>(line: ClassLine<T>): T[] {
 
 /**
  * What seating one from the line changes besides its status: someone without an e-mail cannot be
- * told by mail, so staff must call (decision 191); one with an e-mail gets a new cancel link in
- * the promotion mail (decision 200).
+ * told by mail, so staff must call (decision 191) until a text reaches them (decision 266);
+ * everyone gets a new cancel link, in the promotion mail (decision 200) or in the seat text.
  */
 export function seatingFromLine(application: { email: string }): {
   needsCall: boolean;
   newCancelLink: boolean;
 } {
   const hasEmail = application.email !== "";
-  return { needsCall: !hasEmail, newCancelLink: hasEmail };
+  return { needsCall: !hasEmail, newCancelLink: true };
 }

@@ -104,6 +104,7 @@ export default function ClassRosterPage() {
       links={[
         { to: `/admin/applications?program=${roster.programId}`, label: "신청 관리로" },
         { to: `/admin/programs/${roster.programId}/attendance-sheet`, label: "출석부 보기" },
+        { to: `/admin/programs/${roster.programId}/texts`, label: "문자 보내기" },
       ]}
     >
       <div className="mb-4 print:hidden">

@@ -160,7 +160,12 @@ export default function GuestLookupPage() {
           autoCapitalize="characters"
         />
         <p className="text-xs text-muted">
-          조회 코드가 없는 예전 신청은 확인 메일의 취소 링크를 쓰시거나 센터로 문의해주세요.
+          조회 코드가 없는 예전 신청은 확인 메일의 취소 링크를 쓰시거나 센터로 문의해주세요. 조회
+          코드를 잊으셨다면{" "}
+          <Link to="/applications/lookup/phone" className="underline">
+            전화번호 문자 인증
+          </Link>
+          으로 찾을 수 있습니다.
         </p>
         <SubmitButton busy={busy} label="조회하기" busyLabel="조회하는 중..." />
       </Form>

@@ -49,6 +49,15 @@ export const RATE_LIMITS = {
   // Verification mails a member asks for again, per account and per address.
   verificationMail: { points: 3, duration: 60 * 60 },
   verificationMailAddress: { points: 3, duration: 60 * 60 },
+  // One-time codes by text for proving a phone (decision 269): sent per address and per phone
+  // (hashed), and wrong codes per phone, from any address.
+  phoneCodeAddress: { points: 5, duration: 10 * 60 },
+  phoneCodePhone: { points: 3, duration: 60 * 60 },
+  phoneCodeFailure: { points: 5, duration: 10 * 60 },
+  // Texts handed to SOLAPI (decision 266), counted by the text sender: the whole site's per day
+  // (one key) and one number's per day, across every instance.
+  textSite: { points: 500, duration: 24 * 60 * 60 },
+  textPhone: { points: 6, duration: 24 * 60 * 60 },
   // Each attempt asks Sanity about the secret; an editor opens preview a few times an hour.
   previewEnable: { points: 30, duration: 10 * 60 },
 } as const;

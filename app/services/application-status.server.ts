@@ -7,7 +7,7 @@ import { applicationStatusMail, type AdminStatus } from "~/domain/admin-applicat
 import type { Application } from "~/records/applications/contract";
 import { afterCancel, classTermsOf } from "~/services/cancel-application.server";
 import type { ServiceDeps } from "~/services/deps.server";
-import { promotionMails, safeMails } from "~/services/outbox-mails.server";
+import { promotionMails, promotionTexts, safeMails } from "~/services/outbox-mails.server";
 
 export type StatusChangeOutcome =
   | "not-found"
@@ -32,7 +32,10 @@ export type StaffCancel = { byName: string; reason?: string | null };
 export async function changeApplicationStatus(
   id: string,
   status: AdminStatus,
-  deps: Pick<ServiceDeps, "applications" | "programs" | "seatsChanged" | "mailWritten" | "siteUrl">,
+  deps: Pick<
+    ServiceDeps,
+    "applications" | "programs" | "seatsChanged" | "mailWritten" | "siteUrl" | "textsOn"
+  >,
   staff: StaffCancel | null = null,
 ): Promise<StatusChangeResult> {
   const before = await deps.applications.get(id);
@@ -51,17 +54,20 @@ export async function changeApplicationStatus(
   };
   const { capacity, deadline, startsOn } = await classTermsOf(before.programId, deps);
   const terms = { siteUrl: deps.siteUrl, startsOn, cancelDeadline: deadline };
+  const texts = { ...terms, textsOn: deps.textsOn };
   if (status === "취소") {
     const result = await deps.applications.cancel(id, {
       by: "admin",
       byName: staff?.byName ?? null,
       reason: staff?.reason ?? null,
       capacity,
-      mails: ({ application, promoted, promotionTokens }) =>
-        safeMails([
+      mails: ({ application, promoted, promotionTokens }) => [
+        ...safeMails([
           statusMail(before, application),
           ...promotionMails(promoted, promotionTokens, terms),
         ]),
+        ...promotionTexts(promoted, promotionTokens, texts),
+      ],
     });
     if (!result) return { outcome: "not-found", seated: [] };
     if (result.outcome === "cancelled") afterCancel(deps);
@@ -73,10 +79,13 @@ export async function changeApplicationStatus(
       byName: staff?.byName ?? null,
       mails: ({ before: was, application, promoted, promotionTokens }) => {
         seated = promoted;
-        return safeMails([
-          statusMail(was, application),
-          ...promotionMails(promoted, promotionTokens, terms),
-        ]);
+        return [
+          ...safeMails([
+            statusMail(was, application),
+            ...promotionMails(promoted, promotionTokens, terms),
+          ]),
+          ...promotionTexts(promoted, promotionTokens, texts),
+        ];
       },
     });
     if (!updated) return { outcome: "not-found", seated: [] };

@@ -7,7 +7,13 @@ import { cancellationReceiptMail, staffCancellationMail } from "~/domain/applica
 import { applicantMayCancel, cancelDeadline } from "~/domain/cancellation";
 import type { Application } from "~/records/applications/contract";
 import type { ServiceDeps } from "~/services/deps.server";
-import { promotionMails, safeMails, staffAddress } from "~/services/outbox-mails.server";
+import { cancellationText } from "~/domain/application-texts";
+import {
+  promotionMails,
+  promotionTexts,
+  safeMails,
+  staffAddress,
+} from "~/services/outbox-mails.server";
 
 export type ApplicantCancelOutcome =
   | { outcome: "cancelled"; application: Application }
@@ -17,7 +23,13 @@ export type ApplicantCancelOutcome =
 
 type Deps = Pick<
   ServiceDeps,
-  "applications" | "programs" | "seatsChanged" | "siteSettings" | "mailWritten" | "siteUrl"
+  | "applications"
+  | "programs"
+  | "seatsChanged"
+  | "siteSettings"
+  | "mailWritten"
+  | "siteUrl"
+  | "textsOn"
 >;
 
 /** The class's terms for an application (a class gone from the content has no limits left). */
@@ -44,17 +56,19 @@ export async function cancelByApplicant(
     by: "applicant",
     capacity,
     now,
-    mails: ({ application: cancelled, promoted, promotionTokens }) =>
-      safeMails([
-        staff ? staffCancellationMail(cancelled, staff, deps.siteUrl, promoted) : null,
-        cancelled.email ? cancellationReceiptMail(cancelled, deps.siteUrl) : null,
-        ...promotionMails(promoted, promotionTokens, {
-          siteUrl: deps.siteUrl,
-          startsOn,
-          cancelDeadline: deadline,
-          now,
-        }),
-      ]),
+    mails: ({ application: cancelled, promoted, promotionTokens }) => {
+      const terms = { siteUrl: deps.siteUrl, startsOn, cancelDeadline: deadline, now };
+      const receipt = !cancelled.email && deps.textsOn ? cancellationText(cancelled) : null;
+      return [
+        ...safeMails([
+          staff ? staffCancellationMail(cancelled, staff, deps.siteUrl, promoted) : null,
+          cancelled.email ? cancellationReceiptMail(cancelled, deps.siteUrl) : null,
+          ...promotionMails(promoted, promotionTokens, terms),
+        ]),
+        ...(receipt ? [receipt] : []),
+        ...promotionTexts(promoted, promotionTokens, { ...terms, textsOn: deps.textsOn }),
+      ];
+    },
   });
   if (!result) return { outcome: "not-found" };
   if (result.outcome === "unchanged")

@@ -26,6 +26,11 @@ export type ServiceDeps = {
   refundRateLimit(rule: RateLimitRule, clientAddress: string): Promise<void>;
   /** Seats were taken or freed: pages count them again. */
   seatsChanged(): void;
+  /**
+   * Texts (문자) go out (SOLAPI, or files on the embedded default): one with a phone and no
+   * e-mail is told by text (decision 266). Absent: no texts.
+   */
+  textsOn?: boolean;
   /** The public address of the site, for links in mail. */
   siteUrl: string;
 };

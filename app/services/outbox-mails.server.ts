@@ -2,6 +2,8 @@
 // change's transaction, and the last check of each mail's headers before it is written with the
 // change (decision 161). A mail refused here is logged and left out; the change still commits.
 import { cancelLink, promotionMail } from "~/domain/application-mail";
+import { seatText } from "~/domain/application-texts";
+import type { TextMessage } from "~/domain/text-message";
 import { cancelDeadlinePassed } from "~/domain/cancellation";
 import type { Mail } from "~/domain/mail";
 import { safeHeaders } from "~/mail/headers";
@@ -73,5 +75,27 @@ export function promotionMails(
         cancelUrl: token ? cancelLink(terms.siteUrl, a.id, token) : null,
       }),
     ];
+  });
+}
+
+/**
+ * To each applicant seated from the waiting list who gave no address, by text, with the new
+ * cancel link the store made for them (decision 266); none when texts are off.
+ */
+export function promotionTexts(
+  promoted: readonly Application[],
+  tokens: PromotionTokens,
+  terms: PromotionTerms & { textsOn?: boolean },
+): TextMessage[] {
+  if (!terms.textsOn) return [];
+  const cancelClosed = cancelDeadlinePassed(terms.cancelDeadline, terms.now ?? new Date());
+  return promoted.flatMap((a) => {
+    if (a.email) return [];
+    const token = tokens.get(a.id);
+    const text = seatText(a, {
+      cancelUrl: token ? cancelLink(terms.siteUrl, a.id, token) : null,
+      cancelClosed,
+    });
+    return text ? [text] : [];
   });
 }

@@ -1,5 +1,6 @@
 // The use cases over stand-in records: what is saved, and that each mail is handed to the store
 // with the change it reports (written in the same transaction there; decision 161).
+import { mailsOnly } from "~/domain/text-message";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationStatus } from "~/domain/application";
 import type { Mail } from "~/domain/mail";
@@ -61,13 +62,15 @@ function applicationDeps(stored: Application | null) {
       const full = before.status === "취소" && options.capacity === 0;
       current = { ...current, status: full ? "대기" : status };
       written.push(
-        ...(options.mails?.({
-          before,
-          application: current,
-          promoted: [],
-          promotionTokens: new Map(),
-          waitingPlace: null,
-        }) ?? []),
+        ...mailsOnly(
+          options.mails?.({
+            before,
+            application: current,
+            promoted: [],
+            promotionTokens: new Map(),
+            waitingPlace: null,
+          }) ?? [],
+        ),
       );
       return current;
     },
@@ -90,8 +93,9 @@ function applicationDeps(stored: Application | null) {
         cancelReason: options.reason ?? null,
       };
       written.push(
-        ...(options.mails?.({ application: current, promoted: [], promotionTokens: new Map() }) ??
-          []),
+        ...mailsOnly(
+          options.mails?.({ application: current, promoted: [], promotionTokens: new Map() }) ?? [],
+        ),
       );
       return { outcome: "cancelled", application: current, promoted: [] };
     },
@@ -197,7 +201,7 @@ describe("inquiries", () => {
     const written: Mail[] = [];
     const inquiries = {
       create: async (_input: unknown, _now: unknown, mails: MailsOf<Inquiry>) => {
-        written.push(...mails(inquiry));
+        written.push(...mailsOnly(mails(inquiry)));
         return inquiry;
       },
     } as unknown as InquiryStore;
@@ -220,7 +224,7 @@ describe("inquiries", () => {
     const written: Mail[] = [];
     const inquiries = {
       create: async (_input: unknown, _now: unknown, mails: MailsOf<Inquiry>) => {
-        written.push(...mails(inquiry));
+        written.push(...mailsOnly(mails(inquiry)));
         return inquiry;
       },
     } as unknown as InquiryStore;
@@ -239,7 +243,7 @@ describe("inquiries", () => {
     const written: Mail[] = [];
     const answer = vi.fn(async (_id: string, _answer: unknown, mails: MailsOf<Inquiry>) => {
       const answered = { ...inquiry, response: "가능합니다." };
-      written.push(...mails(answered));
+      written.push(...mailsOnly(mails(answered)));
       return answered;
     });
     const result = await answerInquiry(

@@ -1,5 +1,6 @@
 // The application use case over stand-in dependencies: what a class not yet open answers, and
 // which attempts the application rate limits keep counted (only accepted ones, decisions 181 and 232).
+import { mailsOnly } from "~/domain/text-message";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { describe, expect, it, vi } from "vitest";
 import type { ProgramDetail } from "~/content/types";
@@ -61,12 +62,14 @@ function fakeDeps() {
       } as Application;
       stored.set(application.id, application);
       mails.push(
-        ...(write?.({
-          application,
-          promoted: [],
-          promotionTokens: new Map(),
-          waitingPlace: null,
-        }) ?? []),
+        ...mailsOnly(
+          write?.({
+            application,
+            promoted: [],
+            promotionTokens: new Map(),
+            waitingPlace: null,
+          }) ?? [],
+        ),
       );
       return { outcome: "created", application, promoted: [] };
     },

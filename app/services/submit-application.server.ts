@@ -27,7 +27,13 @@ import { mailboxOf } from "~/domain/email-address";
 import { applicationNotificationMail } from "~/services/application-notification.server";
 import type { ServiceDeps } from "~/services/deps.server";
 import { limitsTicket } from "~/services/limits-ticket.server";
-import { promotionMails, safeMails, staffAddress } from "~/services/outbox-mails.server";
+import {
+  promotionMails,
+  promotionTexts,
+  safeMails,
+  staffAddress,
+} from "~/services/outbox-mails.server";
+import { receiptText } from "~/domain/application-texts";
 
 export type SubmissionRequest = {
   /** The submitted fields (a parsed JSON object or FormData entries). */
@@ -119,6 +125,7 @@ export type SubmissionDeps = Pick<
   | "siteSettings"
   | "mailWritten"
   | "siteUrl"
+  | "textsOn"
 >;
 
 const tooMany = (
@@ -241,8 +248,8 @@ async function decidedSubmission(
     // The line follows arrival (decision 228), not the end of the checks above.
     receivedAt,
     // Written in the create's transaction: stored means its mails are stored (decision 161).
-    ({ application, promoted, promotionTokens, waitingPlace }) =>
-      safeMails([
+    ({ application, promoted, promotionTokens, waitingPlace }) => [
+      ...safeMails([
         application.email
           ? applicationReceiptMail(application, {
               waitingPlace,
@@ -258,6 +265,13 @@ async function decidedSubmission(
         staff ? applicationNotificationMail(application, staff, siteUrl) : null,
         ...promotionMails(promoted, promotionTokens, { siteUrl, ...terms }),
       ]),
+      // One with a phone and no e-mail is told by text (decision 266).
+      ...(deps.textsOn && !application.email
+        ? [receiptText(application, { siteUrl, waitingPlace, lookupCode: lookup?.code ?? null })]
+        : []
+      ).filter((text) => text !== null),
+      ...promotionTexts(promoted, promotionTokens, { siteUrl, ...terms, textsOn: deps.textsOn }),
+    ],
   );
   if (result.outcome === "conflict") return failure(422, APPLICATION_MESSAGES.idempotencyConflict);
   if (result.outcome === "duplicate") return failure(409, APPLICATION_MESSAGES.alreadyApplied);

@@ -179,7 +179,11 @@ describe("Firestore and mail config", () => {
       "mail.delivery.expireAt",
       "rateLimits.expireAt",
       "sessions.expiresAt",
+      "texts.expireAt",
     ]);
+    expect(read("app/records/texts/firestore.server.ts")).toMatch(
+      /TEXT_COLLECTION = "texts"[\s\S]*expireAt:/,
+    );
     expect(read("app/accounts/sessions/firestore.server.ts")).toMatch(
       /collectionName = "sessions"[\s\S]*expiresAt: Timestamp/,
     );

@@ -70,6 +70,7 @@ describe("what search engines and link previews read", () => {
       "/find-password",
       "/reset-password",
       "/applications/lookup",
+      "/applications/lookup/phone",
     ];
     for (const path of paths) {
       // Without a link's token the reset page answers 400 ("the link is not valid"), still a page.

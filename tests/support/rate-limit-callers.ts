@@ -72,6 +72,13 @@ export const CALLERS: Record<string, Attempt> = {
         code: "0000-0000",
       }),
   },
+  "phone code (/applications/lookup/phone)": {
+    rule: "phoneCodeAddress",
+    target: "/applications/lookup/phone",
+    headers: FORM,
+    // A phone each: the per-phone count (3 an hour) stays under its limit.
+    body: (n) => form({ intent: "send", phone: `010-4234-${String(n).padStart(4, "0")}` }),
+  },
   "login (/login)": {
     rule: "loginFailure",
     target: "/login",

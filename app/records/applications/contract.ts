@@ -210,6 +210,11 @@ export interface ApplicationStore {
   cancel(id: string, options: CancelOptions): Promise<CancelResult | null>;
   /** Staff reached the applicant (연락 완료): clears contactNeededAt. Null when there is no such application. */
   markContacted(id: string, now?: Date): Promise<Application | null>;
+  /**
+   * A text about it failed (decision 266): staff must call (연락 필요); an earlier mark is kept.
+   * Null when there is no such application.
+   */
+  markContactNeeded(id: string, now?: Date): Promise<Application | null>;
   /** A class's waiting applications, first in line first. */
   waitingList(programId: number): Promise<Application[]>;
   /**

@@ -468,6 +468,18 @@ export function createFirestoreApplicationStore(
       });
     },
 
+    async markContactNeeded(id, now = new Date()) {
+      const ref = applications.doc(id);
+      return runTransaction(db, async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return null;
+        const at = Timestamp.fromDate(now);
+        const changes = { contactNeededAt: snapshot.get("contactNeededAt") ?? at, updatedAt: at };
+        tx.update(ref, changes);
+        return fromDoc(id, { ...snapshot.data(), ...changes });
+      });
+    },
+
     async waitingList(programId) {
       const snapshot = await applications
         .where("programId", "==", programId)

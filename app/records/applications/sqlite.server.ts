@@ -421,6 +421,15 @@ export function createSqliteApplicationStore(db: DatabaseSync): ApplicationStore
       return Number(result.changes) ? get(id) : null;
     },
 
+    async markContactNeeded(id, now = new Date()) {
+      const at = now.toISOString();
+      db.prepare(
+        `UPDATE applications SET contact_needed_at = COALESCE(contact_needed_at, ?), updated_at = ?
+         WHERE id = ?`,
+      ).run(at, at, id);
+      return get(id);
+    },
+
     async waitingList(programId) {
       return (waitingOf.all(programId) as Row[]).map(fromRow);
     },

@@ -4,13 +4,14 @@
 // embedded default keeps an `outbox` table that the site's own sender empties; Firebase mode
 // writes Trigger Email documents (decision 162). Types only, so every store may import them.
 import type { Mail } from "~/domain/mail";
+import type { OutboxMessage } from "~/domain/text-message";
 
 /**
- * The mails reporting a change, built from what the store decided (the number, the status, the
- * place in line, who was seated), inside the change's transaction. Pure: a Firestore transaction
- * may run it more than once, and only the last run's mails are written.
+ * The mails (and texts, decision 266) reporting a change, built from what the store decided (the
+ * number, the status, the place in line, who was seated), inside the change's transaction. Pure:
+ * a Firestore transaction may run it more than once, and only the last run's are written.
  */
-export type MailsOf<T> = (decided: T) => readonly Mail[];
+export type MailsOf<T> = (decided: T) => readonly OutboxMessage[];
 
 /**
  * How long a sent mail's record stays (recipient and subject, for the staff's questions), as the

@@ -12,8 +12,10 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
-import { fromMailDocument, toMailDocument, type Mail } from "~/domain/mail";
+import { fromMailDocument, toMailDocument } from "~/domain/mail";
+import { isText, type OutboxMessage } from "~/domain/text-message";
 import { SENT_MAIL_KEPT_MS, type OutboxEntry, type OutboxStore } from "~/records/outbox/contract";
+import { writeTextDocuments } from "~/records/texts/firestore.server";
 
 /**
  * Where mail documents go: the collection and, when the site names one, the sender. `ownSender`:
@@ -29,16 +31,19 @@ export const MAIL_LEASE_MS = 2 * 60_000;
 /**
  * Inside `tx` (after its reads): one new document per mail. `appWrittenAt` is when the change
  * committed: a mail no sender ever touched (no `delivery` at all, the extension's trigger not
- * firing) is found by it and reported as stuck (app/mail/collection-retry.server.ts).
+ * firing) is found by it and reported as stuck (app/mail/collection-retry.server.ts). The
+ * change's texts go to their own collection in the same transaction (decision 266).
  */
 export function writeMailDocuments(
   db: Firestore,
   tx: Transaction,
   target: MailCollection,
-  mails: readonly Mail[],
+  messages: readonly OutboxMessage[],
 ): void {
   const collection = db.collection(target.name);
-  for (const mail of mails)
+  writeTextDocuments(db, tx, messages.filter(isText));
+  for (const mail of messages) {
+    if (isText(mail)) continue;
     tx.create(collection.doc(), {
       ...toMailDocument(mail, target.from),
       appWrittenAt: FieldValue.serverTimestamp(),
@@ -46,6 +51,7 @@ export function writeMailDocuments(
         ? { delivery: { state: "PENDING", attempts: 0, startTime: FieldValue.serverTimestamp() } }
         : {}),
     });
+  }
 }
 
 const toDate = (value: unknown): Date | null =>

@@ -4,7 +4,9 @@
 // of a process that is gone (killed mid-send), and its mails are taken up again.
 import type { DatabaseSync } from "node:sqlite";
 import type { Mail } from "~/domain/mail";
+import { isText, type OutboxMessage } from "~/domain/text-message";
 import { SENT_MAIL_KEPT_MS, type OutboxEntry, type OutboxStore } from "~/records/outbox/contract";
+import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
 import { migrate, transaction } from "~/store/sqlite.server";
 
 const MIGRATIONS = [
@@ -44,14 +46,15 @@ const toEntry = (row: Row): OutboxEntry => ({
 });
 
 export type SqliteOutbox = OutboxStore & {
-  /** Inside the caller's transaction: the mails become pending, due now. */
-  write(mails: readonly Mail[], now: Date): void;
+  /** Inside the caller's transaction: the mails (and texts, in their own table) become pending, due now. */
+  write(messages: readonly OutboxMessage[], now: Date): void;
   /** Every mail, oldest first (tests, the health report). */
   list(): OutboxEntry[];
 };
 
 export function createSqliteOutboxStore(db: DatabaseSync): SqliteOutbox {
   migrate(db, "outbox", MIGRATIONS);
+  const texts = createSqliteTextOutboxStore(db);
   const insert = db.prepare(
     "INSERT INTO outbox (mail, created_at, next_attempt_at) VALUES (?, ?, ?)",
   );
@@ -83,9 +86,10 @@ export function createSqliteOutboxStore(db: DatabaseSync): SqliteOutbox {
   );
 
   return {
-    write(mails, now) {
+    write(messages, now) {
       const at = now.toISOString();
-      for (const mail of mails) insert.run(JSON.stringify(mail), at, at);
+      for (const mail of messages) if (!isText(mail)) insert.run(JSON.stringify(mail), at, at);
+      texts.write(messages.filter(isText), now);
     },
 
     list() {

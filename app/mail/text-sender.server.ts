@@ -1,0 +1,134 @@
+// The site's own sender of the text outbox (decision 266), shaped like the mail's
+// (./outbox-sender.server.ts): it claims the texts that are due, checks the daily caps, hands each
+// to the transport (SOLAPI or a file), marks it sent, and tries a failure again after the mail's
+// pauses. A text given up (refused, over a cap, out of retries) or reported undelivered marks its
+// application 연락 필요; a seat text that reached the phone clears the mark the seat set.
+import { randomUUID } from "node:crypto";
+import type { TextMessage } from "~/domain/text-message";
+import { log } from "~/log.server";
+import { retryAt, OUTBOX_RETRY_DELAYS_MS } from "~/mail/outbox-sender.server";
+import { TextRefused, type TextTransport } from "~/mail/text-transport.server";
+import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
+
+const POLL_MS = 30_000;
+const BATCH = 20;
+
+/** What the sender tells the applications (their 연락 필요 mark) and asks of the caps. */
+export type TextSenderHooks = {
+  /** The site's and the number's daily caps, shared by every instance: false holds the text back. */
+  allow(text: TextMessage): Promise<boolean>;
+  /** The person has not been reached: staff must call. */
+  contactNeeded(applicationId: string): Promise<void>;
+  /** The seat text reached the person: the call is no longer needed. */
+  reached(applicationId: string): Promise<void>;
+};
+
+export type TextSender = { wake(): void; stop(): Promise<void>; idle(): Promise<void> };
+
+type Options = { delaysMs?: readonly number[]; pollMs?: number; now?: () => Date };
+
+/** A delivery report arrived: what it changes for the application. */
+export async function afterReport(entry: TextEntry, hooks: TextSenderHooks): Promise<void> {
+  const id = entry.message.applicationId;
+  if (!id) return;
+  if (entry.failedAt) await hooks.contactNeeded(id);
+  else if (entry.deliveredAt && entry.message.kind === "seat") await hooks.reached(id);
+}
+
+export function createTextSender(
+  queue: TextOutboxStore,
+  transport: TextTransport,
+  hooks: TextSenderHooks,
+  { delaysMs = OUTBOX_RETRY_DELAYS_MS, pollMs = POLL_MS, now = () => new Date() }: Options = {},
+): TextSender {
+  const claimer = randomUUID();
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const giveUp = async (entry: TextEntry, reason: string) => {
+    await queue.markFailed(entry.id, reason, null, now());
+    log.error(
+      { event: "text.failed", textId: entry.id, kind: entry.message.kind, reason },
+      "[text] given up: staff must call",
+    );
+    if (entry.message.applicationId) await hooks.contactNeeded(entry.message.applicationId);
+  };
+
+  const attempt = async (entry: TextEntry) => {
+    if (!(await hooks.allow(entry.message))) return giveUp(entry, "daily text cap reached");
+    try {
+      const handed = await transport.send(entry.message);
+      await queue.markSent(entry.id, handed.providerId, now());
+      if (handed.delivered && entry.message.kind === "seat" && entry.message.applicationId)
+        await hooks.reached(entry.message.applicationId);
+    } catch (error) {
+      if (error instanceof TextRefused) return giveUp(entry, error.message);
+      const next = retryAt(entry.attempts, now(), delaysMs);
+      if (!next) return giveUp(entry, String(error));
+      await queue.markFailed(entry.id, String(error), next, now());
+      log.warn(
+        { event: "text.retry", textId: entry.id, attempts: entry.attempts, error },
+        `[text] attempt ${entry.attempts} failed; trying again at ${next.toISOString()}`,
+      );
+    }
+  };
+
+  const sendDue = async () => {
+    for (;;) {
+      const batch = await queue.claimDue(claimer, now(), BATCH);
+      for (const entry of batch) {
+        if (stopped) return;
+        await attempt(entry);
+      }
+      if (batch.length < BATCH) return;
+    }
+  };
+
+  const schedule = async () => {
+    if (stopped) return;
+    const due = await queue.nextDue();
+    const wait = due ? Math.min(Math.max(due.getTime() - now().getTime(), 1000), pollMs) : pollMs;
+    clearTimeout(timer);
+    timer = setTimeout(wake, wait);
+    timer.unref();
+  };
+
+  const run = async () => {
+    do {
+      again = false;
+      try {
+        await sendDue();
+      } catch (error) {
+        log.error({ error }, "[text] the text outbox could not be read");
+      }
+    } while (again && !stopped);
+    await schedule().catch((error: unknown) =>
+      log.error({ error }, "[text] the text outbox could not be read"),
+    );
+  };
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(run)
+      .finally(() => (running = undefined));
+  }
+
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    async idle() {
+      while (running) await running;
+    },
+  };
+}

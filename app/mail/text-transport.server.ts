@@ -1,0 +1,103 @@
+// Where a text goes: SOLAPI through its official SDK (decision 267), or on the embedded default
+// one file per text in DATA_DIR/sms-outbox/ (as mail goes to DATA_DIR/outbox/, decision 266).
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { ClientError, MessageNotReceivedError, SolapiMessageService } from "solapi";
+import { textTypeOf, type TextMessage } from "~/domain/text-message";
+
+/** Handed over: the provider's message id (for its delivery report), or delivered at once (a file). */
+export type TextHandOver = { providerId: string | null; delivered: boolean };
+
+/** The provider refused the text for good (a bad number, an unregistered sender): no retry. */
+export class TextRefused extends Error {}
+
+export type TextTransport = { send(text: TextMessage): Promise<TextHandOver> };
+
+const LMS_SUBJECT = "청라 문화교육센터";
+
+/** Embedded default: DATA_DIR/sms-outbox/<time>-<kind>-<random>.txt, recipient and kind on top. */
+export function fileTextTransport(dataDir: string): TextTransport {
+  const folder = path.join(dataDir, "sms-outbox");
+  return {
+    async send(text) {
+      await mkdir(folder, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const name = `${stamp}-${text.kind}-${randomBytes(4).toString("hex")}.txt`;
+      const body = [`받는 번호: ${text.to}`, `종류: ${text.kind}`, "", text.text, ""].join("\n");
+      await writeFile(path.join(folder, name), body, { flag: "wx" });
+      return { providerId: null, delivered: true };
+    },
+  };
+}
+
+export type SolapiSettings = {
+  apiKey: string;
+  apiSecret: string;
+  sender: string;
+  /** Tests: a stand-in of SOLAPI's API on this machine (the SDK has no base-URL option). */
+  apiUrl?: string;
+};
+
+const SOLAPI_ORIGIN = "https://api.solapi.com";
+let routedTo: string | undefined;
+
+/**
+ * The SDK calls the global fetch with its fixed origin (node_modules/solapi: `baseUrl` is a
+ * private field). A stand-in is reached by rewriting that origin only, once per process.
+ */
+function routeSolapiTo(apiUrl: string) {
+  const base = apiUrl.replace(/\/$/, "");
+  if (routedTo === base) return;
+  const real = routedTo === undefined ? globalThis.fetch : realFetch;
+  realFetch = real;
+  routedTo = base;
+  globalThis.fetch = (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    return url.startsWith(`${SOLAPI_ORIGIN}/`) && routedTo
+      ? real(`${routedTo}${url.slice(SOLAPI_ORIGIN.length)}`, init)
+      : real(input, init);
+  };
+}
+let realFetch: typeof fetch = globalThis.fetch;
+
+/**
+ * SOLAPI's send (POST /messages/v4/send-many/detail): SMS when it fits in 90 bytes, LMS with a
+ * subject otherwise. A 4xx answer (bad credentials, an unregistered sender) and a text refused
+ * at registration (a bad number: every message in failedMessageList) are final; anything else
+ * (the network, a 5xx) is thrown for the sender's retries.
+ */
+export function solapiTextTransport(settings: SolapiSettings): TextTransport {
+  if (settings.apiUrl) routeSolapiTo(settings.apiUrl);
+  const service = new SolapiMessageService(settings.apiKey, settings.apiSecret);
+  return {
+    async send(text) {
+      const type = textTypeOf(text.text);
+      try {
+        const answer = await service.send(
+          {
+            to: text.to,
+            from: settings.sender,
+            text: text.text,
+            type,
+            ...(type === "LMS" ? { subject: LMS_SUBJECT } : {}),
+          },
+          { showMessageList: true },
+        );
+        const failed = answer.failedMessageList[0];
+        if (failed) throw new TextRefused(`${failed.statusCode} ${failed.statusMessage}`);
+        return { providerId: answer.messageList?.[0]?.messageId ?? null, delivered: false };
+      } catch (error) {
+        if (error instanceof MessageNotReceivedError) {
+          const failed = error.failedMessageList[0];
+          throw new TextRefused(
+            failed ? `${failed.statusCode} ${failed.statusMessage}` : String(error),
+          );
+        }
+        if (error instanceof ClientError && error.httpStatus < 500)
+          throw new TextRefused(`${error.errorCode} ${error.errorMessage}`);
+        throw error;
+      }
+    },
+  };
+}
