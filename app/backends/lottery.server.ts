@@ -14,6 +14,7 @@ export function lotteryDeps(): LotteryDeps {
     siteUrl: deps.siteUrl,
     mailWritten: deps.mailWritten,
     seatsChanged: deps.seatsChanged,
+    textsOn: deps.textsOn,
     lottery: getLotteryStore(),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancellationText, receiptText, seatText } from "./application-texts";
+import { cancellationText, lotteryResultText, receiptText, seatText } from "./application-texts";
 import { staffTextPreview, TEXT_PRICE_WON } from "./staff-texts";
 import { LMS_MAX_BYTES, textBytes, textTo, textTypeOf } from "./text-message";
 
@@ -14,6 +14,46 @@ const application = {
 };
 
 describe("texts about an application", () => {
+  it("tells a drawn applicant the 추첨 결과: 선정 with where to look it up and cancel, or the place in line", () => {
+    const drawn = { ...application, programId: 19 };
+    const seated = lotteryResultText(
+      drawn,
+      { seated: true, waitingPlace: null },
+      "https://example.kr",
+    )!;
+    expect(seated).toMatchObject({ channel: "text", to: "01012345678", kind: "seat" });
+    expect(seated.applicationId).toBe("app-1");
+    expect(seated.text).toContain(
+      "바른 자세 필라테스 추첨 결과 선정되어 수강신청이 접수되었습니다",
+    );
+    expect(seated.text).toContain("신청번호 A-000042");
+    expect(seated.text).toContain("조회·취소: https://example.kr/applications/lookup");
+    const member = lotteryResultText(
+      { ...drawn, userId: "u1" },
+      { seated: true, waitingPlace: null },
+      "https://example.kr",
+    )!;
+    expect(member.text).toContain("조회·취소: https://example.kr/mypage");
+    const waiting = lotteryResultText(
+      { ...drawn, status: "대기" },
+      { seated: false, waitingPlace: 2 },
+      "https://example.kr",
+    )!;
+    expect(waiting.kind).toBe("lottery");
+    expect(waiting.text).toContain("추첨 결과 대기 2번이 되었습니다");
+    expect(waiting.text).toContain("자리가 나면 문자로 알려드립니다");
+    expect(waiting.text).toContain("추첨 결과: https://example.kr/program/19/lottery");
+    for (const text of [seated, member, waiting])
+      expect(textBytes(text.text)).toBeLessThanOrEqual(LMS_MAX_BYTES);
+    expect(
+      lotteryResultText(
+        { ...drawn, phone: "02-123-4567" },
+        { seated: true, waitingPlace: null },
+        "",
+      ),
+    ).toBeNull();
+  });
+
   it("says the 신청번호, the 조회 코드 and where to look it up, to the mobile's digits", () => {
     const text = receiptText(application, {
       siteUrl: "https://example.kr",

@@ -1,8 +1,10 @@
 // The texts (문자) about one application, for an applicant who gave a phone and no e-mail: the
-// receipt, the seat from the waiting list, the cancellation (decision 266). Short, in the mails'
+// receipt, the seat from the waiting list, the lottery's result, the cancellation (decision 266). Short, in the mails'
 // words (신청번호, 조회 코드, 대기, 접수); informational only, never an advertisement (decision 268).
 import { formatApplicationNumber, type ApplicationStatus } from "./application";
 import { formatLookupCode } from "./guest-lookup";
+import type { DrawnPlace } from "./lottery";
+import { lotteryResultPath } from "./lottery-mail";
 import { textTo, type TextMessage } from "./text-message";
 
 type TextApplication = {
@@ -52,6 +54,36 @@ export function seatText(
       : "취소 기한이 지나 온라인으로는 취소할 수 없습니다. 센터로 연락해주세요.",
   ];
   return textTo(application.phone, "seat", lines.join("\n"), application.id);
+}
+
+/**
+ * The lottery's result (decision 270), in the result mail's words: 선정 with where to look it up
+ * and cancel (the draw makes no cancel link, as in the mail), or the place in line with the
+ * public result page.
+ */
+export function lotteryResultText(
+  application: TextApplication & { programId: number },
+  place: DrawnPlace,
+  siteUrl: string,
+): TextMessage | null {
+  const { name, programTitle } = application;
+  const lines = place.seated
+    ? [
+        `${SIGNATURE} ${name}님, ${programTitle} 추첨 결과 선정되어 수강신청이 접수되었습니다. 오지 못하시면 꼭 취소해주세요.`,
+        `신청번호 ${formatApplicationNumber(application.number)}`,
+        `조회·취소: ${siteUrl}${application.userId ? "/mypage" : "/applications/lookup"}`,
+      ]
+    : [
+        `${SIGNATURE} ${name}님, ${programTitle} 추첨 결과 대기 ${place.waitingPlace}번이 되었습니다. 자리가 나면 문자로 알려드립니다.`,
+        `신청번호 ${formatApplicationNumber(application.number)}`,
+        `추첨 결과: ${siteUrl}${lotteryResultPath(application.programId)}`,
+      ];
+  return textTo(
+    application.phone,
+    place.seated ? "seat" : "lottery",
+    lines.join("\n"),
+    application.id,
+  );
 }
 
 /** The applicant's cancellation, done. */

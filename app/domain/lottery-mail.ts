@@ -1,7 +1,7 @@
 // The mail that tells each applicant of a lottery its result (decision 270), written with the
 // result (the draw's transaction, or the batch that changes the application on Firestore). Pure.
-// Text messages (issue 48) are a second message built from the same outcome at the same place:
-// the `mails` given to the lottery store's draw.
+// One with only a phone gets the text built from the same outcome at the same place instead
+// (lotteryResultText in application-texts.ts): the `mails` given to the lottery store's draw.
 import { formatApplicationNumber } from "./application";
 import type { DrawnPlace } from "./lottery";
 

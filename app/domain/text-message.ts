@@ -5,7 +5,15 @@ import type { Mail } from "./mail";
 import { isKoreanMobile } from "./phone";
 
 /** What a text reports: who it concerns decides what a failure means (연락 필요). */
-export type TextKind = "receipt" | "seat" | "cancellation" | "code" | "staff" | "reminder";
+export type TextKind =
+  | "receipt"
+  | "seat"
+  | "cancellation"
+  | "code"
+  | "staff"
+  | "reminder"
+  /** A lottery's result in line (대기 N번); a seat by the draw is a "seat" text. */
+  | "lottery";
 
 export type TextMessage = {
   channel: "text";

@@ -1,15 +1,18 @@
 // The lottery's use cases on the embedded store (decision 270): the schedule commits the seed at
 // once and draws only when due, staff draw only once the period has closed, a second draw changes
-// nothing, and every applicant with an e-mail gets the result mail written with the result.
+// nothing, and every applicant with an e-mail gets the result mail written with the result; one
+// with only a phone gets the result text instead, when texts are on.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ProgramSummary } from "~/content/types";
+import { formatApplicationNumber } from "~/domain/application";
 import { judgeRecruitment, recruitmentTerms } from "~/domain/recruitment";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { createSqliteLotteryStore } from "~/records/lottery/sqlite.server";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
+import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { drawClass, runDueDraws, type LotteryDeps } from "./lottery.server";
 
@@ -35,10 +38,11 @@ const klass = (id: number, method: string | null): ProgramSummary =>
     ),
   }) as unknown as ProgramSummary;
 
-async function setUp() {
+async function setUp({ textsOn = false } = {}) {
   const db = openSqlite(path.join(dir, `${Math.random()}.sqlite`));
   const applications = createSqliteApplicationStore(db);
   const outbox = createSqliteOutboxStore(db);
+  const texts = createSqliteTextOutboxStore(db);
   let changed = 0;
   const deps: LotteryDeps = {
     programs: async () => [klass(19, "lottery"), klass(3, null)],
@@ -46,9 +50,11 @@ async function setUp() {
     mailWritten: () => changed++,
     seatsChanged: () => undefined,
     lottery: createSqliteLotteryStore(db),
+    textsOn,
   };
-  for (let i = 0; i < 5; i++)
-    await applications.create({
+  let phoneOnlyNumber = 0;
+  for (let i = 0; i < 5; i++) {
+    const created = await applications.create({
       name: `신청자${i}`,
       phone: `010-2000-000${i}`,
       email: i === 4 ? "" : `p${i}@example.kr`,
@@ -61,7 +67,9 @@ async function setUp() {
       idempotencyKey: `service-key-${i}-${Math.random()}`,
       lottery: true,
     });
-  return { deps, outbox, applications, changed: () => changed };
+    if (i === 4 && created.outcome === "created") phoneOnlyNumber = created.application.number;
+  }
+  return { deps, outbox, texts, applications, phoneOnlyNumber, changed: () => changed };
 }
 
 describe("the lottery's use cases", () => {
@@ -83,6 +91,25 @@ describe("the lottery's use cases", () => {
     );
     expect((await runDueDraws(deps, new Date(DRAW_AT))).drawn).toEqual([]);
     expect(outbox.list()).toHaveLength(4);
+  });
+
+  it("texts the result, with the draw, to the one with a phone and no e-mail when texts are on", async () => {
+    const off = await setUp();
+    await runDueDraws(off.deps, new Date(DRAW_AT));
+    expect(off.texts.list()).toEqual([]);
+
+    const { deps, texts, applications, phoneOnlyNumber } = await setUp({ textsOn: true });
+    await runDueDraws(deps, new Date(DRAW_AT));
+    const phoneOnly = (await applications.getByNumber(phoneOnlyNumber))!;
+    const written = texts.list().map((entry) => entry.message);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ to: "01020000004", applicationId: phoneOnly.id });
+    expect(written[0]!.text).toContain(`신청번호 ${formatApplicationNumber(phoneOnly.number)}`);
+    expect(written[0]!.text).toContain(
+      phoneOnly.status === "대기" ? "추첨 결과 대기" : "추첨 결과 선정",
+    );
+    expect((await runDueDraws(deps, new Date(DRAW_AT))).drawn).toEqual([]);
+    expect(texts.list()).toHaveLength(1);
   });
 
   it("lets staff draw once the period has closed, once; refuses a class that is not a lottery", async () => {

@@ -1,8 +1,9 @@
 // The lottery's use cases (decision 270): commit each lottery class's seed as soon as the site
 // knows the class, draw a class once its time has come (the clock on every instance, the
 // `npm run lottery` job) or by staff's hand once its period has closed, and tell everyone by
-// mail in the draw's writes. The store makes a second draw, concurrent or later, change nothing.
+// mail, or by text when they gave only a phone, in the draw's writes. The store makes a second draw, concurrent or later, change nothing.
 import type { ProgramSummary } from "~/content/types";
+import { lotteryResultText } from "~/domain/application-texts";
 import { drawIsDue, mayDrawByHand } from "~/domain/lottery";
 import { lotteryResultMail } from "~/domain/lottery-mail";
 import { AUTOMATIC_DRAW_BY, type DrawOutcome, type LotteryStore } from "~/records/lottery/contract";
@@ -10,7 +11,7 @@ import type { ServiceDeps } from "~/services/deps.server";
 
 export type LotteryDeps = Pick<
   ServiceDeps,
-  "programs" | "siteUrl" | "mailWritten" | "seatsChanged"
+  "programs" | "siteUrl" | "mailWritten" | "seatsChanged" | "textsOn"
 > & { lottery: LotteryStore };
 
 export type DrawRefusal = { outcome: "not-lottery" } | { outcome: "not-closed" };
@@ -35,14 +36,17 @@ export async function drawClass(
   const allowed =
     by === AUTOMATIC_DRAW_BY ? drawIsDue(recruitment, now) : mayDrawByHand(recruitment, now);
   if (!allowed) return { outcome: "not-closed" };
-  const { siteUrl } = deps;
+  const { siteUrl, textsOn } = deps;
   const result = await deps.lottery.draw(programId, {
     capacity: recruitment.capacity,
     by,
     now,
-    // Written with each application's change. Text messages (issue 48) join this list.
-    mails: ({ application, place }) =>
-      application.email ? [lotteryResultMail(application, place, siteUrl)] : [],
+    // Written with each application's change; one with only a phone is told by text (decision 266).
+    mails: ({ application, place }) => {
+      if (application.email) return [lotteryResultMail(application, place, siteUrl)];
+      const text = textsOn ? lotteryResultText(application, place, siteUrl) : null;
+      return text ? [text] : [];
+    },
   });
   if (result.outcome === "drawn") {
     deps.seatsChanged();

@@ -1,7 +1,8 @@
 // One contract for the lottery (issue 49, decision 270), run against both backends: SQLite
 // always, Cloud Firestore against Google's emulator. The period stores 추첨 entries (no seat, no
 // place); the draw seats exactly the seats given, lines up the rest in drawn order, writes each
-// one's mail with its change, happens once even when two runs race, and recomputes from its seed.
+// one's mail (or, for one with only a phone, text) with its change, happens once even when two
+// runs race, and recomputes from its seed.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,7 +10,10 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, expect, inject, it } from "vitest";
+import { formatApplicationNumber } from "~/domain/application";
+import { lotteryResultText } from "~/domain/application-texts";
 import { fromMailDocument, type Mail } from "~/domain/mail";
+import type { TextMessage } from "~/domain/text-message";
 import type { ApplicationStore, NewApplication } from "~/records/applications/contract";
 import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
@@ -19,6 +23,8 @@ import { drawFromSeed, seedHashOf } from "~/records/lottery/draw.server";
 import { createFirestoreLotteryStore } from "~/records/lottery/firestore.server";
 import { createSqliteLotteryStore } from "~/records/lottery/sqlite.server";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
+import { TEXT_COLLECTION } from "~/records/texts/firestore.server";
+import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
 
@@ -28,6 +34,7 @@ type Opened = {
   /** Another instance's lottery store on the same data. */
   sibling: () => LotteryStore;
   mails: () => Promise<Mail[]>;
+  texts: () => Promise<TextMessage[]>;
 };
 type Backend = { name: string; needs: Emulator[]; open: () => Promise<Opened> };
 
@@ -44,11 +51,13 @@ const sqlite: Backend = {
     const db = openSqlite(file);
     const applications = createSqliteApplicationStore(db);
     const outbox = createSqliteOutboxStore(db);
+    const texts = createSqliteTextOutboxStore(db);
     return {
       applications,
       lottery: createSqliteLotteryStore(db),
       sibling: () => createSqliteLotteryStore(openSqlite(file)),
       mails: async () => outbox.list().map((entry) => entry.mail),
+      texts: async () => texts.list().map((entry) => entry.message),
     };
   },
 };
@@ -76,6 +85,10 @@ const firestore: Backend = {
         createFirestoreLotteryStore(open(`${projectId}-${randomUUID().slice(0, 4)}`), mailTo),
       mails: async () =>
         (await db.collection("mail").get()).docs.map((d) => fromMailDocument(d.data())),
+      texts: async () =>
+        (await db.collection(TEXT_COLLECTION).get()).docs.map(
+          (d) => d.data()["message"] as TextMessage,
+        ),
     };
   },
 };
@@ -225,6 +238,36 @@ for (const backend of [sqlite, firestore]) {
       expect((await opened.applications.countWaiting([PROGRAM])).get(PROGRAM)).toBe(7);
       expect(await opened.mails()).toHaveLength(12);
       expect((await opened.lottery.list()).map((r) => r.programId)).toEqual([PROGRAM]);
+    });
+
+    it("writes the result text of one with only a phone with the draw, once", async () => {
+      const opened = await backend.open();
+      const withMail = await opened.applications.create(entry({ capacity: 1 }));
+      const phoneOnly = await opened.applications.create(entry({ capacity: 1, email: "" }));
+      if (withMail.outcome !== "created" || phoneOnly.outcome !== "created")
+        throw new Error("not created");
+      const options = {
+        capacity: 1,
+        by: "직원",
+        mails: (drawn: DrawnApplication) => {
+          if (drawn.application.email) return resultMail(drawn);
+          const text = lotteryResultText(drawn.application, drawn.place, "https://centre.example");
+          return text ? [text] : [];
+        },
+      };
+      const { record } = await opened.lottery.draw(PROGRAM, options);
+      const texts = await opened.texts();
+      expect(texts).toHaveLength(1);
+      const number = phoneOnly.application.number;
+      expect(texts[0]).toMatchObject({
+        channel: "text",
+        to: phoneOnly.application.phone.replace(/\D/g, ""),
+        applicationId: phoneOnly.application.id,
+        kind: record.seated.includes(number) ? "seat" : "lottery",
+      });
+      expect(texts[0]!.text).toContain(`신청번호 ${formatApplicationNumber(number)}`);
+      expect((await opened.lottery.draw(PROGRAM, options)).outcome).toBe("already");
+      expect(await opened.texts()).toHaveLength(1);
     });
 
     it("a cancel after the draw passes the seat to the first in line", async () => {

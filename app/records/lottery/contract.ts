@@ -41,7 +41,7 @@ export type DrawOptions = {
   now?: Date;
   /**
    * Each changed application's mails, written with its change (SQLite: the draw's one
-   * transaction; Firestore: the batch that changes it). Text messages join here (issue 48).
+   * transaction; Firestore: the batch that changes it), texts among them (decision 266).
    */
   mails?: MailsOf<DrawnApplication>;
 };
