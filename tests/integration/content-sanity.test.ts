@@ -118,7 +118,7 @@ describe("Sanity executor against a fake Sanity API", () => {
     seen().length = 0;
     fake.failNext(2);
     const count = await runSanity<number>(`count(*[_type == "program"])`);
-    expect(count).toBe(17);
+    expect(count).toBe(18);
     expect(seen().length).toBe(3);
   });
 
@@ -175,7 +175,7 @@ describe("an edited project: order, recruitment, slide links and lectures", () =
       now,
     );
     expect(programs.map((p) => p.id)).toEqual([
-      18, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 1,
+      18, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 19, 1,
     ]);
     const home = map.toHomePage((await runSanity(q.HOME_PAGE_QUERY)) as never, sanityImages, now);
     expect(home.musicPrograms.map((p) => p.id)).toEqual([18, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13]);
