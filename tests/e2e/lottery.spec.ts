@@ -9,6 +9,7 @@ import { createHash, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { uniquePhone } from "../support/phones";
+import { INTEGRATION_BUILD_DIR } from "../support/built-server";
 
 const DRAW_TIME = "2027-07-01T01:00:00Z"; // the bundled class's 추첨 일시
 const octet = () => Math.floor(Math.random() * 250) + 1;
@@ -91,6 +92,8 @@ test("a 추첨 class takes applications, draws once at its time and shows a resu
       env: {
         PATH: process.env.PATH ?? "",
         NODE_ENV: "production",
+        // The build the browser tests' server runs (playwright.config.ts).
+        BUILD_DIR: INTEGRATION_BUILD_DIR,
         DATA_DIR: process.env.E2E_DATA_DIR,
         SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123",
         SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,

@@ -208,7 +208,7 @@ test.describe("navigation bar", () => {
     await page.getByRole("link", { name: "센터 소개" }).first().click();
     await expect(page).toHaveURL(/\/about$/);
     await page.goto("/services?category=health");
-    await expect(page.locator("main a[data-program-id]")).toHaveCount(2);
+    await expect(page.locator("main a[data-program-id]")).toHaveCount(3);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("button", { name: "프로그램", exact: true }).focus();

@@ -25,6 +25,8 @@ const SIGNED_OUT_PAGES = [
   "/reset-password",
   "/verify-email",
   "/applications/A-000001/cancel?token=spent",
+  "/applications/lookup/phone",
+  "/program/19/lottery",
 ];
 const MEMBER_PAGES = [
   ...PUBLIC_PAGES.filter((p) => !["/login", "/register"].includes(p)),
@@ -43,6 +45,8 @@ const ADMIN_PAGES = [
   "/admin/programs/7/roster",
   "/admin/programs/7/attendance-sheet",
   "/admin/programs/18/attendance",
+  "/admin/programs/7/texts",
+  "/admin/lottery",
 ];
 /** Pages visited on the way: the Kakao consent and link steps, the administrator's code step. */
 const FLOW_PAGES = ["/auth/kakao/consent", "/auth/kakao/link", "/login/second-factor"];

@@ -15,8 +15,8 @@ export type ListColumn<Row> = {
 };
 
 // Below md a cards list sets each row as a card: the headings are left to screen readers and each
-// cell is a line led by its heading (data-label). The roles are written out because a table whose
-// display is changed loses them in some browsers.
+// cell is a line led by its heading (data-label). No explicit roles: HTML forbids them on a
+// table's rows and cells (decision 263).
 const CARD = {
   table: "max-md:block",
   head: "max-md:sr-only",
@@ -72,24 +72,22 @@ export function ListTable<Row>({
   cards?: boolean;
 }) {
   const card = (classes: keyof typeof CARD) => (cards ? ` ${CARD[classes]}` : "");
-  const role = (name: string) => (cards ? name : undefined);
   return (
     <>
       <ScrollRegion
         label={label}
         className={`relative mt-4 rounded-xl border border-slate-200${cards ? " max-md:border-0" : ""}`}
       >
-        <table className={`w-full text-left text-sm ${width}${card("table")}`} role={role("table")}>
+        <table className={`w-full text-left text-sm ${width}${card("table")}`}>
           <caption className="sr-only">
             {label} ({order})
           </caption>
-          <thead className={`bg-slate-50 text-muted${card("head")}`} role={role("rowgroup")}>
-            <tr role={role("row")}>
+          <thead className={`bg-slate-50 text-muted${card("head")}`}>
+            <tr>
               {columns.map((column) => (
                 <th
                   key={column.header}
                   scope="col"
-                  role={role("columnheader")}
                   className={`whitespace-nowrap px-3 py-2 ${column.className ?? ""}`}
                 >
                   {column.header}
@@ -97,17 +95,12 @@ export function ListTable<Row>({
               ))}
             </tr>
           </thead>
-          <tbody className={card("body").trim() || undefined} role={role("rowgroup")}>
+          <tbody className={card("body").trim() || undefined}>
             {list.items.map((row) => (
-              <tr
-                key={rowKey(row)}
-                role={role("row")}
-                className={`border-t border-slate-100 align-top${card("row")}`}
-              >
+              <tr key={rowKey(row)} className={`border-t border-slate-100 align-top${card("row")}`}>
                 {columns.map((column) => (
                   <td
                     key={column.header}
-                    role={role("cell")}
                     data-label={cards ? column.header : undefined}
                     className={`px-3 py-2 ${column.className ?? ""}${card("cell")}`}
                   >
