@@ -7,6 +7,7 @@ import { z } from "zod";
 import { getLotteryStore, getProgramWithSeats } from "~/backends/app.server";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { NumberList } from "~/components/lottery/number-list";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { formatApplicationNumber } from "~/domain/application";
 import { applicationPeriodLine } from "~/domain/class-facts";
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
@@ -129,10 +130,12 @@ export default function LotteryResultPage() {
             줄을 세웁니다. 앞에서부터 정원만큼 선정되고, 나머지는 그 순서대로 대기합니다.
           </li>
           <li>
-            누구나 다시 계산할 수 있습니다:{" "}
-            <code className={code}>
-              npx tsx scripts/draw-verify.ts --seed 씨앗값 --tickets 번호,번호,… --seats 정원
-            </code>
+            누구나 다시 계산할 수 있습니다:
+            <ScrollRegion label="다시 계산하는 명령" className="mt-1 rounded bg-slate-50 p-2">
+              <pre className="font-mono text-xs">
+                npx tsx scripts/draw-verify.ts --seed 씨앗값 --tickets 번호,번호,… --seats 정원
+              </pre>
+            </ScrollRegion>
           </li>
         </ol>
         {drawn ? (
