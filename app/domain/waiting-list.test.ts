@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   admit,
   byPlaceInLine,
+  planSeating,
   seatingFromLine,
   seatsFreedFor,
   withoutApplication,
@@ -111,5 +112,59 @@ describe("seating one from the line", () => {
       needsCall: false,
       newCancelLink: true,
     });
+  });
+});
+
+describe("the seat plan", () => {
+  const at = new Date("2026-12-06T01:02:03.000Z");
+  const inLine = (id: string, email: string) => ({
+    ...waiting(id, 1, 7),
+    status: "대기",
+    email,
+    cancelTokenHash: `old-${id}`,
+    contactNeededAt: null,
+    updatedAt: "2026-12-01T00:00:00.000Z",
+  });
+  let made = 0;
+  const newLink = () => ({ token: `token-${++made}`, hash: `hash-${made}` });
+
+  it("stores each one seated out of the line, in the order chosen, with a new link's hash", () => {
+    made = 0;
+    const plan = planSeating([inLine("first", "a@example.kr"), inLine("second", "")], at, newLink);
+    expect(plan.seated).toEqual([
+      {
+        ...inLine("first", "a@example.kr"),
+        status: "접수",
+        queueTicket: null,
+        contactNeededAt: null,
+        cancelTokenHash: "hash-1",
+        updatedAt: at.toISOString(),
+      },
+      {
+        ...inLine("second", ""),
+        status: "접수",
+        queueTicket: null,
+        // No e-mail: staff call until a text reaches them (decisions 191, 266).
+        contactNeededAt: at.toISOString(),
+        cancelTokenHash: "hash-2",
+        updatedAt: at.toISOString(),
+      },
+    ]);
+  });
+
+  it("gives each one seated its token for the mail or text, never its hash", () => {
+    made = 0;
+    const plan = planSeating([inLine("first", "a@example.kr"), inLine("second", "")], at, newLink);
+    expect([...plan.promotionTokens]).toEqual([
+      ["first", "token-1"],
+      ["second", "token-2"],
+    ]);
+  });
+
+  it("seats nobody and makes no link when the rule chose nobody", () => {
+    const plan = planSeating([], at, () => {
+      throw new Error("no link is made for nobody");
+    });
+    expect(plan).toEqual({ seated: [], promotionTokens: new Map() });
   });
 });

@@ -1,6 +1,8 @@
-// The waiting list's rule, written once (decisions 134, 190, 191, 200): who of a class's waiting
-// applications gets a seat, and where an application asking for one goes. Pure: each store reads
-// the class's line inside its transaction, asks this module, and writes what it says.
+// The waiting list's rule, written once (decisions 134, 190, 191, 200, 288): who of a class's
+// waiting applications gets a seat, and where an application asking for one goes, and the seat
+// plan: each one seated from the line as it is to be stored, with its new cancel link. Pure: each
+// store reads the class's line inside its transaction, asks this module, and writes what it says.
+import { INITIAL_APPLICATION_STATUS } from "./application";
 import { SEAT_HOLDING_STATUSES } from "./recruitment";
 
 /** What the rule needs to know of an application in a class's line. */
@@ -93,4 +95,51 @@ export function seatingFromLine(application: { email: string }): {
 } {
   const hasEmail = application.email !== "";
   return { needsCall: !hasEmail, newCancelLink: true };
+}
+
+/** What the seat plan needs to know of one seated from the line, and changes. */
+export type Seatable = InLine & {
+  status: string;
+  email: string;
+  cancelTokenHash: string | null;
+  contactNeededAt: string | null;
+  updatedAt: string;
+};
+
+/** A new cancel link: the token for the mail or text, and its hash, which is all that is stored. */
+export type CancelLink = { token: string; hash: string };
+
+/** Those the rule seated from the line, as each is to be stored, first in line first. */
+export type SeatPlan<T> = {
+  /** Each one seated: 접수, out of the line, 연락 필요 when it has no e-mail, its new link's hash. */
+  seated: T[];
+  /** The new cancel-link token of each one seated, by application id (for its mail or text only). */
+  promotionTokens: Map<string, string>;
+};
+
+/**
+ * The writes of seating `chosen` from the line at `now` (seatingFromLine for each): the store
+ * applies them in its transaction as they are, and tells each one seated with its token.
+ */
+export function planSeating<T extends Seatable>(
+  chosen: readonly T[],
+  now: Date,
+  newCancelLink: () => CancelLink,
+): SeatPlan<T> {
+  const at = now.toISOString();
+  const promotionTokens = new Map<string, string>();
+  const seated = chosen.map((waiting): T => {
+    const { needsCall, newCancelLink: newLink } = seatingFromLine(waiting);
+    const link = newLink ? newCancelLink() : null;
+    if (link) promotionTokens.set(waiting.id, link.token);
+    return {
+      ...waiting,
+      status: INITIAL_APPLICATION_STATUS,
+      queueTicket: null,
+      contactNeededAt: needsCall ? at : null,
+      cancelTokenHash: link?.hash ?? waiting.cancelTokenHash,
+      updatedAt: at,
+    };
+  });
+  return { seated, promotionTokens };
 }
