@@ -73,6 +73,20 @@ describe("admitting a new application (or a revival)", () => {
     expect(admit(unlimited)).toMatchObject({ promoted: [], waits: false });
   });
 
+  it("counts its place from how many wait when only the first in line were read", () => {
+    // Full: no seat is free, so a store reads none of the 40 waiting, only their count.
+    expect(admit(line({ waiting: [], waitingCount: 40, lastTicket: 40 }))).toEqual({
+      promoted: [],
+      waits: true,
+      ticket: 41,
+      waitingPlace: 41,
+    });
+    // One seat free (the capacity was raised): the first in line of the 40 takes it.
+    const raised = line({ capacity: 3, waiting: [waiting("first", 4, 1)], waitingCount: 40 });
+    expect(admit(raised)).toMatchObject({ waits: true, waitingPlace: 40 });
+    expect(ids(admit(raised).promoted)).toEqual(["first"]);
+  });
+
   it("promotes nobody when the capacity was lowered below the seats held", () => {
     const lowered = line({ capacity: 1, holders: 3, waiting: [waiting("w", 4, 1)], lastTicket: 1 });
     expect(admit(lowered)).toEqual({ promoted: [], waits: true, ticket: 2, waitingPlace: 2 });

@@ -14,8 +14,13 @@ export type ClassLine<T extends InLine> = {
   capacity: number | null;
   /** Applications holding a seat (SEAT_HOLDING_STATUSES). */
   holders: number;
-  /** Applications waiting (대기), in any order. */
+  /**
+   * Applications waiting (대기), in any order: every one, or, when `waitingCount` says how many
+   * wait, at least the first in line as many as seats are free (a store need not read the rest).
+   */
   waiting: readonly T[];
+  /** How many wait in all, when `waiting` may hold only the first of them. */
+  waitingCount?: number;
   /** The ticket the line ends at (0 when none): a newcomer gets the next one. */
   lastTicket: number;
 };
@@ -56,7 +61,7 @@ export function admit<T extends InLine>(line: ClassLine<T> | null): Admission<T>
     promoted,
     waits: true,
     ticket: line.lastTicket + 1,
-    waitingPlace: line.waiting.length - promoted.length + 1,
+    waitingPlace: (line.waitingCount ?? line.waiting.length) - promoted.length + 1,
   };
 }
 

@@ -46,6 +46,15 @@ export function sqliteApplications(parts: SqliteParts): SqliteApplications {
     `SELECT * FROM applications WHERE program_id = ? AND status = '${WAITING_STATUS}'
      ORDER BY queue_ticket, number`,
   );
+  // The first in line only, as many as seats are free, and how many wait: a create for a full
+  // class reads no row of its line, however long it is.
+  const firstWaiting = db.prepare(
+    `SELECT * FROM applications WHERE program_id = ? AND status = '${WAITING_STATUS}'
+     ORDER BY queue_ticket, number LIMIT ?`,
+  );
+  const waitingCount = db.prepare(
+    `SELECT COUNT(*) AS n FROM applications WHERE program_id = ? AND status = '${WAITING_STATUS}'`,
+  );
   const lastTicket = db.prepare(
     "SELECT COALESCE(MAX(queue_ticket), 0) AS last FROM applications WHERE program_id = ?",
   );
@@ -65,12 +74,21 @@ export function sqliteApplications(parts: SqliteParts): SqliteApplications {
     ...parts,
     get,
     waitingOf,
-    lineOf: (programId, capacity) => ({
-      capacity,
-      holders: Number((seatHolders.get(programId) as { n: number }).n),
-      waiting: waitingOf(programId),
-      lastTicket: Number((lastTicket.get(programId) as { last: number }).last),
-    }),
+    lineOf(programId, capacity) {
+      const holders = Number((seatHolders.get(programId) as { n: number }).n);
+      const last = Number((lastTicket.get(programId) as { last: number }).last);
+      // Without a limit every one waiting is seated (a cancel's rule): the whole line.
+      if (capacity === null)
+        return { capacity, holders, waiting: waitingOf(programId), lastTicket: last };
+      const free = Math.max(0, capacity - holders);
+      return {
+        capacity,
+        holders,
+        waiting: (firstWaiting.all(programId, free) as Row[]).map(fromRow),
+        waitingCount: Number((waitingCount.get(programId) as { n: number }).n),
+        lastTicket: last,
+      };
+    },
     seat(chosen, now) {
       const plan = planSeating(chosen, now, parts.newCancelLink);
       for (const seated of plan.seated)
