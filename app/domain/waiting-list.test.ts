@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   admit,
   byPlaceInLine,
+  planSeating,
   seatingFromLine,
   seatsFreedFor,
   withoutApplication,
@@ -72,6 +73,20 @@ describe("admitting a new application (or a revival)", () => {
     expect(admit(unlimited)).toMatchObject({ promoted: [], waits: false });
   });
 
+  it("counts its place from how many wait when only the first in line were read", () => {
+    // Full: no seat is free, so a store reads none of the 40 waiting, only their count.
+    expect(admit(line({ waiting: [], waitingCount: 40, lastTicket: 40 }))).toEqual({
+      promoted: [],
+      waits: true,
+      ticket: 41,
+      waitingPlace: 41,
+    });
+    // One seat free (the capacity was raised): the first in line of the 40 takes it.
+    const raised = line({ capacity: 3, waiting: [waiting("first", 4, 1)], waitingCount: 40 });
+    expect(admit(raised)).toMatchObject({ waits: true, waitingPlace: 40 });
+    expect(ids(admit(raised).promoted)).toEqual(["first"]);
+  });
+
   it("promotes nobody when the capacity was lowered below the seats held", () => {
     const lowered = line({ capacity: 1, holders: 3, waiting: [waiting("w", 4, 1)], lastTicket: 1 });
     expect(admit(lowered)).toEqual({ promoted: [], waits: true, ticket: 2, waitingPlace: 2 });
@@ -111,5 +126,59 @@ describe("seating one from the line", () => {
       needsCall: false,
       newCancelLink: true,
     });
+  });
+});
+
+describe("the seat plan", () => {
+  const at = new Date("2026-12-06T01:02:03.000Z");
+  const inLine = (id: string, email: string) => ({
+    ...waiting(id, 1, 7),
+    status: "대기",
+    email,
+    cancelTokenHash: `old-${id}`,
+    contactNeededAt: null,
+    updatedAt: "2026-12-01T00:00:00.000Z",
+  });
+  let made = 0;
+  const newLink = () => ({ token: `token-${++made}`, hash: `hash-${made}` });
+
+  it("stores each one seated out of the line, in the order chosen, with a new link's hash", () => {
+    made = 0;
+    const plan = planSeating([inLine("first", "a@example.kr"), inLine("second", "")], at, newLink);
+    expect(plan.seated).toEqual([
+      {
+        ...inLine("first", "a@example.kr"),
+        status: "접수",
+        queueTicket: null,
+        contactNeededAt: null,
+        cancelTokenHash: "hash-1",
+        updatedAt: at.toISOString(),
+      },
+      {
+        ...inLine("second", ""),
+        status: "접수",
+        queueTicket: null,
+        // No e-mail: staff call until a text reaches them (decisions 191, 266).
+        contactNeededAt: at.toISOString(),
+        cancelTokenHash: "hash-2",
+        updatedAt: at.toISOString(),
+      },
+    ]);
+  });
+
+  it("gives each one seated its token for the mail or text, never its hash", () => {
+    made = 0;
+    const plan = planSeating([inLine("first", "a@example.kr"), inLine("second", "")], at, newLink);
+    expect([...plan.promotionTokens]).toEqual([
+      ["first", "token-1"],
+      ["second", "token-2"],
+    ]);
+  });
+
+  it("seats nobody and makes no link when the rule chose nobody", () => {
+    const plan = planSeating([], at, () => {
+      throw new Error("no link is made for nobody");
+    });
+    expect(plan).toEqual({ seated: [], promotionTokens: new Map() });
   });
 });

@@ -1,6 +1,8 @@
-// The waiting list's rule, written once (decisions 134, 190, 191, 200): who of a class's waiting
-// applications gets a seat, and where an application asking for one goes. Pure: each store reads
-// the class's line inside its transaction, asks this module, and writes what it says.
+// The waiting list's rule, written once (decisions 134, 190, 191, 200, 288): who of a class's
+// waiting applications gets a seat, and where an application asking for one goes, and the seat
+// plan: each one seated from the line as it is to be stored, with its new cancel link. Pure: each
+// store reads the class's line inside its transaction, asks this module, and writes what it says.
+import { INITIAL_APPLICATION_STATUS } from "./application";
 import { SEAT_HOLDING_STATUSES } from "./recruitment";
 
 /** What the rule needs to know of an application in a class's line. */
@@ -12,8 +14,13 @@ export type ClassLine<T extends InLine> = {
   capacity: number | null;
   /** Applications holding a seat (SEAT_HOLDING_STATUSES). */
   holders: number;
-  /** Applications waiting (대기), in any order. */
+  /**
+   * Applications waiting (대기), in any order: every one, or, when `waitingCount` says how many
+   * wait, at least the first in line as many as seats are free (a store need not read the rest).
+   */
   waiting: readonly T[];
+  /** How many wait in all, when `waiting` may hold only the first of them. */
+  waitingCount?: number;
   /** The ticket the line ends at (0 when none): a newcomer gets the next one. */
   lastTicket: number;
 };
@@ -54,7 +61,7 @@ export function admit<T extends InLine>(line: ClassLine<T> | null): Admission<T>
     promoted,
     waits: true,
     ticket: line.lastTicket + 1,
-    waitingPlace: line.waiting.length - promoted.length + 1,
+    waitingPlace: (line.waitingCount ?? line.waiting.length) - promoted.length + 1,
   };
 }
 
@@ -93,4 +100,51 @@ export function seatingFromLine(application: { email: string }): {
 } {
   const hasEmail = application.email !== "";
   return { needsCall: !hasEmail, newCancelLink: true };
+}
+
+/** What the seat plan needs to know of one seated from the line, and changes. */
+export type Seatable = InLine & {
+  status: string;
+  email: string;
+  cancelTokenHash: string | null;
+  contactNeededAt: string | null;
+  updatedAt: string;
+};
+
+/** A new cancel link: the token for the mail or text, and its hash, which is all that is stored. */
+export type CancelLink = { token: string; hash: string };
+
+/** Those the rule seated from the line, as each is to be stored, first in line first. */
+export type SeatPlan<T> = {
+  /** Each one seated: 접수, out of the line, 연락 필요 when it has no e-mail, its new link's hash. */
+  seated: T[];
+  /** The new cancel-link token of each one seated, by application id (for its mail or text only). */
+  promotionTokens: Map<string, string>;
+};
+
+/**
+ * The writes of seating `chosen` from the line at `now` (seatingFromLine for each): the store
+ * applies them in its transaction as they are, and tells each one seated with its token.
+ */
+export function planSeating<T extends Seatable>(
+  chosen: readonly T[],
+  now: Date,
+  newCancelLink: () => CancelLink,
+): SeatPlan<T> {
+  const at = now.toISOString();
+  const promotionTokens = new Map<string, string>();
+  const seated = chosen.map((waiting): T => {
+    const { needsCall, newCancelLink: newLink } = seatingFromLine(waiting);
+    const link = newLink ? newCancelLink() : null;
+    if (link) promotionTokens.set(waiting.id, link.token);
+    return {
+      ...waiting,
+      status: INITIAL_APPLICATION_STATUS,
+      queueTicket: null,
+      contactNeededAt: needsCall ? at : null,
+      cancelTokenHash: link?.hash ?? waiting.cancelTokenHash,
+      updatedAt: at,
+    };
+  });
+  return { seated, promotionTokens };
 }

@@ -2,7 +2,6 @@
 // the /apply page's action (form post, no JavaScript): the same checks in the same order,
 // the same Korean messages, the same store.
 import { randomUUID } from "node:crypto";
-import { applicationReceiptMail, cancelLink } from "~/domain/application-mail";
 import { cancelDeadline, cancelDeadlinePassed } from "~/domain/cancellation";
 import { receiptFacts } from "~/domain/class-facts";
 import {
@@ -24,16 +23,10 @@ import {
   type RateLimitRule,
 } from "~/security/rate-limit.server";
 import { mailboxOf } from "~/domain/email-address";
-import { applicationNotificationMail } from "~/services/application-notification.server";
 import type { ServiceDeps } from "~/services/deps.server";
 import { limitsTicket } from "~/services/limits-ticket.server";
-import {
-  promotionMails,
-  promotionTexts,
-  safeMails,
-  staffAddress,
-} from "~/services/outbox-mails.server";
-import { receiptText } from "~/domain/application-texts";
+import { staffAddress } from "~/services/outbox-mails.server";
+import { createdApplicationMails } from "~/services/submit-application-mails.server";
 
 export type SubmissionRequest = {
   /** The submitted fields (a parsed JSON object or FormData entries). */
@@ -227,7 +220,6 @@ async function decidedSubmission(
   // The single-use cancel link: only its hash is stored, the token goes out in the e-mail.
   const cancelToken = fields.email && !cancelClosed ? newCancelToken() : null;
   const staff = await staffAddress(deps);
-  const { siteUrl } = deps;
   const userId = await submission.memberId();
   // A guest proves the application with it on the look-up page; a member has my page.
   const lookup = userId === null ? newLookupCode() : null;
@@ -248,30 +240,14 @@ async function decidedSubmission(
     // The line follows arrival (decision 228), not the end of the checks above.
     receivedAt,
     // Written in the create's transaction: stored means its mails are stored (decision 161).
-    ({ application, promoted, promotionTokens, waitingPlace }) => [
-      ...safeMails([
-        application.email
-          ? applicationReceiptMail(application, {
-              waitingPlace,
-              cancelUrl: cancelToken
-                ? cancelLink(siteUrl, application.id, cancelToken.token)
-                : null,
-              siteUrl,
-              lookupCode: lookup?.code ?? null,
-              ...terms,
-              cancelClosed,
-            })
-          : null,
-        staff ? applicationNotificationMail(application, staff, siteUrl) : null,
-        ...promotionMails(promoted, promotionTokens, { siteUrl, ...terms }),
-      ]),
-      // One with a phone and no e-mail is told by text (decision 266).
-      ...(deps.textsOn && !application.email
-        ? [receiptText(application, { siteUrl, waitingPlace, lookupCode: lookup?.code ?? null })]
-        : []
-      ).filter((text) => text !== null),
-      ...promotionTexts(promoted, promotionTokens, { siteUrl, ...terms, textsOn: deps.textsOn }),
-    ],
+    createdApplicationMails({
+      siteUrl: deps.siteUrl,
+      textsOn: deps.textsOn,
+      staff,
+      terms: { ...terms, cancelClosed },
+      cancelToken: cancelToken?.token ?? null,
+      lookupCode: lookup?.code ?? null,
+    }),
   );
   if (result.outcome === "conflict") return failure(422, APPLICATION_MESSAGES.idempotencyConflict);
   if (result.outcome === "duplicate") return failure(409, APPLICATION_MESSAGES.alreadyApplied);

@@ -12,7 +12,7 @@ import { createFirestoreApplicationStore } from "~/records/applications/firestor
 import {
   PROGRAM_SEATS_COLLECTION,
   SEATS_SUBCOLLECTION,
-} from "~/records/applications/firestore-seats.server";
+} from "~/records/applications/firestore/seats.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 import { guestApplication } from "../support/applications";

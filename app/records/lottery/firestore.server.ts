@@ -12,8 +12,8 @@ import { LOTTERY_STATUS, placesOf, type DrawnPlace } from "~/domain/lottery";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import { byPlaceInLine, seatingFromLine } from "~/domain/waiting-list";
 import type { Application } from "~/records/applications/contract";
-import { fromDoc } from "~/records/applications/firestore-rows.server";
-import { firestoreSeats } from "~/records/applications/firestore-seats.server";
+import { fromDoc } from "~/records/applications/firestore/rows.server";
+import { classSeats } from "~/records/applications/firestore/seats.server";
 import { drawFromSeed, newSeed, seedHashOf } from "~/records/lottery/draw.server";
 import type { DrawOptions, LotteryRecord, LotteryStore } from "~/records/lottery/contract";
 import {
@@ -189,7 +189,7 @@ export function createFirestoreLotteryStore(
       const completed = await finish(record, options);
       // Seat documents written by cancels during the period are dropped: the next serialised
       // change writes them again from the class's holders (decision 228).
-      await firestoreSeats(db, applications).dropAny(programId, options.now ?? new Date());
+      await classSeats(db, applications).dropAny(programId, options.now ?? new Date());
       return { outcome: "drawn", record: completed, changed };
     },
   };

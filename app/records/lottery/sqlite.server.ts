@@ -8,7 +8,7 @@ import { INITIAL_APPLICATION_STATUS, WAITING_STATUS } from "~/domain/application
 import { LOTTERY_STATUS, placesOf } from "~/domain/lottery";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import { seatingFromLine } from "~/domain/waiting-list";
-import { fromRow, type Row } from "~/records/applications/sqlite.server";
+import { fromRow, type Row } from "~/records/applications/sqlite/schema.server";
 import { drawFromSeed, newSeed, seedHashOf } from "~/records/lottery/draw.server";
 import type { LotteryRecord, LotteryStore } from "~/records/lottery/contract";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";

@@ -4,10 +4,8 @@
 import { Timestamp, type DocumentData, type Firestore, type Query } from "firebase-admin/firestore";
 import { runTransaction } from "~/store/firestore-transaction.server";
 import { ANONYMISED_NAME } from "~/domain/retention";
-import {
-  APPLICANT_LOCKS_COLLECTION,
-  APPLICATIONS_COLLECTION,
-} from "~/records/applications/firestore.server";
+import { APPLICATIONS_COLLECTION } from "~/records/applications/firestore/context.server";
+import { APPLICANT_LOCKS_COLLECTION } from "~/records/applications/firestore/locks.server";
 import { INQUIRIES_COLLECTION } from "~/records/inquiries/firestore.server";
 import { DEFAULT_MAIL_COLLECTION, type MailCollection } from "~/records/outbox/firestore.server";
 import type { RetentionStore } from "~/records/retention/contract";
