@@ -109,10 +109,64 @@ for (const { name, viewport, isMobile, hasTouch } of WIDTHS) {
     expect(textsTo(dataDir, phone, "staff")).toEqual([]);
 
     await send.click();
-    await expect(page.getByRole("status")).toContainText(/\d+명에게 보낼 문자를 등록했습니다/);
+    await expect(
+      page.getByRole("status").filter({ hasText: /\d+명에게 보낼 문자를 등록했습니다/ }),
+    ).toBeVisible();
     await expect
       .poll(() => textsTo(dataDir, phone, "staff").map((t) => t.text))
       .toEqual([`[청라 문화교육센터] 카혼 리듬 클래스 안내\n${body}`]);
     await page.context().close();
   });
 }
+
+test("a guest asks with only a phone; staff answer by text, counting bytes as they type (decision 286)", async ({
+  browser,
+  signInAsAdmin,
+}) => {
+  const phone = uniquePhone();
+  const title = `문자 문의 ${randomUUID().slice(0, 6)}`;
+  const { name: _phone, ...phoneWidth } = WIDTHS[0]!;
+  const visitor = await newPage(browser, phoneWidth);
+  await visitor.goto("/contact");
+  const form = visitor.getByRole("main");
+  await form.getByRole("textbox", { name: "이름", exact: true }).fill("문자문의");
+  await form.getByRole("textbox", { name: /^휴대전화 번호/ }).pressSequentially(phone);
+  await form.getByLabel("문의 유형").selectOption("수강 문의");
+  await form.getByLabel("제목").fill(title);
+  await form.getByLabel("문의 내용").fill("초보도 들을 수 있나요?");
+  await form.getByRole("checkbox", { name: /개인정보/ }).check();
+  await form.getByRole("button", { name: "문의 보내기" }).click();
+  await expect(visitor.getByRole("heading", { name: "문의가 접수되었습니다" })).toBeVisible();
+  await expect(
+    visitor.getByText("남겨주신 휴대전화 번호로 답변을 문자로 보내드립니다"),
+  ).toBeVisible();
+  await visitor.context().close();
+
+  const { name: _desktop, ...desktopWidth } = WIDTHS[1]!;
+  const admin = await newPage(browser, desktopWidth);
+  await signInAsAdmin(admin, "/admin/inquiries");
+  await admin.getByRole("row").filter({ hasText: title }).getByRole("link").click();
+  await expect(admin.getByText(`답변은 ${phone} 번호로 문자(장문 LMS)로 보내므로`)).toBeVisible();
+  const count = admin.getByTestId("answer-bytes");
+  await expect(count).toHaveText(/^0 \/ [\d,]+바이트$/);
+  const budget = Number(
+    (/\/ ([\d,]+)바이트/.exec((await count.textContent()) ?? "")![1] ?? "").replace(/,/g, ""),
+  );
+  const answer = admin.getByLabel("답변 내용");
+  await answer.fill("네, 가능합니다.");
+  await expect(count).toHaveText(`15 / ${budget.toLocaleString("ko-KR")}바이트`);
+  await answer.fill("가".repeat(Math.ceil(budget / 2) + 5));
+  await expect(
+    admin.getByRole("status").filter({ hasText: "바이트 줄여야 보낼 수 있습니다" }),
+  ).toBeVisible();
+  await admin.getByRole("button", { name: "답변 저장 및 문자 발송" }).click();
+  await expect(admin.getByText(/문자로 보내는 답변은 [\d,]+바이트/)).toBeVisible();
+  await expect(answer).toHaveValue("가".repeat(Math.ceil(budget / 2) + 5));
+
+  await answer.fill("네, 초보반이 따로 있습니다.");
+  await admin.getByRole("button", { name: "답변 저장 및 문자 발송" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "문자로 보냈습니다" })).toBeVisible();
+  await expect
+    .poll(() => textsTo(dataDir, phone, "inquiry").map((t) => t.text))
+    .toEqual([expect.stringContaining("답변드립니다.\n\n네, 초보반이 따로 있습니다.")]);
+});

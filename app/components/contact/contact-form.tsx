@@ -77,7 +77,7 @@ export function ContactForm({
         />
         <PhoneField
           field={fields.phone}
-          label="휴대전화"
+          label="휴대전화 번호"
           hint={
             state.textsOn
               ? "이메일을 남기지 않으시면 답변을 이 번호로 문자로 보내드립니다."
