@@ -23,7 +23,7 @@ const BUTTON: Record<AnswerChannel, string> = {
   call: "답변 저장",
 };
 
-function ChannelNote({ route }: { route: AnswerRoute }) {
+export function ChannelNote({ route }: { route: AnswerRoute }) {
   if (route.channel === "mail")
     return <p className="text-sm text-muted">답변은 {route.email} 주소로 메일로 보냅니다.</p>;
   if (route.channel === "text")
@@ -43,7 +43,7 @@ function ChannelNote({ route }: { route: AnswerRoute }) {
   );
 }
 
-function ByteCount({ bytes, budget }: { bytes: number; budget: number }) {
+export function ByteCount({ bytes, budget }: { bytes: number; budget: number }) {
   const over = bytes > budget;
   return (
     <p className={`-mt-2 text-sm ${over ? "font-semibold text-red-700" : "text-muted"}`}>
