@@ -27,20 +27,28 @@ const inquiry = {
   response: null,
 } as unknown as Inquiry;
 
+/** A stand-in store whose create keeps the mails it is handed for `stored`. */
+function creating(stored: Inquiry = inquiry) {
+  const written: Mail[] = [];
+  const inquiries = {
+    create: async (_input: unknown, _now: unknown, mails: MailsOf<Inquiry>) => {
+      written.push(...mailsOnly(mails(stored)));
+      return stored;
+    },
+  } as unknown as InquiryStore;
+  return { written, inquiries };
+}
+
+const settings = async () =>
+  ({ notificationEmail: "", supportEmail: "help@centre.example" }) as never;
+
 describe("inquiries", () => {
   it("stores an inquiry with its notice to the centre in the same write", async () => {
-    const written: Mail[] = [];
-    const inquiries = {
-      create: async (_input: unknown, _now: unknown, mails: MailsOf<Inquiry>) => {
-        written.push(...mailsOnly(mails(inquiry)));
-        return inquiry;
-      },
-    } as unknown as InquiryStore;
+    const { written, inquiries } = creating();
     const mailWritten = vi.fn();
     const stored = await submitInquiry({} as never, {
       inquiries,
-      siteSettings: async () =>
-        ({ notificationEmail: "", supportEmail: "help@centre.example" }) as never,
+      siteSettings: settings,
       mailWritten,
       siteUrl: "https://centre.example",
     });
@@ -51,14 +59,21 @@ describe("inquiries", () => {
     expect(mailWritten).toHaveBeenCalledOnce();
   });
 
+  it("gives the notice of an inquiry without an e-mail no Reply-To, and says there is none", async () => {
+    const { written, inquiries } = creating({ ...inquiry, email: "", phone: "010-2345-6789" });
+    await submitInquiry({} as never, {
+      inquiries,
+      siteSettings: settings,
+      mailWritten: vi.fn(),
+      siteUrl: "https://centre.example",
+    });
+    expect(written).toHaveLength(1);
+    expect(written[0]).not.toHaveProperty("replyTo");
+    expect(written[0]!.text).toContain("이메일: -\n전화번호: 010-2345-6789");
+  });
+
   it("stores an inquiry without a notice when the settings cannot be read", async () => {
-    const written: Mail[] = [];
-    const inquiries = {
-      create: async (_input: unknown, _now: unknown, mails: MailsOf<Inquiry>) => {
-        written.push(...mailsOnly(mails(inquiry)));
-        return inquiry;
-      },
-    } as unknown as InquiryStore;
+    const { written, inquiries } = creating();
     vi.spyOn(log, "error").mockImplementation(() => undefined);
     const stored = await submitInquiry({} as never, {
       inquiries,

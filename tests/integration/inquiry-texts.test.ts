@@ -3,15 +3,14 @@
 // a mobile number (and a landline) in Korean and takes one with only a mobile; 문의 상세 says the
 // answer goes by 문자 and counts its bytes; an answer longer than one LMS is refused with a 400
 // that keeps what was typed; one that fits is saved and its text lands in DATA_DIR/sms-outbox/.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_CHANNEL_MESSAGES } from "~/domain/inquiry";
 import { answerTextBudget } from "~/domain/inquiry-texts";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient } from "../support/form-client";
-import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
+import { adminWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 import { queryStore, unique, validInquiry } from "../security/forms-client";
+import { readTexts } from "../support/sms-outbox";
 
 const ADMIN_EMAIL = "inquiry-texts-admin@example.com";
 const PASSWORD = "correct-horse-286";
@@ -24,8 +23,7 @@ beforeAll(async () => {
     env: { ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD, ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET },
   });
   admin = new FormClient(server.url);
-  expect((await admin.post("/login", { email: ADMIN_EMAIL, password: PASSWORD })).status).toBe(302);
-  await passSecondFactorWithForms(admin, TEST_ADMIN_TOTP_SECRET);
+  await adminWithForms(admin, { email: ADMIN_EMAIL, password: PASSWORD });
 }, 240_000);
 
 afterAll(async () => {
@@ -35,13 +33,7 @@ afterAll(async () => {
 /** The page's words: React's markers between text pieces removed. */
 const words = (html: string) => html.replaceAll("<!-- -->", "");
 
-function inquiryTexts(): string[] {
-  const folder = path.join(server.dataDir, "sms-outbox");
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .map((name) => readFileSync(path.join(folder, name), "utf8"))
-    .filter((t) => t.includes("종류: inquiry"));
-}
+const inquiryTexts = () => readTexts(server.dataDir).filter((t) => t.kind === "inquiry");
 
 async function until(done: () => boolean, ms = 10_000) {
   const deadline = Date.now() + ms;
@@ -126,10 +118,10 @@ describe("an inquiry with a mobile number and no e-mail", () => {
       "문의하신 분께 문자로 보냈습니다",
     );
     await until(() => inquiryTexts().length > 0);
-    const [file, ...more] = inquiryTexts();
+    const [text, ...more] = inquiryTexts();
     expect(more).toEqual([]);
-    expect(file).toContain("받는 번호: 01052860001");
-    expect(file).toContain(
+    expect(text!.to).toBe("01052860001");
+    expect(text!.text).toContain(
       `김청라님, 문의 #${stored!.sequence_number}에 답변드립니다.\n\n네, 주차장이 있습니다.\n2시간까지 무료입니다.`,
     );
   });
@@ -152,6 +144,6 @@ describe("an inquiry with a mobile number and no e-mail", () => {
     });
     expect(saved.location).toBe(`${at}?notice=answered`);
     await new Promise((r) => setTimeout(r, 500));
-    expect(inquiryTexts().some((t) => t.includes("01052860002"))).toBe(false);
+    expect(inquiryTexts().some((t) => t.to === "01052860002")).toBe(false);
   });
 });
