@@ -218,6 +218,16 @@ describe("cancel preview", () => {
     ]);
   });
 
+  it("says the first in line is texted when texts are on and the number is a mobile", () => {
+    const first = { name: "이서준", email: "", phone: "010-1111-2222" };
+    expect(cancelPreview(row, first, true)[1]).toBe(
+      "대기 1번 이서준 님이 접수로 올라가고, 이메일이 없어 010-1111-2222로 문자를 보냅니다.",
+    );
+    expect(cancelPreview(row, { ...first, phone: "02-312-4567" }, true)[1]).toContain(
+      "이메일이 없어 전화(02-312-4567)로 알려야 합니다.",
+    );
+  });
+
   it("frees no seat when the row was only waiting", () => {
     expect(
       cancelPreview({ ...row, status: "대기" }, { name: "x", email: "", phone: "010" }),

@@ -10,6 +10,7 @@ import {
 } from "~/domain/application";
 import { CANCELLED_BY_LABELS, type CancelledBy } from "~/domain/cancellation";
 import { toCsv } from "~/domain/csv";
+import { isKoreanMobile } from "~/domain/phone";
 import {
   formatSeoulDateTime,
   isCalendarDay,
@@ -102,11 +103,12 @@ export const applicationStatusSchema = z.object({
 /**
  * What a staff cancel will send, shown in its confirm step (decision 193): the applicant's 취소
  * mail (or none without an address) and, when the row holds a seat of a class with a capacity,
- * the first in line's seat (a mail, or a call to make).
+ * the first in line's seat (a mail, a text when texts are on, or a call to make).
  */
 export function cancelPreview(
   application: { status: string; name: string; email: string },
   firstInLine: { name: string; email: string; phone: string } | null,
+  textsOn = false,
 ): string[] {
   const lines = [
     application.email
@@ -117,7 +119,9 @@ export function cancelPreview(
     lines.push(
       firstInLine.email
         ? `대기 1번 ${firstInLine.name} 님이 접수로 올라가고, ${firstInLine.email}로 접수 안내 메일을 보냅니다.`
-        : `대기 1번 ${firstInLine.name} 님이 접수로 올라갑니다. 이메일이 없어 전화(${firstInLine.phone})로 알려야 합니다.`,
+        : textsOn && isKoreanMobile(firstInLine.phone)
+          ? `대기 1번 ${firstInLine.name} 님이 접수로 올라가고, 이메일이 없어 ${firstInLine.phone}로 문자를 보냅니다.`
+          : `대기 1번 ${firstInLine.name} 님이 접수로 올라갑니다. 이메일이 없어 전화(${firstInLine.phone})로 알려야 합니다.`,
     );
   return lines;
 }

@@ -35,6 +35,35 @@ describe("staff mails about seats from the waiting list", () => {
     expect(mail.text).toContain(promotedLines(seated)[0]);
   });
 
+  it("says a seat went by text when texts are on and the number is a mobile; a landline is still a call", () => {
+    const seated = [
+      { ...base, number: 4, status: "접수" as const, name: "이서준", email: "" },
+      {
+        ...base,
+        number: 6,
+        status: "접수" as const,
+        name: "최유나",
+        email: "",
+        phone: "02-312-4567",
+      },
+    ];
+    expect(promotedLines(seated, true)).toEqual([
+      "대기 1번 이서준 님(A-000004)이 접수로 올라갔습니다. 이메일이 없어 문자로 알렸습니다(010-1111-2222). 문자가 닿으면 연락 필요 표시가 저절로 사라지고, 닿지 않으면 남으니 그때 전화해주세요.",
+      "대기 2번 최유나 님(A-000006)이 접수로 올라갔습니다. 이메일이 없어 연락이 필요합니다: 02-312-4567",
+    ]);
+    const texted = staffCancellationMail(
+      base,
+      "staff@centre.example",
+      "https://c.example",
+      [seated[0]!],
+      true,
+    );
+    expect(texted.subject).toBe("[수강취소 A-000003] 드럼 - 김민지");
+    expect(
+      staffCancellationMail(base, "s@c.example", "https://c.example", seated, true).subject,
+    ).toContain("(연락 필요)");
+  });
+
   it("says nothing of seats when nobody was waiting", () => {
     const mail = staffCancellationMail(base, "staff@centre.example", "https://c.example");
     expect(mail.subject).toBe("[수강취소 A-000003] 드럼 - 김민지");

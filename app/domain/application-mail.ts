@@ -4,6 +4,7 @@ import { formatApplicationNumber, type ApplicationStatus } from "./application";
 import { CANCELLED_BY_LABELS, type CancelledBy } from "./cancellation";
 import type { ClassFact } from "./class-facts";
 import { formatLookupCode } from "./guest-lookup";
+import { isKoreanMobile } from "./phone";
 import { formatMonthDay, formatSeoulLongDateTime } from "./seoul-time";
 
 type MailApplication = {
@@ -187,15 +188,24 @@ export function cancellationReceiptMail(
   };
 }
 
+/** Seated without an e-mail and without a text on its way (texts off, or no mobile): staff call. */
+const toCall = (a: MailApplication, textsOn: boolean) =>
+  !a.email && !(textsOn && isKoreanMobile(a.phone));
+
 /**
- * For the staff: who was seated from the waiting list and whether they were told. One without an
- * e-mail is to be called (연락 필요, decision 191).
+ * For the staff: who was seated from the waiting list and how they are told. One without an
+ * e-mail is texted when texts are on (decision 266), and stays 연락 필요 until the text reaches the
+ * phone; without a text, staff call (decision 191).
  */
-export function promotedLines(promoted: readonly MailApplication[]): string[] {
+export function promotedLines(promoted: readonly MailApplication[], textsOn = false): string[] {
   return promoted.map(
     (a, i) =>
       `대기 ${i + 1}번 ${a.name} 님(${formatApplicationNumber(a.number)})이 접수로 올라갔습니다. ` +
-      (a.email ? "이메일로 알렸습니다." : `이메일이 없어 연락이 필요합니다: ${a.phone}`),
+      (a.email
+        ? "이메일로 알렸습니다."
+        : toCall(a, textsOn)
+          ? `이메일이 없어 연락이 필요합니다: ${a.phone}`
+          : `이메일이 없어 문자로 알렸습니다(${a.phone}). 문자가 닿으면 연락 필요 표시가 저절로 사라지고, 닿지 않으면 남으니 그때 전화해주세요.`),
   );
 }
 
@@ -205,12 +215,13 @@ export function staffCancellationMail(
   to: string,
   siteUrl: string,
   promoted: readonly MailApplication[] = [],
+  textsOn = false,
 ) {
-  const seated = promotedLines(promoted);
+  const seated = promotedLines(promoted, textsOn);
   const number = formatApplicationNumber(application.number);
   return {
     to,
-    subject: `[수강취소 ${number}] ${application.programTitle} - ${application.name}${promoted.some((a) => !a.email) ? " (연락 필요)" : ""}`,
+    subject: `[수강취소 ${number}] ${application.programTitle} - ${application.name}${promoted.some((a) => toCall(a, textsOn)) ? " (연락 필요)" : ""}`,
     text: [
       "수강신청이 취소되었습니다.",
       "",

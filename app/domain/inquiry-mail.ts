@@ -17,18 +17,21 @@ type InquiryForMail = {
   userId?: string | null;
 };
 
-/** To the centre's notification address; replies go straight to the person who asked. */
+/**
+ * To the centre's notification address; replies go straight to the person who asked, when they
+ * gave an e-mail (without one the answer goes by text or staff call, decision 286).
+ */
 export function newInquiryNotice(inquiry: InquiryForMail, siteUrl: string, to: string) {
   return {
     to,
-    replyTo: inquiry.email,
+    ...(inquiry.email ? { replyTo: inquiry.email } : {}),
     subject: `[새 문의] ${inquiryLabel(inquiry.sequenceNumber)} ${inquiry.title}`,
     text: [
       `새 문의가 접수되었습니다. (${inquiryLabel(inquiry.sequenceNumber)})`,
       "",
       `유형: ${inquiry.category}`,
       `이름: ${inquiry.name}${inquiry.userId ? " (회원)" : ""}`,
-      `이메일: ${inquiry.email}`,
+      `이메일: ${inquiry.email || "-"}`,
       `전화번호: ${inquiry.phone || "-"}`,
       `접수 시각: ${formatSeoulLongDateTime(inquiry.createdAt)}`,
       "",

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { isKoreanMobile } from "~/domain/phone";
 import { CONSENT_MESSAGES } from "~/domain/privacy-notice";
-import { multiLineString, singleLineString } from "~/domain/text";
+import { isBareEmail, multiLineString, singleLineString } from "~/domain/text";
 
 export const INQUIRY_STATUSES = ["대기중", "처리중", "답변완료"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -42,38 +42,55 @@ const trimmed = (required: string) =>
 const trimmedLines = (required: string) =>
   multiLineString({ error: required }).trim().min(1, { error: required });
 
-/** The /contact form. `phone` is optional; `consent` is the required checkbox (value "on"). */
-export const contactFormSchema = z.object({
-  name: trimmed("이름을 입력해주세요.")
-    .min(2, { error: "이름을 입력해주세요." })
-    .max(INQUIRY_LIMITS.nameMax, {
-      error: `이름은 ${INQUIRY_LIMITS.nameMax}자 이내로 입력해주세요.`,
-    }),
-  email: trimmed("이메일을 입력해주세요.")
-    .pipe(z.email({ error: "유효한 이메일 주소를 입력해주세요." }))
-    .transform((v) => v.toLowerCase()),
-  phone: z
-    .string()
-    .trim()
-    .optional()
-    .refine((v) => !v || isKoreanMobile(v), { error: "유효한 전화번호를 입력해주세요." }),
-  category: z.enum(INQUIRY_CATEGORIES, { error: "문의 유형을 선택해주세요." }),
-  title: trimmed("제목을 입력해주세요.")
-    .min(INQUIRY_LIMITS.titleMin, {
-      error: `제목을 ${INQUIRY_LIMITS.titleMin}자 이상 입력해주세요.`,
-    })
-    .max(INQUIRY_LIMITS.titleMax, {
-      error: `제목은 ${INQUIRY_LIMITS.titleMax}자 이내로 입력해주세요.`,
-    }),
-  message: trimmedLines("문의 내용을 입력해주세요.")
-    .min(INQUIRY_LIMITS.messageMin, {
-      error: `문의 내용을 ${INQUIRY_LIMITS.messageMin}자 이상 입력해주세요.`,
-    })
-    .max(INQUIRY_LIMITS.messageMax, {
-      error: `문의 내용은 ${INQUIRY_LIMITS.messageMax}자 이내로 입력해주세요.`,
-    }),
-  consent: z.literal(true, { error: CONSENT_MESSAGES.inquiry }),
-});
+export const CONTACT_CHANNEL_MESSAGES = {
+  neither: "답변을 받을 이메일이나 휴대전화 번호 중 하나는 입력해주세요.",
+  email: "유효한 이메일 주소를 입력해주세요.",
+  phone: "휴대전화 번호를 정확히 입력해주세요. (예: 010-1234-5678)",
+} as const;
+
+/**
+ * The /contact form. The answer goes to the e-mail, or without one by text to the mobile number
+ * (decision 286): at least one of them; "" when left empty. `consent` is the required checkbox.
+ */
+export const contactFormSchema = z
+  .object({
+    name: trimmed("이름을 입력해주세요.")
+      .min(2, { error: "이름을 입력해주세요." })
+      .max(INQUIRY_LIMITS.nameMax, {
+        error: `이름은 ${INQUIRY_LIMITS.nameMax}자 이내로 입력해주세요.`,
+      }),
+    email: singleLineString()
+      .trim()
+      .optional()
+      .transform((v) => (v ?? "").toLowerCase())
+      .refine((v) => v === "" || isBareEmail(v), { error: CONTACT_CHANNEL_MESSAGES.email }),
+    phone: singleLineString()
+      .trim()
+      .optional()
+      .transform((v) => v ?? "")
+      .refine((v) => v === "" || isKoreanMobile(v), { error: CONTACT_CHANNEL_MESSAGES.phone }),
+    category: z.enum(INQUIRY_CATEGORIES, { error: "문의 유형을 선택해주세요." }),
+    title: trimmed("제목을 입력해주세요.")
+      .min(INQUIRY_LIMITS.titleMin, {
+        error: `제목을 ${INQUIRY_LIMITS.titleMin}자 이상 입력해주세요.`,
+      })
+      .max(INQUIRY_LIMITS.titleMax, {
+        error: `제목은 ${INQUIRY_LIMITS.titleMax}자 이내로 입력해주세요.`,
+      }),
+    message: trimmedLines("문의 내용을 입력해주세요.")
+      .min(INQUIRY_LIMITS.messageMin, {
+        error: `문의 내용을 ${INQUIRY_LIMITS.messageMin}자 이상 입력해주세요.`,
+      })
+      .max(INQUIRY_LIMITS.messageMax, {
+        error: `문의 내용은 ${INQUIRY_LIMITS.messageMax}자 이내로 입력해주세요.`,
+      }),
+    consent: z.literal(true, { error: CONSENT_MESSAGES.inquiry }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.email || value.phone) return;
+    for (const path of ["email", "phone"])
+      ctx.addIssue({ code: "custom", path: [path], message: CONTACT_CHANNEL_MESSAGES.neither });
+  });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 /** The admin's answer form: the response text and the status to set (답변완료 when omitted). */
@@ -101,6 +118,8 @@ export type ContactFormState = {
   /** Prefilled for a signed-in member (who can still change them). */
   defaults: { name: string; email: string; phone: string };
   isMember: boolean;
+  /** Texts go out: without an e-mail the answer comes by 문자; otherwise staff call. */
+  textsOn: boolean;
   /** After a successful submission (PRG): the number and title of the inquiry just sent. */
-  received: { sequenceNumber: number; title: string } | null;
+  received: { sequenceNumber: number; title: string; byEmail: boolean } | null;
 };

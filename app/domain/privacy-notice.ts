@@ -22,8 +22,8 @@ export const APPLICATION_PRIVACY_NOTICE: PrivacyNotice = {
 };
 
 export const INQUIRY_PRIVACY_NOTICE: PrivacyNotice = {
-  items: "이름, 이메일, 전화번호(선택), 문의 내용",
-  purpose: "문의 확인과 답변",
+  items: "이름, 이메일 또는 휴대전화 번호(하나 이상), 문의 내용",
+  purpose: "문의 확인과 답변(이메일, 이메일이 없으면 문자)",
   retention: RETENTION_PERIODS.inquiry,
   refusal:
     "개인정보 수집·이용에 동의를 거부할 권리가 있습니다. 다만 동의하지 않으시면 온라인 문의를 접수할 수 없습니다. 전화로도 문의하실 수 있습니다.",

@@ -13,7 +13,9 @@ export type TextKind =
   | "staff"
   | "reminder"
   /** A lottery's result in line (대기 N번); a seat by the draw is a "seat" text. */
-  | "lottery";
+  | "lottery"
+  /** The answer to an inquiry made with a mobile number and no e-mail (decision 286). */
+  | "inquiry";
 
 export type TextMessage = {
   channel: "text";

@@ -1,4 +1,3 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -7,21 +6,20 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
-import { compactFieldClass, FormAlert, Label, TextareaField } from "~/components/ui/forms";
+import { InquiryAnswerForm, type AnswerRoute } from "~/components/admin/inquiry-answer-form";
 import { confirmDeleteSchema } from "~/domain/admin-users";
 import {
   answerFormSchema,
-  DEFAULT_ANSWER_STATUS,
   INQUIRY_MESSAGES,
-  INQUIRY_STATUSES,
   InquiryNotFoundError,
   inquiryLabel,
 } from "~/domain/inquiry";
+import { answerChannel, answerTextBudget, answerTooLongMessage } from "~/domain/inquiry-texts";
 import { getInquiryStore, recordAccess, requireAdmin, serviceDeps } from "~/backends/app.server";
 import { answerInquiry } from "~/services/inquiries.server";
 
@@ -36,6 +34,24 @@ const NOTICES = {
     message: `${INQUIRY_MESSAGES.answered} 다만 이메일 발송에 실패했습니다. 잠시 후 다시 저장하거나 직접 연락해주세요.`,
     tone: "warning",
   },
+  "answered-text": {
+    message: `${INQUIRY_MESSAGES.answered} 문의하신 분께 문자로 보냈습니다.`,
+    tone: "success",
+  },
+  "answered-no-text": {
+    message: `${INQUIRY_MESSAGES.answered} 다만 문자로 보낼 수 없었습니다. 남긴 번호로 직접 연락해주세요.`,
+    tone: "warning",
+  },
+  "answered-call": {
+    message: `${INQUIRY_MESSAGES.answered} 이메일이 없고 문자 발송이 꺼져 있어 답변을 보내지 못했습니다. 남긴 번호로 전화해 알려주세요.`,
+    tone: "warning",
+  },
+} as const;
+
+const ANSWERED_NOTICE = {
+  mail: { true: "answered", false: "answered-no-mail" },
+  text: { true: "answered-text", false: "answered-no-text" },
+  call: { true: "answered-call", false: "answered-call" },
 } as const;
 
 async function findInquiry(id: string | undefined) {
@@ -57,7 +73,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
   const notice =
     NOTICES[new URL(request.url).searchParams.get("notice") as keyof typeof NOTICES] ?? null;
-  return { inquiry, notice };
+  const answerRoute: AnswerRoute = {
+    channel: answerChannel(inquiry, serviceDeps().textsOn ?? false),
+    email: inquiry.email,
+    phone: inquiry.phone,
+    budget: answerTextBudget(inquiry),
+  };
+  return { inquiry, notice, answerRoute };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -86,24 +108,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     detail: `status=${submission.value.status}`,
   });
   // The answer is saved first; a mail failure is reported to the admin, never undoes the answer.
-  const { mailed } = await answerInquiry(inquiry.id, submission.value, serviceDeps());
-  return redirect(
-    `/admin/inquiries/${inquiry.id}?notice=${mailed ? "answered" : "answered-no-mail"}`,
-  );
+  const answered = await answerInquiry(inquiry, submission.value, serviceDeps());
+  if (answered.outcome === "too-long") {
+    const message = answerTooLongMessage(answered.budget, answered.bytes);
+    const result = submission.reply({ fieldErrors: { response: [message] } });
+    return data({ form: "answer" as const, result }, { status: 400 });
+  }
+  const notice = ANSWERED_NOTICE[answered.channel][`${answered.sent}`];
+  return redirect(`/admin/inquiries/${inquiry.id}?notice=${notice}`);
 }
 
 export default function AdminInquiry() {
-  const { inquiry, notice } = useLoaderData<typeof loader>();
+  const { inquiry, notice, answerRoute } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const [answerForm, answerFields] = useForm({
-    id: "inquiry-answer",
-    lastResult: actionData?.form === "answer" ? actionData.result : undefined,
-    defaultValue: { response: inquiry.response ?? "", status: DEFAULT_ANSWER_STATUS },
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: answerFormSchema }),
-  });
   return (
     <div className="max-w-3xl">
       <Link to="/admin/inquiries" className="text-sm text-brand-700 hover:underline">
@@ -135,7 +152,7 @@ export default function AdminInquiry() {
           )}
         </dd>
         <dt className="text-muted">이메일</dt>
-        <dd>{inquiry.email}</dd>
+        <dd>{inquiry.email || "-"}</dd>
         <dt className="text-muted">전화번호</dt>
         <dd>{inquiry.phone || "-"}</dd>
         <dt className="text-muted">접수</dt>
@@ -169,29 +186,11 @@ export default function AdminInquiry() {
             </span>
           ) : null}
         </h2>
-        <Form method="post" {...getFormProps(answerForm)} className="mt-3 grid gap-3">
-          <FormAlert errors={answerForm.errors} id={answerForm.errorId} />
-          <input type="hidden" name="intent" value="answer" />
-          <TextareaField field={answerFields.response} label="답변 내용" rows={8} />
-          <div className="flex flex-wrap items-end gap-3">
-            <div>
-              <Label htmlFor={answerFields.status.id}>저장 후 상태</Label>
-              <select
-                {...getSelectProps(answerFields.status)}
-                className={`mt-1 block ${compactFieldClass}`}
-              >
-                {INQUIRY_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? "저장 중..." : "답변 저장 및 메일 발송"}
-            </button>
-          </div>
-        </Form>
+        <InquiryAnswerForm
+          route={answerRoute}
+          response={inquiry.response}
+          lastResult={actionData?.form === "answer" ? actionData.result : undefined}
+        />
       </section>
 
       <ConfirmDeleteSection

@@ -114,7 +114,10 @@ export default function StaffTextsPage() {
   return (
     <div className="max-w-2xl [word-break:keep-all]">
       <p className="text-sm">
-        <Link to={`/admin/programs/${loaded.id}/roster`} className="underline">
+        <Link
+          to={`/admin/programs/${loaded.id}/roster`}
+          className="inline-flex min-h-11 items-center underline"
+        >
           수강생 명단으로
         </Link>
       </p>
@@ -143,8 +146,9 @@ export default function StaffTextsPage() {
           <legend className="text-sm font-semibold text-ink">받는 사람</legend>
           {(Object.entries(STAFF_TEXT_AUDIENCES) as [StaffTextAudience, string][]).map(
             ([key, label]) => (
-              <label key={key} className="mt-2 flex items-center gap-2 text-sm">
+              <label key={key} className="mt-1 flex min-h-11 items-center gap-3 text-sm">
                 <input
+                  className="size-5 shrink-0 accent-brand-600"
                   type="radio"
                   name="audience"
                   value={key}

@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   const link = ({ isActive }: { isActive: boolean }) =>
-    `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-600 text-white" : "text-ink hover:bg-brand-50"}`;
+    `inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-600 text-white" : "text-ink hover:bg-brand-50"}`;
   return (
     <div className="container-page py-8 print:p-0">
       <nav

@@ -108,7 +108,7 @@ export default function LotteryResultPage() {
       ) : (
         <p className="mt-8 rounded-2xl bg-brand-50 p-5">
           아직 추첨 전입니다. 추첨 일시에 결과와 씨앗값을 이 페이지에 공개하고, 신청하신 모든 분께
-          메일로 알려드립니다.
+          메일 또는 문자로 알려드립니다.
         </p>
       )}
 

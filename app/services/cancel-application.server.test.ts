@@ -114,4 +114,14 @@ describe("cancelByApplicant", () => {
       `대기 1번 ${waiting.name} 님(A-${String(waiting.number).padStart(6, "0")})이 접수로 올라갔습니다. 이메일이 없어 연락이 필요합니다: ${waiting.phone}`,
     );
   });
+
+  it("with texts on, tells the staff the seat went by text, and asks no call yet", async () => {
+    const full = { ...deps([klass(6, { capacity: 1 })]), textsOn: true };
+    const seated = await apply(6, 1);
+    const waiting = await apply(6, 1);
+    expect((await cancelByApplicant(seated, full, NOW)).outcome).toBe("cancelled");
+    const staff = full.written().find((m) => m.to === "staff@centre.example")!;
+    expect(staff.subject).not.toContain("(연락 필요)");
+    expect(staff.text).toContain(`이메일이 없어 문자로 알렸습니다(${waiting.phone})`);
+  });
 });

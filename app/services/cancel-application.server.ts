@@ -61,7 +61,9 @@ export async function cancelByApplicant(
       const receipt = !cancelled.email && deps.textsOn ? cancellationText(cancelled) : null;
       return [
         ...safeMails([
-          staff ? staffCancellationMail(cancelled, staff, deps.siteUrl, promoted) : null,
+          staff
+            ? staffCancellationMail(cancelled, staff, deps.siteUrl, promoted, deps.textsOn)
+            : null,
           cancelled.email ? cancellationReceiptMail(cancelled, deps.siteUrl) : null,
           ...promotionMails(promoted, promotionTokens, terms),
         ]),

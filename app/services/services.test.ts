@@ -11,11 +11,9 @@ import type {
   ApplicationStore,
   StatusOptions,
 } from "~/records/applications/contract";
-import type { Inquiry, InquiryStore } from "~/records/inquiries/contract";
 import type { MailsOf } from "~/records/outbox/contract";
 import { log } from "~/log.server";
 import { changeApplicationStatus } from "./application-status.server";
-import { answerInquiry, submitInquiry } from "./inquiries.server";
 
 const application: Application = {
   id: "a1",
@@ -180,92 +178,5 @@ describe("changeApplicationStatus", () => {
     expect((await changeApplicationStatus("none", "확정", applicationDeps(null))).outcome).toBe(
       "not-found",
     );
-  });
-});
-
-const inquiry = {
-  id: "q1",
-  sequenceNumber: 4,
-  name: "이바다",
-  email: "sea@example.com",
-  phone: "",
-  category: "수강 문의",
-  title: "주차 문의",
-  message: "주차할 곳이 있나요?",
-  createdAt: "2026-03-02T01:00:00.000Z",
-  response: null,
-} as unknown as Inquiry;
-
-describe("inquiries", () => {
-  it("stores an inquiry with its notice to the centre in the same write", async () => {
-    const written: Mail[] = [];
-    const inquiries = {
-      create: async (_input: unknown, _now: unknown, mails: MailsOf<Inquiry>) => {
-        written.push(...mailsOnly(mails(inquiry)));
-        return inquiry;
-      },
-    } as unknown as InquiryStore;
-    const mailWritten = vi.fn();
-    const stored = await submitInquiry({} as never, {
-      inquiries,
-      siteSettings: async () =>
-        ({ notificationEmail: "", supportEmail: "help@centre.example" }) as never,
-      mailWritten,
-      siteUrl: "https://centre.example",
-    });
-    expect(stored).toBe(inquiry);
-    expect(written).toEqual([
-      expect.objectContaining({ to: "help@centre.example", replyTo: "sea@example.com" }),
-    ]);
-    expect(mailWritten).toHaveBeenCalledOnce();
-  });
-
-  it("stores an inquiry without a notice when the settings cannot be read", async () => {
-    const written: Mail[] = [];
-    const inquiries = {
-      create: async (_input: unknown, _now: unknown, mails: MailsOf<Inquiry>) => {
-        written.push(...mailsOnly(mails(inquiry)));
-        return inquiry;
-      },
-    } as unknown as InquiryStore;
-    vi.spyOn(log, "error").mockImplementation(() => undefined);
-    const stored = await submitInquiry({} as never, {
-      inquiries,
-      siteSettings: async () => Promise.reject(new Error("Sanity down")),
-      mailWritten: vi.fn(),
-      siteUrl: "https://centre.example",
-    });
-    expect(stored).toBe(inquiry);
-    expect(written).toEqual([]);
-  });
-
-  it("saves an answer with its mail to the visitor", async () => {
-    const written: Mail[] = [];
-    const answer = vi.fn(async (_id: string, _answer: unknown, mails: MailsOf<Inquiry>) => {
-      const answered = { ...inquiry, response: "가능합니다." };
-      written.push(...mailsOnly(mails(answered)));
-      return answered;
-    });
-    const result = await answerInquiry(
-      "q1",
-      { response: "가능합니다.", status: "답변완료" },
-      {
-        inquiries: { answer } as unknown as InquiryStore,
-        mailWritten: vi.fn(),
-        siteUrl: "https://centre.example",
-      },
-    );
-    expect(answer).toHaveBeenCalledWith(
-      "q1",
-      { response: "가능합니다.", status: "답변완료" },
-      expect.any(Function),
-    );
-    expect(result.mailed).toBe(true);
-    expect(written).toEqual([
-      expect.objectContaining({
-        to: "sea@example.com",
-        text: expect.stringContaining("가능합니다."),
-      }),
-    ]);
   });
 });

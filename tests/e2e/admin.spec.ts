@@ -36,8 +36,8 @@ test("contact → 대기중 → the admin answers → 답변완료 → the membe
   const form = member.getByRole("main");
   await expect(form.getByRole("textbox", { name: "이름", exact: true })).toHaveValue("문의회원");
   await expect(form.getByRole("textbox", { name: "이메일", exact: true })).toHaveValue(email);
-  await form.getByRole("textbox", { name: /^전화번호/ }).pressSequentially("01055556666");
-  await expect(form.getByRole("textbox", { name: /^전화번호/ })).toHaveValue("010-5555-6666");
+  await form.getByRole("textbox", { name: /^휴대전화 번호/ }).pressSequentially("01055556666");
+  await expect(form.getByRole("textbox", { name: /^휴대전화 번호/ })).toHaveValue("010-5555-6666");
   await form.getByRole("button", { name: "문의 보내기" }).click();
   await expect(form.getByText("문의 유형을 선택해주세요.")).toBeVisible();
   await form.getByLabel("문의 유형").selectOption("시설 문의");

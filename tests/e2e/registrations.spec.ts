@@ -150,21 +150,23 @@ test("a member cancels from my page; the first waiting applicant is seated and t
   await expect(table.getByText(/신청자 취소/).first()).toBeVisible();
   await expect(table.getByRole("button", { name: /접수로 올리기/ })).toHaveCount(1);
 
-  // Staff cancel a seat: a confirm step says what will be sent, the answer names who was seated,
-  // and one without an e-mail is 연락 필요 until marked done (decisions 191–193).
+  // Staff cancel a seat: a confirm step says what will be sent, the answer names who was seated
+  // and that one without an e-mail was texted (decisions 191–193, 266).
   const seat = table.getByRole("row").filter({ hasText: "첫번째" }).first();
   await seat.getByRole("combobox").selectOption("취소");
   await seat.getByRole("button", { name: /상태 변경/ }).click();
   const confirmStep = admin.getByRole("alertdialog", { name: /신청 취소 확인/ });
   await expect(confirmStep).toContainText("first-16@example.kr");
-  await expect(confirmStep).toContainText("대기 1번 다음대기 님이 접수로 올라갑니다.");
+  await expect(confirmStep).toContainText(
+    /대기 1번 다음대기 님이 접수로 올라가고, 이메일이 없어 [\d-]+로 문자를 보냅니다\./,
+  );
   await confirmStep.getByLabel("취소 사유 (선택)").fill("일정 변경");
   await confirmStep.getByRole("button", { name: "취소하기" }).click();
   await expect(
     admin
       .getByRole("status")
       .filter({ hasText: /대기 1번 다음대기 님\(A-\d+\)이 접수로 올라갔습니다/ }),
-  ).toContainText("이메일이 없어 연락이 필요합니다");
+  ).toContainText("이메일이 없어 문자로 알렸습니다");
   const cancelledSeat = table.getByRole("row").filter({ hasText: "첫번째" }).first();
   await expect(cancelledSeat).toContainText("사유: 일정 변경");
   await expect(cancelledSeat).toContainText(`관리자`);

@@ -1,7 +1,9 @@
 // Touch targets (issue 50, item 3): on a phone (360 px) every control of a page, in its header,
 // main content and footer, is at least 44×44 px, its label counting for a checkbox or radio.
-// Links inside running text are exempt, as WCAG 2.5.5 exempts inline targets.
-import { expect, test, type Page } from "@playwright/test";
+// Links inside running text are exempt, as WCAG 2.5.5 exempts inline targets. Staff write texts on
+// their phones too: the staff texts page and the admin menu above it are held to the same.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./admin-fixture";
 
 const MIN = 44;
 const PAGES = ["/", "/program/7", "/apply", "/login", "/register", "/contact", "/notices"];
@@ -94,5 +96,15 @@ test.describe("touch targets at 360 px", () => {
     await expect(page.locator("#mobile-menu")).toBeVisible();
     note("phone menu", await smallTargets(page, "#mobile-menu"));
     expect(found, JSON.stringify(found, null, 2)).toEqual({});
+  });
+
+  test(`the staff texts page and the admin menu: every control is at least ${MIN}×${MIN} px`, async ({
+    page,
+    signInAsAdmin,
+  }) => {
+    await signInAsAdmin(page, "/admin/programs/5/texts");
+    await expect(page.getByRole("heading", { name: /문자 보내기/ })).toBeVisible();
+    const small = await smallTargets(page);
+    expect(small, JSON.stringify(small, null, 2)).toEqual([]);
   });
 });

@@ -174,7 +174,9 @@ describe("what an admin page shows, its access record names", () => {
       }),
     );
     expect(step.status).toBe(200);
-    expect(step.text).toContain("대기 1번 한대기 님이 접수로 올라갑니다.");
+    expect(step.text).toContain(
+      "대기 1번 한대기 님이 접수로 올라가고, 이메일이 없어 010-5101-0003로 문자를 보냅니다.",
+    );
     expect(step.text).toContain("010-5101-0003");
     const named = written.flatMap((r) => r.subjects);
     expect(named).toContain(ids["한첫째"]);
@@ -200,7 +202,8 @@ describe("what an admin page shows, its access record names", () => {
 
     const landed = await admin.get(cancelled.location!);
     expect(landed.text).toMatch(/대기 1번 한대기 님\(A-\d+\)이 접수로 올라갔습니다\./);
-    expect(landed.text).toContain("이메일이 없어 연락이 필요합니다: 010-5101-0003");
+    // Texts go to files on the embedded default: the seat is texted, and the notice says so.
+    expect(landed.text).toContain("이메일이 없어 문자로 알렸습니다(010-5101-0003)");
     // Read once: the next look shows the list, not the notice.
     const again = await admin.get(cancelled.location!);
     expect(again.text).not.toContain("접수로 올라갔습니다");

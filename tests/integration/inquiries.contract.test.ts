@@ -9,7 +9,11 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { InquiryNotFoundError, INQUIRY_MESSAGES } from "~/domain/inquiry";
+import { inquiryAnswerText } from "~/domain/inquiry-texts";
 import type { InquiryStore, NewInquiry } from "~/records/inquiries/contract";
+import type { TextOutboxStore } from "~/records/texts/contract";
+import { createFirestoreTextOutboxStore } from "~/records/texts/firestore.server";
+import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
 import { createFirestoreInquiryStore } from "~/records/inquiries/firestore.server";
 import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
@@ -30,11 +34,14 @@ function sample(overrides: Partial<NewInquiry> = {}): NewInquiry {
   };
 }
 
-function contract(name: string, makeStore: () => Promise<InquiryStore>) {
+type Stores = { inquiries: InquiryStore; texts: TextOutboxStore };
+
+function contract(name: string, makeStores: () => Promise<Stores>) {
   describe(`inquiry records: ${name}`, () => {
     let store: InquiryStore;
+    let texts: TextOutboxStore;
     beforeEach(async () => {
-      store = await makeStore();
+      ({ inquiries: store, texts } = await makeStores());
     });
 
     it("creates with status 대기중, no response, timestamps and number 1 first", async () => {
@@ -142,6 +149,33 @@ function contract(name: string, makeStore: () => Promise<InquiryStore>) {
       expect(mine.map((i) => i.id)).toEqual([asMember.id]);
     });
 
+    it("keeps an inquiry with a mobile number and no e-mail, and writes its answer's text with the answer (decision 286)", async () => {
+      const created = await store.create(sample({ email: "", phone: "010-2468-1357" }));
+      expect((await store.get(created.id)).email).toBe("");
+      const answered = await store.answer(
+        created.id,
+        { response: "네, 가능합니다.", status: "답변완료" },
+        (stored) => [inquiryAnswerText(stored, "네, 가능합니다.")!],
+      );
+      expect(answered.response).toBe("네, 가능합니다.");
+      const due = await texts.claimDue("test", new Date(Date.now() + 1000), 10);
+      expect(due.map((entry) => entry.message)).toEqual([
+        {
+          channel: "text",
+          to: "01024681357",
+          kind: "inquiry",
+          text: `[청라 문화교육센터] 김하늘님, 문의 #${created.sequenceNumber}에 답변드립니다.\n\n네, 가능합니다.`,
+        },
+      ]);
+      // An answer that fails writes no text: they share the transaction.
+      await expect(
+        store.answer(randomUUID(), { response: "답변", status: "답변완료" }, (stored) => [
+          inquiryAnswerText({ ...stored, phone: "010-2468-1357" }, "답변")!,
+        ]),
+      ).rejects.toBeInstanceOf(InquiryNotFoundError);
+      expect(await texts.claimDue("test", new Date(Date.now() + 1000), 10)).toEqual([]);
+    });
+
     it("deletes", async () => {
       const created = await store.create(sample());
       await store.delete(created.id);
@@ -164,7 +198,7 @@ contract("SQLite", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "inquiries-"));
   const db = openSqlite(path.join(dir, "test.sqlite"));
   sqliteFiles.push({ db, dir });
-  return createSqliteInquiryStore(db);
+  return { inquiries: createSqliteInquiryStore(db), texts: createSqliteTextOutboxStore(db) };
 });
 
 describeOnEmulators("Firestore emulator", ["firestore"], () => {
@@ -178,6 +212,10 @@ describeOnEmulators("Firestore emulator", ["firestore"], () => {
     const projectId = `inquiries-${randomUUID().slice(0, 12)}`;
     const app = initializeApp({ projectId }, projectId);
     apps.push(app);
-    return createFirestoreInquiryStore(getFirestore(app));
+    const db = getFirestore(app);
+    return {
+      inquiries: createFirestoreInquiryStore(db),
+      texts: createFirestoreTextOutboxStore(db),
+    };
   });
 });

@@ -38,7 +38,13 @@ export function ContactForm({
   });
 
   if (state.received)
-    return <ContactReceived received={state.received} isMember={state.isMember} />;
+    return (
+      <ContactReceived
+        received={state.received}
+        isMember={state.isMember}
+        textsOn={state.textsOn}
+      />
+    );
 
   return (
     <section
@@ -50,7 +56,7 @@ export function ContactForm({
         온라인 문의
       </h2>
       <p className="mt-1 text-sm text-muted">
-        남겨주신 이메일로 답변을 보내드립니다.
+        {answerWay(state.textsOn)}
         {state.isMember ? " 회원님의 문의와 답변은 마이페이지에서도 확인할 수 있습니다." : null}
       </p>
       <Form
@@ -65,11 +71,19 @@ export function ContactForm({
         <TextField
           field={fields.email}
           label="이메일"
-          mark="required"
           type="email"
           autoComplete="email"
+          hint="답변을 이 주소로 보내드립니다."
         />
-        <PhoneField field={fields.phone} label="전화번호" mark="optional" />
+        <PhoneField
+          field={fields.phone}
+          label="휴대전화 번호"
+          hint={
+            state.textsOn
+              ? "이메일을 남기지 않으시면 답변을 이 번호로 문자로 보내드립니다."
+              : "이메일을 남기지 않으시면 이 번호로 전화드립니다."
+          }
+        />
         <SelectField field={fields.category} label="문의 유형" mark="required">
           <option value="">선택해주세요</option>
           {INQUIRY_CATEGORIES.map((category) => (
@@ -104,12 +118,19 @@ export function ContactForm({
   );
 }
 
+/** Where the answer goes (decision 286): the e-mail, or without one the mobile number. */
+function answerWay(textsOn: boolean): string {
+  return `이메일이나 휴대전화 번호 중 하나는 꼭 남겨주세요. 답변은 이메일로 보내드리고, 이메일이 없으면 ${textsOn ? "휴대전화 문자로 보내드립니다" : "휴대전화로 연락드립니다"}.`;
+}
+
 function ContactReceived({
   received,
   isMember,
+  textsOn,
 }: {
   received: NonNullable<ContactFormState["received"]>;
   isMember: boolean;
+  textsOn: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -128,7 +149,12 @@ function ContactReceived({
         {received.title}
       </p>
       <p className="mt-1 text-sm text-muted">
-        담당자가 확인한 뒤 남겨주신 이메일로 답변을 보내드립니다.
+        담당자가 확인한 뒤{" "}
+        {received.byEmail
+          ? "남겨주신 이메일로 답변을 보내드립니다."
+          : textsOn
+            ? "남겨주신 휴대전화 번호로 답변을 문자로 보내드립니다."
+            : "남겨주신 휴대전화 번호로 연락드립니다."}
         {isMember ? " 답변은 마이페이지에서도 확인할 수 있습니다." : null}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">

@@ -130,7 +130,7 @@ export async function changeStatus(request: Request, accessor: Accessor, formDat
         id,
         label: `${formatApplicationNumber(application.number)} ${application.name} · ${application.programTitle}`,
         waiting: application.status === "대기",
-        lines: cancelPreview(application, first),
+        lines: cancelPreview(application, first, serviceDeps().textsOn),
       },
     });
   }
@@ -153,7 +153,7 @@ export async function changeStatus(request: Request, accessor: Accessor, formDat
       subjects: seated.map((a) => a.id),
       detail: "대기에서 접수로 올라감",
     });
-  const seatedNotices = promotedLines(seated).map((message): PageNotice => ({
+  const seatedNotices = promotedLines(seated, serviceDeps().textsOn).map((message): PageNotice => ({
     message,
     tone: message.includes("연락이 필요") ? "warning" : "success",
   }));

@@ -84,14 +84,20 @@ export async function loadContactFormState(request: Request): Promise<ContactFor
   const receivedId = new URL(request.url).searchParams.get(RECEIVED_PARAM);
   let received: ContactFormState["received"] = null;
   if (receivedId) {
-    // The id is an unguessable UUID handed only to whoever sent the inquiry; number and title only.
+    // The id is an unguessable UUID handed only to whoever sent the inquiry; number, title and
+    // whether the answer goes by mail only.
     const inquiry = await getInquiryStore()
       .get(receivedId)
       .catch((error: unknown) => {
         if (error instanceof InquiryNotFoundError) return null;
         throw error;
       });
-    if (inquiry) received = { sequenceNumber: inquiry.sequenceNumber, title: inquiry.title };
+    if (inquiry)
+      received = {
+        sequenceNumber: inquiry.sequenceNumber,
+        title: inquiry.title,
+        byEmail: Boolean(inquiry.email),
+      };
   }
   return {
     defaults: {
@@ -100,6 +106,7 @@ export async function loadContactFormState(request: Request): Promise<ContactFor
       phone: profile?.phoneNumber ? formatPhoneInput(profile.phoneNumber) : "",
     },
     isMember: Boolean(user),
+    textsOn: serviceDeps().textsOn ?? false,
     received,
   };
 }
