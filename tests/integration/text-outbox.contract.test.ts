@@ -133,10 +133,16 @@ for (const backend of [sqlite, firestore]) {
     it("keeps a sent text without its body, and matches its report only for its number", async () => {
       const opened = await backend.open();
       const input = newApplication();
+      const cancelLink = { "#{취소}": "취소하려면: https://example.kr/x" };
       await opened.applications.create(input, undefined, ({ application }) => [
-        textTo(application.phone, "seat", "취소하려면: https://example.kr/x", application.id)!,
+        textTo(application.phone, "seat", "취소하려면: https://example.kr/x", application.id, {
+          name: "seat",
+          variables: cancelLink,
+        })!,
       ]);
       const [entry] = (await opened.texts.claimDue("one", later(1000), 10)) as [TextEntry];
+      // Until it is handed over, the text keeps its template's values for 알림톡.
+      expect(entry.message.template).toEqual({ name: "seat", variables: cancelLink });
       await opened.texts.markSent(entry.id, "M4V-1", new Date());
       expect(await opened.texts.claimDue("one", later(60_000), 10)).toEqual([]);
       expect(await opened.texts.nextDue()).toBeNull();
@@ -155,6 +161,8 @@ for (const backend of [sqlite, firestore]) {
       expect(reported).toMatchObject({ providerId: "M4V-1", failedAt: null });
       expect(reported!.deliveredAt).not.toBeNull();
       expect(reported!.message.text).toBe("");
+      // The template's values hold the same cancel link: not kept either.
+      expect(reported!.message.template).toBeUndefined();
       const failed = await opened.texts.report(
         "M4V-1",
         entry.message.to,
