@@ -14,7 +14,6 @@ import type { TextMessage } from "~/domain/text-message";
 import { SENT_MAIL_KEPT_MS } from "~/domain/retention";
 import { leasedQueue, toDate, WAITING_STATES } from "~/records/outbox/firestore-lease.server";
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
-import { runTransaction } from "~/store/firestore-transaction.server";
 
 export const TEXT_COLLECTION = "texts";
 /** How long a claimed send may take before another instance may claim it again. */
@@ -30,14 +29,11 @@ export function writeTextDocuments(
   for (const text of texts) tx.create(collection.doc(), pending(text));
 }
 
-/** A new text's document: pending, due now. */
-const pending = (text: TextMessage) => ({
-  message: text,
-  state: "PENDING",
-  attempts: 0,
-  createdAt: FieldValue.serverTimestamp(),
-  nextAttemptAt: FieldValue.serverTimestamp(),
-});
+/** A new text's document: pending, due now (the server's time inside a change's transaction). */
+const pending = (text: TextMessage, now?: Date) => {
+  const at = now ? Timestamp.fromDate(now) : FieldValue.serverTimestamp();
+  return { message: text, state: "PENDING", attempts: 0, createdAt: at, nextAttemptAt: at };
+};
 
 const iso = (value: unknown) => toDate(value)?.toISOString() ?? null;
 
@@ -110,15 +106,15 @@ export function createFirestoreTextOutboxStore(db: Firestore): TextOutboxStore {
       return toEntry(doc.id, { ...doc.data(), ...changes });
     },
 
-    async enqueue(text) {
-      await runTransaction(db, async (tx) => writeTextDocuments(db, tx, [text]));
+    async enqueue(text, now) {
+      await collection.doc().create(pending(text, now));
     },
 
-    async enqueueOnce(text, key) {
+    async enqueueOnce(text, key, now) {
       // The key names the document: a second create of it fails, on any instance.
       const id = `once-${createHash("sha256").update(key).digest("base64url").slice(0, 32)}`;
       try {
-        await collection.doc(id).create(pending(text));
+        await collection.doc(id).create(pending(text, now));
         return true;
       } catch (error) {
         if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS
