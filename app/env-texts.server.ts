@@ -14,7 +14,12 @@ const id = z
   .string()
   .trim()
   .transform((v) => (v === "" ? undefined : v))
-  .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "an id from SOLAPI's console").optional())
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, "an id from SOLAPI's console")
+      .optional(),
+  )
   .optional();
 
 /** The settings' shape, spread into the schema of ./env.server.ts. */

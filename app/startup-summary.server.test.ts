@@ -53,7 +53,9 @@ describe("startupSummary", () => {
     void SOLAPI_KAKAO_TEMPLATE_RECEIPT;
     void SOLAPI_KAKAO_TEMPLATE_SEAT;
     expect(parseEnv(channelOnly).kakaoTexts).toBeNull();
-    expect(parseEnv({ SOLAPI_KAKAO_PF_ID: "KA01PF1", SOLAPI_KAKAO_TEMPLATE_SEAT: "KA01TP1" }).kakaoTexts).toBeNull();
+    expect(
+      parseEnv({ SOLAPI_KAKAO_PF_ID: "KA01PF1", SOLAPI_KAKAO_TEMPLATE_SEAT: "KA01TP1" }).kakaoTexts,
+    ).toBeNull();
     expect(() => parseEnv({ ...settings, SOLAPI_KAKAO_TEMPLATE_SEAT: "not an id!" })).toThrow(
       /SOLAPI_KAKAO_TEMPLATE_SEAT: an id from SOLAPI's console/,
     );

@@ -44,8 +44,7 @@ export const APPLICATION_TEXT_TEMPLATES = {
   cancellation: textTemplate(
     "cancellation",
     ["이름", "강좌", "신청번호"],
-    (v) =>
-      `${SIGNATURE} ${v.이름}님, ${v.강좌} 수강신청(신청번호 ${v.신청번호})이 취소되었습니다.`,
+    (v) => `${SIGNATURE} ${v.이름}님, ${v.강좌} 수강신청(신청번호 ${v.신청번호})이 취소되었습니다.`,
   ),
   reminder: textTemplate(
     "reminder",

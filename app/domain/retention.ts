@@ -133,7 +133,8 @@ export const RETENTION_POLICY: readonly RetentionPolicyRow[] = [
   {
     record: "보낸 안내 문자 기록(받는 번호, 문자 종류)",
     period: `발송 후 ${RETENTION.sentMailDays}일`,
-    detail: "문자 내용은 보낸 뒤 바로 지웁니다. 보내지 못한 문자도 작성하거나 발송을 포기한 날부터 같은 기간이 지나면 삭제합니다.",
+    detail:
+      "문자 내용은 보낸 뒤 바로 지웁니다. 보내지 못한 문자도 작성하거나 발송을 포기한 날부터 같은 기간이 지나면 삭제합니다.",
     step: "texts",
   },
   {

@@ -124,7 +124,12 @@ export function solapiTextTransport(settings: SolapiSettings): TextTransport {
         } catch (error) {
           if (!(error instanceof TextRefused)) throw error;
           log.warn(
-            { event: "text.alimtalk_refused", kind: text.kind, template: text.template.name, error },
+            {
+              event: "text.alimtalk_refused",
+              kind: text.kind,
+              template: text.template.name,
+              error,
+            },
             "[text] 알림톡 refused: sent as SMS/LMS instead (check the template in SOLAPI's console)",
           );
         }

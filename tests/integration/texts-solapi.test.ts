@@ -11,7 +11,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { APPLICATION_TEXT_TEMPLATES, cancellationText, receiptText } from "~/domain/application-texts";
+import {
+  APPLICATION_TEXT_TEMPLATES,
+  cancellationText,
+  receiptText,
+} from "~/domain/application-texts";
 import type { TextMessage } from "~/domain/text-message";
 import { templateWording } from "~/domain/text-templates";
 import { startSolapiStandIn } from "../support/solapi-stand-in";

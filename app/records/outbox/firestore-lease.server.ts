@@ -26,8 +26,7 @@ type LeaseOptions = {
 
 export function leasedQueue(db: Firestore, collection: CollectionReference, options: LeaseOptions) {
   const field = (name: string) => `${options.prefix}${name}`;
-  const millis = (doc: DocumentSnapshot, name: string) =>
-    toDate(doc.get(name))?.getTime() ?? 0;
+  const millis = (doc: DocumentSnapshot, name: string) => toDate(doc.get(name))?.getTime() ?? 0;
 
   const candidates = async (now: Date, limit: number) => {
     const [waiting, processing] = await Promise.all([

@@ -6,7 +6,12 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Mail } from "~/domain/mail";
 import { isText, type OutboxMessage } from "~/domain/text-message";
 import type { OutboxEntry, OutboxStore } from "~/records/outbox/contract";
-import { bodyOf, queueEntryOf, sqliteQueue, type QueueRow } from "~/records/outbox/sqlite-queue.server";
+import {
+  bodyOf,
+  queueEntryOf,
+  sqliteQueue,
+  type QueueRow,
+} from "~/records/outbox/sqlite-queue.server";
 import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
 import { migrate, transaction } from "~/store/sqlite.server";
 

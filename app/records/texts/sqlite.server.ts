@@ -4,7 +4,12 @@
 // (../outbox/sqlite-queue.server.ts); the provider's id, delivery reports and once-keys are its own.
 import type { DatabaseSync } from "node:sqlite";
 import type { TextMessage } from "~/domain/text-message";
-import { bodyOf, queueEntryOf, sqliteQueue, type QueueRow } from "~/records/outbox/sqlite-queue.server";
+import {
+  bodyOf,
+  queueEntryOf,
+  sqliteQueue,
+  type QueueRow,
+} from "~/records/outbox/sqlite-queue.server";
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
 import { migrate, transaction } from "~/store/sqlite.server";
 
