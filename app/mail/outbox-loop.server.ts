@@ -40,16 +40,18 @@ export type OutboxWork = {
 };
 
 /**
- * Claims `OUTBOX_BATCH` at a time and hands each batch to `handle` until a batch comes back short
- * or the loop stops. A sender's `drain` is this with its own claim and handling.
+ * Claims `OUTBOX_BATCH` due items at a time for `claimer` and hands each batch to `handle`, until
+ * a batch comes back short or the loop stops. A sender's `drain` is this with its own handling.
  */
-export async function drainInBatches<T>(
-  claim: () => Promise<T[]>,
+export async function drainDue<T>(
+  queue: { claimDue(claimer: string, now: Date, limit: number): Promise<T[]> },
+  claimer: string,
+  now: () => Date,
   handle: (batch: T[]) => Promise<void>,
   stopped: () => boolean,
 ): Promise<void> {
   for (;;) {
-    const batch = await claim();
+    const batch = await queue.claimDue(claimer, now(), OUTBOX_BATCH);
     await handle(batch);
     if (batch.length < OUTBOX_BATCH || stopped()) return;
   }

@@ -7,20 +7,14 @@
 import type { Mail } from "~/domain/mail";
 import type { OutboxEntry, OutboxStore } from "~/records/outbox/contract";
 import { log } from "~/log.server";
-import {
-  createOutboxLoop,
-  drainInBatches,
-  OUTBOX_BATCH,
-  OUTBOX_RETRY_DELAYS_MS,
-  retryAt,
-  type OutboxLoop,
-} from "~/mail/outbox-loop.server";
+import * as loop from "~/mail/outbox-loop.server";
+import { OUTBOX_RETRY_DELAYS_MS, retryAt } from "~/mail/outbox-loop.server";
 
 export { OUTBOX_RETRY_DELAYS_MS, retryAt };
 /** A mail still unsent this long after its change committed is reported (`mail.stuck`). */
 export const MAIL_STUCK_AFTER_MS = 15 * 60_000;
 
-export type OutboxSender = OutboxLoop;
+export type OutboxSender = loop.OutboxLoop;
 
 type Options = {
   delaysMs?: readonly number[];
@@ -75,12 +69,14 @@ export function createOutboxSender(
       );
   };
 
-  return createOutboxLoop(
+  return loop.createOutboxLoop(
     {
       label: "mail",
       async drain(claimer, stopped) {
-        await drainInBatches(
-          () => queue.claimDue(claimer, now(), OUTBOX_BATCH),
+        await loop.drainDue(
+          queue,
+          claimer,
+          now,
           async (batch) => {
             const sent: string[] = [];
             for (const entry of batch) {

@@ -7,8 +7,7 @@ import type { TextMessage } from "~/domain/text-message";
 import { log } from "~/log.server";
 import {
   createOutboxLoop,
-  drainInBatches,
-  OUTBOX_BATCH,
+  drainDue,
   OUTBOX_RETRY_DELAYS_MS,
   retryAt,
   type OutboxLoop,
@@ -76,8 +75,10 @@ export function createTextSender(
     {
       label: "text",
       drain: (claimer, stopped) =>
-        drainInBatches(
-          () => queue.claimDue(claimer, now(), OUTBOX_BATCH),
+        drainDue(
+          queue,
+          claimer,
+          now,
           async (batch) => {
             for (const entry of batch) {
               if (stopped()) return;
