@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEV_SESSION_SECRET, sessionSecretProblem } from "~/domain/session-secret";
-import { kakaoSettingsOf, kakaoSettingsShape } from "~/env-texts.server";
+import { kakaoSettingsOf, kakaoSettingsShape } from "~/domain/kakao-settings";
 
 const optional = z
   .string()

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ClientError, MessageNotReceivedError, SolapiMessageService } from "solapi";
 import { textTypeOf, type TextMessage } from "~/domain/text-message";
-import type { KakaoSettings } from "~/env-texts.server";
+import type { KakaoSettings } from "~/domain/kakao-settings";
 import { log } from "~/log.server";
 
 /** Handed over: the provider's message id (for its delivery report), or delivered at once (a file). */

@@ -14,7 +14,7 @@ import {
 import { fromMailDocument, toMailDocument } from "~/domain/mail";
 import { isText, type OutboxMessage } from "~/domain/text-message";
 import { SENT_MAIL_KEPT_MS, type OutboxEntry, type OutboxStore } from "~/records/outbox/contract";
-import { leasedQueue, toDate } from "~/records/outbox/firestore-lease.server";
+import { leasedQueue, toDate } from "~/records/queue/firestore.server";
 import { writeTextDocuments } from "~/records/texts/firestore.server";
 
 /**

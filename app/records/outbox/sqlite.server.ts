@@ -1,17 +1,12 @@
 // The embedded outbox: a table in the shared SQLite file. `write` runs inside the caller's
 // BEGIN IMMEDIATE transaction (the application's, the inquiry's), so the mail commits with the
 // change or not at all. Claims, retries and the next due time are the queue's shared with the
-// text outbox (./sqlite-queue.server.ts).
+// text outbox (../queue/sqlite.server.ts).
 import type { DatabaseSync } from "node:sqlite";
 import type { Mail } from "~/domain/mail";
 import { isText, type OutboxMessage } from "~/domain/text-message";
 import type { OutboxEntry, OutboxStore } from "~/records/outbox/contract";
-import {
-  bodyOf,
-  queueEntryOf,
-  sqliteQueue,
-  type QueueRow,
-} from "~/records/outbox/sqlite-queue.server";
+import { bodyOf, queueEntryOf, sqliteQueue, type QueueRow } from "~/records/queue/sqlite.server";
 import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
 import { migrate, transaction } from "~/store/sqlite.server";
 

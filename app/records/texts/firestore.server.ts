@@ -12,7 +12,7 @@ import {
 } from "firebase-admin/firestore";
 import type { TextMessage } from "~/domain/text-message";
 import { SENT_MAIL_KEPT_MS } from "~/domain/retention";
-import { leasedQueue, toDate, WAITING_STATES } from "~/records/outbox/firestore-lease.server";
+import { leasedQueue, toDate, WAITING_STATES } from "~/records/queue/firestore.server";
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
 
 export const TEXT_COLLECTION = "texts";

@@ -1,15 +1,10 @@
 // The embedded text outbox: a table in the shared SQLite file, written inside the caller's
 // transaction (through the mail outbox's write, which hands it the texts of a change). Claims,
 // retries and the next due time are the queue's shared with the mail outbox
-// (../outbox/sqlite-queue.server.ts); the provider's id, delivery reports and once-keys are its own.
+// (../queue/sqlite.server.ts); the provider's id, delivery reports and once-keys are its own.
 import type { DatabaseSync } from "node:sqlite";
 import type { TextMessage } from "~/domain/text-message";
-import {
-  bodyOf,
-  queueEntryOf,
-  sqliteQueue,
-  type QueueRow,
-} from "~/records/outbox/sqlite-queue.server";
+import { bodyOf, queueEntryOf, sqliteQueue, type QueueRow } from "~/records/queue/sqlite.server";
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
 import { migrate, transaction } from "~/store/sqlite.server";
 

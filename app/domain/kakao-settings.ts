@@ -1,4 +1,4 @@
-// The 알림톡 settings (decision 284), read by ./env.server.ts: the Kakao channel SOLAPI sends
+// The 알림톡 settings (decision 284), read by ~/env.server.ts: the Kakao channel SOLAPI sends
 // from and one approved template per kind of text, all optional. A kind with a template goes as
 // 알림톡 (SMS/LMS when Kakao cannot deliver it); without one, or without the channel, as SMS/LMS.
 import { z } from "zod";
