@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
 import { startupSummary } from "~/startup-summary.server";
 
+const SOLAPI = {
+  SOLAPI_API_KEY: "NCSKEY",
+  SOLAPI_API_SECRET: "solapi-secret-value",
+  SOLAPI_SENDER: "02-123-4567",
+};
+
 describe("startupSummary", () => {
   it("names the embedded default's dataset, SQLite file, outbox and URL", () => {
     const lines = startupSummary(parseEnv({ DATA_DIR: "/srv/centre" }), "http://localhost:3000");
@@ -14,11 +20,7 @@ describe("startupSummary", () => {
   });
 
   it("says where texts go: SOLAPI with its sender, or off in Firebase mode without it", () => {
-    const solapi = parseEnv({
-      SOLAPI_API_KEY: "NCSKEY",
-      SOLAPI_API_SECRET: "solapi-secret-value",
-      SOLAPI_SENDER: "02-123-4567",
-    });
+    const solapi = parseEnv(SOLAPI);
     const text = startupSummary(solapi, "http://0.0.0.0:8080").join("\n");
     expect(text).toContain("texts:   SOLAPI, sender 021234567, SMS only");
     expect(text).not.toContain("solapi-secret-value");
@@ -33,9 +35,7 @@ describe("startupSummary", () => {
 
   it("says 알림톡 with how many templates once a Kakao channel and a template are set", () => {
     const settings = {
-      SOLAPI_API_KEY: "NCSKEY",
-      SOLAPI_API_SECRET: "solapi-secret-value",
-      SOLAPI_SENDER: "02-123-4567",
+      ...SOLAPI,
       SOLAPI_KAKAO_PF_ID: "KA01PF0000000000000000000000CHAN",
       SOLAPI_KAKAO_TEMPLATE_RECEIPT: "KA01TP00000000000000000000RECEIPT",
       SOLAPI_KAKAO_TEMPLATE_SEAT: "KA01TP000000000000000000000000SEAT",
