@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEV_SESSION_SECRET, sessionSecretProblem } from "~/domain/session-secret";
+import { kakaoSettingsOf, kakaoSettingsShape } from "~/domain/kakao-settings";
 
 const optional = z
   .string()
@@ -117,6 +118,8 @@ const schema = z
     ),
     /** The value SOLAPI sends as X-Solapi-Secret with each delivery report. */
     SOLAPI_WEBHOOK_SECRET: optional.pipe(z.string().min(16, "at least 16 characters").optional()),
+    /** 알림톡: the Kakao channel and a template per kind of text (decision 284). */
+    ...kakaoSettingsShape,
     /** Tests only: a local stand-in of SOLAPI's API. Loopback addresses only. */
     SOLAPI_API_URL: optional.pipe(
       z
@@ -271,6 +274,11 @@ export function parseEnv(source: Record<string, string | undefined>) {
         : raw.FIREBASE_PROJECT_ID
           ? ("off" as const)
           : ("files" as const),
+    /** 알림톡 through SOLAPI: the channel and its templates, or null (SMS/LMS only). */
+    kakaoTexts: kakaoSettingsOf(
+      raw,
+      Boolean(raw.SOLAPI_API_KEY && raw.SOLAPI_API_SECRET && raw.SOLAPI_SENDER),
+    ),
     /** MAIL_FROM was set (not the default): a mail document names its sender only then. */
     mailFromSet: Boolean(source.MAIL_FROM?.trim()),
   };

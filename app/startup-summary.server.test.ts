@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
 import { startupSummary } from "~/startup-summary.server";
 
+const SOLAPI = {
+  SOLAPI_API_KEY: "NCSKEY",
+  SOLAPI_API_SECRET: "solapi-secret-value",
+  SOLAPI_SENDER: "02-123-4567",
+};
+
 describe("startupSummary", () => {
   it("names the embedded default's dataset, SQLite file, outbox and URL", () => {
     const lines = startupSummary(parseEnv({ DATA_DIR: "/srv/centre" }), "http://localhost:3000");
@@ -14,13 +20,9 @@ describe("startupSummary", () => {
   });
 
   it("says where texts go: SOLAPI with its sender, or off in Firebase mode without it", () => {
-    const solapi = parseEnv({
-      SOLAPI_API_KEY: "NCSKEY",
-      SOLAPI_API_SECRET: "solapi-secret-value",
-      SOLAPI_SENDER: "02-123-4567",
-    });
+    const solapi = parseEnv(SOLAPI);
     const text = startupSummary(solapi, "http://0.0.0.0:8080").join("\n");
-    expect(text).toContain("texts:   SOLAPI, sender 021234567");
+    expect(text).toContain("texts:   SOLAPI, sender 021234567, SMS only");
     expect(text).not.toContain("solapi-secret-value");
     const firebase = parseEnv({ FIREBASE_PROJECT_ID: "p", MAIL_COLLECTION: "mail" });
     expect(startupSummary(firebase, "x").join("\n")).toContain("texts:   off (no SOLAPI settings)");
@@ -29,6 +31,34 @@ describe("startupSummary", () => {
     expect(() =>
       parseEnv({ NODE_ENV: "production", SOLAPI_API_URL: "http://127.0.0.1:1" }),
     ).toThrow(/SOLAPI_API_URL: a stand-in of SOLAPI is for tests only/);
+  });
+
+  it("says 알림톡 with how many templates once a Kakao channel and a template are set", () => {
+    const settings = {
+      ...SOLAPI,
+      SOLAPI_KAKAO_PF_ID: "KA01PF0000000000000000000000CHAN",
+      SOLAPI_KAKAO_TEMPLATE_RECEIPT: "KA01TP00000000000000000000RECEIPT",
+      SOLAPI_KAKAO_TEMPLATE_SEAT: "KA01TP000000000000000000000000SEAT",
+    };
+    const env = parseEnv(settings);
+    expect(env.kakaoTexts?.templates).toEqual({
+      receipt: "KA01TP00000000000000000000RECEIPT",
+      seat: "KA01TP000000000000000000000000SEAT",
+    });
+    expect(startupSummary(env, "x").join("\n")).toContain(
+      "texts:   SOLAPI, sender 021234567, 알림톡 with 2 templates (channel KA01PF0000000000000000000000CHAN)",
+    );
+    // A channel without any template, or templates without SOLAPI itself, is SMS only.
+    const { SOLAPI_KAKAO_TEMPLATE_RECEIPT, SOLAPI_KAKAO_TEMPLATE_SEAT, ...channelOnly } = settings;
+    void SOLAPI_KAKAO_TEMPLATE_RECEIPT;
+    void SOLAPI_KAKAO_TEMPLATE_SEAT;
+    expect(parseEnv(channelOnly).kakaoTexts).toBeNull();
+    expect(
+      parseEnv({ SOLAPI_KAKAO_PF_ID: "KA01PF1", SOLAPI_KAKAO_TEMPLATE_SEAT: "KA01TP1" }).kakaoTexts,
+    ).toBeNull();
+    expect(() => parseEnv({ ...settings, SOLAPI_KAKAO_TEMPLATE_SEAT: "not an id!" })).toThrow(
+      /SOLAPI_KAKAO_TEMPLATE_SEAT: an id from SOLAPI's console/,
+    );
   });
 
   it("names the Trigger Email collection in Firebase mode", () => {

@@ -20,6 +20,7 @@ type SummaryEnv = Pick<
   | "siteUrl"
   | "textPath"
   | "SOLAPI_SENDER"
+  | "kakaoTexts"
 >;
 
 /** Host and port of an SMTP URL, without its user name or password. */
@@ -54,7 +55,11 @@ export function startupSummary(env: SummaryEnv, listening: string): string[] {
     `  mail:    ${mail}`,
     `  texts:   ${
       env.textPath === "solapi"
-        ? `SOLAPI, sender ${env.SOLAPI_SENDER}`
+        ? `SOLAPI, sender ${env.SOLAPI_SENDER}, ${
+            env.kakaoTexts
+              ? `알림톡 with ${Object.keys(env.kakaoTexts.templates).length} templates (channel ${env.kakaoTexts.pfId})`
+              : "SMS only"
+          }`
         : env.textPath === "files"
           ? `sms-outbox folder ${path.join(env.dataDir, "sms-outbox")}`
           : "off (no SOLAPI settings)"

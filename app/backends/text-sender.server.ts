@@ -28,6 +28,7 @@ function transport(): TextTransport | null {
     apiSecret: env.SOLAPI_API_SECRET!,
     sender: env.SOLAPI_SENDER!,
     apiUrl: env.SOLAPI_API_URL,
+    kakao: env.kakaoTexts,
   });
 }
 

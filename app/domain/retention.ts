@@ -58,6 +58,7 @@ export type RetentionStepName =
   | "sessions"
   | "links"
   | "mail"
+  | "texts"
   | "accessRecords";
 
 export type RetentionPolicyRow = {
@@ -130,6 +131,13 @@ export const RETENTION_POLICY: readonly RetentionPolicyRow[] = [
     step: "mail",
   },
   {
+    record: "보낸 안내 문자 기록(받는 번호, 문자 종류)",
+    period: `발송 후 ${RETENTION.sentMailDays}일`,
+    detail:
+      "문자 내용은 보낸 뒤 바로 지웁니다. 보내지 못한 문자도 작성하거나 발송을 포기한 날부터 같은 기간이 지나면 삭제합니다.",
+    step: "texts",
+  },
+  {
     record: "서버 접속 기록(접속 IP 주소 포함)",
     period: `${RETENTION.serverLogDays}일`,
     detail: "서버 운영 기록 저장소(Google Cloud Logging)가 기간이 지나면 자동으로 삭제합니다.",
@@ -185,7 +193,7 @@ export function inquiryDueAt(inquiry: { answeredAt: string | null; createdAt: st
 export const unverifiedAccountCutoff = (now: Date) =>
   new Date(now.getTime() - RETENTION.unverifiedAccountDays * DAY_MS);
 
-/** Mail records sent (or given up) before this instant are due. */
+/** Mail and text records sent (or given up; texts never sent: written) before this instant are due. */
 export const sentMailCutoff = (now: Date) => new Date(now.getTime() - SENT_MAIL_KEPT_MS);
 
 /** Access records written before this instant are due (for the access-record store's purge). */

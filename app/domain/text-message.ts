@@ -3,6 +3,7 @@
 // text sender hands them to SOLAPI or to a file. A text rides in the same list as a change's mails.
 import type { Mail } from "./mail";
 import { isKoreanMobile } from "./phone";
+import type { TemplateUse } from "./text-templates";
 
 /** What a text reports: who it concerns decides what a failure means (연락 필요). */
 export type TextKind =
@@ -25,6 +26,8 @@ export type TextMessage = {
   text: string;
   /** The application it reports, when it reports one: a failed text marks it 연락 필요. */
   applicationId?: string;
+  /** Written from a template (./text-templates): it may go as 알림톡 with these values. */
+  template?: TemplateUse;
 };
 
 /** What a change writes with itself: its mails and its texts. */
@@ -59,10 +62,18 @@ export function textTo(
   kind: TextKind,
   text: string,
   applicationId?: string,
+  template?: TemplateUse,
 ): TextMessage | null {
   const to = phone.replace(/\D/g, "");
   if (!isKoreanMobile(to) || textBytes(text) > LMS_MAX_BYTES) return null;
-  return { channel: "text", to, kind, text, ...(applicationId ? { applicationId } : {}) };
+  return {
+    channel: "text",
+    to,
+    kind,
+    text,
+    ...(applicationId ? { applicationId } : {}),
+    ...(template ? { template } : {}),
+  };
 }
 
 /** The mails among a change's messages. */

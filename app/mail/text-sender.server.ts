@@ -1,17 +1,19 @@
-// The site's own sender of the text outbox (decision 266), shaped like the mail's
-// (./outbox-sender.server.ts): it claims the texts that are due, checks the daily caps, hands each
+// The site's own sender of the text outbox (decision 266), on the mail's loop
+// (./outbox-loop.server.ts): it claims the texts that are due, checks the daily caps, hands each
 // to the transport (SOLAPI or a file), marks it sent, and tries a failure again after the mail's
 // pauses. A text given up (refused, over a cap, out of retries) or reported undelivered marks its
 // application 연락 필요; a seat text that reached the phone clears the mark the seat set.
-import { randomUUID } from "node:crypto";
 import type { TextMessage } from "~/domain/text-message";
 import { log } from "~/log.server";
-import { retryAt, OUTBOX_RETRY_DELAYS_MS } from "~/mail/outbox-sender.server";
+import {
+  createOutboxLoop,
+  drainDue,
+  OUTBOX_RETRY_DELAYS_MS,
+  retryAt,
+  type OutboxLoop,
+} from "~/mail/outbox-loop.server";
 import { TextRefused, type TextTransport } from "~/mail/text-transport.server";
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
-
-const POLL_MS = 30_000;
-const BATCH = 20;
 
 /** What the sender tells the applications (their 연락 필요 mark) and asks of the caps. */
 export type TextSenderHooks = {
@@ -23,7 +25,7 @@ export type TextSenderHooks = {
   reached(applicationId: string): Promise<void>;
 };
 
-export type TextSender = { wake(): void; stop(): Promise<void>; idle(): Promise<void> };
+export type TextSender = OutboxLoop;
 
 type Options = { delaysMs?: readonly number[]; pollMs?: number; now?: () => Date };
 
@@ -39,14 +41,8 @@ export function createTextSender(
   queue: TextOutboxStore,
   transport: TextTransport,
   hooks: TextSenderHooks,
-  { delaysMs = OUTBOX_RETRY_DELAYS_MS, pollMs = POLL_MS, now = () => new Date() }: Options = {},
+  { delaysMs = OUTBOX_RETRY_DELAYS_MS, pollMs, now = () => new Date() }: Options = {},
 ): TextSender {
-  const claimer = randomUUID();
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
   const giveUp = async (entry: TextEntry, reason: string) => {
     await queue.markFailed(entry.id, reason, null, now());
     log.error(
@@ -75,60 +71,24 @@ export function createTextSender(
     }
   };
 
-  const sendDue = async () => {
-    for (;;) {
-      const batch = await queue.claimDue(claimer, now(), BATCH);
-      for (const entry of batch) {
-        if (stopped) return;
-        await attempt(entry);
-      }
-      if (batch.length < BATCH) return;
-    }
-  };
-
-  const schedule = async () => {
-    if (stopped) return;
-    const due = await queue.nextDue();
-    const wait = due ? Math.min(Math.max(due.getTime() - now().getTime(), 1000), pollMs) : pollMs;
-    clearTimeout(timer);
-    timer = setTimeout(wake, wait);
-    timer.unref();
-  };
-
-  const run = async () => {
-    do {
-      again = false;
-      try {
-        await sendDue();
-      } catch (error) {
-        log.error({ error }, "[text] the text outbox could not be read");
-      }
-    } while (again && !stopped);
-    await schedule().catch((error: unknown) =>
-      log.error({ error }, "[text] the text outbox could not be read"),
-    );
-  };
-
-  function wake() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(run)
-      .finally(() => (running = undefined));
-  }
-
-  return {
-    wake,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return createOutboxLoop(
+    {
+      label: "text",
+      drain: (claimer, stopped) =>
+        drainDue(
+          queue,
+          claimer,
+          now,
+          async (batch) => {
+            for (const entry of batch) {
+              if (stopped()) return;
+              await attempt(entry);
+            }
+          },
+          stopped,
+        ),
+      nextDue: () => queue.nextDue(),
     },
-    async idle() {
-      while (running) await running;
-    },
-  };
+    { pollMs, now },
+  );
 }

@@ -1,10 +1,13 @@
-// Where a text goes: SOLAPI through its official SDK (decision 267), or on the embedded default
-// one file per text in DATA_DIR/sms-outbox/ (as mail goes to DATA_DIR/outbox/, decision 266).
+// Where a text goes: SOLAPI through its official SDK (decision 267), as 알림톡 when its kind has
+// an approved template (decision 284), or on the embedded default one file per text in
+// DATA_DIR/sms-outbox/ (as mail goes to DATA_DIR/outbox/, decision 266).
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ClientError, MessageNotReceivedError, SolapiMessageService } from "solapi";
 import { textTypeOf, type TextMessage } from "~/domain/text-message";
+import type { KakaoSettings } from "~/domain/kakao-settings";
+import { log } from "~/log.server";
 
 /** Handed over: the provider's message id (for its delivery report), or delivered at once (a file). */
 export type TextHandOver = { providerId: string | null; delivered: boolean };
@@ -37,7 +40,11 @@ export type SolapiSettings = {
   sender: string;
   /** Tests: a stand-in of SOLAPI's API on this machine (the SDK has no base-URL option). */
   apiUrl?: string;
+  /** 알림톡: the channel and the approved templates; null or absent: SMS/LMS only. */
+  kakao?: KakaoSettings | null;
 };
+
+type SolapiMessage = Parameters<SolapiMessageService["send"]>[0];
 
 const SOLAPI_ORIGIN = "https://api.solapi.com";
 let routedTo: string | undefined;
@@ -66,38 +73,68 @@ let realFetch: typeof fetch = globalThis.fetch;
  * subject otherwise. A 4xx answer (bad credentials, an unregistered sender) and a text refused
  * at registration (a bad number: every message in failedMessageList) are final; anything else
  * (the network, a 5xx) is thrown for the sender's retries.
+ *
+ * A text written from a template whose kind has an approved 알림톡 template goes as ATA with the
+ * template's variables, SMS/LMS substitution on (`disableSms: false`): Kakao shows the same
+ * words, and SOLAPI texts them when Kakao cannot deliver. An ATA refused (an unknown channel or
+ * template, a text that does not match it) is sent at once as SMS/LMS instead.
  */
 export function solapiTextTransport(settings: SolapiSettings): TextTransport {
   if (settings.apiUrl) routeSolapiTo(settings.apiUrl);
   const service = new SolapiMessageService(settings.apiKey, settings.apiSecret);
+  const handOver = async (message: SolapiMessage): Promise<TextHandOver> => {
+    try {
+      const answer = await service.send(message, { showMessageList: true });
+      const failed = answer.failedMessageList[0];
+      if (failed) throw new TextRefused(`${failed.statusCode} ${failed.statusMessage}`);
+      return { providerId: answer.messageList?.[0]?.messageId ?? null, delivered: false };
+    } catch (error) {
+      if (error instanceof MessageNotReceivedError) {
+        const failed = error.failedMessageList[0];
+        throw new TextRefused(
+          failed ? `${failed.statusCode} ${failed.statusMessage}` : String(error),
+        );
+      }
+      if (error instanceof ClientError && error.httpStatus < 500)
+        throw new TextRefused(`${error.errorCode} ${error.errorMessage}`);
+      throw error;
+    }
+  };
   return {
     async send(text) {
       const type = textTypeOf(text.text);
-      try {
-        const answer = await service.send(
-          {
-            to: text.to,
-            from: settings.sender,
-            text: text.text,
-            type,
-            ...(type === "LMS" ? { subject: LMS_SUBJECT } : {}),
-          },
-          { showMessageList: true },
-        );
-        const failed = answer.failedMessageList[0];
-        if (failed) throw new TextRefused(`${failed.statusCode} ${failed.statusMessage}`);
-        return { providerId: answer.messageList?.[0]?.messageId ?? null, delivered: false };
-      } catch (error) {
-        if (error instanceof MessageNotReceivedError) {
-          const failed = error.failedMessageList[0];
-          throw new TextRefused(
-            failed ? `${failed.statusCode} ${failed.statusMessage}` : String(error),
+      const subject = type === "LMS" ? { subject: LMS_SUBJECT } : {};
+      const base = { to: text.to, from: settings.sender };
+      const kakao = settings.kakao;
+      const templateId = text.template && kakao?.templates[text.template.name];
+      if (kakao && text.template && templateId) {
+        try {
+          return await handOver({
+            ...base,
+            type: "ATA",
+            // The substitute SMS/LMS carries the 알림톡's words; an LMS needs its subject.
+            ...subject,
+            kakaoOptions: {
+              pfId: kakao.pfId,
+              templateId,
+              variables: text.template.variables,
+              disableSms: false,
+            },
+          });
+        } catch (error) {
+          if (!(error instanceof TextRefused)) throw error;
+          log.warn(
+            {
+              event: "text.alimtalk_refused",
+              kind: text.kind,
+              template: text.template.name,
+              error,
+            },
+            "[text] 알림톡 refused: sent as SMS/LMS instead (check the template in SOLAPI's console)",
           );
         }
-        if (error instanceof ClientError && error.httpStatus < 500)
-          throw new TextRefused(`${error.errorCode} ${error.errorMessage}`);
-        throw error;
       }
+      return handOver({ ...base, text: text.text, type, ...subject });
     },
   };
 }

@@ -104,6 +104,10 @@ export function retentionSteps(deps: RetentionDeps): RetentionStep[] {
       run: async (now) => deleted(await store.purgeMail(sentMailCutoff(now))),
     },
     {
+      name: "texts",
+      run: async (now) => deleted(await store.purgeTexts(sentMailCutoff(now))),
+    },
+    {
       // The store applies accessRecordCutoff itself, so no caller can reach a younger entry.
       name: "accessRecords",
       run: async (now) => deleted(await deps.accessRecords.purgeExpired(now)),

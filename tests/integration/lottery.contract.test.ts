@@ -3,13 +3,8 @@
 // place); the draw seats exactly the seats given, lines up the rest in drawn order, writes each
 // one's mail (or, for one with only a phone, text) with its change, happens once even when two
 // runs race, and recomputes from its seed.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { afterAll, expect, inject, it } from "vitest";
+import { expect, it } from "vitest";
 import { formatApplicationNumber } from "~/domain/application";
 import { lotteryResultText } from "~/domain/application-texts";
 import { fromMailDocument, type Mail } from "~/domain/mail";
@@ -27,6 +22,7 @@ import { TEXT_COLLECTION } from "~/records/texts/firestore.server";
 import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
+import { scratchStores } from "../support/scratch-stores";
 
 type Opened = {
   applications: ApplicationStore;
@@ -38,16 +34,13 @@ type Opened = {
 };
 type Backend = { name: string; needs: Emulator[]; open: () => Promise<Opened> };
 
-const tempDirs: string[] = [];
-const firebaseApps: App[] = [];
+const scratch = scratchStores("lottery-contract");
 
 const sqlite: Backend = {
   name: "SQLite",
   needs: [],
   async open() {
-    const dir = mkdtempSync(path.join(tmpdir(), "lottery-contract-"));
-    tempDirs.push(dir);
-    const file = path.join(dir, "centre.sqlite");
+    const file = scratch.sqliteFile();
     const db = openSqlite(file);
     const applications = createSqliteApplicationStore(db);
     const outbox = createSqliteOutboxStore(db);
@@ -62,27 +55,21 @@ const sqlite: Backend = {
   },
 };
 
-const emulator = inject("firestoreEmulator");
-const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 const firestore: Backend = {
   name: "Firestore (emulator)",
   needs: ["firestore"],
   async open() {
-    if (!("host" in emulator)) throw new Error("no emulator");
-    process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-    const projectId = `lottery-${randomUUID().slice(0, 8)}`;
-    const open = (name: string) => {
-      const app = initializeApp({ projectId }, name);
-      firebaseApps.push(app);
-      return getFirestore(app);
-    };
-    const db = open(projectId);
+    const projectId = scratch.projectId();
+    const db = scratch.firestore(projectId);
     const mailTo = { name: "mail" };
     return {
       applications: createFirestoreApplicationStore(db, mailTo),
       lottery: createFirestoreLotteryStore(db, mailTo),
       sibling: () =>
-        createFirestoreLotteryStore(open(`${projectId}-${randomUUID().slice(0, 4)}`), mailTo),
+        createFirestoreLotteryStore(
+          scratch.firestore(projectId, `${projectId}-${randomUUID().slice(0, 4)}`),
+          mailTo,
+        ),
       mails: async () =>
         (await db.collection("mail").get()).docs.map((d) => fromMailDocument(d.data())),
       texts: async () =>
@@ -92,13 +79,6 @@ const firestore: Backend = {
     };
   },
 };
-
-afterAll(async () => {
-  if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-  else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  await Promise.all(firebaseApps.map((app) => deleteApp(app)));
-});
 
 let serial = 0;
 const PROGRAM = 31;

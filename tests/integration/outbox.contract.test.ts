@@ -3,13 +3,8 @@
 // when the change committed: written with a created application, a cancel, a status change, an
 // inquiry and an answer, built from what the store decided (number, status, place in line, who
 // was seated), and absent when the change was refused or rolled back.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { afterAll, expect, inject, it } from "vitest";
+import { expect, it } from "vitest";
 import { fromMailDocument, type Mail } from "~/domain/mail";
 import type { ApplicationStore, NewApplication } from "~/records/applications/contract";
 import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
@@ -18,8 +13,8 @@ import type { InquiryStore } from "~/records/inquiries/contract";
 import { createFirestoreInquiryStore } from "~/records/inquiries/firestore.server";
 import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
+import { scratchStores } from "../support/scratch-stores";
 
 type Opened = {
   applications: ApplicationStore;
@@ -29,16 +24,13 @@ type Opened = {
 };
 type Backend = { name: string; needs: Emulator[]; open: () => Promise<Opened> };
 
-const tempDirs: string[] = [];
-const firebaseApps: App[] = [];
+const scratch = scratchStores("outbox-contract");
 
 const sqlite: Backend = {
   name: "SQLite",
   needs: [],
   async open() {
-    const dir = mkdtempSync(path.join(tmpdir(), "outbox-contract-"));
-    tempDirs.push(dir);
-    const db = openSqlite(path.join(dir, "centre.sqlite"));
+    const db = scratch.sqlite();
     const outbox = createSqliteOutboxStore(db);
     return {
       applications: createSqliteApplicationStore(db),
@@ -48,18 +40,11 @@ const sqlite: Backend = {
   },
 };
 
-const emulator = inject("firestoreEmulator");
-const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 const firestore: Backend = {
   name: "Firestore (emulator)",
   needs: ["firestore"],
   async open() {
-    if (!("host" in emulator)) throw new Error("no emulator");
-    process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-    const projectId = `outbox-${randomUUID().slice(0, 8)}`;
-    const app = initializeApp({ projectId }, projectId);
-    firebaseApps.push(app);
-    const db = getFirestore(app);
+    const db = scratch.firestore();
     const mailTo = { name: "mail" };
     return {
       applications: createFirestoreApplicationStore(db, mailTo),
@@ -69,13 +54,6 @@ const firestore: Backend = {
     };
   },
 };
-
-afterAll(async () => {
-  if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-  else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  await Promise.all(firebaseApps.map((app) => deleteApp(app)));
-});
 
 let serial = 0;
 function newApplication(overrides: Partial<NewApplication> = {}): NewApplication {

@@ -3,10 +3,11 @@
 // that phone's guest applications, each cancelled with its button; a wrong or altered code proves
 // nothing and counts against the phone; codes sent are limited per phone, so a stranger cannot
 // make the site text someone over and over.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { readTextFiles } from "../support/outbox";
 import { uniquePhone } from "../support/phones";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "phone-proof-"));
@@ -67,12 +68,10 @@ async function apply(phone: string, programId: number) {
 /** The last code texted to `phone`. */
 async function codeSentTo(phone: string) {
   await mailSenderIdle();
-  const folder = path.join(dataDir, "sms-outbox");
   const digits = phone.replace(/-/g, "");
-  const codes = (existsSync(folder) ? readdirSync(folder).sort() : [])
-    .map((name) => readFileSync(path.join(folder, name), "utf8"))
-    .filter((t) => t.startsWith(`받는 번호: ${digits}`) && t.includes("종류: code"))
-    .map((t) => /인증번호 (\d{6})/.exec(t)![1]!);
+  const codes = readTextFiles(dataDir)
+    .filter((t) => t.to === digits && t.kind === "code")
+    .map((t) => /인증번호 (\d{6})/.exec(t.text)![1]!);
   return codes.at(-1)!;
 }
 
@@ -128,11 +127,7 @@ describe("a phone proven by a texted code", () => {
     expect(fourth.status).toBe(429);
     await mailSenderIdle();
     const digits = phone.replace(/-/g, "");
-    const folder = path.join(dataDir, "sms-outbox");
-    const texts = readdirSync(folder)
-      .map((name) => readFileSync(path.join(folder, name), "utf8"))
-      .filter((t) => t.startsWith(`받는 번호: ${digits}`));
-    expect(texts).toHaveLength(3);
+    expect(readTextFiles(dataDir).filter((t) => t.to === digits)).toHaveLength(3);
     expect((await post({ intent: "send", phone: "02-123-4567" })).status).toBe(400);
   });
 });

@@ -100,6 +100,7 @@ it("deletes and anonymises what is due, logs what it did, and a second run chang
     "sessions",
     "links",
     "mail",
+    "texts",
     "accessRecords",
   ]);
   expect(done.steps.find((s) => s.name === "unverifiedAccounts")).toMatchObject({ deleted: 1 });

@@ -16,6 +16,7 @@ import { createSqliteSessionStore } from "~/accounts/sessions/sqlite.server";
 import { createSqliteIdentityStore } from "~/accounts/identity/sqlite.server";
 import { ANONYMISED_NAME, type ClassDates } from "~/domain/retention";
 import { seoulDay } from "~/domain/seoul-time";
+import { textTo } from "~/domain/text-message";
 import type { ApplicationStore, NewApplication } from "~/records/applications/contract";
 import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
@@ -34,6 +35,9 @@ import { createFirestoreAttendanceStore } from "~/records/attendance/firestore.s
 import { createSqliteAttendanceStore } from "~/records/attendance/sqlite.server";
 import { createFirestoreStaffNoteStore } from "~/records/staff-notes/firestore.server";
 import { createSqliteStaffNoteStore } from "~/records/staff-notes/sqlite.server";
+import type { TextOutboxStore } from "~/records/texts/contract";
+import { createFirestoreTextOutboxStore, TEXT_COLLECTION } from "~/records/texts/firestore.server";
+import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
 import type { UserStore } from "~/records/users/contract";
 import { createFirestoreUserStore } from "~/records/users/firestore.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
@@ -54,6 +58,9 @@ type Opened = {
   attendance: AttendanceStore;
   /** Subjects of every mail record still stored. */
   mailSubjects: () => Promise<string[]>;
+  texts: TextOutboxStore;
+  /** The numbers of every text record still stored. */
+  textNumbers: () => Promise<string[]>;
 };
 type Backend = { name: string; needs: Emulator[]; open: () => Promise<Opened> };
 
@@ -67,6 +74,7 @@ const sqlite: Backend = {
     tempDirs.push(dir);
     const db = openSqlite(path.join(dir, "centre.sqlite"));
     const outbox = createSqliteOutboxStore(db);
+    const texts = createSqliteTextOutboxStore(db);
     return {
       applications: createSqliteApplicationStore(db),
       inquiries: createSqliteInquiryStore(db),
@@ -78,6 +86,8 @@ const sqlite: Backend = {
       staffNotes: createSqliteStaffNoteStore(db),
       attendance: createSqliteAttendanceStore(db),
       mailSubjects: async () => outbox.list().map((e) => e.mail.subject),
+      texts,
+      textNumbers: async () => texts.list().map((e) => e.message.to),
     };
   },
 };
@@ -102,6 +112,9 @@ const firestore: Backend = {
       attendance: createFirestoreAttendanceStore(db),
       mailSubjects: async () =>
         (await db.collection("mail").get()).docs.map((d) => String(d.get("message.subject"))),
+      texts: createFirestoreTextOutboxStore(db),
+      textNumbers: async () =>
+        (await db.collection(TEXT_COLLECTION).get()).docs.map((d) => String(d.get("message.to"))),
     };
   },
 };
@@ -156,6 +169,18 @@ async function mailAt(opened: Opened, subject: string, when: Date, fate: "sent" 
   expect(claimed).toHaveLength(1);
   if (fate === "sent") await opened.outbox.markSent([claimed[0]!.id], when);
   else await opened.outbox.markFailed(claimed[0]!.id, "550 no such user", null, when);
+}
+
+/** A text written at `when` to `to`, then sent, given up, or left unsent (texts were off). */
+async function textAt(opened: Opened, to: string, when: Date, fate: "sent" | "failed" | null) {
+  await opened.texts.enqueue(textTo(to, "receipt", "신청이 접수되었습니다.")!, when);
+  if (!fate) return;
+  const claimed = (await opened.texts.claimDue("test", when, 10)).filter(
+    (e) => e.message.to === to,
+  );
+  expect(claimed).toHaveLength(1);
+  if (fate === "sent") await opened.texts.markSent(claimed[0]!.id, `M4V${to}`, when);
+  else await opened.texts.markFailed(claimed[0]!.id, "1062 수신번호 형식 오류", null, when);
 }
 
 for (const backend of [sqlite, firestore]) {
@@ -213,6 +238,14 @@ for (const backend of [sqlite, firestore]) {
       await mailAt(o, "포기한 지 40일", at(-40 * DAY), "failed");
       await mailAt(o, "아직 안 보냄", at(-HOUR), null);
 
+      // Texts: sent 31 days ago (due), sent 5 days ago, given up 40 days ago (due), written 35
+      // days ago and never sent (due: texts were off), waiting since an hour ago.
+      await textAt(o, "01000000031", at(-31 * DAY), "sent");
+      await textAt(o, "01000000005", at(-5 * DAY), "sent");
+      await textAt(o, "01000000040", at(-40 * DAY), "failed");
+      await textAt(o, "01000000035", at(-35 * DAY), null);
+      await textAt(o, "01000000001", at(-HOUR), null);
+
       // Access records: one written 2 years and a day ago (due), one 700 days ago (kept).
       const accessEntry = (detail: string): NewAccessRecord => ({
         actorUid: "admin-1",
@@ -258,6 +291,8 @@ for (const backend of [sqlite, firestore]) {
       expect(step(first, "unverifiedAccounts")).toMatchObject({ deleted: 1, skipped: 0 });
       expect(step(first, "sessions")).toMatchObject({ deleted: 2 });
       expect(step(first, "mail")).toMatchObject({ deleted: 2 });
+      expect(step(first, "texts")).toMatchObject({ deleted: 3 });
+      expect((await o.textNumbers()).sort()).toEqual(["01000000001", "01000000005"]);
       expect(step(first, "accessRecords")).toMatchObject({ deleted: 1 });
       expect(await accessDetails()).toEqual(["700일 전"]);
 

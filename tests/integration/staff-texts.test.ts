@@ -3,7 +3,6 @@
 // are informational only; 미리보기 shows the text, its type, the count and the estimated cost and
 // sends nothing; 보내기 writes one text per number to DATA_DIR/sms-outbox/ and records the sending,
 // naming everyone, in the access records; a visitor is refused.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSqliteAccessRecordStore } from "~/records/access-records/sqlite.server";
@@ -11,6 +10,7 @@ import { createSqliteApplicationStore } from "~/records/applications/sqlite.serv
 import { openSqlite } from "~/store/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient } from "../support/form-client";
+import { readTextFiles } from "../support/outbox";
 import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 
 const ADMIN_EMAIL = "texts-admin@example.com";
@@ -57,13 +57,10 @@ afterAll(async () => {
 /** The page's words: React's markers between text pieces removed. */
 const words = (html: string) => html.replaceAll("<!-- -->", "");
 
-function textFiles(): string[] {
-  const folder = path.join(server.dataDir, "sms-outbox");
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .map((name) => readFileSync(path.join(folder, name), "utf8"))
-    .filter((t) => t.includes("종류: staff"));
-}
+const textFiles = () =>
+  readTextFiles(server.dataDir)
+    .filter((t) => t.kind === "staff")
+    .map((t) => `${t.to}\n${t.text}`);
 
 async function until(done: () => boolean, ms = 10_000) {
   const deadline = Date.now() + ms;

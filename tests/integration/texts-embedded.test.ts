@@ -3,10 +3,11 @@
 // naming the 신청번호 and the 조회 코드; when a seat comes from the waiting list (class 16,
 // capacity 2) a seat text with a new cancel link that opens a page and cancels only on POST;
 // then a cancellation text. One with an e-mail gets no text.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { readTextFiles } from "../support/outbox";
 import { uniquePhone } from "../support/phones";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "texts-embedded-"));
@@ -28,23 +29,10 @@ afterAll(async () => {
 });
 beforeEach(() => rateLimits.reset());
 
-type TextFile = { to: string; kind: string; text: string };
-
-/** Every text written so far: `받는 번호`, `종류`, a blank line, the text. */
-async function texts(): Promise<TextFile[]> {
+/** Every text written so far, once the senders are idle. */
+async function texts() {
   await mailSenderIdle();
-  const folder = path.join(dataDir, "sms-outbox");
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .sort()
-    .map((name) => {
-      const [to, kind, , ...text] = readFileSync(path.join(folder, name), "utf8").split("\n");
-      return {
-        to: to!.replace("받는 번호: ", ""),
-        kind: kind!.replace("종류: ", ""),
-        text: text.join("\n").trim(),
-      };
-    });
+  return readTextFiles(dataDir);
 }
 
 let serial = 0;

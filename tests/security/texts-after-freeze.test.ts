@@ -4,12 +4,13 @@
 // again on the same data, it must write the receipt text naming the 신청번호 to
 // DATA_DIR/sms-outbox/. At least once: a kill between a text's file and its sent mark writes it
 // again, so each round first waits for the previous round's sent marks.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqlite } from "~/store/sqlite.server";
 import { ensureBuild, startBuiltServer, type RunningServer } from "../support/built-server";
+import { readTextFiles } from "../support/outbox";
 import { uniquePhone } from "../support/phones";
 
 const ROUNDS = 3;
@@ -19,14 +20,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 type Round = { digits: string; number: string };
 
-function textFiles(): string[] {
-  const folder = path.join(dataDir, "sms-outbox");
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder).map((name) => readFileSync(path.join(folder, name), "utf8"));
-}
-
 const receiptsOf = (round: Round) =>
-  textFiles().filter((t) => t.startsWith(`받는 번호: ${round.digits}`) && t.includes(round.number));
+  readTextFiles(dataDir).filter((t) => t.to === round.digits && t.text.includes(round.number));
 
 function unsentTexts(): number {
   const db = openSqlite(path.join(dataDir, "centre.sqlite"));

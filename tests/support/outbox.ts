@@ -52,3 +52,23 @@ export function latestCancelLink(dataDir: string, email: string): string {
   const url = new URL(link);
   return url.pathname + url.search;
 }
+
+/** One text file of DATA_DIR/sms-outbox/: `받는 번호`, `종류`, a blank line, the text. */
+export type TextFile = { file: string; to: string; kind: string; text: string };
+
+/** Every text written to DATA_DIR/sms-outbox/ so far, oldest first. */
+export function readTextFiles(dataDir: string): TextFile[] {
+  const folder = path.join(dataDir, "sms-outbox");
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .sort()
+    .map((file) => {
+      const [to, kind, , ...text] = readFileSync(path.join(folder, file), "utf8").split("\n");
+      return {
+        file,
+        to: to!.replace("받는 번호: ", ""),
+        kind: kind!.replace("종류: ", ""),
+        text: text.join("\n").trim(),
+      };
+    });
+}

@@ -6,6 +6,13 @@
 // { errorCode, errorMessage } for a bad key or signature and for a sender not registered, and
 // a 503 while `down`. It posts delivery reports as SOLAPI's webhook does: a JSON array with the
 // headers X-Solapi-Event-Name: SINGLE-REPORT and X-Solapi-Secret.
+// 알림톡 (decision 284): a message of type ATA names `kakaoOptions: { pfId, templateId,
+// variables, disableSms }`, as the SDK's schema and SOLAPI's samples do; the stand-in holds the
+// account's channels and approved templates (their wording with #{변수}), fills the template with
+// the variables, and refuses at registration (failedMessageList) an unknown channel or template
+// and a text that does not match the template (a #{변수} left unfilled, a variable the template
+// lacks, or a `text` other than the filled template). SOLAPI's own codes for these were not found
+// in its stored documents; the stand-in's codes are its own, and the site treats any as final.
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,7 +24,18 @@ export type SentMessage = {
   text: string;
   type: string;
   subject?: string;
+  kakaoOptions?: KakaoOptions;
 };
+
+type KakaoOptions = {
+  pfId: string;
+  templateId: string;
+  variables?: Record<string, string>;
+  disableSms?: boolean;
+};
+
+/** An approved 알림톡 template of the account: its channel and its wording with #{변수}. */
+export type ApprovedTemplate = { pfId: string; wording: string };
 
 export type SolapiStandIn = {
   url: string;
@@ -48,10 +66,33 @@ async function bodyOf(req: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
 }
 
+/** An ATA message's words (the template filled), or why it is refused at registration. */
+function alimtalkText(
+  templates: Readonly<Record<string, ApprovedTemplate>>,
+  message: Omit<SentMessage, "messageId">,
+): string | { code: string; reason: string } {
+  const options = message.kakaoOptions;
+  const template = options && templates[options.templateId];
+  if (!options || !Object.values(templates).some((t) => t.pfId === options.pfId))
+    return { code: "3101", reason: "카카오 채널(pfId)이 계정에 연동되어 있지 않습니다." };
+  if (!template || template.pfId !== options.pfId)
+    return { code: "3102", reason: "승인된 알림톡 템플릿이 아닙니다." };
+  const variables = options.variables ?? {};
+  const named = new Set(template.wording.match(/#\{[^}]+\}/g) ?? []);
+  const filled = template.wording.replace(/#\{[^}]+\}/g, (key) => variables[key] ?? key);
+  const mismatch =
+    [...named].some((key) => variables[key] === undefined) ||
+    Object.keys(variables).some((key) => !named.has(key)) ||
+    (message.text !== undefined && message.text !== filled);
+  return mismatch ? { code: "3103", reason: "메시지가 템플릿과 일치하지 않습니다." } : filled;
+}
+
 export async function startSolapiStandIn(account: {
   apiKey: string;
   apiSecret: string;
   senders: readonly string[];
+  /** 알림톡: approved templates by template id (KA01TP…). */
+  templates?: Readonly<Record<string, ApprovedTemplate>>;
 }): Promise<SolapiStandIn> {
   const standIn = { sent: [] as SentMessage[], refusedAuth: 0, down: false };
   const signedRight = (header: string | undefined) => {
@@ -84,21 +125,27 @@ export async function startSolapiStandIn(account: {
       });
     const groupId = `G4V${randomBytes(8).toString("hex").toUpperCase()}`;
     const accepted: SentMessage[] = [];
-    const failed = [];
+    const failed: Record<string, string>[] = [];
     for (const message of messages) {
       const messageId = `M4V${randomBytes(10).toString("hex").toUpperCase()}`;
-      if (VALID_NUMBER.test(message.to)) accepted.push({ ...message, messageId });
-      else
+      const refuse = (statusCode: string, statusMessage: string) =>
         failed.push({
           to: message.to,
           from: message.from,
           type: message.type,
-          statusMessage: "수신번호 형식 오류",
+          statusMessage,
           country: "82",
           messageId,
-          statusCode: "1062",
+          statusCode,
           accountId: "12925149",
         });
+      if (!VALID_NUMBER.test(message.to)) refuse("1062", "수신번호 형식 오류");
+      else if (message.type !== "ATA") accepted.push({ ...message, messageId });
+      else {
+        const alimtalk = alimtalkText(account.templates ?? {}, message);
+        if (typeof alimtalk === "string") accepted.push({ ...message, text: alimtalk, messageId });
+        else refuse(alimtalk.code, alimtalk.reason);
+      }
     }
     standIn.sent.push(...accepted);
     const now = new Date().toISOString();
@@ -148,7 +195,7 @@ export async function startSolapiStandIn(account: {
           reports.map((r) => ({
             ...r,
             from: account.senders[0],
-            type: "SMS",
+            type: standIn.sent.find((m) => m.messageId === r.messageId)?.type ?? "SMS",
             statusMessage: r.statusCode === "4000" ? "수신완료" : "전송실패",
             dateReported: new Date().toISOString(),
           })),

@@ -4,7 +4,6 @@
 // extension (SMTP_URL and no MAIL_COLLECTION), the site's own sender does the extension's part on
 // the same documents and states: it claims a PENDING or RETRY document by transaction, marks it
 // PROCESSING with a lease, then SUCCESS or ERROR (decision 162).
-import { runTransaction } from "~/store/firestore-transaction.server";
 import {
   FieldValue,
   Timestamp,
@@ -15,6 +14,7 @@ import {
 import { fromMailDocument, toMailDocument } from "~/domain/mail";
 import { isText, type OutboxMessage } from "~/domain/text-message";
 import { SENT_MAIL_KEPT_MS, type OutboxEntry, type OutboxStore } from "~/records/outbox/contract";
+import { leasedQueue, toDate } from "~/records/queue/firestore.server";
 import { writeTextDocuments } from "~/records/texts/firestore.server";
 
 /**
@@ -54,9 +54,6 @@ export function writeMailDocuments(
   }
 }
 
-const toDate = (value: unknown): Date | null =>
-  value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : null;
-
 function toEntry(id: string, data: DocumentData): OutboxEntry {
   const delivery = (data.delivery ?? {}) as Record<string, unknown>;
   const end = toDate(delivery.endTime);
@@ -79,44 +76,14 @@ function toEntry(id: string, data: DocumentData): OutboxEntry {
  */
 export function createFirestoreOutboxStore(db: Firestore, target: MailCollection): OutboxStore {
   const collection = db.collection(target.name);
-  const claimable = async (now: Date, limit: number) => {
-    const [waiting, processing] = await Promise.all([
-      collection.where("delivery.state", "in", ["PENDING", "RETRY"]).limit(limit).get(),
-      collection.where("delivery.state", "==", "PROCESSING").limit(limit).get(),
-    ]);
-    const expired = processing.docs.filter(
-      (doc) => (toDate(doc.get("delivery.leaseExpireTime"))?.getTime() ?? 0) < now.getTime(),
-    );
-    return [...waiting.docs, ...expired].slice(0, limit);
-  };
+  const queue = leasedQueue(db, collection, { prefix: "delivery.", leaseMs: MAIL_LEASE_MS });
 
   return {
-    async claimDue(claimer, now, limit) {
-      const claimed: OutboxEntry[] = [];
-      for (const candidate of await claimable(now, limit)) {
-        const entry = await runTransaction(db, async (tx) => {
-          const fresh = await tx.get(candidate.ref);
-          const state = fresh.get("delivery.state") as unknown;
-          const lease = toDate(fresh.get("delivery.leaseExpireTime"))?.getTime() ?? 0;
-          const free =
-            state === "PENDING" ||
-            state === "RETRY" ||
-            (state === "PROCESSING" && lease < now.getTime());
-          if (!free) return null;
-          const attempts = Number(fresh.get("delivery.attempts") ?? 0) + 1;
-          tx.update(candidate.ref, {
-            "delivery.state": "PROCESSING",
-            "delivery.attempts": attempts,
-            "delivery.leaseExpireTime": Timestamp.fromMillis(now.getTime() + MAIL_LEASE_MS),
-            "delivery.claimedBy": claimer,
-          });
-          const data = fresh.data()!;
-          return toEntry(fresh.id, { ...data, delivery: { ...data.delivery, attempts } });
-        });
-        if (entry) claimed.push(entry);
-      }
-      return claimed;
-    },
+    claimDue: (claimer, now, limit) =>
+      queue.claimDue(claimer, now, limit, (fresh, attempts) => {
+        const data = fresh.data()!;
+        return toEntry(fresh.id, { ...data, delivery: { ...data.delivery, attempts } });
+      }),
 
     async markSent(ids, now) {
       await Promise.all(

@@ -29,4 +29,9 @@ export interface RetentionStore {
   unverifiedEmailAccounts(createdBefore: Date): Promise<string[]>;
   /** Deletes mail records sent, or given up, before `before`; returns how many. Unsent mail stays. */
   purgeMail(before: Date): Promise<number>;
+  /**
+   * Deletes text records sent, given up, or never sent and written, before `before` (a text the
+   * sender never took, because texts were off, is not kept forever); returns how many.
+   */
+  purgeTexts(before: Date): Promise<number>;
 }

@@ -1,5 +1,5 @@
 // The retention store on Cloud Firestore (decision 209): the `applications`, `applicantLocks`,
-// `inquiries`, `users` and mail collections. Queries use single-field indexes only (Firestore
+// `inquiries`, `users`, mail and `texts` collections. Queries use single-field indexes only (Firestore
 // makes those itself); the finer choice is made in code on the few documents they return.
 import { Timestamp, type DocumentData, type Firestore, type Query } from "firebase-admin/firestore";
 import { runTransaction } from "~/store/firestore-transaction.server";
@@ -11,6 +11,7 @@ import { DEFAULT_MAIL_COLLECTION, type MailCollection } from "~/records/outbox/f
 import type { RetentionStore } from "~/records/retention/contract";
 import { createFirestoreStaffNoteStore } from "~/records/staff-notes/firestore.server";
 import { createFirestoreAttendanceStore } from "~/records/attendance/firestore.server";
+import { TEXT_COLLECTION } from "~/records/texts/firestore.server";
 
 /** Firestore allows at most 500 writes per batch. */
 const BATCH_LIMIT = 500;
@@ -145,6 +146,16 @@ export function createFirestoreRetentionStore(
       return deleteFound(
         db.collection(mail.name).where("delivery.endTime", "<", Timestamp.fromDate(before)),
         (data) => !FINISHED_MAIL.has(String((data.delivery as { state?: unknown })?.state)),
+      );
+    },
+
+    async purgeTexts(before) {
+      // Written before `before` (a single-field query); kept when sent or given up since.
+      const last = (data: DocumentData) =>
+        isoOf(data.sentAt) ?? isoOf(data.failedAt) ?? isoOf(data.createdAt) ?? "";
+      return deleteFound(
+        db.collection(TEXT_COLLECTION).where("createdAt", "<", Timestamp.fromDate(before)),
+        (data) => last(data) >= before.toISOString(),
       );
     },
   };

@@ -97,5 +97,14 @@ export function createSqliteRetentionStore(db: DatabaseSync): RetentionStore {
           .run(at, at).changes,
       );
     },
+
+    async purgeTexts(before) {
+      if (!hasTable("text_outbox")) return 0;
+      return Number(
+        db
+          .prepare("DELETE FROM text_outbox WHERE COALESCE(sent_at, failed_at, created_at) < ?")
+          .run(before.toISOString()).changes,
+      );
+    },
   };
 }

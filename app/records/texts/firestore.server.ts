@@ -12,8 +12,8 @@ import {
 } from "firebase-admin/firestore";
 import type { TextMessage } from "~/domain/text-message";
 import { SENT_MAIL_KEPT_MS } from "~/domain/retention";
+import { leasedQueue, toDate, WAITING_STATES } from "~/records/queue/firestore.server";
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
-import { runTransaction } from "~/store/firestore-transaction.server";
 
 export const TEXT_COLLECTION = "texts";
 /** How long a claimed send may take before another instance may claim it again. */
@@ -26,18 +26,15 @@ export function writeTextDocuments(
   texts: readonly TextMessage[],
 ): void {
   const collection = db.collection(TEXT_COLLECTION);
-  for (const text of texts)
-    tx.create(collection.doc(), {
-      message: text,
-      state: "PENDING",
-      attempts: 0,
-      createdAt: FieldValue.serverTimestamp(),
-      nextAttemptAt: FieldValue.serverTimestamp(),
-    });
+  for (const text of texts) tx.create(collection.doc(), pending(text));
 }
 
-const toDate = (value: unknown): Date | null =>
-  value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : null;
+/** A new text's document: pending, due now (the server's time inside a change's transaction). */
+const pending = (text: TextMessage, now?: Date) => {
+  const at = now ? Timestamp.fromDate(now) : FieldValue.serverTimestamp();
+  return { message: text, state: "PENDING", attempts: 0, createdAt: at, nextAttemptAt: at };
+};
+
 const iso = (value: unknown) => toDate(value)?.toISOString() ?? null;
 
 function toEntry(id: string, data: DocumentData): TextEntry {
@@ -56,49 +53,17 @@ function toEntry(id: string, data: DocumentData): TextEntry {
 
 export function createFirestoreTextOutboxStore(db: Firestore): TextOutboxStore {
   const collection = db.collection(TEXT_COLLECTION);
-  const claimable = async (now: Date, limit: number) => {
-    const [waiting, processing] = await Promise.all([
-      collection
-        .where("state", "in", ["PENDING", "RETRY"])
-        .limit(limit * 4)
-        .get(),
-      collection.where("state", "==", "PROCESSING").limit(limit).get(),
-    ]);
-    const due = waiting.docs.filter(
-      (doc) => (toDate(doc.get("nextAttemptAt"))?.getTime() ?? 0) <= now.getTime(),
-    );
-    const expired = processing.docs.filter(
-      (doc) => (toDate(doc.get("leaseExpireTime"))?.getTime() ?? 0) < now.getTime(),
-    );
-    return [...due, ...expired].slice(0, limit);
-  };
+  const queue = leasedQueue(db, collection, {
+    prefix: "",
+    leaseMs: TEXT_LEASE_MS,
+    dueField: "nextAttemptAt",
+  });
 
   return {
-    async claimDue(claimer, now, limit) {
-      const claimed: TextEntry[] = [];
-      for (const candidate of await claimable(now, limit)) {
-        const entry = await runTransaction(db, async (tx) => {
-          const fresh = await tx.get(candidate.ref);
-          const state = fresh.get("state") as unknown;
-          const lease = toDate(fresh.get("leaseExpireTime"))?.getTime() ?? 0;
-          const free =
-            state === "PENDING" ||
-            state === "RETRY" ||
-            (state === "PROCESSING" && lease < now.getTime());
-          if (!free) return null;
-          const attempts = Number(fresh.get("attempts") ?? 0) + 1;
-          tx.update(candidate.ref, {
-            state: "PROCESSING",
-            attempts,
-            claimedBy: claimer,
-            leaseExpireTime: Timestamp.fromMillis(now.getTime() + TEXT_LEASE_MS),
-          });
-          return toEntry(fresh.id, { ...fresh.data(), attempts });
-        });
-        if (entry) claimed.push(entry);
-      }
-      return claimed;
-    },
+    claimDue: (claimer, now, limit) =>
+      queue.claimDue(claimer, now, limit, (fresh, attempts) =>
+        toEntry(fresh.id, { ...fresh.data(), attempts }),
+      ),
 
     async markSent(id, providerId, now) {
       await collection.doc(id).update({
@@ -107,9 +72,10 @@ export function createFirestoreTextOutboxStore(db: Firestore): TextOutboxStore {
         providerId,
         leaseExpireTime: null,
         lastError: null,
-        // The body (a cancel link) is not kept once handed over; a TTL policy on expireAt
+        // The body and its template's values (a cancel link) are not kept once handed over; a TTL policy on expireAt
         // removes the rest, as for sent mail.
         "message.text": FieldValue.delete(),
+        "message.template": FieldValue.delete(),
         expireAt: Timestamp.fromMillis(now.getTime() + SENT_MAIL_KEPT_MS),
       });
     },
@@ -140,21 +106,15 @@ export function createFirestoreTextOutboxStore(db: Firestore): TextOutboxStore {
       return toEntry(doc.id, { ...doc.data(), ...changes });
     },
 
-    async enqueue(text) {
-      await runTransaction(db, async (tx) => writeTextDocuments(db, tx, [text]));
+    async enqueue(text, now) {
+      await collection.doc().create(pending(text, now));
     },
 
-    async enqueueOnce(text, key) {
+    async enqueueOnce(text, key, now) {
       // The key names the document: a second create of it fails, on any instance.
       const id = `once-${createHash("sha256").update(key).digest("base64url").slice(0, 32)}`;
       try {
-        await collection.doc(id).create({
-          message: text,
-          state: "PENDING",
-          attempts: 0,
-          createdAt: FieldValue.serverTimestamp(),
-          nextAttemptAt: FieldValue.serverTimestamp(),
-        });
+        await collection.doc(id).create(pending(text, now));
         return true;
       } catch (error) {
         if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS
@@ -163,7 +123,7 @@ export function createFirestoreTextOutboxStore(db: Firestore): TextOutboxStore {
     },
 
     async nextDue() {
-      const waiting = await collection.where("state", "in", ["PENDING", "RETRY"]).limit(50).get();
+      const waiting = await collection.where("state", "in", WAITING_STATES).limit(50).get();
       const times = waiting.docs.map(
         (doc) => toDate(doc.get("nextAttemptAt"))?.getTime() ?? Date.now(),
       );

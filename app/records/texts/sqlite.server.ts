@@ -1,9 +1,10 @@
 // The embedded text outbox: a table in the shared SQLite file, written inside the caller's
-// transaction (through the mail outbox's write, which hands it the texts of a change). One file
-// serves one instance: a claim by another claimer is that of a process that is gone.
+// transaction (through the mail outbox's write, which hands it the texts of a change). Claims,
+// retries and the next due time are the queue's shared with the mail outbox
+// (../queue/sqlite.server.ts); the provider's id, delivery reports and once-keys are its own.
 import type { DatabaseSync } from "node:sqlite";
 import type { TextMessage } from "~/domain/text-message";
-import { SENT_MAIL_KEPT_MS } from "~/domain/retention";
+import { bodyOf, queueEntryOf, sqliteQueue, type QueueRow } from "~/records/queue/sqlite.server";
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
 import { migrate, transaction } from "~/store/sqlite.server";
 
@@ -27,28 +28,17 @@ const MIGRATIONS = [
    CREATE UNIQUE INDEX text_outbox_once ON text_outbox (once_key) WHERE once_key IS NOT NULL;`,
 ];
 
-type Row = {
-  id: number;
+type Row = QueueRow & {
   message: string;
-  created_at: string;
-  attempts: number;
-  sent_at: string | null;
   provider_id: string | null;
   delivered_at: string | null;
-  failed_at: string | null;
-  last_error: string | null;
 };
 
 const toEntry = (row: Row): TextEntry => ({
-  id: String(row.id),
-  message: { text: "", ...(JSON.parse(row.message) as Partial<TextMessage>) } as TextMessage,
-  createdAt: row.created_at,
-  attempts: Number(row.attempts),
-  sentAt: row.sent_at,
+  ...queueEntryOf(row),
+  message: bodyOf<TextMessage>(row.message),
   providerId: row.provider_id,
   deliveredAt: row.delivered_at,
-  failedAt: row.failed_at,
-  lastError: row.last_error,
 });
 
 export type SqliteTextOutbox = TextOutboxStore & {
@@ -60,46 +50,29 @@ export type SqliteTextOutbox = TextOutboxStore & {
 
 export function createSqliteTextOutboxStore(db: DatabaseSync): SqliteTextOutbox {
   migrate(db, "text_outbox", MIGRATIONS);
-  const insert = db.prepare(
-    "INSERT INTO text_outbox (message, created_at, next_attempt_at) VALUES (?, ?, ?)",
-  );
+  const queue = sqliteQueue<Row>(db, "text_outbox", "message");
   const insertOnce = db.prepare(
     `INSERT OR IGNORE INTO text_outbox (message, created_at, next_attempt_at, once_key)
      VALUES (?, ?, ?, ?)`,
   );
-  const due = db.prepare(
-    `SELECT * FROM text_outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
-       AND (claimed_by IS NULL OR claimed_by != ?) ORDER BY id LIMIT ?`,
-  );
-  const claim = db.prepare(
-    "UPDATE text_outbox SET claimed_by = ?, attempts = attempts + 1 WHERE id = ?",
-  );
-  // A sent text keeps its recipient and kind only: the body (a cancel link) is not kept.
+  // A sent text keeps its recipient and kind only: the body and its template's values (a cancel
+  // link) are not kept.
   const sent = db.prepare(
     `UPDATE text_outbox SET sent_at = ?, provider_id = ?, claimed_by = NULL,
-       message = json_remove(message, '$.text') WHERE id = ?`,
-  );
-  const purge = db.prepare("DELETE FROM text_outbox WHERE sent_at IS NOT NULL AND sent_at < ?");
-  const failed = db.prepare(
-    `UPDATE text_outbox SET claimed_by = NULL, last_error = ?,
-       next_attempt_at = COALESCE(?, next_attempt_at), failed_at = ? WHERE id = ?`,
+       message = json_remove(message, '$.text', '$.template') WHERE id = ?`,
   );
   const byProvider = db.prepare("SELECT * FROM text_outbox WHERE provider_id = ?");
   const delivered = db.prepare(
     "UPDATE text_outbox SET delivered_at = ?, failed_at = NULL, last_error = NULL WHERE id = ?",
   );
-  const next = db.prepare(
-    "SELECT MIN(next_attempt_at) AS at FROM text_outbox WHERE sent_at IS NULL AND failed_at IS NULL",
-  );
 
   return {
     write(texts, now) {
-      const at = now.toISOString();
-      for (const text of texts) insert.run(JSON.stringify(text), at, at);
+      for (const text of texts) queue.insert(text, now);
     },
 
     async enqueue(text, now) {
-      transaction(db, () => insert.run(JSON.stringify(text), now.toISOString(), now.toISOString()));
+      transaction(db, () => queue.insert(text, now));
     },
 
     async enqueueOnce(text, key, now) {
@@ -107,47 +80,30 @@ export function createSqliteTextOutboxStore(db: DatabaseSync): SqliteTextOutbox 
       return Number(insertOnce.run(JSON.stringify(text), at, at, key).changes) > 0;
     },
 
-    list() {
-      return (db.prepare("SELECT * FROM text_outbox ORDER BY id").all() as Row[]).map(toEntry);
-    },
+    list: () => queue.list().map(toEntry),
 
-    async claimDue(claimer, now, limit) {
-      return transaction(db, () => {
-        const rows = due.all(now.toISOString(), claimer, limit) as Row[];
-        for (const row of rows) claim.run(claimer, row.id);
-        return rows.map((row) => toEntry({ ...row, attempts: Number(row.attempts) + 1 }));
-      });
-    },
+    claimDue: async (claimer, now, limit) => queue.claimDue(claimer, now, limit).map(toEntry),
 
     async markSent(id, providerId, now) {
       transaction(db, () => {
         sent.run(now.toISOString(), providerId, Number(id));
-        purge.run(new Date(now.getTime() - SENT_MAIL_KEPT_MS).toISOString());
+        queue.purgeSent(now);
       });
     },
 
-    async markFailed(id, error, retryAt, now) {
-      failed.run(
-        error.slice(0, 1000),
-        retryAt ? retryAt.toISOString() : null,
-        retryAt ? null : now.toISOString(),
-        Number(id),
-      );
-    },
+    markFailed: async (id, error, retryAt, now) =>
+      queue.markFailed(Number(id), error, retryAt, now),
 
     async report(providerId, to, outcome, now) {
       return transaction(db, () => {
         const row = byProvider.get(providerId) as Row | undefined;
         if (!row || toEntry(row).message.to !== to) return null;
         if (outcome.delivered) delivered.run(now.toISOString(), row.id);
-        else failed.run(outcome.reason.slice(0, 1000), null, now.toISOString(), row.id);
+        else queue.markFailed(row.id, outcome.reason, null, now);
         return toEntry(byProvider.get(providerId) as Row);
       });
     },
 
-    async nextDue() {
-      const { at } = next.get() as { at: string | null };
-      return at ? new Date(at) : null;
-    },
+    nextDue: async () => queue.nextDue(),
   };
 }
