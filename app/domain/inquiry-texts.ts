@@ -5,6 +5,7 @@
 import { inquiryLabel } from "./inquiry";
 import { isKoreanMobile } from "./phone";
 import { LMS_MAX_BYTES, textBytes, textTo, type TextMessage } from "./text-message";
+import { fillTemplate, textTemplate } from "./text-templates";
 
 type InquiryForText = { sequenceNumber: number; name: string; email: string; phone: string };
 
@@ -19,8 +20,21 @@ export function answerChannel(
   return textsOn && isKoreanMobile(inquiry.phone) ? "text" : "call";
 }
 
+/** Its wording is the SMS/LMS text and the 알림톡 template staff register (decision 284). */
+export const INQUIRY_TEXT_TEMPLATE = textTemplate(
+  "inquiry",
+  ["이름", "문의", "답변"],
+  (v) => `[청라 문화교육센터] ${v.이름}님, ${v.문의}에 답변드립니다.\n\n${v.답변}`,
+);
+
+const greeting = (inquiry: InquiryForText) => ({
+  이름: inquiry.name,
+  문의: inquiryLabel(inquiry.sequenceNumber),
+});
+
+/** The text before the answer itself, as the template writes it. */
 function head(inquiry: InquiryForText): string {
-  return `[청라 문화교육센터] ${inquiry.name}님, ${inquiryLabel(inquiry.sequenceNumber)}에 답변드립니다.\n\n`;
+  return INQUIRY_TEXT_TEMPLATE.write({ ...greeting(inquiry), 답변: "" });
 }
 
 /** A form post sends a textarea's line breaks as CRLF; the phone shows LF, and counts it once. */
@@ -38,7 +52,11 @@ export function answerBytes(response: string): number {
 
 /** The answer by text, or null when the number cannot take one or the answer is too long. */
 export function inquiryAnswerText(inquiry: InquiryForText, response: string): TextMessage | null {
-  return textTo(inquiry.phone, "inquiry", head(inquiry) + plainLines(response));
+  const filled = fillTemplate(INQUIRY_TEXT_TEMPLATE, {
+    ...greeting(inquiry),
+    답변: plainLines(response),
+  });
+  return textTo(inquiry.phone, "inquiry", filled.text, undefined, filled.template);
 }
 
 export function answerTooLongMessage(budget: number, bytes: number): string {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { APPLICATION_TEXT_TEMPLATES } from "./application-texts";
+import { INQUIRY_TEXT_TEMPLATE } from "./inquiry-texts";
 import {
   fillTemplate,
   fillWording,
@@ -9,7 +10,10 @@ import {
   type TextTemplate,
 } from "./text-templates";
 
-const templates: TextTemplate[] = Object.values(APPLICATION_TEXT_TEMPLATES);
+const templates: TextTemplate[] = [
+  ...Object.values(APPLICATION_TEXT_TEMPLATES),
+  INQUIRY_TEXT_TEMPLATE,
+];
 const values = (slots: readonly string[]) =>
   Object.fromEntries(slots.map((slot, i) => [slot, `값${i}`]));
 
@@ -25,6 +29,10 @@ describe("알림톡 templates: one wording for the SMS text and the Kakao templa
       expect(fillWording(wording, filled.template.variables)).toBe(filled.text);
       expect(TEMPLATE_NAMES).toContain(filled.template.name);
     }
+  });
+
+  it("has a template for every name the settings read", () => {
+    expect(templates.map((t) => t.name).sort()).toEqual([...TEMPLATE_NAMES].sort());
   });
 
   it("lists every template in docs/texts.md exactly, for staff to register with Kakao", () => {
