@@ -1,6 +1,8 @@
 // Rendered pages for anonymous visitors (and signed-in members, who are given the same page),
-// kept in memory for a few seconds (dropped at once when a publish purges the content cache) and
-// answered before Express even sees the request. Measured, not guessed: decision 060.
+// kept in memory for a few seconds under the content version they were rendered with (decision
+// 290: a publish anywhere leaves them behind) and answered before Express even sees the request
+// while that version was read within the last second; otherwise the middleware reads it first.
+// Measured, not guessed: decision 060.
 //
 // CSP stays honest without sharing a nonce: a page that may be stored is rendered with a secret
 // nonce nobody ever receives. Only the inline scripts and styles that carry it (the ones the app
@@ -38,6 +40,7 @@ type StoredPage = {
   storedAt: number;
   refreshing: boolean;
 };
+type ContentVersion = ReturnType<typeof contentCache.state>["version"];
 
 /**
  * Paths never kept: personal, form-handling or operational ones, the live ranking (decision 035:
@@ -183,19 +186,24 @@ export function createPageCache(
 ) {
   const options = { ...DEFAULTS, ...overrides };
   const pages = new Map<string, StoredPage>();
-  let epoch = 0;
-  contentCache.onPurge(() => {
-    pages.clear();
-    epoch++;
-  });
+  let pagesVersion: ContentVersion;
+
+  /** The pages of the content version read last: those of an older one are dropped. */
+  function pagesOf(version: ContentVersion) {
+    if (version !== pagesVersion) pages.clear();
+    pagesVersion = version;
+    return pages;
+  }
 
   /** Answers from memory when it can (true); otherwise leaves the request alone (false). */
   function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? "/";
     const key = cacheKey(url);
     if (key === null || !isCandidate(req.method, url.split("?")[0]!, req.headers)) return false;
-    if (!contentCache.freshness().keepPages) return false; // purges may be missed (decision 095)
-    const page = pages.get(key);
+    // Only under a version read within the last second, while it can be read (decision 290).
+    const { keepPages, current, version } = contentCache.state();
+    if (!keepPages || !current) return false;
+    const page = pagesOf(version).get(key);
     if (!page) return false;
     const age = Date.now() - page.storedAt;
     if (!(age < options.freshMs || (age < options.staleMs && page.refreshing))) return false;
@@ -212,18 +220,27 @@ export function createPageCache(
     return true;
   }
 
-  /** Express middleware for candidates not answered from memory: renders, seals and stores. */
+  /**
+   * Express middleware for candidates not answered from memory: reads the content version when
+   * due, answers from memory if that allows, else renders, seals and stores.
+   */
   function middleware(req: Request, res: Response, next: NextFunction) {
     const key = cacheKey(req.originalUrl);
     if (key === null || !isCandidate(req.method, req.path, req.headers)) return next();
-    const previous = pages.get(key);
+    contentCache.checkVersion().then(() => {
+      if (!serveFromMemory(req, res)) render(key, req, res, next);
+    }, next);
+  }
+
+  function render(key: string, req: Request, res: Response, next: NextFunction) {
+    const startedIn = contentCache.state().version;
+    const previous = pagesOf(startedIn).get(key);
     if (previous && Date.now() - previous.storedAt < options.staleMs) previous.refreshing = true;
 
     // A member's miss renders the page every visitor gets, and stores it like theirs.
     delete req.headers.cookie;
     const renderNonce = createNonce();
     res.locals.renderNonce = renderNonce;
-    const startedIn = epoch;
     const chunks: Buffer[] = [];
     const end = res.end.bind(res);
     const collect = (chunk: unknown, encoding?: unknown) => {
@@ -264,8 +281,8 @@ export function createPageCache(
         res.getHeader("Cache-Control") === PUBLIC_PAGE_CACHE_CONTROL &&
         !res.getHeader("Set-Cookie") &&
         body.length <= options.maxBytes &&
-        epoch === startedIn &&
-        contentCache.freshness().keepPages;
+        contentCache.state().keepPages &&
+        contentCache.state().version === startedIn;
       if (storable) {
         const headers: StoredPage["headers"] = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -277,6 +294,7 @@ export function createPageCache(
           }
         }
         headers["vary"] = "Cookie, Accept-Encoding";
+        const pages = pagesOf(startedIn);
         pages.delete(key);
         pages.set(key, {
           bodies: {
