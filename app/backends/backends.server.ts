@@ -12,8 +12,8 @@ import { createSqliteSessionStore } from "~/accounts/sessions/sqlite.server";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
 import { createSqliteIdentityStore } from "~/accounts/identity/sqlite.server";
 import type { ContentVersionStore } from "~/content/content-version/contract";
-import { createFirestoreContentVersion } from "~/content/content-version/firestore.server";
-import { createSqliteContentVersion } from "~/content/content-version/sqlite.server";
+import { createFirestoreContentVersionStore } from "~/content/content-version/firestore.server";
+import { createSqliteContentVersionStore } from "~/content/content-version/sqlite.server";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 import { createSendMail } from "~/mail/mail.server";
@@ -147,7 +147,7 @@ function firebaseBackends(db: () => Firestore): Backends {
         storeClient: db(),
         insuranceLimiter: new RateLimiterMemory(rule),
       }) as unknown as RateLimiterAbstract,
-    contentVersion: () => createFirestoreContentVersion(db()),
+    contentVersion: () => createFirestoreContentVersionStore(db()),
     async probeStore() {
       await db().collection("users").limit(1).get();
     },
@@ -183,7 +183,7 @@ function sqliteBackends(): Backends {
     sessions: () => createSqliteSessionStore(getSqlite()),
     retention: () => createSqliteRetentionStore(getSqlite()),
     rateLimiter: (rule) => new RateLimiterMemory(rule),
-    contentVersion: () => createSqliteContentVersion(getSqlite()),
+    contentVersion: () => createSqliteContentVersionStore(getSqlite()),
     async probeStore() {
       const row = getSqlite().prepare("SELECT count(*) AS n FROM sqlite_master").get() as {
         n: number;

@@ -28,8 +28,6 @@ function versions(state: Partial<VersionState> = {}) {
 const query = `*[_type == "program"]{ _id, title }`;
 
 describe("content cache", () => {
-
-
   it("serves a fresh read from memory, per query and parameters", async () => {
     const cache = createContentCache();
     const fetch = vi.fn(async () => [{ _id: "p1", title: "드럼" }]);

@@ -75,7 +75,6 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-
 /** One process, no publishes: the version never changes (unit tests, scripts). */
 const UNCHANGING: VersionSource = {
   check: async () => {},

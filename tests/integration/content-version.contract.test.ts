@@ -8,8 +8,8 @@ import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ContentVersionStore } from "~/content/content-version/contract";
-import { createFirestoreContentVersion } from "~/content/content-version/firestore.server";
-import { createSqliteContentVersion } from "~/content/content-version/sqlite.server";
+import { createFirestoreContentVersionStore } from "~/content/content-version/firestore.server";
+import { createSqliteContentVersionStore } from "~/content/content-version/sqlite.server";
 import { openSqlite } from "~/store/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
@@ -57,11 +57,11 @@ contract("sqlite", async () => {
   const opened = { dir, dbs: [openSqlite(file)] };
   sqliteFiles.push(opened);
   return {
-    store: createSqliteContentVersion(opened.dbs[0]!),
+    store: createSqliteContentVersionStore(opened.dbs[0]!),
     another() {
       const db = openSqlite(file);
       opened.dbs.push(db);
-      return createSqliteContentVersion(db);
+      return createSqliteContentVersionStore(db);
     },
   };
 });
@@ -71,8 +71,8 @@ describeOnEmulators("firestore emulator", ["firestore"], () => {
   contract("firestore", async () => {
     const projectId = `content-version-${randomUUID().slice(0, 8)}`;
     return {
-      store: createFirestoreContentVersion(clients.client(projectId)),
-      another: () => createFirestoreContentVersion(clients.client(projectId)),
+      store: createFirestoreContentVersionStore(clients.client(projectId)),
+      another: () => createFirestoreContentVersionStore(clients.client(projectId)),
     };
   });
 });

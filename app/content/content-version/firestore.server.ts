@@ -6,7 +6,7 @@ import type { ContentVersionStore } from "./contract";
 
 export const CONTENT_VERSION_DOCUMENT = "contentVersion/current";
 
-export function createFirestoreContentVersion(
+export function createFirestoreContentVersionStore(
   db: Firestore,
   path = CONTENT_VERSION_DOCUMENT,
 ): ContentVersionStore {

@@ -12,7 +12,7 @@ const STEPS = [
    )`,
 ];
 
-export function createSqliteContentVersion(db: DatabaseSync): ContentVersionStore {
+export function createSqliteContentVersionStore(db: DatabaseSync): ContentVersionStore {
   migrate(db, "content_version", STEPS);
   const select = db.prepare("SELECT version FROM content_version WHERE id = 1");
   const upsert = db.prepare(
