@@ -1,27 +1,10 @@
 // This instance's view of the content version (decision 290): read on a request, at most once a
 // second, shared by concurrent requests; a failing or hung store is not waited for again until it
 // answers, and is reported once after a minute; a publish is adopted at once.
-import { Writable } from "node:stream";
 import { describe, expect, it, vi } from "vitest";
-import { createLogger } from "~/log.server";
+import { capturedLog } from "../../tests/support/captured-log";
 import type { ContentVersionStore } from "./content-version/contract";
 import { createVersionTracker } from "./content-version.server";
-
-function capturedLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-      done();
-    },
-  });
-  const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-  return {
-    logger: createLogger(stream, "info"),
-    entries,
-    events: () => entries().flatMap((entry) => (entry.event ? [entry.event] : [])),
-  };
-}
 
 /** An in-memory store whose reads can be made to fail or hang. */
 function fakeStore() {
@@ -51,7 +34,7 @@ function fakeStore() {
 function setUp() {
   let now = 1_000_000;
   const fake = fakeStore();
-  const logs = capturedLog();
+  const logs = capturedLog("info");
   const tracker = createVersionTracker(fake.store, {
     now: () => now,
     logger: logs.logger,

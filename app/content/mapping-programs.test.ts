@@ -138,17 +138,7 @@ describe("recruitment", () => {
   // 2026-03-10 09:30 in Seoul.
   const now = new Date("2026-03-10T00:30:00Z");
   const terms = (over: Partial<ProgramSummaryResult["recruitment"]>) => ({
-    recruitment: {
-      status: "open" as const,
-      opensOn: null,
-      closesOn: null,
-      capacity: null,
-      startsOn: null,
-      cancelUntil: null,
-      method: null,
-      drawAt: null,
-      ...over,
-    },
+    recruitment: { ...program().recruitment, status: "open" as const, ...over },
   });
 
   it("reads the status, the period and the capacity, and the old marker still closes", () => {
