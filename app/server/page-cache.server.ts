@@ -227,9 +227,12 @@ export function createPageCache(
   function middleware(req: Request, res: Response, next: NextFunction) {
     const key = cacheKey(req.originalUrl);
     if (key === null || !isCandidate(req.method, req.path, req.headers)) return next();
-    contentCache.checkVersion().then(() => {
-      if (!serveFromMemory(req, res)) render(key, req, res, next);
-    }, next);
+    contentCache
+      .checkVersion()
+      .then(() => {
+        if (!serveFromMemory(req, res)) render(key, req, res, next);
+      })
+      .catch(next);
   }
 
   function render(key: string, req: Request, res: Response, next: NextFunction) {
