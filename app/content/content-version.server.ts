@@ -10,23 +10,18 @@ import type { ContentVersionStore } from "./content-version/contract";
 
 export type { ContentVersionStore };
 
-export type VersionTiming = {
-  /** A request reads the version again when the last read is older than this. */
-  checkMs: number;
-  /** A request waits this long at most for the read; a slower store counts as failing. */
-  waitMs: number;
-  /** Failing this long is reported (shorter outages are the fallback window's). */
-  downReportMs: number;
-  /** A publish's write that has not answered in this time failed (Sanity sends it again). */
-  writeMs: number;
-};
-
-export const VERSION_TIMING: VersionTiming = {
+/**
+ * `checkMs`: a request reads the version again when the last read is older; `waitMs`: the most a
+ * request waits for it (a slower store counts as failing); `downReportMs`: failing this long is
+ * reported; `writeMs`: a publish's write not answered by then failed (Sanity sends it again).
+ */
+export const VERSION_TIMING = {
   checkMs: 1_000,
   waitMs: 1_000,
   downReportMs: 60_000,
   writeMs: 10_000,
 };
+export type VersionTiming = typeof VERSION_TIMING;
 
 /** What the caches key by: undefined until the first read, null before the first publish. */
 export type ContentVersion = string | null | undefined;
