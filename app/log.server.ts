@@ -18,8 +18,8 @@ const SEVERITY: Record<string, string> = {
 export type LogEvent =
   | "mail.stuck"
   | "mail.failed"
-  | "change_feed.down"
-  | "change_feed.up"
+  | "content_version.down"
+  | "content_version.up"
   | "request.error"
   | "startup"
   | "shutdown"

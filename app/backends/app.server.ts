@@ -1,5 +1,5 @@
 // The composition root (decisions 216, 230): this process's stores, accounts service, session
-// reader and guards, rate limits, classes with their seat counts, change feed and use-case
+// reader and guards, rate limits, classes with their seat counts, content version and use-case
 // dependencies, built once over the backends app/backends/backends.server.ts chose. The top
 // (routes, root.tsx, entry.server.tsx, server/) imports what it needs from here; everything below
 // gets what it uses as arguments (the factories this module calls).
@@ -11,7 +11,8 @@ import { createSecondFactorService } from "~/accounts/second-factor.server";
 import { getBackends, replaceBackends, sendMail, type Backends } from "~/backends/backends.server";
 import { forgetMailSender, wakeMailSender } from "~/backends/mail-sender.server";
 import { answeringStoreOutages } from "~/backends/store-outages.server";
-import { startContentChangeFeed } from "~/content/change-feed.server";
+import { contentCache } from "~/content/cache.server";
+import { createVersionTracker } from "~/content/content-version.server";
 import {
   getFeaturedPrograms,
   getHomePage,
@@ -162,10 +163,14 @@ export function invalidateSeatCounts() {
 }
 
 /**
- * This instance's listener for publishes received by the others (several instances; none with
- * one), started at start-up (server/warm-up.server.ts) and kept for the process's life.
+ * This instance's view of the content version (decision 290), followed by the content cache from
+ * start-up (server/warm-up.server.ts) on; the webhook publishes through it.
  */
-export const contentChangeFeed = once(() => startContentChangeFeed(getBackends().changeChannel()));
+export const contentVersion = once(() => {
+  const tracker = createVersionTracker(getBackends().contentVersion());
+  contentCache.follow(tracker);
+  return tracker;
+});
 
 /** What the use cases in services/ work with in this process; a test passes its own. */
 export function serviceDeps(): ServiceDeps {

@@ -1,7 +1,7 @@
 // The one place that turns the settings into this process's backends. With FIREBASE_PROJECT_ID
 // every concern that keeps state uses Firebase (records, identity, sessions, the shared
-// rate-limit window, the publish announcements, the health mark); without it, the embedded
-// default (SQLite in DATA_DIR, in-memory limits, local purges only). Nothing else asks which
+// rate-limit window, the content version, the health mark); without it, the embedded
+// default (SQLite in DATA_DIR, in-memory limits). Nothing else asks which
 // store runs: the composition root (./app.server.ts) builds this process's parts over them.
 import type { Firestore } from "firebase-admin/firestore";
 import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
@@ -11,8 +11,9 @@ import { createFirestoreSessionStore } from "~/accounts/sessions/firestore.serve
 import { createSqliteSessionStore } from "~/accounts/sessions/sqlite.server";
 import type { SessionStore } from "~/accounts/sessions/contract.server";
 import { createSqliteIdentityStore } from "~/accounts/identity/sqlite.server";
-import type { ChangeChannel } from "~/content/change-channel/contract";
-import { createFirestoreChangeChannel } from "~/content/change-channel/firestore.server";
+import type { ContentVersionStore } from "~/content/content-version/contract";
+import { createFirestoreContentVersionStore } from "~/content/content-version/firestore.server";
+import { createSqliteContentVersionStore } from "~/content/content-version/sqlite.server";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 import { createSendMail } from "~/mail/mail.server";
@@ -82,8 +83,8 @@ export type Backends = {
   /** What the retention job reads and removes across the records (decision 209). */
   retention(): RetentionStore;
   rateLimiter(rule: LimiterRule): RateLimiterAbstract;
-  /** Where publishes are announced to the other instances; null with one instance. */
-  changeChannel(): ChangeChannel | null;
+  /** The content version each publish changes and every instance reads (decision 290). */
+  contentVersion(): ContentVersionStore;
   /** A read past every cache (the detailed health report). */
   probeStore(): Promise<void>;
   /** A tiny write proving the store takes writes now (readiness), one mark per instance. */
@@ -146,7 +147,7 @@ function firebaseBackends(db: () => Firestore): Backends {
         storeClient: db(),
         insuranceLimiter: new RateLimiterMemory(rule),
       }) as unknown as RateLimiterAbstract,
-    changeChannel: () => createFirestoreChangeChannel(db()),
+    contentVersion: () => createFirestoreContentVersionStore(db()),
     async probeStore() {
       await db().collection("users").limit(1).get();
     },
@@ -182,7 +183,7 @@ function sqliteBackends(): Backends {
     sessions: () => createSqliteSessionStore(getSqlite()),
     retention: () => createSqliteRetentionStore(getSqlite()),
     rateLimiter: (rule) => new RateLimiterMemory(rule),
-    changeChannel: () => null,
+    contentVersion: () => createSqliteContentVersionStore(getSqlite()),
     async probeStore() {
       const row = getSqlite().prepare("SELECT count(*) AS n FROM sqlite_master").get() as {
         n: number;

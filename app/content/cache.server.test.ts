@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { createContentCache, idsOfResult, tagsOfQuery } from "./cache.server";
+import { createContentCache, freshnessOf } from "./cache.server";
+import type { VersionSource, VersionState } from "./content-version.server";
 import { log } from "~/log.server";
 
 function clock(start = 1_000_000) {
@@ -7,37 +8,26 @@ function clock(start = 1_000_000) {
   return { now: () => now, advance: (ms: number) => void (now += ms) };
 }
 
-describe("tagsOfQuery", () => {
-  it("reads the document types a query filters on", () => {
-    expect(tagsOfQuery(`*[_type == "program" && id == $id][0]`)).toEqual(["program"]);
-    expect(tagsOfQuery(`*[_type in ["page", 'siteSettings']]`).sort()).toEqual([
-      "page",
-      "siteSettings",
-    ]);
-  });
-  it("marks queries that may read any type", () => {
-    expect(tagsOfQuery(`*[_id == $id][0]`)).toEqual(["*"]);
-    expect(tagsOfQuery(`*[_type == "homePage"][0]{ education[]-> }`)).toContain("*");
-  });
-  it("names singletons read by id and image assets without widening to everything", () => {
-    expect(tagsOfQuery(`*[_id == "siteSettings"][0]{ phone }`)).toEqual(["id:siteSettings"]);
-    expect(tagsOfQuery(`*[_type == "page"][0]{ image{ "asset": asset->{ url } } }`).sort()).toEqual(
-      ["page", "sanity.imageAsset"],
-    );
-  });
-});
+/** A content version set by hand (the tracker is content-version.server.test.ts's). */
+function versions(state: Partial<VersionState> = {}) {
+  const current: VersionState = {
+    version: "v1",
+    trusted: true,
+    current: true,
+    changedAt: -Infinity,
+    ...state,
+  };
+  const source: VersionSource & { set(next: Partial<VersionState>): void } = {
+    check: vi.fn(async () => {}),
+    state: () => current,
+    set: (next) => void Object.assign(current, next),
+  };
+  return source;
+}
 
-describe("idsOfResult", () => {
-  it("collects ids at any depth", () => {
-    expect(
-      idsOfResult({ _id: "a", list: [{ _id: "b", nested: { _id: "c" } }, 3, null] }).sort(),
-    ).toEqual(["a", "b", "c"]);
-  });
-});
+const query = `*[_type == "program"]{ _id, title }`;
 
 describe("content cache", () => {
-  const query = `*[_type == "program"]{ _id, title }`;
-
   it("serves a fresh read from memory, per query and parameters", async () => {
     const cache = createContentCache();
     const fetch = vi.fn(async () => [{ _id: "p1", title: "드럼" }]);
@@ -95,36 +85,42 @@ describe("content cache", () => {
     expect(await cache.cachedQuery(query, {}, async () => "new")).toBe("new");
   });
 
-  it("purges what a published document touches, and only that", async () => {
-    const cache = createContentCache();
-    await cache.cachedQuery(query, {}, async () => [{ _id: "p7" }]);
-    await cache.cachedQuery(
-      `*[_type == "page" && slug == $slug][0]`,
-      { slug: "about" },
-      async () => ({ _id: "about" }),
-    );
-    await cache.cachedQuery(`*[_type == "homePage"][0]{ education[]-> }`, {}, async () => ({
-      _id: "home",
-    }));
-    expect(cache.size()).toBe(3);
-    // A class: its own list and the home page (which dereferences classes) go; the about page stays.
-    expect(cache.purgeForDocument({ _id: "p7", _type: "program" })).toBe(2);
-    expect(cache.size()).toBe(1);
-    const about = vi.fn(async () => ({ _id: "about" }));
-    await cache.cachedQuery(`*[_type == "page" && slug == $slug][0]`, { slug: "about" }, about);
-    expect(about).not.toHaveBeenCalled();
+  it("asks the source first for a read made under an older content version", async () => {
+    const time = clock();
+    const cache = createContentCache({ now: time.now });
+    const version = versions();
+    cache.follow(version);
+    await cache.cachedQuery(query, {}, async () => "before");
+    expect(version.check).toHaveBeenCalledTimes(1); // every read asks for the version first
+    version.set({ version: "v2", changedAt: time.now() });
+    expect(await cache.cachedQuery(query, {}, async () => "after")).toBe("after");
+    expect(await cache.cachedQuery(query, {}, async () => "not asked")).toBe("after");
   });
 
-  it("makes reads after a publish skip the API CDN for a while", async () => {
+  it("serves the last copy of an older version while the source fails", async () => {
+    vi.spyOn(log, "error").mockImplementation(() => log);
+    const cache = createContentCache();
+    const version = versions();
+    cache.follow(version);
+    await cache.cachedQuery(query, {}, async () => "last known");
+    version.set({ version: "v2" });
+    const failing = async () => Promise.reject(new Error("Sanity unreachable"));
+    expect(await cache.cachedQuery(query, {}, failing)).toBe("last known");
+    vi.restoreAllMocks();
+  });
+
+  it("makes reads after a change of version skip the API CDN for a while", async () => {
     const time = clock();
     const cache = createContentCache({ cdnLagMs: 60_000, now: time.now });
+    const version = versions();
+    cache.follow(version);
     const seen: boolean[] = [];
     const fetch = async ({ bypassCdn }: { bypassCdn: boolean }) => {
       seen.push(bypassCdn);
       return [{ _id: "p1" }];
     };
     await cache.cachedQuery(query, {}, fetch);
-    cache.purgeForDocument({ _id: "p1", _type: "program" });
+    version.set({ version: "v2", changedAt: time.now() });
     await cache.cachedQuery(query, {}, fetch);
     time.advance(61_000);
     cache.clear();
@@ -132,30 +128,18 @@ describe("content cache", () => {
     expect(seen).toEqual([false, true, false]);
   });
 
-  it("does not store a read that started before a purge", async () => {
+  it("does not share nor keep as current a read that started before a change of version", async () => {
     const cache = createContentCache();
+    const version = versions();
+    cache.follow(version);
     let release!: (v: string) => void;
     const slow = cache.cachedQuery(query, {}, () => new Promise<string>((r) => (release = r)));
-    cache.purgeForDocument({ _id: "p1", _type: "program" });
+    await vi.waitFor(() => expect(release).toBeDefined()); // the read under v1 has started
+    version.set({ version: "v2" });
+    expect(await cache.cachedQuery(query, {}, async () => "after publish")).toBe("after publish");
     release("before publish");
     expect(await slow).toBe("before publish");
-    expect(await cache.cachedQuery(query, {}, async () => "after publish")).toBe("after publish");
-  });
-
-  it("purges a singleton read by id when it is published", async () => {
-    const cache = createContentCache();
-    await cache.cachedQuery(`*[_id == "siteSettings"][0]{ phone }`, {}, async () => ({
-      phone: "1",
-    }));
-    expect(cache.purgeForDocument({ _id: "drafts.siteSettings", _type: "siteSettings" })).toBe(1);
-  });
-
-  it("tells purge listeners", () => {
-    const cache = createContentCache();
-    const listener = vi.fn();
-    cache.onPurge(listener);
-    cache.purgeForDocument({ _id: "x", _type: "siteSettings" });
-    expect(listener).toHaveBeenCalledTimes(1);
+    expect(await cache.cachedQuery(query, {}, async () => "asked again")).toBe("after publish");
   });
 
   it("stays bounded", async () => {
@@ -165,12 +149,40 @@ describe("content cache", () => {
   });
 });
 
-describe("notice queries and the publish webhook", () => {
-  it("are tagged with the notice type, so publishing a notice purges the board, the home list and the page", async () => {
-    const { LATEST_NOTICES_QUERY, NOTICES_PAGE_QUERY, NOTICE_QUERY } = await import("./queries");
-    for (const query of [LATEST_NOTICES_QUERY, NOTICES_PAGE_QUERY, NOTICE_QUERY]) {
-      expect(tagsOfQuery(query)).toContain("notice");
-      expect(tagsOfQuery(query)).not.toContain("*");
-    }
+describe("while the content version cannot be read (decision 290)", () => {
+  const options = { freshMs: 300_000, fallbackFreshMs: 10_000 };
+  it("serves for minutes with pages kept while the version is read", () => {
+    expect(freshnessOf(options, true)).toEqual({
+      freshMs: 300_000,
+      staleWhileRevalidate: true,
+      keepPages: true,
+    });
+  });
+  it("falls back to a 10 s window, refreshed before use, with no pages kept", () => {
+    expect(freshnessOf(options, false)).toEqual({
+      freshMs: 10_000,
+      staleWhileRevalidate: false,
+      keepPages: false,
+    });
+  });
+
+  it("reads the source after 10 s and hands out the older copy only if the source fails", async () => {
+    vi.spyOn(log, "error").mockImplementation(() => log);
+    const time = clock(0);
+    const cache = createContentCache({ now: time.now });
+    cache.follow(versions({ trusted: false, current: false }));
+    let value = 1;
+    const fetch = vi.fn(async () => value);
+    expect(await cache.cachedQuery(query, {}, fetch)).toBe(1);
+    value = 2;
+    time.advance(9_000);
+    expect(await cache.cachedQuery(query, {}, fetch)).toBe(1); // within the short window
+    time.advance(2_000);
+    expect(await cache.cachedQuery(query, {}, fetch)).toBe(2); // asked first, not served stale
+    time.advance(20_000);
+    const failing = async () => Promise.reject(new Error("Sanity is down"));
+    expect(await cache.cachedQuery(query, {}, failing)).toBe(2); // the last copy
+    expect(cache.state()).toMatchObject({ keepPages: false, current: false });
+    vi.restoreAllMocks();
   });
 });

@@ -1,9 +1,11 @@
 // The one in-memory cache of content reads (per GROQ query + parameters), stale-while-revalidate.
-// The content seam sends every read through `cachedQuery`; the Sanity publish webhook calls
-// `purgeForDocument`, after which the next reads skip Sanity's API CDN (it can lag the webhook).
-// With several instances, a change feed (./change-feed.server.ts) tells the cache whether it hears
-// every publish; while it does not, reads fall back to a short window (decision 095).
+// The content seam sends every read through `cachedQuery`. Each read counts only under the content
+// version it was made under (decision 290, ./content-version.server.ts): after a publish anywhere
+// the next read asks Sanity first, past its API CDN for a minute (the CDN can lag the webhook), and
+// the older copy is served only if Sanity fails. While the version cannot be read, reads fall back
+// to a short window and no rendered pages are kept.
 import { log } from "~/log.server";
+import type { ContentVersion, VersionSource, VersionState } from "./content-version.server";
 
 /** How the fetch behind a cache entry should reach Sanity. */
 export type FetchOptions = { bypassCdn: boolean };
@@ -12,10 +14,8 @@ type Fetcher<T> = (options: FetchOptions) => Promise<T>;
 type Entry = {
   value: unknown;
   fetchedAt: number;
-  /** What the query reads (see tagsOfQuery). */
-  tags: ReadonlySet<string>;
-  /** Document ids present in the result. */
-  ids: ReadonlySet<string>;
+  /** The content version the read was made under. */
+  version: ContentVersion;
 };
 
 export type ContentCacheOptions = {
@@ -26,7 +26,7 @@ export type ContentCacheOptions = {
   /** After a publish, reads skip the API CDN this long. */
   cdnLagMs: number;
   maxEntries: number;
-  /** While purges may be missed (the change feed is down): fresh this long, refreshed before use. */
+  /** While the version cannot be read: fresh this long, refreshed before use. */
   fallbackFreshMs: number;
   now: () => number;
 };
@@ -40,16 +40,19 @@ export type Freshness = {
   keepPages: boolean;
 };
 
+/** How reads are served right now, and the version rendered pages are keyed by. */
+export type CacheState = Freshness & Pick<VersionState, "version" | "current">;
+
 /**
- * Pure: a cache that hears every purge serves for minutes and refreshes in the background; one
- * that may miss purges serves a read for `fallbackFreshMs` only, then asks the source first (the
+ * Pure: a cache that knows the content version serves for minutes and refreshes in the
+ * background; one that cannot read it serves a read for `fallbackFreshMs` only, then asks the source first (the
  * older copy only if the source fails), and keeps no rendered pages.
  */
 export function freshnessOf(
   options: Pick<ContentCacheOptions, "freshMs" | "fallbackFreshMs">,
-  hearsPurges: boolean,
+  trusted: boolean,
 ): Freshness {
-  return hearsPurges
+  return trusted
     ? { freshMs: options.freshMs, staleWhileRevalidate: true, keepPages: true }
     : { freshMs: options.fallbackFreshMs, staleWhileRevalidate: false, keepPages: false };
 }
@@ -63,39 +66,6 @@ const DEFAULTS: ContentCacheOptions = {
   now: () => Date.now(),
 };
 
-/**
- * Pure: what a GROQ query reads, as tags: the document types it filters on, `id:<id>` for
- * documents it names by id, and "*" when it may read anything (a dereference other than an
- * image asset's, or no filter at all).
- */
-export function tagsOfQuery(query: string): string[] {
-  const tags = new Set<string>();
-  for (const match of query.matchAll(/_type\s*==\s*["']([\w.-]+)["']/g)) tags.add(match[1]!);
-  for (const match of query.matchAll(/_type\s+in\s+\[([^\]]*)\]/g)) {
-    for (const name of match[1]!.matchAll(/["']([\w.-]+)["']/g)) tags.add(name[1]!);
-  }
-  for (const match of query.matchAll(/_id\s*==\s*["']([\w.-]+)["']/g)) tags.add(`id:${match[1]}`);
-  if (/\basset\s*->/.test(query)) tags.add("sanity.imageAsset");
-  const otherDereference = /->|references\s*\(/.test(query.replace(/\basset\s*->/g, ""));
-  if (tags.size === 0 || otherDereference) tags.add("*");
-  return [...tags];
-}
-
-/** Pure: every `_id` in a query result. */
-export function idsOfResult(value: unknown): string[] {
-  const ids = new Set<string>();
-  const visit = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (node && typeof node === "object") {
-      const id = (node as { _id?: unknown })._id;
-      if (typeof id === "string") ids.add(id);
-      Object.values(node).forEach(visit);
-    }
-  };
-  visit(value);
-  return [...ids];
-}
-
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
   if (value && typeof value === "object") {
@@ -105,41 +75,45 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
+/** One process, no publishes: the version never changes (unit tests, scripts). */
+const UNCHANGING: VersionSource = {
+  check: async () => {},
+  state: () => ({ version: null, trusted: true, current: true, changedAt: -Infinity }),
+};
+
 export function createContentCache(overrides: Partial<ContentCacheOptions> = {}) {
   const options = { ...DEFAULTS, ...overrides };
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<unknown>>();
-  const purgeListeners = new Set<() => void>();
-  let epoch = 0; // bumped by every purge: a fetch started before it must not be stored
-  let bypassCdnUntil = 0;
-  // One process with no other instance hears every purge (the webhook reaches it directly).
-  let hearsPurges: () => boolean = () => true;
-  const freshness = () => freshnessOf(options, hearsPurges());
+  let source = UNCHANGING;
 
-  function store(key: string, query: string, value: unknown) {
+  function state(): CacheState {
+    const { version, trusted, current } = source.state();
+    return { ...freshnessOf(options, trusted), version, current };
+  }
+
+  function store(key: string, value: unknown, version: ContentVersion) {
     entries.delete(key); // re-insert: Map order doubles as least-recently-fetched order
-    entries.set(key, {
-      value,
-      fetchedAt: options.now(),
-      tags: new Set(tagsOfQuery(query)),
-      ids: new Set(idsOfResult(value)),
-    });
+    entries.set(key, { value, fetchedAt: options.now(), version });
     while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
   }
 
-  function refresh<T>(key: string, query: string, fetch: Fetcher<T>): Promise<T> {
-    const running = inFlight.get(key);
+  function refresh<T>(key: string, fetch: Fetcher<T>): Promise<T> {
+    const { version, changedAt } = source.state();
+    // Per version: a read started before a publish is not shared with the reads after it.
+    const flight = `${version}\u0000${key}`;
+    const running = inFlight.get(flight);
     if (running) return running as Promise<T>;
-    const startedIn = epoch;
-    const promise = fetch({ bypassCdn: options.now() < bypassCdnUntil })
+    const promise = fetch({ bypassCdn: options.now() < changedAt + options.cdnLagMs })
       .then((value) => {
-        if (epoch === startedIn) store(key, query, value);
+        const kept = entries.get(key);
+        // Never replace a read of the current version with one made under an older version.
+        if (!(kept && kept.version === source.state().version && version !== kept.version))
+          store(key, value, version);
         return value;
       })
-      .finally(() => {
-        if (inFlight.get(key) === promise) inFlight.delete(key);
-      });
-    inFlight.set(key, promise);
+      .finally(() => inFlight.delete(flight));
+    inFlight.set(flight, promise);
     return promise;
   }
 
@@ -150,68 +124,32 @@ export function createContentCache(overrides: Partial<ContentCacheOptions> = {})
       params: Record<string, unknown>,
       fetch: Fetcher<T>,
     ): Promise<T> {
+      await source.check();
       const key = `${query}\u0000${stableJson(params)}`;
       const entry = entries.get(key);
-      if (!entry) return refresh(key, query, fetch);
+      if (!entry) return refresh(key, fetch);
       const age = options.now() - entry.fetchedAt;
-      const { freshMs, staleWhileRevalidate } = freshness();
-      if (age < freshMs) return entry.value as T;
-      if (age < options.staleMs) {
-        const refreshed = refresh(key, query, fetch).catch((error) => {
-          log.error({ error }, "content refresh failed; serving the stale copy");
-          return entry.value as T;
-        });
-        return staleWhileRevalidate ? (entry.value as T) : refreshed;
-      }
-      return refresh(key, query, fetch);
+      const { freshMs, staleWhileRevalidate, version } = state();
+      const ofThisVersion = entry.version === version;
+      if (ofThisVersion && age < freshMs) return entry.value as T;
+      if (age >= options.staleMs) return refresh(key, fetch);
+      const refreshed = refresh(key, fetch).catch((error) => {
+        log.error({ error }, "content refresh failed; serving the last copy");
+        return entry.value as T;
+      });
+      return ofThisVersion && staleWhileRevalidate ? (entry.value as T) : refreshed;
     },
 
-    /** Forgets every read a published (or deleted) document touches; returns how many. */
-    purgeForDocument(document: { _id?: string; _type?: string }): number {
-      const id = document._id?.replace(/^drafts\./, "");
-      let purged = 0;
-      for (const [key, entry] of entries) {
-        const touched =
-          entry.tags.has("*") ||
-          (document._type !== undefined && entry.tags.has(document._type)) ||
-          (id !== undefined && entry.tags.has(`id:${id}`)) ||
-          (id !== undefined && entry.ids.has(id)) ||
-          (document._type === undefined && id === undefined);
-        if (touched) {
-          entries.delete(key);
-          purged++;
-        }
-      }
-      epoch++;
-      inFlight.clear();
-      bypassCdnUntil = options.now() + options.cdnLagMs;
-      for (const listener of purgeListeners) listener();
-      return purged;
+    /** Follows the content version (the composition root, once per process). */
+    follow(versions: VersionSource) {
+      source = versions;
     },
 
-    /** Forgets every read (a change feed that may have missed purges while it was down). */
-    purgeAll(): number {
-      return this.purgeForDocument({});
-    },
+    /** Reads the content version when due (a page answered from memory first asks this). */
+    checkVersion: () => source.check(),
 
-    /** Tells the cache how to know whether it hears every purge (the change feed, decision 095). */
-    setPurgeFeed(hears: () => boolean) {
-      hearsPurges = hears;
-    },
-
-    /** How reads are served right now (and whether pages may be kept). */
-    freshness,
-
-    /** Called after every purge (e.g. by a cache of rendered pages built from this content). */
-    onPurge(listener: () => void): () => void {
-      purgeListeners.add(listener);
-      return () => purgeListeners.delete(listener);
-    },
-
-    /** Whether reads started now skip the API CDN. */
-    bypassesCdn(): boolean {
-      return options.now() < bypassCdnUntil;
-    },
+    /** How reads are served right now, and the version pages are keyed by. */
+    state,
 
     size(): number {
       return entries.size;
@@ -220,7 +158,6 @@ export function createContentCache(overrides: Partial<ContentCacheOptions> = {})
     clear() {
       entries.clear();
       inFlight.clear();
-      epoch++;
     },
   };
 }

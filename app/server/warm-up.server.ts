@@ -5,7 +5,7 @@
 import { getLatestNotices, getSiteSettings } from "~/content/content.server";
 import { applicationSchema } from "~/domain/application";
 import {
-  contentChangeFeed,
+  contentVersion,
   getApplicationStore,
   getHomePageWithSeats,
   getProgramWithSeats,
@@ -16,10 +16,10 @@ import { log } from "~/log.server";
 const WARM_UP_LIMIT_MS = 5_000;
 
 export async function warmUp(): Promise<void> {
-  // With several instances, publishes received elsewhere purge this instance's caches from now
-  // on. Only a misconfiguration throws here (the listener reports outages itself): the instance
-  // then does not start, rather than serve a long cache that hears no purge.
-  contentChangeFeed();
+  // The content cache follows the content version from now on (decision 290). Only a
+  // misconfiguration throws here: the instance then does not start, rather than serve a long
+  // cache that sees no publish.
+  contentVersion();
   const reads = (async () => {
     getApplicationStore();
     applicationSchema.safeParse({});

@@ -1,5 +1,5 @@
 // Monitoring from the files in deploy/alerts/: an e-mail channel, the uptime check on
-// /healthz/ready, the alert policies (uptime, 5xx ratio, mail.stuck, change_feed.down) and the
+// /healthz/ready, the alert policies (uptime, 5xx ratio, mail.stuck, content_version.down) and the
 // budget. A policy whose file changed is updated in place (its config-sha label tells); the check
 // and the budget follow their settings too (./uptime.ts, ./budget.ts, decision 215).
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,7 +14,7 @@ export const POLICY_FILES = [
   "uptime-ready.json",
   "server-errors.json",
   "mail-stuck.json",
-  "change-feed-down.json",
+  "content-version-down.json",
   // The nightly jobs: a failed run, and a start Cloud Scheduler could not make (decision 252).
   "retention-failed.json",
   "backup-failed.json",

@@ -174,7 +174,6 @@ describe("Firestore and mail config", () => {
 
   it("has a TTL policy on every collection the app lets expire, on the field it writes", () => {
     expect(ttl.sort()).toEqual([
-      "contentChanges.expireAt",
       "health.expireAt",
       "mail.delivery.expireAt",
       "rateLimits.expireAt",
@@ -192,9 +191,6 @@ describe("Firestore and mail config", () => {
     );
     expect(read("app/backends/backends.server.ts")).toMatch(
       /collection\("health"\)[\s\S]*expireAt:/,
-    );
-    expect(read("app/content/change-channel/firestore.server.ts")).toMatch(
-      /CONTENT_CHANGES_COLLECTION = "contentChanges"[\s\S]*expireAt:/,
     );
   });
 
@@ -241,12 +237,12 @@ describe("alerts", () => {
     expect(() => monitoring(live)).toThrow(/--alert-email/);
   });
 
-  it("covers the uptime check, the 5xx rate, stuck mail, the change listener and the budget", () => {
+  it("covers the uptime check, the 5xx rate, stuck mail, the content version and the budget", () => {
     const all = POLICY_FILES.map((f) => read(`deploy/alerts/${f}`)).join("\n");
     expect(all).toContain("uptime_check/check_passed");
     expect(all).toContain('response_code_class=\\"5xx\\"');
     expect(all).toContain('jsonPayload.event=\\"mail.stuck\\"');
-    expect(all).toContain('jsonPayload.event=\\"change_feed.down\\"');
+    expect(all).toContain('jsonPayload.event=\\"content_version.down\\"');
     expect(JSON.parse(read("deploy/alerts/budget.json")).thresholds.length).toBeGreaterThan(0);
   });
 

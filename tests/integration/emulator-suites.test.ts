@@ -36,7 +36,7 @@ describe("emulator suites cannot vanish silently", () => {
   const files = testFiles().filter((file) => file !== "tests/integration/emulator-suites.test.ts");
 
   it("finds the test files (the scan itself works)", () => {
-    expect(files).toContain("tests/integration/content-change-feed.test.ts");
+    expect(files).toContain("tests/integration/content-version.contract.test.ts");
     expect(files.length).toBeGreaterThan(50);
   });
 
