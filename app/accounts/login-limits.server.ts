@@ -5,7 +5,7 @@
 // rate-limit store). A browser that proved the account before counts under its own proof instead
 // of the address and the account, so guessers cannot lock the member out.
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { AuthError } from "~/accounts/identity/contract";
+import { AuthError } from "~/records/identity/contract";
 import type { AuthErrorCode } from "~/domain/auth-errors";
 import { deviceProofOf } from "~/accounts/session.server";
 import { rateLimitKeyOf, type RateLimitRule, type RateLimits } from "~/security/rate-limit.server";

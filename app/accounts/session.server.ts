@@ -6,7 +6,7 @@
 // this browser's proofs of earlier sign-ins (device-proof.ts, decision 150), across logout.
 import { createHmac, randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
-import { SESSION_MAX_AGE_SECONDS } from "~/accounts/identity/contract";
+import { SESSION_MAX_AGE_SECONDS } from "~/records/identity/contract";
 import { SESSION_COOKIE_NAME } from "~/http/session-cookie";
 import { deviceLabel } from "~/accounts/device-label";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SESSION_MAX_AGE_SECONDS } from "~/accounts/identity/contract";
+import { SESSION_MAX_AGE_SECONDS } from "~/records/identity/contract";
 import { returnPathOf } from "~/accounts/guards.server";
 import { commitSession, sessionCookieOptions, sessionFromCookie } from "~/accounts/session.server";
 import { parseEnv } from "~/env.server";

@@ -5,12 +5,12 @@
 // store runs: the composition root (./app.server.ts) builds this process's parts over them.
 import type { Firestore } from "firebase-admin/firestore";
 import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { IdentityStore } from "~/accounts/identity/contract";
-import { createFirebaseIdentityStore } from "~/accounts/identity/firebase.server";
-import { createFirestoreSessionStore } from "~/accounts/sessions/firestore.server";
-import { createSqliteSessionStore } from "~/accounts/sessions/sqlite.server";
-import type { SessionStore } from "~/accounts/sessions/contract.server";
-import { createSqliteIdentityStore } from "~/accounts/identity/sqlite.server";
+import type { IdentityStore } from "~/records/identity/contract";
+import { createFirebaseIdentityStore } from "~/records/identity/firebase.server";
+import { createFirestoreSessionStore } from "~/records/sessions/firestore.server";
+import { createSqliteSessionStore } from "~/records/sessions/sqlite.server";
+import type { SessionStore } from "~/records/sessions/contract.server";
+import { createSqliteIdentityStore } from "~/records/identity/sqlite.server";
 import type { ChangeChannel } from "~/content/change-channel/contract";
 import { createFirestoreChangeChannel } from "~/content/change-channel/firestore.server";
 import { getEnv } from "~/env.server";
@@ -50,7 +50,7 @@ import type { SecondFactorStore } from "~/records/second-factors/contract";
 import { createFirestoreSecondFactorStore } from "~/records/second-factors/firestore.server";
 import { createSqliteSecondFactorStore } from "~/records/second-factors/sqlite.server";
 import type { LimiterRule } from "~/security/rate-limit.server";
-import { FirestoreRateLimitStore } from "~/security/rate-limit-store/firestore.server";
+import { FirestoreRateLimitStore } from "~/records/rate-limits/firestore.server";
 import { getFirestore, getFirebaseAuth } from "~/store/firestore.server";
 import { getSqlite, migrate } from "~/store/sqlite.server";
 

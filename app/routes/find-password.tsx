@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { getAccountsService, rateLimits } from "~/backends/app.server";
 import { rateLimited } from "~/accounts/action-helpers.server";
-import { AuthError } from "~/accounts/identity/contract";
+import { AuthError } from "~/records/identity/contract";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";

@@ -184,10 +184,10 @@ describe("Firestore and mail config", () => {
     expect(read("app/records/texts/firestore.server.ts")).toMatch(
       /TEXT_COLLECTION = "texts"[\s\S]*expireAt:/,
     );
-    expect(read("app/accounts/sessions/firestore.server.ts")).toMatch(
+    expect(read("app/records/sessions/firestore.server.ts")).toMatch(
       /collectionName = "sessions"[\s\S]*expiresAt: Timestamp/,
     );
-    expect(read("app/security/rate-limit-store/firestore.server.ts")).toMatch(
+    expect(read("app/records/rate-limits/firestore.server.ts")).toMatch(
       /RATE_LIMITS_COLLECTION = "rateLimits"[\s\S]*expireAt:/,
     );
     expect(read("app/backends/backends.server.ts")).toMatch(

@@ -11,7 +11,7 @@ import {
   type RateLimiterStoreAbstract as StoreAbstractType,
 } from "rate-limiter-flexible";
 import RateLimiterStoreAbstractClass from "rate-limiter-flexible/lib/RateLimiterStoreAbstract.js";
-import { isLive, nextWindow, reserveFrom, type StoredWindow } from "../rate-limit-window";
+import { isLive, nextWindow, reserveFrom, type StoredWindow } from "~/domain/rate-limit-window";
 
 const RateLimiterStoreAbstract =
   RateLimiterStoreAbstractClass as unknown as typeof StoreAbstractType;
