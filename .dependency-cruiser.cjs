@@ -43,7 +43,7 @@ const MAY_IMPORT = {
     "security/",
     "mail/",
     "records/",
-    "store/",
+    "connections/",
     "http/",
     "domain/",
   ],
@@ -56,8 +56,8 @@ const MAY_IMPORT = {
   ],
   retention: ["accounts/", "content/", "records/[^/]+/contract\\.ts$", "domain/"],
   backup: ["domain/"],
-  accounts: ["mail/", "security/", "records/", "store/", "http/", "domain/"],
-  mail: ["records/", "store/", "domain/"],
+  accounts: ["mail/", "security/", "records/", "connections/", "http/", "domain/"],
+  mail: ["records/", "connections/", "domain/"],
   seo: ["content/", "domain/"],
   components: [
     "content/(types|preview-perspective|shortcut-icons)\\.ts$",
@@ -65,11 +65,11 @@ const MAY_IMPORT = {
     "records/[^/]+/contract\\.ts$",
     "domain/",
   ],
-  content: ["security/headers\\.server\\.ts$", "store/", "domain/"],
-  security: ["http/", "store/", "domain/"],
-  records: ["store/", "domain/"],
+  content: ["security/headers\\.server\\.ts$", "connections/", "domain/"],
+  security: ["http/", "connections/", "domain/"],
+  records: ["connections/", "domain/"],
   http: ["domain/"],
-  store: ["domain/"],
+  connections: ["domain/"],
   domain: [],
 };
 
@@ -138,7 +138,7 @@ module.exports = {
     {
       name: "implementations-keep-to-their-kind",
       comment:
-        "An implementation builds on its own store (a SQLite one on store/sqlite.server.ts, the outbox of its kind), never on the other backend.",
+        "An implementation builds on its own store (a SQLite one on connections/sqlite.server.ts, the outbox of its kind), never on the other backend.",
       severity: "error",
       from: { path: "/(sqlite|firestore|firebase)\\.server\\.ts$" },
       to: { path: IMPLEMENTATION, pathNot: "/$1\\.server\\.ts$" },

@@ -51,11 +51,11 @@ import { createFirestoreSecondFactorStore } from "~/records/second-factors/fires
 import { createSqliteSecondFactorStore } from "~/records/second-factors/sqlite.server";
 import type { LimiterRule } from "~/security/rate-limit.server";
 import { FirestoreRateLimitStore } from "~/records/rate-limits/firestore.server";
-import { getFirestore, getFirebaseAuth } from "~/store/firestore.server";
-import { getSqlite, migrate } from "~/store/sqlite.server";
+import { getFirestore, getFirebaseAuth } from "~/connections/firestore.server";
+import { getSqlite, migrate } from "~/connections/sqlite.server";
 
 // Shutdown (server.js): the embedded store's file is closed through here like every other use of it.
-export { closeSqlite } from "~/store/sqlite.server";
+export { closeSqlite } from "~/connections/sqlite.server";
 
 export type Backends = {
   kind: "sqlite" | "firebase";

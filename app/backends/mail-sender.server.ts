@@ -13,7 +13,7 @@ import { startMailRetries } from "~/mail/collection-retry.server";
 import { deliverMail } from "~/mail/mail.server";
 import { createOutboxSender } from "~/mail/outbox-sender.server";
 import { once } from "~/once";
-import { getFirestore } from "~/store/firestore.server";
+import { getFirestore } from "~/connections/firestore.server";
 
 const getSender = once(() => {
   const queue = getBackends().outbox();

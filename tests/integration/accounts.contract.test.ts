@@ -35,7 +35,7 @@ import { ADMIN_USER_MESSAGES } from "~/domain/admin-users";
 import { createFirestoreUserStore } from "~/records/users/firestore.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import type { UserStore } from "~/records/users/contract";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { AUTH_EMULATOR_PROJECT } from "../support/auth-emulator";
 import { describeOnEmulators } from "../support/emulator-suite";
 

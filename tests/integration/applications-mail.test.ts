@@ -48,7 +48,7 @@ const { resetMailTransport } = await import("~/mail/mail.server");
 const { sendMail } = await import("~/backends/backends.server");
 const { action } = await import("~/routes/api.applications");
 const { getApplicationStore } = await import("~/backends/app.server");
-const { closeSqlite, getSqlite } = await import("~/store/sqlite.server");
+const { closeSqlite, getSqlite } = await import("~/connections/sqlite.server");
 const { mailSenderIdle, stopMailSender } = await import("~/backends/mail-sender.server");
 const { createSqliteOutboxStore } = await import("~/records/outbox/sqlite.server");
 

@@ -12,7 +12,7 @@ import { InquiryNotFoundError, INQUIRY_MESSAGES } from "~/domain/inquiry";
 import type { InquiryStore, NewInquiry } from "~/records/inquiries/contract";
 import { createFirestoreInquiryStore } from "~/records/inquiries/firestore.server";
 import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 
 const emulator = inject("firestoreEmulator");

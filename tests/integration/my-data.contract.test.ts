@@ -24,7 +24,7 @@ import { collectMyData, myDataFileNames } from "~/services/my-data.server";
 import type { AttendanceStore } from "~/records/attendance/contract";
 import { createFirestoreAttendanceStore } from "~/records/attendance/firestore.server";
 import { createSqliteAttendanceStore } from "~/records/attendance/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 
 type Stores = {

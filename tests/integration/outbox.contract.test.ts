@@ -18,7 +18,7 @@ import type { InquiryStore } from "~/records/inquiries/contract";
 import { createFirestoreInquiryStore } from "~/records/inquiries/firestore.server";
 import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
 
 type Opened = {

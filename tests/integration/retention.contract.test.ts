@@ -38,7 +38,7 @@ import type { UserStore } from "~/records/users/contract";
 import { createFirestoreUserStore } from "~/records/users/firestore.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { retentionSteps, runRetentionSteps, type RetentionDeps } from "~/retention/job.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 

@@ -13,7 +13,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/domain/session-lifetime"
 import { createFirestoreSessionStore } from "~/records/sessions/firestore.server";
 import { createSqliteSessionStore } from "~/records/sessions/sqlite.server";
 import { hashSessionToken, type SessionStore } from "~/records/sessions/contract.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 
 const emulator = inject("firestoreEmulator");

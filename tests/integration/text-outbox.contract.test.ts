@@ -18,7 +18,7 @@ import { createSqliteApplicationStore } from "~/records/applications/sqlite.serv
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
 import { createFirestoreTextOutboxStore } from "~/records/texts/firestore.server";
 import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
 
 type Opened = { applications: ApplicationStore; texts: TextOutboxStore };

@@ -15,7 +15,7 @@ import { createSqliteSessionStore } from "~/records/sessions/sqlite.server";
 import { newTotpSecret } from "~/accounts/totp.server";
 import { createSqliteSecondFactorStore } from "~/records/second-factors/sqlite.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 
 /** The SESSION_SECRET of the browser tests' server (playwright.config.ts). */
 export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789abcdef0123";

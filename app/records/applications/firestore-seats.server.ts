@@ -19,7 +19,7 @@ import {
 import { INITIAL_APPLICATION_STATUS, WAITING_STATUS } from "~/domain/application";
 import { SEAT_HOLDING_STATUSES } from "~/domain/recruitment";
 import { admit, byPlaceInLine, seatingFromLine, type ClassLine } from "~/domain/waiting-list";
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 import type { Application } from "~/records/applications/contract";
 import { fromDoc } from "~/records/applications/firestore-rows.server";
 import { newCancelToken } from "~/records/applications/key.server";

@@ -6,8 +6,8 @@
 // document: a retried key finds its document instead of making a second one. A class with a
 // capacity keeps one document per seat, claimed one by one (firestore-seats.server.ts, decision
 // 228).
-import { isWrittenMeanwhile } from "~/store/firestore-errors.server";
-import { pause, runTransaction } from "~/store/firestore-transaction.server";
+import { isWrittenMeanwhile } from "~/connections/firestore-errors.server";
+import { pause, runTransaction } from "~/connections/firestore-transaction.server";
 import {
   Timestamp,
   type DocumentSnapshot,

@@ -30,7 +30,7 @@ import {
 import { applicationIdFor, newCancelToken } from "~/records/applications/key.server";
 import type { MailsOf } from "~/records/outbox/contract";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
-import { migrate, transaction } from "~/store/sqlite.server";
+import { migrate, transaction } from "~/connections/sqlite.server";
 
 const MIGRATIONS = [
   `CREATE TABLE applications (

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it, vi } from "vitest";
 import { createSqliteIdentityStore } from "~/records/identity/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 
 const hashes = vi.hoisted(() => ({ count: 0 }));
 vi.mock("~/records/identity/password.server", async (importOriginal) => {

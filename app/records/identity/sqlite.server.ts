@@ -14,7 +14,7 @@ import {
   spendTimeLikeAVerification,
   verifyPassword,
 } from "~/records/identity/password.server";
-import { migrate, transaction } from "~/store/sqlite.server";
+import { migrate, transaction } from "~/connections/sqlite.server";
 
 const STEPS = [
   `CREATE TABLE auth_accounts (

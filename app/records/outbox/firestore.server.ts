@@ -4,7 +4,7 @@
 // extension (SMTP_URL and no MAIL_COLLECTION), the site's own sender does the extension's part on
 // the same documents and states: it claims a PENDING or RETRY document by transaction, marks it
 // PROCESSING with a lease, then SUCCESS or ERROR (decision 162).
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 import {
   FieldValue,
   Timestamp,

@@ -7,7 +7,7 @@ import type { Mail } from "~/domain/mail";
 import { isText, type OutboxMessage } from "~/domain/text-message";
 import { SENT_MAIL_KEPT_MS, type OutboxEntry, type OutboxStore } from "~/records/outbox/contract";
 import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
-import { migrate, transaction } from "~/store/sqlite.server";
+import { migrate, transaction } from "~/connections/sqlite.server";
 
 const MIGRATIONS = [
   `CREATE TABLE outbox (

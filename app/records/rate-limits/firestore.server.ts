@@ -3,7 +3,7 @@
 // window. `expireAt` is the field of the collection's TTL policy (docs/deploying.md), which
 // removes spent windows; an expired document that is still there simply starts a new window.
 // rate-limiter-flexible exports this base class's type but not the class, hence the deep import.
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 import type { DocumentReference, Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import {

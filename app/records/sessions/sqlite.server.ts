@@ -11,7 +11,7 @@ import {
   newSession,
   type SessionStore,
 } from "~/records/sessions/contract.server";
-import { migrate } from "~/store/sqlite.server";
+import { migrate } from "~/connections/sqlite.server";
 
 const STEPS = [
   `CREATE TABLE sessions (

@@ -13,7 +13,7 @@ import {
 import type { TextMessage } from "~/domain/text-message";
 import { SENT_MAIL_KEPT_MS } from "~/domain/retention";
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 
 export const TEXT_COLLECTION = "texts";
 /** How long a claimed send may take before another instance may claim it again. */

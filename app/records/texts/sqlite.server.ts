@@ -5,7 +5,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { TextMessage } from "~/domain/text-message";
 import { SENT_MAIL_KEPT_MS } from "~/domain/retention";
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
-import { migrate, transaction } from "~/store/sqlite.server";
+import { migrate, transaction } from "~/connections/sqlite.server";
 
 const MIGRATIONS = [
   `CREATE TABLE text_outbox (
