@@ -20,9 +20,9 @@ export { log } from "~/log.server";
 // `npm run backup` (scripts/backup.mjs) runs this from the build, as the production image does.
 export { runBackup } from "~/backup/backup.server";
 // `npm run retention` (scripts/retention.mjs): the daily Cloud Run job runs this from the build.
-export { runRetention } from "~/backends/retention.server";
+export { runRetention } from "~/jobs/retention.server";
 // `npm run lottery` (scripts/lottery.mjs) runs one check of the lottery clock (decision 270).
-export { runLottery } from "~/backends/lottery.server";
+export { runLottery } from "~/jobs/lottery.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -9,7 +9,7 @@ import { createCurrentSessions } from "~/accounts/session.server";
 import { createAccountsService } from "~/accounts/service.server";
 import { createSecondFactorService } from "~/accounts/second-factor.server";
 import { getBackends, replaceBackends, sendMail, type Backends } from "~/backends/backends.server";
-import { forgetMailSender, wakeMailSender } from "~/backends/mail-sender.server";
+import { forgetMailSender, wakeMailSender } from "~/jobs/mail-sender.server";
 import { answeringStoreOutages } from "~/backends/store-outages.server";
 import { startContentChangeFeed } from "~/content/change-feed.server";
 import {

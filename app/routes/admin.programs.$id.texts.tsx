@@ -15,7 +15,7 @@ import {
   recordAccess,
   requireAdmin,
 } from "~/backends/app.server";
-import { sendTextNow } from "~/backends/text-sender.server";
+import { sendTextNow } from "~/jobs/text-sender.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { fieldClass } from "~/components/ui/forms";
 import {

@@ -5,7 +5,7 @@
 // docs/texts.md.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { applyTextReports, solapiSecretMatches } from "~/backends/text-sender.server";
+import { applyTextReports, solapiSecretMatches } from "~/jobs/text-sender.server";
 import { getEnv } from "~/env.server";
 import { BODY_LIMITS } from "~/security/request-body.server";
 

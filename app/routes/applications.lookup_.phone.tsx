@@ -11,7 +11,7 @@ import {
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { rateLimits, serviceDeps } from "~/backends/app.server";
-import { sendTextNow } from "~/backends/text-sender.server";
+import { sendTextNow } from "~/jobs/text-sender.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { fieldClass } from "~/components/ui/forms";
 import { CANCEL_MESSAGES } from "~/domain/cancellation";

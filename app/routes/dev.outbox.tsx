@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { getEnv } from "~/env.server";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { linkify } from "~/domain/eml";
-import { listOutboxMails } from "~/backends/dev-outbox.server";
+import { listOutboxMails } from "~/jobs/dev-outbox.server";
 
 export async function loader() {
   const env = getEnv();

@@ -7,7 +7,7 @@ import { getCurrentSession } from "~/backends/app.server";
 import { getEnv } from "~/env.server";
 import { clientReport } from "~/http/front-header.server";
 import { healthDetailsAccess } from "~/accounts/health-access.server";
-import { healthDetails } from "~/backends/health.server";
+import { healthDetails } from "~/jobs/health.server";
 
 const noStore = { "Cache-Control": "no-store" };
 

@@ -10,14 +10,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { ensureAdminAccount } from "~/backends/admin-account.server";
+import { ensureAdminAccount } from "~/jobs/admin-account.server";
 import { closeSqlite } from "~/backends/backends.server";
-import { startLotteryClock, stopLotteryClock } from "~/backends/lottery.server";
+import { startLotteryClock, stopLotteryClock } from "~/jobs/lottery.server";
 import {
   startMailRetriesIfCollection,
   startMailSender,
   stopMailSender,
-} from "~/backends/mail-sender.server";
+} from "~/jobs/mail-sender.server";
 import { previewMode } from "~/content/preview-mode.server";
 import { getEnv, type Env } from "~/env.server";
 import { log } from "~/log.server";

@@ -205,7 +205,7 @@ describe("Firestore and mail config", () => {
     expect(yaml).not.toContain("MAIL_COLLECTION");
     expect(yaml).toMatch(/- name: SMTP_URL\s+valueFrom:\s+secretKeyRef:\s+name: site-one-smtp-url/);
     // The own sender's collection is the default one, whose sent mail the TTL policy deletes.
-    expect(read("app/backends/mail-sender.server.ts")).toContain('env.MAIL_COLLECTION ?? "mail"');
+    expect(read("app/jobs/mail-sender.server.ts")).toContain('env.MAIL_COLLECTION ?? "mail"');
     expect(ttl).toContain("mail.delivery.expireAt");
     expect(read("app/records/outbox/firestore.server.ts")).toContain('"delivery.expireAt"');
   });

@@ -49,7 +49,7 @@ const { sendMail } = await import("~/backends/backends.server");
 const { action } = await import("~/routes/api.applications");
 const { getApplicationStore } = await import("~/backends/app.server");
 const { closeSqlite, getSqlite } = await import("~/connections/sqlite.server");
-const { mailSenderIdle, stopMailSender } = await import("~/backends/mail-sender.server");
+const { mailSenderIdle, stopMailSender } = await import("~/jobs/mail-sender.server");
 const { createSqliteOutboxStore } = await import("~/records/outbox/sqlite.server");
 
 beforeAll(() => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve)));

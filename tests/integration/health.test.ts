@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEALTH_CACHE_MS } from "~/backends/health.server";
+import { HEALTH_CACHE_MS } from "~/jobs/health.server";
 import { openSqlite } from "~/connections/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { startUpAdminEnv } from "../support/built-server-hooks";

@@ -41,7 +41,7 @@ const applyRoute = await import("~/routes/apply");
 const api = await import("~/routes/api.applications");
 const { closeSqlite } = await import("~/connections/sqlite.server");
 
-const { mailSenderIdle } = await import("~/backends/mail-sender.server");
+const { mailSenderIdle } = await import("~/jobs/mail-sender.server");
 
 afterAll(async () => {
   await mailSenderIdle();

@@ -19,7 +19,7 @@ const api = await import("~/routes/api.applications");
 const route = await import("~/routes/applications.lookup_.phone");
 const { getApplicationStore, rateLimits } = await import("~/backends/app.server");
 const { closeSqlite } = await import("~/connections/sqlite.server");
-const { mailSenderIdle, stopMailSender } = await import("~/backends/mail-sender.server");
+const { mailSenderIdle, stopMailSender } = await import("~/jobs/mail-sender.server");
 
 afterAll(async () => {
   await stopMailSender();

@@ -7,7 +7,7 @@ import {
   stopTextSender,
   textSenderIdle,
   wakeTextSender,
-} from "~/backends/text-sender.server";
+} from "~/jobs/text-sender.server";
 import { getEnv } from "~/env.server";
 import { startMailRetries } from "~/mail/collection-retry.server";
 import { deliverMail } from "~/mail/mail.server";
