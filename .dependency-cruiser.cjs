@@ -13,6 +13,7 @@ const LEAVES = ["env\\.server\\.ts$", "once\\.ts$", "port\\.ts$", "log\\.server\
  */
 const MAY_IMPORT = {
   server: [
+    "jobs/",
     "backends/",
     "security/",
     "content/",
@@ -24,6 +25,7 @@ const MAY_IMPORT = {
   routes: [
     "root\\.tsx$", // the root loader's type
     "toast\\.server\\.ts$",
+    "jobs/",
     "backends/",
     "services/",
     "accounts/",
@@ -35,9 +37,18 @@ const MAY_IMPORT = {
     "records/[^/]+/(contract\\.ts|key\\.server\\.ts)$",
     "domain/",
   ],
-  backends: [
+  jobs: [
+    "backends/",
     "services/",
     "retention/",
+    "accounts/",
+    "content/",
+    "security/",
+    "mail/",
+    "domain/",
+  ],
+  backends: [
+    "services/",
     "accounts/",
     "content/",
     "security/",
@@ -56,7 +67,7 @@ const MAY_IMPORT = {
   ],
   retention: ["accounts/", "content/", "records/[^/]+/contract\\.ts$", "domain/"],
   backup: ["domain/"],
-  accounts: ["mail/", "security/", "records/", "connections/", "http/", "domain/"],
+  accounts: ["mail/", "security/", "records/", "http/", "domain/"],
   mail: ["records/", "connections/", "domain/"],
   seo: ["content/", "domain/"],
   components: [
@@ -66,7 +77,7 @@ const MAY_IMPORT = {
     "domain/",
   ],
   content: ["security/headers\\.server\\.ts$", "connections/", "domain/"],
-  security: ["http/", "connections/", "domain/"],
+  security: ["http/", "domain/"],
   records: ["connections/", "domain/"],
   http: ["domain/"],
   connections: ["domain/"],

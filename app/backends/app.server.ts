@@ -9,7 +9,6 @@ import { createCurrentSessions } from "~/accounts/session.server";
 import { createAccountsService } from "~/accounts/service.server";
 import { createSecondFactorService } from "~/accounts/second-factor.server";
 import { getBackends, replaceBackends, sendMail, type Backends } from "~/backends/backends.server";
-import { forgetMailSender, wakeMailSender } from "~/jobs/mail-sender.server";
 import { answeringStoreOutages } from "~/backends/store-outages.server";
 import { startContentChangeFeed } from "~/content/change-feed.server";
 import {
@@ -42,6 +41,17 @@ import type { AttendanceDeps } from "~/services/attendance.server";
 import type { CertificateDeps } from "~/services/certificate/certificate.server";
 import { invalidateRankingCache } from "~/services/ranking.server";
 import { createSeatCounts } from "~/services/seats.server";
+
+/**
+ * The mail sender runs over these parts as a job (app/jobs/mail-sender.server.ts), so the root
+ * does not import it: the job attaches itself when loaded, and the use cases' `mailWritten` and
+ * useBackends() reach it through here.
+ */
+export type MailSenderHandle = { wake(): void; forget(): Promise<void> };
+let mailSender: MailSenderHandle | undefined;
+export function attachMailSender(handle: MailSenderHandle): void {
+  mailSender = handle;
+}
 
 // Each store answers an outage with the Korean 503 (decision 082); opened on first use.
 export const getApplicationStore = once<ApplicationStore>(() =>
@@ -179,7 +189,7 @@ export function serviceDeps(): ServiceDeps {
     programs: getProgramsWithSeats,
     program: getProgram,
     siteSettings: getSiteSettings,
-    mailWritten: wakeMailSender,
+    mailWritten: () => mailSender?.wake(),
     consumeRateLimit: rateLimits.consume,
     reserveRateLimitsAhead: rateLimits.reserveAhead,
     refundRateLimit: rateLimits.refund,
@@ -236,7 +246,7 @@ export function certificateDeps(): CertificateDeps {
  * choose). Every part made over the previous backends is forgotten.
  */
 export async function useBackends(replacement: Backends | undefined) {
-  await forgetMailSender();
+  await mailSender?.forget();
   replaceBackends(replacement);
   for (const made of [
     getApplicationStore,

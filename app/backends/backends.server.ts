@@ -56,6 +56,8 @@ import { getSqlite, migrate } from "~/connections/sqlite.server";
 
 // Shutdown (server.js): the embedded store's file is closed through here like every other use of it.
 export { closeSqlite } from "~/connections/sqlite.server";
+// The failed-mail sweep (app/jobs/mail-sender.server.ts) reaches Firestore through here too.
+export { getFirestore };
 
 export type Backends = {
   kind: "sqlite" | "firebase";

@@ -1,5 +1,5 @@
 // Start-up: on the embedded default the ADMIN_EMAIL account is made, and with ADMIN_TOTP_SECRET
-// its second factor enrolled, over this process's accounts service (./app.server.ts).
+// its second factor enrolled, over this process's accounts service (~/backends/app.server.ts).
 import { randomBytes } from "node:crypto";
 import { getAccountsService, getSecondFactorService, getUserStore } from "~/backends/app.server";
 import { getBackends } from "~/backends/backends.server";

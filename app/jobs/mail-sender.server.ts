@@ -1,7 +1,8 @@
-// This process's outbox sender, over the outbox of the backends ./backends.server.ts chose, when
-// the site sends its own mail: always on the embedded default (the SQLite outbox); in Firebase
+// This process's outbox sender, over the outbox of the backends that backends/backends.server.ts
+// chose, when the site sends its own mail: always on the embedded default (the SQLite outbox); in Firebase
 // mode the Trigger Email extension sends (decision 162).
-import { getBackends } from "~/backends/backends.server";
+import { attachMailSender } from "~/backends/app.server";
+import { getBackends, getFirestore } from "~/backends/backends.server";
 import {
   forgetTextSender,
   stopTextSender,
@@ -13,7 +14,6 @@ import { startMailRetries } from "~/mail/collection-retry.server";
 import { deliverMail } from "~/mail/mail.server";
 import { createOutboxSender } from "~/mail/outbox-sender.server";
 import { once } from "~/once";
-import { getFirestore } from "~/connections/firestore.server";
 
 const getSender = once(() => {
   const queue = getBackends().outbox();
@@ -55,3 +55,6 @@ export async function startMailRetriesIfCollection(): Promise<void> {
   if (env.storeBackend !== "firebase") return;
   startMailRetries(getFirestore(), env.MAIL_COLLECTION ?? "mail");
 }
+
+// The use cases wake it through the composition root, which does not import the jobs above it.
+attachMailSender({ wake: wakeMailSender, forget: forgetMailSender });

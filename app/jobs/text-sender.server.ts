@@ -1,5 +1,5 @@
 // This process's text sender (decision 266), over the text outbox of the backends
-// ./backends.server.ts chose and the transport the settings name: SOLAPI, files in
+// ~/backends/backends.server.ts chose and the transport the settings name: SOLAPI, files in
 // DATA_DIR/sms-outbox/, or none (texts off: nothing is sent, staff call). Started, woken and
 // stopped with the mail sender (./mail-sender.server.ts).
 import { createHash, timingSafeEqual } from "node:crypto";
