@@ -86,7 +86,7 @@ const MAY_IMPORT = {
 
 /** The same for the files at the top of app/ that are not the entries or the root. */
 const TOP_FILES_MAY_IMPORT = {
-  "toast\\.server\\.ts": ["accounts/", "domain/"],
+  "toast\\.server\\.ts": ["backends/app\\.server\\.ts$", "accounts/", "domain/"], // the session cookie
   "startup-summary\\.server\\.ts": ["domain/"],
   "(env\\.server|once|port|log\\.server)\\.ts": ["domain/"],
 };

@@ -12,11 +12,13 @@ import { NonceProvider } from "~/security/nonce";
 import { MarkupCache } from "~/components/ui/server-markup";
 import { markupCache } from "~/server/markup-cache.server";
 import { factsOfRequest, handleRemixError, logRequestError } from "~/server/request-log.server";
+import { getSettings } from "~/backends/app.server";
+import { log } from "~/log.server";
 
 // What server.js takes from the build: the site as one process (server/site-process.server.ts)
 // and the logger for its own last lines.
 export { createSiteProcess } from "~/server/site-process.server";
-export { log } from "~/log.server";
+export { log };
 // `npm run backup` (scripts/backup.mjs) runs this from the build, as the production image does.
 export { runBackup } from "~/backup/backup.server";
 // `npm run retention` (scripts/retention.mjs): the daily Cloud Run job runs this from the build.
@@ -58,7 +60,13 @@ export default async function handleRequest(
         responseStatusCode = 500;
         // Before the shell, the render fails as a whole and Remix's handleError logs it.
         if (shellRendered)
-          logRequestError(error, factsOfRequest(request, loadContext.clientAddress), 500);
+          logRequestError(
+            error,
+            factsOfRequest(request, loadContext.clientAddress),
+            500,
+            log,
+            getSettings().FIREBASE_PROJECT_ID,
+          );
       },
     },
   );
@@ -82,4 +90,5 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 };
 
 /** A loader's, action's or render's error: one `request.error` entry with its stack (decision 172). */
-export const handleError: HandleErrorFunction = (error, args) => handleRemixError(error, args);
+export const handleError: HandleErrorFunction = (error, args) =>
+  handleRemixError(error, args, log, getSettings().FIREBASE_PROJECT_ID);

@@ -1,7 +1,7 @@
 // This process's outbox sender, over the outbox of the backends that backends/backends.server.ts
 // chose, when the site sends its own mail: always on the embedded default (the SQLite outbox); in Firebase
 // mode the Trigger Email extension sends (decision 162).
-import { attachMailSender } from "~/backends/app.server";
+import { attachMailSender, getSettings } from "~/backends/app.server";
 import { getBackends, getFirestore } from "~/backends/backends.server";
 import {
   forgetTextSender,
@@ -9,7 +9,6 @@ import {
   textSenderIdle,
   wakeTextSender,
 } from "~/jobs/text-sender.server";
-import { getEnv } from "~/env.server";
 import { startMailRetries } from "~/mail/collection-retry.server";
 import { deliverMail } from "~/mail/mail.server";
 import { createOutboxSender } from "~/mail/outbox-sender.server";
@@ -51,7 +50,7 @@ export async function mailSenderIdle(): Promise<void> {
 
 /** In Firebase mode (the mail collection, whoever sends it): this instance's share of the sweeping. */
 export async function startMailRetriesIfCollection(): Promise<void> {
-  const env = getEnv();
+  const env = getSettings();
   if (env.storeBackend !== "firebase") return;
   startMailRetries(getFirestore(), env.MAIL_COLLECTION ?? "mail");
 }

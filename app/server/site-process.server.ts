@@ -157,7 +157,7 @@ function expressApp(
     }),
   );
   // An error nothing above answered: one `request.error` entry and a Korean 500 (decision 172).
-  app.use(requestErrorHandler());
+  app.use(requestErrorHandler(log, settings.FIREBASE_PROJECT_ID));
   return app;
 }
 

@@ -361,7 +361,7 @@ describe("POST /api/applications", () => {
 describe("a signed-in member's application", () => {
   it("is linked to the account, listed for the member, and kept without the link when the account is deleted", async () => {
     const { getAccountsService } = await import("~/backends/app.server");
-    const { getSession, commitSession } = await import("~/accounts/session.server");
+    const { getSession, commitSession } = await import("~/backends/app.server");
     const email = `member-${Date.now()}@example.kr`;
     const { uid, sessionToken } = await getAccountsService().register({
       email,
