@@ -10,7 +10,6 @@ import { renderHtmlStream } from "~/server/render-html.server";
 import { applyCachePolicy } from "~/server/cache-policy.server";
 import { NonceProvider } from "~/security/nonce";
 import { MarkupCache } from "~/components/ui/server-markup";
-import { markupCache } from "~/server/markup-cache.server";
 import { factsOfRequest, handleRemixError, logRequestError } from "~/server/request-log.server";
 import { getSettings } from "~/backends/app.server";
 import { log } from "~/log.server";
@@ -44,7 +43,7 @@ export default async function handleRequest(
   // Web Streams renderer: React 18.3.1's Node one puts NUL bytes into Korean pages (server/render-html.server.tsx).
   const body = await renderHtmlStream(
     <NonceProvider value={nonce}>
-      <MarkupCache.Provider value={markupCache}>
+      <MarkupCache.Provider value={loadContext.markupCache ?? null}>
         <RemixServer
           context={remixContext}
           url={request.url}

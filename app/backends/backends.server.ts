@@ -3,6 +3,7 @@
 // rate-limit window, the publish announcements, the health mark); without it, the embedded
 // default (SQLite in DATA_DIR, in-memory limits, local purges only). Nothing else asks which
 // store runs: the composition root (./app.server.ts) builds this process's parts over them.
+import path from "node:path";
 import type { Firestore } from "firebase-admin/firestore";
 import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { IdentityStore } from "~/records/identity/contract";
@@ -51,13 +52,22 @@ import { createFirestoreSecondFactorStore } from "~/records/second-factors/fires
 import { createSqliteSecondFactorStore } from "~/records/second-factors/sqlite.server";
 import type { LimiterRule } from "~/security/rate-limit.server";
 import { FirestoreRateLimitStore } from "~/records/rate-limits/firestore.server";
-import { getFirestore, getFirebaseAuth } from "~/connections/firestore.server";
-import { getSqlite, migrate } from "~/connections/sqlite.server";
+import { firebaseAppOf, firebaseAuthOf, firestoreOfApp } from "~/connections/firestore.server";
+import { migrate, openSqlite } from "~/connections/sqlite.server";
 
-// Shutdown (server.js): the embedded store's file is closed through here like every other use of it.
-export { closeSqlite } from "~/connections/sqlite.server";
-// The failed-mail sweep (app/jobs/mail-sender.server.ts) reaches Firestore through here too.
-export { getFirestore };
+/** This process's SQLite database in DATA_DIR, opened on first use. */
+export const getSqlite = once(() => openSqlite(path.join(getEnv().dataDir, "centre.sqlite")));
+
+/** Closes the database (graceful shutdown, tests). */
+export function closeSqlite() {
+  getSqlite.peek()?.close();
+  getSqlite.reset();
+}
+
+/** This process's firebase-admin app, Firestore and Auth, made on first use. */
+const getFirebaseApp = once(() => firebaseAppOf(getEnv()));
+export const getFirestore = once(() => firestoreOfApp(getFirebaseApp()));
+export const getFirebaseAuth = () => firebaseAuthOf(getFirebaseApp());
 
 export type Backends = {
   kind: "sqlite" | "firebase";

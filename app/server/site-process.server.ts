@@ -28,6 +28,7 @@ import { frontCheck } from "./front-check.server";
 import { frontDoor, resourceRoutePaths } from "./front-door.server";
 import { pageCacheMiddleware } from "./page-cache.server";
 import { missingAsset, precompressedAssets } from "./precompressed-assets.server";
+import { createMarkupCache } from "./markup-cache.server";
 import { listedPublicFiles } from "./public-files.server";
 import { remixAnswerRules } from "./remix-answers.server";
 import { remixHandlers } from "./remix-handlers.server";
@@ -115,6 +116,8 @@ function expressApp(
   pageCache: RequestHandler | undefined,
   receivedAt: WeakMap<IncomingMessage, number>,
 ) {
+  // Rendered cards kept for this process's renders (decision 231), handed to each in its context.
+  const markupCache = createMarkupCache();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", settings.TRUST_PROXY);
@@ -153,6 +156,7 @@ function expressApp(
         cspNonce: res.locals.renderNonce ?? res.locals.cspNonce,
         nonceWithheld: res.locals.renderNonce !== undefined,
         receivedAt: receivedAt.get(req),
+        markupCache,
       }),
     }),
   );

@@ -18,7 +18,7 @@ const api = await import("~/routes/api.applications");
 const cancelRoute = await import("~/routes/applications.$id.cancel");
 const { getApplicationStore } = await import("~/backends/app.server");
 const { rateLimits } = await import("~/backends/app.server");
-const { closeSqlite } = await import("~/connections/sqlite.server");
+const { closeSqlite } = await import("~/backends/backends.server");
 const { mailSenderIdle } = await import("~/jobs/mail-sender.server");
 const { CANCEL_MESSAGES } = await import("~/domain/cancellation");
 

@@ -45,10 +45,9 @@ process.env.SMTP_URL = `smtp://centre:s3cret@127.0.0.1:${port}`;
 delete process.env.FIREBASE_PROJECT_ID;
 
 const { resetMailTransport } = await import("~/mail/mail.server");
-const { sendMail } = await import("~/backends/backends.server");
+const { closeSqlite, getSqlite, sendMail } = await import("~/backends/backends.server");
 const { action } = await import("~/routes/api.applications");
 const { getApplicationStore } = await import("~/backends/app.server");
-const { closeSqlite, getSqlite } = await import("~/connections/sqlite.server");
 const { mailSenderIdle, stopMailSender } = await import("~/jobs/mail-sender.server");
 const { createSqliteOutboxStore } = await import("~/records/outbox/sqlite.server");
 

@@ -18,7 +18,7 @@ delete process.env.SOLAPI_API_KEY;
 const api = await import("~/routes/api.applications");
 const route = await import("~/routes/applications.lookup_.phone");
 const { getApplicationStore, rateLimits } = await import("~/backends/app.server");
-const { closeSqlite } = await import("~/connections/sqlite.server");
+const { closeSqlite } = await import("~/backends/backends.server");
 const { mailSenderIdle, stopMailSender } = await import("~/jobs/mail-sender.server");
 
 afterAll(async () => {

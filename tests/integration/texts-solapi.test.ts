@@ -33,7 +33,7 @@ const { solapiTextTransport, TextRefused } = await import("~/mail/text-transport
 const api = await import("~/routes/api.applications");
 const webhook = await import("~/routes/api.webhooks.solapi");
 const { getApplicationStore, rateLimits } = await import("~/backends/app.server");
-const { closeSqlite } = await import("~/connections/sqlite.server");
+const { closeSqlite } = await import("~/backends/backends.server");
 const { mailSenderIdle, stopMailSender } = await import("~/jobs/mail-sender.server");
 
 afterAll(async () => {
