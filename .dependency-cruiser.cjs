@@ -13,6 +13,7 @@ const LEAVES = ["env\\.server\\.ts$", "once\\.ts$", "port\\.ts$", "log\\.server\
  */
 const MAY_IMPORT = {
   server: [
+    "jobs/",
     "backends/",
     "security/",
     "content/",
@@ -24,6 +25,7 @@ const MAY_IMPORT = {
   routes: [
     "root\\.tsx$", // the root loader's type
     "toast\\.server\\.ts$",
+    "jobs/",
     "backends/",
     "services/",
     "accounts/",
@@ -35,15 +37,24 @@ const MAY_IMPORT = {
     "records/[^/]+/(contract\\.ts|key\\.server\\.ts)$",
     "domain/",
   ],
-  backends: [
+  jobs: [
+    "backends/",
     "services/",
     "retention/",
     "accounts/",
     "content/",
     "security/",
     "mail/",
+    "domain/",
+  ],
+  backends: [
+    "services/",
+    "accounts/",
+    "content/",
+    "security/",
+    "mail/",
     "records/",
-    "store/",
+    "connections/",
     "http/",
     "domain/",
   ],
@@ -56,8 +67,8 @@ const MAY_IMPORT = {
   ],
   retention: ["accounts/", "content/", "records/[^/]+/contract\\.ts$", "domain/"],
   backup: ["domain/"],
-  accounts: ["mail/", "security/", "records/", "store/", "http/", "domain/"],
-  mail: ["records/", "store/", "domain/"],
+  accounts: ["mail/", "security/", "records/", "http/", "domain/"],
+  mail: ["records/", "connections/", "domain/"],
   seo: ["content/", "domain/"],
   components: [
     "content/(types|preview-perspective|shortcut-icons)\\.ts$",
@@ -65,17 +76,17 @@ const MAY_IMPORT = {
     "records/[^/]+/contract\\.ts$",
     "domain/",
   ],
-  content: ["security/headers\\.server\\.ts$", "store/", "domain/"],
-  security: ["http/", "store/", "domain/"],
-  records: ["store/", "domain/"],
+  content: ["security/headers\\.server\\.ts$", "connections/", "domain/"],
+  security: ["http/", "domain/"],
+  records: ["connections/", "domain/"],
   http: ["domain/"],
-  store: ["domain/"],
+  connections: ["domain/"],
   domain: [],
 };
 
 /** The same for the files at the top of app/ that are not the entries or the root. */
 const TOP_FILES_MAY_IMPORT = {
-  "toast\\.server\\.ts": ["accounts/", "domain/"],
+  "toast\\.server\\.ts": ["backends/app\\.server\\.ts$", "accounts/", "domain/"], // the session cookie
   "startup-summary\\.server\\.ts": ["domain/"],
   "(env\\.server|once|port|log\\.server)\\.ts": ["domain/"],
 };
@@ -138,7 +149,7 @@ module.exports = {
     {
       name: "implementations-keep-to-their-kind",
       comment:
-        "An implementation builds on its own store (a SQLite one on store/sqlite.server.ts, the outbox of its kind), never on the other backend.",
+        "An implementation builds on its own store (a SQLite one on connections/sqlite.server.ts, the outbox of its kind), never on the other backend.",
       severity: "error",
       from: { path: "/(sqlite|firestore|firebase)\\.server\\.ts$" },
       to: { path: IMPLEMENTATION, pathNot: "/$1\\.server\\.ts$" },

@@ -10,19 +10,20 @@ import { renderHtmlStream } from "~/server/render-html.server";
 import { applyCachePolicy } from "~/server/cache-policy.server";
 import { NonceProvider } from "~/security/nonce";
 import { MarkupCache } from "~/components/ui/server-markup";
-import { markupCache } from "~/server/markup-cache.server";
 import { factsOfRequest, handleRemixError, logRequestError } from "~/server/request-log.server";
+import { getSettings } from "~/backends/app.server";
+import { log } from "~/log.server";
 
 // What server.js takes from the build: the site as one process (server/site-process.server.ts)
 // and the logger for its own last lines.
 export { createSiteProcess } from "~/server/site-process.server";
-export { log } from "~/log.server";
+export { log };
 // `npm run backup` (scripts/backup.mjs) runs this from the build, as the production image does.
 export { runBackup } from "~/backup/backup.server";
 // `npm run retention` (scripts/retention.mjs): the daily Cloud Run job runs this from the build.
-export { runRetention } from "~/backends/retention.server";
+export { runRetention } from "~/jobs/retention.server";
 // `npm run lottery` (scripts/lottery.mjs) runs one check of the lottery clock (decision 270).
-export { runLottery } from "~/backends/lottery.server";
+export { runLottery } from "~/jobs/lottery.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -42,7 +43,7 @@ export default async function handleRequest(
   // Web Streams renderer: React 18.3.1's Node one puts NUL bytes into Korean pages (server/render-html.server.tsx).
   const body = await renderHtmlStream(
     <NonceProvider value={nonce}>
-      <MarkupCache.Provider value={markupCache}>
+      <MarkupCache.Provider value={loadContext.markupCache ?? null}>
         <RemixServer
           context={remixContext}
           url={request.url}
@@ -58,7 +59,13 @@ export default async function handleRequest(
         responseStatusCode = 500;
         // Before the shell, the render fails as a whole and Remix's handleError logs it.
         if (shellRendered)
-          logRequestError(error, factsOfRequest(request, loadContext.clientAddress), 500);
+          logRequestError(
+            error,
+            factsOfRequest(request, loadContext.clientAddress),
+            500,
+            log,
+            getSettings().FIREBASE_PROJECT_ID,
+          );
       },
     },
   );
@@ -82,4 +89,5 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 };
 
 /** A loader's, action's or render's error: one `request.error` entry with its stack (decision 172). */
-export const handleError: HandleErrorFunction = (error, args) => handleRemixError(error, args);
+export const handleError: HandleErrorFunction = (error, args) =>
+  handleRemixError(error, args, log, getSettings().FIREBASE_PROJECT_ID);

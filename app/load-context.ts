@@ -1,4 +1,6 @@
 // What server.js hands every loader and action besides the request.
+import type { ReactNode } from "react";
+
 declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The client's address, taken behind TRUST_PROXY proxies at most (never a spoofable header otherwise). */
@@ -12,6 +14,11 @@ declare module "@remix-run/node" {
     nonceWithheld?: boolean;
     /** When the server received the request (ms since the epoch); absent when a test calls a route. */
     receivedAt?: number;
+    /**
+     * The process's cache of rendered markup (server/markup-cache.server.ts, decision 231), made
+     * once by the site process; absent when a test calls a route.
+     */
+    markupCache?: (kind: string, data: unknown, children: ReactNode) => string;
   }
 }
 export {};

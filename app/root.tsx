@@ -17,7 +17,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { getSessionUser } from "~/backends/app.server";
+import { getSessionUser, getSettings } from "~/backends/app.server";
 import pretendard from "~/styles/pretendard.css?url";
 import { useEffect } from "react";
 import { ApplicationDialogProvider } from "~/components/application/application-dialog-provider";
@@ -37,7 +37,6 @@ import { currentPreview } from "~/content/preview-mode.server";
 import { viewerTokenState } from "~/content/preview-access.server";
 import { perspectiveValue } from "~/content/preview-perspective";
 import { PREVIEW_STORAGE_SHIM } from "~/content/preview-frame.server";
-import { getEnv } from "~/env.server";
 import { useNonce } from "~/security/nonce";
 import { ZOD_JITLESS_SCRIPT } from "~/components/layout/zod-csp";
 import { jsonLdText, organizationJsonLd } from "~/seo/json-ld";
@@ -64,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getSiteSettings(),
     readToast(request),
   ]);
-  const siteUrl = getEnv().siteUrl;
+  const siteUrl = getSettings().siteUrl;
   // Serialised here so the JSON-LD builder stays out of the every-page browser bundle.
   const organizationLd = jsonLdText(organizationJsonLd(settings, siteUrl));
   // Read after the site settings: in preview that read has just asked Sanity with the viewer token.
@@ -74,7 +73,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         tokenRefused: viewerTokenState().status === "refused",
         perspective: perspectiveValue(state.perspective),
         // Public names the Studio's perspective messages carry (never the token).
-        studio: { projectId: getEnv().SANITY_PROJECT_ID ?? "", dataset: getEnv().SANITY_DATASET },
+        studio: {
+          projectId: getSettings().SANITY_PROJECT_ID ?? "",
+          dataset: getSettings().SANITY_DATASET,
+        },
         storageShim: PREVIEW_STORAGE_SHIM,
       }
     : null;

@@ -5,14 +5,14 @@
 // notices after an action (redirectWithNotices) travel the same way. The root loader reads the
 // flashes and clears them, in one answer (decision 120).
 import { redirect } from "@remix-run/node";
+import { type AppSession } from "~/accounts/session.server";
+import { toastOf, type PageNotice, type Toast, type ToastInput } from "~/domain/toast";
 import {
   commitSession,
   destroySession,
   getSession,
   sessionFromCookie,
-  type AppSession,
-} from "~/accounts/session.server";
-import { toastOf, type PageNotice, type Toast, type ToastInput } from "~/domain/toast";
+} from "~/backends/app.server";
 
 export type { PageNotice, Toast, ToastInput };
 

@@ -15,11 +15,9 @@ import {
   firebaseAdministratorIdentity,
   sqliteAdministratorIdentity,
 } from "~/accounts/first-admin-identity.server";
-import { getBackends } from "~/backends/backends.server";
+import { closeSqlite, getBackends, getFirebaseAuth } from "~/backends/backends.server";
 import { getEnv } from "~/env.server";
 import { log } from "~/log.server";
-import { getFirebaseAuth } from "~/store/firestore.server";
-import { closeSqlite } from "~/store/sqlite.server";
 import { parseAdminCreateArgs, passwordFromInput, USAGE_ERROR } from "./admin-create-args";
 
 // Read at once: under Vite's module loader, awaiting the stdin stream let the process end early.

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { createSqliteLotteryStore } from "~/records/lottery/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { parseArgs, verify } from "./draw-verify";
 
 const dir = mkdtempSync(path.join(tmpdir(), "draw-verify-"));

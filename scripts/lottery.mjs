@@ -20,8 +20,8 @@ if (vite) {
   });
   let code = 1;
   try {
-    /** @type {typeof import("../app/backends/lottery.server")} */
-    const job = await server.ssrLoadModule("/app/backends/lottery.server.ts");
+    /** @type {typeof import("../app/jobs/lottery.server")} */
+    const job = await server.ssrLoadModule("/app/jobs/lottery.server.ts");
     code = await job.runLottery(argv);
   } catch (error) {
     console.error(error);

@@ -20,8 +20,8 @@ if (vite) {
   });
   let code = 1;
   try {
-    /** @type {typeof import("../app/backends/retention.server")} */
-    const job = await server.ssrLoadModule("/app/backends/retention.server.ts");
+    /** @type {typeof import("../app/jobs/retention.server")} */
+    const job = await server.ssrLoadModule("/app/jobs/retention.server.ts");
     code = await job.runRetention(argv);
   } catch (error) {
     console.error(error);

@@ -9,7 +9,7 @@ import { PREFERRED_TIMES } from "~/domain/application";
 import { INQUIRY_CATEGORIES } from "~/domain/inquiry";
 import { getEnv } from "~/env.server";
 import { getApplicationStore, getInquiryStore, getUserStore } from "~/backends/app.server";
-import { closeSqlite } from "~/store/sqlite.server";
+import { closeSqlite } from "~/backends/backends.server";
 
 const DEMO_PREFIX = "demo-";
 const MEMBERS = 64;

@@ -2,7 +2,7 @@
 // an AuthError into a form reply (anything else is a real failure and propagates).
 import { data } from "@remix-run/node";
 import type { Submission } from "@conform-to/react";
-import { AuthError } from "~/accounts/identity/contract";
+import { AuthError } from "~/records/identity/contract";
 import { authErrorMessage, type AuthErrorCode } from "~/domain/auth-errors";
 import {
   TOO_MANY_REQUESTS_MESSAGE,

@@ -2,7 +2,7 @@
 // (no web API key needed), and the embedded default's account table through its backend.
 import type { Auth, UserRecord as AuthUser } from "firebase-admin/auth";
 import type { AdministratorAccount, AdministratorIdentity } from "~/accounts/first-admin.server";
-import type { IdentityStore } from "~/accounts/identity/contract";
+import type { IdentityStore } from "~/records/identity/contract";
 import type { UserStore } from "~/records/users/contract";
 
 const isNotFound = (error: unknown) => (error as { code?: string }).code === "auth/user-not-found";

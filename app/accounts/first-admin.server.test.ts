@@ -12,7 +12,7 @@ import {
   type AdministratorIdentity,
 } from "~/accounts/first-admin.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 
 /** An identity provider in memory, recording what was done to it. */
 function fakeIdentity(accounts: (AdministratorAccount & { email: string })[]) {

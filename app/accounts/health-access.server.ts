@@ -2,7 +2,6 @@
 // HEALTH_TOKEN as a bearer token. Answers instead of redirecting: monitors do not follow logins.
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { CurrentSession } from "~/accounts/session.server";
-import { getEnv } from "~/env.server";
 
 export type HealthAccess = "granted" | "unauthenticated" | "forbidden";
 
@@ -17,10 +16,11 @@ export function bearerMatches(header: string | null, token: string | undefined):
 export async function healthDetailsAccess(
   request: Request,
   getCurrentSession: CurrentSession,
+  healthToken: string | undefined,
 ): Promise<HealthAccess> {
   const authorization = request.headers.get("Authorization");
   if (authorization)
-    return bearerMatches(authorization, getEnv().HEALTH_TOKEN) ? "granted" : "unauthenticated";
+    return bearerMatches(authorization, healthToken) ? "granted" : "unauthenticated";
   const current = await getCurrentSession(request);
   if (!current) return "unauthenticated";
   // An administrator counts only past the second factor (decision 195).

@@ -5,9 +5,8 @@
 // rate-limit store). A browser that proved the account before counts under its own proof instead
 // of the address and the account, so guessers cannot lock the member out.
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { AuthError } from "~/accounts/identity/contract";
+import { AuthError } from "~/records/identity/contract";
 import type { AuthErrorCode } from "~/domain/auth-errors";
-import { deviceProofOf } from "~/accounts/session.server";
 import { rateLimitKeyOf, type RateLimitRule, type RateLimits } from "~/security/rate-limit.server";
 import { log } from "~/log.server";
 
@@ -141,17 +140,14 @@ export const GUESS_FAILURES: ReadonlySet<AuthErrorCode> = new Set([
   "invalid-credential",
 ]);
 
-/** A password attempt of this request's browser at `email`'s account. */
-export async function passwordAttemptOf(
-  request: Request,
-  clientAddress: string,
-  email: string,
-): Promise<PasswordAttempt> {
-  return { clientAddress, email, deviceProof: await deviceProofOf(request, email) };
-}
-
-/** The password checks over `limits` (this process's, from the composition root). */
-export function createPasswordChecks(limits: Pick<RateLimits, "limiterFor" | "forget">) {
+/**
+ * The password checks over `limits` (this process's, from the composition root); `deviceProofOf`
+ * reads a browser's proof of an earlier sign-in from its session cookie.
+ */
+export function createPasswordChecks(
+  limits: Pick<RateLimits, "limiterFor" | "forget">,
+  deviceProofOf: (request: Request, email: string) => Promise<string | null>,
+) {
   const gate = createPasswordGate({
     limiter: limits.limiterFor,
     isWrongGuess: (error) => error instanceof AuthError && GUESS_FAILURES.has(error.code),
@@ -173,6 +169,15 @@ export function createPasswordChecks(limits: Pick<RateLimits, "limiterFor" | "fo
         limits.forget("loginFailureAccount", account),
         limits.forget("loginFailurePair", `${clientAddress}|${account}`),
       ]);
+    },
+
+    /** A password attempt of this request's browser at `email`'s account. */
+    async passwordAttemptOf(
+      request: Request,
+      clientAddress: string,
+      email: string,
+    ): Promise<PasswordAttempt> {
+      return { clientAddress, email, deviceProof: await deviceProofOf(request, email) };
     },
   };
 }

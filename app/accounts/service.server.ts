@@ -2,8 +2,8 @@
 // (profile) and the session store (sessions), kept in step. Pure of settings and HTTP, so the
 // contract tests drive it on both backends. Each capability is its own factory in service/; this
 // module wires them together and is the service's one public face.
-import type { IdentityStore } from "~/accounts/identity/contract";
-import type { SessionStore } from "~/accounts/sessions/contract.server";
+import type { IdentityStore } from "~/records/identity/contract";
+import type { SessionStore } from "~/records/sessions/contract.server";
 import { createDeletion } from "~/accounts/service/deletion.server";
 import { createPasswords } from "~/accounts/service/passwords.server";
 import { createProfiles } from "~/accounts/service/profiles.server";

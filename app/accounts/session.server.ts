@@ -6,7 +6,7 @@
 // this browser's proofs of earlier sign-ins (device-proof.ts, decision 150), across logout.
 import { createHmac, randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
-import { SESSION_MAX_AGE_SECONDS } from "~/accounts/identity/contract";
+import { SESSION_MAX_AGE_SECONDS } from "~/records/identity/contract";
 import { SESSION_COOKIE_NAME } from "~/http/session-cookie";
 import { deviceLabel } from "~/accounts/device-label";
 import {
@@ -19,7 +19,7 @@ import {
 import type { AccountsService, ResolvedSession, SocialProfile } from "~/accounts/service.server";
 import type { SessionUser } from "~/domain/session-user";
 import { toastOf, type PageNotice, type Toast, type ToastInput } from "~/domain/toast";
-import { getEnv } from "~/env.server";
+import type { Env } from "~/env.server";
 import { once } from "~/once";
 
 export type SessionData = {
@@ -67,102 +67,128 @@ export function sessionCookieOptions(siteUrl: string, secrets: string | readonly
   };
 }
 
-const sessionStorage = once(() => {
-  const env = getEnv();
-  return createCookieSessionStorage<SessionData, FlashData>({
-    cookie: sessionCookieOptions(env.siteUrl, env.sessionSecrets),
-  });
-});
-
 export type AppSession = Session<SessionData, FlashData>;
-
-export function getSession(request: Request): Promise<AppSession> {
-  return sessionFromCookie(request.headers.get("Cookie"));
-}
-
-/** The session of a Cookie header (or a lone `__session=…` pair); empty when there is none. */
-export function sessionFromCookie(cookieHeader: string | null): Promise<AppSession> {
-  return sessionStorage().getSession(cookieHeader);
-}
-
-/**
- * The Set-Cookie for `session`. A signed-in session's cookie keeps the expiry it got at login, so
- * re-issuing it (to carry or clear a one-time message) never extends it; one that carries proofs
- * of sign-ins lives as long as the newest (the server alone decides whether the session is live).
- */
-export function commitSession(session: AppSession, now = Date.now()): Promise<string> {
-  const issuedAt = session.get("issuedAt");
-  const proofsLeft = proofsLifeLeftSeconds(session.get("devices"), now);
-  if (!issuedAt && !proofsLeft) return sessionStorage().commitSession(session);
-  const sessionLeft = issuedAt ? SESSION_MAX_AGE_SECONDS - Math.floor((now - issuedAt) / 1000) : 0;
-  return sessionStorage().commitSession(session, { maxAge: Math.max(sessionLeft, proofsLeft, 0) });
-}
-
-/** The keyed hash a proof names its account by: the cookie never shows the e-mail. */
-function accountTag(email: string, secret = getEnv().sessionSecret): string {
-  return createHmac("sha256", secret)
-    .update(`device-proof:${email.trim().toLowerCase()}`)
-    .digest("base64url")
-    .slice(0, 22);
-}
-
-/** The id of this browser's proof that it signed in to `email`'s account before, or null. */
-export async function deviceProofOf(request: Request, email: string): Promise<string | null> {
-  const stored = (await getSession(request)).get("devices");
-  // A proof made before a rotation names the account under the previous secret.
-  for (const secret of getEnv().sessionSecrets) {
-    const proof = proofFor(stored, accountTag(email, secret), Date.now());
-    if (proof) return proof.id;
-  }
-  return null;
-}
-
-/** A session holding only what outlives a sign-in: the request's proofs, plus one for `provenEmail`. */
-async function sessionKeepingProofs(request: Request, provenEmail?: string): Promise<AppSession> {
-  const now = Date.now();
-  const stored = (await getSession(request)).get("devices");
-  const devices = provenEmail
-    ? withProof(stored, accountTag(provenEmail), randomBytes(16).toString("base64url"), now)
-    : liveProofs(stored, now);
-  const session = await sessionStorage().getSession();
-  if (devices.length) session.set("devices", devices);
-  return session;
-}
-
-export function destroySession(session: AppSession): Promise<string> {
-  return sessionStorage().destroySession(session);
-}
 
 /** The label my page shows for the device a login comes from. */
 export function deviceOf(request: Request): string {
   return deviceLabel(request.headers.get("User-Agent"));
 }
 
-/**
- * Starts a session for a signed-in user (a fresh session: nothing from before sign-in survives but
- * the browser's proofs of sign-ins) and shows `toast` on the page it lands on. `provenEmail`: the
- * account whose password (or mailbox) this browser just proved, so later password checks from it
- * are spared the account's limit.
- */
-export async function signedInRedirect(
-  request: Request,
-  sessionToken: string,
-  redirectTo: string,
-  toast?: ToastInput,
-  provenEmail?: string,
-) {
-  const session = await sessionKeepingProofs(request, provenEmail);
-  session.set("token", sessionToken);
-  session.set("issuedAt", Date.now());
-  if (toast) session.flash("toast", toastOf(toast));
-  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+/** What the session cookie reads of the settings: the origin (Secure) and the signing secrets. */
+export type CookieSettings = Pick<Env, "siteUrl" | "sessionSecret" | "sessionSecrets">;
+
+/** The session cookie over this process's settings (read on first use): made once by the composition root. */
+export function createCookieSessions(settings: () => CookieSettings) {
+  const sessionStorage = once(() => {
+    const env = settings();
+    return createCookieSessionStorage<SessionData, FlashData>({
+      cookie: sessionCookieOptions(env.siteUrl, env.sessionSecrets),
+    });
+  });
+
+  function getSession(request: Request): Promise<AppSession> {
+    return sessionFromCookie(request.headers.get("Cookie"));
+  }
+
+  /** The session of a Cookie header (or a lone `__session=…` pair); empty when there is none. */
+  function sessionFromCookie(cookieHeader: string | null): Promise<AppSession> {
+    return sessionStorage().getSession(cookieHeader);
+  }
+
+  /**
+   * The Set-Cookie for `session`. A signed-in session's cookie keeps the expiry it got at login, so
+   * re-issuing it (to carry or clear a one-time message) never extends it; one that carries proofs
+   * of sign-ins lives as long as the newest (the server alone decides whether the session is live).
+   */
+  function commitSession(session: AppSession, now = Date.now()): Promise<string> {
+    const issuedAt = session.get("issuedAt");
+    const proofsLeft = proofsLifeLeftSeconds(session.get("devices"), now);
+    if (!issuedAt && !proofsLeft) return sessionStorage().commitSession(session);
+    const sessionLeft = issuedAt
+      ? SESSION_MAX_AGE_SECONDS - Math.floor((now - issuedAt) / 1000)
+      : 0;
+    return sessionStorage().commitSession(session, {
+      maxAge: Math.max(sessionLeft, proofsLeft, 0),
+    });
+  }
+
+  /** The keyed hash a proof names its account by: the cookie never shows the e-mail. */
+  function accountTag(email: string, secret = settings().sessionSecret): string {
+    return createHmac("sha256", secret)
+      .update(`device-proof:${email.trim().toLowerCase()}`)
+      .digest("base64url")
+      .slice(0, 22);
+  }
+
+  /** The id of this browser's proof that it signed in to `email`'s account before, or null. */
+  async function deviceProofOf(request: Request, email: string): Promise<string | null> {
+    const stored = (await getSession(request)).get("devices");
+    // A proof made before a rotation names the account under the previous secret.
+    for (const secret of settings().sessionSecrets) {
+      const proof = proofFor(stored, accountTag(email, secret), Date.now());
+      if (proof) return proof.id;
+    }
+    return null;
+  }
+
+  /** A session holding only what outlives a sign-in: the request's proofs, plus one for `provenEmail`. */
+  async function sessionKeepingProofs(request: Request, provenEmail?: string): Promise<AppSession> {
+    const now = Date.now();
+    const stored = (await getSession(request)).get("devices");
+    const devices = provenEmail
+      ? withProof(stored, accountTag(provenEmail), randomBytes(16).toString("base64url"), now)
+      : liveProofs(stored, now);
+    const session = await sessionStorage().getSession();
+    if (devices.length) session.set("devices", devices);
+    return session;
+  }
+
+  function destroySession(session: AppSession): Promise<string> {
+    return sessionStorage().destroySession(session);
+  }
+
+  /**
+   * Starts a session for a signed-in user (a fresh session: nothing from before sign-in survives but
+   * the browser's proofs of sign-ins) and shows `toast` on the page it lands on. `provenEmail`: the
+   * account whose password (or mailbox) this browser just proved, so later password checks from it
+   * are spared the account's limit.
+   */
+  async function signedInRedirect(
+    request: Request,
+    sessionToken: string,
+    redirectTo: string,
+    toast?: ToastInput,
+    provenEmail?: string,
+  ) {
+    const session = await sessionKeepingProofs(request, provenEmail);
+    session.set("token", sessionToken);
+    session.set("issuedAt", Date.now());
+    if (toast) session.flash("toast", toastOf(toast));
+    return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+  }
+
+  return {
+    getSession,
+    sessionFromCookie,
+    commitSession,
+    destroySession,
+    deviceProofOf,
+    sessionKeepingProofs,
+    signedInRedirect,
+  };
 }
+
+export type CookieSessions = ReturnType<typeof createCookieSessions>;
 
 /** What the sessions of requests are checked against: this process's accounts service. */
 export type SessionChecks = Pick<AccountsService, "resolveSession" | "endSession">;
 
-/** The reads and the logout that need the session store, over `accounts` (the composition root's). */
-export function createCurrentSessions(accounts: () => SessionChecks) {
+/**
+ * The reads and the logout that need the session store, over `accounts` and `cookies` (the
+ * composition root's).
+ */
+export function createCurrentSessions(accounts: () => SessionChecks, cookies: CookieSessions) {
+  const { getSession, sessionKeepingProofs, commitSession, destroySession } = cookies;
   const resolved = new WeakMap<Request, Promise<ResolvedSession | null>>();
 
   /** The live session of this request and its member, or null (memoised per request, never across requests). */

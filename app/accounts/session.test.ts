@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SESSION_MAX_AGE_SECONDS } from "~/accounts/identity/contract";
+import { SESSION_MAX_AGE_SECONDS } from "~/records/identity/contract";
 import { returnPathOf } from "~/accounts/guards.server";
-import { commitSession, sessionCookieOptions, sessionFromCookie } from "~/accounts/session.server";
+import { createCookieSessions, sessionCookieOptions } from "~/accounts/session.server";
 import { parseEnv } from "~/env.server";
 
 describe("session cookie settings", () => {
@@ -22,6 +22,9 @@ describe("session cookie settings", () => {
 
 describe("re-issuing a signed-in cookie", () => {
   it("keeps what is left of the lifetime it got at login, never more", async () => {
+    const { commitSession, sessionFromCookie } = createCookieSessions(() =>
+      parseEnv({ NODE_ENV: "test" }),
+    );
     const session = await sessionFromCookie(null);
     const issuedAt = Date.UTC(2026, 10, 1);
     session.set("token", "t");

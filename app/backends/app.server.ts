@@ -5,11 +5,11 @@
 // gets what it uses as arguments (the factories this module calls).
 // A test swaps a backend in one place: useBackends().
 import { createGuards } from "~/accounts/guards.server";
-import { createCurrentSessions } from "~/accounts/session.server";
+import { createKakaoLogin } from "~/accounts/kakao.server";
+import { createCookieSessions, createCurrentSessions } from "~/accounts/session.server";
 import { createAccountsService } from "~/accounts/service.server";
 import { createSecondFactorService } from "~/accounts/second-factor.server";
 import { getBackends, replaceBackends, sendMail, type Backends } from "~/backends/backends.server";
-import { forgetMailSender, wakeMailSender } from "~/backends/mail-sender.server";
 import { answeringStoreOutages } from "~/backends/store-outages.server";
 import { contentCache } from "~/content/cache.server";
 import { createVersionTracker } from "~/content/content-version.server";
@@ -21,7 +21,7 @@ import {
   getSiteSettings,
 } from "~/content/content.server";
 import type { HomePage, ProgramDetail, ProgramSummary } from "~/content/types";
-import { getEnv } from "~/env.server";
+import { getEnv, type Env } from "~/env.server";
 import { once } from "~/once";
 import type { AccessRecordStore } from "~/records/access-records/contract";
 import type { LotteryStore } from "~/records/lottery/contract";
@@ -43,6 +43,24 @@ import type { AttendanceDeps } from "~/services/attendance.server";
 import type { CertificateDeps } from "~/services/certificate/certificate.server";
 import { invalidateRankingCache } from "~/services/ranking.server";
 import { createSeatCounts } from "~/services/seats.server";
+
+/**
+ * This process's settings (app/env.server.ts), parsed and checked once, at start-up
+ * (server/site-process.server.ts), and handed down from here (decision 292): the top reads what it
+ * needs here; the parts below are given what they use.
+ */
+export const getSettings: () => Env = getEnv;
+
+/**
+ * The mail sender runs over these parts as a job (app/jobs/mail-sender.server.ts), so the root
+ * does not import it: the job attaches itself when loaded, and the use cases' `mailWritten` and
+ * useBackends() reach it through here.
+ */
+export type MailSenderHandle = { wake(): void; forget(): Promise<void> };
+let mailSender: MailSenderHandle | undefined;
+export function attachMailSender(handle: MailSenderHandle): void {
+  mailSender = handle;
+}
 
 // Each store answers an outage with the Korean 503 (decision 082); opened on first use.
 export const getApplicationStore = once<ApplicationStore>(() =>
@@ -103,12 +121,31 @@ export const getAccountsService = once(() =>
 /** The per-visitor limits (decisions 096, 228), in the store the backends chose. */
 export const rateLimits = createRateLimits((rule) => getBackends().rateLimiter(rule));
 
+/** The session cookie, signed with this process's secrets (decisions 075, 171). */
+const cookieSessions = createCookieSessions(getSettings);
+export const {
+  getSession,
+  sessionFromCookie,
+  commitSession,
+  destroySession,
+  deviceProofOf,
+  signedInRedirect,
+} = cookieSessions;
+
 /** Password checks within their limits (decision 150). */
-export const { checkPassword, forgetAccountCount } = createPasswordChecks(rateLimits);
+export const { checkPassword, forgetAccountCount, passwordAttemptOf } = createPasswordChecks(
+  rateLimits,
+  deviceProofOf,
+);
 
 /** The session of a request, its member, and logout, checked against this process's accounts. */
-export const { getCurrentSession, getSessionUser, signedOutRedirect } =
-  createCurrentSessions(getAccountsService);
+export const { getCurrentSession, getSessionUser, signedOutRedirect } = createCurrentSessions(
+  getAccountsService,
+  cookieSessions,
+);
+
+/** Kakao login (OpenID Connect) over this process's settings. */
+export const { beginKakaoLogin, finishKakaoLogin } = createKakaoLogin(getSettings);
 
 /** The guards for the first line of every loader and action that needs one (requirements §2). */
 export const { requireUser, requireAnonymous, requireAdmin } = createGuards(getCurrentSession);
@@ -184,7 +221,7 @@ export function serviceDeps(): ServiceDeps {
     programs: getProgramsWithSeats,
     program: getProgram,
     siteSettings: getSiteSettings,
-    mailWritten: wakeMailSender,
+    mailWritten: () => mailSender?.wake(),
     consumeRateLimit: rateLimits.consume,
     reserveRateLimitsAhead: rateLimits.reserveAhead,
     refundRateLimit: rateLimits.refund,
@@ -241,7 +278,7 @@ export function certificateDeps(): CertificateDeps {
  * choose). Every part made over the previous backends is forgotten.
  */
 export async function useBackends(replacement: Backends | undefined) {
-  await forgetMailSender();
+  await mailSender?.forget();
   replaceBackends(replacement);
   for (const made of [
     getApplicationStore,

@@ -3,14 +3,15 @@
 // rate-limit window, the content version, the health mark); without it, the embedded
 // default (SQLite in DATA_DIR, in-memory limits). Nothing else asks which
 // store runs: the composition root (./app.server.ts) builds this process's parts over them.
+import path from "node:path";
 import type { Firestore } from "firebase-admin/firestore";
 import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { IdentityStore } from "~/accounts/identity/contract";
-import { createFirebaseIdentityStore } from "~/accounts/identity/firebase.server";
-import { createFirestoreSessionStore } from "~/accounts/sessions/firestore.server";
-import { createSqliteSessionStore } from "~/accounts/sessions/sqlite.server";
-import type { SessionStore } from "~/accounts/sessions/contract.server";
-import { createSqliteIdentityStore } from "~/accounts/identity/sqlite.server";
+import type { IdentityStore } from "~/records/identity/contract";
+import { createFirebaseIdentityStore } from "~/records/identity/firebase.server";
+import { createFirestoreSessionStore } from "~/records/sessions/firestore.server";
+import { createSqliteSessionStore } from "~/records/sessions/sqlite.server";
+import type { SessionStore } from "~/records/sessions/contract.server";
+import { createSqliteIdentityStore } from "~/records/identity/sqlite.server";
 import type { ContentVersionStore } from "~/content/content-version/contract";
 import { createFirestoreContentVersionStore } from "~/content/content-version/firestore.server";
 import { createSqliteContentVersionStore } from "~/content/content-version/sqlite.server";
@@ -51,12 +52,23 @@ import type { SecondFactorStore } from "~/records/second-factors/contract";
 import { createFirestoreSecondFactorStore } from "~/records/second-factors/firestore.server";
 import { createSqliteSecondFactorStore } from "~/records/second-factors/sqlite.server";
 import type { LimiterRule } from "~/security/rate-limit.server";
-import { FirestoreRateLimitStore } from "~/security/rate-limit-store/firestore.server";
-import { getFirestore, getFirebaseAuth } from "~/store/firestore.server";
-import { getSqlite, migrate } from "~/store/sqlite.server";
+import { FirestoreRateLimitStore } from "~/records/rate-limits/firestore.server";
+import { firebaseAppOf, firebaseAuthOf, firestoreOfApp } from "~/connections/firestore.server";
+import { migrate, openSqlite } from "~/connections/sqlite.server";
 
-// Shutdown (server.js): the embedded store's file is closed through here like every other use of it.
-export { closeSqlite } from "~/store/sqlite.server";
+/** This process's SQLite database in DATA_DIR, opened on first use. */
+export const getSqlite = once(() => openSqlite(path.join(getEnv().dataDir, "centre.sqlite")));
+
+/** Closes the database (graceful shutdown, tests). */
+export function closeSqlite() {
+  getSqlite.peek()?.close();
+  getSqlite.reset();
+}
+
+/** This process's firebase-admin app, Firestore and Auth, made on first use. */
+const getFirebaseApp = once(() => firebaseAppOf(getEnv()));
+export const getFirestore = once(() => firestoreOfApp(getFirebaseApp()));
+export const getFirebaseAuth = () => firebaseAuthOf(getFirebaseApp());
 
 export type Backends = {
   kind: "sqlite" | "firebase";

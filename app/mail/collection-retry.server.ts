@@ -5,7 +5,7 @@
 // instances each failure is retried once per round. The sweep also reports, once per mail, one
 // that failed its last retry, is still unsent 15 minutes after sending began, or was never picked
 // up at all 15 minutes after it was written (no `delivery`: the extension's trigger did not run).
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 import type { Firestore, Timestamp } from "firebase-admin/firestore";
 import { MAIL_STUCK_AFTER_MS } from "~/mail/outbox-sender.server";
 import { log } from "~/log.server";

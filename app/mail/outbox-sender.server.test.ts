@@ -10,7 +10,7 @@ import type { Mail } from "~/domain/mail";
 import { SENT_MAIL_KEPT_MS } from "~/records/outbox/contract";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
 import { log } from "~/log.server";
-import { openSqlite, transaction } from "~/store/sqlite.server";
+import { openSqlite, transaction } from "~/connections/sqlite.server";
 import { createOutboxSender, MAIL_STUCK_AFTER_MS, retryAt } from "./outbox-sender.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "outbox-sender-"));

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { textTo, type TextMessage } from "~/domain/text-message";
 import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
-import { openSqlite, transaction } from "~/store/sqlite.server";
+import { openSqlite, transaction } from "~/connections/sqlite.server";
 import { afterReport, createTextSender, type TextSenderHooks } from "./text-sender.server";
 import { TextRefused, type TextTransport } from "./text-transport.server";
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { getHomePageWithSeats } from "~/backends/app.server";
+import { getHomePageWithSeats, getSettings } from "~/backends/app.server";
 import { AppBanner } from "~/components/home/app-banner";
 import { FeaturedPrograms } from "~/components/home/featured-programs";
 import { HeroSlider } from "~/components/home/hero-slider";
@@ -12,7 +12,6 @@ import { useAfterStart } from "~/components/hooks/use-after-start";
 import { ServerMarkup, useInAppLinks } from "~/components/ui/server-markup";
 import { getLatestNotices, getSiteSettings } from "~/content/content.server";
 import { toProgramCard } from "~/content/program-card-data";
-import { getEnv } from "~/env.server";
 import { pageMeta, siteFromMatches, siteVerificationMeta } from "~/seo/meta";
 
 /** Requirements §6: the carousels are prefetched 1 second after start. */
@@ -31,7 +30,7 @@ export async function loader() {
     musicPrograms: home.musicPrograms.map(toProgramCard),
     educationPrograms: home.educationPrograms.map(toProgramCard),
   };
-  const env = getEnv();
+  const env = getSettings();
   // Built here so the browser's code carries none of it: the home page's JS is at its budget.
   const verificationMeta = siteVerificationMeta({
     naver: env.NAVER_SITE_VERIFICATION,

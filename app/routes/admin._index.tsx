@@ -8,7 +8,6 @@ import { StudioLinks } from "~/components/admin/studio-links";
 import { AttendanceRates } from "~/components/admin/attendance-rates";
 import { attendanceRate } from "~/domain/attendance";
 import { studioLinks } from "~/domain/studio-links";
-import { getEnv } from "~/env.server";
 import { inquiryLabel } from "~/domain/inquiry";
 import { FIGURE_LABELS, totalFigures } from "~/domain/application-figures";
 import { computeDashboardStatistics, startOfSeoulMonth } from "~/domain/statistics";
@@ -20,6 +19,7 @@ import {
   getUserStore,
   recordAccess,
   requireAdmin,
+  getSettings,
 } from "~/backends/app.server";
 
 const WAITING_SHOWN = 5;
@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }));
   return {
     adminName: admin.name || admin.email,
-    studioLinks: studioLinks(getEnv().SANITY_STUDIO_URL),
+    studioLinks: studioLinks(getSettings().SANITY_STUDIO_URL),
     statistics: computeDashboardStatistics(users, now),
     applicationsThisMonth: totalFigures(perProgram),
     applicationsByProgram,

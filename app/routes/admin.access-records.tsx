@@ -24,7 +24,6 @@ import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { formatApplicationNumber } from "~/domain/application";
 import { inquiryLabel } from "~/domain/inquiry";
 import type { AccessRecord } from "~/records/access-records/contract";
-import { getEnv } from "~/env.server";
 import {
   getAccessRecordStore,
   getApplicationStore,
@@ -32,6 +31,7 @@ import {
   getProgramsWithSeats,
   getUserStore,
   requireAdmin,
+  getSettings,
 } from "~/backends/app.server";
 
 /** Ids shown per row; the count says how many the entry touched. */
@@ -73,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const { filter, problems } = parseAccessRecordFilter(url.searchParams);
-  const adminEmail = getEnv().ADMIN_EMAIL;
+  const adminEmail = getSettings().ADMIN_EMAIL;
   const [page, users, programs] = await Promise.all([
     getAccessRecordStore().list(toAccessRecordQuery(filter), {
       page: pageParam(url.searchParams),

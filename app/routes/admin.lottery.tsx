@@ -12,7 +12,7 @@ import {
   recordAccess,
   requireAdmin,
 } from "~/backends/app.server";
-import { lotteryDeps } from "~/backends/lottery.server";
+import { lotteryDeps } from "~/jobs/lottery.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { formatApplicationNumber } from "~/domain/application";
 import { mayDrawByHand } from "~/domain/lottery";

@@ -14,8 +14,9 @@ import {
   getProgramWithSeats,
   recordAccess,
   requireAdmin,
+  getSettings,
 } from "~/backends/app.server";
-import { sendTextNow } from "~/backends/text-sender.server";
+import { sendTextNow } from "~/jobs/text-sender.server";
 import { AdminErrorView } from "~/components/admin/admin-error";
 import { fieldClass } from "~/components/ui/forms";
 import {
@@ -26,7 +27,6 @@ import {
   staffTextSchema,
   type StaffTextAudience,
 } from "~/domain/staff-texts";
-import { getEnv } from "~/env.server";
 import { sendStaffText, staffTextRecipients } from "~/services/staff-texts.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   for (const audience of Object.keys(STAFF_TEXT_AUDIENCES) as StaffTextAudience[])
     counts[audience] = (await staffTextRecipients(store, program.id, audience)).length;
   return data(
-    { id: program.id, title: program.title, counts, textsOn: getEnv().textPath !== "off" },
+    { id: program.id, title: program.title, counts, textsOn: getSettings().textPath !== "off" },
     { headers: NO_STORE },
   );
 }
@@ -78,7 +78,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { status: 400, headers: NO_STORE },
     );
   if (form.intent !== "send") return data<Answer>({ preview, values }, { headers: NO_STORE });
-  if (getEnv().textPath === "off")
+  if (getSettings().textPath === "off")
     return data<Answer>(
       { error: STAFF_TEXT_MESSAGES.off, values },
       { status: 503, headers: NO_STORE },

@@ -22,7 +22,6 @@ import {
   userDeleteSchema,
   userUpdateSchema,
 } from "~/domain/admin-users";
-import { getEnv } from "~/env.server";
 import { MemberApplications, MemberInquiries } from "~/components/admin/member-records";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
 import { MemberNotes } from "~/components/admin/staff-notes";
@@ -36,6 +35,7 @@ import {
   getUserStore,
   recordAccess,
   requireAdmin,
+  getSettings,
 } from "~/backends/app.server";
 import { withConsistentAdminFlag } from "~/records/users/contract";
 
@@ -72,7 +72,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         subjects: rows.map((r) => r.id),
         detail: `회원 ${user.uid}의 내역`,
       });
-  const adminEmail = getEnv().ADMIN_EMAIL;
+  const adminEmail = getSettings().ADMIN_EMAIL;
   const url = new URL(request.url);
   return {
     user: {

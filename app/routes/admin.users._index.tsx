@@ -7,8 +7,7 @@ import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { isAdministrator } from "~/domain/administrator";
 import { pageParam, paginate } from "~/domain/page";
 import { ROLE_LABELS, searchUsers, USER_STATUS_LABELS } from "~/domain/admin-users";
-import { getEnv } from "~/env.server";
-import { getUserStore, recordAccess, requireAdmin } from "~/backends/app.server";
+import { getUserStore, recordAccess, requireAdmin, getSettings } from "~/backends/app.server";
 import { filterDetail } from "~/domain/access-records";
 import { FilterText, ListFilter } from "~/components/admin/filter-fields";
 import { ListPage, ListTable, type ListColumn } from "~/components/admin/list-table";
@@ -19,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const adminEmail = getEnv().ADMIN_EMAIL;
+  const adminEmail = getSettings().ADMIN_EMAIL;
   const users = await getUserStore().list();
   const page = paginate(searchUsers(users, query), pageParam(url.searchParams));
   await recordAccess(

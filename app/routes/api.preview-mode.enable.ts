@@ -10,7 +10,7 @@ import {
   perspectiveSetCookie,
   startPreviewCookie,
 } from "~/content/preview-mode.server";
-import { rateLimits } from "~/backends/app.server";
+import { rateLimits, getSettings } from "~/backends/app.server";
 import { effectivePerspective } from "~/content/preview-perspective";
 import {
   noteViewerTokenAccepted,
@@ -18,7 +18,6 @@ import {
   tokenRefusalStatus,
 } from "~/content/preview-access.server";
 import { safeRedirectPath } from "~/content/preview-rules";
-import { getEnv } from "~/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/http/cache-control";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { log } from "~/log.server";
@@ -38,7 +37,7 @@ export const PREVIEW_NOT_CONFIGURED =
   "미리보기가 설정되지 않았습니다. 사이트의 미리보기 권한(뷰어 토큰)을 Sanity가 거부했습니다. 운영자에게 알려 주세요.";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const env = getEnv();
+  const env = getSettings();
   if (!env.previewEnabled)
     return text(
       404,

@@ -5,8 +5,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { perspectiveSetCookie, readPreview } from "~/content/preview-mode.server";
 import { effectivePerspective, parsePreviewPerspective } from "~/content/preview-perspective";
-import { getEnv } from "~/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/http/cache-control";
+import { getSettings } from "~/backends/app.server";
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {
@@ -23,7 +23,7 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const env = getEnv();
+  const env = getSettings();
   if (!env.previewEnabled) return text(404, "미리보기가 설정되지 않았습니다.");
   if (!(await readPreview(request.headers.get("Cookie"))))
     return text(

@@ -6,9 +6,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { z } from "zod";
-import { contentVersion } from "~/backends/app.server";
+import { contentVersion, getSettings } from "~/backends/app.server";
 import { contentCache } from "~/content/cache.server";
-import { getEnv } from "~/env.server";
 import { BODY_LIMITS } from "~/security/request-body.server";
 
 /** What the webhook's projection sends: `{_id, _type}` (other fields are ignored). */
@@ -30,7 +29,7 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return answer(405, { message: "POST 요청만 받습니다." });
-  const secrets = getEnv().webhookSecrets;
+  const secrets = getSettings().webhookSecrets;
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   const declaredLength = Number(request.headers.get("Content-Length") ?? 0);
   if (declaredLength > MAX_BODY_BYTES) return answer(413, { message: "요청 본문이 너무 큽니다." });

@@ -5,9 +5,9 @@
 // docs/texts.md.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { applyTextReports, solapiSecretMatches } from "~/backends/text-sender.server";
-import { getEnv } from "~/env.server";
+import { applyTextReports, solapiSecretMatches } from "~/jobs/text-sender.server";
 import { BODY_LIMITS } from "~/security/request-body.server";
+import { getSettings } from "~/backends/app.server";
 
 const report = z.object({
   messageId: z.string().min(1).max(100),
@@ -29,7 +29,7 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return answer(405, { message: "POST 요청만 받습니다." });
-  if (!getEnv().SOLAPI_WEBHOOK_SECRET)
+  if (!getSettings().SOLAPI_WEBHOOK_SECRET)
     return answer(404, { message: "문자 발송 결과를 받지 않습니다." });
   if (!solapiSecretMatches(request.headers.get("X-Solapi-Secret")))
     return answer(401, { message: "웹훅 비밀값이 올바르지 않습니다." });

@@ -10,14 +10,13 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { rateLimits, serviceDeps } from "~/backends/app.server";
-import { sendTextNow } from "~/backends/text-sender.server";
+import { rateLimits, serviceDeps, getSettings } from "~/backends/app.server";
+import { sendTextNow } from "~/jobs/text-sender.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { fieldClass } from "~/components/ui/forms";
 import { CANCEL_MESSAGES } from "~/domain/cancellation";
 import { isKoreanMobile } from "~/domain/phone";
 import { PHONE_CODE, PHONE_PROOF_MESSAGES } from "~/domain/phone-proof";
-import { getEnv } from "~/env.server";
 import { rateLimitKeyOf, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { cancelByApplicant } from "~/services/cancel-application.server";
@@ -70,7 +69,7 @@ async function listed(phone: string, proof: PhoneProof, notice?: Answer["notice"
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
-  const secret = getEnv().sessionSecret;
+  const secret = getSettings().sessionSecret;
   const intent = String(form.intent ?? "");
 
   if (intent === "send") {

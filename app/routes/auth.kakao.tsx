@@ -1,9 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireAnonymous } from "~/backends/app.server";
-import { beginKakaoLogin } from "~/accounts/kakao.server";
-import { commitSession, getSession } from "~/accounts/session.server";
+import {
+  requireAnonymous,
+  getSettings,
+  beginKakaoLogin,
+  commitSession,
+  getSession,
+} from "~/backends/app.server";
 import { safeRedirectPath } from "~/domain/safe-redirect";
-import { getEnv } from "~/env.server";
 import { log } from "~/log.server";
 import { redirectWithToast } from "~/toast.server";
 
@@ -14,7 +17,7 @@ export async function loader(_: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  if (!getEnv().kakaoEnabled) return redirect("/login");
+  if (!getSettings().kakaoEnabled) return redirect("/login");
   const form = await request.formData();
   let started;
   try {

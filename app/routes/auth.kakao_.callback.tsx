@@ -1,9 +1,14 @@
 // Not nested under auth.kakao.tsx (the trailing "_"): that route only starts a login.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { getAccountsService } from "~/backends/app.server";
-import { AuthError } from "~/accounts/identity/contract";
-import { finishKakaoLogin } from "~/accounts/kakao.server";
-import { commitSession, deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
+import {
+  getAccountsService,
+  finishKakaoLogin,
+  commitSession,
+  getSession,
+  signedInRedirect,
+} from "~/backends/app.server";
+import { AuthError } from "~/records/identity/contract";
+import { deviceOf } from "~/accounts/session.server";
 import { log } from "~/log.server";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { authErrorMessage } from "~/domain/auth-errors";

@@ -11,9 +11,14 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getAccountsService, requireAnonymous } from "~/backends/app.server";
+import {
+  getAccountsService,
+  requireAnonymous,
+  getSession,
+  signedInRedirect,
+} from "~/backends/app.server";
 import { authFailure } from "~/accounts/action-helpers.server";
-import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
+import { deviceOf } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { SignUpConsents } from "~/components/auth/sign-up-consents";
 import { FormAlert, SubmitButton } from "~/components/ui/forms";

@@ -9,10 +9,16 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { checkPassword, getAccountsService, requireAnonymous } from "~/backends/app.server";
+import {
+  checkPassword,
+  getAccountsService,
+  requireAnonymous,
+  getSession,
+  signedInRedirect,
+  passwordAttemptOf,
+} from "~/backends/app.server";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
-import { passwordAttemptOf } from "~/accounts/login-limits.server";
-import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
+import { deviceOf } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";

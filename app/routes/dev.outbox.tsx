@@ -5,13 +5,13 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { getEnv } from "~/env.server";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { linkify } from "~/domain/eml";
-import { listOutboxMails } from "~/backends/dev-outbox.server";
+import { listOutboxMails } from "~/jobs/dev-outbox.server";
+import { getSettings } from "~/backends/app.server";
 
 export async function loader() {
-  const env = getEnv();
+  const env = getSettings();
   if (env.isProduction) throw new Response("페이지를 찾을 수 없습니다.", { status: 404 });
   return listOutboxMails(env.dataDir);
 }

@@ -2,15 +2,14 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { getAccountsService, rateLimits } from "~/backends/app.server";
+import { getAccountsService, rateLimits, getSettings } from "~/backends/app.server";
 import { rateLimited } from "~/accounts/action-helpers.server";
-import { AuthError } from "~/accounts/identity/contract";
+import { AuthError } from "~/records/identity/contract";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { FIND_PASSWORD_MESSAGES } from "~/domain/account-messages";
 import { findPasswordSchema } from "~/domain/auth-forms";
-import { getEnv } from "~/env.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { rateLimitKeyOf } from "~/security/rate-limit.server";
 import { mailboxOf } from "~/domain/email-address";
@@ -35,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    await getAccountsService().sendPasswordReset(submission.value.email, getEnv().siteUrl);
+    await getAccountsService().sendPasswordReset(submission.value.email, getSettings().siteUrl);
   } catch (error) {
     const fail = (message: string, status: number) =>
       data({ result: submission.reply({ formErrors: [message] }), sent: false }, { status });

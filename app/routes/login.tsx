@@ -7,11 +7,17 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { checkPassword, getAccountsService, requireAnonymous } from "~/backends/app.server";
+import {
+  checkPassword,
+  getAccountsService,
+  requireAnonymous,
+  getSettings,
+  signedInRedirect,
+  passwordAttemptOf,
+} from "~/backends/app.server";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
 import { secondFactorPathFor } from "~/accounts/guards.server";
-import { passwordAttemptOf } from "~/accounts/login-limits.server";
-import { deviceOf, signedInRedirect } from "~/accounts/session.server";
+import { deviceOf } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
 import { KakaoButton } from "~/components/auth/kakao-button";
@@ -19,14 +25,13 @@ import { useZodForm } from "~/components/hooks/use-zod-form";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { loginSchema } from "~/domain/auth-forms";
 import { safeRedirectPath } from "~/domain/safe-redirect";
-import { getEnv } from "~/env.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { privatePageMeta, siteFromMatches } from "~/seo/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  return { redirectTo, kakaoEnabled: getEnv().kakaoEnabled };
+  return { redirectTo, kakaoEnabled: getSettings().kakaoEnabled };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -13,9 +13,9 @@ import {
   getCurrentSession,
   getSecondFactorService,
   rateLimits,
+  getSession,
 } from "~/backends/app.server";
 import { loginPathFor } from "~/accounts/guards.server";
-import { getSession } from "~/accounts/session.server";
 import { groupedSecret } from "~/accounts/totp.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";

@@ -1,7 +1,7 @@
 // RSS 2.0 feed of the newest notices (/notices/rss.xml), for feed readers and Naver's crawler.
 import { getNoticeList, getSiteSettings } from "~/content/content.server";
-import { getEnv } from "~/env.server";
 import { noticeFeedXml, RSS_ITEM_LIMIT } from "~/seo/rss";
+import { getSettings } from "~/backends/app.server";
 
 export async function loader() {
   const [settings, notices] = await Promise.all([
@@ -10,7 +10,7 @@ export async function loader() {
     getNoticeList(0, RSS_ITEM_LIMIT * 2),
   ]);
   const xml = noticeFeedXml(
-    { siteUrl: getEnv().siteUrl, siteName: settings.centreName },
+    { siteUrl: getSettings().siteUrl, siteName: settings.centreName },
     // Only published notices (a preview session would also list scheduled ones).
     notices.items.filter((n) => n.scheduledFor === null),
   );

@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { getLotteryStore, getProgramWithSeats, getProgramsWithSeats } from "~/backends/app.server";
+import {
+  getLotteryStore,
+  getProgramWithSeats,
+  getProgramsWithSeats,
+  getSettings,
+} from "~/backends/app.server";
 import { ApplyButton } from "~/components/application/apply-button";
 import { RichText } from "~/components/content/portable-text";
 import { LotteryNotice } from "~/components/lottery/lottery-notice";
@@ -17,7 +22,6 @@ import { cancelDeadline, lateApplicationNote } from "~/domain/cancellation";
 import { classFacts } from "~/domain/class-facts";
 import { closedLabel, type Recruitment } from "~/domain/recruitment";
 import { formatMonthDay } from "~/domain/seoul-time";
-import { getEnv } from "~/env.server";
 import { NOT_FOUND_TITLE } from "~/components/layout/error-page";
 import { courseJsonLd, jsonLdText } from "~/seo/json-ld";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
@@ -55,7 +59,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       .filter((p) => p.category === program.category && p.id !== program.id)
       .slice(0, RELATED_COUNT)
       .map(toProgramCard),
-    jsonLd: jsonLdText(courseJsonLd(program, settings, getEnv().siteUrl)),
+    jsonLd: jsonLdText(courseJsonLd(program, settings, getSettings().siteUrl)),
   };
 }
 

@@ -7,9 +7,15 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getAccountsService, rateLimits, requireAnonymous } from "~/backends/app.server";
+import {
+  getAccountsService,
+  rateLimits,
+  requireAnonymous,
+  getSettings,
+  signedInRedirect,
+} from "~/backends/app.server";
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
-import { deviceOf, signedInRedirect } from "~/accounts/session.server";
+import { deviceOf } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/ui/forms";
 import { InterestsField } from "~/components/auth/interests-field";
@@ -20,7 +26,6 @@ import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { registerSchema } from "~/domain/auth-forms";
 import { safeRedirectPath } from "~/domain/safe-redirect";
-import { getEnv } from "~/env.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
 import { privatePageMeta, siteFromMatches } from "~/seo/meta";
@@ -30,7 +35,7 @@ const HIDDEN = ["password", "passwordConfirm"];
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  return { redirectTo, kakaoEnabled: getEnv().kakaoEnabled };
+  return { redirectTo, kakaoEnabled: getSettings().kakaoEnabled };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -67,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The account works at once; the address counts as the member's only after the link comes back.
     // A mail failure never undoes the sign-up: my page offers to send it again.
     await accounts
-      .sendEmailVerification(signedIn.uid, getEnv().siteUrl)
+      .sendEmailVerification(signedIn.uid, getSettings().siteUrl)
       .catch((error) => log.error({ error }, "[register] the verification mail could not be sent"));
     return signedInRedirect(
       request,

@@ -1,6 +1,6 @@
 import { getNoticeList, getProgramPages } from "~/content/content.server";
-import { getEnv } from "~/env.server";
 import { PUBLIC_PAGE_PATHS, sitemapXml } from "~/seo/sitemap";
+import { getSettings } from "~/backends/app.server";
 
 /** The newest notices a sitemap lists (older ones stay reachable from the board). */
 const SITEMAP_NOTICE_LIMIT = 500;
@@ -16,7 +16,7 @@ export async function loader() {
       !newest || Date.parse(n.publishedAt) > Date.parse(newest) ? n.publishedAt : newest,
     undefined,
   );
-  const xml = sitemapXml(getEnv().siteUrl, [
+  const xml = sitemapXml(getSettings().siteUrl, [
     ...PUBLIC_PAGE_PATHS.map((entry) =>
       entry.path === "/notices" ? { ...entry, lastmod: newestNotice } : entry,
     ),

@@ -18,7 +18,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { getAccountsService, getSessionUser } from "~/backends/app.server";
-import { AuthError } from "~/accounts/identity/contract";
+import { AuthError } from "~/records/identity/contract";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { authErrorMessage } from "~/domain/auth-errors";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { describe, expect, it } from "vitest";
-import { reserveFrom, type StoredWindow } from "./rate-limit-window";
+import { reserveFrom, type StoredWindow } from "~/domain/rate-limit-window";
 import { pointsInBlocks, type Limiter, type ReservingStore } from "./points-in-blocks.server";
 
 const POINTS = 10;

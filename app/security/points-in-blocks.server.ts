@@ -22,7 +22,7 @@ export type Limiter = Pick<
 export type BlockLimiter = Limiter & {
   /**
    * Starts reserving `key`'s block now when this instance holds none, without spending from it:
-   * blocks asked in the same turn share one store call (rate-limit-store/firestore.server.ts),
+   * blocks asked in the same turn share one store call (records/rate-limits/firestore.server.ts),
    * and a consume that follows waits for it. A failure is met by that consume.
    */
   ahead(key: string): void;

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 /** Entries kept: a few hundred classes, each in two or three kinds of card (about 2 KB each). */
 export const MARKUP_CACHE_ENTRIES = 2_000;
 
+/** A cache for one process: the site process makes it and hands it to renders in the load context. */
 export function createMarkupCache(entries = MARKUP_CACHE_ENTRIES) {
   const kept = new Map<string, string>();
   return (kind: string, data: unknown, children: ReactNode): string => {
@@ -21,6 +22,3 @@ export function createMarkupCache(entries = MARKUP_CACHE_ENTRIES) {
     return html;
   };
 }
-
-/** This process's cache (every page render reads it through the MarkupCache context). */
-export const markupCache = createMarkupCache();

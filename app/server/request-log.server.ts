@@ -7,7 +7,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isRouteErrorResponse } from "@remix-run/router";
 import type { AppLoadContext } from "@remix-run/node";
-import { getEnv } from "~/env.server";
 import { log as processLog, type Logger } from "~/log.server";
 
 /** What the entry needs to know of a request, from a Web Request or Node's IncomingMessage. */
@@ -90,7 +89,8 @@ export function logRequestError(
   facts: RequestFacts,
   status: number,
   logger: Logger = processLog,
-  projectId: string | undefined = getEnv().FIREBASE_PROJECT_ID,
+  /** FIREBASE_PROJECT_ID: the project whose traces the entry names. */
+  projectId?: string,
 ): void {
   const thrown = error instanceof Error ? error : new Error(String(error));
   logger.error(
@@ -122,6 +122,7 @@ export function handleRemixError(
   error: unknown,
   { request, context }: { request: Request; context?: AppLoadContext },
   logger: Logger = processLog,
+  projectId?: string,
 ): void {
   if (request.signal.aborted) return;
   const facts = factsOfRequest(request, context?.clientAddress);
@@ -139,10 +140,11 @@ export function handleRemixError(
       facts,
       error.status,
       logger,
+      projectId,
     );
     return;
   }
-  logRequestError(error, facts, 500, logger);
+  logRequestError(error, facts, 500, logger, projectId);
 }
 
 export const SERVER_ERROR_MESSAGE = "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.";
@@ -152,7 +154,7 @@ const CLIENT_ERROR_MESSAGE = "요청을 처리할 수 없습니다. 주소를 �
  * Express's last handler (site-process.server.ts): an error nothing else answered is logged once and answered
  * 500 in Korean; once the answer has started, the connection is cut as Express's own does.
  */
-export function requestErrorHandler(logger: Logger = processLog) {
+export function requestErrorHandler(logger: Logger = processLog, projectId?: string) {
   // Four parameters: that is how Express knows an error handler.
   return (
     error: unknown,
@@ -164,7 +166,7 @@ export function requestErrorHandler(logger: Logger = processLog) {
     const declared = (error as { status?: unknown; statusCode?: unknown } | null) ?? {};
     const given = Number(declared.status ?? declared.statusCode);
     const status = Number.isInteger(given) && given >= 400 && given < 600 ? given : 500;
-    if (status >= 500) logRequestError(error, factsOfNodeRequest(req), status, logger);
+    if (status >= 500) logRequestError(error, factsOfNodeRequest(req), status, logger, projectId);
     if (res.headersSent) {
       req.socket.destroy();
       return;

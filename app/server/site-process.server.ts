@@ -10,14 +10,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { ensureAdminAccount } from "~/backends/admin-account.server";
+import { ensureAdminAccount } from "~/jobs/admin-account.server";
 import { closeSqlite } from "~/backends/backends.server";
-import { startLotteryClock, stopLotteryClock } from "~/backends/lottery.server";
+import { startLotteryClock, stopLotteryClock } from "~/jobs/lottery.server";
 import {
   startMailRetriesIfCollection,
   startMailSender,
   stopMailSender,
-} from "~/backends/mail-sender.server";
+} from "~/jobs/mail-sender.server";
 import { previewMode } from "~/content/preview-mode.server";
 import { getEnv, type Env } from "~/env.server";
 import { log } from "~/log.server";
@@ -28,6 +28,7 @@ import { frontCheck } from "./front-check.server";
 import { frontDoor, resourceRoutePaths } from "./front-door.server";
 import { pageCacheMiddleware } from "./page-cache.server";
 import { missingAsset, precompressedAssets } from "./precompressed-assets.server";
+import { createMarkupCache } from "./markup-cache.server";
 import { listedPublicFiles } from "./public-files.server";
 import { remixAnswerRules } from "./remix-answers.server";
 import { remixHandlers } from "./remix-handlers.server";
@@ -115,6 +116,8 @@ function expressApp(
   pageCache: RequestHandler | undefined,
   receivedAt: WeakMap<IncomingMessage, number>,
 ) {
+  // Rendered cards kept for this process's renders (decision 231), handed to each in its context.
+  const markupCache = createMarkupCache();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", settings.TRUST_PROXY);
@@ -153,11 +156,12 @@ function expressApp(
         cspNonce: res.locals.renderNonce ?? res.locals.cspNonce,
         nonceWithheld: res.locals.renderNonce !== undefined,
         receivedAt: receivedAt.get(req),
+        markupCache,
       }),
     }),
   );
   // An error nothing above answered: one `request.error` entry and a Korean 500 (decision 172).
-  app.use(requestErrorHandler());
+  app.use(requestErrorHandler(log, settings.FIREBASE_PROJECT_ID));
   return app;
 }
 

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import type { ProgramSummary } from "~/content/types";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { cancelByApplicant } from "./cancel-application.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "cancel-service-"));

@@ -8,7 +8,7 @@ import { afterAll, expect, it } from "vitest";
 import type { ProgramSummary } from "~/content/types";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { remindTomorrow } from "./class-reminders.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "class-reminders-"));

@@ -13,7 +13,7 @@ import { createSqliteApplicationStore } from "~/records/applications/sqlite.serv
 import { createSqliteLotteryStore } from "~/records/lottery/sqlite.server";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
 import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { drawClass, runDueDraws, type LotteryDeps } from "./lottery.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "lottery-service-"));

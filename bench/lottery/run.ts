@@ -20,7 +20,7 @@ import type { DrawnApplication, LotteryStore } from "~/records/lottery/contract"
 import { drawFromSeed } from "~/records/lottery/draw.server";
 import { createFirestoreLotteryStore } from "~/records/lottery/firestore.server";
 import { createSqliteLotteryStore } from "~/records/lottery/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { startFirestoreEmulator } from "../../tests/support/firestore-emulator";
 
 const APPLICANTS = Number(process.env.APPLICANTS ?? 5000);

@@ -52,7 +52,7 @@ describe("the dependency rules", () => {
       expect(found).toEqual(
         [
           // A row of the document: domain/ imports only domain/.
-          "domain-may-import: app/domain/price.ts → app/store/connection.ts",
+          "domain-may-import: app/domain/price.ts → app/connections/connection.ts",
           // records/ reaches up into mail/, which may import records/: each module alone has no
           // cycle, the folders have one.
           "records-may-import: app/records/outbox/contract.ts → app/mail/sender.ts",

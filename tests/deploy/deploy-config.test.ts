@@ -183,10 +183,10 @@ describe("Firestore and mail config", () => {
     expect(read("app/records/texts/firestore.server.ts")).toMatch(
       /TEXT_COLLECTION = "texts"[\s\S]*expireAt:/,
     );
-    expect(read("app/accounts/sessions/firestore.server.ts")).toMatch(
+    expect(read("app/records/sessions/firestore.server.ts")).toMatch(
       /collectionName = "sessions"[\s\S]*expiresAt: Timestamp/,
     );
-    expect(read("app/security/rate-limit-store/firestore.server.ts")).toMatch(
+    expect(read("app/records/rate-limits/firestore.server.ts")).toMatch(
       /RATE_LIMITS_COLLECTION = "rateLimits"[\s\S]*expireAt:/,
     );
     expect(read("app/backends/backends.server.ts")).toMatch(
@@ -201,7 +201,7 @@ describe("Firestore and mail config", () => {
     expect(yaml).not.toContain("MAIL_COLLECTION");
     expect(yaml).toMatch(/- name: SMTP_URL\s+valueFrom:\s+secretKeyRef:\s+name: site-one-smtp-url/);
     // The own sender's collection is the default one, whose sent mail the TTL policy deletes.
-    expect(read("app/backends/mail-sender.server.ts")).toContain('env.MAIL_COLLECTION ?? "mail"');
+    expect(read("app/jobs/mail-sender.server.ts")).toContain('env.MAIL_COLLECTION ?? "mail"');
     expect(ttl).toContain("mail.delivery.expireAt");
     expect(read("app/records/outbox/firestore.server.ts")).toContain('"delivery.expireAt"');
   });

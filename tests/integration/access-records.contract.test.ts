@@ -18,7 +18,7 @@ import {
 } from "~/records/access-records/contract";
 import { createFirestoreAccessRecordStore } from "~/records/access-records/firestore.server";
 import { createSqliteAccessRecordStore } from "~/records/access-records/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 

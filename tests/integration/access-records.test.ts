@@ -10,7 +10,7 @@ import type { AccessRecord } from "~/records/access-records/contract";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { startUpAdminEnv } from "../support/built-server-hooks";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";

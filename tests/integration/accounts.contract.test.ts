@@ -14,28 +14,28 @@ import {
   AuthError,
   EMAIL_VERIFICATION_TTL_MS,
   RESET_TOKEN_TTL_MS,
-} from "~/accounts/identity/contract";
-import { createFirebaseIdentityStore } from "~/accounts/identity/firebase.server";
+} from "~/records/identity/contract";
+import { createFirebaseIdentityStore } from "~/records/identity/firebase.server";
 import {
   ADMIN_IDLE_MS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_AFTER_MS,
-} from "~/accounts/sessions/rules";
-import { createFirestoreSessionStore } from "~/accounts/sessions/firestore.server";
-import { createSqliteSessionStore } from "~/accounts/sessions/sqlite.server";
+} from "~/domain/session-lifetime";
+import { createFirestoreSessionStore } from "~/records/sessions/firestore.server";
+import { createSqliteSessionStore } from "~/records/sessions/sqlite.server";
 import {
   createAccountsService,
   RefusedDeletionError,
   type AccountsService,
 } from "~/accounts/service.server";
-import { createSqliteIdentityStore } from "~/accounts/identity/sqlite.server";
+import { createSqliteIdentityStore } from "~/records/identity/sqlite.server";
 import { authErrorMessage } from "~/domain/auth-errors";
 import { ADMIN_USER_MESSAGES } from "~/domain/admin-users";
 import { createFirestoreUserStore } from "~/records/users/firestore.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import type { UserStore } from "~/records/users/contract";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { AUTH_EMULATOR_PROJECT } from "../support/auth-emulator";
 import { describeOnEmulators } from "../support/emulator-suite";
 

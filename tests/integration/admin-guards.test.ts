@@ -9,7 +9,7 @@ import { createSqliteApplicationStore } from "~/records/applications/sqlite.serv
 import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
 import { createSqliteAttendanceStore } from "~/records/attendance/sqlite.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { startUpAdminEnv } from "../support/built-server-hooks";
 import { TEST_ADMIN_TOTP_SECRET, withFreshCode } from "../support/second-factor";

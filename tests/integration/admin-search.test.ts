@@ -15,7 +15,7 @@ import { createSqliteApplicationStore } from "~/records/applications/sqlite.serv
 import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
 import { createSqliteStaffNoteStore } from "~/records/staff-notes/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { startUpAdminEnv } from "../support/built-server-hooks";
 import { FormClient } from "../support/form-client";

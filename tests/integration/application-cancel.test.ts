@@ -18,8 +18,8 @@ const api = await import("~/routes/api.applications");
 const cancelRoute = await import("~/routes/applications.$id.cancel");
 const { getApplicationStore } = await import("~/backends/app.server");
 const { rateLimits } = await import("~/backends/app.server");
-const { closeSqlite } = await import("~/store/sqlite.server");
-const { mailSenderIdle } = await import("~/backends/mail-sender.server");
+const { closeSqlite } = await import("~/backends/backends.server");
+const { mailSenderIdle } = await import("~/jobs/mail-sender.server");
 const { CANCEL_MESSAGES } = await import("~/domain/cancellation");
 
 /** The outbox sender has delivered what the changes so far wrote (its .eml files are there). */

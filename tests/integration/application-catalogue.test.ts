@@ -11,7 +11,7 @@ delete process.env.FIREBASE_PROJECT_ID;
 
 const catalogueRoute = await import("~/routes/resources.application-catalogue");
 const root = await import("~/root");
-const { closeSqlite } = await import("~/store/sqlite.server");
+const { closeSqlite } = await import("~/backends/backends.server");
 
 afterAll(() => {
   closeSqlite();

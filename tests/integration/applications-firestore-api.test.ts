@@ -33,7 +33,7 @@ describeOnEmulators("POST /api/applications on the Firestore backend", ["firesto
     const { getEnv } = await import("~/env.server");
     expect(getEnv().storeBackend).toBe("firebase");
     const { action } = await import("~/routes/api.applications");
-    const { getFirestore } = await import("~/store/firestore.server");
+    const { getFirestore } = await import("~/backends/backends.server");
 
     const phones = new Map<string, string>(); // one applicant per key (one live application each)
     const post = (key: string, name: string) =>

@@ -45,11 +45,10 @@ process.env.SMTP_URL = `smtp://centre:s3cret@127.0.0.1:${port}`;
 delete process.env.FIREBASE_PROJECT_ID;
 
 const { resetMailTransport } = await import("~/mail/mail.server");
-const { sendMail } = await import("~/backends/backends.server");
+const { closeSqlite, getSqlite, sendMail } = await import("~/backends/backends.server");
 const { action } = await import("~/routes/api.applications");
 const { getApplicationStore } = await import("~/backends/app.server");
-const { closeSqlite, getSqlite } = await import("~/store/sqlite.server");
-const { mailSenderIdle, stopMailSender } = await import("~/backends/mail-sender.server");
+const { mailSenderIdle, stopMailSender } = await import("~/jobs/mail-sender.server");
 const { createSqliteOutboxStore } = await import("~/records/outbox/sqlite.server");
 
 beforeAll(() => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve)));

@@ -15,7 +15,7 @@ import type {
 import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { cancelTokenMatches, hashCancelToken } from "~/records/applications/key.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
 
 /** A fresh, empty store; `sibling()` opens another handle on the same data (a second server instance). */

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { AttendanceStore, NewAttendanceMark } from "~/records/attendance/contract";
 import { createFirestoreAttendanceStore } from "~/records/attendance/firestore.server";
 import { createSqliteAttendanceStore } from "~/records/attendance/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 

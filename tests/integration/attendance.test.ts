@@ -11,7 +11,7 @@ import type { Application } from "~/records/applications/contract";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { createSqliteAttendanceStore } from "~/records/attendance/sqlite.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
 import { passSecondFactorWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";

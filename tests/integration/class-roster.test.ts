@@ -10,7 +10,7 @@ import { createSqliteAccessRecordStore } from "~/records/access-records/sqlite.s
 import type { Application } from "~/records/applications/contract";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { createSqliteStaffNoteStore } from "~/records/staff-notes/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { startUpAdminEnv } from "../support/built-server-hooks";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";

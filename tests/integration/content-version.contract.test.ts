@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { ContentVersionStore } from "~/content/content-version/contract";
 import { createFirestoreContentVersionStore } from "~/content/content-version/firestore.server";
 import { createSqliteContentVersionStore } from "~/content/content-version/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 

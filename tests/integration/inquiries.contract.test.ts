@@ -16,7 +16,7 @@ import { createFirestoreTextOutboxStore } from "~/records/texts/firestore.server
 import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
 import { createFirestoreInquiryStore } from "~/records/inquiries/firestore.server";
 import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 
 const emulator = inject("firestoreEmulator");

@@ -39,9 +39,9 @@ const programRoute = await import("~/routes/program.$id");
 const catalogueRoute = await import("~/routes/resources.application-catalogue");
 const applyRoute = await import("~/routes/apply");
 const api = await import("~/routes/api.applications");
-const { closeSqlite } = await import("~/store/sqlite.server");
+const { closeSqlite } = await import("~/backends/backends.server");
 
-const { mailSenderIdle } = await import("~/backends/mail-sender.server");
+const { mailSenderIdle } = await import("~/jobs/mail-sender.server");
 
 afterAll(async () => {
   await mailSenderIdle();

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { describe, expect, it } from "vitest";
-import { AuthError } from "~/accounts/identity/contract";
+import { AuthError } from "~/records/identity/contract";
 import {
   createPasswordGate,
   GUESS_FAILURES,
@@ -15,7 +15,7 @@ import {
   type PasswordAttempt,
 } from "~/accounts/login-limits.server";
 import { RATE_LIMITS, type RateLimitRule } from "~/security/rate-limit.server";
-import { FirestoreRateLimitStore } from "~/security/rate-limit-store/firestore.server";
+import { FirestoreRateLimitStore } from "~/records/rate-limits/firestore.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 

@@ -20,7 +20,7 @@ import { createSqliteLotteryStore } from "~/records/lottery/sqlite.server";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
 import { TEXT_COLLECTION } from "~/records/texts/firestore.server";
 import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
 import { scratchStores } from "../support/scratch-stores";
 

@@ -50,7 +50,7 @@ describeOnEmulators("mail in Firebase mode: the Trigger Email collection", ["fir
     const { getEnv } = await import("~/env.server");
     expect(getEnv().mailPath).toBe("collection");
     const { action } = await import("~/routes/api.applications");
-    const { getFirestore } = await import("~/store/firestore.server");
+    const { getFirestore } = await import("~/backends/backends.server");
 
     const response = (await action({
       request: new Request("http://localhost/api/applications", {

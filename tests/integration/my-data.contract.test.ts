@@ -8,9 +8,9 @@ import path from "node:path";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import type { SessionStore } from "~/accounts/sessions/contract.server";
-import { createFirestoreSessionStore } from "~/accounts/sessions/firestore.server";
-import { createSqliteSessionStore } from "~/accounts/sessions/sqlite.server";
+import type { SessionStore } from "~/records/sessions/contract.server";
+import { createFirestoreSessionStore } from "~/records/sessions/firestore.server";
+import { createSqliteSessionStore } from "~/records/sessions/sqlite.server";
 import type { ApplicationStore, NewApplication } from "~/records/applications/contract";
 import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
@@ -24,7 +24,7 @@ import { collectMyData, myDataFileNames } from "~/services/my-data.server";
 import type { AttendanceStore } from "~/records/attendance/contract";
 import { createFirestoreAttendanceStore } from "~/records/attendance/firestore.server";
 import { createSqliteAttendanceStore } from "~/records/attendance/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 
 type Stores = {

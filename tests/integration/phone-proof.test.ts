@@ -19,8 +19,8 @@ delete process.env.SOLAPI_API_KEY;
 const api = await import("~/routes/api.applications");
 const route = await import("~/routes/applications.lookup_.phone");
 const { getApplicationStore, rateLimits } = await import("~/backends/app.server");
-const { closeSqlite } = await import("~/store/sqlite.server");
-const { mailSenderIdle, stopMailSender } = await import("~/backends/mail-sender.server");
+const { closeSqlite } = await import("~/backends/backends.server");
+const { mailSenderIdle, stopMailSender } = await import("~/jobs/mail-sender.server");
 
 afterAll(async () => {
   await stopMailSender();

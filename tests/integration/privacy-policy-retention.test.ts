@@ -23,8 +23,8 @@ import {
   unverifiedAccountCutoff,
   accessRecordCutoff,
 } from "~/domain/retention";
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/accounts/sessions/rules";
-import { RESET_TOKEN_TTL_MS, EMAIL_VERIFICATION_TTL_MS } from "~/accounts/identity/contract";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/domain/session-lifetime";
+import { RESET_TOKEN_TTL_MS, EMAIL_VERIFICATION_TTL_MS } from "~/records/identity/contract";
 import { retentionSteps, type RetentionDeps } from "~/retention/job.server";
 
 const DAY = 24 * 60 * 60 * 1000;

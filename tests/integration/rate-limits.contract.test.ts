@@ -7,7 +7,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { describe, expect, it, vi } from "vitest";
 import { pointsInBlocks } from "~/security/points-in-blocks.server";
-import { FirestoreRateLimitStore } from "~/security/rate-limit-store/firestore.server";
+import { FirestoreRateLimitStore } from "~/records/rate-limits/firestore.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 

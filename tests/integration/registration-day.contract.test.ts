@@ -10,7 +10,7 @@ import { afterAll, expect, it } from "vitest";
 import type { Application, ApplicationStore } from "~/records/applications/contract";
 import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
 import { guestApplication } from "../support/applications";
 import { firestoreClients } from "../support/firestore-clients";

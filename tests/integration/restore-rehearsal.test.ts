@@ -41,7 +41,7 @@ import {
 } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { runBackup } from "~/backup/backup.server";
-import { createFirestoreSessionStore } from "~/accounts/sessions/firestore.server";
+import { createFirestoreSessionStore } from "~/records/sessions/firestore.server";
 import { createFirestoreAccessRecordStore } from "~/records/access-records/firestore.server";
 import { createFirestoreApplicationStore } from "~/records/applications/firestore.server";
 import { createFirestoreInquiryStore } from "~/records/inquiries/firestore.server";

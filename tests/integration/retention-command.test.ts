@@ -10,7 +10,7 @@ import { afterAll, expect, it } from "vitest";
 import { ANONYMISED_NAME } from "~/domain/retention";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const NODE = path.join(ROOT, "node_modules/.bin/node");

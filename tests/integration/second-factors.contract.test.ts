@@ -16,7 +16,7 @@ import { createSqliteSecondFactorStore } from "~/records/second-factors/sqlite.s
 import type { UserStore } from "~/records/users/contract";
 import { createFirestoreUserStore } from "~/records/users/firestore.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 
 const emulator = inject("firestoreEmulator");

@@ -10,7 +10,7 @@ process.env.DATA_DIR = dataDir;
 delete process.env.FIREBASE_PROJECT_ID;
 
 const services = await import("~/routes/services");
-const { closeSqlite } = await import("~/store/sqlite.server");
+const { closeSqlite } = await import("~/backends/backends.server");
 
 afterAll(() => {
   closeSqlite();

@@ -9,11 +9,11 @@ import type { DatabaseSync } from "node:sqlite";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/accounts/sessions/rules";
-import { createFirestoreSessionStore } from "~/accounts/sessions/firestore.server";
-import { createSqliteSessionStore } from "~/accounts/sessions/sqlite.server";
-import { hashSessionToken, type SessionStore } from "~/accounts/sessions/contract.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/domain/session-lifetime";
+import { createFirestoreSessionStore } from "~/records/sessions/firestore.server";
+import { createSqliteSessionStore } from "~/records/sessions/sqlite.server";
+import { hashSessionToken, type SessionStore } from "~/records/sessions/contract.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 
 const emulator = inject("firestoreEmulator");

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { NewStaffNote, StaffNoteStore } from "~/records/staff-notes/contract";
 import { createFirestoreStaffNoteStore } from "~/records/staff-notes/firestore.server";
 import { createSqliteStaffNoteStore } from "~/records/staff-notes/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators } from "../support/emulator-suite";
 import { firestoreClients } from "../support/firestore-clients";
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSqliteAccessRecordStore } from "~/records/access-records/sqlite.server";
 import { createSqliteApplicationStore } from "~/records/applications/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient } from "../support/form-client";
 import { readTextFiles } from "../support/outbox";

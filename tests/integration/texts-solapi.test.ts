@@ -58,8 +58,8 @@ const { solapiTextTransport, TextRefused } = await import("~/mail/text-transport
 const api = await import("~/routes/api.applications");
 const webhook = await import("~/routes/api.webhooks.solapi");
 const { getApplicationStore, rateLimits } = await import("~/backends/app.server");
-const { closeSqlite } = await import("~/store/sqlite.server");
-const { mailSenderIdle, stopMailSender } = await import("~/backends/mail-sender.server");
+const { closeSqlite } = await import("~/backends/backends.server");
+const { mailSenderIdle, stopMailSender } = await import("~/jobs/mail-sender.server");
 
 afterAll(async () => {
   await stopMailSender();

@@ -10,7 +10,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createFirestoreUserStore } from "~/records/users/firestore.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { AUTH_EMULATOR_PROJECT } from "../support/auth-emulator";
 import { describeOnEmulators } from "../support/emulator-suite";
 

@@ -15,7 +15,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN_USER_MESSAGES } from "~/domain/admin-users";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient, signUpForm, uniqueEmail } from "../support/form-client";
 import { latestVerificationLink } from "../support/outbox";

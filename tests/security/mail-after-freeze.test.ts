@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 import { ensureBuild, startBuiltServer, type RunningServer } from "../support/built-server";
 import { readOutbox } from "../support/outbox";
 import { uniquePhone } from "../support/phones";

@@ -8,14 +8,14 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { createCookieSessionStorage } from "@remix-run/node";
-import { createSqliteIdentityStore } from "~/accounts/identity/sqlite.server";
+import { createSqliteIdentityStore } from "~/records/identity/sqlite.server";
 import { createAccountsService } from "~/accounts/service.server";
 import { sessionCookieOptions } from "~/accounts/session.server";
-import { createSqliteSessionStore } from "~/accounts/sessions/sqlite.server";
+import { createSqliteSessionStore } from "~/records/sessions/sqlite.server";
 import { newTotpSecret } from "~/accounts/totp.server";
 import { createSqliteSecondFactorStore } from "~/records/second-factors/sqlite.server";
 import { createSqliteUserStore } from "~/records/users/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 
 /** The SESSION_SECRET of the browser tests' server (playwright.config.ts). */
 export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789abcdef0123";

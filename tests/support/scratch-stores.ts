@@ -8,7 +8,7 @@ import path from "node:path";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, inject } from "vitest";
-import { openSqlite } from "~/store/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 
 export function scratchStores(prefix: string) {
   const tempDirs: string[] = [];

@@ -1,7 +1,7 @@
 // Deleting an account, and the refusals that keep the site an administrator who can sign in
 // (a deletion, or an administrator's role or status change on the admin pages).
-import type { IdentityStore } from "~/accounts/identity/contract";
-import type { SessionStore } from "~/accounts/sessions/contract.server";
+import type { IdentityStore } from "~/records/identity/contract";
+import type { SessionStore } from "~/records/sessions/contract.server";
 import { isAdministrator } from "~/domain/administrator";
 import { refuseUserChange, refuseUserDeletion, type AdminCandidate } from "~/domain/admin-users";
 import type { UserStore } from "~/records/users/contract";

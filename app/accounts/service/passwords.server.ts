@@ -1,6 +1,6 @@
 // Changing and resetting a password; either ends every session of the member.
-import type { IdentityStore } from "~/accounts/identity/contract";
-import type { SessionStore } from "~/accounts/sessions/contract.server";
+import type { IdentityStore } from "~/records/identity/contract";
+import type { SessionStore } from "~/records/sessions/contract.server";
 
 export function createPasswords(deps: {
   backend: IdentityStore;

@@ -1,6 +1,6 @@
 // The member's profile: the user document (made from the auth account when missing) and the
 // signed-in member read from it.
-import { AuthError, type IdentityStore } from "~/accounts/identity/contract";
+import { AuthError, type IdentityStore } from "~/records/identity/contract";
 import type { SessionUser } from "~/domain/session-user";
 import { isAdministrator, roleFor } from "~/domain/administrator";
 import type { UserChanges, UserRecord, UserStore } from "~/records/users/contract";

@@ -1,9 +1,9 @@
 // A member's sessions: started at sign-in, resolved on every request, ended at logout, password
 // change, deletion or from my page.
-import type { IdentityStore, SignedIn } from "~/accounts/identity/contract";
+import type { IdentityStore, SignedIn } from "~/records/identity/contract";
 import { UNKNOWN_DEVICE } from "~/accounts/device-label";
-import { isAdminIdle, needsTouch, type StoredSession } from "~/accounts/sessions/rules";
-import type { SessionStore } from "~/accounts/sessions/contract.server";
+import { isAdminIdle, needsTouch, type StoredSession } from "~/domain/session-lifetime";
+import type { SessionStore } from "~/records/sessions/contract.server";
 import type { SessionUser } from "~/domain/session-user";
 
 /** A verified session and its member. */

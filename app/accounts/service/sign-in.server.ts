@@ -5,9 +5,9 @@ import {
   type IdentityStore,
   type Identity,
   type SignedIn,
-} from "~/accounts/identity/contract";
+} from "~/records/identity/contract";
 import { UNKNOWN_DEVICE } from "~/accounts/device-label";
-import type { SessionStore } from "~/accounts/sessions/contract.server";
+import type { SessionStore } from "~/records/sessions/contract.server";
 import type { SocialProfile } from "~/accounts/service/social-login.server";
 import { roleFor } from "~/domain/administrator";
 import { sameEmail } from "~/domain/email-address";

@@ -6,7 +6,7 @@ import {
   type IdentityStore,
   type Identity,
   type SignedIn,
-} from "~/accounts/identity/contract";
+} from "~/records/identity/contract";
 import { UNKNOWN_DEVICE } from "~/accounts/device-label";
 import { roleFor } from "~/domain/administrator";
 import { sameEmail } from "~/domain/email-address";

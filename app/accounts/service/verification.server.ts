@@ -1,6 +1,6 @@
 // Proving the member's e-mail address: the mailed link, the code it carries, and the user
 // document brought in step once the address is proven.
-import { AuthError, type IdentityStore } from "~/accounts/identity/contract";
+import { AuthError, type IdentityStore } from "~/records/identity/contract";
 import { roleFor } from "~/domain/administrator";
 import { verificationLink, verificationMail } from "~/domain/email-verification";
 import type { UserStore } from "~/records/users/contract";

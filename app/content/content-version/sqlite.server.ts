@@ -1,7 +1,7 @@
 // The content version of the embedded default (decision 290): one row in `content_version`.
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { migrate } from "~/store/sqlite.server";
+import { migrate } from "~/connections/sqlite.server";
 import type { ContentVersionStore } from "./contract";
 
 const STEPS = [

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { accessRecordCutoff, type AccessAction, type AccessTarget } from "~/domain/access-records";
 import { clampPage } from "~/domain/page";
-import { migrate } from "~/store/sqlite.server";
+import { migrate } from "~/connections/sqlite.server";
 import {
   boundedEntry,
   type AccessRecord,

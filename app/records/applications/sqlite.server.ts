@@ -14,7 +14,7 @@ import { sqliteReads } from "~/records/applications/sqlite/reads.server";
 import { MIGRATIONS } from "~/records/applications/sqlite/schema.server";
 import { sqliteStatusChanges } from "~/records/applications/sqlite/status.server";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
-import { migrate, transaction } from "~/store/sqlite.server";
+import { migrate, transaction } from "~/connections/sqlite.server";
 
 export function createSqliteApplicationStore(db: DatabaseSync): ApplicationStore {
   migrate(db, "applications", MIGRATIONS);

@@ -1,7 +1,7 @@
 // Attendance of the embedded default: the `attendance` table, one row per application and day.
 import type { DatabaseSync } from "node:sqlite";
 import type { AttendanceMark } from "~/domain/attendance";
-import { migrate, transaction } from "~/store/sqlite.server";
+import { migrate, transaction } from "~/connections/sqlite.server";
 import type { AttendanceRecord, AttendanceStore } from "~/records/attendance/contract";
 
 const STEPS = [

@@ -1,7 +1,7 @@
 // Inquiries in Cloud Firestore (collection `inquiries`). The sequence number comes from the counter
 // document `counters/inquiries`, read and written in the same transaction as the new inquiry, so
 // concurrent requests never share a number (Firestore retries the losing transaction).
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 import { randomUUID } from "node:crypto";
 import {
   Timestamp,

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { INITIAL_INQUIRY_STATUS, InquiryNotFoundError, type InquiryStatus } from "~/domain/inquiry";
-import { migrate, transaction } from "~/store/sqlite.server";
+import { migrate, transaction } from "~/connections/sqlite.server";
 import { clampPage } from "~/domain/page";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
 import { MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryStore } from "./contract";

@@ -21,8 +21,8 @@ import {
   writeMailDocuments,
   type MailCollection,
 } from "~/records/outbox/firestore.server";
-import { isAlreadyExists } from "~/store/firestore-errors.server";
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { isAlreadyExists } from "~/connections/firestore-errors.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 
 export const LOTTERY_DRAWS_COLLECTION = "lotteryDraws";
 /** Applications per batch of step 2 (each one update and its mails). */

@@ -12,7 +12,7 @@ import { fromRow, type Row } from "~/records/applications/sqlite/schema.server";
 import { drawFromSeed, newSeed, seedHashOf } from "~/records/lottery/draw.server";
 import type { LotteryRecord, LotteryStore } from "~/records/lottery/contract";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
-import { migrate, transaction } from "~/store/sqlite.server";
+import { migrate, transaction } from "~/connections/sqlite.server";
 
 const MIGRATIONS = [
   `CREATE TABLE lottery_draws (

@@ -8,7 +8,7 @@ import { isText, type OutboxMessage } from "~/domain/text-message";
 import type { OutboxEntry, OutboxStore } from "~/records/outbox/contract";
 import { bodyOf, queueEntryOf, sqliteQueue, type QueueRow } from "~/records/queue/sqlite.server";
 import { createSqliteTextOutboxStore } from "~/records/texts/sqlite.server";
-import { migrate, transaction } from "~/store/sqlite.server";
+import { migrate, transaction } from "~/connections/sqlite.server";
 
 const MIGRATIONS = [
   `CREATE TABLE outbox (

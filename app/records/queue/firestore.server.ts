@@ -9,7 +9,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from "firebase-admin/firestore";
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 
 export const toDate = (value: unknown): Date | null =>
   value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : null;

@@ -4,7 +4,7 @@
 // a claim by another claimer is that of a process that is gone, and its items are taken up again.
 import type { DatabaseSync } from "node:sqlite";
 import { SENT_MAIL_KEPT_MS } from "~/domain/retention";
-import { transaction } from "~/store/sqlite.server";
+import { transaction } from "~/connections/sqlite.server";
 
 /** The columns every queue row has (the body column is the table's own). */
 export type QueueRow = {

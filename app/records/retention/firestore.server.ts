@@ -2,7 +2,7 @@
 // `inquiries`, `users`, mail and `texts` collections. Queries use single-field indexes only (Firestore
 // makes those itself); the finer choice is made in code on the few documents they return.
 import { Timestamp, type DocumentData, type Firestore, type Query } from "firebase-admin/firestore";
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 import { ANONYMISED_NAME } from "~/domain/retention";
 import { APPLICATIONS_COLLECTION } from "~/records/applications/firestore/context.server";
 import { APPLICANT_LOCKS_COLLECTION } from "~/records/applications/firestore/locks.server";

@@ -4,7 +4,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { ANONYMISED_NAME } from "~/domain/retention";
 import type { AgedInquiry, HeldApplication, RetentionStore } from "~/records/retention/contract";
-import { transaction } from "~/store/sqlite.server";
+import { transaction } from "~/connections/sqlite.server";
 
 export function createSqliteRetentionStore(db: DatabaseSync): RetentionStore {
   const hasTable = (name: string) =>

@@ -1,7 +1,7 @@
 // The second factors on Firestore: the `secondFactor` field of each `users/{uid}` document (the
 // users store never reads it into a UserRecord). Changes run in transactions, so two instances
 // never both accept one code or one recovery code.
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import { FieldValue } from "firebase-admin/firestore";
 import {

@@ -1,6 +1,6 @@
 // The second factors of the embedded default: the `second_factors` table beside `users`.
 import type { DatabaseSync } from "node:sqlite";
-import { migrate, transaction } from "~/store/sqlite.server";
+import { migrate, transaction } from "~/connections/sqlite.server";
 import {
   pendingFactor,
   type SecondFactor,

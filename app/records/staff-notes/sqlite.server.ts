@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { StaffNoteSubject } from "~/domain/staff-notes";
-import { migrate, transaction } from "~/store/sqlite.server";
+import { migrate, transaction } from "~/connections/sqlite.server";
 import type { StaffNote, StaffNoteStore } from "~/records/staff-notes/contract";
 
 const STEPS = [

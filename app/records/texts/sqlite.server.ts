@@ -6,7 +6,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { TextMessage } from "~/domain/text-message";
 import { bodyOf, queueEntryOf, sqliteQueue, type QueueRow } from "~/records/queue/sqlite.server";
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
-import { migrate, transaction } from "~/store/sqlite.server";
+import { migrate, transaction } from "~/connections/sqlite.server";
 
 const MIGRATIONS = [
   `CREATE TABLE text_outbox (

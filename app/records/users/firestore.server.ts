@@ -1,7 +1,7 @@
 // The Firestore `users` collection, keyed by the authentication user id.
 // Timestamps are stored as Firestore Timestamps and read back as ISO strings.
-import { isAlreadyExists } from "~/store/firestore-errors.server";
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { isAlreadyExists } from "~/connections/firestore-errors.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import { normalizePhone } from "~/domain/phone";
 import {

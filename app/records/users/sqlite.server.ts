@@ -1,6 +1,6 @@
 // The users table of the embedded default (SQLite).
 import type { DatabaseSync } from "node:sqlite";
-import { migrate } from "~/store/sqlite.server";
+import { migrate } from "~/connections/sqlite.server";
 import {
   newUserRecord,
   UserExistsError,

@@ -2,9 +2,13 @@
 // session ended and the member sent to sign in again.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { checkPassword, getAccountsService, signedOutRedirect } from "~/backends/app.server";
+import {
+  checkPassword,
+  getAccountsService,
+  signedOutRedirect,
+  passwordAttemptOf,
+} from "~/backends/app.server";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
-import { passwordAttemptOf } from "~/accounts/login-limits.server";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { changePasswordSchema } from "~/domain/my-page-forms";
 import type { SessionUser } from "~/domain/session-user";

@@ -2,10 +2,9 @@
 // account and per client address (each limit counts every send), answered 429 with Retry-After
 // once used up.
 import { data } from "@remix-run/node";
-import { getAccountsService, rateLimits } from "~/backends/app.server";
+import { getAccountsService, rateLimits, getSettings } from "~/backends/app.server";
 import type { SessionUser } from "~/domain/session-user";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
-import { getEnv } from "~/env.server";
 import { log } from "~/log.server";
 
 export async function resendVerificationMail(user: SessionUser, clientAddress: string) {
@@ -32,7 +31,10 @@ export async function resendVerificationMail(user: SessionUser, clientAddress: s
     }
   }
   try {
-    const outcome = await getAccountsService().sendEmailVerification(user.uid, getEnv().siteUrl);
+    const outcome = await getAccountsService().sendEmailVerification(
+      user.uid,
+      getSettings().siteUrl,
+    );
     return reply(
       true,
       outcome === "sent"

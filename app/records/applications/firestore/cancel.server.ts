@@ -8,7 +8,7 @@ import type { ApplicationStore, CancelResult } from "~/records/applications/cont
 import type { FirestoreApplications } from "~/records/applications/firestore/context.server";
 import { fromDoc } from "~/records/applications/firestore/rows.server";
 import { SEAT_ATTEMPTS, holdsASeat } from "~/records/applications/firestore/seats.server";
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 
 export function firestoreCancel(store: FirestoreApplications): ApplicationStore["cancel"] {
   const { db, applications, seats } = store;

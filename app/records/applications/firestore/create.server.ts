@@ -25,8 +25,8 @@ import { applicationNumbers } from "~/records/applications/firestore/numbers.ser
 import { fromDoc } from "~/records/applications/firestore/rows.server";
 import { SEAT_ATTEMPTS } from "~/records/applications/firestore/seats.server";
 import { applicationIdFor } from "~/records/applications/key.server";
-import { isWrittenMeanwhile } from "~/store/firestore-errors.server";
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { isWrittenMeanwhile } from "~/connections/firestore-errors.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 
 /** What a create's transaction decided. */
 type Decided =

@@ -3,8 +3,8 @@
 // itself, so a rush never funnels every create through one document (Firestore sustains about
 // one write a second per document; decision 099).
 import type { Firestore } from "firebase-admin/firestore";
-import { isWrittenMeanwhile } from "~/store/firestore-errors.server";
-import { pause } from "~/store/firestore-transaction.server";
+import { isWrittenMeanwhile } from "~/connections/firestore-errors.server";
+import { pause } from "~/connections/firestore-transaction.server";
 
 export const APPLICATION_COUNTER_DOC = "counters/applications";
 

@@ -17,7 +17,7 @@ import { byPlaceInLine, type ClassLine } from "~/domain/waiting-list";
 import type { Application } from "~/records/applications/contract";
 import { fromDoc } from "~/records/applications/firestore/rows.server";
 import { planSeats, type Seat, type SeatChange } from "~/records/applications/seat-documents";
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 
 /** One document per class with a capacity: the serialised path reads and writes it. */
 export const PROGRAM_SEATS_COLLECTION = "programSeats";

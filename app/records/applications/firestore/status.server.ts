@@ -13,7 +13,7 @@ import {
   holdsASeat,
   lastTicketAt,
 } from "~/records/applications/firestore/seats.server";
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 
 type StatusChanges = Pick<ApplicationStore, "updateStatus" | "markContacted" | "markContactNeeded">;
 

@@ -5,13 +5,13 @@ import {
   isSessionLive,
   SESSION_IDLE_MS,
   type StoredSession,
-} from "~/accounts/sessions/rules";
+} from "~/domain/session-lifetime";
 import {
   hashSessionToken,
   newSession,
   type SessionStore,
-} from "~/accounts/sessions/contract.server";
-import { migrate } from "~/store/sqlite.server";
+} from "~/records/sessions/contract.server";
+import { migrate } from "~/connections/sqlite.server";
 
 const STEPS = [
   `CREATE TABLE sessions (

@@ -1,10 +1,14 @@
 // Start-up: on the embedded default the ADMIN_EMAIL account is made, and with ADMIN_TOTP_SECRET
-// its second factor enrolled, over this process's accounts service (./app.server.ts).
+// its second factor enrolled, over this process's accounts service (~/backends/app.server.ts).
 import { randomBytes } from "node:crypto";
-import { getAccountsService, getSecondFactorService, getUserStore } from "~/backends/app.server";
+import {
+  getAccountsService,
+  getSecondFactorService,
+  getUserStore,
+  getSettings,
+} from "~/backends/app.server";
 import { getBackends } from "~/backends/backends.server";
 import { isAdministrator } from "~/domain/administrator";
-import { getEnv } from "~/env.server";
 import { log } from "~/log.server";
 
 /**
@@ -21,7 +25,7 @@ export async function ensureAdminAccount(): Promise<void> {
 
 /** ADMIN_TOTP_SECRET (local runs, tests): the ADMIN_EMAIL account's second factor, already enrolled. */
 async function preEnrolAdmin(): Promise<void> {
-  const env = getEnv();
+  const env = getSettings();
   if (!env.ADMIN_EMAIL || !env.ADMIN_TOTP_SECRET) return;
   const admin = await getUserStore().findByEmail(env.ADMIN_EMAIL);
   // An unproven account holding the address is no administrator: it gets no key either.
@@ -32,7 +36,7 @@ async function preEnrolAdmin(): Promise<void> {
 }
 
 async function ensureAdminLogin(): Promise<void> {
-  const env = getEnv();
+  const env = getSettings();
   if (getBackends().kind !== "sqlite" || !env.ADMIN_EMAIL) return;
   const accounts = getAccountsService();
   const users = getUserStore();

@@ -8,12 +8,12 @@ import {
   isSessionLive,
   SESSION_IDLE_MS,
   type StoredSession,
-} from "~/accounts/sessions/rules";
+} from "~/domain/session-lifetime";
 import {
   hashSessionToken,
   newSession,
   type SessionStore,
-} from "~/accounts/sessions/contract.server";
+} from "~/records/sessions/contract.server";
 
 const millisOf = (value: unknown): number =>
   value instanceof Timestamp

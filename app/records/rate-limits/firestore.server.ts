@@ -3,7 +3,7 @@
 // window. `expireAt` is the field of the collection's TTL policy (docs/deploying.md), which
 // removes spent windows; an expired document that is still there simply starts a new window.
 // rate-limiter-flexible exports this base class's type but not the class, hence the deep import.
-import { runTransaction } from "~/store/firestore-transaction.server";
+import { runTransaction } from "~/connections/firestore-transaction.server";
 import type { DocumentReference, Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import {
@@ -11,7 +11,7 @@ import {
   type RateLimiterStoreAbstract as StoreAbstractType,
 } from "rate-limiter-flexible";
 import RateLimiterStoreAbstractClass from "rate-limiter-flexible/lib/RateLimiterStoreAbstract.js";
-import { isLive, nextWindow, reserveFrom, type StoredWindow } from "../rate-limit-window";
+import { isLive, nextWindow, reserveFrom, type StoredWindow } from "~/domain/rate-limit-window";
 
 const RateLimiterStoreAbstract =
   RateLimiterStoreAbstractClass as unknown as typeof StoreAbstractType;

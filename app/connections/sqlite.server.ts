@@ -1,12 +1,7 @@
 // The embedded store: one SQLite file in DATA_DIR, shared by every concern that keeps data locally.
-import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { getEnv } from "~/env.server";
-import { once } from "~/once";
 
-/** The database in DATA_DIR (opened once), in WAL mode with every commit synced to disk. */
-export const getSqlite = once(() => openSqlite(path.join(getEnv().dataDir, "centre.sqlite")));
-
+/** A database in WAL mode with every commit synced to disk (this process's: backends.server.ts). */
 export function openSqlite(file: string): DatabaseSync {
   const database = new DatabaseSync(file);
   database.exec(`
@@ -56,10 +51,4 @@ export function transaction<T>(database: DatabaseSync, fn: () => T): T {
     if (database.isTransaction) database.exec("ROLLBACK");
     throw error;
   }
-}
-
-/** Closes the database (graceful shutdown, tests). */
-export function closeSqlite() {
-  getSqlite.peek()?.close();
-  getSqlite.reset();
 }

@@ -2,7 +2,7 @@
 // account backend (which only proves identity). The token is 256 random bits handed to the
 // browser; the store keeps only its SHA-256, so a copy of the store opens no session.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { SESSION_ABSOLUTE_MS, type StoredSession } from "~/accounts/sessions/rules";
+import { SESSION_ABSOLUTE_MS, type StoredSession } from "~/domain/session-lifetime";
 
 export interface SessionStore {
   /** Starts a new session; the token is returned once and never stored. */

@@ -1,19 +1,18 @@
-// This process's outbox sender, over the outbox of the backends ./backends.server.ts chose, when
-// the site sends its own mail: always on the embedded default (the SQLite outbox); in Firebase
+// This process's outbox sender, over the outbox of the backends that backends/backends.server.ts
+// chose, when the site sends its own mail: always on the embedded default (the SQLite outbox); in Firebase
 // mode the Trigger Email extension sends (decision 162).
-import { getBackends } from "~/backends/backends.server";
+import { attachMailSender, getSettings } from "~/backends/app.server";
+import { getBackends, getFirestore } from "~/backends/backends.server";
 import {
   forgetTextSender,
   stopTextSender,
   textSenderIdle,
   wakeTextSender,
-} from "~/backends/text-sender.server";
-import { getEnv } from "~/env.server";
+} from "~/jobs/text-sender.server";
 import { startMailRetries } from "~/mail/collection-retry.server";
 import { deliverMail } from "~/mail/mail.server";
 import { createOutboxSender } from "~/mail/outbox-sender.server";
 import { once } from "~/once";
-import { getFirestore } from "~/store/firestore.server";
 
 const getSender = once(() => {
   const queue = getBackends().outbox();
@@ -51,7 +50,10 @@ export async function mailSenderIdle(): Promise<void> {
 
 /** In Firebase mode (the mail collection, whoever sends it): this instance's share of the sweeping. */
 export async function startMailRetriesIfCollection(): Promise<void> {
-  const env = getEnv();
+  const env = getSettings();
   if (env.storeBackend !== "firebase") return;
   startMailRetries(getFirestore(), env.MAIL_COLLECTION ?? "mail");
 }
+
+// The use cases wake it through the composition root, which does not import the jobs above it.
+attachMailSender({ wake: wakeMailSender, forget: forgetMailSender });

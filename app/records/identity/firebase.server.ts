@@ -4,7 +4,7 @@
 // Firebase session cookie or custom token is made.
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { AuthError, type IdentityStore } from "~/accounts/identity/contract";
+import { AuthError, type IdentityStore } from "~/records/identity/contract";
 import type { AuthErrorCode } from "~/domain/auth-errors";
 
 export type FirebaseAccountsOptions = {

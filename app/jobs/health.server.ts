@@ -10,8 +10,8 @@ import {
   noteViewerTokenRefused,
   tokenRefusalStatus,
 } from "~/content/preview-access.server";
+import { getSettings } from "~/backends/app.server";
 import { getBackends } from "~/backends/backends.server";
-import { getEnv } from "~/env.server";
 import { shortMemo } from "~/security/short-memo";
 import { log as processLog } from "~/log.server";
 
@@ -95,7 +95,7 @@ async function probePreview(timeoutMs: number): Promise<Health["preview"]> {
 }
 
 export async function probeHealth(timeoutMs = PROBE_TIMEOUT_MS): Promise<Health> {
-  const env = getEnv();
+  const env = getSettings();
   const [content, store, preview] = await Promise.all([
     timed(probeContent, timeoutMs),
     timed(probeStore, timeoutMs),

@@ -1,11 +1,11 @@
 // This process's text sender (decision 266), over the text outbox of the backends
-// ./backends.server.ts chose and the transport the settings name: SOLAPI, files in
+// ~/backends/backends.server.ts chose and the transport the settings name: SOLAPI, files in
 // DATA_DIR/sms-outbox/, or none (texts off: nothing is sent, staff call). Started, woken and
 // stopped with the mail sender (./mail-sender.server.ts).
 import { createHash, timingSafeEqual } from "node:crypto";
+import { getSettings } from "~/backends/app.server";
 import { getBackends } from "~/backends/backends.server";
 import type { TextMessage } from "~/domain/text-message";
-import { getEnv } from "~/env.server";
 import { afterReport, createTextSender, type TextSenderHooks } from "~/mail/text-sender.server";
 import {
   fileTextTransport,
@@ -20,7 +20,7 @@ import { remindTomorrow } from "~/services/class-reminders.server";
 import { createRateLimits, rateLimitKeyOf } from "~/security/rate-limit.server";
 
 function transport(): TextTransport | null {
-  const env = getEnv();
+  const env = getSettings();
   if (env.textPath === "files") return fileTextTransport(env.dataDir);
   if (env.textPath === "off") return null;
   return solapiTextTransport({
@@ -38,7 +38,7 @@ const hooks = once<TextSenderHooks>(() => {
   return {
     async allow(text) {
       // A file costs nothing: the caps are for what SOLAPI charges.
-      if (getEnv().textPath !== "solapi") return true;
+      if (getSettings().textPath !== "solapi") return true;
       const site = await limits.consume("textSite", "site");
       if (!site.allowed) return false;
       return (await limits.consume("textPhone", rateLimitKeyOf(text.to))).allowed;
@@ -66,7 +66,7 @@ async function checkReminders(now = new Date()) {
       programs: getPrograms,
       applications: getBackends().applications(),
       enqueueOnce: (text, key) => store.enqueueOnce(text, key, new Date()),
-      siteUrl: getEnv().siteUrl,
+      siteUrl: getSettings().siteUrl,
     },
     now,
   );
@@ -91,7 +91,7 @@ const getSender = once(() => {
 
 /** A text of its own (a one-time code): written now and sent at once; false when texts are off. */
 export async function sendTextNow(text: TextMessage): Promise<boolean> {
-  if (getEnv().textPath === "off") return false;
+  if (getSettings().textPath === "off") return false;
   await getBackends().textOutbox().enqueue(text, new Date());
   wakeTextSender();
   return true;
@@ -149,6 +149,6 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** Whether `presented` is SOLAPI_WEBHOOK_SECRET, compared in constant time; false when none is set. */
 export function solapiSecretMatches(presented: string | null): boolean {
-  const secret = getEnv().SOLAPI_WEBHOOK_SECRET;
+  const secret = getSettings().SOLAPI_WEBHOOK_SECRET;
   return Boolean(secret && presented && timingSafeEqual(digest(presented), digest(secret)));
 }

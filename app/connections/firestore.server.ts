@@ -1,12 +1,21 @@
 // The production store's entry point: one firebase-admin app, configured from settings.
-import { cert, getApps, initializeApp } from "firebase-admin/app";
+import { cert, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore as firestoreOf } from "firebase-admin/firestore";
-import { getEnv } from "~/env.server";
-import { once } from "~/once";
+import type { Env } from "~/env.server";
 
-export const getFirebaseApp = once(() => {
-  const env = getEnv();
+/** What the Firebase connection reads of the settings. */
+export type FirebaseSettings = Pick<
+  Env,
+  | "FIREBASE_PROJECT_ID"
+  | "FIREBASE_CLIENT_EMAIL"
+  | "FIREBASE_PRIVATE_KEY"
+  | "FIRESTORE_EMULATOR_HOST"
+  | "FIREBASE_AUTH_EMULATOR_HOST"
+>;
+
+/** The one firebase-admin app of the process, made on first call (backends.server.ts keeps it). */
+export function firebaseAppOf(env: FirebaseSettings) {
   if (!env.FIREBASE_PROJECT_ID) throw new Error("FIREBASE_PROJECT_ID is not set");
   const usesEmulator = Boolean(env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_AUTH_EMULATOR_HOST);
   const credential =
@@ -24,15 +33,15 @@ export const getFirebaseApp = once(() => {
       "centre",
     )
   );
-});
+}
 
 /** Firestore with a bounded per-call time-out (the SDK retries transient errors with backoff). */
-export const getFirestore = once(() => {
-  const firestore = firestoreOf(getFirebaseApp());
+export function firestoreOfApp(app: App) {
+  const firestore = firestoreOf(app);
   firestore.settings({ ignoreUndefinedProperties: true });
   return firestore;
-});
+}
 
-export function getFirebaseAuth() {
-  return getAuth(getFirebaseApp());
+export function firebaseAuthOf(app: App) {
+  return getAuth(app);
 }

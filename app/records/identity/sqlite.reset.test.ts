@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it, vi } from "vitest";
-import { createSqliteIdentityStore } from "~/accounts/identity/sqlite.server";
-import { openSqlite } from "~/store/sqlite.server";
+import { createSqliteIdentityStore } from "~/records/identity/sqlite.server";
+import { openSqlite } from "~/connections/sqlite.server";
 
 const hashes = vi.hoisted(() => ({ count: 0 }));
-vi.mock("~/accounts/password.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/accounts/password.server")>();
+vi.mock("~/records/identity/password.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/records/identity/password.server")>();
   return {
     ...original,
     hashPassword: async (password: string) => {

@@ -8,13 +8,13 @@ import {
   EMAIL_VERIFICATION_TTL_MS,
   RESET_TOKEN_TTL_MS,
   type IdentityStore,
-} from "~/accounts/identity/contract";
+} from "~/records/identity/contract";
 import {
   hashPassword,
   spendTimeLikeAVerification,
   verifyPassword,
-} from "~/accounts/password.server";
-import { migrate, transaction } from "~/store/sqlite.server";
+} from "~/records/identity/password.server";
+import { migrate, transaction } from "~/connections/sqlite.server";
 
 const STEPS = [
   `CREATE TABLE auth_accounts (
