@@ -76,7 +76,7 @@ const MAY_IMPORT = {
     "records/[^/]+/contract\\.ts$",
     "domain/",
   ],
-  content: ["security/headers\\.server\\.ts$", "connections/", "domain/"],
+  content: ["security/headers\\.server\\.ts$", "records/content-version/contract\\.ts$", "domain/"],
   security: ["http/", "domain/"],
   records: ["connections/", "domain/"],
   http: ["domain/"],

@@ -12,9 +12,9 @@ import { createFirestoreSessionStore } from "~/records/sessions/firestore.server
 import { createSqliteSessionStore } from "~/records/sessions/sqlite.server";
 import type { SessionStore } from "~/records/sessions/contract.server";
 import { createSqliteIdentityStore } from "~/records/identity/sqlite.server";
-import type { ContentVersionStore } from "~/content/content-version/contract";
-import { createFirestoreContentVersionStore } from "~/content/content-version/firestore.server";
-import { createSqliteContentVersionStore } from "~/content/content-version/sqlite.server";
+import type { ContentVersionStore } from "~/records/content-version/contract";
+import { createFirestoreContentVersionStore } from "~/records/content-version/firestore.server";
+import { createSqliteContentVersionStore } from "~/records/content-version/sqlite.server";
 import { getEnv } from "~/env.server";
 import { once } from "~/once";
 import { createSendMail } from "~/mail/mail.server";

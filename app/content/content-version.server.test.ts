@@ -3,7 +3,7 @@
 // answers, and is reported once after a minute; a publish is adopted at once.
 import { describe, expect, it, vi } from "vitest";
 import { capturedLog } from "../../tests/support/captured-log";
-import type { ContentVersionStore } from "./content-version/contract";
+import type { ContentVersionStore } from "~/records/content-version/contract";
 import { createVersionTracker } from "./content-version.server";
 
 /** An in-memory store whose reads can be made to fail or hang. */

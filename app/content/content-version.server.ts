@@ -6,7 +6,7 @@
 // over a minute is logged once as `content_version.down`, and `content_version.up` when it is back.
 import { randomUUID } from "node:crypto";
 import { log as processLog, type Logger } from "~/log.server";
-import type { ContentVersionStore } from "./content-version/contract";
+import type { ContentVersionStore } from "~/records/content-version/contract";
 
 export type { ContentVersionStore };
 
