@@ -106,7 +106,7 @@ export type Backends = {
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Mail a request waits on: in Firebase mode with MAIL_COLLECTION, a document in this Firestore. */
-export const sendMail = createSendMail(getFirestore);
+export const sendMail = createSendMail(getFirestore, getEnv);
 
 /**
  * Firebase mode: where every change's mails are written (decision 162). With MAIL_COLLECTION the

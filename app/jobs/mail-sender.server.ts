@@ -16,7 +16,7 @@ import { once } from "~/once";
 
 const getSender = once(() => {
   const queue = getBackends().outbox();
-  return queue ? createOutboxSender(queue, deliverMail) : null;
+  return queue ? createOutboxSender(queue, (mail) => deliverMail(mail, getSettings())) : null;
 });
 
 /** Start-up: sends whatever is pending (a previous process may have been killed mid-way). */

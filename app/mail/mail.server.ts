@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Firestore } from "firebase-admin/firestore";
 import nodemailer, { type Transporter } from "nodemailer";
 import { toMailDocument, type Mail } from "~/domain/mail";
-import { getEnv } from "~/env.server";
+import type { Env } from "~/env.server";
 import { safeHeaders } from "~/mail/headers";
 import { once } from "~/once";
 import { log } from "~/log.server";
@@ -19,13 +19,22 @@ export { toMailDocument } from "~/domain/mail";
 
 export type SentMail = { via: "collection" | "smtp" | "outbox"; id: string };
 
-const smtpTransport = once((): Transporter =>
-  nodemailer.createTransport(getEnv().SMTP_URL, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as never),
-);
+/** What sending mail reads of the settings, handed down by the composition root (decision 292). */
+export type MailSettings = Pick<
+  Env,
+  "mailPath" | "mailFromSet" | "MAIL_FROM" | "MAIL_COLLECTION" | "SMTP_URL" | "dataDir"
+>;
+
+/** One SMTP connection pool for the process, made again when the address changes (as tests do). */
+let smtp: { url: string; transport: Transporter } | undefined;
+function smtpTransport(url: string): Transporter {
+  if (smtp?.url !== url) {
+    smtp?.transport.close();
+    const options = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+    smtp = { url, transport: nodemailer.createTransport(url, options as never) };
+  }
+  return smtp.transport;
+}
 /** Builds the .eml of outbox mail (one for the process: the transport keeps no state). */
 const outboxTransport = once((): Transporter =>
   nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
@@ -37,11 +46,15 @@ export type SendMail = (mail: Mail) => Promise<SentMail>;
 
 /**
  * Sends one e-mail; throws when it could not be handed over (callers decide whether that matters).
- * `collectionFirestore`: in Firebase mode, the Firestore the mail collection is in (read on use).
+ * `collectionFirestore`: in Firebase mode, the Firestore the mail collection is in (read on use);
+ * `settings`: the process's settings, read on use (tests change them between runs).
  */
-export function createSendMail(collectionFirestore: () => Firestore): SendMail {
+export function createSendMail(
+  collectionFirestore: () => Firestore,
+  settings: () => MailSettings,
+): SendMail {
   return async (mail) => {
-    const env = getEnv();
+    const env = settings();
     const safe = safeHeaders(mail);
     if (env.mailPath === "collection") {
       const document = toMailDocument(safe, env.mailFromSet ? env.MAIL_FROM : undefined);
@@ -49,17 +62,16 @@ export function createSendMail(collectionFirestore: () => Firestore): SendMail {
       log.info(`[mail] "${safe.subject}" queued as ${env.MAIL_COLLECTION}/${ref.id}`);
       return { via: "collection", id: ref.id };
     }
-    return deliverMail(safe);
+    return deliverMail(safe, env);
   };
 }
 
 /** Hands one e-mail to SMTP, or writes it to DATA_DIR/outbox; throws when that failed. */
-export async function deliverMail(mail: Mail): Promise<SentMail> {
-  const env = getEnv();
+export async function deliverMail(mail: Mail, env: MailSettings): Promise<SentMail> {
   const safe = safeHeaders(mail);
   const message = { from: env.MAIL_FROM, ...safe };
   if (env.SMTP_URL) {
-    const info = await smtpTransport().sendMail(message);
+    const info = await smtpTransport(env.SMTP_URL).sendMail(message);
     return { via: "smtp", id: String(info.messageId) };
   }
   const built = await outboxTransport().sendMail(message);
@@ -84,6 +96,6 @@ export async function deliverMail(mail: Mail): Promise<SentMail> {
 
 /** Drops the cached SMTP connection (tests switch SMTP_URL between runs). */
 export function resetMailTransport() {
-  smtpTransport.peek()?.close();
-  smtpTransport.reset();
+  smtp?.transport.close();
+  smtp = undefined;
 }
