@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "./admin-fixture";
 import { type Page } from "@playwright/test";
 import { isCi } from "../support/ci";
-import { nuCheckerMissing, nuErrors, saveDocument } from "../support/nu-checker";
+import { nuCheckerMissing, nuErrors, saveDocument, type NuMessage } from "../support/nu-checker";
 import { ADMIN_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from "./a11y-pages";
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
@@ -25,11 +25,28 @@ async function checkPages(page: Page, paths: string[], dir: string) {
     expect(served.status(), `${path} as served`).toBeLessThan(500);
     files.push(saveDocument(dir, `${path} served`, await served.text()));
     await page.goto(path, { waitUntil: "networkidle" });
+    // The home page adds its carousels' prefetch links a second after start: take the page with
+    // them, every time, not only when the second has passed before the copy is made.
+    if (path === "/") await expect(page.locator(CAROUSEL_PREFETCHES)).toHaveCount(16);
     const hydrated = await page.evaluate(() => document.documentElement.outerHTML);
     files.push(saveDocument(dir, `${path} hydrated`, `<!DOCTYPE html>\n${hydrated}`));
   }
-  const errors = await nuErrors(files);
+  const errors = (await nuErrors(files)).filter((error) => !isRemixDataPrefetch(error));
   expect(errors, JSON.stringify(errors, null, 2)).toEqual([]);
+}
+
+const CAROUSEL_PREFETCHES = 'main link[rel="prefetch"][href*="/program/"]';
+
+/**
+ * Remix's `<PrefetchPageLinks>` writes its data link as `<link rel="prefetch" as="fetch">`; HTML
+ * allows `as` only on preload links, and browsers ignore it on a prefetch. Only the hydrated copy
+ * holds it (the served page has no prefetch links), and it is Remix's markup, not ours.
+ */
+function isRemixDataPrefetch(error: NuMessage): boolean {
+  return (
+    error.message.includes("with an “as” attribute") &&
+    /<link rel="prefetch" as="fetch" href="\/program\/\d+\.data/.test(error.extract ?? "")
+  );
 }
 
 test.describe("the Nu Html Checker", () => {

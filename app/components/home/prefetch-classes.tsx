@@ -7,7 +7,8 @@ import { useEffect, useState } from "react";
  * first class only; the others get a data link each, its address made from the one Remix wrote
  * for the first class.
  * (One `<PrefetchPageLinks>` per class wrote the same nine script links sixteen times: 160
- * elements in one long task.)
+ * elements in one long task.) Ours carry no `as`: HTML allows it only on preload links (Remix's
+ * own data link has `as="fetch"`, which browsers ignore on a prefetch).
  */
 export default function PrefetchClasses({ ids }: { ids: number[] }) {
   const [dataHref, setDataHref] = useState<string>();
@@ -30,7 +31,6 @@ export default function PrefetchClasses({ ids }: { ids: number[] }) {
           <link
             key={id}
             rel="prefetch"
-            as="fetch"
             href={dataHref.replace(`${firstPath}.data`, `/program/${id}.data`)}
           />
         ))}
