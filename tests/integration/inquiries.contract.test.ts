@@ -165,6 +165,15 @@ function contract(name: string, makeStores: () => Promise<Stores>) {
           to: "01024681357",
           kind: "inquiry",
           text: `[청라 문화교육센터] 김하늘님, 문의 #${created.sequenceNumber}에 답변드립니다.\n\n네, 가능합니다.`,
+          // Kept until sent, for 알림톡 where its template is registered (decision 284).
+          template: {
+            name: "inquiry",
+            variables: {
+              "#{이름}": "김하늘",
+              "#{문의}": `문의 #${created.sequenceNumber}`,
+              "#{답변}": "네, 가능합니다.",
+            },
+          },
         },
       ]);
       // An answer that fails writes no text: they share the transaction.
