@@ -2,12 +2,12 @@
 // Opening it only shows the application (mail scanners open links); the button posts the cancel.
 // A used link says "이미 취소된 신청입니다" (the hash stays after the cancel, decision 183); a wrong
 // one answers 410 with a message that reveals nothing.
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
+import { data } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getApplicationStore, serviceDeps } from "~/backends/app.server";

@@ -5,12 +5,8 @@
 // phone or code get the one same answer.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthShell } from "~/components/auth/auth-shell";

@@ -2,12 +2,8 @@
 // The visitor types the phone, gets a one-time code by text, types it, and sees that phone's guest
 // applications with a cancel button each. Nothing acts on a GET; codes sent are limited per
 // address and per phone, wrong codes per phone, all in the shared rate-limit store.
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { rateLimits, serviceDeps } from "~/backends/app.server";

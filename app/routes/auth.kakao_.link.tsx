@@ -1,13 +1,8 @@
 // Not nested under auth.kakao.tsx (the trailing "_"): that route only starts a login.
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { checkPassword, getAccountsService, requireAnonymous } from "~/backends/app.server";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";

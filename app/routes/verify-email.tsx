@@ -2,12 +2,12 @@
 // names the address (mail scanners, previews and Safe Links open links with a GET and no cookies);
 // the owner's press on the button posts the code and verifies (decision 145). Cross-site posts are
 // refused before the body is read (app/security/request-body.server.ts).
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
+import { data } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
 } from "@remix-run/node";
 import {
   Form,
