@@ -7,7 +7,8 @@ import { AdminErrorView } from "~/components/admin/admin-error";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
-import { compactFieldClass, FormAlert, Label, TextareaField } from "~/components/ui/forms";
+import { compactFieldClass, FormAlert, Label } from "~/components/ui/forms";
+import { TextareaField } from "~/components/ui/conform-fields";
 import { confirmDeleteSchema } from "~/domain/admin-users";
 import {
   answerFormSchema,

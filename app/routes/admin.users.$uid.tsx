@@ -7,7 +7,8 @@ import { AdminErrorView } from "~/components/admin/admin-error";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
-import { FormAlert, SelectField } from "~/components/ui/forms";
+import { FormAlert } from "~/components/ui/forms";
+import { SelectField } from "~/components/ui/conform-fields";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { isAdministrator } from "~/domain/administrator";
 import {

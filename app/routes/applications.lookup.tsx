@@ -11,7 +11,8 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/ui/forms";
+import { FormAlert, SubmitButton } from "~/components/ui/forms";
+import { PhoneField, TextField } from "~/components/ui/conform-fields";
 import { CANCEL_MESSAGES } from "~/domain/cancellation";
 import {
   GUEST_LOOKUP_MESSAGES,

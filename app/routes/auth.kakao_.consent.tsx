@@ -1,17 +1,16 @@
 // Not nested under auth.kakao.tsx (the trailing "_"): that route only starts a login.
 // A first Kakao login of someone new ends here: the same two consents as the sign-up form,
 // given before the account exists (decision 086).
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getAccountsService, requireAnonymous } from "~/backends/app.server";
 import { authFailure } from "~/accounts/action-helpers.server";
 import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { SignUpConsents } from "~/components/auth/sign-up-consents";
-import { FormAlert, SubmitButton } from "~/components/ui/forms";
+import { AuthForm } from "~/components/auth/auth-form";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { kakaoSignUpSchema } from "~/domain/auth-forms";
@@ -71,15 +70,13 @@ export default function KakaoConsentPage() {
         {name ? `${name}님, ` : ""}청라 문화교육센터에 처음 오셨습니다. 아래 내용에 동의하시면
         카카오 계정으로 가입이 완료됩니다.
       </p>
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormAlert id={form.errorId} errors={form.errors} />
+      <AuthForm form={form} busy={busy} submit="동의하고 가입하기" busyLabel="가입 중...">
         <SignUpConsents
           age={fields.ageConfirm}
           terms={fields.agreeTerms}
           privacy={fields.agreePrivacy}
         />
-        <SubmitButton busy={busy} label="동의하고 가입하기" busyLabel="가입 중..." />
-      </Form>
+      </AuthForm>
     </AuthShell>
   );
 }

@@ -1,12 +1,12 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import { getAccountsService, rateLimits } from "~/backends/app.server";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthError } from "~/accounts/identity/contract";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/ui/forms";
+import { AuthForm, AuthLinks, EmailField } from "~/components/auth/auth-form";
+import { SuccessNotice } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { FIND_PASSWORD_MESSAGES } from "~/domain/account-messages";
 import { findPasswordSchema } from "~/domain/auth-forms";
@@ -62,30 +62,20 @@ export default function FindPasswordPage() {
     <AuthShell
       title="비밀번호 찾기"
       footer={
-        <span className="flex gap-3">
-          <Link to="/login" className="underline">
-            로그인
-          </Link>
-          <Link to="/find-id" className="underline">
-            아이디 찾기
-          </Link>
-        </span>
+        <AuthLinks
+          links={[
+            { to: "/login", label: "로그인" },
+            { to: "/find-id", label: "아이디 찾기" },
+          ]}
+        />
       }
     >
       <p className="mb-4 text-sm text-muted">
         가입한 이메일로 비밀번호 재설정 링크를 보내드립니다.
       </p>
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField
-          field={fields.email}
-          label="이메일"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <SubmitButton busy={busy} label="재설정 메일 보내기" busyLabel="보내는 중..." />
-      </Form>
+      <AuthForm form={form} busy={busy} submit="재설정 메일 보내기" busyLabel="보내는 중...">
+        <EmailField field={fields.email} />
+      </AuthForm>
       {sent ? (
         <div className="mt-4">
           <SuccessNotice>{FIND_PASSWORD_MESSAGES.sent}</SuccessNotice>

@@ -1,15 +1,14 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { checkPassword, getAccountsService, requireAnonymous } from "~/backends/app.server";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
 import { secondFactorPathFor } from "~/accounts/guards.server";
 import { passwordAttemptOf } from "~/accounts/login-limits.server";
 import { deviceOf, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
+import { AuthForm, AuthLinks, CurrentPasswordField, EmailField } from "~/components/auth/auth-form";
 import { KakaoButton } from "~/components/auth/kakao-button";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
@@ -84,35 +83,25 @@ export default function LoginPage() {
               회원가입
             </Link>
           </span>
-          <span className="flex gap-3">
-            <Link to="/find-id" className="inline-flex min-h-11 items-center underline">
-              아이디 찾기
-            </Link>
-            <Link to="/find-password" className="inline-flex min-h-11 items-center underline">
-              비밀번호 찾기
-            </Link>
-          </span>
+          <AuthLinks
+            links={[
+              { to: "/find-id", label: "아이디 찾기" },
+              { to: "/find-password", label: "비밀번호 찾기" },
+            ]}
+          />
         </div>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          field={fields.email}
-          label="이메일"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          field={fields.password}
-          label="비밀번호"
-          type="password"
-          autoComplete="current-password"
-        />
-        <SubmitButton busy={busy} label="로그인" busyLabel="로그인 중..." />
-      </Form>
+      <AuthForm
+        form={form}
+        busy={busy}
+        submit="로그인"
+        busyLabel="로그인 중..."
+        hidden={{ redirectTo }}
+      >
+        <EmailField field={fields.email} />
+        <CurrentPasswordField field={fields.password} />
+      </AuthForm>
       {kakaoEnabled ? (
         <div className="mt-4">
           <KakaoButton redirectTo={redirectTo} label="카카오로 로그인" />

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -13,7 +12,8 @@ import { loginPathFor } from "~/accounts/guards.server";
 import { getSession } from "~/accounts/session.server";
 import { groupedSecret } from "~/accounts/totp.server";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
+import { AuthForm } from "~/components/auth/auth-form";
+import { TextField } from "~/components/ui/conform-fields";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { SECOND_FACTOR_MESSAGES, secondFactorSchema } from "~/domain/second-factor";
@@ -174,9 +174,13 @@ export default function SecondFactorPage() {
           인증 앱에 표시된 6자리 코드를 입력하세요. 휴대폰이 없으면 복구 코드를 입력할 수 있습니다.
         </p>
       )}
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
+      <AuthForm
+        form={form}
+        busy={busy}
+        submit="확인"
+        busyLabel="확인 중..."
+        hidden={{ redirectTo }}
+      >
         <TextField
           field={fields.code}
           label="인증 코드"
@@ -184,8 +188,7 @@ export default function SecondFactorPage() {
           inputMode="numeric"
           maxLength={6}
         />
-        <SubmitButton busy={busy} label="확인" busyLabel="확인 중..." />
-      </Form>
+      </AuthForm>
       {enrolment ? null : (
         <details className="mt-4 text-sm">
           <summary className="cursor-pointer text-muted underline">

@@ -1,18 +1,17 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getAccountsService, rateLimits, requireAnonymous } from "~/backends/app.server";
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { deviceOf, signedInRedirect } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/ui/forms";
+import { AuthForm, EmailField, NewPasswordFields } from "~/components/auth/auth-form";
+import { PhoneField, TextField } from "~/components/ui/conform-fields";
 import { InterestsField } from "~/components/auth/interests-field";
 import { KakaoButton } from "~/components/auth/kakao-button";
 import { SignUpConsents } from "~/components/auth/sign-up-consents";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { registerSchema } from "~/domain/auth-forms";
 import { safeRedirectPath } from "~/domain/safe-redirect";
@@ -102,28 +101,18 @@ export default function RegisterPage() {
           <p className="mt-3 text-center text-xs text-muted">또는 이메일로 가입하기</p>
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          field={fields.email}
-          label="이메일"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          field={fields.password}
+      <AuthForm
+        form={form}
+        busy={busy}
+        submit="가입하기"
+        busyLabel="가입 중..."
+        hidden={{ redirectTo }}
+      >
+        <EmailField field={fields.email} />
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.passwordConfirm}
           label="비밀번호"
-          type="password"
-          autoComplete="new-password"
-          hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
-        />
-        <TextField
-          field={fields.passwordConfirm}
-          label="비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
         />
         <TextField field={fields.name} label="이름" autoComplete="name" />
         <PhoneField field={fields.phoneNumber} label="전화번호 (선택)" />
@@ -133,8 +122,7 @@ export default function RegisterPage() {
           terms={fields.agreeTerms}
           privacy={fields.agreePrivacy}
         />
-        <SubmitButton busy={busy} label="가입하기" busyLabel="가입 중..." />
-      </Form>
+      </AuthForm>
     </AuthShell>
   );
 }

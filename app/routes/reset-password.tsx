@@ -1,8 +1,7 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   authFailure,
   failureLimited,
@@ -18,9 +17,8 @@ import {
 } from "~/backends/app.server";
 import { AuthError } from "~/accounts/identity/contract";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
+import { AuthForm, NewPasswordFields } from "~/components/auth/auth-form";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
 import { ACCOUNT_MESSAGES, RESET_PASSWORD_MESSAGES } from "~/domain/account-messages";
 import { authErrorMessage } from "~/domain/auth-errors";
 import { resetPasswordSchema } from "~/domain/auth-forms";
@@ -121,24 +119,19 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthShell title="비밀번호 재설정">
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="token" value={token} />
-        <TextField
-          field={fields.password}
+      <AuthForm
+        form={form}
+        busy={busy}
+        submit="비밀번호 변경"
+        busyLabel="변경 중..."
+        hidden={{ token }}
+      >
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.passwordConfirm}
           label="새 비밀번호"
-          type="password"
-          autoComplete="new-password"
-          hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
         />
-        <TextField
-          field={fields.passwordConfirm}
-          label="새 비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-        />
-        <SubmitButton busy={busy} label="비밀번호 변경" busyLabel="변경 중..." />
-      </Form>
+      </AuthForm>
       {form.errors?.includes(RESET_PASSWORD_MESSAGES.invalidToken) ? (
         <Link to="/find-password" className="mt-4 inline-block text-sm underline">
           재설정 메일 다시 받기

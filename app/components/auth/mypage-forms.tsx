@@ -1,16 +1,11 @@
 // My page forms: profile, password change (e-mail accounts). Leaving: mypage-leave.tsx.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import {
-  FormAlert,
-  PhoneField,
-  SubmitButton,
-  SuccessNotice,
-  TextField,
-} from "~/components/ui/forms";
+import { FormAlert, SubmitButton, SuccessNotice } from "~/components/ui/forms";
+import { PhoneField, TextField } from "~/components/ui/conform-fields";
 import { InterestsField } from "~/components/auth/interests-field";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
+import { AuthForm, CurrentPasswordField, NewPasswordFields } from "~/components/auth/auth-form";
 import { changePasswordSchema, profileSchema } from "~/domain/my-page-forms";
 import type { UserRecord } from "~/records/users/contract";
 
@@ -79,30 +74,21 @@ export function ChangePasswordForm({
       <p className="mt-1 text-sm text-muted">
         변경하면 모든 기기에서 로그아웃되며, 새 비밀번호로 다시 로그인합니다.
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3 sm:max-w-md">
-        <input type="hidden" name="intent" value="password" />
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField
-          field={fields.currentPassword}
-          label="현재 비밀번호"
-          type="password"
-          autoComplete="current-password"
-        />
-        <TextField
-          field={fields.password}
+      <AuthForm
+        form={form}
+        busy={busy}
+        submit="비밀번호 변경"
+        busyLabel="변경 중..."
+        hidden={{ intent: "password" }}
+        className="mt-4 space-y-3 sm:max-w-md"
+      >
+        <CurrentPasswordField field={fields.currentPassword} label="현재 비밀번호" />
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.passwordConfirm}
           label="새 비밀번호"
-          type="password"
-          autoComplete="new-password"
-          hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
         />
-        <TextField
-          field={fields.passwordConfirm}
-          label="새 비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-        />
-        <SubmitButton busy={busy} label="비밀번호 변경" busyLabel="변경 중..." />
-      </Form>
+      </AuthForm>
     </section>
   );
 }

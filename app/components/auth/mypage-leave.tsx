@@ -4,7 +4,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useBusy } from "~/components/auth/mypage-forms";
-import { FormAlert, TextField } from "~/components/ui/forms";
+import { FormAlert } from "~/components/ui/forms";
+import { TextField } from "~/components/ui/conform-fields";
 import { DELETE_CONFIRMATION_TEXT, deleteAccountSchema } from "~/domain/my-page-forms";
 import type { WithdrawalNotice } from "~/domain/withdrawal";
 
