@@ -20,6 +20,7 @@ import {
 } from "~/domain/inquiry";
 import { getInquiryStore, recordAccess, requireAdmin, serviceDeps } from "~/backends/app.server";
 import { answerInquiry } from "~/services/inquiries.server";
+import { SectionCard } from "~/components/ui/section-card";
 
 const deleteSchema = confirmDeleteSchema("삭제하려면 확인란에 체크해주세요.");
 
@@ -143,28 +144,30 @@ export default function AdminInquiry() {
           {inquiry.privacyConsentAt ? formatSeoulDateTime(inquiry.privacyConsentAt) : "기록 없음"}
         </dd>
       </dl>
-      <section
-        aria-labelledby="inquiry-message-title"
-        className="mt-4 rounded-xl border border-slate-200 p-4"
+      <SectionCard
+        headingId="inquiry-message-title"
+        title="문의 내용"
+        look="admin"
+        className="mt-4"
       >
-        <h2 id="inquiry-message-title" className="font-semibold">
-          문의 내용
-        </h2>
         <p className="mt-2 whitespace-pre-wrap text-sm leading-7">{inquiry.message}</p>
-      </section>
+      </SectionCard>
 
-      <section
-        aria-labelledby="inquiry-answer-title"
-        className="mt-6 rounded-xl border border-slate-200 p-4"
+      <SectionCard
+        headingId="inquiry-answer-title"
+        title={
+          <>
+            답변{" "}
+            {inquiry.answeredAt ? (
+              <span className="text-sm font-normal text-muted">
+                (최근 저장 {formatSeoulDateTime(inquiry.answeredAt)})
+              </span>
+            ) : null}
+          </>
+        }
+        look="admin"
+        className="mt-6"
       >
-        <h2 id="inquiry-answer-title" className="font-semibold">
-          답변{" "}
-          {inquiry.answeredAt ? (
-            <span className="text-sm font-normal text-muted">
-              (최근 저장 {formatSeoulDateTime(inquiry.answeredAt)})
-            </span>
-          ) : null}
-        </h2>
         <Form method="post" {...getFormProps(answerForm)} className="mt-3 grid gap-3">
           <FormAlert errors={answerForm.errors} id={answerForm.errorId} />
           <input type="hidden" name="intent" value="answer" />
@@ -188,7 +191,7 @@ export default function AdminInquiry() {
             </button>
           </div>
         </Form>
-      </section>
+      </SectionCard>
 
       <ConfirmDeleteSection
         id="inquiry-delete"

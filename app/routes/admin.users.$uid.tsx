@@ -34,6 +34,7 @@ import {
   requireAdmin,
 } from "~/backends/app.server";
 import { withConsistentAdminFlag } from "~/records/users/contract";
+import { SectionCard } from "~/components/ui/section-card";
 
 const NOTICES = {
   updated: ACCOUNT_MESSAGES.userUpdated,
@@ -227,13 +228,7 @@ export default function AdminUser() {
 
       <MemberNotes notes={notes} errors={actionData?.form === "note" ? actionData.errors : []} />
 
-      <section
-        aria-labelledby="user-update-title"
-        className="mt-6 rounded-xl border border-slate-200 p-4"
-      >
-        <h2 id="user-update-title" className="font-semibold">
-          권한과 상태
-        </h2>
+      <SectionCard headingId="user-update-title" title="권한과 상태" look="admin" className="mt-6">
         {isFixedAdmin ? (
           <p className="mt-1 text-sm text-muted">
             관리자 지정 이메일 계정입니다. 항상 관리자이며 삭제할 수 없습니다.
@@ -265,7 +260,7 @@ export default function AdminUser() {
             본인 계정의 관리자 권한을 해제하면 관리자 화면을 더 이상 볼 수 없습니다.
           </p>
         ) : null}
-      </section>
+      </SectionCard>
 
       <ConfirmDeleteSection
         id="user-delete"

@@ -16,3 +16,8 @@ export function AdminErrorView({ backTo, backLabel }: { backTo: string; backLabe
     </div>
   );
 }
+
+/** The error view of the pages the admin menu leads to: back to the dashboard. */
+export function BackToDashboardError() {
+  return <AdminErrorView backTo="/admin" backLabel="대시보드로" />;
+}

@@ -3,6 +3,7 @@
 import type { AttendanceMark, MarkCounts } from "~/domain/attendance";
 import { rateLabel } from "~/domain/attendance";
 import { sessionLabel } from "~/domain/class-roster";
+import { SectionCard } from "~/components/ui/section-card";
 
 export type MyClassAttendanceView = {
   applicationId: string;
@@ -46,13 +47,7 @@ function Standing({ item }: { item: MyClassAttendanceView }) {
 export function MyAttendance({ items }: { items: MyClassAttendanceView[] }) {
   if (!items.length) return null;
   return (
-    <section
-      aria-labelledby="my-attendance"
-      className="rounded-2xl border border-slate-200 bg-white p-6 break-keep"
-    >
-      <h2 id="my-attendance" className="text-lg font-bold text-ink">
-        출석 현황
-      </h2>
+    <SectionCard headingId="my-attendance" title="출석 현황" look="member" className="break-keep">
       <p className="mt-1 text-sm text-muted">지각은 출석으로 셉니다.</p>
       <ul className="mt-3 divide-y divide-slate-100">
         {items.map((item) => (
@@ -81,6 +76,6 @@ export function MyAttendance({ items }: { items: MyClassAttendanceView[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionCard>
   );
 }
