@@ -3,15 +3,13 @@
 // A used link says "이미 취소된 신청입니다" (the hash stays after the cancel, decision 183); a wrong
 // one answers 410 with a message that reveals nothing.
 import { data } from "@remix-run/node";
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getApplicationStore, serviceDeps } from "~/backends/app.server";
-import { AuthShell } from "~/components/auth/auth-shell";
+import { AuthShell, OutcomeLine } from "~/components/auth/auth-shell";
+import { ApplicationFacts, CancelForm } from "~/components/application/guest-cancel";
+import { answerHeaders } from "~/http/answer-headers";
+import { SECRET_IN_URL_REFERRER } from "~/seo/meta";
 import { formatApplicationNumber, statusLabel } from "~/domain/application";
 import { applicantMayCancel, cancelDeadlineNote, CANCEL_MESSAGES } from "~/domain/cancellation";
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
@@ -107,12 +105,7 @@ export default function CancelApplicationPage() {
   if (done)
     return (
       <AuthShell title="수강신청 취소">
-        <p
-          role={done.ok ? "status" : "alert"}
-          className={done.ok ? "text-sm text-green-800" : "text-sm text-red-800"}
-        >
-          {done.message}
-        </p>
+        <OutcomeLine ok={done.ok}>{done.message}</OutcomeLine>
         {"mailed" in done && done.mailed ? (
           <p className="mt-2 text-sm text-muted">취소 확인 메일을 보내드렸습니다.</p>
         ) : null}
@@ -154,27 +147,15 @@ export default function CancelApplicationPage() {
   const { application, mayCancel, deadlineNote, token } = loaded;
   return (
     <AuthShell title="수강신청 취소">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">신청번호</dt>
-        <dd className="font-semibold">{application.number}</dd>
-        <dt className="text-muted">프로그램</dt>
-        <dd>{application.programTitle}</dd>
-        <dt className="text-muted">신청자</dt>
-        <dd>{application.name}</dd>
-        <dt className="text-muted">신청일시</dt>
-        <dd>{application.createdAt}</dd>
-        <dt className="text-muted">상태</dt>
-        <dd>{application.status}</dd>
-      </dl>
+      <ApplicationFacts application={application} />
       {mayCancel ? (
-        <Form method="post" className="mt-5">
-          <input type="hidden" name="token" value={token} />
-          {deadlineNote ? <p className="text-sm text-muted">{deadlineNote}</p> : null}
-          <p className="mt-1 text-sm text-ink">취소한 뒤에는 되돌릴 수 없습니다.</p>
-          <button type="submit" className="btn-primary mt-3" disabled={busy}>
-            {busy ? "취소하는 중…" : "신청 취소하기"}
-          </button>
-        </Form>
+        <CancelForm
+          proof={{ token }}
+          deadlineNote={deadlineNote}
+          busy={busy}
+          className="mt-5"
+          buttonClassName="btn-primary mt-3"
+        />
       ) : (
         <p role="alert" className="mt-5 text-sm text-red-800">
           {CANCEL_MESSAGES.tooLate}
@@ -184,14 +165,10 @@ export default function CancelApplicationPage() {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers = answerHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "수강신청 취소 | 청라 문화교육센터" },
   { name: "robots", content: "noindex" },
-  // The token is in the URL: keep it out of other sites' logs. Not "no-referrer": with it the
-  // browser's own post of the form (pressed before the page's code ran) says `Origin: null`,
-  // which the cross-site check refuses (decision 145).
-  { name: "referrer", content: "same-origin" },
+  SECRET_IN_URL_REFERRER,
 ];

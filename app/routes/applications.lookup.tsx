@@ -6,7 +6,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -28,7 +28,8 @@ import {
   guestView,
   type GuestView,
 } from "~/services/guest-application.server";
-import { headersWithRetryAfter } from "~/security/retry-after";
+import { privateHeadersWithRetryAfter } from "~/security/retry-after";
+import { ApplicationFacts, CancelForm } from "~/components/application/guest-cancel";
 import { privatePageMeta, siteFromMatches } from "~/seo/meta";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -177,33 +178,15 @@ export default function GuestLookupPage() {
               {notice.message}
             </p>
           ) : null}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted">신청번호</dt>
-            <dd className="font-semibold">{found.number}</dd>
-            <dt className="text-muted">프로그램</dt>
-            <dd>{found.programTitle}</dd>
-            <dt className="text-muted">신청자</dt>
-            <dd>{found.name}</dd>
-            <dt className="text-muted">신청일시</dt>
-            <dd>{found.createdAt}</dd>
-            <dt className="text-muted">상태</dt>
-            <dd data-testid="lookup-status">{found.status}</dd>
-          </dl>
+          <ApplicationFacts application={found} statusTestId="lookup-status" />
           {found.mayCancel ? (
-            <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value="cancel" />
-              <input type="hidden" name="name" value={found.proof.name} />
-              <input type="hidden" name="phone" value={found.proof.phone} />
-              <input type="hidden" name="number" value={found.proof.number} />
-              <input type="hidden" name="code" value={found.proof.code} />
-              {found.deadlineNote ? (
-                <p className="text-sm text-muted">{found.deadlineNote}</p>
-              ) : null}
-              <p className="mt-1 text-sm text-ink">취소한 뒤에는 되돌릴 수 없습니다.</p>
-              <button type="submit" className="btn-primary mt-3 w-full" disabled={busy}>
-                {busy ? "취소하는 중…" : "신청 취소하기"}
-              </button>
-            </Form>
+            <CancelForm
+              proof={{ intent: "cancel", ...found.proof }}
+              deadlineNote={found.deadlineNote}
+              busy={busy}
+              className="mt-4"
+              buttonClassName="btn-primary mt-3 w-full"
+            />
           ) : !found.cancelled && !notice ? (
             <p role="alert" className="mt-4 text-sm text-red-800">
               {CANCEL_MESSAGES.tooLate}
@@ -215,12 +198,7 @@ export default function GuestLookupPage() {
   );
 }
 
-// Never cached (personal details in the answer), and a 429 keeps its Retry-After.
-export const headers: HeadersFunction = (args) => {
-  const headers = new Headers(headersWithRetryAfter(args));
-  headers.set("Cache-Control", NO_STORE["Cache-Control"]);
-  return headers;
-};
+export const headers = privateHeadersWithRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {

@@ -24,7 +24,7 @@ import { authErrorMessage } from "~/domain/auth-errors";
 import { resetPasswordSchema } from "~/domain/auth-forms";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
-import { privatePageMeta, siteFromMatches } from "~/seo/meta";
+import { privatePageMeta, SECRET_IN_URL_REFERRER, siteFromMatches } from "~/seo/meta";
 
 const HIDDEN = ["password", "passwordConfirm"];
 
@@ -148,8 +148,5 @@ export const meta: MetaFunction = ({ matches }) => [
     title: "비밀번호 재설정",
     description: "메일로 받은 링크에서 청라 문화교육센터 계정의 새 비밀번호를 정합니다.",
   }),
-  // The token is in the URL: keep it out of other sites' logs. Not "no-referrer": with it the
-  // browser's own post of the form (pressed before the page's code ran) says `Origin: null`,
-  // which the cross-site check refuses (decision 145).
-  { name: "referrer", content: "same-origin" },
+  SECRET_IN_URL_REFERRER,
 ];

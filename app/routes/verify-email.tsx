@@ -3,12 +3,7 @@
 // the owner's press on the button posts the code and verifies (decision 145). Cross-site posts are
 // refused before the body is read (app/security/request-body.server.ts).
 import { data } from "@remix-run/node";
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Form,
   Link,
@@ -19,7 +14,9 @@ import {
 } from "@remix-run/react";
 import { getAccountsService, getSessionUser } from "~/backends/app.server";
 import { AuthError } from "~/accounts/identity/contract";
-import { AuthShell } from "~/components/auth/auth-shell";
+import { AuthShell, OutcomeLine } from "~/components/auth/auth-shell";
+import { answerHeaders } from "~/http/answer-headers";
+import { SECRET_IN_URL_REFERRER } from "~/seo/meta";
 import { authErrorMessage } from "~/domain/auth-errors";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { log } from "~/log.server";
@@ -107,12 +104,7 @@ export default function VerifyEmailPage() {
   const ok = shown.state === "verified" || shown.state === "already-verified";
   return (
     <AuthShell title="이메일 인증">
-      <p
-        role={ok ? "status" : "alert"}
-        className={ok ? "text-sm text-green-800" : "text-sm text-red-800"}
-      >
-        {MESSAGES[shown.state]}
-      </p>
+      <OutcomeLine ok={ok}>{MESSAGES[shown.state]}</OutcomeLine>
       <Link to="/mypage" className="btn-primary mt-4 inline-flex">
         마이페이지로 가기
       </Link>
@@ -120,14 +112,10 @@ export default function VerifyEmailPage() {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers = answerHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "이메일 인증 | 청라 문화교육센터" },
   { name: "robots", content: "noindex" },
-  // The code is in the URL: keep it out of other sites' logs. Not "no-referrer": with it the
-  // browser's own post of the form (pressed before the page's code ran) says `Origin: null`,
-  // which the cross-site check refuses (decision 145).
-  { name: "referrer", content: "same-origin" },
+  SECRET_IN_URL_REFERRER,
 ];

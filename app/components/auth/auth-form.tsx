@@ -5,7 +5,7 @@ import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { TextField } from "~/components/ui/conform-fields";
-import { FormAlert, SubmitButton, type FormField } from "~/components/ui/forms";
+import { FormAlert, HiddenFields, SubmitButton, type FormField } from "~/components/ui/forms";
 import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
 
 /** A posted account form: the form's alert first, the hidden values, the fields, the button. */
@@ -31,9 +31,7 @@ export function AuthForm({
   return (
     <Form method="post" {...getFormProps(form)} className={className}>
       <FormAlert id={form.errorId} errors={form.errors} />
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields values={hidden} />
       {children}
       <SubmitButton busy={busy} label={submit} busyLabel={busyLabel} />
     </Form>

@@ -141,6 +141,13 @@ export function Field({
   );
 }
 
+/** Values a form posts as they are (the intent, the page to return to, a token or proof). */
+export function HiddenFields({ values }: { values: Record<string, string | number> }) {
+  return Object.entries(values).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
 export function SuccessNotice({ children }: { children: ReactNode }) {
   return (
     <div
