@@ -53,7 +53,7 @@ function routeFiles() {
 }
 
 describe("cacheKey", async () => {
-  const { cacheKey, NEVER_STORED, PAGE_SEARCH_PARAMS } = await import("./page-cache.server");
+  const { cacheKey, NEVER_STORED, PAGE_SEARCH_PARAMS } = await import("./page-cache-rules.server");
 
   it("drops parameters no page reads", () => {
     expect(cacheKey("/")).toBe("/");
@@ -102,7 +102,7 @@ describe("cacheKey", async () => {
 });
 
 describe("sharesThePublicPage (decision 233)", async () => {
-  const { sharesThePublicPage } = await import("./page-cache.server");
+  const { sharesThePublicPage } = await import("./page-cache-rules.server");
   // As Remix writes a session cookie: base64 of the JSON, a dot, the signature, URL-encoded.
   const sessionCookie = (data: object) =>
     `__session=${encodeURIComponent(`${Buffer.from(JSON.stringify(data)).toString("base64")}.c2lnbmF0dXJl+/=`)}`;
@@ -115,7 +115,7 @@ describe("sharesThePublicPage (decision 233)", async () => {
     expect(sharesThePublicPage(`${sessionCookie({ devices: [] })};  `, "/")).toBe(true);
   });
   it("renders for a member every route that reads the session itself (a miss renders without the cookie)", async () => {
-    const { NEVER_STORED } = await import("./page-cache.server");
+    const { NEVER_STORED } = await import("./page-cache-rules.server");
     const member = sessionCookie({ token: "t" });
     for (const { file, source, routePath } of routeFiles()) {
       if (
