@@ -8,7 +8,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { getApplicationStore, serviceDeps } from "~/backends/app.server";
 import { AuthShell, OutcomeLine } from "~/components/auth/auth-shell";
 import { ApplicationFacts, CancelForm } from "~/components/application/guest-cancel";
-import { answerHeaders } from "~/http/answer-headers";
+import { answerHeaders } from "~/http/answers";
 import { SECRET_IN_URL_REFERRER } from "~/seo/meta";
 import { formatApplicationNumber, statusLabel } from "~/domain/application";
 import { applicantMayCancel, cancelDeadlineNote, CANCEL_MESSAGES } from "~/domain/cancellation";

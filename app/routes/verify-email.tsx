@@ -15,7 +15,7 @@ import {
 import { getAccountsService, getSessionUser } from "~/backends/app.server";
 import { AuthError } from "~/accounts/identity/contract";
 import { AuthShell, OutcomeLine } from "~/components/auth/auth-shell";
-import { answerHeaders } from "~/http/answer-headers";
+import { answerHeaders } from "~/http/answers";
 import { SECRET_IN_URL_REFERRER } from "~/seo/meta";
 import { authErrorMessage } from "~/domain/auth-errors";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
