@@ -15,6 +15,7 @@ import { applicantMayCancel, cancelDeadlineNote, CANCEL_MESSAGES } from "~/domai
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
 import { cancelTokenMatches } from "~/records/applications/key.server";
 import { cancelByApplicant, classTermsOf } from "~/services/cancel-application.server";
+import type { ReactNode } from "react";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -98,35 +99,41 @@ export async function action({ params, request }: ActionFunctionArgs) {
   }
 }
 
+/** The page once there is nothing left to cancel: what happened, and the way to other classes. */
+function Closed({ children }: { children: ReactNode }) {
+  return (
+    <AuthShell title="수강신청 취소">
+      {children}
+      <Link to="/services" className="btn-primary mt-4 inline-flex">
+        다른 프로그램 보기
+      </Link>
+    </AuthShell>
+  );
+}
+
 export default function CancelApplicationPage() {
   const loaded = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   if (done)
     return (
-      <AuthShell title="수강신청 취소">
+      <Closed>
         <OutcomeLine ok={done.ok}>{done.message}</OutcomeLine>
         {"mailed" in done && done.mailed ? (
           <p className="mt-2 text-sm text-muted">취소 확인 메일을 보내드렸습니다.</p>
         ) : null}
-        <Link to="/services" className="btn-primary mt-4 inline-flex">
-          다른 프로그램 보기
-        </Link>
-      </AuthShell>
+      </Closed>
     );
   if (loaded.state === "cancelled")
     return (
-      <AuthShell title="수강신청 취소">
+      <Closed>
         <p role="status" className="text-sm font-semibold text-ink">
           {CANCEL_MESSAGES.already}
         </p>
         <p className="mt-2 text-sm text-muted">
           신청번호 {loaded.number} · {loaded.programTitle}
         </p>
-        <Link to="/services" className="btn-primary mt-4 inline-flex">
-          다른 프로그램 보기
-        </Link>
-      </AuthShell>
+      </Closed>
     );
   if (loaded.state === "invalid")
     return (

@@ -71,11 +71,7 @@ export default function KakaoConsentPage() {
         카카오 계정으로 가입이 완료됩니다.
       </p>
       <AuthForm form={form} busy={busy} submit="동의하고 가입하기" busyLabel="가입 중...">
-        <SignUpConsents
-          age={fields.ageConfirm}
-          terms={fields.agreeTerms}
-          privacy={fields.agreePrivacy}
-        />
+        <SignUpConsents fields={fields} />
       </AuthForm>
     </AuthShell>
   );

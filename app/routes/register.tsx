@@ -117,11 +117,7 @@ export default function RegisterPage() {
         <TextField field={fields.name} label="이름" autoComplete="name" />
         <PhoneField field={fields.phoneNumber} label="전화번호 (선택)" />
         <InterestsField field={fields.interests} />
-        <SignUpConsents
-          age={fields.ageConfirm}
-          terms={fields.agreeTerms}
-          privacy={fields.agreePrivacy}
-        />
+        <SignUpConsents fields={fields} />
       </AuthForm>
     </AuthShell>
   );

@@ -1,19 +1,9 @@
 // My page: the member's own attendance per class (issue 46 §3): counts, 출석률, each session's
 // mark, where they stand against the class's 수료 기준, and the 수료증 once they reached it.
-import type { AttendanceMark, MarkCounts } from "~/domain/attendance";
+import type { AttendanceMark, MyClassAttendance } from "~/domain/attendance";
 import { rateLabel } from "~/domain/attendance";
 import { sessionLabel } from "~/domain/class-roster";
 import { SectionCard } from "~/components/ui/section-card";
-
-export type MyClassAttendanceView = {
-  applicationId: string;
-  programTitle: string;
-  counts: MarkCounts;
-  rate: number | null;
-  marks: { day: string; mark: AttendanceMark }[];
-  sessions: number | null;
-  completion: { threshold: number; needed: number; attended: number; reached: boolean } | null;
-};
 
 const MARK_CLASS: Record<AttendanceMark, string> = {
   출석: "bg-brand-100 text-brand-800",
@@ -21,7 +11,7 @@ const MARK_CLASS: Record<AttendanceMark, string> = {
   결석: "bg-red-50 text-red-800",
 };
 
-function Standing({ item }: { item: MyClassAttendanceView }) {
+function Standing({ item }: { item: MyClassAttendance }) {
   const { completion } = item;
   if (!completion) return null;
   if (completion.reached)
@@ -44,7 +34,7 @@ function Standing({ item }: { item: MyClassAttendanceView }) {
   );
 }
 
-export function MyAttendance({ items }: { items: MyClassAttendanceView[] }) {
+export function MyAttendance({ items }: { items: MyClassAttendance[] }) {
   if (!items.length) return null;
   return (
     <SectionCard headingId="my-attendance" title="출석 현황" look="member" className="break-keep">

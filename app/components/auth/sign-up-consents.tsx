@@ -11,14 +11,12 @@ import { SIGN_UP_PRIVACY_NOTICE } from "~/domain/privacy-notice";
  * and the collection of personal data).
  */
 export function SignUpConsents({
-  age,
-  terms,
-  privacy,
+  fields,
 }: {
-  age: FieldMetadata<string>;
-  terms: FieldMetadata<string>;
-  privacy: FieldMetadata<string>;
+  /** The sign-up schemas' three fields (registerSchema, kakaoSignUpSchema). */
+  fields: Record<"ageConfirm" | "agreeTerms" | "agreePrivacy", FieldMetadata<string>>;
 }) {
+  const { ageConfirm: age, agreeTerms: terms, agreePrivacy: privacy } = fields;
   return (
     <>
       <AgeConfirm
