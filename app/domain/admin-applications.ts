@@ -85,13 +85,16 @@ export const ADMIN_STATUSES = [
 ] as const satisfies readonly ApplicationStatus[];
 export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 
+/** The application a staff form acts on, by its id. */
+const applicationId = z
+  .string({ error: APPLICATION_ADMIN_MESSAGES.notFound })
+  .trim()
+  .min(1, APPLICATION_ADMIN_MESSAGES.notFound)
+  .max(200);
+
 export const applicationStatusSchema = z.object({
   intent: z.literal("status"),
-  id: z
-    .string({ error: APPLICATION_ADMIN_MESSAGES.notFound })
-    .trim()
-    .min(1, APPLICATION_ADMIN_MESSAGES.notFound)
-    .max(200),
+  id: applicationId,
   status: z.enum(ADMIN_STATUSES, { error: APPLICATION_ADMIN_MESSAGES.status }),
   /** Why staff cancel (kept with the cancel, decision 192); ignored for other statuses. */
   reason: z.string().trim().max(200, APPLICATION_ADMIN_MESSAGES.reasonTooLong).optional(),
@@ -166,11 +169,7 @@ export function staffName(user: { name: string; email: string }): string {
 /** Staff reached an applicant seated from the waiting list without an e-mail (decision 191). */
 export const applicationContactedSchema = z.object({
   intent: z.literal("contacted"),
-  id: z
-    .string({ error: APPLICATION_ADMIN_MESSAGES.notFound })
-    .trim()
-    .min(1, APPLICATION_ADMIN_MESSAGES.notFound)
-    .max(200),
+  id: applicationId,
 });
 
 /** Whether staff still have to call: seated from the line with no e-mail, not yet marked done. */

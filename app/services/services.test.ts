@@ -196,15 +196,21 @@ const inquiry = {
   response: null,
 } as unknown as Inquiry;
 
+/** A store that creates `inquiry`, keeping the mails written with it. */
+function inquiryStoreWritingMails() {
+  const written: Mail[] = [];
+  const inquiries = {
+    create: async (_input: unknown, _now: unknown, mails: MailsOf<Inquiry>) => {
+      written.push(...mailsOnly(mails(inquiry)));
+      return inquiry;
+    },
+  } as unknown as InquiryStore;
+  return { inquiries, written };
+}
+
 describe("inquiries", () => {
   it("stores an inquiry with its notice to the centre in the same write", async () => {
-    const written: Mail[] = [];
-    const inquiries = {
-      create: async (_input: unknown, _now: unknown, mails: MailsOf<Inquiry>) => {
-        written.push(...mailsOnly(mails(inquiry)));
-        return inquiry;
-      },
-    } as unknown as InquiryStore;
+    const { inquiries, written } = inquiryStoreWritingMails();
     const mailWritten = vi.fn();
     const stored = await submitInquiry({} as never, {
       inquiries,
@@ -221,13 +227,7 @@ describe("inquiries", () => {
   });
 
   it("stores an inquiry without a notice when the settings cannot be read", async () => {
-    const written: Mail[] = [];
-    const inquiries = {
-      create: async (_input: unknown, _now: unknown, mails: MailsOf<Inquiry>) => {
-        written.push(...mailsOnly(mails(inquiry)));
-        return inquiry;
-      },
-    } as unknown as InquiryStore;
+    const { inquiries, written } = inquiryStoreWritingMails();
     vi.spyOn(log, "error").mockImplementation(() => undefined);
     const stored = await submitInquiry({} as never, {
       inquiries,
