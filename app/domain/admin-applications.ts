@@ -125,19 +125,21 @@ export function cancelPreview(
   return lines;
 }
 
-/**
- * The admin list's note of a cancel: "{when} · {who} 취소" and the reason; for a row staff took
- * back, first "{when} · {who} 되살림", then the cancel as "이전 취소: …" (decision 202).
- */
-export function cancelHistoryLines(a: {
-  status: ApplicationStatus;
+/** Who cancelled an application, when and why, and who took it back (decision 202). */
+type CancelHistory = {
   cancelledAt?: string | null;
   cancelledBy?: CancelledBy | null;
   cancelledByName?: string | null;
   cancelReason?: string | null;
   revivedAt?: string | null;
   revivedByName?: string | null;
-}): string[] {
+};
+
+/**
+ * The admin list's note of a cancel: "{when} · {who} 취소" and the reason; for a row staff took
+ * back, first "{when} · {who} 되살림", then the cancel as "이전 취소: …" (decision 202).
+ */
+export function cancelHistoryLines(a: { status: ApplicationStatus } & CancelHistory): string[] {
   if (!a.cancelledAt) return [];
   const cancel = `${formatSeoulDateTime(a.cancelledAt)} · ${cancelledByText(a) || "알 수 없음"} 취소`;
   const reason = a.cancelReason ? [`사유: ${a.cancelReason}`] : [];
@@ -192,15 +194,9 @@ type ApplicationRow = {
   userId: string | null;
   /** Absent or null: no consent on record (an API client that did not send it). */
   privacyConsentAt?: string | null;
-  cancelledAt?: string | null;
-  cancelledBy?: CancelledBy | null;
-  cancelledByName?: string | null;
-  cancelReason?: string | null;
-  revivedAt?: string | null;
-  revivedByName?: string | null;
   /** The place in the class's waiting list while 대기. */
   waitingPlace?: number | null;
-};
+} & CancelHistory;
 
 const COMPANION_LABELS: Record<string, string> = { "0": "없음", "1": "1명", "2+": "2명 이상" };
 
