@@ -6,6 +6,20 @@
 import { existsSync } from "node:fs";
 
 /**
+ * A Vite server that only loads modules as the site's server does (the ~/ alias, ?raw imports,
+ * .server modules): no HTTP, no file watching, no dependency scan.
+ * @param {typeof import("vite")} vite
+ */
+export function viteLoader(vite) {
+  return vite.createServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "error",
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+}
+
+/**
  * Runs `run(...args)` and exits with the code it returns.
  * @param {{ job: string, run: string, source?: string, args: unknown[] }} options
  *   job: the job's name for messages; run: the function's name, exported by the source module and
@@ -22,12 +36,7 @@ export async function runJob({ job, run, source, args }) {
       ? null
       : await import("vite").catch(() => null);
   if (vite) {
-    const server = await vite.createServer({
-      server: { middlewareMode: true, hmr: false, ws: false },
-      appType: "custom",
-      logLevel: "error",
-      optimizeDeps: { noDiscovery: true, include: [] },
-    });
+    const server = await viteLoader(vite);
     let code = 1;
     try {
       const module = await server.ssrLoadModule(source);

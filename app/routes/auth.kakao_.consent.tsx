@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getAccountsService, requireAnonymous } from "~/backends/app.server";
 import { authFailure } from "~/accounts/action-helpers.server";
 import { deviceOf, getSession, signedInRedirect } from "~/accounts/session.server";
@@ -55,7 +55,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function KakaoConsentPage() {
   const { name } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(kakaoSignUpSchema, { lastResult: actionData?.result });
   return (
     <AuthShell
@@ -70,7 +69,7 @@ export default function KakaoConsentPage() {
         {name ? `${name}님, ` : ""}청라 문화교육센터에 처음 오셨습니다. 아래 내용에 동의하시면
         카카오 계정으로 가입이 완료됩니다.
       </p>
-      <AuthForm form={form} busy={busy} submit="동의하고 가입하기" busyLabel="가입 중...">
+      <AuthForm form={form} submit="동의하고 가입하기" busyLabel="가입 중...">
         <SignUpConsents fields={fields} />
       </AuthForm>
     </AuthShell>

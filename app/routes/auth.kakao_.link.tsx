@@ -2,7 +2,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { checkPassword, getAccountsService, requireAnonymous } from "~/backends/app.server";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
 import { passwordAttemptOf } from "~/accounts/login-limits.server";
@@ -58,7 +58,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LinkKakaoPage() {
   const { maskedEmail } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(linkKakaoSchema, { lastResult: actionData?.result });
   return (
     <AuthShell
@@ -73,7 +72,7 @@ export default function LinkKakaoPage() {
         카카오 계정의 이메일 <strong>{maskedEmail}</strong>(으)로 이미 가입된 계정이 있습니다. 기존
         계정의 비밀번호를 입력하면 카카오 로그인이 이 계정에 연결됩니다.
       </p>
-      <AuthForm form={form} busy={busy} submit="연결하고 로그인" busyLabel="확인 중...">
+      <AuthForm form={form} submit="연결하고 로그인" busyLabel="확인 중...">
         <CurrentPasswordField field={fields.password} label="기존 계정 비밀번호" />
       </AuthForm>
     </AuthShell>

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { AuthForm, AuthLinks } from "~/components/auth/auth-form";
@@ -48,7 +48,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function FindIdPage() {
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(findIdSchema, {
     lastResult: actionData?.result,
     validate: "onSubmit",
@@ -70,7 +69,7 @@ export default function FindIdPage() {
       <p className="mb-4 text-sm text-muted">
         가입할 때 입력한 전화번호로 아이디(이메일)를 찾을 수 있습니다.
       </p>
-      <AuthForm form={form} busy={busy} submit="아이디 찾기" busyLabel="찾는 중...">
+      <AuthForm form={form} submit="아이디 찾기" busyLabel="찾는 중...">
         <PhoneField field={fields.phone} label="전화번호" />
       </AuthForm>
       {found ? (

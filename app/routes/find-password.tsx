@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { getAccountsService, rateLimits } from "~/backends/app.server";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthError } from "~/accounts/identity/contract";
@@ -51,7 +51,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function FindPasswordPage() {
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(findPasswordSchema, {
     lastResult: actionData?.result,
     validate: "onSubmit",
@@ -73,7 +72,7 @@ export default function FindPasswordPage() {
       <p className="mb-4 text-sm text-muted">
         가입한 이메일로 비밀번호 재설정 링크를 보내드립니다.
       </p>
-      <AuthForm form={form} busy={busy} submit="재설정 메일 보내기" busyLabel="보내는 중...">
+      <AuthForm form={form} submit="재설정 메일 보내기" busyLabel="보내는 중...">
         <EmailField field={fields.email} />
       </AuthForm>
       {sent ? (

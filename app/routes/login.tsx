@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { checkPassword, getAccountsService, requireAnonymous } from "~/backends/app.server";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
 import { secondFactorPathFor } from "~/accounts/guards.server";
@@ -67,7 +67,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPage() {
   const { redirectTo, kakaoEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(loginSchema, { lastResult: actionData?.result });
   const registerHref =
     redirectTo === "/" ? "/register" : `/register?${new URLSearchParams({ redirectTo })}`;
@@ -92,13 +91,7 @@ export default function LoginPage() {
         </div>
       }
     >
-      <AuthForm
-        form={form}
-        busy={busy}
-        submit="로그인"
-        busyLabel="로그인 중..."
-        hidden={{ redirectTo }}
-      >
+      <AuthForm form={form} submit="로그인" busyLabel="로그인 중..." hidden={{ redirectTo }}>
         <EmailField field={fields.email} />
         <CurrentPasswordField field={fields.password} />
       </AuthForm>

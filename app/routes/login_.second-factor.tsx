@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   getAccountsService,
   getCurrentSession,
@@ -98,7 +98,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SecondFactorPage() {
   const { redirectTo, enrolment, passed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(secondFactorSchema, {
     lastResult: actionData?.result ?? undefined,
   });
@@ -174,13 +173,7 @@ export default function SecondFactorPage() {
           인증 앱에 표시된 6자리 코드를 입력하세요. 휴대폰이 없으면 복구 코드를 입력할 수 있습니다.
         </p>
       )}
-      <AuthForm
-        form={form}
-        busy={busy}
-        submit="확인"
-        busyLabel="확인 중..."
-        hidden={{ redirectTo }}
-      >
+      <AuthForm form={form} submit="확인" busyLabel="확인 중..." hidden={{ redirectTo }}>
         <TextField
           field={fields.code}
           label="인증 코드"

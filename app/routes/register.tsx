@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getAccountsService, rateLimits, requireAnonymous } from "~/backends/app.server";
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { deviceOf, signedInRedirect } from "~/accounts/session.server";
@@ -79,7 +79,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function RegisterPage() {
   const { redirectTo, kakaoEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(registerSchema, { lastResult: actionData?.result });
   const loginHref = redirectTo === "/" ? "/login" : `/login?${new URLSearchParams({ redirectTo })}`;
 
@@ -101,13 +100,7 @@ export default function RegisterPage() {
           <p className="mt-3 text-center text-xs text-muted">또는 이메일로 가입하기</p>
         </div>
       ) : null}
-      <AuthForm
-        form={form}
-        busy={busy}
-        submit="가입하기"
-        busyLabel="가입 중..."
-        hidden={{ redirectTo }}
-      >
+      <AuthForm form={form} submit="가입하기" busyLabel="가입 중..." hidden={{ redirectTo }}>
         <EmailField field={fields.email} />
         <NewPasswordFields
           password={fields.password}

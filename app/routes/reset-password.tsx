@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   authFailure,
   failureLimited,
@@ -101,7 +101,6 @@ const DEAD_LINK_MESSAGES: Record<Exclude<LinkState, "usable">, string> = {
 export default function ResetPasswordPage() {
   const { token, state } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(resetPasswordSchema, { lastResult: actionData?.result });
 
   if (state !== "usable" || !token) {
@@ -119,13 +118,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthShell title="비밀번호 재설정">
-      <AuthForm
-        form={form}
-        busy={busy}
-        submit="비밀번호 변경"
-        busyLabel="변경 중..."
-        hidden={{ token }}
-      >
+      <AuthForm form={form} submit="비밀번호 변경" busyLabel="변경 중..." hidden={{ token }}>
         <NewPasswordFields
           password={fields.password}
           confirm={fields.passwordConfirm}

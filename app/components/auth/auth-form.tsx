@@ -2,7 +2,7 @@
 // code step and my page): the posted form with its alert and submit button, the e-mail and password
 // fields, the new password with its confirmation, and the footer's links to the other pages.
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { TextField } from "~/components/ui/conform-fields";
 import { FormAlert, HiddenFields, SubmitButton, type FormField } from "~/components/ui/forms";
@@ -11,7 +11,7 @@ import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
 /** A posted account form: the form's alert first, the hidden values, the fields, the button. */
 export function AuthForm({
   form,
-  busy,
+  busy: busyWhen,
   submit,
   busyLabel,
   hidden = {},
@@ -20,7 +20,8 @@ export function AuthForm({
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: FormMetadata<any, string[]>;
-  busy: boolean;
+  /** Whether the button shows its busy label; by default while the page submits or loads. */
+  busy?: boolean;
   submit: string;
   busyLabel: string;
   /** Values posted as they are (the page to return to, the reset token, the form's intent). */
@@ -28,6 +29,8 @@ export function AuthForm({
   className?: string;
   children?: ReactNode;
 }) {
+  const navigating = useNavigation().state !== "idle";
+  const busy = busyWhen ?? navigating;
   return (
     <Form method="post" {...getFormProps(form)} className={className}>
       <FormAlert id={form.errorId} errors={form.errors} />
