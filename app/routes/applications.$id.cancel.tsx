@@ -28,6 +28,8 @@ async function openedApplication(id: string | undefined, token: string) {
 
 const tokenOf = (value: unknown) => (typeof value === "string" ? value.slice(0, 100) : "");
 
+export const headers = answerHeaders;
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const token = tokenOf(new URL(request.url).searchParams.get("token"));
   const application = await openedApplication(params.id, token);
@@ -171,8 +173,6 @@ export default function CancelApplicationPage() {
     </AuthShell>
   );
 }
-
-export const headers = answerHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "수강신청 취소 | 청라 문화교육센터" },

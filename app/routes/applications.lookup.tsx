@@ -41,6 +41,8 @@ type Answer = {
 };
 const answer = (body: Answer, status = 200) => data(body, { status, headers: NO_STORE });
 
+export const headers = privateHeadersWithRetryAfter;
+
 export async function loader() {
   return data(null, { headers: NO_STORE });
 }
@@ -197,8 +199,6 @@ export default function GuestLookupPage() {
     </AuthShell>
   );
 }
-
-export const headers = privateHeadersWithRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {

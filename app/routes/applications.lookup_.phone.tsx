@@ -47,6 +47,8 @@ const text = (max: number) => z.string().trim().max(max);
 const ticketSchema = z.object({ phone: text(13), expires: z.coerce.number(), mac: text(64) });
 const proofSchema = z.object({ phone: text(13), until: z.coerce.number(), proof: text(64) });
 
+export const headers = privateHeadersWithRetryAfter;
+
 export async function loader() {
   return data(null, { headers: NO_STORE });
 }
@@ -228,8 +230,6 @@ export default function PhoneLookupPage() {
     </AuthShell>
   );
 }
-
-export const headers = privateHeadersWithRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {

@@ -34,6 +34,9 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const receivedId = url.searchParams.get("received");
@@ -182,9 +185,6 @@ export default function ApplyPage() {
     </div>
   );
 }
-
-// A rate-limited post's 429 keeps its Retry-After.
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {

@@ -15,6 +15,9 @@ import { linkKakaoSchema } from "~/domain/auth-forms";
 import { maskEmail } from "~/domain/email-address";
 import { headersWithRetryAfter } from "~/security/retry-after";
 
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const pending = (await getSession(request)).get("pendingLink");
@@ -78,8 +81,5 @@ export default function LinkKakaoPage() {
     </AuthShell>
   );
 }
-
-// A rate-limited post's 429 keeps its Retry-After.
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "카카오 계정 연결 | 청라 문화교육센터" }];

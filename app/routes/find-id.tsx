@@ -15,6 +15,9 @@ import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
 import { privatePageMeta, siteFromMatches } from "~/seo/meta";
 
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: findIdSchema });
   if (submission.status !== "success") {
@@ -82,9 +85,6 @@ export default function FindIdPage() {
     </AuthShell>
   );
 }
-
-// A rate-limited post's 429 keeps its Retry-After.
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {

@@ -17,6 +17,9 @@ import { mailboxOf } from "~/domain/email-address";
 import { log } from "~/log.server";
 import { privatePageMeta, siteFromMatches } from "~/seo/meta";
 
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: findPasswordSchema });
   if (submission.status !== "success") {
@@ -83,9 +86,6 @@ export default function FindPasswordPage() {
     </AuthShell>
   );
 }
-
-// A rate-limited post's 429 keeps its Retry-After.
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {

@@ -18,6 +18,9 @@ import { getEnv } from "~/env.server";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { privatePageMeta, siteFromMatches } from "~/seo/meta";
 
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -103,9 +106,6 @@ export default function LoginPage() {
     </AuthShell>
   );
 }
-
-// A rate-limited post's 429 keeps its Retry-After.
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {

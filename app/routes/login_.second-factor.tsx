@@ -32,6 +32,9 @@ async function administrator(request: Request) {
   return { user: current.user, redirectTo, passed: current.session.secondFactorAt !== null };
 }
 
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, redirectTo, passed } = await administrator(request);
   // Not a redirect: after the enrolment's action this loader runs again, and its page must still
@@ -212,9 +215,6 @@ export default function SecondFactorPage() {
     </AuthShell>
   );
 }
-
-// A rate-limited post's 429 keeps its Retry-After.
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [
   { title: "관리자 인증 | 청라 문화교육센터" },

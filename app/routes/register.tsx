@@ -22,6 +22,9 @@ import { privatePageMeta, siteFromMatches } from "~/seo/meta";
 
 const HIDDEN = ["password", "passwordConfirm"];
 
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -115,9 +118,6 @@ export default function RegisterPage() {
     </AuthShell>
   );
 }
-
-// A rate-limited post's 429 keeps its Retry-After.
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {

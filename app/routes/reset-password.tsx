@@ -36,6 +36,9 @@ const guesses = (clientAddress: string): FailureLimit => [
 
 // Our own links carry ?token=; Firebase's action links carry ?oobCode= (mode=resetPassword).
 // A dead link says so on opening, before the member types a new password.
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const token = (params.get("token") ?? params.get("oobCode") ?? "").slice(0, 512);
@@ -133,8 +136,6 @@ export default function ResetPasswordPage() {
     </AuthShell>
   );
 }
-
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) => [
   ...privatePageMeta(siteFromMatches(matches), {

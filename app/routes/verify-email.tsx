@@ -42,6 +42,8 @@ async function failure(error: unknown, request: Request) {
   return answer("invalid", 410);
 }
 
+export const headers = answerHeaders;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const code = codeOf(new URL(request.url).searchParams.get("code"));
   if (!code) return answer("missing", 400);
@@ -111,8 +113,6 @@ export default function VerifyEmailPage() {
     </AuthShell>
   );
 }
-
-export const headers = answerHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "이메일 인증 | 청라 문화교육센터" },
