@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { count } from "~/components/admin/format";
 import { formatSeoulDate } from "~/domain/seoul-time";
 import { RegistrationsChart } from "~/components/admin/registrations-chart";
@@ -204,6 +204,4 @@ export default function AdminDashboard() {
 
 export const meta: MetaFunction = () => [{ title: "대시보드 | 관리자" }];
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/" backLabel="홈으로" />;
-}
+export const ErrorBoundary = adminErrorBoundary("/", "홈으로");

@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { attendanceDeps, requireAdmin } from "~/backends/app.server";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { AttendanceForm, SessionPicker } from "~/components/admin/attendance-form";
 import { FormAlert } from "~/components/ui/forms";
 import { ATTENDANCE_MESSAGES } from "~/domain/attendance";
@@ -103,6 +103,4 @@ export default function AttendancePage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/admin/applications" backLabel="신청 관리로 돌아가기" />;
-}
+export const ErrorBoundary = adminErrorBoundary("/admin/applications", "신청 관리로 돌아가기");

@@ -12,7 +12,7 @@ import {
   requireAdmin,
 } from "~/backends/app.server";
 import { sendTextNow } from "~/backends/text-sender.server";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { fieldClass } from "~/components/ui/forms";
 import {
   STAFF_TEXT_AUDIENCES,
@@ -202,6 +202,4 @@ export default function StaffTextsPage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/admin/applications" backLabel="신청 관리로 돌아가기" />;
-}
+export const ErrorBoundary = adminErrorBoundary("/admin/applications", "신청 관리로 돌아가기");

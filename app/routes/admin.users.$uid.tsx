@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
@@ -276,6 +276,4 @@ export default function AdminUser() {
 
 export const meta: MetaFunction = () => [{ title: "회원 정보 | 관리자" }];
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/admin/users" backLabel="회원 목록으로" />;
-}
+export const ErrorBoundary = adminErrorBoundary("/admin/users", "회원 목록으로");
