@@ -21,9 +21,8 @@ export function MemberApplications({ items }: { items: ApplicationRow[] }) {
   return (
     <RecordTable
       id="member-applications"
-      title={`신청 내역 (${items.length}건)`}
+      records="신청 내역"
       items={items}
-      empty="신청 내역이 없습니다."
       columns={[
         [
           "신청번호",
@@ -52,9 +51,8 @@ export function MemberInquiries({ items }: { items: InquiryRow[] }) {
   return (
     <RecordTable
       id="member-inquiries"
-      title={`문의 내역 (${items.length}건)`}
+      records="문의 내역"
       items={items}
-      empty="문의 내역이 없습니다."
       columns={[
         [
           "제목",
@@ -77,22 +75,21 @@ export function MemberInquiries({ items }: { items: InquiryRow[] }) {
 /** A titled table of the member's records: a heading, the cells of each row, one empty row. */
 function RecordTable<Row extends { id: string }>({
   id,
-  title,
+  records,
   items,
   columns,
-  empty,
 }: {
   id: string;
-  title: string;
+  /** What the rows are (신청 내역): the heading, with their count, and the empty row's words. */
+  records: string;
   items: readonly Row[];
   /** Each column's heading, its cell, and extra classes of its cells. */
   columns: ReadonlyArray<readonly [string, (row: Row) => ReactNode, string?]>;
-  empty: string;
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6">
       <h2 id={`${id}-title`} className="font-semibold">
-        {title}
+        {`${records} (${items.length}건)`}
       </h2>
       <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full min-w-[32rem] text-left text-sm">
@@ -115,7 +112,9 @@ function RecordTable<Row extends { id: string }>({
                 ))}
               </tr>
             ))}
-            {items.length === 0 ? <EmptyRow columns={columns.length}>{empty}</EmptyRow> : null}
+            {items.length === 0 ? (
+              <EmptyRow columns={columns.length}>{`${records}이 없습니다.`}</EmptyRow>
+            ) : null}
           </tbody>
         </table>
       </div>
