@@ -24,10 +24,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY server.js ./
-# `npm run backup` (docs/backups.md): the Cloud Run backup job runs the site's image.
-COPY scripts/backup.mjs ./scripts/
-# `npm run retention` (decision 209): the daily Cloud Run retention job runs the site's image too.
-COPY scripts/retention.mjs ./scripts/
+# `npm run backup` (docs/backups.md) and `npm run retention` (decision 209): the Cloud Run backup
+# job and the daily retention job run the site's image, through the jobs' runner scripts/run-job.mjs.
+COPY scripts/run-job.mjs scripts/backup.mjs scripts/retention.mjs ./scripts/
 COPY --from=build /app/build ./build
 # DATA_DIR: the embedded default's SQLite and outbox (Firebase mode keeps nothing there).
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -2,28 +2,24 @@
 // server does (the ~/ alias, ?raw imports of the bundled content dataset, .server modules).
 // Usage: node scripts/run-with-vite.mjs scripts/seed-demo.ts   (the module's default export runs;
 // a number it returns is the exit code)
-import { createServer } from "vite";
+import * as vite from "vite";
+import { viteLoader } from "./run-job.mjs";
 
 const entry = process.argv[2];
 if (!entry) {
   console.error("usage: node scripts/run-with-vite.mjs <script.ts>");
   process.exit(2);
 }
-const vite = await createServer({
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: "custom",
-  logLevel: "error",
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const server = await viteLoader(vite);
 let code = 0;
 try {
-  const script = await vite.ssrLoadModule(`/${entry.replace(/^\.?\//, "")}`);
+  const script = await server.ssrLoadModule(`/${entry.replace(/^\.?\//, "")}`);
   const returned = await script.default();
   if (typeof returned === "number") code = returned;
 } catch (error) {
   code = 1;
   console.error(error);
 } finally {
-  await vite.close();
+  await server.close();
 }
 process.exit(code);

@@ -74,23 +74,7 @@ describe("applications CSV", () => {
       createdAt: "2025-03-01T01:00:00.000Z",
       userId: null,
     };
-    const consented = applicationsCsv([
-      {
-        number: 13,
-        status: "접수",
-        programId: 7,
-        programTitle: "드럼",
-        name: "김하늘",
-        phone: "010-1234-5678",
-        email: "",
-        preferredTime: "",
-        companions: "0",
-        message: "",
-        createdAt: "2025-03-01T01:00:00.000Z",
-        userId: null,
-        privacyConsentAt: "2025-03-01T01:00:00.000Z",
-      },
-    ]);
+    const consented = applicationsCsv([{ ...base, privacyConsentAt: "2025-03-01T01:00:00.000Z" }]);
     expect(
       consented
         .split("\r\n")[0]!

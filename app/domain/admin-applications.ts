@@ -86,13 +86,16 @@ export const ADMIN_STATUSES = [
 ] as const satisfies readonly ApplicationStatus[];
 export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 
+/** The application a staff form acts on, by its id. */
+const applicationId = z
+  .string({ error: APPLICATION_ADMIN_MESSAGES.notFound })
+  .trim()
+  .min(1, APPLICATION_ADMIN_MESSAGES.notFound)
+  .max(200);
+
 export const applicationStatusSchema = z.object({
   intent: z.literal("status"),
-  id: z
-    .string({ error: APPLICATION_ADMIN_MESSAGES.notFound })
-    .trim()
-    .min(1, APPLICATION_ADMIN_MESSAGES.notFound)
-    .max(200),
+  id: applicationId,
   status: z.enum(ADMIN_STATUSES, { error: APPLICATION_ADMIN_MESSAGES.status }),
   /** Why staff cancel (kept with the cancel, decision 192); ignored for other statuses. */
   reason: z.string().trim().max(200, APPLICATION_ADMIN_MESSAGES.reasonTooLong).optional(),
@@ -126,19 +129,21 @@ export function cancelPreview(
   return lines;
 }
 
-/**
- * The admin list's note of a cancel: "{when} · {who} 취소" and the reason; for a row staff took
- * back, first "{when} · {who} 되살림", then the cancel as "이전 취소: …" (decision 202).
- */
-export function cancelHistoryLines(a: {
-  status: ApplicationStatus;
+/** Who cancelled an application, when and why, and who took it back (decision 202). */
+type CancelHistory = {
   cancelledAt?: string | null;
   cancelledBy?: CancelledBy | null;
   cancelledByName?: string | null;
   cancelReason?: string | null;
   revivedAt?: string | null;
   revivedByName?: string | null;
-}): string[] {
+};
+
+/**
+ * The admin list's note of a cancel: "{when} · {who} 취소" and the reason; for a row staff took
+ * back, first "{when} · {who} 되살림", then the cancel as "이전 취소: …" (decision 202).
+ */
+export function cancelHistoryLines(a: { status: ApplicationStatus } & CancelHistory): string[] {
   if (!a.cancelledAt) return [];
   const cancel = `${formatSeoulDateTime(a.cancelledAt)} · ${cancelledByText(a) || "알 수 없음"} 취소`;
   const reason = a.cancelReason ? [`사유: ${a.cancelReason}`] : [];
@@ -170,11 +175,7 @@ export function staffName(user: { name: string; email: string }): string {
 /** Staff reached an applicant seated from the waiting list without an e-mail (decision 191). */
 export const applicationContactedSchema = z.object({
   intent: z.literal("contacted"),
-  id: z
-    .string({ error: APPLICATION_ADMIN_MESSAGES.notFound })
-    .trim()
-    .min(1, APPLICATION_ADMIN_MESSAGES.notFound)
-    .max(200),
+  id: applicationId,
 });
 
 /** Whether staff still have to call: seated from the line with no e-mail, not yet marked done. */
@@ -197,15 +198,9 @@ type ApplicationRow = {
   userId: string | null;
   /** Absent or null: no consent on record (an API client that did not send it). */
   privacyConsentAt?: string | null;
-  cancelledAt?: string | null;
-  cancelledBy?: CancelledBy | null;
-  cancelledByName?: string | null;
-  cancelReason?: string | null;
-  revivedAt?: string | null;
-  revivedByName?: string | null;
   /** The place in the class's waiting list while 대기. */
   waitingPlace?: number | null;
-};
+} & CancelHistory;
 
 const COMPANION_LABELS: Record<string, string> = { "0": "없음", "1": "1명", "2+": "2명 이상" };
 

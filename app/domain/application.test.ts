@@ -126,18 +126,17 @@ describe("applicationSchema", () => {
 describe("applicationSchema through Conform (as the forms use it)", () => {
   it("gives the messages of requirements §3 for an empty form, not zod's type errors", () => {
     const form = new FormData();
-    for (const name of [
-      "programId",
-      "programTitle",
-      "name",
-      "phone",
-      "email",
-      "preferredTime",
-      "companions",
-      "message",
-    ]) {
-      form.set(name, name === "companions" ? "0" : "");
-    }
+    const values = {
+      programId: "",
+      programTitle: "",
+      name: "",
+      phone: "",
+      email: "",
+      preferredTime: "",
+      companions: "0",
+      message: "",
+    };
+    for (const [name, value] of Object.entries(values)) form.set(name, value);
     const submission = parseWithZod(form, { schema: applicationSchema, disableAutoCoercion: true });
     if (submission.status !== "error") throw new Error("expected the empty form to be refused");
     expect(submission.error).toEqual({

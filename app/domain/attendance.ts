@@ -65,6 +65,19 @@ export function parseAttendanceForm(
 
 export type MarkCounts = Record<AttendanceMark, number>;
 
+/** A member's own attendance in one class (my page): counts, rate, marks and 수료 standing. */
+export type MyClassAttendance = {
+  applicationId: string;
+  programTitle: string;
+  counts: MarkCounts;
+  rate: number | null;
+  marks: { day: string; mark: AttendanceMark }[];
+  /** The class's sessions in all; null when its dates do not give them. */
+  sessions: number | null;
+  /** The class's 수료 기준 and where the member stands; null when the class sets none. */
+  completion: { threshold: number; needed: number; attended: number; reached: boolean } | null;
+};
+
 export function countMarks(marks: readonly { mark: AttendanceMark }[]): MarkCounts {
   const counts: MarkCounts = { 출석: 0, 지각: 0, 결석: 0 };
   for (const { mark } of marks) counts[mark] += 1;

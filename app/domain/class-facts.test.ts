@@ -12,17 +12,7 @@ import {
   type ClassFactSource,
 } from "./class-facts";
 import { judgeRecruitment, type RecruitmentTerms } from "./recruitment";
-
-const terms = (over: Partial<RecruitmentTerms> = {}): RecruitmentTerms => ({
-  status: "open",
-  opensOn: null,
-  closesOn: null,
-  capacity: null,
-  markedClosed: false,
-  startsOn: null,
-  cancelUntil: null,
-  ...over,
-});
+import { recruitmentTermsOf as terms } from "../../tests/support/recruitment-terms";
 
 describe("요일·시간", () => {
   it("writes the days in week order with the times and the note", () => {

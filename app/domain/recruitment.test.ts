@@ -10,17 +10,7 @@ import {
   seoulCalendarDate,
   type RecruitmentTerms,
 } from "./recruitment";
-
-const terms = (over: Partial<RecruitmentTerms> = {}): RecruitmentTerms => ({
-  status: "open",
-  opensOn: null,
-  closesOn: null,
-  capacity: null,
-  markedClosed: false,
-  startsOn: null,
-  cancelUntil: null,
-  ...over,
-});
+import { recruitmentTermsOf as terms } from "../../tests/support/recruitment-terms";
 
 describe("Seoul calendar dates", () => {
   it("turns over at midnight in Seoul, not in UTC", () => {

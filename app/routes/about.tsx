@@ -1,9 +1,8 @@
-import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/content-page";
 import { Directions } from "~/components/content/directions";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { cmsPageMeta } from "~/seo/cms-page-meta";
+import { cmsPageMetaAt } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
 import { getDirections } from "~/content/content.server";
 
@@ -21,7 +20,6 @@ export default function AboutPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  cmsPageMeta(data?.page, "/about", matches);
+export const meta = cmsPageMetaAt("/about");
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { count } from "~/components/admin/format";
 import { formatSeoulDate } from "~/domain/seoul-time";
 import { RegistrationsChart } from "~/components/admin/registrations-chart";
 import { StudioLinks } from "~/components/admin/studio-links";
 import { AttendanceRates } from "~/components/admin/attendance-rates";
+import { FigureTable, type FigureColumn } from "~/components/admin/figure-table";
+import { SectionCard } from "~/components/ui/section-card";
 import { attendanceRate } from "~/domain/attendance";
 import { studioLinks } from "~/domain/studio-links";
 import { inquiryLabel } from "~/domain/inquiry";
@@ -26,7 +28,17 @@ const WAITING_SHOWN = 5;
 
 /** The figures in the dashboard's order, each named as what it counts (decision 137). */
 const FIGURES = ["received", "seated", "waiting", "cancelled"] as const;
-const FIGURE_COLUMNS = FIGURES.map((key) => [key, FIGURE_LABELS[key].column] as const);
+const FIGURE_COLUMNS: FigureColumn<{ [key in (typeof FIGURES)[number]]: number }>[] = FIGURES.map(
+  (key) => ({ label: FIGURE_LABELS[key].column, value: (row) => count(row[key]) }),
+);
+
+function BoxLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className="text-sm text-brand-700 hover:underline">
+      {children}
+    </Link>
+  );
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -145,77 +157,25 @@ export default function AdminDashboard() {
       </section>
       <RegistrationsChart months={s.registrationsByMonth} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <section
-          aria-labelledby="stats-applications"
-          className="rounded-xl border border-slate-200 p-4"
+        <SectionCard
+          headingId="stats-applications"
+          title="이번 달 프로그램별 신청"
+          look="admin"
+          action={<BoxLink to="/admin/applications">신청 관리</BoxLink>}
         >
-          <div className="flex items-center justify-between">
-            <h2 id="stats-applications" className="font-semibold">
-              이번 달 프로그램별 신청
-            </h2>
-            <Link to="/admin/applications" className="text-sm text-brand-700 hover:underline">
-              신청 관리
-            </Link>
-          </div>
-          {applicationsByProgram.length ? (
-            <div className="relative mt-3 overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="text-left text-muted">
-                  <tr>
-                    <th scope="col" className="py-1">
-                      프로그램
-                    </th>
-                    {FIGURE_COLUMNS.map(([, label]) => (
-                      <th
-                        key={label}
-                        scope="col"
-                        className="whitespace-nowrap py-1 pl-2 text-right"
-                      >
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {applicationsByProgram.map((p) => (
-                    <tr key={p.programId} className="border-t border-slate-100">
-                      <th scope="row" className="py-1.5 text-left font-normal">
-                        <Link
-                          to={`/admin/applications?program=${p.programId}`}
-                          className="hover:underline"
-                        >
-                          {p.title}
-                        </Link>
-                      </th>
-                      {FIGURE_COLUMNS.map(([key, label]) => (
-                        <td key={label} className="py-1.5 pl-2 text-right tabular-nums">
-                          {count(p[key])}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p className="mt-3 text-sm text-muted">이번 달 신청이 아직 없습니다.</p>
-          )}
-        </section>
-        <section
-          aria-labelledby="stats-inquiries"
-          className="rounded-xl border border-slate-200 p-4"
+          <FigureTable
+            rows={applicationsByProgram}
+            columns={FIGURE_COLUMNS}
+            href={(p) => `/admin/applications?program=${p.programId}`}
+            empty="이번 달 신청이 아직 없습니다."
+          />
+        </SectionCard>
+        <SectionCard
+          headingId="stats-inquiries"
+          title={`답변 대기 문의 (${count(waitingInquiries.total)}건)`}
+          look="admin"
+          action={<BoxLink to="/admin/inquiries?status=대기중">전체 보기</BoxLink>}
         >
-          <div className="flex items-center justify-between">
-            <h2 id="stats-inquiries" className="font-semibold">
-              답변 대기 문의 ({count(waitingInquiries.total)}건)
-            </h2>
-            <Link
-              to="/admin/inquiries?status=대기중"
-              className="text-sm text-brand-700 hover:underline"
-            >
-              전체 보기
-            </Link>
-          </div>
           {waitingInquiries.latest.length ? (
             <ul className="mt-3 divide-y divide-slate-100 text-sm">
               {waitingInquiries.latest.map((i) => (
@@ -235,7 +195,7 @@ export default function AdminDashboard() {
           ) : (
             <p className="mt-3 text-sm text-muted">답변을 기다리는 문의가 없습니다.</p>
           )}
-        </section>
+        </SectionCard>
       </div>
       <AttendanceRates rows={attendanceByProgram} />
     </div>
@@ -244,6 +204,4 @@ export default function AdminDashboard() {
 
 export const meta: MetaFunction = () => [{ title: "대시보드 | 관리자" }];
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/" backLabel="홈으로" />;
-}
+export const ErrorBoundary = adminErrorBoundary("/", "홈으로");

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { BackToDashboardError } from "~/components/admin/admin-error";
 import {
   DateRangeFields,
   FilterSelect,
@@ -181,7 +181,6 @@ export default function AdminAccessRecords() {
         rowKey={(r) => r.id}
         empty="조건에 맞는 접속기록이 없습니다."
         width="md:min-w-[60rem]"
-        cards
       />
     </ListPage>
   );
@@ -189,6 +188,4 @@ export default function AdminAccessRecords() {
 
 export const meta: MetaFunction = () => [{ title: "접속기록 | 관리자" }];
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/admin" backLabel="대시보드로" />;
-}
+export const ErrorBoundary = BackToDashboardError;

@@ -1,13 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
@@ -22,6 +17,7 @@ import {
 import { answerChannel, answerTextBudget, answerTooLongMessage } from "~/domain/inquiry-texts";
 import { getInquiryStore, recordAccess, requireAdmin, serviceDeps } from "~/backends/app.server";
 import { answerInquiry } from "~/services/inquiries.server";
+import { SectionCard } from "~/components/ui/section-card";
 
 const deleteSchema = confirmDeleteSchema("삭제하려면 확인란에 체크해주세요.");
 
@@ -164,34 +160,36 @@ export default function AdminInquiry() {
           {inquiry.privacyConsentAt ? formatSeoulDateTime(inquiry.privacyConsentAt) : "기록 없음"}
         </dd>
       </dl>
-      <section
-        aria-labelledby="inquiry-message-title"
-        className="mt-4 rounded-xl border border-slate-200 p-4"
+      <SectionCard
+        headingId="inquiry-message-title"
+        title="문의 내용"
+        look="admin"
+        className="mt-4"
       >
-        <h2 id="inquiry-message-title" className="font-semibold">
-          문의 내용
-        </h2>
         <p className="mt-2 whitespace-pre-wrap text-sm leading-7">{inquiry.message}</p>
-      </section>
+      </SectionCard>
 
-      <section
-        aria-labelledby="inquiry-answer-title"
-        className="mt-6 rounded-xl border border-slate-200 p-4"
+      <SectionCard
+        headingId="inquiry-answer-title"
+        title={
+          <>
+            답변{" "}
+            {inquiry.answeredAt ? (
+              <span className="text-sm font-normal text-muted">
+                (최근 저장 {formatSeoulDateTime(inquiry.answeredAt)})
+              </span>
+            ) : null}
+          </>
+        }
+        look="admin"
+        className="mt-6"
       >
-        <h2 id="inquiry-answer-title" className="font-semibold">
-          답변{" "}
-          {inquiry.answeredAt ? (
-            <span className="text-sm font-normal text-muted">
-              (최근 저장 {formatSeoulDateTime(inquiry.answeredAt)})
-            </span>
-          ) : null}
-        </h2>
         <InquiryAnswerForm
           route={answerRoute}
           response={inquiry.response}
           lastResult={actionData?.form === "answer" ? actionData.result : undefined}
         />
-      </section>
+      </SectionCard>
 
       <ConfirmDeleteSection
         id="inquiry-delete"
@@ -206,6 +204,4 @@ export default function AdminInquiry() {
 
 export const meta: MetaFunction = () => [{ title: "문의 상세 | 관리자" }];
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/admin/inquiries" backLabel="문의 목록으로" />;
-}
+export const ErrorBoundary = adminErrorBoundary("/admin/inquiries", "문의 목록으로");

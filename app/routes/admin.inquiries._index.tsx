@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { BackToDashboardError } from "~/components/admin/admin-error";
 import { formatSeoulDate } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
 import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
@@ -113,7 +113,6 @@ export default function AdminInquiries() {
         rowKey={(i) => i.id}
         empty="문의가 없습니다."
         width="md:min-w-[40rem]"
-        cards
       />
     </ListPage>
   );
@@ -121,6 +120,4 @@ export default function AdminInquiries() {
 
 export const meta: MetaFunction = () => [{ title: "문의 관리 | 관리자" }];
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/admin" backLabel="대시보드로" />;
-}
+export const ErrorBoundary = BackToDashboardError;

@@ -13,7 +13,7 @@ import {
   requireAdmin,
 } from "~/backends/app.server";
 import { lotteryDeps } from "~/jobs/lottery.server";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { BackToDashboardError } from "~/components/admin/admin-error";
 import { formatApplicationNumber } from "~/domain/application";
 import { mayDrawByHand } from "~/domain/lottery";
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
@@ -170,6 +170,4 @@ export default function AdminLottery() {
   );
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/admin" backLabel="대시보드로" />;
-}
+export const ErrorBoundary = BackToDashboardError;

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { classRosterDeps, requireAdmin } from "~/backends/app.server";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { PrintSheet } from "~/components/admin/print-sheet";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { ROSTER_MESSAGES, sessionLabel, sessionPages } from "~/domain/class-roster";
@@ -157,6 +157,4 @@ export default function AttendanceSheetPage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/admin/applications" backLabel="신청 관리로 돌아가기" />;
-}
+export const ErrorBoundary = adminErrorBoundary("/admin/applications", "신청 관리로 돌아가기");

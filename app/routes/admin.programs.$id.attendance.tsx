@@ -2,15 +2,11 @@
 // 46 §3), on a phone in the classroom: the seated down the page, 출석 / 지각 / 결석 each, one save.
 // Administrators only (the guard is each function's first line); the read is recorded as a list,
 // the save as a change naming everyone marked, before it is written (decision 206).
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { attendanceDeps, requireAdmin } from "~/backends/app.server";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { AttendanceForm, SessionPicker } from "~/components/admin/attendance-form";
 import { FormAlert } from "~/components/ui/forms";
 import { ATTENDANCE_MESSAGES } from "~/domain/attendance";
@@ -107,6 +103,4 @@ export default function AttendancePage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/admin/applications" backLabel="신청 관리로 돌아가기" />;
-}
+export const ErrorBoundary = adminErrorBoundary("/admin/applications", "신청 관리로 돌아가기");

@@ -2,12 +2,8 @@
 // both, one text per mobile number. 미리보기 shows the text, the count and the estimated cost;
 // 보내기 records the sending in the access records, then writes the texts for the text sender.
 // Informational only: the page says so where staff write (decision 268). Administrators only.
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   getApplicationStore,
@@ -17,7 +13,7 @@ import {
   getSettings,
 } from "~/backends/app.server";
 import { sendTextNow } from "~/jobs/text-sender.server";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { fieldClass } from "~/components/ui/forms";
 import {
   STAFF_TEXT_AUDIENCES,
@@ -210,6 +206,4 @@ export default function StaffTextsPage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/admin/applications" backLabel="신청 관리로 돌아가기" />;
-}
+export const ErrorBoundary = adminErrorBoundary("/admin/applications", "신청 관리로 돌아가기");

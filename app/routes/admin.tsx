@@ -9,6 +9,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { adminName: admin.name || admin.email };
 }
 
+const MENU = [
+  ["/admin", "대시보드"],
+  ["/admin/users", "회원 관리"],
+  ["/admin/inquiries", "문의 관리"],
+  ["/admin/applications", "신청 관리"],
+  ["/admin/lottery", "추첨 관리"],
+  ["/admin/access-records", "접속기록"],
+] as const;
+
 export default function AdminLayout() {
   const link = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-600 text-white" : "text-ink hover:bg-brand-50"}`;
@@ -18,24 +27,11 @@ export default function AdminLayout() {
         aria-label="관리자 메뉴"
         className="mb-6 flex flex-wrap gap-2 border-b border-slate-200 pb-4 print:hidden"
       >
-        <NavLink to="/admin" end className={link}>
-          대시보드
-        </NavLink>
-        <NavLink to="/admin/users" className={link}>
-          회원 관리
-        </NavLink>
-        <NavLink to="/admin/inquiries" className={link}>
-          문의 관리
-        </NavLink>
-        <NavLink to="/admin/applications" className={link}>
-          신청 관리
-        </NavLink>
-        <NavLink to="/admin/lottery" className={link}>
-          추첨 관리
-        </NavLink>
-        <NavLink to="/admin/access-records" className={link}>
-          접속기록
-        </NavLink>
+        {MENU.map(([to, label]) => (
+          <NavLink key={to} to={to} end={to === "/admin"} className={link}>
+            {label}
+          </NavLink>
+        ))}
       </nav>
       <Outlet />
     </div>

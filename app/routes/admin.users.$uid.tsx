@@ -1,18 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
-import { FormAlert, SelectField } from "~/components/ui/forms";
+import { FormAlert } from "~/components/ui/forms";
+import { SelectField } from "~/components/ui/conform-fields";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { isAdministrator } from "~/domain/administrator";
 import {
@@ -38,6 +34,7 @@ import {
   getSettings,
 } from "~/backends/app.server";
 import { withConsistentAdminFlag } from "~/records/users/contract";
+import { SectionCard } from "~/components/ui/section-card";
 
 const NOTICES = {
   updated: ACCOUNT_MESSAGES.userUpdated,
@@ -231,13 +228,7 @@ export default function AdminUser() {
 
       <MemberNotes notes={notes} errors={actionData?.form === "note" ? actionData.errors : []} />
 
-      <section
-        aria-labelledby="user-update-title"
-        className="mt-6 rounded-xl border border-slate-200 p-4"
-      >
-        <h2 id="user-update-title" className="font-semibold">
-          권한과 상태
-        </h2>
+      <SectionCard headingId="user-update-title" title="권한과 상태" look="admin" className="mt-6">
         {isFixedAdmin ? (
           <p className="mt-1 text-sm text-muted">
             관리자 지정 이메일 계정입니다. 항상 관리자이며 삭제할 수 없습니다.
@@ -269,7 +260,7 @@ export default function AdminUser() {
             본인 계정의 관리자 권한을 해제하면 관리자 화면을 더 이상 볼 수 없습니다.
           </p>
         ) : null}
-      </section>
+      </SectionCard>
 
       <ConfirmDeleteSection
         id="user-delete"
@@ -285,6 +276,4 @@ export default function AdminUser() {
 
 export const meta: MetaFunction = () => [{ title: "회원 정보 | 관리자" }];
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/admin/users" backLabel="회원 목록으로" />;
-}
+export const ErrorBoundary = adminErrorBoundary("/admin/users", "회원 목록으로");

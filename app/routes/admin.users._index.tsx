@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { BackToDashboardError } from "~/components/admin/admin-error";
 import { formatSeoulDate } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
@@ -93,7 +93,6 @@ export default function AdminUsers() {
         rowKey={(u) => u.uid}
         empty={list.query ? "검색 결과가 없습니다." : "회원이 없습니다."}
         width="md:min-w-[44rem]"
-        cards
       />
     </ListPage>
   );
@@ -101,6 +100,4 @@ export default function AdminUsers() {
 
 export const meta: MetaFunction = () => [{ title: "회원 관리 | 관리자" }];
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/admin" backLabel="대시보드로" />;
-}
+export const ErrorBoundary = BackToDashboardError;

@@ -5,16 +5,10 @@ import { redirect } from "@remix-run/node";
 import { endPerspectiveCookie, endPreviewCookie } from "~/content/preview-mode.server";
 import { safeRedirectPath } from "~/content/preview-rules";
 import { PRIVATE_CACHE_CONTROL } from "~/http/cache-control";
+import { privateText } from "~/http/answers";
 
 export async function loader() {
-  return new Response("POST 요청만 받습니다.", {
-    status: 405,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      Allow: "POST",
-      "Cache-Control": PRIVATE_CACHE_CONTROL,
-    },
-  });
+  return privateText(405, "POST 요청만 받습니다.", { Allow: "POST" });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -19,18 +19,9 @@ import {
 } from "~/content/preview-access.server";
 import { safeRedirectPath } from "~/content/preview-rules";
 import { PRIVATE_CACHE_CONTROL } from "~/http/cache-control";
+import { privateText } from "~/http/answers";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
 import { log } from "~/log.server";
-
-const text = (status: number, message: string, headers: Record<string, string> = {}) =>
-  new Response(message, {
-    status,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": PRIVATE_CACHE_CONTROL,
-      ...headers,
-    },
-  });
 
 /** A revoked or wrong viewer token: the editor can do nothing but tell the operator. */
 export const PREVIEW_NOT_CONFIGURED =
@@ -39,14 +30,16 @@ export const PREVIEW_NOT_CONFIGURED =
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getSettings();
   if (!env.previewEnabled)
-    return text(
+    return privateText(
       404,
       "미리보기가 설정되지 않았습니다. 운영자에게 SANITY_VIEWER_TOKEN 설정을 요청해 주세요.",
     );
   // Every attempt costs a read of the dataset: guessing (or flooding) stops here.
   const limit = await rateLimits.consume("previewEnable", context.clientAddress);
   if (!limit.allowed)
-    return text(429, TOO_MANY_REQUESTS_MESSAGE, { "Retry-After": String(limit.retryAfterSeconds) });
+    return privateText(429, TOO_MANY_REQUESTS_MESSAGE, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
   const [{ validatePreviewUrl }, { sanityViewerClient }] = await Promise.all([
     import("@sanity/preview-url-secret"),
     import("~/content/sanity-client.server"),
@@ -58,15 +51,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const refused = tokenRefusalStatus(error);
     if (refused !== null) {
       noteViewerTokenRefused(refused, "preview entry");
-      return text(503, PREVIEW_NOT_CONFIGURED);
+      return privateText(503, PREVIEW_NOT_CONFIGURED);
     }
     log.error({ error }, "[preview] checking the preview secret failed");
-    return text(503, "미리보기 확인에 실패했습니다. 잠시 후 스튜디오에서 다시 열어 주세요.");
+    return privateText(503, "미리보기 확인에 실패했습니다. 잠시 후 스튜디오에서 다시 열어 주세요.");
   }
   noteViewerTokenAccepted();
   if (!result.isValid) {
     // A stale preview cookie ends with the refusal, so this browser is not left half in preview.
-    return text(
+    return privateText(
       401,
       "미리보기 주소가 올바르지 않거나 만료되었습니다. 스튜디오의 프레젠테이션 화면에서 다시 열어 주세요.",
       {

@@ -7,33 +7,27 @@ import { perspectiveSetCookie, readPreview } from "~/content/preview-mode.server
 import { effectivePerspective, parsePreviewPerspective } from "~/content/preview-perspective";
 import { PRIVATE_CACHE_CONTROL } from "~/http/cache-control";
 import { getSettings } from "~/backends/app.server";
-
-const text = (status: number, message: string, headers: Record<string, string> = {}) =>
-  new Response(message, {
-    status,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": PRIVATE_CACHE_CONTROL,
-      ...headers,
-    },
-  });
+import { privateText } from "~/http/answers";
 
 export async function loader() {
-  return text(405, "POST 요청만 받습니다.", { Allow: "POST" });
+  return privateText(405, "POST 요청만 받습니다.", { Allow: "POST" });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const env = getSettings();
-  if (!env.previewEnabled) return text(404, "미리보기가 설정되지 않았습니다.");
+  if (!env.previewEnabled) return privateText(404, "미리보기가 설정되지 않았습니다.");
   if (!(await readPreview(request.headers.get("Cookie"))))
-    return text(
+    return privateText(
       403,
       "미리보기 중이 아닙니다. 스튜디오의 프레젠테이션 화면에서 미리보기를 다시 열어 주세요.",
     );
   const form = new URLSearchParams(await request.text());
   const asked = parsePreviewPerspective(form.get("perspective"));
   if (!asked)
-    return text(400, "알 수 없는 보기 방식입니다. 게시된 내용, 초안 또는 릴리스를 골라 주세요.");
+    return privateText(
+      400,
+      "알 수 없는 보기 방식입니다. 게시된 내용, 초안 또는 릴리스를 골라 주세요.",
+    );
   const perspective = effectivePerspective(asked, env.SANITY_API_VERSION);
   return new Response(null, {
     status: 204,

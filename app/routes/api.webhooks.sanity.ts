@@ -9,6 +9,7 @@ import { z } from "zod";
 import { contentVersion, getSettings } from "~/backends/app.server";
 import { contentCache } from "~/content/cache.server";
 import { BODY_LIMITS } from "~/security/request-body.server";
+import { noStoreJson, postOnly } from "~/http/answers";
 
 /** What the webhook's projection sends: `{_id, _type}` (other fields are ignored). */
 const publishedDocument = z.object({
@@ -20,40 +21,36 @@ const MAX_BODY_BYTES = BODY_LIMITS.webhook;
 /** A signature is good for 5 minutes either way of our clock: a captured notice cannot be replayed later. */
 const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000;
 
-const answer = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-
-export async function loader() {
-  return answer(405, { message: "POST 요청만 받습니다." });
-}
+export const loader = postOnly;
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return answer(405, { message: "POST 요청만 받습니다." });
+  if (request.method !== "POST") return postOnly();
   const secrets = getSettings().webhookSecrets;
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   const declaredLength = Number(request.headers.get("Content-Length") ?? 0);
-  if (declaredLength > MAX_BODY_BYTES) return answer(413, { message: "요청 본문이 너무 큽니다." });
+  if (declaredLength > MAX_BODY_BYTES)
+    return noStoreJson(413, { message: "요청 본문이 너무 큽니다." });
   // The signature covers the exact bytes sent: verify the raw text, never re-encoded JSON.
   const body = await request.text();
   if (!signature || !(await signedWithAny(body, signature, secrets))) {
-    return answer(401, { message: "웹훅 서명이 올바르지 않습니다." });
+    return noStoreJson(401, { message: "웹훅 서명이 올바르지 않습니다." });
   }
   if (!isRecent(signature)) {
-    return answer(401, { message: "웹훅 서명이 만료되었습니다. 새로 보낸 알림만 받습니다." });
+    return noStoreJson(401, { message: "웹훅 서명이 만료되었습니다. 새로 보낸 알림만 받습니다." });
   }
   const parsed = publishedDocument.safeParse(parseJson(body));
   if (!parsed.success) {
-    return answer(400, { message: "웹훅 본문에 _id와 _type이 필요합니다." });
+    return noStoreJson(400, { message: "웹훅 본문에 _id와 _type이 필요합니다." });
   }
   // Which document does not matter: every cached read counts no more (the body is still checked).
   const outdated = contentCache.size();
   const { stored } = await contentVersion().publish();
   if (!stored)
-    return answer(503, {
+    return noStoreJson(503, {
       message: "다른 서버에 변경을 알리지 못했습니다. 잠시 후 다시 보내주세요.",
       outdated,
     });
-  return answer(200, { ok: true, outdated });
+  return noStoreJson(200, { ok: true, outdated });
 }
 
 /** Whether one of `secrets` (the current, then the previous) made the signature. */

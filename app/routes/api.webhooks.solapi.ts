@@ -8,6 +8,7 @@ import { z } from "zod";
 import { applyTextReports, solapiSecretMatches } from "~/jobs/text-sender.server";
 import { BODY_LIMITS } from "~/security/request-body.server";
 import { getSettings } from "~/backends/app.server";
+import { noStoreJson, postOnly } from "~/http/answers";
 
 const report = z.object({
   messageId: z.string().min(1).max(100),
@@ -20,34 +21,29 @@ const report = z.object({
 });
 const reports = z.array(z.unknown()).max(1000);
 
-const answer = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-
-export async function loader() {
-  return answer(405, { message: "POST 요청만 받습니다." });
-}
+export const loader = postOnly;
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return answer(405, { message: "POST 요청만 받습니다." });
+  if (request.method !== "POST") return postOnly();
   if (!getSettings().SOLAPI_WEBHOOK_SECRET)
-    return answer(404, { message: "문자 발송 결과를 받지 않습니다." });
+    return noStoreJson(404, { message: "문자 발송 결과를 받지 않습니다." });
   if (!solapiSecretMatches(request.headers.get("X-Solapi-Secret")))
-    return answer(401, { message: "웹훅 비밀값이 올바르지 않습니다." });
+    return noStoreJson(401, { message: "웹훅 비밀값이 올바르지 않습니다." });
   if (Number(request.headers.get("Content-Length") ?? 0) > BODY_LIMITS.webhook)
-    return answer(413, { message: "요청 본문이 너무 큽니다." });
+    return noStoreJson(413, { message: "요청 본문이 너무 큽니다." });
   let body: unknown;
   try {
     body = JSON.parse(await request.text());
   } catch {
-    return answer(400, { message: "웹훅 본문이 JSON 배열이 아닙니다." });
+    return noStoreJson(400, { message: "웹훅 본문이 JSON 배열이 아닙니다." });
   }
   const list = reports.safeParse(Array.isArray(body) ? body : [body]);
-  if (!list.success) return answer(400, { message: "웹훅 본문이 JSON 배열이 아닙니다." });
+  if (!list.success) return noStoreJson(400, { message: "웹훅 본문이 JSON 배열이 아닙니다." });
   // A malformed entry is skipped: the rest of the batch still counts.
   const valid = list.data.flatMap((item) => {
     const parsed = report.safeParse(item);
     return parsed.success ? [{ ...parsed.data, reason: parsed.data.statusMessage ?? "" }] : [];
   });
   const matched = await applyTextReports(valid);
-  return answer(200, { ok: true, received: list.data.length, matched });
+  return noStoreJson(200, { ok: true, received: list.data.length, matched });
 }

@@ -2,21 +2,20 @@
 // Opening it only shows the application (mail scanners open links); the button posts the cancel.
 // A used link says "이미 취소된 신청입니다" (the hash stays after the cancel, decision 183); a wrong
 // one answers 410 with a message that reveals nothing.
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getApplicationStore, serviceDeps } from "~/backends/app.server";
-import { AuthShell } from "~/components/auth/auth-shell";
+import { AuthShell, OutcomeLine } from "~/components/auth/auth-shell";
+import { ApplicationFacts, CancelForm } from "~/components/application/guest-cancel";
+import { answerHeaders } from "~/http/answers";
+import { SECRET_IN_URL_REFERRER } from "~/seo/meta";
 import { formatApplicationNumber, statusLabel } from "~/domain/application";
 import { applicantMayCancel, cancelDeadlineNote, CANCEL_MESSAGES } from "~/domain/cancellation";
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
 import { cancelTokenMatches } from "~/records/applications/key.server";
 import { cancelByApplicant, classTermsOf } from "~/services/cancel-application.server";
+import type { ReactNode } from "react";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -28,6 +27,8 @@ async function openedApplication(id: string | undefined, token: string) {
 }
 
 const tokenOf = (value: unknown) => (typeof value === "string" ? value.slice(0, 100) : "");
+
+export const headers = answerHeaders;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const token = tokenOf(new URL(request.url).searchParams.get("token"));
@@ -100,40 +101,41 @@ export async function action({ params, request }: ActionFunctionArgs) {
   }
 }
 
+/** The page once there is nothing left to cancel: what happened, and the way to other classes. */
+function Closed({ children }: { children: ReactNode }) {
+  return (
+    <AuthShell title="수강신청 취소">
+      {children}
+      <Link to="/services" className="btn-primary mt-4 inline-flex">
+        다른 프로그램 보기
+      </Link>
+    </AuthShell>
+  );
+}
+
 export default function CancelApplicationPage() {
   const loaded = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   if (done)
     return (
-      <AuthShell title="수강신청 취소">
-        <p
-          role={done.ok ? "status" : "alert"}
-          className={done.ok ? "text-sm text-green-800" : "text-sm text-red-800"}
-        >
-          {done.message}
-        </p>
+      <Closed>
+        <OutcomeLine ok={done.ok}>{done.message}</OutcomeLine>
         {"mailed" in done && done.mailed ? (
           <p className="mt-2 text-sm text-muted">취소 확인 메일을 보내드렸습니다.</p>
         ) : null}
-        <Link to="/services" className="btn-primary mt-4 inline-flex">
-          다른 프로그램 보기
-        </Link>
-      </AuthShell>
+      </Closed>
     );
   if (loaded.state === "cancelled")
     return (
-      <AuthShell title="수강신청 취소">
+      <Closed>
         <p role="status" className="text-sm font-semibold text-ink">
           {CANCEL_MESSAGES.already}
         </p>
         <p className="mt-2 text-sm text-muted">
           신청번호 {loaded.number} · {loaded.programTitle}
         </p>
-        <Link to="/services" className="btn-primary mt-4 inline-flex">
-          다른 프로그램 보기
-        </Link>
-      </AuthShell>
+      </Closed>
     );
   if (loaded.state === "invalid")
     return (
@@ -154,27 +156,15 @@ export default function CancelApplicationPage() {
   const { application, mayCancel, deadlineNote, token } = loaded;
   return (
     <AuthShell title="수강신청 취소">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">신청번호</dt>
-        <dd className="font-semibold">{application.number}</dd>
-        <dt className="text-muted">프로그램</dt>
-        <dd>{application.programTitle}</dd>
-        <dt className="text-muted">신청자</dt>
-        <dd>{application.name}</dd>
-        <dt className="text-muted">신청일시</dt>
-        <dd>{application.createdAt}</dd>
-        <dt className="text-muted">상태</dt>
-        <dd>{application.status}</dd>
-      </dl>
+      <ApplicationFacts application={application} />
       {mayCancel ? (
-        <Form method="post" className="mt-5">
-          <input type="hidden" name="token" value={token} />
-          {deadlineNote ? <p className="text-sm text-muted">{deadlineNote}</p> : null}
-          <p className="mt-1 text-sm text-ink">취소한 뒤에는 되돌릴 수 없습니다.</p>
-          <button type="submit" className="btn-primary mt-3" disabled={busy}>
-            {busy ? "취소하는 중…" : "신청 취소하기"}
-          </button>
-        </Form>
+        <CancelForm
+          proof={{ token }}
+          deadlineNote={deadlineNote}
+          busy={busy}
+          className="mt-5"
+          buttonClassName="btn-primary mt-3"
+        />
       ) : (
         <p role="alert" className="mt-5 text-sm text-red-800">
           {CANCEL_MESSAGES.tooLate}
@@ -184,14 +174,8 @@ export default function CancelApplicationPage() {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-
 export const meta: MetaFunction = () => [
   { title: "수강신청 취소 | 청라 문화교육센터" },
   { name: "robots", content: "noindex" },
-  // The token is in the URL: keep it out of other sites' logs. Not "no-referrer": with it the
-  // browser's own post of the form (pressed before the page's code ran) says `Origin: null`,
-  // which the cross-site check refuses (decision 145).
-  { name: "referrer", content: "same-origin" },
+  SECRET_IN_URL_REFERRER,
 ];

@@ -5,17 +5,14 @@
 // phone or code get the one same answer.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/ui/forms";
+import { FormAlert, SubmitButton } from "~/components/ui/forms";
+import { PhoneField, TextField } from "~/components/ui/conform-fields";
 import { CANCEL_MESSAGES } from "~/domain/cancellation";
 import {
   GUEST_LOOKUP_MESSAGES,
@@ -31,7 +28,8 @@ import {
   guestView,
   type GuestView,
 } from "~/services/guest-application.server";
-import { headersWithRetryAfter } from "~/security/retry-after";
+import { privateHeadersWithRetryAfter } from "~/security/retry-after";
+import { ApplicationFacts, CancelForm } from "~/components/application/guest-cancel";
 import { privatePageMeta, siteFromMatches } from "~/seo/meta";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -42,6 +40,8 @@ type Answer = {
   notice: { ok: boolean; message: string } | null;
 };
 const answer = (body: Answer, status = 200) => data(body, { status, headers: NO_STORE });
+
+export const headers = privateHeadersWithRetryAfter;
 
 export async function loader() {
   return data(null, { headers: NO_STORE });
@@ -180,33 +180,15 @@ export default function GuestLookupPage() {
               {notice.message}
             </p>
           ) : null}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted">신청번호</dt>
-            <dd className="font-semibold">{found.number}</dd>
-            <dt className="text-muted">프로그램</dt>
-            <dd>{found.programTitle}</dd>
-            <dt className="text-muted">신청자</dt>
-            <dd>{found.name}</dd>
-            <dt className="text-muted">신청일시</dt>
-            <dd>{found.createdAt}</dd>
-            <dt className="text-muted">상태</dt>
-            <dd data-testid="lookup-status">{found.status}</dd>
-          </dl>
+          <ApplicationFacts application={found} statusTestId="lookup-status" />
           {found.mayCancel ? (
-            <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value="cancel" />
-              <input type="hidden" name="name" value={found.proof.name} />
-              <input type="hidden" name="phone" value={found.proof.phone} />
-              <input type="hidden" name="number" value={found.proof.number} />
-              <input type="hidden" name="code" value={found.proof.code} />
-              {found.deadlineNote ? (
-                <p className="text-sm text-muted">{found.deadlineNote}</p>
-              ) : null}
-              <p className="mt-1 text-sm text-ink">취소한 뒤에는 되돌릴 수 없습니다.</p>
-              <button type="submit" className="btn-primary mt-3 w-full" disabled={busy}>
-                {busy ? "취소하는 중…" : "신청 취소하기"}
-              </button>
-            </Form>
+            <CancelForm
+              proof={{ intent: "cancel", ...found.proof }}
+              deadlineNote={found.deadlineNote}
+              busy={busy}
+              className="mt-4"
+              buttonClassName="btn-primary mt-3 w-full"
+            />
           ) : !found.cancelled && !notice ? (
             <p role="alert" className="mt-4 text-sm text-red-800">
               {CANCEL_MESSAGES.tooLate}
@@ -217,13 +199,6 @@ export default function GuestLookupPage() {
     </AuthShell>
   );
 }
-
-// Never cached (personal details in the answer), and a 429 keeps its Retry-After.
-export const headers: HeadersFunction = (args) => {
-  const headers = new Headers(headersWithRetryAfter(args));
-  headers.set("Cache-Control", NO_STORE["Cache-Control"]);
-  return headers;
-};
 
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {

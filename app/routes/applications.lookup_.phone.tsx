@@ -2,23 +2,19 @@
 // The visitor types the phone, gets a one-time code by text, types it, and sees that phone's guest
 // applications with a cancel button each. Nothing acts on a GET; codes sent are limited per
 // address and per phone, wrong codes per phone, all in the shared rate-limit store.
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { rateLimits, serviceDeps, getSettings } from "~/backends/app.server";
 import { sendTextNow } from "~/jobs/text-sender.server";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { fieldClass } from "~/components/ui/forms";
+import { fieldClass, HiddenFields } from "~/components/ui/forms";
 import { CANCEL_MESSAGES } from "~/domain/cancellation";
 import { isKoreanMobile } from "~/domain/phone";
 import { PHONE_CODE, PHONE_PROOF_MESSAGES } from "~/domain/phone-proof";
 import { rateLimitKeyOf, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
-import { headersWithRetryAfter } from "~/security/retry-after";
+import { privateHeadersWithRetryAfter } from "~/security/retry-after";
 import { cancelByApplicant } from "~/services/cancel-application.server";
 import { guestView, type GuestView } from "~/services/guest-application.server";
 import {
@@ -49,6 +45,8 @@ const answer = (body: Answer, status = 200, retryAfter?: number) =>
 const text = (max: number) => z.string().trim().max(max);
 const ticketSchema = z.object({ phone: text(13), expires: z.coerce.number(), mac: text(64) });
 const proofSchema = z.object({ phone: text(13), until: z.coerce.number(), proof: text(64) });
+
+export const headers = privateHeadersWithRetryAfter;
 
 export async function loader() {
   return data(null, { headers: NO_STORE });
@@ -188,10 +186,7 @@ export default function PhoneLookupPage() {
       ) : null}
       {reply?.ticket && !proof ? (
         <Form method="post" className="mt-4 space-y-3">
-          <input type="hidden" name="intent" value="verify" />
-          <input type="hidden" name="phone" value={reply.ticket.phone} />
-          <input type="hidden" name="expires" value={reply.ticket.expires} />
-          <input type="hidden" name="mac" value={reply.ticket.mac} />
+          <HiddenFields values={{ intent: "verify", ...reply.ticket }} />
           <label className="block text-sm font-semibold text-ink" htmlFor="code">
             문자로 받은 인증번호 6자리
           </label>
@@ -221,11 +216,7 @@ export default function PhoneLookupPage() {
               </p>
               {a.mayCancel ? (
                 <Form method="post" className="mt-2">
-                  <input type="hidden" name="intent" value="cancel" />
-                  <input type="hidden" name="id" value={a.id} />
-                  <input type="hidden" name="phone" value={proof.phone} />
-                  <input type="hidden" name="until" value={proof.until} />
-                  <input type="hidden" name="proof" value={proof.proof} />
+                  <HiddenFields values={{ intent: "cancel", id: a.id, ...proof }} />
                   <button type="submit" className="btn-secondary w-full" disabled={busy}>
                     이 신청 취소하기
                   </button>
@@ -238,12 +229,6 @@ export default function PhoneLookupPage() {
     </AuthShell>
   );
 }
-
-export const headers: HeadersFunction = (args) => {
-  const headers = new Headers(headersWithRetryAfter(args));
-  headers.set("Cache-Control", NO_STORE["Cache-Control"]);
-  return headers;
-};
 
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {

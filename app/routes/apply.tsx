@@ -3,13 +3,8 @@
 // `?program=ID` preselects a class; after a successful post the page shows the receipt.
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { applicantDefaults } from "~/accounts/applicant-defaults.server";
 import {
@@ -19,13 +14,10 @@ import {
 } from "~/components/application/application-fields";
 import { toApplicationCatalogue } from "~/content/catalogue.server";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { CATEGORIES, CATEGORY_LABELS } from "~/content/types";
-import {
-  APPLICATION_MESSAGES,
-  applicationFormSchema,
-  formatApplicationNumber,
-} from "~/domain/application";
-import { WAITLIST_LABEL } from "~/domain/recruitment";
+import { applicationFormSchema } from "~/domain/application";
+import { ApplicationSubmit, generalMessage } from "~/components/application/application-submit";
+import { ApplyReceipt } from "~/components/application/apply-receipt";
+import { ProgramRadios } from "~/components/application/program-radios";
 import {
   getAccountsService,
   getApplicationStore,
@@ -36,12 +28,14 @@ import {
 import { submitApplication } from "~/services/submit-application.server";
 import { receiptWording } from "~/domain/application-receipt";
 import { formatLookupCode } from "~/domain/guest-lookup";
-import { GuestLookupNote } from "~/components/application/guest-lookup-note";
 import { readLookupCode, redirectWithLookupCode } from "~/toast.server";
 import { HONEYPOT_FIELD } from "~/security/honeypot";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -147,50 +141,10 @@ export default function ApplyPage() {
       parseWithZod(formData, { schema: applicationFormSchema, disableAutoCoercion: true }),
   });
 
-  if (receipt) {
-    return (
-      <div className="container-page max-w-2xl py-12">
-        <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
-          <h1 className="text-2xl font-bold text-brand-900">{receipt.title}</h1>
-          <p className="mt-3 text-ink">
-            신청번호 <strong>{formatApplicationNumber(receipt.number)}</strong> ·{" "}
-            {receipt.programTitle}
-          </p>
-          {receipt.termsLine ? <p className="mt-1 text-ink">{receipt.termsLine}</p> : null}
-          <p className="mt-2 text-muted">{receipt.body}</p>
-          {receipt.lateNote ? (
-            <p className="mt-1 text-sm font-medium text-amber-800">{receipt.lateNote}</p>
-          ) : null}
-          <div className="mt-5 flex flex-wrap gap-3">
-            <Link to={`/program/${receipt.programId}`} className="btn-secondary">
-              프로그램 보기
-            </Link>
-            <Link to="/apply" className="btn-primary">
-              다른 프로그램 신청
-            </Link>
-          </div>
-          {receipt.guest ? <GuestLookupNote code={receipt.lookupCode} /> : null}
-        </div>
-      </div>
-    );
-  }
+  if (receipt) return <ApplyReceipt receipt={receipt} />;
 
   const programError = visibleError(fields.programId, edited);
-  const fieldNames = [
-    "programId",
-    "name",
-    "phone",
-    "email",
-    "preferredTime",
-    "companions",
-    "message",
-    "consent",
-    "ageConfirm",
-  ] as const;
-  const hasFieldErrors = fieldNames.some((name) => visibleError(fields[name], edited));
-  const generalMessage = form.errors?.[0] ?? (hasFieldErrors ? APPLICATION_MESSAGES.invalid : null);
-  const checkedId =
-    typeof fields.programId.initialValue === "string" ? fields.programId.initialValue : "";
+  const message = generalMessage(fields, edited, form.errors?.[0]);
 
   return (
     <div className="container-page max-w-2xl py-10">
@@ -217,96 +171,20 @@ export default function ApplyPage() {
       >
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <HoneypotField />
-        <fieldset
-          aria-describedby={programError ? fields.programId.errorId : undefined}
-          className="rounded-2xl border border-slate-200 p-4"
-        >
-          <legend className="px-1 text-sm font-semibold text-ink">
-            프로그램
-            <span className="ml-0.5 text-red-600" aria-hidden="true">
-              *
-            </span>
-          </legend>
-          {CATEGORIES.map((category) => {
-            const programs = catalogue.filter((p) => p.category === category);
-            if (programs.length === 0) return null;
-            return (
-              <div key={category} className="mt-3 first:mt-1">
-                <p className="text-xs font-bold text-brand-700">{CATEGORY_LABELS[category]}</p>
-                <ul className="mt-1 grid gap-1.5 sm:grid-cols-2">
-                  {programs.map((program) => (
-                    <li key={program.id}>
-                      <label
-                        className={`flex gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 ${
-                          program.isClosed ? "opacity-60" : "cursor-pointer hover:bg-brand-50"
-                        }`}
-                      >
-                        <input
-                          type="radio"
-                          name={fields.programId.name}
-                          value={String(program.id)}
-                          defaultChecked={checkedId === String(program.id) && !program.isClosed}
-                          disabled={program.isClosed}
-                          onChange={() => markEdited(fields.programId.name)}
-                          className="mt-1 accent-brand-600"
-                        />
-                        <span>
-                          <span className="font-semibold text-ink">{program.title}</span>
-                          {program.waitlist ? (
-                            <span className="ml-1.5 rounded-full bg-accent-100 px-2 py-0.5 text-xs text-accent-600">
-                              {WAITLIST_LABEL}
-                            </span>
-                          ) : null}
-                          {program.isClosed ? (
-                            <span className="ml-1.5 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700">
-                              {program.closedLabel ?? "마감"}
-                            </span>
-                          ) : null}
-                          <span className="block text-xs text-muted">{program.schedule}</span>
-                          {program.lateNote ? (
-                            <span className="mt-0.5 block text-xs font-medium text-amber-800">
-                              {program.lateNote}
-                            </span>
-                          ) : null}
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
-          {programError ? (
-            <p id={fields.programId.errorId} className="mt-2 text-sm font-medium text-red-600">
-              {programError}
-            </p>
-          ) : null}
-        </fieldset>
+        <ProgramRadios
+          catalogue={catalogue}
+          field={fields.programId}
+          error={programError}
+          onEdit={markEdited}
+        />
 
         <ApplicantFieldset fields={fields} edited={edited} onEdit={markEdited} />
 
-        {generalMessage ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
-          >
-            {generalMessage}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="btn-primary w-full py-3 text-base disabled:opacity-60"
-        >
-          {busy ? "처리중..." : "신청하기"}
-        </button>
+        <ApplicationSubmit message={message} busy={busy} label="신청하기" />
       </Form>
     </div>
   );
 }
-
-// A rate-limited post's 429 keeps its Retry-After.
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {

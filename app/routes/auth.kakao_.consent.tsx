@@ -1,16 +1,10 @@
 // Not nested under auth.kakao.tsx (the trailing "_"): that route only starts a login.
 // A first Kakao login of someone new ends here: the same two consents as the sign-up form,
 // given before the account exists (decision 086).
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   getAccountsService,
   requireAnonymous,
@@ -21,7 +15,7 @@ import { authFailure } from "~/accounts/action-helpers.server";
 import { deviceOf } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { SignUpConsents } from "~/components/auth/sign-up-consents";
-import { FormAlert, SubmitButton } from "~/components/ui/forms";
+import { AuthForm } from "~/components/auth/auth-form";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { kakaoSignUpSchema } from "~/domain/auth-forms";
@@ -66,7 +60,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function KakaoConsentPage() {
   const { name } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(kakaoSignUpSchema, { lastResult: actionData?.result });
   return (
     <AuthShell
@@ -81,15 +74,9 @@ export default function KakaoConsentPage() {
         {name ? `${name}님, ` : ""}청라 문화교육센터에 처음 오셨습니다. 아래 내용에 동의하시면
         카카오 계정으로 가입이 완료됩니다.
       </p>
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <SignUpConsents
-          age={fields.ageConfirm}
-          terms={fields.agreeTerms}
-          privacy={fields.agreePrivacy}
-        />
-        <SubmitButton busy={busy} label="동의하고 가입하기" busyLabel="가입 중..." />
-      </Form>
+      <AuthForm form={form} submit="동의하고 가입하기" busyLabel="가입 중...">
+        <SignUpConsents fields={fields} />
+      </AuthForm>
     </AuthShell>
   );
 }

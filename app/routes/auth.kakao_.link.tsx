@@ -1,14 +1,8 @@
 // Not nested under auth.kakao.tsx (the trailing "_"): that route only starts a login.
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   checkPassword,
   getAccountsService,
@@ -20,12 +14,15 @@ import {
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
 import { deviceOf } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
+import { AuthForm, CurrentPasswordField } from "~/components/auth/auth-form";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { linkKakaoSchema } from "~/domain/auth-forms";
 import { maskEmail } from "~/domain/email-address";
 import { headersWithRetryAfter } from "~/security/retry-after";
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -70,7 +67,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LinkKakaoPage() {
   const { maskedEmail } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(linkKakaoSchema, { lastResult: actionData?.result });
   return (
     <AuthShell
@@ -85,21 +81,11 @@ export default function LinkKakaoPage() {
         카카오 계정의 이메일 <strong>{maskedEmail}</strong>(으)로 이미 가입된 계정이 있습니다. 기존
         계정의 비밀번호를 입력하면 카카오 로그인이 이 계정에 연결됩니다.
       </p>
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField
-          field={fields.password}
-          label="기존 계정 비밀번호"
-          type="password"
-          autoComplete="current-password"
-        />
-        <SubmitButton busy={busy} label="연결하고 로그인" busyLabel="확인 중..." />
-      </Form>
+      <AuthForm form={form} submit="연결하고 로그인" busyLabel="확인 중...">
+        <CurrentPasswordField field={fields.password} label="기존 계정 비밀번호" />
+      </AuthForm>
     </AuthShell>
   );
 }
-
-// A rate-limited post's 429 keeps its Retry-After.
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "카카오 계정 연결 | 청라 문화교육센터" }];

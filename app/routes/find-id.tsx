@@ -1,10 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FormAlert, PhoneField, SubmitButton, SuccessNotice } from "~/components/ui/forms";
+import { AuthForm, AuthLinks } from "~/components/auth/auth-form";
+import { SuccessNotice } from "~/components/ui/forms";
+import { PhoneField } from "~/components/ui/conform-fields";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { getUserStore, rateLimits } from "~/backends/app.server";
 import { FIND_ID_MESSAGES } from "~/domain/account-messages";
@@ -13,6 +14,9 @@ import { maskEmail } from "~/domain/email-address";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
 import { privatePageMeta, siteFromMatches } from "~/seo/meta";
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: findIdSchema });
@@ -47,7 +51,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function FindIdPage() {
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(findIdSchema, {
     lastResult: actionData?.result,
     validate: "onSubmit",
@@ -58,24 +61,20 @@ export default function FindIdPage() {
     <AuthShell
       title="아이디 찾기"
       footer={
-        <span className="flex gap-3">
-          <Link to="/login" className="underline">
-            로그인
-          </Link>
-          <Link to="/find-password" className="underline">
-            비밀번호 찾기
-          </Link>
-        </span>
+        <AuthLinks
+          links={[
+            { to: "/login", label: "로그인" },
+            { to: "/find-password", label: "비밀번호 찾기" },
+          ]}
+        />
       }
     >
       <p className="mb-4 text-sm text-muted">
         가입할 때 입력한 전화번호로 아이디(이메일)를 찾을 수 있습니다.
       </p>
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormAlert id={form.errorId} errors={form.errors} />
+      <AuthForm form={form} submit="아이디 찾기" busyLabel="찾는 중...">
         <PhoneField field={fields.phone} label="전화번호" />
-        <SubmitButton busy={busy} label="아이디 찾기" busyLabel="찾는 중..." />
-      </Form>
+      </AuthForm>
       {found ? (
         <div className="mt-4">
           <SuccessNotice>
@@ -86,9 +85,6 @@ export default function FindIdPage() {
     </AuthShell>
   );
 }
-
-// A rate-limited post's 429 keeps its Retry-After.
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {

@@ -1,12 +1,12 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { getAccountsService, rateLimits, getSettings } from "~/backends/app.server";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthError } from "~/records/identity/contract";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FormAlert, SubmitButton, SuccessNotice, TextField } from "~/components/ui/forms";
+import { AuthForm, AuthLinks, EmailField } from "~/components/auth/auth-form";
+import { SuccessNotice } from "~/components/ui/forms";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { FIND_PASSWORD_MESSAGES } from "~/domain/account-messages";
 import { findPasswordSchema } from "~/domain/auth-forms";
@@ -15,6 +15,9 @@ import { rateLimitKeyOf } from "~/security/rate-limit.server";
 import { mailboxOf } from "~/domain/email-address";
 import { log } from "~/log.server";
 import { privatePageMeta, siteFromMatches } from "~/seo/meta";
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: findPasswordSchema });
@@ -50,7 +53,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function FindPasswordPage() {
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(findPasswordSchema, {
     lastResult: actionData?.result,
     validate: "onSubmit",
@@ -61,30 +63,20 @@ export default function FindPasswordPage() {
     <AuthShell
       title="비밀번호 찾기"
       footer={
-        <span className="flex gap-3">
-          <Link to="/login" className="underline">
-            로그인
-          </Link>
-          <Link to="/find-id" className="underline">
-            아이디 찾기
-          </Link>
-        </span>
+        <AuthLinks
+          links={[
+            { to: "/login", label: "로그인" },
+            { to: "/find-id", label: "아이디 찾기" },
+          ]}
+        />
       }
     >
       <p className="mb-4 text-sm text-muted">
         가입한 이메일로 비밀번호 재설정 링크를 보내드립니다.
       </p>
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField
-          field={fields.email}
-          label="이메일"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <SubmitButton busy={busy} label="재설정 메일 보내기" busyLabel="보내는 중..." />
-      </Form>
+      <AuthForm form={form} submit="재설정 메일 보내기" busyLabel="보내는 중...">
+        <EmailField field={fields.email} />
+      </AuthForm>
       {sent ? (
         <div className="mt-4">
           <SuccessNotice>{FIND_PASSWORD_MESSAGES.sent}</SuccessNotice>
@@ -93,9 +85,6 @@ export default function FindPasswordPage() {
     </AuthShell>
   );
 }
-
-// A rate-limited post's 429 keeps its Retry-After.
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {

@@ -1,12 +1,7 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   checkPassword,
   getAccountsService,
@@ -19,7 +14,7 @@ import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
 import { secondFactorPathFor } from "~/accounts/guards.server";
 import { deviceOf } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
+import { AuthForm, AuthLinks, CurrentPasswordField, EmailField } from "~/components/auth/auth-form";
 import { KakaoButton } from "~/components/auth/kakao-button";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
@@ -27,6 +22,9 @@ import { loginSchema } from "~/domain/auth-forms";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { privatePageMeta, siteFromMatches } from "~/seo/meta";
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -77,7 +75,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPage() {
   const { redirectTo, kakaoEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(loginSchema, { lastResult: actionData?.result });
   const registerHref =
     redirectTo === "/" ? "/register" : `/register?${new URLSearchParams({ redirectTo })}`;
@@ -93,35 +90,19 @@ export default function LoginPage() {
               회원가입
             </Link>
           </span>
-          <span className="flex gap-3">
-            <Link to="/find-id" className="inline-flex min-h-11 items-center underline">
-              아이디 찾기
-            </Link>
-            <Link to="/find-password" className="inline-flex min-h-11 items-center underline">
-              비밀번호 찾기
-            </Link>
-          </span>
+          <AuthLinks
+            links={[
+              { to: "/find-id", label: "아이디 찾기" },
+              { to: "/find-password", label: "비밀번호 찾기" },
+            ]}
+          />
         </div>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          field={fields.email}
-          label="이메일"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          field={fields.password}
-          label="비밀번호"
-          type="password"
-          autoComplete="current-password"
-        />
-        <SubmitButton busy={busy} label="로그인" busyLabel="로그인 중..." />
-      </Form>
+      <AuthForm form={form} submit="로그인" busyLabel="로그인 중..." hidden={{ redirectTo }}>
+        <EmailField field={fields.email} />
+        <CurrentPasswordField field={fields.password} />
+      </AuthForm>
       {kakaoEnabled ? (
         <div className="mt-4">
           <KakaoButton redirectTo={redirectTo} label="카카오로 로그인" />
@@ -130,9 +111,6 @@ export default function LoginPage() {
     </AuthShell>
   );
 }
-
-// A rate-limited post's 429 keeps its Retry-After.
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {

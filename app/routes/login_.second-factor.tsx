@@ -1,13 +1,7 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   getAccountsService,
   getCurrentSession,
@@ -18,7 +12,8 @@ import {
 import { loginPathFor } from "~/accounts/guards.server";
 import { groupedSecret } from "~/accounts/totp.server";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
+import { AuthForm } from "~/components/auth/auth-form";
+import { TextField } from "~/components/ui/conform-fields";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { SECOND_FACTOR_MESSAGES, secondFactorSchema } from "~/domain/second-factor";
@@ -36,6 +31,9 @@ async function administrator(request: Request) {
   if (!current.user.isAdmin) throw redirect("/");
   return { user: current.user, redirectTo, passed: current.session.secondFactorAt !== null };
 }
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, redirectTo, passed } = await administrator(request);
@@ -103,7 +101,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SecondFactorPage() {
   const { redirectTo, enrolment, passed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(secondFactorSchema, {
     lastResult: actionData?.result ?? undefined,
   });
@@ -179,9 +176,7 @@ export default function SecondFactorPage() {
           인증 앱에 표시된 6자리 코드를 입력하세요. 휴대폰이 없으면 복구 코드를 입력할 수 있습니다.
         </p>
       )}
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
+      <AuthForm form={form} submit="확인" busyLabel="확인 중..." hidden={{ redirectTo }}>
         <TextField
           field={fields.code}
           label="인증 코드"
@@ -189,8 +184,7 @@ export default function SecondFactorPage() {
           inputMode="numeric"
           maxLength={6}
         />
-        <SubmitButton busy={busy} label="확인" busyLabel="확인 중..." />
-      </Form>
+      </AuthForm>
       {enrolment ? null : (
         <details className="mt-4 text-sm">
           <summary className="cursor-pointer text-muted underline">
@@ -221,9 +215,6 @@ export default function SecondFactorPage() {
     </AuthShell>
   );
 }
-
-// A rate-limited post's 429 keeps its Retry-After.
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = () => [
   { title: "관리자 인증 | 청라 문화교육센터" },

@@ -1,11 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getProgramsWithSeats } from "~/backends/app.server";
 import { ContentPage } from "~/components/content/content-page";
 import { ProgramGrid } from "~/components/programs/program-grid";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { toProgramCard } from "~/content/program-card-data";
-import { cmsPageMeta } from "~/seo/cms-page-meta";
+import { cmsPageMetaAt } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
 
 export async function loader() {
@@ -29,7 +28,6 @@ export default function MusicPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  cmsPageMeta(data?.page, "/music", matches);
+export const meta = cmsPageMetaAt("/music");
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,8 +1,7 @@
-import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/content-page";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { cmsPageMeta } from "~/seo/cms-page-meta";
+import { cmsPageMetaAt } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
 import { withRetentionPeriods } from "~/content/privacy-page";
 
@@ -15,7 +14,6 @@ export default function PrivacyPage() {
   return <ContentPage page={page} eyebrow="개인정보 보호" />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  cmsPageMeta(data?.page, "/privacy", matches);
+export const meta = cmsPageMetaAt("/privacy");
 
 export const ErrorBoundary = RouteErrorBoundary;

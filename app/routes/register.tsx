@@ -1,12 +1,7 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   getAccountsService,
   rateLimits,
@@ -17,12 +12,12 @@ import {
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { deviceOf } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/ui/forms";
+import { AuthForm, EmailField, NewPasswordFields } from "~/components/auth/auth-form";
+import { PhoneField, TextField } from "~/components/ui/conform-fields";
 import { InterestsField } from "~/components/auth/interests-field";
 import { KakaoButton } from "~/components/auth/kakao-button";
 import { SignUpConsents } from "~/components/auth/sign-up-consents";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { registerSchema } from "~/domain/auth-forms";
 import { safeRedirectPath } from "~/domain/safe-redirect";
@@ -31,6 +26,9 @@ import { log } from "~/log.server";
 import { privatePageMeta, siteFromMatches } from "~/seo/meta";
 
 const HIDDEN = ["password", "passwordConfirm"];
+
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -89,7 +87,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function RegisterPage() {
   const { redirectTo, kakaoEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(registerSchema, { lastResult: actionData?.result });
   const loginHref = redirectTo === "/" ? "/login" : `/login?${new URLSearchParams({ redirectTo })}`;
 
@@ -111,45 +108,21 @@ export default function RegisterPage() {
           <p className="mt-3 text-center text-xs text-muted">또는 이메일로 가입하기</p>
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          field={fields.email}
-          label="이메일"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          field={fields.password}
+      <AuthForm form={form} submit="가입하기" busyLabel="가입 중..." hidden={{ redirectTo }}>
+        <EmailField field={fields.email} />
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.passwordConfirm}
           label="비밀번호"
-          type="password"
-          autoComplete="new-password"
-          hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
-        />
-        <TextField
-          field={fields.passwordConfirm}
-          label="비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
         />
         <TextField field={fields.name} label="이름" autoComplete="name" />
         <PhoneField field={fields.phoneNumber} label="전화번호 (선택)" />
         <InterestsField field={fields.interests} />
-        <SignUpConsents
-          age={fields.ageConfirm}
-          terms={fields.agreeTerms}
-          privacy={fields.agreePrivacy}
-        />
-        <SubmitButton busy={busy} label="가입하기" busyLabel="가입 중..." />
-      </Form>
+        <SignUpConsents fields={fields} />
+      </AuthForm>
     </AuthShell>
   );
 }
-
-// A rate-limited post's 429 keeps its Retry-After.
-export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(siteFromMatches(matches), {

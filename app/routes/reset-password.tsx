@@ -1,12 +1,7 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   authFailure,
   failureLimited,
@@ -22,15 +17,14 @@ import {
 } from "~/backends/app.server";
 import { AuthError } from "~/records/identity/contract";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FormAlert, SubmitButton, TextField } from "~/components/ui/forms";
+import { AuthForm, NewPasswordFields } from "~/components/auth/auth-form";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
 import { ACCOUNT_MESSAGES, RESET_PASSWORD_MESSAGES } from "~/domain/account-messages";
 import { authErrorMessage } from "~/domain/auth-errors";
 import { resetPasswordSchema } from "~/domain/auth-forms";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
-import { privatePageMeta, siteFromMatches } from "~/seo/meta";
+import { privatePageMeta, SECRET_IN_URL_REFERRER, siteFromMatches } from "~/seo/meta";
 
 const HIDDEN = ["password", "passwordConfirm"];
 
@@ -42,6 +36,9 @@ const guesses = (clientAddress: string): FailureLimit => [
 
 // Our own links carry ?token=; Firebase's action links carry ?oobCode= (mode=resetPassword).
 // A dead link says so on opening, before the member types a new password.
+// A rate-limited post's 429 keeps its Retry-After.
+export const headers = headersWithRetryAfter;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const token = (params.get("token") ?? params.get("oobCode") ?? "").slice(0, 512);
@@ -107,7 +104,6 @@ const DEAD_LINK_MESSAGES: Record<Exclude<LinkState, "usable">, string> = {
 export default function ResetPasswordPage() {
   const { token, state } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(resetPasswordSchema, { lastResult: actionData?.result });
 
   if (state !== "usable" || !token) {
@@ -125,24 +121,13 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthShell title="비밀번호 재설정">
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="token" value={token} />
-        <TextField
-          field={fields.password}
+      <AuthForm form={form} submit="비밀번호 변경" busyLabel="변경 중..." hidden={{ token }}>
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.passwordConfirm}
           label="새 비밀번호"
-          type="password"
-          autoComplete="new-password"
-          hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
         />
-        <TextField
-          field={fields.passwordConfirm}
-          label="새 비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-        />
-        <SubmitButton busy={busy} label="비밀번호 변경" busyLabel="변경 중..." />
-      </Form>
+      </AuthForm>
       {form.errors?.includes(RESET_PASSWORD_MESSAGES.invalidToken) ? (
         <Link to="/find-password" className="mt-4 inline-block text-sm underline">
           재설정 메일 다시 받기
@@ -152,15 +137,10 @@ export default function ResetPasswordPage() {
   );
 }
 
-export const headers = headersWithRetryAfter;
-
 export const meta: MetaFunction = ({ matches }) => [
   ...privatePageMeta(siteFromMatches(matches), {
     title: "비밀번호 재설정",
     description: "메일로 받은 링크에서 청라 문화교육센터 계정의 새 비밀번호를 정합니다.",
   }),
-  // The token is in the URL: keep it out of other sites' logs. Not "no-referrer": with it the
-  // browser's own post of the form (pressed before the page's code ran) says `Origin: null`,
-  // which the cross-site check refuses (decision 145).
-  { name: "referrer", content: "same-origin" },
+  SECRET_IN_URL_REFERRER,
 ];

@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getProgramsWithSeats } from "~/backends/app.server";
-import { PageHeader } from "~/components/layout/page-header";
-import { RichText } from "~/components/content/portable-text";
+import { PageIntro } from "~/components/content/content-page";
 import { ProgramFilterForm } from "~/components/programs/program-filter-form";
 import { ProgramGrid } from "~/components/programs/program-grid";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
@@ -15,7 +14,7 @@ import {
   parseProgramFilters,
 } from "~/content/program-filters";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "~/content/types";
-import { cmsPageMeta } from "~/seo/cms-page-meta";
+import { cmsPageMetaAt } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
 
 // Every filter is in the query (a GET form: shareable, and working without JavaScript); the
@@ -43,11 +42,7 @@ export default function ServicesPage() {
   const { page, filters, summary, categoryLinks, programs } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={page.title} eyebrow="전체 프로그램">
-        <div className="mt-6 max-w-3xl">
-          <RichText value={page.body} />
-        </div>
-      </PageHeader>
+      <PageIntro page={page} eyebrow="전체 프로그램" />
       <div className="container-page">
         <nav aria-label="분야별 보기">
           <ul className="flex flex-wrap gap-2">
@@ -86,7 +81,6 @@ export default function ServicesPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  cmsPageMeta(data?.page, "/services", matches);
+export const meta = cmsPageMetaAt("/services");
 
 export const ErrorBoundary = RouteErrorBoundary;

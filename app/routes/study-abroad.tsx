@@ -1,11 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/content-page";
 import { PhoneIcon } from "~/components/ui/icons";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { telHref } from "~/domain/contact-links";
 import type { loader as rootLoader } from "~/root";
-import { cmsPageMeta } from "~/seo/cms-page-meta";
+import { cmsPageMetaAt } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
 
 export async function loader() {
@@ -42,7 +41,6 @@ export default function StudyAbroadPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  cmsPageMeta(data?.page, "/study-abroad", matches);
+export const meta = cmsPageMetaAt("/study-abroad");
 
 export const ErrorBoundary = RouteErrorBoundary;

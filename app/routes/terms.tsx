@@ -1,8 +1,7 @@
-import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/content-page";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { cmsPageMeta } from "~/seo/cms-page-meta";
+import { cmsPageMetaAt } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
 
 export async function loader() {
@@ -14,7 +13,6 @@ export default function TermsPage() {
   return <ContentPage page={page} eyebrow="이용 안내" />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  cmsPageMeta(data?.page, "/terms", matches);
+export const meta = cmsPageMetaAt("/terms");
 
 export const ErrorBoundary = RouteErrorBoundary;

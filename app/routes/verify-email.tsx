@@ -2,13 +2,8 @@
 // names the address (mail scanners, previews and Safe Links open links with a GET and no cookies);
 // the owner's press on the button posts the code and verifies (decision 145). Cross-site posts are
 // refused before the body is read (app/security/request-body.server.ts).
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Form,
   Link,
@@ -19,7 +14,9 @@ import {
 } from "@remix-run/react";
 import { getAccountsService, getSessionUser } from "~/backends/app.server";
 import { AuthError } from "~/records/identity/contract";
-import { AuthShell } from "~/components/auth/auth-shell";
+import { AuthShell, OutcomeLine } from "~/components/auth/auth-shell";
+import { answerHeaders } from "~/http/answers";
+import { SECRET_IN_URL_REFERRER } from "~/seo/meta";
 import { authErrorMessage } from "~/domain/auth-errors";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { log } from "~/log.server";
@@ -44,6 +41,8 @@ async function failure(error: unknown, request: Request) {
   if ((await getSessionUser(request))?.emailVerified) return answer("already-verified", 200);
   return answer("invalid", 410);
 }
+
+export const headers = answerHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const code = codeOf(new URL(request.url).searchParams.get("code"));
@@ -107,12 +106,7 @@ export default function VerifyEmailPage() {
   const ok = shown.state === "verified" || shown.state === "already-verified";
   return (
     <AuthShell title="이메일 인증">
-      <p
-        role={ok ? "status" : "alert"}
-        className={ok ? "text-sm text-green-800" : "text-sm text-red-800"}
-      >
-        {MESSAGES[shown.state]}
-      </p>
+      <OutcomeLine ok={ok}>{MESSAGES[shown.state]}</OutcomeLine>
       <Link to="/mypage" className="btn-primary mt-4 inline-flex">
         마이페이지로 가기
       </Link>
@@ -120,14 +114,8 @@ export default function VerifyEmailPage() {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-
 export const meta: MetaFunction = () => [
   { title: "이메일 인증 | 청라 문화교육센터" },
   { name: "robots", content: "noindex" },
-  // The code is in the URL: keep it out of other sites' logs. Not "no-referrer": with it the
-  // browser's own post of the form (pressed before the page's code ran) says `Origin: null`,
-  // which the cross-site check refuses (decision 145).
-  { name: "referrer", content: "same-origin" },
+  SECRET_IN_URL_REFERRER,
 ];

@@ -1,11 +1,9 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/layout/page-header";
-import { RichText } from "~/components/content/portable-text";
+import { PageIntro } from "~/components/content/content-page";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { VideoFacade } from "~/components/content/video-facade";
 import { getVideoLectures } from "~/content/content.server";
-import { cmsPageMeta } from "~/seo/cms-page-meta";
+import { cmsPageMetaAt } from "~/seo/cms-page-meta";
 import { requirePage } from "~/content/cms-page.server";
 
 export async function loader() {
@@ -17,11 +15,7 @@ export default function VideoLecturesPage() {
   const { page, lectures } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={page.title} eyebrow="동영상 강의">
-        <div className="mt-6 max-w-3xl">
-          <RichText value={page.body} />
-        </div>
-      </PageHeader>
+      <PageIntro page={page} eyebrow="동영상 강의" />
       <div className="container-page">
         <h2 className="sr-only">강의 목록</h2>
         {lectures.length === 0 ? (
@@ -57,7 +51,6 @@ export default function VideoLecturesPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  cmsPageMeta(data?.page, "/video-lectures", matches);
+export const meta = cmsPageMetaAt("/video-lectures");
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,5 +1,5 @@
 // The meta function of a CMS page route: title and description from the page's SEO fields.
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import type { Page } from "~/content/types";
 import { NOT_FOUND_TITLE } from "~/domain/not-found-title";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
@@ -19,4 +19,9 @@ export function cmsPageMeta(
     path,
     image: page.ogImage,
   });
+}
+
+/** The `meta` export of a CMS page route at `path` whose loader answers `{ page }`. */
+export function cmsPageMetaAt(path: string): MetaFunction {
+  return ({ data, matches }) => cmsPageMeta((data as { page?: Page } | null)?.page, path, matches);
 }

@@ -83,6 +83,14 @@ export function privatePageMeta(
   ];
 }
 
+/**
+ * Pages opened from a mailed link with a secret in the URL (a reset token, a cancel token, a
+ * verification code): the secret stays out of other sites' logs. Not "no-referrer": with it the
+ * browser's own post of the form (pressed before the page's code ran) says `Origin: null`, which
+ * the cross-site check refuses (decision 145).
+ */
+export const SECRET_IN_URL_REFERRER: MetaDescriptor = { name: "referrer", content: "same-origin" };
+
 /** Site ownership tokens the search engines' webmaster tools ask for (the home page carries them). */
 export type SiteVerification = { naver?: string; google?: string };
 

@@ -2,7 +2,6 @@
 // save, recorded first in the access records (decision 206). The sessions are the 출석부's
 // (classSessions in app/domain/class-roster.ts); only the seated (접수·확정) are marked.
 import { data } from "@remix-run/node";
-import type { ProgramDetail } from "~/content/types";
 import { MAX_SUBJECTS } from "~/domain/access-records";
 import { staffName } from "~/domain/admin-applications";
 import {
@@ -18,17 +17,16 @@ import { seoulDay } from "~/domain/seoul-time";
 import type { Application, ApplicationStore } from "~/records/applications/contract";
 import type { AttendanceStore } from "~/records/attendance/contract";
 import type { AccessEntry } from "~/services/access-records.server";
-import { CLASS_ROSTER_MESSAGES, classApplications } from "~/services/class-roster.server";
+import {
+  CLASS_ROSTER_MESSAGES,
+  classApplications,
+  type RosterProgram,
+} from "~/services/class-roster.server";
 
 export type AttendanceDeps = {
   applications: ApplicationStore;
   attendance: AttendanceStore;
-  program: (
-    id: number,
-  ) => Promise<Pick<
-    ProgramDetail,
-    "title" | "schedule" | "weekdays" | "endsOn" | "recruitment"
-  > | null>;
+  program: (id: number) => Promise<RosterProgram | null>;
   record: (entry: AccessEntry) => Promise<void>;
 };
 

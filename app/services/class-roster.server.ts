@@ -39,16 +39,17 @@ export type ClassRoster = {
   sessions: Sessions;
 };
 
+/** What a class's roster and attendance pages read of the class. */
+export type RosterProgram = Pick<
+  ProgramDetail,
+  "title" | "schedule" | "weekdays" | "endsOn" | "recruitment"
+>;
+
 /** The stores and content it reads, and the access record it writes (the route's). */
 export type ClassRosterDeps = {
   applications: ApplicationStore;
   staffNotes: StaffNoteStore;
-  program: (
-    id: number,
-  ) => Promise<Pick<
-    ProgramDetail,
-    "title" | "schedule" | "weekdays" | "endsOn" | "recruitment"
-  > | null>;
+  program: (id: number) => Promise<RosterProgram | null>;
   record: (entry: AccessEntry) => Promise<void>;
 };
 

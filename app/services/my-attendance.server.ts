@@ -2,14 +2,8 @@
 // marks, the counts, 출석률 and each session's mark, and whether they reached the class's 수료 기준
 // (then my page links the 수료증). Read only for the signed-in member's own applications.
 import type { ProgramDetail } from "~/content/types";
-import {
-  attendanceRate,
-  attended,
-  completion,
-  countMarks,
-  type AttendanceMark,
-  type MarkCounts,
-} from "~/domain/attendance";
+import { attendanceRate, attended, completion, countMarks } from "~/domain/attendance";
+import type { MyClassAttendance } from "~/domain/attendance";
 import { CANCELLED_STATUS } from "~/domain/application";
 import { classSessions } from "~/domain/class-roster";
 import type { Application } from "~/records/applications/contract";
@@ -23,18 +17,6 @@ type ProgramFacts = Pick<
 export type ClassAttendanceDeps = {
   attendance: AttendanceStore;
   program: (id: number) => Promise<ProgramFacts | null>;
-};
-
-export type MyClassAttendance = {
-  applicationId: string;
-  programTitle: string;
-  counts: MarkCounts;
-  rate: number | null;
-  marks: { day: string; mark: AttendanceMark }[];
-  /** The class's sessions in all; null when its dates do not give them. */
-  sessions: number | null;
-  /** The class's 수료 기준 and where the member stands; null when the class sets none. */
-  completion: { threshold: number; needed: number; attended: number; reached: boolean } | null;
 };
 
 /** One application's standing against its class's sessions and 수료 기준. */

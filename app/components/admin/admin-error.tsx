@@ -16,3 +16,13 @@ export function AdminErrorView({ backTo, backLabel }: { backTo: string; backLabe
     </div>
   );
 }
+
+/** An admin route's ErrorBoundary: the error view, with the way back to `backTo`. */
+export function adminErrorBoundary(backTo: string, backLabel: string) {
+  return function ErrorBoundary() {
+    return <AdminErrorView backTo={backTo} backLabel={backLabel} />;
+  };
+}
+
+/** The error view of the pages the admin menu leads to: back to the dashboard. */
+export const BackToDashboardError = adminErrorBoundary("/admin", "대시보드로");

@@ -3,7 +3,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { CheckboxField, FormAlert } from "~/components/ui/forms";
+import { FormAlert } from "~/components/ui/forms";
+import { CheckboxField } from "~/components/ui/conform-fields";
 import type { confirmDeleteSchema } from "~/domain/admin-users";
 
 export function ConfirmDeleteSection({

@@ -5,7 +5,8 @@ import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@c
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { compactFieldClass, FormAlert, Label, TextareaField } from "~/components/ui/forms";
+import { compactFieldClass, FormAlert, Label } from "~/components/ui/forms";
+import { TextareaField } from "~/components/ui/conform-fields";
 import { answerFormSchema, DEFAULT_ANSWER_STATUS, INQUIRY_STATUSES } from "~/domain/inquiry";
 import { answerBytes, type AnswerChannel } from "~/domain/inquiry-texts";
 

@@ -14,7 +14,7 @@ export type ListColumn<Row> = {
   className?: string;
 };
 
-// Below md a cards list sets each row as a card: the headings are left to screen readers and each
+// Below md each row is set as a card: the headings are left to screen readers and each
 // cell is a line led by its heading (data-label). No explicit roles: HTML forbids them on a
 // table's rows and cells (decision 263).
 const CARD = {
@@ -54,7 +54,6 @@ export function ListTable<Row>({
   rowKey,
   empty,
   width,
-  cards = false,
 }: {
   /** The list's name (신청 목록): the scrolling box's, and its caption's with the order. */
   label: string;
@@ -66,23 +65,20 @@ export function ListTable<Row>({
   rowKey: (row: Row) => string;
   /** What the one row says when nothing matches. */
   empty: ReactNode;
-  /** The table's least width as a class, e.g. `min-w-[44rem]`; with cards, `md:min-w-[56rem]`. */
+  /** The table's least width from md up, e.g. `md:min-w-[56rem]` (below md each row is a card). */
   width: string;
-  /** Below md, each row a card instead of a row of a table scrolled sideways. */
-  cards?: boolean;
 }) {
-  const card = (classes: keyof typeof CARD) => (cards ? ` ${CARD[classes]}` : "");
   return (
     <>
       <ScrollRegion
         label={label}
-        className={`relative mt-4 rounded-xl border border-slate-200${cards ? " max-md:border-0" : ""}`}
+        className="relative mt-4 rounded-xl border border-slate-200 max-md:border-0"
       >
-        <table className={`w-full text-left text-sm ${width}${card("table")}`}>
+        <table className={`w-full text-left text-sm ${width} ${CARD.table}`}>
           <caption className="sr-only">
             {label} ({order})
           </caption>
-          <thead className={`bg-slate-50 text-muted${card("head")}`}>
+          <thead className={`bg-slate-50 text-muted ${CARD.head}`}>
             <tr>
               {columns.map((column) => (
                 <th
@@ -95,20 +91,16 @@ export function ListTable<Row>({
               ))}
             </tr>
           </thead>
-          <tbody className={card("body").trim() || undefined}>
+          <tbody className={CARD.body}>
             {list.items.map((row) => (
-              <tr key={rowKey(row)} className={`border-t border-slate-100 align-top${card("row")}`}>
+              <tr key={rowKey(row)} className={`border-t border-slate-100 align-top ${CARD.row}`}>
                 {columns.map((column) => (
                   <td
                     key={column.header}
-                    data-label={cards ? column.header : undefined}
-                    className={`px-3 py-2 ${column.className ?? ""}${card("cell")}`}
+                    data-label={column.header}
+                    className={`px-3 py-2 ${column.className ?? ""} ${CARD.cell}`}
                   >
-                    {cards ? (
-                      <div className="min-w-0 flex-1">{column.cell(row)}</div>
-                    ) : (
-                      column.cell(row)
-                    )}
+                    <div className="min-w-0 flex-1">{column.cell(row)}</div>
                   </td>
                 ))}
               </tr>

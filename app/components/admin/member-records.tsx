@@ -1,6 +1,7 @@
 // A member's applications and inquiries on their admin page (issue 46 §1): each row links to where
 // staff act on it — the application found in 신청 관리 by its number, the inquiry's own page.
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { EmptyRow } from "~/components/admin/empty-row";
 import { formatApplicationNumber } from "~/domain/application-number";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
@@ -18,93 +19,105 @@ const cell = "px-3 py-2";
 
 export function MemberApplications({ items }: { items: ApplicationRow[] }) {
   return (
-    <Section id="member-applications" title={`신청 내역 (${items.length}건)`}>
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <thead className="bg-slate-50 text-muted">
-          <tr>
-            {["신청번호", "프로그램", "상태", "신청 일시"].map((label) => (
-              <th key={label} scope="col" className={cell}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((a) => {
+    <RecordTable
+      id="member-applications"
+      records="신청 내역"
+      items={items}
+      columns={[
+        [
+          "신청번호",
+          (a) => {
             const number = formatApplicationNumber(a.number);
             return (
-              <tr key={a.id} className="border-t border-slate-100">
-                <td className={`${cell} whitespace-nowrap tabular-nums`}>
-                  <Link
-                    to={`/admin/applications?q=${encodeURIComponent(number)}`}
-                    className="text-brand-700 hover:underline"
-                  >
-                    {number}
-                  </Link>
-                </td>
-                <td className={cell}>{a.programTitle}</td>
-                <td className={cell}>{a.status}</td>
-                <td className={cell}>{formatSeoulDateTime(a.createdAt)}</td>
-              </tr>
+              <Link
+                to={`/admin/applications?q=${encodeURIComponent(number)}`}
+                className="text-brand-700 hover:underline"
+              >
+                {number}
+              </Link>
             );
-          })}
-          {items.length === 0 ? <EmptyRow columns={4}>신청 내역이 없습니다.</EmptyRow> : null}
-        </tbody>
-      </table>
-    </Section>
+          },
+          "whitespace-nowrap tabular-nums",
+        ],
+        ["프로그램", (a) => a.programTitle],
+        ["상태", (a) => a.status],
+        ["신청 일시", (a) => formatSeoulDateTime(a.createdAt)],
+      ]}
+    />
   );
 }
 
 export function MemberInquiries({ items }: { items: InquiryRow[] }) {
   return (
-    <Section id="member-inquiries" title={`문의 내역 (${items.length}건)`}>
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <thead className="bg-slate-50 text-muted">
-          <tr>
-            {["제목", "상태", "문의 일시"].map((label) => (
-              <th key={label} scope="col" className={cell}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((i) => (
-            <tr key={i.id} className="border-t border-slate-100">
-              <td className={cell}>
-                <Link
-                  to={`/admin/inquiries/${encodeURIComponent(i.id)}`}
-                  className="text-brand-700 hover:underline"
-                >
-                  {i.title}
-                </Link>
-              </td>
-              <td className={cell}>{i.status}</td>
-              <td className={cell}>{formatSeoulDateTime(i.createdAt)}</td>
-            </tr>
-          ))}
-          {items.length === 0 ? <EmptyRow columns={3}>문의 내역이 없습니다.</EmptyRow> : null}
-        </tbody>
-      </table>
-    </Section>
+    <RecordTable
+      id="member-inquiries"
+      records="문의 내역"
+      items={items}
+      columns={[
+        [
+          "제목",
+          (i) => (
+            <Link
+              to={`/admin/inquiries/${encodeURIComponent(i.id)}`}
+              className="text-brand-700 hover:underline"
+            >
+              {i.title}
+            </Link>
+          ),
+        ],
+        ["상태", (i) => i.status],
+        ["문의 일시", (i) => formatSeoulDateTime(i.createdAt)],
+      ]}
+    />
   );
 }
 
-function Section({
+/** A titled table of the member's records: a heading, the cells of each row, one empty row. */
+function RecordTable<Row extends { id: string }>({
   id,
-  title,
-  children,
+  records,
+  items,
+  columns,
 }: {
   id: string;
-  title: string;
-  children: React.ReactNode;
+  /** What the rows are (신청 내역): the heading, with their count, and the empty row's words. */
+  records: string;
+  items: readonly Row[];
+  /** Each column's heading, its cell, and extra classes of its cells. */
+  columns: ReadonlyArray<readonly [string, (row: Row) => ReactNode, string?]>;
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6">
       <h2 id={`${id}-title`} className="font-semibold">
-        {title}
+        {`${records} (${items.length}건)`}
       </h2>
-      <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200">{children}</div>
+      <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <thead className="bg-slate-50 text-muted">
+            <tr>
+              {columns.map(([label]) => (
+                <th key={label} scope="col" className={cell}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((row) => (
+              <tr key={row.id} className="border-t border-slate-100">
+                {columns.map(([label, value, extra]) => (
+                  <td key={label} className={extra ? `${cell} ${extra}` : cell}>
+                    {value(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {items.length === 0 ? (
+              <EmptyRow columns={columns.length}>{`${records}이 없습니다.`}</EmptyRow>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

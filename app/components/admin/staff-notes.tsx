@@ -5,6 +5,7 @@ import { Form } from "@remix-run/react";
 import { compactFieldClass, FormAlert } from "~/components/ui/forms";
 import { STAFF_NOTE_MAX_LENGTH } from "~/domain/staff-notes";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
+import { SectionCard } from "~/components/ui/section-card";
 
 export type NoteView = { id: string; text: string; authorName: string; createdAt: string };
 
@@ -82,17 +83,11 @@ export function StaffNotes({
 /** The member page's section: its heading, the refused form's errors, the memos. */
 export function MemberNotes({ notes, errors }: { notes: NoteView[]; errors: string[] }) {
   return (
-    <section
-      aria-labelledby="member-notes-title"
-      className="mt-6 rounded-xl border border-slate-200 p-4"
-    >
-      <h2 id="member-notes-title" className="font-semibold">
-        직원 메모
-      </h2>
+    <SectionCard headingId="member-notes-title" title="직원 메모" look="admin" className="mt-6">
       <FormAlert errors={errors} />
       <div className="mt-2">
         <StaffNotes notes={notes} label="회원 메모" />
       </div>
-    </section>
+    </SectionCard>
   );
 }

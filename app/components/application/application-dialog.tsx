@@ -16,11 +16,8 @@ import {
   type ApplicationReceipt,
 } from "~/components/application/send-application";
 import { useFocusTrap } from "~/components/application/use-focus-trap";
-import {
-  APPLICATION_MESSAGES,
-  applicationFormSchema,
-  newIdempotencyKey,
-} from "~/domain/application";
+import { applicationFormSchema, newIdempotencyKey } from "~/domain/application";
+import { ApplicationSubmit, generalMessage } from "~/components/application/application-submit";
 import { ClassFactList } from "~/components/application/class-fact-list";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 
@@ -104,21 +101,7 @@ export function ApplicationDialog({
   // A full class takes the application as 대기: the dialog says so before it is sent.
   const waitlist = program?.waitlist ?? false;
   const programError = visibleError(fields.programId, edited, serverErrors);
-  const fieldNames = [
-    "programId",
-    "name",
-    "phone",
-    "email",
-    "preferredTime",
-    "companions",
-    "message",
-    "consent",
-    "ageConfirm",
-  ] as const;
-  const hasVisibleErrors = fieldNames.some((name) =>
-    visibleError(fields[name], edited, serverErrors),
-  );
-  const generalMessage = serverMessage ?? (hasVisibleErrors ? APPLICATION_MESSAGES.invalid : null);
+  const message = generalMessage(fields, edited, serverMessage, serverErrors);
 
   // The key names one submission: a retry or double tap of the same content reuses it, an edit
   // makes a new one (so an edited form is never refused as a reused key).
@@ -264,21 +247,12 @@ export function ApplicationDialog({
                 setServerMessage(null);
               }}
             />
-            {generalMessage ? (
-              <p
-                role="alert"
-                className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
-              >
-                {generalMessage}
-              </p>
-            ) : null}
-            <button
-              type="submit"
-              disabled={busy}
-              className="btn-primary mt-5 w-full py-3 text-base disabled:opacity-60"
-            >
-              {busy ? "처리중..." : waitlist ? "대기 신청하기" : "신청하기"}
-            </button>
+            <ApplicationSubmit
+              message={message}
+              busy={busy}
+              label={waitlist ? "대기 신청하기" : "신청하기"}
+              inDialog
+            />
           </form>
         </div>
       </div>

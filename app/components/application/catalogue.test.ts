@@ -1,46 +1,41 @@
 import { describe, expect, it } from "vitest";
 import { filterCatalogue, type CatalogueProgram } from "~/components/application/catalogue";
 
+/** An open class with no notes: what the filter reads is its title, description and category. */
+const open = (
+  program: Pick<CatalogueProgram, "id" | "title" | "description" | "category" | "schedule">,
+): CatalogueProgram => ({
+  ...program,
+  isClosed: false,
+  closedLabel: null,
+  waitlist: false,
+  lateNote: null,
+  termsLine: null,
+  facts: [],
+});
+
 const programs: CatalogueProgram[] = [
-  {
+  open({
     id: 3,
     title: "처음 만나는 통기타",
     description: "Acoustic 기타 입문",
     category: "music",
     schedule: "화",
-    isClosed: false,
-    closedLabel: null,
-    waitlist: false,
-    lateNote: null,
-    termsLine: null,
-    facts: [],
-  },
-  {
+  }),
+  open({
     id: 9,
     title: "생활 영어회화",
     description: "원어민과 English 대화",
     category: "education",
     schedule: "화·목",
-    isClosed: false,
-    closedLabel: null,
-    waitlist: false,
-    lateNote: null,
-    termsLine: null,
-    facts: [],
-  },
-  {
+  }),
+  open({
     id: 1,
     title: "바른 자세 필라테스",
     description: "코어와 자세",
     category: "health",
     schedule: "화·목",
-    isClosed: false,
-    closedLabel: null,
-    waitlist: false,
-    lateNote: null,
-    termsLine: null,
-    facts: [],
-  },
+  }),
 ];
 
 describe("filterCatalogue", () => {

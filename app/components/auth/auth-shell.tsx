@@ -22,3 +22,15 @@ export function AuthShell({
     </div>
   );
 }
+
+/** The one line an account or application page answers with: a status when it went well, else an alert. */
+export function OutcomeLine({ ok, children }: { ok: boolean; children: ReactNode }) {
+  return (
+    <p
+      role={ok ? "status" : "alert"}
+      className={ok ? "text-sm text-green-800" : "text-sm text-red-800"}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,18 +1,9 @@
 // My page: the member's own attendance per class (issue 46 §3): counts, 출석률, each session's
 // mark, where they stand against the class's 수료 기준, and the 수료증 once they reached it.
-import type { AttendanceMark, MarkCounts } from "~/domain/attendance";
+import type { AttendanceMark, MyClassAttendance } from "~/domain/attendance";
 import { rateLabel } from "~/domain/attendance";
 import { sessionLabel } from "~/domain/class-roster";
-
-export type MyClassAttendanceView = {
-  applicationId: string;
-  programTitle: string;
-  counts: MarkCounts;
-  rate: number | null;
-  marks: { day: string; mark: AttendanceMark }[];
-  sessions: number | null;
-  completion: { threshold: number; needed: number; attended: number; reached: boolean } | null;
-};
+import { SectionCard } from "~/components/ui/section-card";
 
 const MARK_CLASS: Record<AttendanceMark, string> = {
   출석: "bg-brand-100 text-brand-800",
@@ -20,7 +11,7 @@ const MARK_CLASS: Record<AttendanceMark, string> = {
   결석: "bg-red-50 text-red-800",
 };
 
-function Standing({ item }: { item: MyClassAttendanceView }) {
+function Standing({ item }: { item: MyClassAttendance }) {
   const { completion } = item;
   if (!completion) return null;
   if (completion.reached)
@@ -43,16 +34,10 @@ function Standing({ item }: { item: MyClassAttendanceView }) {
   );
 }
 
-export function MyAttendance({ items }: { items: MyClassAttendanceView[] }) {
+export function MyAttendance({ items }: { items: MyClassAttendance[] }) {
   if (!items.length) return null;
   return (
-    <section
-      aria-labelledby="my-attendance"
-      className="rounded-2xl border border-slate-200 bg-white p-6 break-keep"
-    >
-      <h2 id="my-attendance" className="text-lg font-bold text-ink">
-        출석 현황
-      </h2>
+    <SectionCard headingId="my-attendance" title="출석 현황" look="member" className="break-keep">
       <p className="mt-1 text-sm text-muted">지각은 출석으로 셉니다.</p>
       <ul className="mt-3 divide-y divide-slate-100">
         {items.map((item) => (
@@ -81,6 +66,6 @@ export function MyAttendance({ items }: { items: MyClassAttendanceView[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionCard>
   );
 }

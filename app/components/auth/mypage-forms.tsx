@@ -1,18 +1,14 @@
 // My page forms: profile, password change (e-mail accounts). Leaving: mypage-leave.tsx.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import {
-  FormAlert,
-  PhoneField,
-  SubmitButton,
-  SuccessNotice,
-  TextField,
-} from "~/components/ui/forms";
+import { FormAlert, SubmitButton, SuccessNotice } from "~/components/ui/forms";
+import { PhoneField, TextField } from "~/components/ui/conform-fields";
 import { InterestsField } from "~/components/auth/interests-field";
 import { useZodForm } from "~/components/hooks/use-zod-form";
-import { PASSWORD_MIN_LENGTH } from "~/domain/account-fields";
+import { AuthForm, CurrentPasswordField, NewPasswordFields } from "~/components/auth/auth-form";
 import { changePasswordSchema, profileSchema } from "~/domain/my-page-forms";
 import type { UserRecord } from "~/records/users/contract";
+import { SectionCard } from "~/components/ui/section-card";
 
 /** What the profile form shows of the member's record. */
 type Profile = Pick<UserRecord, "name" | "email" | "phoneNumber" | "interests">;
@@ -21,8 +17,6 @@ export function useBusy(intent: string) {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
-
-const card = "rounded-2xl border border-slate-200 bg-white p-6";
 
 export function ProfileForm({
   profile,
@@ -40,10 +34,7 @@ export function ProfileForm({
     defaultValue: { ...profile, intent: "profile" },
   });
   return (
-    <section aria-labelledby="profile-heading" className={card}>
-      <h2 id="profile-heading" className="text-lg font-bold text-ink">
-        회원 정보
-      </h2>
+    <SectionCard headingId="profile-heading" title="회원 정보" look="member">
       <p className="mt-1 text-sm text-muted">아이디(이메일): {profile.email || "없음"}</p>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value="profile" />
@@ -60,7 +51,7 @@ export function ProfileForm({
           <SubmitButton busy={busy} label="저장하기" busyLabel="저장 중..." />
         </div>
       </Form>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -72,37 +63,25 @@ export function ChangePasswordForm({
   const busy = useBusy("password");
   const [form, fields] = useZodForm(changePasswordSchema, { id: "password", lastResult });
   return (
-    <section aria-labelledby="password-heading" className={card}>
-      <h2 id="password-heading" className="text-lg font-bold text-ink">
-        비밀번호 변경
-      </h2>
+    <SectionCard headingId="password-heading" title="비밀번호 변경" look="member">
       <p className="mt-1 text-sm text-muted">
         변경하면 모든 기기에서 로그아웃되며, 새 비밀번호로 다시 로그인합니다.
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3 sm:max-w-md">
-        <input type="hidden" name="intent" value="password" />
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField
-          field={fields.currentPassword}
-          label="현재 비밀번호"
-          type="password"
-          autoComplete="current-password"
-        />
-        <TextField
-          field={fields.password}
+      <AuthForm
+        form={form}
+        busy={busy}
+        submit="비밀번호 변경"
+        busyLabel="변경 중..."
+        hidden={{ intent: "password" }}
+        className="mt-4 space-y-3 sm:max-w-md"
+      >
+        <CurrentPasswordField field={fields.currentPassword} label="현재 비밀번호" />
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.passwordConfirm}
           label="새 비밀번호"
-          type="password"
-          autoComplete="new-password"
-          hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
         />
-        <TextField
-          field={fields.passwordConfirm}
-          label="새 비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-        />
-        <SubmitButton busy={busy} label="비밀번호 변경" busyLabel="변경 중..." />
-      </Form>
-    </section>
+      </AuthForm>
+    </SectionCard>
   );
 }

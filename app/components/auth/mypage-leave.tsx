@@ -4,9 +4,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useBusy } from "~/components/auth/mypage-forms";
-import { FormAlert, TextField } from "~/components/ui/forms";
+import { FormAlert } from "~/components/ui/forms";
+import { TextField } from "~/components/ui/conform-fields";
 import { DELETE_CONFIRMATION_TEXT, deleteAccountSchema } from "~/domain/my-page-forms";
 import type { WithdrawalNotice } from "~/domain/withdrawal";
+import { SectionCard } from "~/components/ui/section-card";
 
 export function DeleteAccountForm({
   lastResult,
@@ -24,13 +26,7 @@ export function DeleteAccountForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
   });
   return (
-    <section
-      aria-labelledby="delete-heading"
-      className="rounded-2xl border border-red-200 bg-white p-6"
-    >
-      <h2 id="delete-heading" className="text-lg font-bold text-red-800">
-        회원 탈퇴
-      </h2>
+    <SectionCard headingId="delete-heading" title="회원 탈퇴" look="danger">
       <p className="mt-1 text-sm text-muted">
         탈퇴는 되돌릴 수 없습니다. 탈퇴하기 전에 위의 ‘내 정보 내려받기’로 기록을 받아 두실 수
         있습니다.
@@ -52,7 +48,7 @@ export function DeleteAccountForm({
           {busy ? "처리 중..." : "회원 탈퇴"}
         </button>
       </Form>
-    </section>
+    </SectionCard>
   );
 }
 

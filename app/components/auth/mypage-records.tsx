@@ -1,6 +1,7 @@
 // My page: the member's applications (class, date, status) and inquiries (status, answer).
 import { Form, Link } from "@remix-run/react";
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
+import { SectionCard } from "~/components/ui/section-card";
 
 export type MyApplication = {
   id: string;
@@ -37,13 +38,7 @@ const statusClass = (status: string) =>
 
 export function MyApplications({ items, error }: { items: MyApplication[]; error: string | null }) {
   return (
-    <section
-      aria-labelledby="my-applications"
-      className="rounded-2xl border border-slate-200 bg-white p-6"
-    >
-      <h2 id="my-applications" className="text-lg font-bold text-ink">
-        신청 내역
-      </h2>
+    <SectionCard headingId="my-applications" title="신청 내역" look="member">
       {error ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}
@@ -83,7 +78,7 @@ export function MyApplications({ items, error }: { items: MyApplication[]; error
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -116,13 +111,7 @@ function CancelButton({ item }: { item: MyApplication }) {
 
 export function MyInquiries({ items }: { items: MyInquiry[] }) {
   return (
-    <section
-      aria-labelledby="my-inquiries"
-      className="rounded-2xl border border-slate-200 bg-white p-6"
-    >
-      <h2 id="my-inquiries" className="text-lg font-bold text-ink">
-        문의 내역
-      </h2>
+    <SectionCard headingId="my-inquiries" title="문의 내역" look="member">
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-muted">
           문의 내역이 없습니다.{" "}
@@ -151,6 +140,6 @@ export function MyInquiries({ items }: { items: MyInquiry[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }

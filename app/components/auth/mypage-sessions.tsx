@@ -3,6 +3,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
 import type { MySession } from "~/domain/sessions";
+import { SectionCard } from "~/components/ui/section-card";
 
 export type { MySession };
 
@@ -12,13 +13,7 @@ export function MySessions({ items }: { items: MySession[] }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === SESSIONS_ACTION;
   return (
-    <section
-      aria-labelledby="my-sessions"
-      className="rounded-2xl border border-slate-200 bg-white p-6"
-    >
-      <h2 id="my-sessions" className="text-lg font-bold text-ink">
-        로그인된 기기
-      </h2>
+    <SectionCard headingId="my-sessions" title="로그인된 기기" look="member">
       <p className="mt-1 text-sm text-muted">
         로그인한 기기와 마지막 사용 시각입니다. 로그인은 14일 뒤, 또는 7일 동안 사용하지 않으면
         자동으로 끝납니다.
@@ -59,6 +54,6 @@ export function MySessions({ items }: { items: MySession[] }) {
           모든 기기에서 로그아웃
         </button>
       </Form>
-    </section>
+    </SectionCard>
   );
 }

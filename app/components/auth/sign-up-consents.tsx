@@ -1,7 +1,8 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { AgeConfirm } from "~/components/ui/age-confirm";
-import { CheckboxField, FieldError } from "~/components/ui/forms";
+import { FieldError } from "~/components/ui/forms";
+import { CheckboxField } from "~/components/ui/conform-fields";
 import { PrivacyConsent } from "~/components/ui/privacy-consent";
 import { SIGN_UP_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 
@@ -10,14 +11,12 @@ import { SIGN_UP_PRIVACY_NOTICE } from "~/domain/privacy-notice";
  * and the collection of personal data).
  */
 export function SignUpConsents({
-  age,
-  terms,
-  privacy,
+  fields,
 }: {
-  age: FieldMetadata<string>;
-  terms: FieldMetadata<string>;
-  privacy: FieldMetadata<string>;
+  /** The sign-up schemas' three fields (registerSchema, kakaoSignUpSchema). */
+  fields: Record<"ageConfirm" | "agreeTerms" | "agreePrivacy", FieldMetadata<string>>;
 }) {
+  const { ageConfirm: age, agreeTerms: terms, agreePrivacy: privacy } = fields;
   return (
     <>
       <AgeConfirm

@@ -14,13 +14,8 @@ import { INQUIRY_PRIVACY_NOTICE } from "~/domain/privacy-notice";
 import { PrivacyConsent } from "~/components/ui/privacy-consent";
 import type { ContactFormState } from "~/domain/inquiry";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import {
-  FormAlert,
-  PhoneField,
-  SelectField,
-  TextareaField,
-  TextField,
-} from "~/components/ui/forms";
+import { FormAlert } from "~/components/ui/forms";
+import { PhoneField, SelectField, TextareaField, TextField } from "~/components/ui/conform-fields";
 
 export function ContactForm({
   state,

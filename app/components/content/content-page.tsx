@@ -3,6 +3,17 @@ import { RichText } from "~/components/content/portable-text";
 import { ContentImage } from "~/components/ui/content-image";
 import type { Page } from "~/content/types";
 
+/** A CMS list page's heading band with the page's body as its lead (전체 프로그램, 동영상 강의). */
+export function PageIntro({ page, eyebrow }: { page: Page; eyebrow: string }) {
+  return (
+    <PageHeader title={page.title} eyebrow={eyebrow}>
+      <div className="mt-6 max-w-3xl">
+        <RichText value={page.body} />
+      </div>
+    </PageHeader>
+  );
+}
+
 /** A CMS page: heading band, optional illustration, Portable Text body, then any extras. */
 export function ContentPage({
   page,

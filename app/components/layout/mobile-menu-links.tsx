@@ -1,7 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { DEFAULT_USER_LABEL, type SessionUser } from "~/domain/session-user";
 import { ApplyButton } from "~/components/application/apply-button";
-import { PROGRAM_LINKS } from "~/components/layout/nav-links";
+import { MAIN_LINKS_AFTER_PROGRAMS, PROGRAM_LINKS } from "~/components/layout/nav-links";
 import { rememberSignIn } from "~/components/layout/use-viewer";
 import { PhoneIcon } from "~/components/ui/icons";
 import type { SiteSettings } from "~/content/types";
@@ -60,21 +60,13 @@ export default function MobileMenuLinks({
             ))}
           </ul>
         </li>
-        <li className="pt-3">
-          <NavLink to="/study-abroad" className={linkClass}>
-            뉴질랜드 어학연수
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/notices" className={linkClass}>
-            공지사항
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/contact" className={linkClass}>
-            문의하기
-          </NavLink>
-        </li>
+        {MAIN_LINKS_AFTER_PROGRAMS.map((link, at) => (
+          <li key={link.to} className={at === 0 ? "pt-3" : undefined}>
+            <NavLink to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
       </ul>
       <div className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
         <ApplyButton className="btn-primary w-full py-3 text-base" onOpen={onNavigate} />

@@ -3,3 +3,10 @@ export const PROGRAM_LINKS = [
   { to: "/services", label: "전체 프로그램" },
   { to: "/video-lectures", label: "동영상 강의" },
 ] as const;
+
+/** The main menu's entries after 프로그램, in the desktop header and the mobile menu alike. */
+export const MAIN_LINKS_AFTER_PROGRAMS = [
+  { to: "/study-abroad", label: "뉴질랜드 어학연수" },
+  { to: "/notices", label: "공지사항" },
+  { to: "/contact", label: "문의하기" },
+] as const;

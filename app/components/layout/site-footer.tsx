@@ -4,6 +4,17 @@ import { LogoMark } from "~/components/layout/logo";
 import { telHref } from "~/domain/contact-links";
 import type { SiteSettings } from "~/content/types";
 
+/** The footer's 바로가기, in order; the video channel, when the settings name one, comes after 3. */
+const SHORTCUTS = [
+  ["/about", "센터 소개"],
+  ["/notices", "공지사항"],
+  ["/faq", "자주 묻는 질문"],
+  ["/terms", "이용약관"],
+  ["/privacy", "개인정보처리방침"],
+  ["/contact", "문의하기"],
+  ["/applications/lookup", "비회원 신청 조회"],
+] as const;
+
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   // Plain links, so the server can render the footer without a router, once per settings
   // (cacheAs below); in the browser they navigate within the app once this code has come.
@@ -12,6 +23,17 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
   // On a phone every entry is a 44 px target (issue 50 §3); wider screens keep the plain list.
   const linkClass =
     "inline-flex min-h-11 items-center text-sm text-slate-300 hover:text-white hover:underline underline-offset-4 md:min-h-0";
+  // The privacy policy is set apart from the other links, as the Korean privacy rules ask.
+  const shortcut = ([href, label]: (typeof SHORTCUTS)[number]) => (
+    <li key={href}>
+      <a
+        href={href}
+        className={href === "/privacy" ? `${linkClass} font-semibold text-white` : linkClass}
+      >
+        {label}
+      </a>
+    </li>
+  );
   // The placeholder height (until the footer is first drawn) is about a phone's real footer: a
   // shorter one made axe judge the copyright line against white on long pages.
   return (
@@ -51,21 +73,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         <nav aria-label="바닥글 메뉴">
           <h2 className="text-sm font-bold text-white">바로가기</h2>
           <ul className="mt-2 grid grid-cols-2 gap-x-4 md:mt-4 md:grid-cols-1 md:gap-y-2.5">
-            <li>
-              <a href="/about" className={linkClass}>
-                센터 소개
-              </a>
-            </li>
-            <li>
-              <a href="/notices" className={linkClass}>
-                공지사항
-              </a>
-            </li>
-            <li>
-              <a href="/faq" className={linkClass}>
-                자주 묻는 질문
-              </a>
-            </li>
+            {SHORTCUTS.slice(0, 3).map(shortcut)}
             {settings.videoChannelUrl && (
               <li>
                 <a
@@ -78,26 +86,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
                 </a>
               </li>
             )}
-            <li>
-              <a href="/terms" className={linkClass}>
-                이용약관
-              </a>
-            </li>
-            <li>
-              <a href="/privacy" className={`${linkClass} font-semibold text-white`}>
-                개인정보처리방침
-              </a>
-            </li>
-            <li>
-              <a href="/contact" className={linkClass}>
-                문의하기
-              </a>
-            </li>
-            <li>
-              <a href="/applications/lookup" className={linkClass}>
-                비회원 신청 조회
-              </a>
-            </li>
+            {SHORTCUTS.slice(3).map(shortcut)}
           </ul>
         </nav>
 

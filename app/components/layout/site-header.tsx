@@ -7,6 +7,7 @@ import { CloseIcon, MenuIcon, PhoneIcon } from "~/components/ui/icons";
 import { DeferredIsland, deferredCode } from "~/components/ui/deferred-island";
 import { LogoMark } from "~/components/layout/logo";
 import { MobileMenu } from "~/components/layout/mobile-menu";
+import { MAIN_LINKS_AFTER_PROGRAMS } from "~/components/layout/nav-links";
 import { ProgramsDropdown } from "~/components/layout/programs-dropdown";
 import { useBodyScrollLock, useScrolledPast } from "~/components/hooks/use-page-effects";
 import type { SiteSettings } from "~/content/types";
@@ -92,21 +93,13 @@ export function SiteHeader({
             <li>
               <ProgramsDropdown />
             </li>
-            <li>
-              <NavLink to="/study-abroad" className={topLinkClass}>
-                뉴질랜드 어학연수
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/notices" className={topLinkClass}>
-                공지사항
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/contact" className={topLinkClass}>
-                문의하기
-              </NavLink>
-            </li>
+            {MAIN_LINKS_AFTER_PROGRAMS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={topLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
 

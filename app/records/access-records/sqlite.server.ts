@@ -10,6 +10,7 @@ import {
   type AccessRecord,
   type AccessRecordStore,
 } from "~/records/access-records/contract";
+import { camelCased } from "~/records/sqlite-row";
 
 const STEPS = [
   `CREATE TABLE access_records (
@@ -50,18 +51,10 @@ type Row = {
 };
 
 const fromRow = (row: Row): AccessRecord => ({
-  id: row.id,
-  at: row.at,
-  actorUid: row.actor_uid,
-  actorEmail: row.actor_email,
-  actorName: row.actor_name,
-  clientAddress: row.client_address,
+  ...camelCased(row),
   action: row.action as AccessAction,
   target: row.target as AccessTarget,
   subjects: JSON.parse(row.subjects) as string[],
-  subjectCount: row.subject_count,
-  detail: row.detail,
-  reason: row.reason,
 });
 
 export function createSqliteAccessRecordStore(db: DatabaseSync): AccessRecordStore {

@@ -3,6 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { AttendanceMark } from "~/domain/attendance";
 import { migrate, transaction } from "~/connections/sqlite.server";
 import type { AttendanceRecord, AttendanceStore } from "~/records/attendance/contract";
+import { camelCased } from "~/records/sqlite-row";
 
 const STEPS = [
   `CREATE TABLE attendance (
@@ -29,13 +30,9 @@ type Row = {
 };
 
 const fromRow = (row: Row): AttendanceRecord => ({
-  applicationId: row.application_id,
+  ...camelCased(row),
   programId: Number(row.program_id),
-  day: row.day,
   mark: row.mark as AttendanceMark,
-  recordedByUid: row.recorded_by_uid,
-  recordedByName: row.recorded_by_name,
-  recordedAt: row.recorded_at,
 });
 
 export function createSqliteAttendanceStore(db: DatabaseSync): AttendanceStore {

@@ -8,6 +8,7 @@ import { migrate, transaction } from "~/connections/sqlite.server";
 import { clampPage } from "~/domain/page";
 import { createSqliteOutboxStore } from "~/records/outbox/sqlite.server";
 import { MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryStore } from "./contract";
+import { camelCased } from "~/records/sqlite-row";
 
 const MIGRATIONS = [
   `CREATE TABLE inquiries (
@@ -59,21 +60,9 @@ type Row = {
 
 function toInquiry(row: Row): Inquiry {
   return {
-    id: row.id,
-    sequenceNumber: row.sequence_number,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...camelCased(row),
     category: row.category as Inquiry["category"],
-    title: row.title,
-    message: row.message,
-    userId: row.user_id,
     status: row.status as InquiryStatus,
-    response: row.response,
-    answeredAt: row.answered_at,
-    privacyConsentAt: row.privacy_consent_at ?? null,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
   };
 }
 

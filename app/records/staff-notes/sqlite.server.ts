@@ -4,6 +4,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { StaffNoteSubject } from "~/domain/staff-notes";
 import { migrate, transaction } from "~/connections/sqlite.server";
 import type { StaffNote, StaffNoteStore } from "~/records/staff-notes/contract";
+import { camelCased } from "~/records/sqlite-row";
 
 const STEPS = [
   `CREATE TABLE staff_notes (
@@ -29,13 +30,8 @@ type Row = {
 };
 
 const fromRow = (row: Row): StaffNote => ({
-  id: row.id,
+  ...camelCased(row),
   subject: row.subject as StaffNoteSubject,
-  subjectId: row.subject_id,
-  text: row.text,
-  authorUid: row.author_uid,
-  authorName: row.author_name,
-  createdAt: row.created_at,
 });
 
 export function createSqliteStaffNoteStore(db: DatabaseSync): StaffNoteStore {

@@ -7,7 +7,7 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { AdminErrorView } from "~/components/admin/admin-error";
+import { BackToDashboardError } from "~/components/admin/admin-error";
 import { Notice } from "~/components/admin/notice";
 import { FormAlert } from "~/components/ui/forms";
 import {
@@ -173,7 +173,6 @@ export default function AdminApplications() {
         rowKey={(a) => a.id}
         empty="조건에 맞는 신청이 없습니다."
         width="md:min-w-[56rem]"
-        cards
       />
     </ListPage>
   );
@@ -181,6 +180,4 @@ export default function AdminApplications() {
 
 export const meta: MetaFunction = () => [{ title: "신청 관리 | 관리자" }];
 
-export function ErrorBoundary() {
-  return <AdminErrorView backTo="/admin" backLabel="대시보드로" />;
-}
+export const ErrorBoundary = BackToDashboardError;
