@@ -6,7 +6,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -30,7 +30,7 @@ import {
 } from "~/services/guest-application.server";
 import { privateHeadersWithRetryAfter } from "~/security/retry-after";
 import { ApplicationFacts, CancelForm } from "~/components/application/guest-cancel";
-import { privatePageMeta, siteFromMatches } from "~/seo/meta";
+import { privateMeta } from "~/seo/meta";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -200,9 +200,8 @@ export default function GuestLookupPage() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  privatePageMeta(siteFromMatches(matches), {
-    title: "신청 조회·취소",
-    description:
-      "비회원으로 신청한 프로그램을 이름, 전화번호, 신청번호와 조회 코드로 확인하고 취소합니다.",
-  });
+export const meta = privateMeta({
+  title: "신청 조회·취소",
+  description:
+    "비회원으로 신청한 프로그램을 이름, 전화번호, 신청번호와 조회 코드로 확인하고 취소합니다.",
+});

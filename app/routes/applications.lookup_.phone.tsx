@@ -3,7 +3,7 @@
 // applications with a cancel button each. Nothing acts on a GET; codes sent are limited per
 // address and per phone, wrong codes per phone, all in the shared rate-limit store.
 import { data } from "@remix-run/node";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { rateLimits, serviceDeps, getSettings } from "~/backends/app.server";
@@ -25,7 +25,7 @@ import {
   type CodeTicket,
   type PhoneProof,
 } from "~/services/phone-proof.server";
-import { privatePageMeta, siteFromMatches } from "~/seo/meta";
+import { privateMeta } from "~/seo/meta";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -230,8 +230,7 @@ export default function PhoneLookupPage() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  privatePageMeta(siteFromMatches(matches), {
-    title: "전화번호로 신청 조회",
-    description: "비회원 신청을 휴대전화 문자 인증으로 확인하고 취소합니다.",
-  });
+export const meta = privateMeta({
+  title: "전화번호로 신청 조회",
+  description: "비회원 신청을 휴대전화 문자 인증으로 확인하고 취소합니다.",
+});

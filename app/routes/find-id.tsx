@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -13,7 +13,7 @@ import { findIdSchema } from "~/domain/auth-forms";
 import { maskEmail } from "~/domain/email-address";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
-import { privatePageMeta, siteFromMatches } from "~/seo/meta";
+import { privateMeta } from "~/seo/meta";
 
 // A rate-limited post's 429 keeps its Retry-After.
 export const headers = headersWithRetryAfter;
@@ -86,8 +86,7 @@ export default function FindIdPage() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  privatePageMeta(siteFromMatches(matches), {
-    title: "아이디 찾기",
-    description: "가입할 때 입력한 전화번호로 청라 문화교육센터 아이디(이메일)를 찾습니다.",
-  });
+export const meta = privateMeta({
+  title: "아이디 찾기",
+  description: "가입할 때 입력한 전화번호로 청라 문화교육센터 아이디(이메일)를 찾습니다.",
+});

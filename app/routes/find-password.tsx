@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { getAccountsService, rateLimits, getSettings } from "~/backends/app.server";
 import { rateLimited } from "~/accounts/action-helpers.server";
@@ -14,7 +14,7 @@ import { headersWithRetryAfter } from "~/security/retry-after";
 import { rateLimitKeyOf } from "~/security/rate-limit.server";
 import { mailboxOf } from "~/domain/email-address";
 import { log } from "~/log.server";
-import { privatePageMeta, siteFromMatches } from "~/seo/meta";
+import { privateMeta } from "~/seo/meta";
 
 // A rate-limited post's 429 keeps its Retry-After.
 export const headers = headersWithRetryAfter;
@@ -86,8 +86,7 @@ export default function FindPasswordPage() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  privatePageMeta(siteFromMatches(matches), {
-    title: "비밀번호 찾기",
-    description: "가입한 이메일로 비밀번호 재설정 링크를 받아 새 비밀번호를 정합니다.",
-  });
+export const meta = privateMeta({
+  title: "비밀번호 찾기",
+  description: "가입한 이메일로 비밀번호 재설정 링크를 받아 새 비밀번호를 정합니다.",
+});

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   checkPassword,
@@ -21,7 +21,7 @@ import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { loginSchema } from "~/domain/auth-forms";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { headersWithRetryAfter } from "~/security/retry-after";
-import { privatePageMeta, siteFromMatches } from "~/seo/meta";
+import { privateMeta } from "~/seo/meta";
 
 // A rate-limited post's 429 keeps its Retry-After.
 export const headers = headersWithRetryAfter;
@@ -112,8 +112,7 @@ export default function LoginPage() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  privatePageMeta(siteFromMatches(matches), {
-    title: "로그인",
-    description: "청라 문화교육센터에 로그인하고 프로그램 신청과 신청 내역을 확인하세요.",
-  });
+export const meta = privateMeta({
+  title: "로그인",
+  description: "청라 문화교육센터에 로그인하고 프로그램 신청과 신청 내역을 확인하세요.",
+});

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   getAccountsService,
@@ -23,7 +23,7 @@ import { registerSchema } from "~/domain/auth-forms";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
-import { privatePageMeta, siteFromMatches } from "~/seo/meta";
+import { privateMeta } from "~/seo/meta";
 
 const HIDDEN = ["password", "passwordConfirm"];
 
@@ -124,9 +124,8 @@ export default function RegisterPage() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  privatePageMeta(siteFromMatches(matches), {
-    title: "회원가입",
-    description:
-      "청라 문화교육센터 회원가입: 가입하면 프로그램 신청과 신청 내역 확인이 간편해집니다.",
-  });
+export const meta = privateMeta({
+  title: "회원가입",
+  description:
+    "청라 문화교육센터 회원가입: 가입하면 프로그램 신청과 신청 내역 확인이 간편해집니다.",
+});

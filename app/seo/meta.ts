@@ -1,5 +1,5 @@
 // Pure builders for per-page <title>, description, canonical link and Open Graph tags.
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_SIZE } from "~/content/og-image";
 import type { OgImage } from "~/content/types";
 
@@ -81,6 +81,11 @@ export function privatePageMeta(
     { name: "description", content: page.description },
     { name: "robots", content: "noindex" },
   ];
+}
+
+/** The `meta` export of a page kept out of search results (signing in, looking up one's own). */
+export function privateMeta(page: { title: string; description: string }): MetaFunction {
+  return ({ matches }) => privatePageMeta(siteFromMatches(matches), page);
 }
 
 /**
