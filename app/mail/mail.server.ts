@@ -4,7 +4,7 @@
 // request waits on (account links): in Firebase mode with MAIL_COLLECTION a document in the
 // collection Firebase's Trigger Email extension watches (decision 090), else `deliverMail`.
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Firestore } from "firebase-admin/firestore";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -13,6 +13,7 @@ import type { Env } from "~/env.server";
 import { safeHeaders } from "~/mail/headers";
 import { once } from "~/once";
 import { log } from "~/log.server";
+import { writeWholeFile } from "~/mail/whole-file.server";
 
 export type { Mail, MailDocument } from "~/domain/mail";
 export { toMailDocument } from "~/domain/mail";
@@ -83,12 +84,12 @@ export async function deliverMail(mail: Mail, env: MailSettings): Promise<SentMa
   const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
   const file = path.join(outbox, `${id}.eml`);
   try {
-    await writeFile(file, built.message as Buffer);
+    await writeWholeFile(file, built.message as Buffer);
   } catch (error) {
     // The outbox was removed while running: make it again, once.
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     await mkdir(outbox, { recursive: true });
-    await writeFile(file, built.message as Buffer);
+    await writeWholeFile(file, built.message as Buffer);
   }
   log.info(`[mail] "${safe.subject}" written to ${file}`);
   return { via: "outbox", id };

@@ -2,12 +2,13 @@
 // an approved template (decision 284), or on the embedded default one file per text in
 // DATA_DIR/sms-outbox/ (as mail goes to DATA_DIR/outbox/, decision 266).
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { ClientError, MessageNotReceivedError, SolapiMessageService } from "solapi";
 import { textTypeOf, type TextMessage } from "~/domain/text-message";
 import type { KakaoSettings } from "~/domain/kakao-settings";
 import { log } from "~/log.server";
+import { writeWholeFile } from "~/mail/whole-file.server";
 
 /** Handed over: the provider's message id (for its delivery report), or delivered at once (a file). */
 export type TextHandOver = { providerId: string | null; delivered: boolean };
@@ -28,7 +29,7 @@ export function fileTextTransport(dataDir: string): TextTransport {
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const name = `${stamp}-${text.kind}-${randomBytes(4).toString("hex")}.txt`;
       const body = [`받는 번호: ${text.to}`, `종류: ${text.kind}`, "", text.text, ""].join("\n");
-      await writeFile(path.join(folder, name), body, { flag: "wx" });
+      await writeWholeFile(path.join(folder, name), body);
       return { providerId: null, delivered: true };
     },
   };

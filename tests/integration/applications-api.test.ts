@@ -336,11 +336,13 @@ describe("POST /api/applications", () => {
     // The body is base64 (Korean text): decode it to find this application's mail.
     const readMails = () => {
       try {
-        return readdirSync(outbox).map((f) => {
-          const raw = readFileSync(path.join(outbox, f), "utf8");
-          const [headers = "", encoded = ""] = raw.split(/\r?\n\r?\n/);
-          return { headers, text: Buffer.from(encoded, "base64").toString("utf8") };
-        });
+        return readdirSync(outbox)
+          .filter((f) => f.endsWith(".eml"))
+          .map((f) => {
+            const raw = readFileSync(path.join(outbox, f), "utf8");
+            const [headers = "", encoded = ""] = raw.split(/\r?\n\r?\n/);
+            return { headers, text: Buffer.from(encoded, "base64").toString("utf8") };
+          });
       } catch {
         return [];
       }

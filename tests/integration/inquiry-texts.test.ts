@@ -10,7 +10,7 @@ import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { FormClient } from "../support/form-client";
 import { adminWithForms, TEST_ADMIN_TOTP_SECRET } from "../support/second-factor";
 import { queryStore, unique, validInquiry } from "../security/forms-client";
-import { readTexts } from "../support/sms-outbox";
+import { readTextFiles as readTexts } from "../support/outbox";
 
 const ADMIN_EMAIL = "inquiry-texts-admin@example.com";
 const PASSWORD = "correct-horse-286";

@@ -51,7 +51,7 @@ function outboxText(): string {
   const outbox = path.join(server.dataDir, "outbox");
   let files: string[];
   try {
-    files = readdirSync(outbox);
+    files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
   } catch {
     return "";
   }

@@ -61,6 +61,7 @@ export function readTextFiles(dataDir: string): TextFile[] {
   const folder = path.join(dataDir, "sms-outbox");
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
+    .filter((file) => file.endsWith(".txt"))
     .sort()
     .map((file) => {
       const [to, kind, , ...text] = readFileSync(path.join(folder, file), "utf8").split("\n");
