@@ -1,6 +1,9 @@
 // Firestore's gRPC status codes the stores act on (https://grpc.github.io/grpc/core/md_doc_statuscodes.html),
 // read from the client library's errors in one place.
 
+/** An update() of a document that does not exist (deleted meanwhile). */
+export const isNotFound = (error: unknown) => codeOf(error) === 5 || codeOf(error) === "not-found";
+
 /** A create() of a document that exists (another write created it since it was read missing). */
 export const isAlreadyExists = (error: unknown) => codeOf(error) === 6;
 

@@ -7,7 +7,13 @@ import { isKoreanMobile } from "./phone";
 import { LMS_MAX_BYTES, textBytes, textTo, type TextMessage } from "./text-message";
 import { fillTemplate, textTemplate } from "./text-templates";
 
-type InquiryForText = { sequenceNumber: number; name: string; email: string; phone: string };
+type InquiryForText = {
+  id: string;
+  sequenceNumber: number;
+  name: string;
+  email: string;
+  phone: string;
+};
 
 /** Where the answer goes: mail, a text, or nowhere on its own (staff call the number given). */
 export type AnswerChannel = "mail" | "text" | "call";
@@ -56,7 +62,8 @@ export function inquiryAnswerText(inquiry: InquiryForText, response: string): Te
     ...greeting(inquiry),
     답변: plainLines(response),
   });
-  return textTo(inquiry.phone, "inquiry", filled.text, undefined, filled.template);
+  const text = textTo(inquiry.phone, "inquiry", filled.text, undefined, filled.template);
+  return text && { ...text, inquiryId: inquiry.id };
 }
 
 export function answerTooLongMessage(budget: number, bytes: number): string {

@@ -26,6 +26,8 @@ export type TextMessage = {
   text: string;
   /** The application it reports, when it reports one: a failed text marks it 연락 필요. */
   applicationId?: string;
+  /** The inquiry whose answer it carries: a failed text marks the answer undelivered (call). */
+  inquiryId?: string;
   /** Written from a template (./text-templates): it may go as 알림톡 with these values. */
   template?: TemplateUse;
 };

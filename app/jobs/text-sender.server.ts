@@ -35,6 +35,7 @@ function transport(): TextTransport | null {
 const hooks = once<TextSenderHooks>(() => {
   const limits = createRateLimits((rule) => getBackends().rateLimiter(rule));
   const applications = getBackends().applications();
+  const inquiries = getBackends().inquiries();
   return {
     async allow(text) {
       // A file costs nothing: the caps are for what SOLAPI charges.
@@ -48,6 +49,9 @@ const hooks = once<TextSenderHooks>(() => {
     },
     async reached(id) {
       await applications.markContacted(id);
+    },
+    async answerUndelivered(id) {
+      await inquiries.markAnswerUndelivered(id);
     },
   };
 });

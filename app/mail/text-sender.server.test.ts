@@ -29,6 +29,7 @@ function recordingHooks(allowed = () => true) {
     allow: async () => allowed(),
     contactNeeded: async (id) => void calls.push(`연락 필요 ${id}`),
     reached: async (id) => void calls.push(`reached ${id}`),
+    answerUndelivered: async (id) => void calls.push(`답변 미전달 ${id}`),
   };
   return { calls, hooks };
 }
@@ -141,5 +142,35 @@ describe("the text sender", () => {
     const delivered = await store.report("M-7", "01012340007", { delivered: true }, new Date());
     await afterReport(delivered!, hooks);
     expect(calls).toEqual(["reached app-6", "reached app-7"]);
+  });
+
+  it("marks an inquiry's answer undelivered when its text is refused or reported failed", async () => {
+    const { store, write } = fresh();
+    const answer = (n: number) => ({
+      ...textTo(`0109876${String(n).padStart(4, "0")}`, "inquiry", `답변 ${n}`)!,
+      inquiryId: `inq-${n}`,
+    });
+    write([answer(1), answer(2)]);
+    const { calls, hooks } = recordingHooks();
+    const sender = createTextSender(
+      store,
+      sending(async (t) => {
+        if (t.text === "답변 1") throw new TextRefused("1062 수신번호 형식 오류");
+        return { providerId: "M-inq-2", delivered: false };
+      })([]),
+      hooks,
+    );
+    sender.wake();
+    await sender.idle();
+    await sender.stop();
+    expect(calls).toEqual(["답변 미전달 inq-1"]);
+    const failed = await store.report(
+      "M-inq-2",
+      "01098760002",
+      { delivered: false, reason: "3059 전송 실패" },
+      new Date(),
+    );
+    await afterReport(failed!, hooks);
+    expect(calls).toEqual(["답변 미전달 inq-1", "답변 미전달 inq-2"]);
   });
 });

@@ -2,7 +2,8 @@
 // (./outbox-loop.server.ts): it claims the texts that are due, checks the daily caps, hands each
 // to the transport (SOLAPI or a file), marks it sent, and tries a failure again after the mail's
 // pauses. A text given up (refused, over a cap, out of retries) or reported undelivered marks its
-// application 연락 필요; a seat text that reached the phone clears the mark the seat set.
+// application 연락 필요, or the inquiry answer it carried undelivered; a seat text that reached the
+// phone clears the mark the seat set.
 import type { TextMessage } from "~/domain/text-message";
 import { log } from "~/log.server";
 import {
@@ -15,7 +16,7 @@ import {
 import { TextRefused, type TextTransport } from "~/mail/text-transport.server";
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
 
-/** What the sender tells the applications (their 연락 필요 mark) and asks of the caps. */
+/** What the sender tells the applications (연락 필요) and inquiries, and asks of the caps. */
 export type TextSenderHooks = {
   /** The site's and the number's daily caps, shared by every instance: false holds the text back. */
   allow(text: TextMessage): Promise<boolean>;
@@ -23,7 +24,15 @@ export type TextSenderHooks = {
   contactNeeded(applicationId: string): Promise<void>;
   /** The seat text reached the person: the call is no longer needed. */
   reached(applicationId: string): Promise<void>;
+  /** The answer to an inquiry did not reach the phone: staff must call (decision 286). */
+  answerUndelivered(inquiryId: string): Promise<void>;
 };
+
+/** A text that will not reach the person: whom staff must now call. */
+async function notReached(message: TextMessage, hooks: TextSenderHooks): Promise<void> {
+  if (message.applicationId) await hooks.contactNeeded(message.applicationId);
+  if (message.inquiryId) await hooks.answerUndelivered(message.inquiryId);
+}
 
 export type TextSender = OutboxLoop;
 
@@ -31,10 +40,9 @@ type Options = { delaysMs?: readonly number[]; pollMs?: number; now?: () => Date
 
 /** A delivery report arrived: what it changes for the application. */
 export async function afterReport(entry: TextEntry, hooks: TextSenderHooks): Promise<void> {
+  if (entry.failedAt) return notReached(entry.message, hooks);
   const id = entry.message.applicationId;
-  if (!id) return;
-  if (entry.failedAt) await hooks.contactNeeded(id);
-  else if (entry.deliveredAt && entry.message.kind === "seat") await hooks.reached(id);
+  if (id && entry.deliveredAt && entry.message.kind === "seat") await hooks.reached(id);
 }
 
 export function createTextSender(
@@ -49,7 +57,7 @@ export function createTextSender(
       { event: "text.failed", textId: entry.id, kind: entry.message.kind, reason },
       "[text] given up: staff must call",
     );
-    if (entry.message.applicationId) await hooks.contactNeeded(entry.message.applicationId);
+    await notReached(entry.message, hooks);
   };
 
   const attempt = async (entry: TextEntry) => {

@@ -126,6 +126,15 @@ export default function AdminInquiry() {
         {inquiryLabel(inquiry.sequenceNumber)} {inquiry.title}
       </h1>
       {notice ? <Notice message={notice.message} tone={notice.tone} /> : null}
+      {inquiry.answerUndeliveredAt ? (
+        <p
+          data-testid="answer-undelivered"
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          답변 문자가 전달되지 않았습니다({formatSeoulDateTime(inquiry.answerUndeliveredAt)}). 남긴
+          번호({inquiry.phone})로 전화해주세요.
+        </p>
+      ) : null}
       <dl className="mt-4 grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-4 text-sm">
         <dt className="text-muted">상태</dt>
         <dd data-testid="inquiry-status" className="font-semibold">

@@ -46,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       name: i.name,
       category: i.category,
       status: i.status,
+      undelivered: i.answerUndeliveredAt !== null,
       createdAt: i.createdAt,
       isMember: i.userId !== null,
     })),
@@ -87,11 +88,16 @@ const COLUMNS: ListColumn<Row>[] = [
   {
     header: "상태",
     cell: (i) => (
-      <span
-        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[i.status] ?? ""}`}
-      >
-        {i.status}
-      </span>
+      <>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[i.status] ?? ""}`}
+        >
+          {i.status}
+        </span>
+        {i.undelivered ? (
+          <span className="ml-1 text-xs font-semibold text-amber-900">문자 미전달 · 전화 필요</span>
+        ) : null}
+      </>
     ),
   },
   { header: "접수일", cell: (i) => formatSeoulDate(i.createdAt) },

@@ -147,6 +147,7 @@ describe("inquiries", () => {
           to: "01023456789",
           kind: "inquiry",
           text: "[청라 문화교육센터] 이바다님, 문의 #4에 답변드립니다.\n\n네,\n주차장이 있습니다.",
+          inquiryId: byPhone.id,
           // The same words as 알림톡, where a template is registered (decision 284).
           template: {
             name: "inquiry",

@@ -267,7 +267,7 @@ describe("the rehearsal against the deploy with one fix undone", () => {
         },
       ],
       queriesWithoutIndex,
-      /accounts\/sessions\/firestore\.server\.ts: sessions\.expiresAt \(index off\)/,
+      /records\/sessions\/firestore\.server\.ts: sessions\.expiresAt \(index off\)/,
     ],
     [
       "7: no alerts for the nightly jobs",

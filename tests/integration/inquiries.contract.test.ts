@@ -50,6 +50,7 @@ function contract(name: string, makeStores: () => Promise<Stores>) {
       expect(created.status).toBe("대기중");
       expect(created.response).toBeNull();
       expect(created.answeredAt).toBeNull();
+      expect(created.answerUndeliveredAt).toBeNull();
       expect(created.createdAt).toBe(created.updatedAt);
       expect(Date.parse(created.createdAt)).toBeGreaterThan(Date.now() - 60_000);
       expect(await store.get(created.id)).toEqual(created);
@@ -165,6 +166,7 @@ function contract(name: string, makeStores: () => Promise<Stores>) {
           to: "01024681357",
           kind: "inquiry",
           text: `[청라 문화교육센터] 김하늘님, 문의 #${created.sequenceNumber}에 답변드립니다.\n\n네, 가능합니다.`,
+          inquiryId: created.id,
           // Kept until sent, for 알림톡 where its template is registered (decision 284).
           template: {
             name: "inquiry",
@@ -183,6 +185,23 @@ function contract(name: string, makeStores: () => Promise<Stores>) {
         ]),
       ).rejects.toBeInstanceOf(InquiryNotFoundError);
       expect(await texts.claimDue("test", new Date(Date.now() + 1000), 10)).toEqual([]);
+    });
+
+    it("marks an answer whose text did not arrive for a call, until an answer is saved again (decision 286)", async () => {
+      const created = await store.create(sample({ email: "", phone: "010-2468-1357" }));
+      expect(created.answerUndeliveredAt).toBeNull();
+      await store.answer(created.id, { response: "네, 가능합니다.", status: "답변완료" });
+      const at = new Date("2026-05-06T07:08:09.000Z");
+      expect(await store.markAnswerUndelivered(created.id, at)).toBe(true);
+      expect((await store.get(created.id)).answerUndeliveredAt).toBe(at.toISOString());
+      const again = await store.answer(created.id, {
+        response: "다시 드립니다.",
+        status: "답변완료",
+      });
+      expect(again.answerUndeliveredAt).toBeNull();
+      // A report for an inquiry deleted since changes nothing and does not throw.
+      await store.delete(created.id);
+      expect(await store.markAnswerUndelivered(created.id)).toBe(false);
     });
 
     it("deletes", async () => {

@@ -82,6 +82,7 @@ describe("an inquiry with a mobile number and no e-mail", () => {
 
     const at = `/admin/inquiries/${stored!.id}`;
     const budget = answerTextBudget({
+      id: stored!.id,
       sequenceNumber: stored!.sequence_number,
       name: validInquiry.name,
       email: "",

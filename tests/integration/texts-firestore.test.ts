@@ -68,6 +68,9 @@ describeOnEmulators("texts on Firestore, through SOLAPI's SDK", ["firestore"], (
       allow: async () => true,
       contactNeeded: async (id: string) => void (await applications.markContactNeeded(id)),
       reached: async (id: string) => void (await applications.markContacted(id)),
+      answerUndelivered: async () => {
+        throw new Error("no inquiry is texted here");
+      },
     };
     const sender = createTextSender(
       texts,

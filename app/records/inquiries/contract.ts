@@ -20,6 +20,11 @@ export type Inquiry = {
   response: string | null;
   /** When the latest answer was saved (ISO 8601), or null. */
   answeredAt: string | null;
+  /**
+   * When the latest answer's text was reported undelivered or given up (ISO 8601): staff call the
+   * number instead (decision 286). Null otherwise; saving an answer again clears it.
+   */
+  answerUndeliveredAt: string | null;
   /** When the writer consented to the collection notice (ISO 8601); null for inquiries from before it was asked. */
   privacyConsentAt: string | null;
   /** ISO 8601. */
@@ -64,6 +69,11 @@ export interface InquiryStore {
    * to the visitor) in the same transaction. Throws InquiryNotFoundError.
    */
   answer(id: string, answer: InquiryAnswer, mails?: MailsOf<Inquiry>): Promise<Inquiry>;
+  /**
+   * The answer's text did not reach the phone: marks it for staff to call. Returns false for an
+   * unknown id (the inquiry was deleted since), without throwing.
+   */
+  markAnswerUndelivered(id: string, now?: Date): Promise<boolean>;
   /** Throws InquiryNotFoundError for an unknown id. */
   delete(id: string): Promise<void>;
 }

@@ -18,6 +18,7 @@ import {
   type MailCollection,
 } from "~/records/outbox/firestore.server";
 import { MEMBER_INQUIRY_LIMIT, type Inquiry, type InquiryStore } from "./contract";
+import { isNotFound } from "~/connections/firestore-errors.server";
 
 export const INQUIRIES_COLLECTION = "inquiries";
 const COUNTER = { collection: "counters", doc: "inquiries" } as const;
@@ -53,6 +54,7 @@ function fromData(id: string, data: DocumentData): Inquiry {
     status: (text(data.status) || INITIAL_INQUIRY_STATUS) as InquiryStatus,
     response: typeof data.response === "string" ? data.response : null,
     answeredAt: toIso(data.answeredAt),
+    answerUndeliveredAt: toIso(data.answerUndeliveredAt),
     privacyConsentAt: toIso(data.privacyConsentAt),
     createdAt,
     updatedAt: toIso(data.updatedAt) ?? createdAt,
@@ -98,6 +100,7 @@ export function createFirestoreInquiryStore(
           status: INITIAL_INQUIRY_STATUS,
           response: null,
           answeredAt: null,
+          answerUndeliveredAt: null,
           createdAt: now,
           updatedAt: now,
         };
@@ -140,7 +143,13 @@ export function createFirestoreInquiryStore(
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) throw new InquiryNotFoundError(id);
         const now = Timestamp.now();
-        const changes = { response, status, answeredAt: now, updatedAt: now };
+        const changes = {
+          response,
+          status,
+          answeredAt: now,
+          answerUndeliveredAt: null,
+          updatedAt: now,
+        };
         tx.update(ref, changes);
         if (mails)
           writeMailDocuments(
@@ -151,6 +160,17 @@ export function createFirestoreInquiryStore(
           );
       });
       return find(id);
+    },
+
+    async markAnswerUndelivered(id, at = new Date()) {
+      const now = Timestamp.fromDate(at);
+      try {
+        await collection.doc(id).update({ answerUndeliveredAt: now, updatedAt: now });
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
     },
 
     async delete(id) {

@@ -38,6 +38,8 @@ const MIGRATIONS = [
    INSERT INTO inquiry_sequence (id, last) VALUES (1, 0);`,
   // Personal-information consent (개인정보 보호법): when the writer agreed to the notice.
   `ALTER TABLE inquiries ADD COLUMN privacy_consent_at TEXT;`,
+  // An answer texted to a phone that did not reach it (decision 286): staff call.
+  `ALTER TABLE inquiries ADD COLUMN answer_undelivered_at TEXT;`,
 ];
 
 type Row = {
@@ -53,6 +55,7 @@ type Row = {
   status: string;
   response: string | null;
   answered_at: string | null;
+  answer_undelivered_at: string | null;
   privacy_consent_at: string | null;
   created_at: string;
   updated_at: string;
@@ -148,7 +151,8 @@ export function createSqliteInquiryStore(db: DatabaseSync): InquiryStore {
       return transaction(db, () => {
         const result = db
           .prepare(
-            "UPDATE inquiries SET response = ?, status = ?, answered_at = ?, updated_at = ? WHERE id = ?",
+            `UPDATE inquiries SET response = ?, status = ?, answered_at = ?, answer_undelivered_at = NULL,
+               updated_at = ? WHERE id = ?`,
           )
           .run(response, status, now, now, id);
         if (result.changes === 0) throw new InquiryNotFoundError(id);
@@ -156,6 +160,14 @@ export function createSqliteInquiryStore(db: DatabaseSync): InquiryStore {
         if (mails) outbox.write(mails(inquiry), at);
         return inquiry;
       });
+    },
+
+    async markAnswerUndelivered(id, at = new Date()) {
+      const now = at.toISOString();
+      const result = db
+        .prepare("UPDATE inquiries SET answer_undelivered_at = ?, updated_at = ? WHERE id = ?")
+        .run(now, now, id);
+      return result.changes > 0;
     },
 
     async delete(id) {

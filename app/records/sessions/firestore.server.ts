@@ -14,6 +14,7 @@ import {
   newSession,
   type SessionStore,
 } from "~/records/sessions/contract.server";
+import { isNotFound } from "~/connections/firestore-errors.server";
 
 const millisOf = (value: unknown): number =>
   value instanceof Timestamp
@@ -35,10 +36,6 @@ function fromDoc(data: DocumentData): StoredSession {
     secondFactorAt: data.secondFactorAt ? millisOf(data.secondFactorAt) : null,
   };
 }
-
-const isNotFound = (error: unknown) =>
-  (error as { code?: number | string }).code === 5 ||
-  (error as { code?: string }).code === "not-found";
 
 export function createFirestoreSessionStore(
   db: Firestore,
