@@ -3,7 +3,10 @@
 // a mobile number (and a landline) in Korean and takes one with only a mobile; 문의 상세 says the
 // answer goes by 문자 and counts its bytes; an answer longer than one LMS is refused with a 400
 // that keeps what was typed; one that fits is saved and its text lands in DATA_DIR/sms-outbox/.
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSqlite } from "~/connections/sqlite.server";
+import { createSqliteInquiryStore } from "~/records/inquiries/sqlite.server";
 import { CONTACT_CHANNEL_MESSAGES } from "~/domain/inquiry";
 import { answerTextBudget } from "~/domain/inquiry-texts";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
@@ -125,6 +128,25 @@ describe("an inquiry with a mobile number and no e-mail", () => {
     expect(text!.text).toContain(
       `김청라님, 문의 #${stored!.sequence_number}에 답변드립니다.\n\n네, 주차장이 있습니다.\n2시간까지 무료입니다.`,
     );
+
+    // The text is then reported undelivered (the sender's hook, as SOLAPI's failed report does):
+    // the detail and the list tell staff to call; saving an answer again clears it.
+    const db = openSqlite(path.join(server.dataDir, "centre.sqlite"));
+    try {
+      expect(await createSqliteInquiryStore(db).markAnswerUndelivered(stored!.id)).toBe(true);
+    } finally {
+      db.close();
+    }
+    expect(words((await admin.get(at)).text)).toContain("답변 문자가 전달되지 않았습니다");
+    expect(words((await admin.get(at)).text)).toContain("남긴 번호(010-5286-0001)로 전화해주세요.");
+    expect(words((await admin.get("/admin/inquiries")).text)).toContain("문자 미전달 · 전화 필요");
+    const again = await admin.post(at, {
+      intent: "answer",
+      response: "다시 드립니다.",
+      status: "답변완료",
+    });
+    expect(again.status).toBe(302);
+    expect(words((await admin.get(at)).text)).not.toContain("답변 문자가 전달되지 않았습니다");
   });
 
   it("an inquiry with an e-mail is answered by mail, not by text", async () => {
