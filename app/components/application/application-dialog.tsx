@@ -1,4 +1,4 @@
-// The application dialog '프로그램 신청' (spec sections 2 and 4): a modal with a focus trap,
+// The application dialog '프로그램 신청' (requirements §3): a modal with a focus trap,
 // Escape and overlay-click close, the class selector, the applicant form (Conform + the shared
 // zod schema, no native validation) and a JSON post to /api/applications.
 import { useForm } from "@conform-to/react";

@@ -1,6 +1,6 @@
 // The applicant's fields (name, phone, email, preferred time, companions, message), shared by the
 // dialog and the no-JS /apply page. Errors come from Conform; a field's error hides as soon as
-// the field is edited (spec section 4) and returns on the next submit if still wrong.
+// the field is edited (requirements §3) and returns on the next submit if still wrong.
 import { useCallback, useState, type ReactNode } from "react";
 import { AgeConfirm } from "~/components/ui/age-confirm";
 import { PrivacyConsent } from "~/components/ui/privacy-consent";

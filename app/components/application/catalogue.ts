@@ -1,4 +1,4 @@
-// What the application dialog knows about each class (spec section 3: id, title, description,
+// What the application dialog knows about each class (requirements §3: id, title, description,
 // category, schedule), plus whether recruitment has closed. The dialog fetches it
 // (routes/resources.application-catalogue).
 import type { CatalogueProgram, Category } from "~/content/types";

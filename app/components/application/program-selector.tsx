@@ -1,4 +1,4 @@
-// The dialog's class picker (spec section 2): search box, category buttons, cards.
+// The dialog's class picker (requirements §3): search box, category buttons, cards.
 import { useId, useState } from "react";
 import { filterCatalogue, type CatalogueProgram } from "~/components/application/catalogue";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "~/content/types";

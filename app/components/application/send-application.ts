@@ -1,4 +1,4 @@
-// The dialog's call to POST /api/applications (spec section 7): JSON in, JSON out; a non-OK
+// The dialog's call to POST /api/applications (requirements §3, decision 031): JSON in, JSON out; a non-OK
 // answer's `message` becomes the error, with the fallbacks of requirements §3.
 import { APPLICATION_MESSAGES, type ApplicationFieldErrors } from "~/domain/application";
 
