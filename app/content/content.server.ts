@@ -1,7 +1,7 @@
 // What routes call for content. Each function runs one query from ./queries.ts through the
 // active source and maps the result to the view models in ./types.ts.
-import { getEnv } from "~/env.server";
 import { createContentSource, getImageSource, runQuery } from "./executor.server";
+import type { SanitySettings } from "./sanity-client.server";
 import { currentPreview } from "./preview-mode.server";
 import {
   toHomePage,
@@ -77,11 +77,11 @@ export async function getPrograms(): Promise<ProgramSummary[]> {
 }
 
 /**
- * Every class's 개강일 and 종강일 (the retention job): read from a source of its own, past the
- * cache and without the change feed a serving instance starts (a job must be able to end).
+ * Every class's 개강일 and 종강일 (the retention job): read from a source of its own made from the
+ * settings the job hands in, past the cache a serving instance keeps (a job reads once and ends).
  */
-export async function getClassDates(): Promise<ClassDates[]> {
-  const source = await createContentSource(getEnv());
+export async function getClassDates(settings: SanitySettings): Promise<ClassDates[]> {
+  const source = await createContentSource(settings);
   const rows = await source.runQuery<
     { id: number; startsOn?: string | null; endsOn?: string | null }[]
   >(CLASS_DATES_QUERY, {});

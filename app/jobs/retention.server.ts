@@ -2,7 +2,7 @@
 // writes one `retention.done` (or `retention.failed`) log entry with what it did, and answers an
 // exit code: 0 done, 1 a step failed, 2 refused arguments. In production a Cloud Run job of the
 // site's image runs it daily (deploy/steps/retention.ts); scripts/retention.mjs loads it.
-import { getAccountsService } from "~/backends/app.server";
+import { getAccountsService, getSettings } from "~/backends/app.server";
 import { RefusedDeletionError } from "~/accounts/service.server";
 // The job's process is wired like the server's: the accounts service it deletes through.
 import "~/backends/app.server";
@@ -24,7 +24,7 @@ export function processRetentionDeps(): RetentionDeps {
   const accounts = getAccountsService();
   return {
     store: backends.retention(),
-    classDates: getClassDates,
+    classDates: () => getClassDates(getSettings()),
     async deleteAccount(uid) {
       try {
         await accounts.deleteAccount(uid);
