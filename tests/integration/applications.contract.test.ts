@@ -1,12 +1,7 @@
 // One contract for the applications store, run against both backends: SQLite always, Cloud
 // Firestore against Google's emulator (started by tests/support/global-setup.ts).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { afterAll, expect, inject, it } from "vitest";
+import { expect, it } from "vitest";
 import type {
   Application,
   ApplicationStore,
@@ -17,54 +12,40 @@ import { createSqliteApplicationStore } from "~/records/applications/sqlite.serv
 import { cancelTokenMatches, hashCancelToken } from "~/records/applications/key.server";
 import { openSqlite } from "~/connections/sqlite.server";
 import { describeOnEmulators, type Emulator } from "../support/emulator-suite";
+import { scratchStores } from "../support/scratch-stores";
 
 /** A fresh, empty store; `sibling()` opens another handle on the same data (a second server instance). */
 type Opened = ApplicationStore & { sibling: () => ApplicationStore };
 type Backend = { name: string; needs: Emulator[]; open: () => Promise<Opened> };
 
-const tempDirs: string[] = [];
-const firebaseApps: App[] = [];
+const scratch = scratchStores("applications-contract");
 
 const sqlite: Backend = {
   name: "SQLite",
   needs: [],
   async open() {
-    const dir = mkdtempSync(path.join(tmpdir(), "applications-contract-"));
-    tempDirs.push(dir);
-    const file = path.join(dir, "centre.sqlite");
+    const file = scratch.sqliteFile();
     const store = createSqliteApplicationStore(openSqlite(file));
     return { ...store, sibling: () => createSqliteApplicationStore(openSqlite(file)) };
   },
 };
 
-const emulator = inject("firestoreEmulator");
 const firestore: Backend = {
   name: "Firestore (emulator)",
   needs: ["firestore"],
   async open() {
-    if (!("host" in emulator)) throw new Error("no emulator");
-    // firebase-admin reads the emulator address from the environment.
-    process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
     // A project of its own per test: the emulator keeps projects apart, so tests never share data.
-    const projectId = `contract-${randomUUID().slice(0, 8)}`;
-    const openApp = (name: string) => {
-      const app = initializeApp({ projectId }, name);
-      firebaseApps.push(app);
-      return createFirestoreApplicationStore(getFirestore(app));
+    const projectId = scratch.projectId();
+    const store = createFirestoreApplicationStore(scratch.firestore(projectId));
+    return {
+      ...store,
+      sibling: () =>
+        createFirestoreApplicationStore(
+          scratch.firestore(projectId, `${projectId}-${randomUUID().slice(0, 4)}`),
+        ),
     };
-    const store = openApp(projectId);
-    return { ...store, sibling: () => openApp(`${projectId}-${randomUUID().slice(0, 4)}`) };
   },
 };
-
-const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-
-afterAll(async () => {
-  if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-  else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  await Promise.all(firebaseApps.map((app) => deleteApp(app)));
-});
 
 let serial = 0;
 /** A phone of its own per application: one person may hold one live application per class. */
