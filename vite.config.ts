@@ -32,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/content-handoff.ts"],
     // Most integration files wait on a server or an emulator they started: one worker per core
     // (vitest leaves one core idle by default, which on a 2-core machine ran the files one by one).
     maxWorkers: "100%",

@@ -11,8 +11,9 @@ import { createAccountsService } from "~/accounts/service.server";
 import { createSecondFactorService } from "~/accounts/second-factor.server";
 import { getBackends, replaceBackends, sendMail, type Backends } from "~/backends/backends.server";
 import { answeringStoreOutages } from "~/backends/store-outages.server";
-import { contentCache } from "~/content/cache.server";
+import { createContentCache } from "~/content/cache.server";
 import { createVersionTracker } from "~/content/content-version.server";
+import { attachContent } from "~/content/handoff.server";
 import {
   getFeaturedPrograms,
   getHomePage,
@@ -50,6 +51,10 @@ import { createSeatCounts } from "~/services/seats.server";
  * needs here; the parts below are given what they use.
  */
 export const getSettings: () => Env = getEnv;
+
+/** The content cache (decision 290): the content seam reads through it, with these settings. */
+export const contentCache = createContentCache();
+attachContent({ settings: getSettings, cache: contentCache });
 
 /**
  * The mail sender runs over these parts as a job (app/jobs/mail-sender.server.ts), so the root
@@ -199,10 +204,8 @@ export function invalidateSeatCounts() {
   processSeatCounts().invalidateSeatCounts();
 }
 
-/**
- * This instance's view of the content version (decision 290), followed by the content cache from
- * start-up (server/warm-up.server.ts) on; the webhook publishes through it.
- */
+/** This instance's view of the content version, followed by the content cache from start-up
+ * (server/warm-up.server.ts) on (decision 290); the webhook publishes through it. */
 export const contentVersion = once(() => {
   const tracker = createVersionTracker(getBackends().contentVersion());
   contentCache.follow(tracker);

@@ -163,6 +163,3 @@ export function createContentCache(overrides: Partial<ContentCacheOptions> = {})
 }
 
 export type ContentCache = ReturnType<typeof createContentCache>;
-
-/** The process's content cache. */
-export const contentCache = createContentCache();

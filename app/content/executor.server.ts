@@ -1,8 +1,7 @@
 // The one seam every content read goes through: runQuery(query, params). Which executor answers
-// is decided once from settings. A cache (stale-while-revalidate, webhook purge) belongs here.
-import { getEnv } from "~/env.server";
+// is decided once from the settings the root hands over, and reads go through the root's cache.
 import type { ImageSource } from "./images";
-import { contentCache } from "./cache.server";
+import { contentSettings, rootContentCache } from "./handoff.server";
 import { runLocalQuery } from "./local-dataset.server";
 import { currentPreview } from "./preview-mode.server";
 import {
@@ -41,7 +40,7 @@ export async function createContentSource(env: SanitySettings): Promise<ContentS
 let active: Promise<ContentSource> | undefined;
 
 export function getContentSource(): Promise<ContentSource> {
-  active ??= createContentSource(getEnv());
+  active ??= createContentSource(contentSettings());
   return active;
 }
 
@@ -67,7 +66,7 @@ export async function runQuery<R>(query: string, params: QueryParams = {}): Prom
       noteViewerTokenRefused(refused, "preview read");
     }
   }
-  return contentCache.cachedQuery(query, params, (options) =>
+  return rootContentCache().cachedQuery(query, params, (options) =>
     source.runQuery<R>(query, params, options),
   );
 }

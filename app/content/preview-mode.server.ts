@@ -4,7 +4,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createCookie } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
-import { getEnv } from "~/env.server";
 import { previewPolicy, type SecuritySettings } from "~/security/headers.server";
 import {
   PREVIEW_COOKIE,
@@ -20,6 +19,7 @@ import {
   perspectiveValue,
   type PreviewPerspective,
 } from "./preview-perspective";
+import { contentSettings } from "./handoff.server";
 
 export type PreviewState = {
   /** The Studio that opened the preview (from its secret document): it may frame the site. */
@@ -49,7 +49,7 @@ export function runInPreview<T>(state: PreviewState, work: () => T): T {
 }
 
 const previewCookie = once(() => {
-  const env = getEnv();
+  const env = contentSettings();
   return createCookie(PREVIEW_COOKIE, {
     ...previewCookieAttributes(env.siteUrl),
     maxAge: PREVIEW_MAX_AGE_S,
@@ -61,7 +61,7 @@ const previewCookie = once(() => {
 // among the views a valid (signed) preview cookie already grants, and is parsed strictly.
 const perspectiveCookie = once(() =>
   createCookie(PERSPECTIVE_COOKIE, {
-    ...previewCookieAttributes(getEnv().siteUrl),
+    ...previewCookieAttributes(contentSettings().siteUrl),
     maxAge: PREVIEW_MAX_AGE_S,
   }),
 );
@@ -95,14 +95,15 @@ export async function readPreview(
   cookieHeader: string | null | undefined,
   now = Date.now(),
 ): Promise<PreviewState | null> {
-  if (!getEnv().previewEnabled || !hasPreviewCookie(cookieHeader)) return null;
+  const settings = contentSettings();
+  if (!settings.previewEnabled || !hasPreviewCookie(cookieHeader)) return null;
   const value = (await previewCookie().parse(cookieHeader ?? null)) as Partial<StoredCookie> | null;
   if (!value || typeof value.expiresAt !== "number" || value.expiresAt <= now) return null;
   const perspective = effectivePerspective(
     await perspectiveCookie()
       .parse(cookieHeader ?? null)
       .catch(() => null),
-    getEnv().SANITY_API_VERSION,
+    settings.SANITY_API_VERSION,
   );
   return { studioOrigin: originOf(value.studioOrigin ?? null), perspective };
 }

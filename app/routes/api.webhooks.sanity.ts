@@ -6,8 +6,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { z } from "zod";
-import { contentVersion, getSettings } from "~/backends/app.server";
-import { contentCache } from "~/content/cache.server";
+import { contentCache, contentVersion, getSettings } from "~/backends/app.server";
 import { BODY_LIMITS } from "~/security/request-body.server";
 import { noStoreJson, postOnly } from "~/http/answers";
 

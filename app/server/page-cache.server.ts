@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { contentCache } from "~/content/cache.server";
+import type { ContentCache } from "~/content/cache.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/http/cache-control";
 import { createNonce, hashedPolicy, type SecuritySettings } from "~/security/headers.server";
 import { cacheKey, isCandidate } from "./page-cache-rules.server";
@@ -39,7 +39,7 @@ type StoredPage = {
   storedAt: number;
   refreshing: boolean;
 };
-type ContentVersion = ReturnType<typeof contentCache.state>["version"];
+type ContentVersion = ReturnType<ContentCache["state"]>["version"];
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
@@ -72,6 +72,8 @@ function preferredEncoding(acceptEncoding: string | string[] | undefined): Encod
 
 export function createPageCache(
   settings: SecuritySettings,
+  /** The process's content cache: pages are kept under the content version it reads. */
+  contentCache: ContentCache,
   overrides: Partial<PageCacheOptions> = {},
 ) {
   const options = { ...DEFAULTS, ...overrides };
@@ -212,6 +214,6 @@ export function createPageCache(
 }
 
 /** The process's page cache: the site process answers from it first and mounts its middleware. */
-export function pageCacheMiddleware(settings: SecuritySettings) {
-  return createPageCache(settings);
+export function pageCacheMiddleware(settings: SecuritySettings, contentCache: ContentCache) {
+  return createPageCache(settings, contentCache);
 }

@@ -11,6 +11,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { ensureAdminAccount } from "~/jobs/admin-account.server";
+import { contentCache } from "~/backends/app.server";
 import { closeSqlite } from "~/backends/backends.server";
 import { startLotteryClock, stopLotteryClock } from "~/jobs/lottery.server";
 import {
@@ -71,7 +72,7 @@ export function createSiteProcess(options: SiteOptions): SiteProcess {
   const production = options.mode === "production";
   // When each request came in, before anything else ran for it (an application's place in the line).
   const receivedAt = new WeakMap<IncomingMessage, number>();
-  const pageCache = production ? pageCacheMiddleware(settings) : undefined;
+  const pageCache = production ? pageCacheMiddleware(settings, contentCache) : undefined;
   const app = expressApp(options, settings, pageCache?.middleware, receivedAt);
   const checkFront = frontCheck(settings);
   const door = frontDoor(options.routes, settings);

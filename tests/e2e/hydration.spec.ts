@@ -64,11 +64,17 @@ test("a stored page shared by /contact/* paths, and the stored /login, hydrate w
   request,
 }) => {
   const errors = pageErrors(page);
-  await request.get("/contact/stored-first");
-  await request.get("/login");
-  for (const path of ["/contact/opened-later", "/login"]) {
-    const response = await page.goto(path);
-    expect(response!.headers()["x-page-cache"], path).toBe("hit");
+  for (const [stored, path] of [
+    ["/contact/stored-first", "/contact/opened-later"],
+    ["/login", "/login"],
+  ] as const) {
+    // A publish by a spec running beside this one outdates every stored page (decision 290):
+    // store again and reopen until the page is opened from the store.
+    await expect(async () => {
+      await request.get(stored);
+      const response = await page.goto(path);
+      expect(response!.headers()["x-page-cache"], path).toBe("hit");
+    }).toPass({ timeout: 15_000 });
     await waitForHydration(page);
     await expect(page.locator("h1")).toHaveCount(1);
   }
