@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminErrorBoundary } from "~/components/admin/admin-error";
+import { namedNotice } from "~/domain/page-notice";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
@@ -67,8 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     { admin, clientAddress: context.clientAddress },
     { action: "view", target: "inquiries", subjects: [inquiry.id] },
   );
-  const notice =
-    NOTICES[new URL(request.url).searchParams.get("notice") as keyof typeof NOTICES] ?? null;
+  const notice = namedNotice(new URL(request.url).searchParams, NOTICES);
   const answerRoute: AnswerRoute = {
     channel: answerChannel(inquiry, serviceDeps().textsOn ?? false),
     email: inquiry.email,

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackToDashboardError } from "~/components/admin/admin-error";
+import { namedNotice } from "~/domain/page-notice";
 import { formatSeoulDate } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
 import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   return {
     status: isInquiryStatus(status) ? status : "",
-    notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
+    notice: namedNotice(url.searchParams, NOTICES),
     ...page,
     items: page.items.map((i) => ({
       id: i.id,

@@ -4,6 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminErrorBoundary } from "~/components/admin/admin-error";
+import { namedNotice } from "~/domain/page-notice";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
@@ -109,7 +110,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     })),
     isSelf: user.uid === admin.uid,
     isFixedAdmin: isConfiguredAdministrator(user, adminEmail),
-    notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
+    notice: namedNotice(url.searchParams, NOTICES),
   };
 }
 
