@@ -19,7 +19,7 @@ import {
   userDeleteSchema,
   userUpdateSchema,
 } from "~/domain/admin-users";
-import { MemberApplications, MemberInquiries } from "~/components/admin/member-records";
+import { MemberRecords } from "~/components/admin/member-records";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
 import { MemberNotes } from "~/components/admin/staff-notes";
 import { STAFF_NOTE_MESSAGES } from "~/domain/staff-notes";
@@ -224,8 +224,7 @@ export default function AdminUser() {
         <dd>{user.privacyConsentAt ? formatSeoulDateTime(user.privacyConsentAt) : "기록 없음"}</dd>
       </dl>
 
-      <MemberApplications items={applications} />
-      <MemberInquiries items={inquiries} />
+      <MemberRecords applications={applications} inquiries={inquiries} />
 
       <MemberNotes notes={notes} errors={actionData?.form === "note" ? actionData.errors : []} />
 
