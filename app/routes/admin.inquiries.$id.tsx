@@ -20,8 +20,6 @@ import { getInquiryStore, recordAccess, requireAdmin, serviceDeps } from "~/back
 import { answerInquiry } from "~/services/inquiries.server";
 import { SectionCard } from "~/components/ui/section-card";
 
-const deleteSchema = confirmDeleteSchema("삭제하려면 확인란에 체크해주세요.");
-
 const NOTICES = {
   answered: {
     message: `${INQUIRY_MESSAGES.answered} 문의하신 분께 이메일로 보냈습니다.`,
@@ -86,7 +84,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const records = getInquiryStore();
 
   if (formData.get("intent") === "delete") {
-    const submission = parseWithZod(formData, { schema: deleteSchema });
+    const submission = parseWithZod(formData, { schema: confirmDeleteSchema });
     if (submission.status !== "success")
       return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
     await recordAccess(accessor, { action: "delete", target: "inquiries", subjects: [inquiry.id] });
@@ -202,8 +200,6 @@ export default function AdminInquiry() {
 
       <ConfirmDeleteSection
         id="inquiry-delete"
-        schema={deleteSchema}
-        lastResult={actionData?.form === "delete" ? actionData.result : undefined}
         title="문의 삭제"
         consent="이 문의를 삭제하는 데 동의합니다. (되돌릴 수 없습니다)"
       />

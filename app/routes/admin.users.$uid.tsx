@@ -16,7 +16,7 @@ import {
   isConfiguredAdministrator,
   ROLE_LABELS,
   USER_STATUS_LABELS,
-  userDeleteSchema,
+  confirmDeleteSchema,
   userUpdateSchema,
 } from "~/domain/admin-users";
 import { MemberRecords } from "~/components/admin/member-records";
@@ -134,7 +134,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 
   if (formData.get("intent") === "delete") {
-    const submission = parseWithZod(formData, { schema: userDeleteSchema });
+    const submission = parseWithZod(formData, { schema: confirmDeleteSchema });
     if (submission.status !== "success")
       return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
     // The accounts service knows who can sign in (identity backend) and the configured address.
@@ -264,8 +264,6 @@ export default function AdminUser() {
 
       <ConfirmDeleteSection
         id="user-delete"
-        schema={userDeleteSchema}
-        lastResult={actionData?.form === "delete" ? actionData.result : undefined}
         title="회원 삭제"
         description="계정과 회원 정보가 삭제되며 되돌릴 수 없습니다. 신청 내역은 비회원 신청으로 남습니다."
         consent="이 회원을 삭제하는 데 동의합니다."
