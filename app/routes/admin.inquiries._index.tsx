@@ -4,7 +4,7 @@ import { BackToDashboardError } from "~/components/admin/admin-error";
 import { namedNotice } from "~/domain/page-notice";
 import { formatSeoulDate } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
-import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
+import { adminPageRequest } from "~/domain/page";
 import {
   INQUIRY_MESSAGES,
   INQUIRY_STATUSES,
@@ -24,8 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = url.searchParams.get("status");
   const page = await getInquiryStore().list({
     status: isInquiryStatus(status) ? status : undefined,
-    page: pageParam(url.searchParams),
-    pageSize: ADMIN_PAGE_SIZE,
+    ...adminPageRequest(url.searchParams),
   });
   await recordAccess(
     { admin, clientAddress: context.clientAddress },
