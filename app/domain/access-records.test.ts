@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DAY_RANGE_MESSAGES } from "./day-range";
 import {
   ACCESS_RECORD_MESSAGES,
   accessRecordCutoff,
@@ -66,13 +67,10 @@ describe("access records' rules", () => {
       new URLSearchParams("person=nobody&action=drop&from=2026-13-01&to=2026-01-01"),
     );
     expect(bad.filter).toEqual({ to: "2026-01-01" });
-    expect(bad.problems).toEqual([
-      ACCESS_RECORD_MESSAGES.badPerson,
-      ACCESS_RECORD_MESSAGES.badDate,
-    ]);
+    expect(bad.problems).toEqual([ACCESS_RECORD_MESSAGES.badPerson, DAY_RANGE_MESSAGES.badDate]);
     const reversed = parseAccessRecordFilter(new URLSearchParams("from=2026-02-01&to=2026-01-01"));
     expect(reversed.filter).toEqual({ from: "2026-02-01" });
-    expect(reversed.problems).toEqual([ACCESS_RECORD_MESSAGES.badRange]);
+    expect(reversed.problems).toEqual([DAY_RANGE_MESSAGES.badRange]);
   });
 });
 

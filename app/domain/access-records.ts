@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ROLE_LABELS, USER_STATUS_LABELS } from "~/domain/admin-users";
 import { accessRecordCutoff, RETENTION } from "~/domain/retention";
-import { isCalendarDay, seoulDayStart } from "~/domain/seoul-time";
+import { dayRangeBounds, parseDayRange, type DayRange } from "~/domain/day-range";
 import { isBareEmail, singleLineString } from "~/domain/text";
 
 /** 수행업무: what was done. */
@@ -50,8 +50,6 @@ export const ACCESS_RECORD_MESSAGES = {
   reasonRequired: "다운로드 사유를 입력해주세요.",
   reasonTooShort: `다운로드 사유를 ${DOWNLOAD_REASON_MIN}자 이상 입력해주세요.`,
   reasonTooLong: `다운로드 사유는 ${DOWNLOAD_REASON_MAX}자 이내로 입력해주세요.`,
-  badDate: "날짜를 YYYY-MM-DD 형식으로 입력해주세요.",
-  badRange: "시작일이 종료일보다 늦습니다.",
   badPerson: "취급자 이메일 주소를 확인해주세요.",
 } as const;
 
@@ -126,13 +124,10 @@ export function detailText(
 }
 
 /** The review page's filter, from its query string. */
-export type AccessRecordFilter = {
+export type AccessRecordFilter = DayRange & {
   /** The administrator's e-mail, lower case. */
   person?: string;
   action?: AccessAction;
-  /** `YYYY-MM-DD`, Seoul days, both inclusive. */
-  from?: string;
-  to?: string;
 };
 
 export type AccessRecordQuery = {
@@ -153,34 +148,19 @@ export function parseAccessRecordFilter(searchParams: URLSearchParams): {
   filter: AccessRecordFilter;
   problems: string[];
 } {
-  const filter: AccessRecordFilter = {};
-  const problems: string[] = [];
+  const { range, problems } = parseDayRange(searchParams);
+  const filter: AccessRecordFilter = range;
   const person = (searchParams.get("person") ?? "").trim().toLowerCase();
   if (person) {
     if (person.length <= 254 && isBareEmail(person)) filter.person = person;
-    else problems.push(ACCESS_RECORD_MESSAGES.badPerson);
+    else problems.unshift(ACCESS_RECORD_MESSAGES.badPerson);
   }
   const action = searchParams.get("action") ?? "";
   if (isAccessAction(action)) filter.action = action;
-  for (const key of ["from", "to"] as const) {
-    const value = (searchParams.get(key) ?? "").trim();
-    if (!value) continue;
-    if (isCalendarDay(value)) filter[key] = value;
-    else problems.push(ACCESS_RECORD_MESSAGES.badDate);
-  }
-  if (filter.from && filter.to && filter.from > filter.to) {
-    problems.push(ACCESS_RECORD_MESSAGES.badRange);
-    delete filter.to;
-  }
-  return { filter, problems: [...new Set(problems)] };
+  return { filter, problems };
 }
 
-/** The store's query: [from 00:00, the day after `to` 00:00) in Seoul. */
+/** The store's query: the administrator, the action and the days' bounds. */
 export function toAccessRecordQuery(filter: AccessRecordFilter): AccessRecordQuery {
-  return {
-    actorEmail: filter.person,
-    action: filter.action,
-    from: filter.from ? seoulDayStart(filter.from) : undefined,
-    to: filter.to ? new Date(seoulDayStart(filter.to).getTime() + 24 * 60 * 60 * 1000) : undefined,
-  };
+  return { actorEmail: filter.person, action: filter.action, ...dayRangeBounds(filter) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { DAY_RANGE_MESSAGES } from "./day-range";
 import { CSV_BOM } from "./csv";
 import {
-  APPLICATION_ADMIN_MESSAGES,
   applicationsCsv,
   applicationsCsvName,
   cancelHistoryLines,
@@ -28,10 +28,10 @@ describe("application filter", () => {
       new URLSearchParams("program=x&status=없음&from=2025-02-30&to=yesterday"),
     );
     expect(bad.filter).toEqual({});
-    expect(bad.problems).toEqual([APPLICATION_ADMIN_MESSAGES.badDate]);
+    expect(bad.problems).toEqual([DAY_RANGE_MESSAGES.badDate]);
     const reversed = parseApplicationFilter(new URLSearchParams("from=2025-04-01&to=2025-03-01"));
     expect(reversed.filter).toEqual({ from: "2025-04-01" });
-    expect(reversed.problems).toEqual([APPLICATION_ADMIN_MESSAGES.badRange]);
+    expect(reversed.problems).toEqual([DAY_RANGE_MESSAGES.badRange]);
   });
 });
 

@@ -11,13 +11,8 @@ import {
 import { CANCELLED_BY_LABELS, type CancelledBy } from "~/domain/cancellation";
 import { toCsv } from "~/domain/csv";
 import { isKoreanMobile } from "~/domain/phone";
-import {
-  formatSeoulDateTime,
-  isCalendarDay,
-  seoulDay,
-  seoulIsoDateTime,
-  seoulDayStart,
-} from "~/domain/seoul-time";
+import { dayRangeBounds, parseDayRange, type DayRange } from "~/domain/day-range";
+import { formatSeoulDateTime, seoulDay, seoulIsoDateTime } from "~/domain/seoul-time";
 
 export const APPLICATION_ADMIN_MESSAGES = {
   status: "변경할 상태를 선택해주세요.",
@@ -25,16 +20,11 @@ export const APPLICATION_ADMIN_MESSAGES = {
   updated: "신청 상태가 변경되었습니다.",
   contacted: "연락 완료로 표시했습니다.",
   reasonTooLong: "취소 사유는 200자 이내로 입력해주세요.",
-  badDate: "날짜를 YYYY-MM-DD 형식으로 입력해주세요.",
-  badRange: "시작일이 종료일보다 늦습니다.",
 } as const;
 
-export type AdminApplicationFilter = {
+export type AdminApplicationFilter = DayRange & {
   programId?: number;
   status?: ApplicationStatus;
-  /** `YYYY-MM-DD`, Seoul days, both inclusive. */
-  from?: string;
-  to?: string;
 };
 
 /** The query-string keys of the filter (the export form passes them on). */
@@ -45,34 +35,19 @@ export function parseApplicationFilter(searchParams: URLSearchParams): {
   filter: AdminApplicationFilter;
   problems: string[];
 } {
-  const filter: AdminApplicationFilter = {};
-  const problems: string[] = [];
+  const { range, problems } = parseDayRange(searchParams);
+  const filter: AdminApplicationFilter = range;
   const program = searchParams.get("program") ?? "";
   if (/^\d{1,6}$/.test(program)) filter.programId = Number(program);
   const status = searchParams.get("status") ?? "";
   if ((APPLICATION_STATUSES as readonly string[]).includes(status))
     filter.status = status as ApplicationStatus;
-  for (const key of ["from", "to"] as const) {
-    const value = (searchParams.get(key) ?? "").trim();
-    if (!value) continue;
-    if (isCalendarDay(value)) filter[key] = value;
-    else problems.push(APPLICATION_ADMIN_MESSAGES.badDate);
-  }
-  if (filter.from && filter.to && filter.from > filter.to) {
-    problems.push(APPLICATION_ADMIN_MESSAGES.badRange);
-    delete filter.to;
-  }
-  return { filter, problems: [...new Set(problems)] };
+  return { filter, problems };
 }
 
-/** The store's filter: [from 00:00, the day after `to` 00:00) in Seoul. */
+/** The store's filter: the class, the status and the days' bounds. */
 export function toStoreFilter(filter: AdminApplicationFilter) {
-  return {
-    programId: filter.programId,
-    status: filter.status,
-    from: filter.from ? seoulDayStart(filter.from) : undefined,
-    to: filter.to ? new Date(seoulDayStart(filter.to).getTime() + 24 * 60 * 60 * 1000) : undefined,
-  };
+  return { programId: filter.programId, status: filter.status, ...dayRangeBounds(filter) };
 }
 
 /**

@@ -24,12 +24,11 @@ export const userUpdateSchema = z.object({
   status: z.enum(["active", "inactive"], { error: ADMIN_USER_MESSAGES.status }),
 });
 
-export const confirmDeleteSchema = (message: string) =>
-  z.object({
-    intent: z.literal("delete"),
-    confirm: z.literal(true, { error: message }),
-  });
-export const userDeleteSchema = confirmDeleteSchema(ADMIN_USER_MESSAGES.deleteConfirm);
+/** The delete form of an admin detail page (회원, 문의): intent=delete, its consent box ticked. */
+export const confirmDeleteSchema = z.object({
+  intent: z.literal("delete"),
+  confirm: z.literal(true, { error: ADMIN_USER_MESSAGES.deleteConfirm }),
+});
 
 type ManagedUser = {
   uid: string;

@@ -24,6 +24,11 @@ export function pageParam(searchParams: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The page of an admin list the query string asks for, ADMIN_PAGE_SIZE rows. */
+export function adminPageRequest(searchParams: URLSearchParams): PageRequest {
+  return { page: pageParam(searchParams), pageSize: ADMIN_PAGE_SIZE };
+}
+
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

@@ -3,7 +3,7 @@
 // applies these numbers, and the texts people read are built from the same numbers — the consent
 // notices on the forms and the 보유 기간 section of the privacy policy (the `retentionPeriods`
 // block of the `privacy` page, rendered by components/content/retention-periods.tsx).
-import { seoulDayStart } from "~/domain/seoul-time";
+import { afterSeoulDay } from "~/domain/seoul-time";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -164,9 +164,6 @@ export function addYears(instant: Date, years: number): Date {
 
 /** The class dates the application rule reads (Studio: 개강일 `startsOn`, 종강일 `endsOn`). */
 export type ClassDates = { id: number; startsOn: string | null; endsOn: string | null };
-
-/** The day after a `YYYY-MM-DD` day, at midnight in Seoul: when that whole day has passed. */
-const afterSeoulDay = (day: string) => new Date(seoulDayStart(day).getTime() + DAY_MS);
 
 /**
  * When an application's personal details are due for anonymising: RETENTION.applicationYears

@@ -156,6 +156,10 @@ export function seoulDayStart(day: string): Date {
   return seoulInstant(y, m, d);
 }
 
+/** The day after a `YYYY-MM-DD` day, at midnight in Seoul: when that whole day has passed. */
+export const afterSeoulDay = (day: string) =>
+  new Date(seoulDayStart(day).getTime() + 24 * 60 * 60 * 1000);
+
 const WEEKDAY_NAMES = ["일", "월", "화", "수", "목", "금", "토"] as const;
 
 /** "2027년 3월 5일(금)", or "3월 5일(금)" with `withYear` false, from a `YYYY-MM-DD` day (a class's dates). */

@@ -19,7 +19,7 @@ import {
   type AccessAction,
 } from "~/domain/access-records";
 import { isAdministrator } from "~/domain/administrator";
-import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
+import { adminPageRequest } from "~/domain/page";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { formatApplicationNumber } from "~/domain/application";
 import { inquiryLabel } from "~/domain/inquiry";
@@ -75,10 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { filter, problems } = parseAccessRecordFilter(url.searchParams);
   const adminEmail = getSettings().ADMIN_EMAIL;
   const [page, users, programs] = await Promise.all([
-    getAccessRecordStore().list(toAccessRecordQuery(filter), {
-      page: pageParam(url.searchParams),
-      pageSize: ADMIN_PAGE_SIZE,
-    }),
+    getAccessRecordStore().list(toAccessRecordQuery(filter), adminPageRequest(url.searchParams)),
     getUserStore().list(),
     getProgramsWithSeats(),
   ]);

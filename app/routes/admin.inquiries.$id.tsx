@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminErrorBoundary } from "~/components/admin/admin-error";
+import { namedNotice } from "~/domain/page-notice";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
@@ -18,8 +19,6 @@ import { answerChannel, answerTextBudget, answerTooLongMessage } from "~/domain/
 import { getInquiryStore, recordAccess, requireAdmin, serviceDeps } from "~/backends/app.server";
 import { answerInquiry } from "~/services/inquiries.server";
 import { SectionCard } from "~/components/ui/section-card";
-
-const deleteSchema = confirmDeleteSchema("삭제하려면 확인란에 체크해주세요.");
 
 const NOTICES = {
   answered: {
@@ -67,8 +66,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     { admin, clientAddress: context.clientAddress },
     { action: "view", target: "inquiries", subjects: [inquiry.id] },
   );
-  const notice =
-    NOTICES[new URL(request.url).searchParams.get("notice") as keyof typeof NOTICES] ?? null;
+  const notice = namedNotice(new URL(request.url).searchParams, NOTICES);
   const answerRoute: AnswerRoute = {
     channel: answerChannel(inquiry, serviceDeps().textsOn ?? false),
     email: inquiry.email,
@@ -86,7 +84,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const records = getInquiryStore();
 
   if (formData.get("intent") === "delete") {
-    const submission = parseWithZod(formData, { schema: deleteSchema });
+    const submission = parseWithZod(formData, { schema: confirmDeleteSchema });
     if (submission.status !== "success")
       return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
     await recordAccess(accessor, { action: "delete", target: "inquiries", subjects: [inquiry.id] });
@@ -202,8 +200,6 @@ export default function AdminInquiry() {
 
       <ConfirmDeleteSection
         id="inquiry-delete"
-        schema={deleteSchema}
-        lastResult={actionData?.form === "delete" ? actionData.result : undefined}
         title="문의 삭제"
         consent="이 문의를 삭제하는 데 동의합니다. (되돌릴 수 없습니다)"
       />

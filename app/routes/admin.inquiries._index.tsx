@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackToDashboardError } from "~/components/admin/admin-error";
+import { namedNotice } from "~/domain/page-notice";
 import { formatSeoulDate } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
-import { ADMIN_PAGE_SIZE, pageParam } from "~/domain/page";
+import { adminPageRequest } from "~/domain/page";
 import {
   INQUIRY_MESSAGES,
   INQUIRY_STATUSES,
@@ -23,8 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = url.searchParams.get("status");
   const page = await getInquiryStore().list({
     status: isInquiryStatus(status) ? status : undefined,
-    page: pageParam(url.searchParams),
-    pageSize: ADMIN_PAGE_SIZE,
+    ...adminPageRequest(url.searchParams),
   });
   await recordAccess(
     { admin, clientAddress: context.clientAddress },
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   return {
     status: isInquiryStatus(status) ? status : "",
-    notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
+    notice: namedNotice(url.searchParams, NOTICES),
     ...page,
     items: page.items.map((i) => ({
       id: i.id,

@@ -4,6 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminErrorBoundary } from "~/components/admin/admin-error";
+import { namedNotice } from "~/domain/page-notice";
 import { formatSeoulDateTime } from "~/domain/seoul-time";
 import { ConfirmDeleteSection } from "~/components/admin/confirm-delete";
 import { Notice } from "~/components/admin/notice";
@@ -15,10 +16,10 @@ import {
   isConfiguredAdministrator,
   ROLE_LABELS,
   USER_STATUS_LABELS,
-  userDeleteSchema,
+  confirmDeleteSchema,
   userUpdateSchema,
 } from "~/domain/admin-users";
-import { MemberApplications, MemberInquiries } from "~/components/admin/member-records";
+import { MemberRecords } from "~/components/admin/member-records";
 import { MEMBER_INQUIRY_LIMIT } from "~/records/inquiries/contract";
 import { MemberNotes } from "~/components/admin/staff-notes";
 import { STAFF_NOTE_MESSAGES } from "~/domain/staff-notes";
@@ -109,7 +110,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     })),
     isSelf: user.uid === admin.uid,
     isFixedAdmin: isConfiguredAdministrator(user, adminEmail),
-    notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
+    notice: namedNotice(url.searchParams, NOTICES),
   };
 }
 
@@ -133,7 +134,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 
   if (formData.get("intent") === "delete") {
-    const submission = parseWithZod(formData, { schema: userDeleteSchema });
+    const submission = parseWithZod(formData, { schema: confirmDeleteSchema });
     if (submission.status !== "success")
       return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
     // The accounts service knows who can sign in (identity backend) and the configured address.
@@ -223,8 +224,7 @@ export default function AdminUser() {
         <dd>{user.privacyConsentAt ? formatSeoulDateTime(user.privacyConsentAt) : "기록 없음"}</dd>
       </dl>
 
-      <MemberApplications items={applications} />
-      <MemberInquiries items={inquiries} />
+      <MemberRecords applications={applications} inquiries={inquiries} />
 
       <MemberNotes notes={notes} errors={actionData?.form === "note" ? actionData.errors : []} />
 
@@ -264,8 +264,6 @@ export default function AdminUser() {
 
       <ConfirmDeleteSection
         id="user-delete"
-        schema={userDeleteSchema}
-        lastResult={actionData?.form === "delete" ? actionData.result : undefined}
         title="회원 삭제"
         description="계정과 회원 정보가 삭제되며 되돌릴 수 없습니다. 신청 내역은 비회원 신청으로 남습니다."
         consent="이 회원을 삭제하는 데 동의합니다."

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackToDashboardError } from "~/components/admin/admin-error";
+import { namedNotice } from "~/domain/page-notice";
 import { formatSeoulDate } from "~/domain/seoul-time";
 import { Notice } from "~/components/admin/notice";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   return {
     query,
-    notice: NOTICES[url.searchParams.get("notice") as keyof typeof NOTICES] ?? null,
+    notice: namedNotice(url.searchParams, NOTICES),
     ...page,
     items: page.items.map((u) => ({
       uid: u.uid,

@@ -1,32 +1,32 @@
 // The admin detail pages' delete section: a consent checkbox the server checks too
-// (`confirmDeleteSchema`), posted with intent=delete to the page's own action.
+// (`confirmDeleteSchema`), posted with intent=delete to the page's own action, which answers a
+// refusal with `{ form: "delete", result }` (or redirects once deleted).
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/forms";
 import { CheckboxField } from "~/components/ui/conform-fields";
-import type { confirmDeleteSchema } from "~/domain/admin-users";
+import { confirmDeleteSchema } from "~/domain/admin-users";
+
+type Answer = { form?: string; result?: SubmissionResult<string[]> } | undefined;
 
 export function ConfirmDeleteSection({
   id,
-  schema,
-  lastResult,
   title,
   description,
   consent,
 }: {
   id: string;
-  schema: ReturnType<typeof confirmDeleteSchema>;
-  lastResult: SubmissionResult<string[]> | undefined;
   /** The heading, also the button's label (e.g. "회원 삭제"). */
   title: string;
   description?: string;
   consent: string;
 }) {
+  const answer = useActionData<Answer>();
   const [form, fields] = useForm({
     id,
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    lastResult: answer?.form === "delete" ? answer.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmDeleteSchema }),
   });
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6 rounded-xl border border-red-200 p-4">

@@ -17,58 +17,65 @@ type InquiryRow = { id: string; title: string; status: string; createdAt: string
 
 const cell = "px-3 py-2";
 
-export function MemberApplications({ items }: { items: ApplicationRow[] }) {
-  return (
-    <RecordTable
-      id="member-applications"
-      records="신청 내역"
-      items={items}
-      columns={[
-        [
-          "신청번호",
-          (a) => {
-            const number = formatApplicationNumber(a.number);
-            return (
-              <Link
-                to={`/admin/applications?q=${encodeURIComponent(number)}`}
-                className="text-brand-700 hover:underline"
-              >
-                {number}
-              </Link>
-            );
-          },
-          "whitespace-nowrap tabular-nums",
-        ],
-        ["프로그램", (a) => a.programTitle],
-        ["상태", (a) => a.status],
-        ["신청 일시", (a) => formatSeoulDateTime(a.createdAt)],
-      ]}
-    />
-  );
-}
+/** What the rows are (신청 내역: the heading, with their count, and the empty row's words), and
+ * each column's heading, its cell and extra classes of its cells. */
+type Records<Row> = {
+  id: string;
+  records: string;
+  columns: ReadonlyArray<readonly [string, (row: Row) => ReactNode, string?]>;
+};
 
-export function MemberInquiries({ items }: { items: InquiryRow[] }) {
+const APPLICATIONS: Records<ApplicationRow> = {
+  id: "member-applications",
+  records: "신청 내역",
+  columns: [
+    [
+      "신청번호",
+      (a) => {
+        const number = formatApplicationNumber(a.number);
+        return (
+          <Link
+            to={`/admin/applications?q=${encodeURIComponent(number)}`}
+            className="text-brand-700 hover:underline"
+          >
+            {number}
+          </Link>
+        );
+      },
+      "whitespace-nowrap tabular-nums",
+    ],
+    ["프로그램", (a) => a.programTitle],
+    ["상태", (a) => a.status],
+    ["신청 일시", (a) => formatSeoulDateTime(a.createdAt)],
+  ],
+};
+
+const INQUIRIES: Records<InquiryRow> = {
+  id: "member-inquiries",
+  records: "문의 내역",
+  columns: [
+    [
+      "제목",
+      (i) => (
+        <Link
+          to={`/admin/inquiries/${encodeURIComponent(i.id)}`}
+          className="text-brand-700 hover:underline"
+        >
+          {i.title}
+        </Link>
+      ),
+    ],
+    ["상태", (i) => i.status],
+    ["문의 일시", (i) => formatSeoulDateTime(i.createdAt)],
+  ],
+};
+
+export function MemberRecords(props: { applications: ApplicationRow[]; inquiries: InquiryRow[] }) {
   return (
-    <RecordTable
-      id="member-inquiries"
-      records="문의 내역"
-      items={items}
-      columns={[
-        [
-          "제목",
-          (i) => (
-            <Link
-              to={`/admin/inquiries/${encodeURIComponent(i.id)}`}
-              className="text-brand-700 hover:underline"
-            >
-              {i.title}
-            </Link>
-          ),
-        ],
-        ["상태", (i) => i.status],
-        ["문의 일시", (i) => formatSeoulDateTime(i.createdAt)],
-      ]}
-    />
+    <>
+      <RecordTable {...APPLICATIONS} items={props.applications} />
+      <RecordTable {...INQUIRIES} items={props.inquiries} />
+    </>
   );
 }
 
@@ -78,14 +85,7 @@ function RecordTable<Row extends { id: string }>({
   records,
   items,
   columns,
-}: {
-  id: string;
-  /** What the rows are (신청 내역): the heading, with their count, and the empty row's words. */
-  records: string;
-  items: readonly Row[];
-  /** Each column's heading, its cell, and extra classes of its cells. */
-  columns: ReadonlyArray<readonly [string, (row: Row) => ReactNode, string?]>;
-}) {
+}: Records<Row> & { items: readonly Row[] }) {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6">
       <h2 id={`${id}-title`} className="font-semibold">
