@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { adminPageMeta } from "~/seo/meta";
 import { Link, useLoaderData } from "@remix-run/react";
 import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { count } from "~/components/admin/format";
@@ -202,6 +203,6 @@ export default function AdminDashboard() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "대시보드 | 관리자" }];
+export const meta: MetaFunction = () => adminPageMeta("대시보드");
 
 export const ErrorBoundary = adminErrorBoundary("/", "홈으로");

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { adminPageMeta } from "~/seo/meta";
 import { useLoaderData } from "@remix-run/react";
 import { BackToDashboardError } from "~/components/admin/admin-error";
 import {
@@ -183,6 +184,6 @@ export default function AdminAccessRecords() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "접속기록 | 관리자" }];
+export const meta: MetaFunction = () => adminPageMeta("접속기록");
 
 export const ErrorBoundary = BackToDashboardError;

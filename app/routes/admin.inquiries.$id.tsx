@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { adminPageMeta } from "~/seo/meta";
 import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -207,6 +208,6 @@ export default function AdminInquiry() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "문의 상세 | 관리자" }];
+export const meta: MetaFunction = () => adminPageMeta("문의 상세");
 
 export const ErrorBoundary = adminErrorBoundary("/admin/inquiries", "문의 목록으로");

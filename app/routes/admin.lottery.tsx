@@ -2,6 +2,7 @@
 // drawn the seed, when, who, the seats, the line and the tickets by 신청번호. POST draws a class
 // by hand once its period has closed (the same idempotent draw as the schedule's), written to the
 // access records with who drew it.
+import { adminPageMeta } from "~/seo/meta";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -89,10 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(request, "/admin/lottery", { message, kind: "info" }, { status: 303 });
 }
 
-export const meta: MetaFunction = () => [
-  { title: "추첨 관리 | 관리자" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => adminPageMeta("추첨 관리");
 
 const numbers = (list: number[]) => list.map(formatApplicationNumber).join(", ") || "없음";
 

@@ -2,6 +2,7 @@
 // (개강일 to 종강일 on its weekdays) across, the seated and then the waiting down, 14 sessions a
 // page. A class without dates gets blank columns to write on. Administrators only; everyone shown
 // is in the access record.
+import { adminPageMeta } from "~/seo/meta";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { classRosterDeps, requireAdmin } from "~/backends/app.server";
@@ -21,10 +22,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `출석부${data ? ` · ${data.title}` : ""} | 관리자` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminPageMeta(`출석부${data ? ` · ${data.title}` : ""}`);
 
 const cell = "border border-slate-500 px-1 py-1.5";
 

@@ -2,6 +2,7 @@
 // 46 §3), on a phone in the classroom: the seated down the page, 출석 / 지각 / 결석 each, one save.
 // Administrators only (the guard is each function's first line); the read is recorded as a list,
 // the save as a change naming everyone marked, before it is written (decision 206).
+import { adminPageMeta } from "~/seo/meta";
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -41,10 +42,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `출결 입력${data ? ` · ${data.title}` : ""} | 관리자` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminPageMeta(`출결 입력${data ? ` · ${data.title}` : ""}`);
 
 export default function AttendancePage() {
   const session = useLoaderData<typeof loader>();

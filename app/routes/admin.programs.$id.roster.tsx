@@ -1,6 +1,7 @@
 // GET /admin/programs/:id/roster: a class's 수강생 명단 for paper (A4): the seated by 신청번호, then
 // the waiting line in order, with phone, 신청번호, status and the staff memos. Administrators only;
 // everyone shown is in the access record. The CSV goes through the reasoned export (decision 206).
+import { adminPageMeta } from "~/seo/meta";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { classRosterDeps, requireAdmin } from "~/backends/app.server";
@@ -20,10 +21,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `수강생 명단${data ? ` · ${data.title}` : ""} | 관리자` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminPageMeta(`수강생 명단${data ? ` · ${data.title}` : ""}`);
 
 const cell = "border border-slate-400 px-2 py-1.5 align-top";
 

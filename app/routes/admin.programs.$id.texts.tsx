@@ -2,6 +2,7 @@
 // both, one text per mobile number. 미리보기 shows the text, the count and the estimated cost;
 // 보내기 records the sending in the access records, then writes the texts for the text sender.
 // Informational only: the page says so where staff write (decision 268). Administrators only.
+import { adminPageMeta } from "~/seo/meta";
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -97,10 +98,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return data<Answer>({ sent }, { headers: NO_STORE });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: `문자 보내기${loaded ? ` · ${loaded.title}` : ""} | 관리자` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  adminPageMeta(`문자 보내기${loaded ? ` · ${loaded.title}` : ""}`);
 
 export default function StaffTextsPage() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { adminPageMeta } from "~/seo/meta";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -272,6 +273,6 @@ export default function AdminUser() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "회원 정보 | 관리자" }];
+export const meta: MetaFunction = () => adminPageMeta("회원 정보");
 
 export const ErrorBoundary = adminErrorBoundary("/admin/users", "회원 목록으로");

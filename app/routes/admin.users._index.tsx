@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { adminPageMeta } from "~/seo/meta";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackToDashboardError } from "~/components/admin/admin-error";
 import { namedNotice } from "~/domain/page-notice";
@@ -99,6 +100,6 @@ export default function AdminUsers() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "회원 관리 | 관리자" }];
+export const meta: MetaFunction = () => adminPageMeta("회원 관리");
 
 export const ErrorBoundary = BackToDashboardError;

@@ -89,6 +89,14 @@ export function privateMeta(page: { title: string; description: string }): MetaF
 }
 
 /**
+ * An administrator's page: its title, and kept out of search results. A child route's meta
+ * replaces its parent's (admin.tsx), so each admin page says noindex itself.
+ */
+export function adminPageMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | 관리자` }, { name: "robots", content: "noindex" }];
+}
+
+/**
  * Pages opened from a mailed link with a secret in the URL (a reset token, a cancel token, a
  * verification code): the secret stays out of other sites' logs. Not "no-referrer": with it the
  * browser's own post of the form (pressed before the page's code ran) says `Origin: null`, which

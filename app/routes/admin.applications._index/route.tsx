@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { adminPageMeta } from "~/seo/meta";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   useActionData,
@@ -178,6 +179,6 @@ export default function AdminApplications() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "신청 관리 | 관리자" }];
+export const meta: MetaFunction = () => adminPageMeta("신청 관리");
 
 export const ErrorBoundary = BackToDashboardError;
