@@ -45,7 +45,21 @@ function setUp() {
     await tracker.check();
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { fake, logs, tracker, checked, advance: (ms: number) => void (now += ms) };
+  /** A read that answers; a second later the store is `mode`, and a check meets it. */
+  const stopsAnswering = async (mode: "down" | "hung") => {
+    await tracker.check();
+    fake.mode = mode;
+    now += 1_000;
+    await tracker.check();
+  };
+  return {
+    fake,
+    logs,
+    tracker,
+    checked,
+    stopsAnswering,
+    advance: (ms: number) => void (now += ms),
+  };
 }
 
 describe("the content version tracker", () => {
@@ -95,11 +109,8 @@ describe("the content version tracker", () => {
   });
 
   it("stops waiting for a failing store: the fallback window serves until a read answers", async () => {
-    const { fake, tracker, advance } = setUp();
-    await tracker.check();
-    fake.mode = "down";
-    advance(1_000);
-    await tracker.check();
+    const { fake, tracker, advance, stopsAnswering } = setUp();
+    await stopsAnswering("down");
     expect(tracker.state()).toMatchObject({ trusted: false, current: false, version: null });
     fake.mode = "hung";
     advance(1_000);
@@ -113,20 +124,14 @@ describe("the content version tracker", () => {
   });
 
   it("waits for a hung store only up to waitMs, then counts it as failing", async () => {
-    const { fake, tracker, advance } = setUp();
-    await tracker.check();
-    fake.mode = "hung";
-    advance(1_000);
-    await tracker.check();
+    const { tracker, stopsAnswering } = setUp();
+    await stopsAnswering("hung");
     expect(tracker.state().trusted).toBe(false);
   });
 
   it("is trusted again when a read answers", async () => {
-    const { fake, tracker, advance } = setUp();
-    await tracker.check();
-    fake.mode = "down";
-    advance(1_000);
-    await tracker.check();
+    const { fake, tracker, advance, stopsAnswering } = setUp();
+    await stopsAnswering("down");
     fake.mode = "up";
     fake.publishElsewhere();
     advance(1_000);

@@ -13,6 +13,18 @@ const sanityAsset: QueryImage = {
   },
 };
 
+/** A picture of the bundled dataset: an SVG in public/content whose name carries its size. */
+const localImage = (name: string, width: number, height: number, alt: string): QueryImage => {
+  const size = `${width}x${height}`;
+  const asset = {
+    _id: `image-ffff-${size}-svg`,
+    url: `/content/${name}-${size}.svg`,
+    width,
+    height,
+  };
+  return { alt, crop: null, hotspot: null, asset };
+};
+
 describe("toImageView for Sanity assets", () => {
   const source = { kind: "sanity", projectId: "abc123", dataset: "production" } as const;
 
@@ -56,17 +68,7 @@ describe("toImageView for Sanity assets", () => {
 });
 
 describe("toImageView for the bundled dataset", () => {
-  const local: QueryImage = {
-    alt: "",
-    crop: null,
-    hotspot: null,
-    asset: {
-      _id: "image-ffff-800x600-svg",
-      url: "/content/class-drum-800x600.svg",
-      width: 800,
-      height: 600,
-    },
-  };
+  const local = localImage("class-drum", 800, 600, "");
 
   it("uses the public file as it is, with its own size and no srcset", () => {
     expect(toImageView(local, { kind: "local" }, "card", "드럼")).toEqual({
@@ -135,17 +137,7 @@ describe("toOgImage", () => {
   });
 
   it("uses the committed rendition for the bundled dataset, alt falling back to the title", () => {
-    const local: QueryImage = {
-      alt: " ",
-      crop: null,
-      hotspot: null,
-      asset: {
-        _id: "image-ffff-1200x800-svg",
-        url: "/content/class-drum-detail-1200x800.svg",
-        width: 1200,
-        height: 800,
-      },
-    };
+    const local = localImage("class-drum-detail", 1200, 800, " ");
     expect(toOgImage(local, { kind: "local" }, "드럼")).toEqual({
       src: "/content/og/class-drum-detail-1200x630.jpg",
       width: 1200,

@@ -28,36 +28,33 @@ const u = (
   ...extra,
 });
 
+/** The changes that take an administrator's rights away. */
+const DEMOTE = { role: "user", status: "active" } as const;
+const DEACTIVATE = { role: "admin", status: "inactive" } as const;
+
 describe("never without an administrator", () => {
   const admin = u("a", { role: "admin" });
   const other = u("b", { role: "admin" });
   const member = u("m");
 
   it("refuses demoting or deactivating the last admin who can sign in", () => {
-    expect(
-      refuseUserChange([admin, member], admin, { role: "user", status: "active" }, undefined),
-    ).toBe(ADMIN_USER_MESSAGES.lastAdmin);
-    expect(
-      refuseUserChange([admin, member], admin, { role: "admin", status: "inactive" }, undefined),
-    ).toBe(ADMIN_USER_MESSAGES.lastAdmin);
+    expect(refuseUserChange([admin, member], admin, DEMOTE, undefined)).toBe(
+      ADMIN_USER_MESSAGES.lastAdmin,
+    );
+    expect(refuseUserChange([admin, member], admin, DEACTIVATE, undefined)).toBe(
+      ADMIN_USER_MESSAGES.lastAdmin,
+    );
     const inactiveOther = { ...other, status: "inactive" };
-    expect(
-      refuseUserChange(
-        [admin, inactiveOther],
-        admin,
-        { role: "user", status: "active" },
-        undefined,
-      ),
-    ).toBe(ADMIN_USER_MESSAGES.lastAdmin);
+    expect(refuseUserChange([admin, inactiveOther], admin, DEMOTE, undefined)).toBe(
+      ADMIN_USER_MESSAGES.lastAdmin,
+    );
     expect(refuseUserDeletion([admin, member], admin, undefined)).toBe(
       ADMIN_USER_MESSAGES.lastAdmin,
     );
   });
 
   it("allows it while another admin remains, and any change of members", () => {
-    expect(
-      refuseUserChange([admin, other], admin, { role: "user", status: "active" }, undefined),
-    ).toBeNull();
+    expect(refuseUserChange([admin, other], admin, DEMOTE, undefined)).toBeNull();
     expect(refuseUserDeletion([admin, other], admin, undefined)).toBeNull();
     expect(
       refuseUserChange([admin, member], member, { role: "user", status: "inactive" }, undefined),
@@ -70,34 +67,17 @@ describe("never without an administrator", () => {
 
   it("keeps the fixed administrator address an active admin", () => {
     const fixed = u("f", { email: "Boss@Example.com", role: "admin", emailVerified: true });
-    expect(
-      refuseUserChange(
-        [fixed, other],
-        fixed,
-        { role: "user", status: "active" },
-        "boss@example.com",
-      ),
-    ).toBe(ADMIN_USER_MESSAGES.fixedAdmin);
+    expect(refuseUserChange([fixed, other], fixed, DEMOTE, "boss@example.com")).toBe(
+      ADMIN_USER_MESSAGES.fixedAdmin,
+    );
     // The verified fixed address counts as an admin even with role user stored.
     const storedAsUser = { ...fixed, role: "user" };
-    expect(
-      refuseUserChange(
-        [storedAsUser, other],
-        other,
-        { role: "user", status: "active" },
-        "boss@example.com",
-      ),
-    ).toBeNull();
+    expect(refuseUserChange([storedAsUser, other], other, DEMOTE, "boss@example.com")).toBeNull();
     // Unverified, the address is nobody's: it neither counts as an admin nor is fixed.
     const squatter = { ...storedAsUser, emailVerified: false };
-    expect(
-      refuseUserChange(
-        [squatter, other],
-        other,
-        { role: "user", status: "active" },
-        "boss@example.com",
-      ),
-    ).toBe(ADMIN_USER_MESSAGES.lastAdmin);
+    expect(refuseUserChange([squatter, other], other, DEMOTE, "boss@example.com")).toBe(
+      ADMIN_USER_MESSAGES.lastAdmin,
+    );
   });
 });
 
@@ -110,9 +90,9 @@ describe("administrators who cannot sign in", () => {
     expect(refuseUserDeletion([admin, passwordless], admin, undefined)).toBe(
       ADMIN_USER_MESSAGES.lastAdmin,
     );
-    expect(
-      refuseUserChange([admin, passwordless], admin, { role: "user", status: "active" }, undefined),
-    ).toBe(ADMIN_USER_MESSAGES.lastAdmin);
+    expect(refuseUserChange([admin, passwordless], admin, DEMOTE, undefined)).toBe(
+      ADMIN_USER_MESSAGES.lastAdmin,
+    );
     // Removing one of them is never refused for the last-admin rule.
     expect(refuseUserDeletion([admin, passwordless], passwordless, undefined)).toBeNull();
   });

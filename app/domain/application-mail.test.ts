@@ -20,6 +20,13 @@ const base = {
   cancelledBy: "applicant" as const,
 };
 
+/** The receipt of a 접수 application, with no waiting place and no cancel link unless `options` give them. */
+const receipt = (options: Partial<Parameters<typeof applicationReceiptMail>[1]> = {}) =>
+  applicationReceiptMail(
+    { ...base, status: "접수" },
+    { waitingPlace: null, cancelUrl: null, siteUrl: "https://c.example", ...options },
+  );
+
 describe("staff mails about seats from the waiting list", () => {
   it("names each applicant seated, in line order, and whether staff must call", () => {
     const seated = [
@@ -73,43 +80,25 @@ describe("staff mails about seats from the waiting list", () => {
 
 describe("the receipt", () => {
   it("states the class's 개강일 and the cancel deadline when the class has them", () => {
-    const mail = applicationReceiptMail(
-      { ...base, status: "접수" },
-      {
-        waitingPlace: null,
-        cancelUrl: null,
-        siteUrl: "https://c.example",
-        startsOn: "2026-12-01",
-        cancelDeadline: "2026-11-30",
-      },
-    );
+    const mail = receipt({ startsOn: "2026-12-01", cancelDeadline: "2026-11-30" });
     expect(mail.text).toContain("개강일: 12월 1일");
     expect(mail.text).toContain("취소 마감: 11월 30일까지");
-    const open = applicationReceiptMail(
-      { ...base, status: "접수" },
-      { waitingPlace: null, cancelUrl: null, siteUrl: "https://c.example" },
-    );
+    const open = receipt();
     expect(open.text).not.toContain("개강일");
   });
 });
 
 describe("the receipt's class facts (decision 244)", () => {
   it("states 수강 기간, 요일·시간 and 장소 in the class page's words, the 개강일 once", () => {
-    const mail = applicationReceiptMail(
-      { ...base, status: "접수" },
-      {
-        waitingPlace: null,
-        cancelUrl: null,
-        siteUrl: "https://c.example",
-        startsOn: "2027-03-05",
-        cancelDeadline: "2027-03-04",
-        facts: [
-          { key: "term", label: "수강 기간", value: "2027년 3월 5일(금) ~ 6월 25일(금)" },
-          { key: "when", label: "요일·시간", value: "매주 금 10:00–11:30" },
-          { key: "place", label: "장소", value: "청라 튼튼재활센터 2층 운동치료실" },
-        ],
-      },
-    );
+    const mail = receipt({
+      startsOn: "2027-03-05",
+      cancelDeadline: "2027-03-04",
+      facts: [
+        { key: "term", label: "수강 기간", value: "2027년 3월 5일(금) ~ 6월 25일(금)" },
+        { key: "when", label: "요일·시간", value: "매주 금 10:00–11:30" },
+        { key: "place", label: "장소", value: "청라 튼튼재활센터 2층 운동치료실" },
+      ],
+    });
     expect(mail.text).toContain(
       [
         "수강 기간: 2027년 3월 5일(금) ~ 6월 25일(금)",
@@ -159,20 +148,11 @@ describe("after the cancel deadline and on promotion (decision 200)", () => {
   const link = "https://c.example/applications/a1/cancel?token=abc";
 
   it("sends no cancel link in a receipt past the deadline, and says it cannot be cancelled online", () => {
-    const options = {
-      waitingPlace: null,
-      cancelUrl: link,
-      siteUrl: "https://c.example",
-      startsOn: "2026-12-01",
-      cancelDeadline: "2026-11-30",
-    };
-    const open = applicationReceiptMail({ ...base, status: "접수" }, options);
+    const options = { cancelUrl: link, startsOn: "2026-12-01", cancelDeadline: "2026-11-30" };
+    const open = receipt(options);
     expect(open.text).toContain(link);
     expect(open.text).not.toContain("온라인으로는 취소할 수 없습니다");
-    const late = applicationReceiptMail(
-      { ...base, status: "접수" },
-      { ...options, cancelClosed: true },
-    );
+    const late = receipt({ ...options, cancelClosed: true });
     expect(late.text).not.toContain(link);
     expect(late.text).toContain("취소 마감: 11월 30일 (지났습니다)");
     expect(late.text).toContain(

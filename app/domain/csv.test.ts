@@ -2,29 +2,26 @@ import { describe, expect, it } from "vitest";
 import { contentDisposition, CSV_BOM, csvCell, toCsv } from "./csv";
 
 describe("csv cells", () => {
-  it("leaves plain text and numbers alone, empties null and undefined", () => {
-    expect(csvCell("김하늘")).toBe("김하늘");
-    expect(csvCell(12)).toBe("12");
-    expect(csvCell(-3)).toBe("-3");
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(undefined)).toBe("");
-  });
-
-  it("quotes commas, quotes, line breaks and edge spaces (RFC 4180)", () => {
-    expect(csvCell("가, 나")).toBe('"가, 나"');
-    expect(csvCell('그는 "네"라고')).toBe('"그는 ""네""라고"');
-    expect(csvCell("첫 줄\n둘째 줄")).toBe('"첫 줄\n둘째 줄"');
-    expect(csvCell(" 공백 ")).toBe('" 공백 "');
-  });
-
-  it("neutralizes text Excel would run as a formula", () => {
-    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvCell("+1+1")).toBe("'+1+1");
-    expect(csvCell("-2+3")).toBe("'-2+3");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("\t=1")).toBe("'\t=1");
-    expect(csvCell("010-1234-5678")).toBe("010-1234-5678");
-  });
+  it.each([
+    // Plain text and numbers left alone, null and undefined empty.
+    ["김하늘", "김하늘"],
+    [12, "12"],
+    [-3, "-3"],
+    [null, ""],
+    [undefined, ""],
+    // Commas, quotes, line breaks and edge spaces quoted (RFC 4180).
+    ["가, 나", '"가, 나"'],
+    ['그는 "네"라고', '"그는 ""네""라고"'],
+    ["첫 줄\n둘째 줄", '"첫 줄\n둘째 줄"'],
+    [" 공백 ", '" 공백 "'],
+    // Text Excel would run as a formula neutralized; a phone number is no formula.
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ["+1+1", "'+1+1"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=1", "'\t=1"],
+    ["010-1234-5678", "010-1234-5678"],
+  ])("writes %j as the cell %j", (value, cell) => expect(csvCell(value)).toBe(cell));
 });
 
 describe("csv files", () => {

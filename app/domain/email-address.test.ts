@@ -2,34 +2,31 @@ import { describe, expect, it } from "vitest";
 import { mailboxOf, maskEmail } from "~/domain/email-address";
 
 describe("maskEmail", () => {
-  it("keeps two characters of the local part and the domain", () => {
-    expect(maskEmail("hong@naver.com")).toBe("ho***@naver.com");
-    expect(maskEmail("hongildong@gmail.com")).toBe("ho***@gmail.com");
-  });
-  it("shows one character of very short local parts", () => {
-    expect(maskEmail("ab@x.kr")).toBe("a***@x.kr");
-    expect(maskEmail("a@x.kr")).toBe("a***@x.kr");
-  });
-  it("never returns the address of something that is not one", () => {
-    expect(maskEmail("not-an-email")).toBe("***");
-  });
+  it.each([
+    // Two characters of the local part, and the domain.
+    ["hong@naver.com", "ho***@naver.com"],
+    ["hongildong@gmail.com", "ho***@gmail.com"],
+    // One character of very short local parts.
+    ["ab@x.kr", "a***@x.kr"],
+    ["a@x.kr", "a***@x.kr"],
+    // Never the address of something that is not one.
+    ["not-an-email", "***"],
+  ])("masks %s as %s", (address, masked) => expect(maskEmail(address)).toBe(masked));
 });
 
 describe("mailboxOf", () => {
-  it("drops a +tag, case and spaces: x+1@ and x+2@ are one mailbox", () => {
-    expect(mailboxOf(" Hong+1@Naver.com ")).toBe("hong@naver.com");
-    expect(mailboxOf("hong+a+b@naver.com")).toBe("hong@naver.com");
-    expect(mailboxOf("hong@naver.com")).toBe("hong@naver.com");
-  });
-  it("drops the dots Gmail ignores, and googlemail.com is gmail.com", () => {
-    expect(mailboxOf("H.o.n.g+news@gmail.com")).toBe("hong@gmail.com");
-    expect(mailboxOf("hong.gil@googlemail.com")).toBe("honggil@gmail.com");
-  });
-  it("keeps the dots other providers read", () => {
-    expect(mailboxOf("hong.gil@naver.com")).toBe("hong.gil@naver.com");
-  });
-  it("leaves what is not an address (or has nothing before the tag) as written, lower-cased", () => {
-    expect(mailboxOf("Not-An-Email")).toBe("not-an-email");
-    expect(mailboxOf("+tag@naver.com")).toBe("+tag@naver.com");
-  });
+  it.each([
+    // A +tag, case and spaces dropped: x+1@ and x+2@ are one mailbox.
+    [" Hong+1@Naver.com ", "hong@naver.com"],
+    ["hong+a+b@naver.com", "hong@naver.com"],
+    ["hong@naver.com", "hong@naver.com"],
+    // The dots Gmail ignores dropped, and googlemail.com is gmail.com.
+    ["H.o.n.g+news@gmail.com", "hong@gmail.com"],
+    ["hong.gil@googlemail.com", "honggil@gmail.com"],
+    // The dots other providers read kept.
+    ["hong.gil@naver.com", "hong.gil@naver.com"],
+    // What is not an address (or has nothing before the tag) as written, lower-cased.
+    ["Not-An-Email", "not-an-email"],
+    ["+tag@naver.com", "+tag@naver.com"],
+  ])("reads %j as the mailbox %s", (address, mailbox) => expect(mailboxOf(address)).toBe(mailbox));
 });

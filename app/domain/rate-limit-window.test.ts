@@ -3,32 +3,28 @@ import { isLive, nextWindow, reserveFrom } from "./rate-limit-window";
 
 describe("a stored rate-limit window", () => {
   const now = 1_000_000;
+  const live = { points: 2, expiresAt: now + 5 };
+  /** The window after adding `points` at `now` (to a minute's window unless told otherwise). */
+  const next = (
+    stored: Parameters<typeof nextWindow>[0],
+    points: number,
+    durationMs = 60_000,
+    forced = false,
+  ) => nextWindow(stored, points, durationMs, forced, now);
 
   it("starts afresh when nothing or an expired window is stored", () => {
-    expect(nextWindow(null, 1, 60_000, false, now)).toEqual({ points: 1, expiresAt: now + 60_000 });
-    expect(nextWindow({ points: 9, expiresAt: now }, 1, 60_000, false, now)).toEqual({
-      points: 1,
-      expiresAt: now + 60_000,
-    });
+    expect(next(null, 1)).toEqual({ points: 1, expiresAt: now + 60_000 });
+    expect(next({ points: 9, expiresAt: now }, 1)).toEqual({ points: 1, expiresAt: now + 60_000 });
   });
 
   it("adds to a live window and keeps its end", () => {
-    expect(nextWindow({ points: 2, expiresAt: now + 5 }, 1, 60_000, false, now)).toEqual({
-      points: 3,
-      expiresAt: now + 5,
-    });
-    expect(nextWindow({ points: 2, expiresAt: now + 5 }, -1, 60_000, false, now)).toEqual({
-      points: 1,
-      expiresAt: now + 5,
-    });
+    expect(next(live, 1)).toEqual({ points: 3, expiresAt: now + 5 });
+    expect(next(live, -1)).toEqual({ points: 1, expiresAt: now + 5 });
   });
 
   it("replaces a live window when forced (set, block) and never expires with no duration", () => {
-    expect(nextWindow({ points: 2, expiresAt: now + 5 }, 11, 30_000, true, now)).toEqual({
-      points: 11,
-      expiresAt: now + 30_000,
-    });
-    const forever = nextWindow(null, 3, 0, false, now);
+    expect(next(live, 11, 30_000, true)).toEqual({ points: 11, expiresAt: now + 30_000 });
+    const forever = next(null, 3, 0);
     expect(forever.expiresAt).toBeNull();
     expect(isLive(forever, now + 10 ** 12)).toBe(true);
   });

@@ -3,6 +3,7 @@ import {
   accessRecordCutoff,
   addYears,
   applicationDueAt,
+  inquiryCutoff,
   inquiryDueAt,
   isDue,
   RETENTION,
@@ -53,7 +54,8 @@ describe("the other periods", () => {
     );
   });
 
-  it("cut-offs for unverified sign-ups, mail and access records", () => {
+  it("cut-offs for inquiries, unverified sign-ups, mail and access records", () => {
+    expect(inquiryCutoff(now)).toEqual(new Date("2025-11-27T00:00:00Z"));
     expect(now.getTime() - unverifiedAccountCutoff(now).getTime()).toBe(7 * DAY);
     expect(now.getTime() - sentMailCutoff(now).getTime()).toBe(30 * DAY);
     expect(accessRecordCutoff(now)).toEqual(new Date("2024-11-27T00:00:00Z"));

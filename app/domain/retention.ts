@@ -186,6 +186,9 @@ export function inquiryDueAt(inquiry: { answeredAt: string | null; createdAt: st
   return addYears(new Date(inquiry.answeredAt ?? inquiry.createdAt), RETENTION.inquiryYears);
 }
 
+/** Inquiries received before this instant may be due (answered ones: see inquiryDueAt). */
+export const inquiryCutoff = (now: Date) => addYears(now, -RETENTION.inquiryYears);
+
 /** E-mail sign-ups created before this instant and still unverified are due. */
 export const unverifiedAccountCutoff = (now: Date) =>
   new Date(now.getTime() - RETENTION.unverifiedAccountDays * DAY_MS);

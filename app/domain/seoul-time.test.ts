@@ -11,6 +11,7 @@ import {
   seoulDay,
   seoulDayStart,
   seoulInstant,
+  zoneDateParts,
 } from "./seoul-time";
 
 // 23:30 UTC on 31 December is already 08:30 on 1 January in Seoul.
@@ -59,6 +60,14 @@ describe("Seoul wall-clock conversions", () => {
       second: 15,
       millisecond: 250,
     });
+  });
+
+  it("agree with the time-zone database at every hour across years and month ends", () => {
+    const step = 7 * 86_400_000 + 3_600_000 + 1_234;
+    for (let time = Date.UTC(1988, 9, 1); time < Date.UTC(2031, 0, 1); time += step) {
+      const date = new Date(time);
+      expect(seoulDateParts(date), date.toISOString()).toEqual(zoneDateParts(date));
+    }
   });
 
   it("turn a Seoul wall-clock time and a Seoul day back into instants", () => {

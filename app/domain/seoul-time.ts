@@ -111,6 +111,11 @@ export function seoulDateParts(date: Date) {
       millisecond: seoul.getUTCMilliseconds(),
     };
   }
+  return zoneDateParts(date);
+}
+
+/** The Seoul wall-clock fields of an instant as the time-zone database reads them (any year, slower). */
+export function zoneDateParts(date: Date) {
   const parts = Object.fromEntries(
     partsFormat()
       .formatToParts(date)

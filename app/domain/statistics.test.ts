@@ -7,7 +7,6 @@ import {
   startOfSeoulMonth,
   type UserForStatistics,
 } from "./statistics";
-import { seoulDateParts } from "./seoul-time";
 
 const user = (createdAt: string, extra: Partial<UserForStatistics> = {}): UserForStatistics => ({
   createdAt,
@@ -136,41 +135,5 @@ describe("dashboard statistics", () => {
       userStatus: { active: 0, inactive: 0 },
     });
     expect(stats.registrationsByMonth.map((m) => m.count)).toEqual(Array(12).fill(0));
-  });
-});
-
-describe("Seoul wall clock", () => {
-  it("agrees with the time-zone database at every hour across years and month ends", () => {
-    const zone = new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Asia/Seoul",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-      hourCycle: "h23",
-    });
-    const start = Date.UTC(1988, 9, 1);
-    for (
-      let time = start;
-      time < Date.UTC(2031, 0, 1);
-      time += 7 * 86_400_000 + 3_600_000 + 1_234
-    ) {
-      const date = new Date(time);
-      const parts = Object.fromEntries(
-        zone.formatToParts(date).map((p) => [p.type, Number(p.value)]),
-      ) as Record<string, number>;
-      const { millisecond, ...fields } = seoulDateParts(date);
-      expect(fields, date.toISOString()).toEqual({
-        year: parts.year,
-        month: parts.month,
-        day: parts.day,
-        hour: parts.hour,
-        minute: parts.minute,
-        second: parts.second,
-      });
-      expect(millisecond).toBe(date.getUTCMilliseconds());
-    }
   });
 });

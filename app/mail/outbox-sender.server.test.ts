@@ -26,6 +26,23 @@ function freshOutbox() {
 }
 const mail = (n: number): Mail => ({ to: `a${n}@example.kr`, subject: `메일 ${n}`, text: "본문" });
 
+/** One mail written at `start`, a clock the test moves on, log errors caught and warnings muted. */
+function failingSetUp() {
+  const { outbox, write } = freshOutbox();
+  const start = new Date("2026-11-25T03:00:00Z");
+  write([mail(1)], start);
+  const errors = vi.spyOn(log, "error").mockImplementation(() => undefined);
+  vi.spyOn(log, "warn").mockImplementation(() => undefined);
+  const clock = { ms: start.getTime() };
+  return { outbox, errors, clock, now: () => new Date(clock.ms) };
+}
+
+/** Wakes the sender and waits until it has done what it found. */
+async function round(sender: { wake(): void; idle(): Promise<void> }) {
+  sender.wake();
+  await sender.idle();
+}
+
 describe("the outbox sender", () => {
   it("hands each pending mail over once and marks it sent, however often it is woken", async () => {
     const { outbox, write } = freshOutbox();
@@ -68,34 +85,21 @@ describe("the outbox sender", () => {
   });
 
   it("tries a failure again after its pause, and gives up after the last with mail.stuck", async () => {
-    const { outbox, write } = freshOutbox();
-    const start = new Date("2026-11-25T03:00:00Z");
-    let clock = start.getTime();
-    write([mail(1)], start);
-    const errors = vi.spyOn(log, "error").mockImplementation(() => undefined);
-    vi.spyOn(log, "warn").mockImplementation(() => undefined);
+    const { outbox, errors, clock, now } = failingSetUp();
     const deliver = vi.fn(async () => Promise.reject(new Error("421 busy")));
     const delaysMs = [1_000, 5_000];
-    const sender = createOutboxSender(outbox, deliver, {
-      delaysMs,
-      now: () => new Date(clock),
-      stuckAfterMs: 3_600_000,
-    });
-    const round = async () => {
-      sender.wake();
-      await sender.idle();
-    };
-    await round();
+    const sender = createOutboxSender(outbox, deliver, { delaysMs, now, stuckAfterMs: 3_600_000 });
+    await round(sender);
     expect(deliver).toHaveBeenCalledTimes(1);
     expect(outbox.list()[0]).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
-    clock += 999;
-    await round();
+    clock.ms += 999;
+    await round(sender);
     expect(deliver).toHaveBeenCalledTimes(1); // not due yet
-    clock += 1;
-    await round();
+    clock.ms += 1;
+    await round(sender);
     expect(deliver).toHaveBeenCalledTimes(2);
-    clock += 5_000;
-    await round();
+    clock.ms += 5_000;
+    await round(sender);
     expect(deliver).toHaveBeenCalledTimes(3);
     expect(outbox.list()[0]).toMatchObject({
       attempts: 3,
@@ -103,8 +107,8 @@ describe("the outbox sender", () => {
       lastError: "Error: 421 busy",
     });
     expect(outbox.list()[0]!.failedAt).not.toBeNull();
-    clock += 60_000;
-    await round();
+    clock.ms += 60_000;
+    await round(sender);
     await sender.stop();
     expect(deliver).toHaveBeenCalledTimes(3);
     expect(errors).toHaveBeenCalledTimes(1);
@@ -112,24 +116,16 @@ describe("the outbox sender", () => {
   });
 
   it("reports a mail still unsent 15 minutes after it was written, once", async () => {
-    const { outbox, write } = freshOutbox();
-    const start = new Date("2026-11-25T03:00:00Z");
-    let clock = start.getTime();
-    write([mail(1)], start);
-    const errors = vi.spyOn(log, "error").mockImplementation(() => undefined);
-    vi.spyOn(log, "warn").mockImplementation(() => undefined);
+    const { outbox, errors, clock, now } = failingSetUp();
     const sender = createOutboxSender(outbox, async () => Promise.reject(new Error("down")), {
       delaysMs: [3_600_000],
-      now: () => new Date(clock),
+      now,
     });
-    sender.wake();
-    await sender.idle();
+    await round(sender);
     expect(errors).not.toHaveBeenCalled();
-    clock += MAIL_STUCK_AFTER_MS + 1;
-    sender.wake();
-    await sender.idle();
-    sender.wake();
-    await sender.idle();
+    clock.ms += MAIL_STUCK_AFTER_MS + 1;
+    await round(sender);
+    await round(sender);
     await sender.stop();
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]![0]).toMatchObject({ event: "mail.stuck", subject: "메일 1" });
@@ -142,8 +138,7 @@ describe("the outbox sender", () => {
     expect(await outbox.claimDue("killed-process", new Date(), 10)).toHaveLength(1);
     const handed: string[] = [];
     const sender = createOutboxSender(outbox, async (m) => void handed.push(m.subject));
-    sender.wake();
-    await sender.idle();
+    await round(sender);
     await sender.stop();
     expect(handed).toEqual(["메일 1"]);
     expect(outbox.list()[0]).toMatchObject({ attempts: 2 });

@@ -3,11 +3,10 @@
 // finds what is due at `now` and removes it; run twice, the second run finds nothing. A failing
 // step is recorded and the others still run. Pure of settings: run.server.ts hands in the stores.
 import {
-  addYears,
   applicationDueAt,
+  inquiryCutoff,
   inquiryDueAt,
   isDue,
-  RETENTION,
   sentMailCutoff,
   unverifiedAccountCutoff,
   type ClassDates,
@@ -75,7 +74,7 @@ export function retentionSteps(deps: RetentionDeps): RetentionStep[] {
     {
       name: "inquiries",
       async run(now) {
-        const aged = await store.inquiriesCreatedBefore(addYears(now, -RETENTION.inquiryYears));
+        const aged = await store.inquiriesCreatedBefore(inquiryCutoff(now));
         const due = aged.filter((i) => isDue(inquiryDueAt(i), now));
         return deleted(await store.deleteInquiries(due.map((i) => i.id)));
       },

@@ -51,6 +51,8 @@ const program: ProgramDetail = {
 };
 
 describe("meta", () => {
+  const site = { siteUrl: "https://a.kr", siteName: "센터" };
+
   it("makes absolute URLs from paths and keeps absolute ones", () => {
     expect(absoluteUrl("https://a.kr/", "/about")).toBe("https://a.kr/about");
     expect(absoluteUrl("https://a.kr", "x.svg")).toBe("https://a.kr/x.svg");
@@ -66,15 +68,12 @@ describe("meta", () => {
   });
 
   it("builds title, description, canonical and Open Graph tags", () => {
-    const tags = pageMeta(
-      { siteUrl: "https://a.kr", siteName: "센터" },
-      {
-        title: "소개",
-        description: "  센터를\n소개합니다 ",
-        path: "/about",
-        image: { src: "/img.png", width: 1200, height: 630, alt: "센터 건물" },
-      },
-    );
+    const tags = pageMeta(site, {
+      title: "소개",
+      description: "  센터를\n소개합니다 ",
+      path: "/about",
+      image: { src: "/img.png", width: 1200, height: 630, alt: "센터 건물" },
+    });
     expect(tags).toContainEqual({ title: "소개 | 센터" });
     expect(tags).toContainEqual({ name: "description", content: "센터를 소개합니다" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://a.kr/about" });
@@ -86,10 +85,7 @@ describe("meta", () => {
   });
 
   it("gives pages without a picture the default 1200×630 JPEG, described by the site name", () => {
-    const tags = pageMeta(
-      { siteUrl: "https://a.kr", siteName: "센터" },
-      { description: "d", path: "/terms" },
-    );
+    const tags = pageMeta(site, { description: "d", path: "/terms" });
     expect(tags).toContainEqual({
       property: "og:image",
       content: `https://a.kr${DEFAULT_OG_IMAGE_PATH}`,
@@ -102,19 +98,17 @@ describe("meta", () => {
   it("takes a Sanity CDN URL as it is and leaves out an empty alt", () => {
     const src =
       "https://cdn.sanity.io/images/p/d/abc-2400x1600.png?rect=0,170,2400,1260&w=1200&h=630&fit=crop&fm=jpg&q=82";
-    const tags = pageMeta(
-      { siteUrl: "https://a.kr", siteName: "센터" },
-      { description: "d", path: "/program/7", image: { src, width: 1200, height: 630, alt: "" } },
-    );
+    const tags = pageMeta(site, {
+      description: "d",
+      path: "/program/7",
+      image: { src, width: 1200, height: 630, alt: "" },
+    });
     expect(tags).toContainEqual({ property: "og:image", content: src });
     expect(tags.some((t) => "property" in t && t.property === "og:image:alt")).toBe(false);
   });
 
   it("points every public page at the notices' RSS feed", () => {
-    const tags = pageMeta(
-      { siteUrl: "https://a.kr", siteName: "센터" },
-      { description: "d", path: "/" },
-    );
+    const tags = pageMeta(site, { description: "d", path: "/" });
     expect(tags).toContainEqual({
       tagName: "link",
       rel: "alternate",
@@ -125,10 +119,7 @@ describe("meta", () => {
   });
 
   it("keeps sign-in and look-up pages out of search results, with a description", () => {
-    const tags = privatePageMeta(
-      { siteUrl: "https://a.kr", siteName: "센터" },
-      { title: "로그인", description: "로그인합니다." },
-    );
+    const tags = privatePageMeta(site, { title: "로그인", description: "로그인합니다." });
     expect(tags).toEqual([
       { title: "로그인 | 센터" },
       { name: "description", content: "로그인합니다." },
@@ -148,11 +139,11 @@ describe("meta", () => {
   });
 
   it("reads the site identity from the root match", () => {
-    const site = siteFromMatches([
+    const read = siteFromMatches([
       { id: "root", data: { siteUrl: "https://a.kr", settings: { centreName: "센터" } } },
       { id: "routes/about", data: null },
     ]);
-    expect(site).toEqual({ siteUrl: "https://a.kr", siteName: "센터" });
+    expect(read).toEqual({ siteUrl: "https://a.kr", siteName: "센터" });
   });
 });
 

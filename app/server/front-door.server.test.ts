@@ -65,19 +65,22 @@ describe("canonicalPath", () => {
       expect(canonical(path), path).toBeNull();
   });
 
-  it("spells a page one way: slashes, escapes, the route's words in lower case", () => {
-    expect(canonical("/ABOUT")).toBe("/about");
-    expect(canonical("/about/")).toBe("/about");
-    expect(canonical("//about//")).toBe("/about");
-    expect(canonical("/%61bout")).toBe("/about");
-    expect(canonical("/Program/7")).toBe("/program/7");
-    expect(canonical("/NOTICES/SomeID")).toBe("/notices/SomeID");
-    expect(canonical("/Applications/AbC/CANCEL")).toBe("/applications/AbC/cancel");
-    expect(canonical("/About.data")).toBe("/about.data");
-    expect(canonical("/HEALTHZ/Live")).toBe("/healthz/live");
-    expect(canonical("/notices/%ec%9d%8c")).toBe("/notices/%EC%9D%8C");
-    expect(canonical("/notices/a%40b")).toBe("/notices/a@b");
-  });
+  it.each([
+    ["/ABOUT", "/about"],
+    ["/about/", "/about"],
+    ["//about//", "/about"],
+    ["/%61bout", "/about"],
+    ["/Program/7", "/program/7"],
+    ["/NOTICES/SomeID", "/notices/SomeID"],
+    ["/Applications/AbC/CANCEL", "/applications/AbC/cancel"],
+    ["/About.data", "/about.data"],
+    ["/HEALTHZ/Live", "/healthz/live"],
+    ["/notices/%ec%9d%8c", "/notices/%EC%9D%8C"],
+    ["/notices/a%40b", "/notices/a@b"],
+  ])(
+    "spells a page one way (slashes, escapes, the route's words in lower case): %s → %s",
+    (path, one) => expect(canonical(path)).toBe(one),
+  );
 
   it("names the same route Remix's router matches, for every spelling it lets through", () => {
     const routes = [

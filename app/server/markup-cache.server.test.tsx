@@ -6,7 +6,8 @@ import { ProgramCard } from "~/components/programs/program-card";
 import { DeferredIsland, deferredCode } from "~/components/ui/deferred-island";
 import { MarkupCache, ServerMarkup } from "~/components/ui/server-markup";
 import { SiteFooter } from "~/components/layout/site-footer";
-import type { ProgramCardData } from "~/content/types";
+import { toProgramCard } from "~/content/program-card-data";
+import { DRUM_CLASS } from "~/content/program-card.test-support";
 import { testSiteSettings } from "../../tests/support/site-settings";
 import { createMarkupCache } from "./markup-cache.server";
 
@@ -41,18 +42,7 @@ describe("the markup cache", () => {
   });
 
   it("keeps a class card's HTML exactly as the card renders it", () => {
-    const program = {
-      id: 7,
-      title: "신나는 드럼 교실",
-      description: "리듬의 기초부터",
-      category: "music",
-      schedule: "매주 토 10:00",
-      location: "3층 음악실",
-      price: "무료",
-      seats: "정원 20명",
-      recruitment: { phase: "open", daysLeft: 3 },
-      image: { src: "/images/drum.jpg", srcSet: "", width: 800, height: 600, alt: "드럼" },
-    } as unknown as ProgramCardData;
+    const program = toProgramCard(DRUM_CLASS);
     const cached = renderToString(
       <MarkupCache.Provider value={createMarkupCache()}>
         <ServerMarkup as="li" data={program} cacheAs="card">

@@ -65,34 +65,29 @@ describe("a retry of a stored application (the same idempotency key)", () => {
 });
 
 describe("the receipt mail and the cancel deadline (decision 200)", () => {
-  it("states 개강일 and 취소 마감 with a working cancel link before the deadline", async () => {
+  /** Applies to class `programId` (the application is taken): the receipt and what was stored. */
+  async function apply(programId: string, email: string) {
     const deps = fakeDeps();
-    const result = await submitApplication(
-      request({ programId: "5", email: "early@example.kr" }),
-      deps,
-    );
+    const result = await submitApplication(request({ programId, email }), deps);
     expect(result).toMatchObject({ ok: true, status: 201 });
-    const [receipt] = deps.mails;
-    expect(receipt!.to).toBe("early@example.kr");
-    expect(receipt!.text).toContain("수강 기간: 2999년 3월 2일(토) 개강");
-    expect(receipt!.text).toContain("취소 마감: 3월 1일까지");
-    const token = /cancel\?token=([\w-]+)/.exec(receipt!.text)![1]!;
-    const stored = [...deps.stored.values()].at(-1)!;
+    return { receipt: deps.mails[0]!, stored: [...deps.stored.values()].at(-1)! };
+  }
+
+  it("states 개강일 and 취소 마감 with a working cancel link before the deadline", async () => {
+    const { receipt, stored } = await apply("5", "early@example.kr");
+    expect(receipt.to).toBe("early@example.kr");
+    expect(receipt.text).toContain("수강 기간: 2999년 3월 2일(토) 개강");
+    expect(receipt.text).toContain("취소 마감: 3월 1일까지");
+    const token = /cancel\?token=([\w-]+)/.exec(receipt.text)![1]!;
     expect(cancelTokenMatches(stored.cancelTokenHash, token)).toBe(true);
   });
 
   it("past the deadline: no cancel link (none stored) and the reason in the receipt", async () => {
-    const deps = fakeDeps();
-    const result = await submitApplication(
-      request({ programId: "4", email: "late@example.kr" }),
-      deps,
-    );
-    expect(result).toMatchObject({ ok: true, status: 201 });
-    const [receipt] = deps.mails;
-    expect(receipt!.text).not.toContain("cancel?token=");
-    expect(receipt!.text).toContain("취소 마감: 2월 28일 (지났습니다)");
-    expect(receipt!.text).toContain("온라인으로는 취소할 수 없습니다");
-    expect([...deps.stored.values()].at(-1)!.cancelTokenHash).toBeNull();
+    const { receipt, stored } = await apply("4", "late@example.kr");
+    expect(receipt.text).not.toContain("cancel?token=");
+    expect(receipt.text).toContain("취소 마감: 2월 28일 (지났습니다)");
+    expect(receipt.text).toContain("온라인으로는 취소할 수 없습니다");
+    expect(stored.cancelTokenHash).toBeNull();
   });
 });
 
