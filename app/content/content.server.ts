@@ -1,7 +1,7 @@
 // What routes call for content. Each function runs one query from ./queries.ts through the
 // active source and maps the result to the view models in ./types.ts.
 import { createContentSource, getImageSource, runQuery } from "./executor.server";
-import type { SanitySettings } from "./sanity-client.server";
+import type { SanitySettings } from "./handoff.server";
 import { currentPreview } from "./preview-mode.server";
 import {
   toHomePage,

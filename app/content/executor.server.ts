@@ -10,7 +10,7 @@ import {
   tokenRefusalStatus,
 } from "./preview-access.server";
 import type { PreviewRunQuery, QueryParams, RunQuery } from "./run-query";
-import type { SanitySettings } from "./sanity-client.server";
+import type { SanitySettings } from "./handoff.server";
 
 export type ContentSource = {
   kind: "local" | "sanity";

@@ -4,8 +4,8 @@
 import type { Env } from "~/env.server";
 import type { ContentCache } from "./cache.server";
 
-/** What the content source (./sanity-client.server.ts) and the preview cookies read. */
-export type ContentSettings = Pick<
+/** The settings a Sanity client is made from (./sanity-client.server.ts). */
+export type SanitySettings = Pick<
   Env,
   | "SANITY_PROJECT_ID"
   | "SANITY_DATASET"
@@ -13,10 +13,11 @@ export type ContentSettings = Pick<
   | "SANITY_READ_TOKEN"
   | "SANITY_VIEWER_TOKEN"
   | "SANITY_API_HOST"
-  | "siteUrl"
-  | "sessionSecrets"
-  | "previewEnabled"
 >;
+
+/** What the content source and the preview cookies read. */
+export type ContentSettings = SanitySettings &
+  Pick<Env, "siteUrl" | "sessionSecrets" | "previewEnabled">;
 
 type Handoff = { settings: () => ContentSettings; cache: ContentCache };
 let handoff: Handoff | undefined;

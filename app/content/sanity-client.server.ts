@@ -2,7 +2,7 @@
 // API CDN for everyone; drafts with the viewer token for the Studio's preview mode (decision 100).
 // Every request has a time-out and a bounded, backed-off retry.
 import { createClient, type ClientConfig } from "@sanity/client";
-import type { Env } from "~/env.server";
+import type { SanitySettings } from "./handoff.server";
 import type { PreviewRunQuery, QueryParams, RunQuery } from "./run-query";
 import { stegaFilter } from "./preview-rules";
 import { DEFAULT_PREVIEW_PERSPECTIVE, type PreviewPerspective } from "./preview-perspective";
@@ -13,17 +13,6 @@ export const SANITY_MAX_RETRIES = 3;
 
 /** 250 ms, 500 ms, 1 s …: short enough that a visitor's request is not held for long. */
 export const sanityRetryDelay = (attempt: number) => Math.min(250 * 2 ** attempt, 2_000);
-
-/** The settings a Sanity client is made from. */
-export type SanitySettings = Pick<
-  Env,
-  | "SANITY_PROJECT_ID"
-  | "SANITY_DATASET"
-  | "SANITY_API_VERSION"
-  | "SANITY_READ_TOKEN"
-  | "SANITY_VIEWER_TOKEN"
-  | "SANITY_API_HOST"
->;
 
 export function sanityClientConfig(
   env: SanitySettings,
