@@ -26,6 +26,27 @@ export type QueryImage =
   | null
   | undefined;
 
+/**
+ * The field's asset and alt text, and where the picture comes from: a file in public/ (`url`) or
+ * the Sanity CDN (`sanity`, a URL builder with the editor's crop and hotspot); null without one.
+ */
+function pickImage(image: QueryImage, source: ImageSource, fallbackAlt: string) {
+  const asset = image?.asset;
+  if (!asset?._id) return null;
+  const picked = { asset, alt: image?.alt?.trim() || fallbackAlt };
+  if (source.kind === "local")
+    return asset.url ? { ...picked, url: asset.url, sanity: null } : null;
+  const sanity = createImageUrlBuilder({
+    projectId: source.projectId,
+    dataset: source.dataset,
+  }).image({
+    asset: { _ref: asset._id },
+    crop: image?.crop ?? undefined,
+    hotspot: image?.hotspot ?? undefined,
+  });
+  return { ...picked, url: null, sanity };
+}
+
 /** Widths offered to the browser for each kind of placement, smallest first. */
 export const IMAGE_WIDTHS = {
   card: [400, 800],
@@ -42,25 +63,16 @@ export function toImageView(
   placement: ImagePlacement,
   fallbackAlt = "",
 ): ImageView | null {
-  const asset = image?.asset;
-  if (!asset?._id) return null;
+  const picked = pickImage(image, source, fallbackAlt);
+  if (!picked) return null;
+  const { asset, alt } = picked;
   const intrinsicWidth = asset.width ?? 0;
   const intrinsicHeight = asset.height ?? 0;
-  const alt = image?.alt?.trim() || fallbackAlt;
 
-  if (source.kind === "local") {
-    if (!asset.url) return null;
-    return { src: asset.url, width: intrinsicWidth, height: intrinsicHeight, alt };
-  }
+  if (!picked.sanity)
+    return { src: picked.url, width: intrinsicWidth, height: intrinsicHeight, alt };
 
-  const builder = createImageUrlBuilder({ projectId: source.projectId, dataset: source.dataset });
-  const base = builder
-    .image({
-      asset: { _ref: asset._id },
-      crop: image?.crop ?? undefined,
-      hotspot: image?.hotspot ?? undefined,
-    })
-    .auto("format");
+  const base = picked.sanity.auto("format");
   // Never ask the CDN for more pixels than the original has.
   const widths = IMAGE_WIDTHS[placement].filter((w) => !intrinsicWidth || w <= intrinsicWidth);
   const candidates = widths.length > 0 ? widths : [intrinsicWidth || IMAGE_WIDTHS[placement][0]];
@@ -85,27 +97,13 @@ export function toOgImage(
   source: ImageSource,
   fallbackAlt = "",
 ): OgImage | null {
-  const asset = image?.asset;
-  if (!asset?._id) return null;
-  const alt = image?.alt?.trim() || fallbackAlt;
+  const picked = pickImage(image, source, fallbackAlt);
+  if (!picked) return null;
+  const { alt } = picked;
   const { width, height } = OG_IMAGE_SIZE;
 
-  if (source.kind === "local") {
-    if (!asset.url) return null;
-    return { src: ogRenditionPath(asset.url), width, height, alt };
-  }
+  if (!picked.sanity) return { src: ogRenditionPath(picked.url), width, height, alt };
 
-  const src = createImageUrlBuilder({ projectId: source.projectId, dataset: source.dataset })
-    .image({
-      asset: { _ref: asset._id },
-      crop: image?.crop ?? undefined,
-      hotspot: image?.hotspot ?? undefined,
-    })
-    .width(width)
-    .height(height)
-    .fit("crop")
-    .format("jpg")
-    .quality(82)
-    .url();
+  const src = picked.sanity.width(width).height(height).fit("crop").format("jpg").quality(82).url();
   return { src, width, height, alt };
 }

@@ -2,20 +2,18 @@
 // featured block) send this in their loader data instead of the whole class (decision 117).
 import { AUDIENCE_LABELS, briefTermLine, seatLine } from "~/domain/class-facts";
 import { briefLotteryLine } from "~/domain/lottery";
-import type { ProgramCardData, ProgramSummary } from "./types";
+import {
+  PROGRAM_CARD_FIELDS,
+  type ProgramCardData,
+  type ProgramCardField,
+  type ProgramSummary,
+} from "./types";
 
 export function toProgramCard(program: ProgramSummary): ProgramCardData {
-  const { id, category, title, description, price, schedule, location, image } = program;
+  const shown = Object.fromEntries(PROGRAM_CARD_FIELDS.map((key) => [key, program[key]]));
   const { phase, daysLeft } = program.recruitment;
   return {
-    id,
-    category,
-    title,
-    description,
-    price,
-    schedule,
-    location,
-    image,
+    ...(shown as Pick<ProgramSummary, ProgramCardField>),
     recruitment: { phase, daysLeft },
     term: briefTermLine(program.recruitment.startsOn, program.endsOn),
     audience: program.audience ? AUDIENCE_LABELS[program.audience] : null,

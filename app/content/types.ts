@@ -184,10 +184,20 @@ export type ProgramFilters = {
 };
 
 /** A class as a card shows it (./program-card-data.ts makes it from a ProgramSummary). */
-export type ProgramCardData = Pick<
-  ProgramSummary,
-  "id" | "category" | "title" | "description" | "price" | "schedule" | "location" | "image"
-> & {
+/** The class's own fields a card shows as they are (./program-card-data.ts copies them over). */
+export const PROGRAM_CARD_FIELDS = [
+  "id",
+  "category",
+  "title",
+  "description",
+  "price",
+  "schedule",
+  "location",
+  "image",
+] as const;
+export type ProgramCardField = (typeof PROGRAM_CARD_FIELDS)[number];
+
+export type ProgramCardData = Pick<ProgramSummary, ProgramCardField> & {
   recruitment: Pick<Recruitment, "phase" | "daysLeft">;
   /**
    * The brief facts, written by ./program-card-data.ts so the card's code carries no words for

@@ -7,7 +7,7 @@ import { FeaturedPrograms } from "~/components/home/featured-programs";
 import { HeroSlider } from "~/components/home/hero-slider";
 import { IconBar } from "~/components/home/icon-bar";
 import { ProgramCarousel } from "~/components/home/program-carousel";
-import { SectionHeading } from "~/components/home/section-heading";
+import { HomeSection, SectionHeading } from "~/components/home/home-section";
 import { useAfterStart } from "~/components/hooks/use-after-start";
 import { ServerMarkup, useInAppLinks } from "~/components/ui/server-markup";
 import { getLatestNotices, getSiteSettings } from "~/content/content.server";
@@ -58,32 +58,28 @@ export default function Home() {
       <HeroSlider slides={home.heroSlides} />
       <IconBar links={home.iconBar} />
 
-      <section aria-labelledby="music-title" className="container-page mt-16">
-        <SectionHeading
-          id="music-title"
-          eyebrow="음악 프로그램"
-          title="악기와 노래, 처음부터 함께해요"
-          viewAll={{ to: "/services", label: "전체보기" }}
-        />
-        <div className="mt-6">
-          <ProgramCarousel programs={home.musicPrograms} label="음악 프로그램" />
-        </div>
-      </section>
+      <HomeSection
+        id="music-title"
+        eyebrow="음악 프로그램"
+        title="악기와 노래, 처음부터 함께해요"
+        viewAll="/services"
+        className="container-page mt-16"
+      >
+        <ProgramCarousel programs={home.musicPrograms} label="음악 프로그램" />
+      </HomeSection>
 
-      <section aria-labelledby="education-title" className="container-page mt-16">
-        <SectionHeading
-          id="education-title"
-          eyebrow="교육·건강·기술"
-          title="배움과 자격, 건강까지"
+      <HomeSection
+        id="education-title"
+        eyebrow="교육·건강·기술"
+        title="배움과 자격, 건강까지"
+        className="container-page mt-16"
+      >
+        <ProgramCarousel
+          programs={home.educationPrograms}
+          label="교육 프로그램"
+          scrollToTopOnClick
         />
-        <div className="mt-6">
-          <ProgramCarousel
-            programs={home.educationPrograms}
-            label="교육 프로그램"
-            scrollToTopOnClick
-          />
-        </div>
-      </section>
+      </HomeSection>
 
       <FeaturedPrograms />
 
@@ -92,7 +88,7 @@ export default function Home() {
           id="notices-title"
           eyebrow="센터 소식"
           title="공지사항"
-          viewAll={{ to: "/notices", label: "전체보기" }}
+          viewAll="/notices"
         />
         {/* A short list of its own: the board's NoticeList would be one more chunk on the home page (decision 064). */}
         <ServerMarkup

@@ -233,13 +233,11 @@ export default function ProgramPage() {
             </section>
           )}
         </div>
-        {program.detailImage && (
-          <ContentImage
-            image={program.detailImage}
-            sizes="(min-width: 1024px) 22rem, 100vw"
-            className="h-auto w-full rounded-2xl"
-          />
-        )}
+        <ContentImage
+          image={program.detailImage}
+          sizes="(min-width: 1024px) 22rem, 100vw"
+          className="h-auto w-full rounded-2xl"
+        />
       </div>
       {related.length > 0 && (
         <section aria-labelledby="related-programs" className="container-page mt-16">

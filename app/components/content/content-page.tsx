@@ -32,14 +32,12 @@ export function ContentPage({
       <div className="container-page">
         <div className={aside ? "grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}>
           <div className="max-w-3xl">
-            {page.image && (
-              <ContentImage
-                image={page.image}
-                priority
-                sizes="(min-width: 768px) 48rem, 100vw"
-                className="mb-8 h-auto w-full rounded-2xl object-cover"
-              />
-            )}
+            <ContentImage
+              image={page.image}
+              priority
+              sizes="(min-width: 768px) 48rem, 100vw"
+              className="mb-8 h-auto w-full rounded-2xl object-cover"
+            />
             <RichText value={page.body} />
           </div>
           {aside && <aside className="lg:pt-2">{aside}</aside>}

@@ -25,13 +25,11 @@ export function Directions({ directions }: { directions: DirectionsView }) {
       <h2 id="directions-heading" className="text-2xl font-bold text-brand-900">
         찾아오시는 길
       </h2>
-      {directions.map && (
-        <ContentImage
-          image={directions.map}
-          sizes="(min-width: 768px) 48rem, 100vw"
-          className="mt-6 h-auto w-full rounded-2xl border border-slate-200"
-        />
-      )}
+      <ContentImage
+        image={directions.map}
+        sizes="(min-width: 768px) 48rem, 100vw"
+        className="mt-6 h-auto w-full rounded-2xl border border-slate-200"
+      />
       <dl className="mt-6 space-y-5">
         {directions.address && <Paragraphs title="주소" paragraphs={[directions.address]} />}
         <Paragraphs title="대중교통" paragraphs={directions.transit} />

@@ -20,12 +20,10 @@ export function AppBanner({ banner }: { banner: HomePage["appBanner"] }) {
             앱 다운로드<span className="sr-only"> (새 창에서 앱 스토어 열기)</span>
           </a>
         </div>
-        {banner.image && (
-          <ContentImage
-            image={banner.image}
-            className="mx-auto mt-8 h-auto w-56 md:mx-0 md:mt-0 md:w-72"
-          />
-        )}
+        <ContentImage
+          image={banner.image}
+          className="mx-auto mt-8 h-auto w-56 md:mx-0 md:mt-0 md:w-72"
+        />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ProgramCard } from "~/components/programs/program-card";
-import { SectionHeading } from "~/components/home/section-heading";
+import { HomeSection } from "~/components/home/home-section";
 import { CardRowSkeleton } from "~/components/layout/page-skeleton";
 import { useNearViewport } from "~/components/hooks/use-near-viewport";
 import { useInAppLinks } from "~/components/ui/server-markup";
@@ -28,45 +28,40 @@ export function FeaturedPrograms() {
   const programs = fetcher.data?.programs;
 
   return (
-    <section
-      ref={sectionRef}
-      aria-labelledby="featured-title"
+    <HomeSection
+      id="featured-title"
+      eyebrow="추천 프로그램"
+      title="이번 달 추천 프로그램"
+      viewAll="/services"
+      sectionRef={sectionRef}
       aria-busy={!programs}
       data-testid="featured-programs"
       className="container-page mt-20"
     >
-      <SectionHeading
-        id="featured-title"
-        eyebrow="추천 프로그램"
-        title="이번 달 추천 프로그램"
-        viewAll={{ to: "/services", label: "전체보기" }}
-      />
-      <div className="mt-6">
-        {programs ? (
-          programs.length > 0 ? (
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" onClick={followLink}>
-              {programs.map((program) => (
-                <li key={program.id}>
-                  <ProgramCard program={program} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-muted">추천 프로그램을 준비하고 있습니다.</p>
-          )
+      {programs ? (
+        programs.length > 0 ? (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" onClick={followLink}>
+            {programs.map((program) => (
+              <li key={program.id}>
+                <ProgramCard program={program} />
+              </li>
+            ))}
+          </ul>
         ) : (
-          <>
-            <CardRowSkeleton label="추천 프로그램을 불러오는 중입니다…" />
-            <noscript>
-              <p className="mt-4">
-                <a href="/services" className="font-semibold text-brand-700 underline">
-                  전체 프로그램 보기
-                </a>
-              </p>
-            </noscript>
-          </>
-        )}
-      </div>
-    </section>
+          <p className="text-muted">추천 프로그램을 준비하고 있습니다.</p>
+        )
+      ) : (
+        <>
+          <CardRowSkeleton label="추천 프로그램을 불러오는 중입니다…" />
+          <noscript>
+            <p className="mt-4">
+              <a href="/services" className="font-semibold text-brand-700 underline">
+                전체 프로그램 보기
+              </a>
+            </p>
+          </noscript>
+        </>
+      )}
+    </HomeSection>
   );
 }

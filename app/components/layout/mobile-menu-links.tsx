@@ -1,7 +1,11 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { DEFAULT_USER_LABEL, type SessionUser } from "~/domain/session-user";
 import { ApplyButton } from "~/components/application/apply-button";
-import { MAIN_LINKS_AFTER_PROGRAMS, PROGRAM_LINKS } from "~/components/layout/nav-links";
+import {
+  MAIN_LINKS_AFTER_PROGRAMS,
+  NavLinkItems,
+  PROGRAM_LINKS,
+} from "~/components/layout/nav-links";
 import { rememberSignIn } from "~/components/layout/use-viewer";
 import { PhoneIcon } from "~/components/ui/icons";
 import type { SiteSettings } from "~/content/types";
@@ -51,13 +55,7 @@ export default function MobileMenuLinks({
         <li>
           <p className="px-4 pb-1 pt-4 text-xs font-bold tracking-wider text-muted">프로그램</p>
           <ul className="space-y-1">
-            {PROGRAM_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavLinkItems links={PROGRAM_LINKS} linkClass={linkClass} />
           </ul>
         </li>
         {MAIN_LINKS_AFTER_PROGRAMS.map((link, at) => (

@@ -7,7 +7,7 @@ import { CloseIcon, MenuIcon, PhoneIcon } from "~/components/ui/icons";
 import { DeferredIsland, deferredCode } from "~/components/ui/deferred-island";
 import { LogoMark } from "~/components/layout/logo";
 import { MobileMenu } from "~/components/layout/mobile-menu";
-import { MAIN_LINKS_AFTER_PROGRAMS } from "~/components/layout/nav-links";
+import { MAIN_LINKS_AFTER_PROGRAMS, NavLinkItems } from "~/components/layout/nav-links";
 import { ProgramsDropdown } from "~/components/layout/programs-dropdown";
 import { useBodyScrollLock, useScrolledPast } from "~/components/hooks/use-page-effects";
 import type { SiteSettings } from "~/content/types";
@@ -93,13 +93,7 @@ export function SiteHeader({
             <li>
               <ProgramsDropdown />
             </li>
-            {MAIN_LINKS_AFTER_PROGRAMS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={topLinkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavLinkItems links={MAIN_LINKS_AFTER_PROGRAMS} linkClass={topLinkClass} />
           </ul>
         </nav>
 

@@ -35,4 +35,8 @@ describe("ContentImage", () => {
     expect(html).not.toContain("sizes");
     expect(html).toContain('class="w-full"');
   });
+
+  it("renders nothing for a picture the editors left unset", () => {
+    expect(renderToString(<ContentImage image={null} className="w-full" />)).toBe("");
+  });
 });
