@@ -148,10 +148,8 @@ export const { getCurrentSession, getSessionUser, signedOutRedirect } = createCu
 export const { beginKakaoLogin, finishKakaoLogin } = createKakaoLogin(getSettings);
 
 /** The guards for the first line of every loader and action that needs one (requirements §2). */
-export const { requireUser, requireAnonymous, requirePendingKakao, requireAdmin } = createGuards(
-  getCurrentSession,
-  getSession,
-);
+const guards = createGuards(getCurrentSession, getSession);
+export const { requireUser, requireAnonymous, requirePendingKakao, requireAdmin } = guards;
 
 // Seat counts on the same application records the use cases are given (one road to the store).
 const processSeatCounts = once(() =>
