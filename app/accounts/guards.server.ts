@@ -1,7 +1,7 @@
 // Route guards (the route table of requirements §2), for the first line of every loader and action
 // that needs one. They throw redirects, so nothing guarded is read or changed without the role.
 import { redirect } from "@remix-run/node";
-import type { CurrentSession } from "~/accounts/session.server";
+import type { AppSession, CurrentSession, SessionData } from "~/accounts/session.server";
 import type { SessionUser } from "~/domain/session-user";
 
 /** The page the request is for, without Remix's data-request suffix and parameters. */
@@ -24,8 +24,14 @@ export function secondFactorPathFor(redirectTo: string): string {
   return `/login/second-factor?${new URLSearchParams({ redirectTo })}`;
 }
 
-/** The guards over `getCurrentSession` (the composition root's, over this process's accounts). */
-export function createGuards(getCurrentSession: CurrentSession) {
+/**
+ * The guards over `getCurrentSession` and the session cookie's `getSession` (the composition
+ * root's, over this process's accounts).
+ */
+export function createGuards(
+  getCurrentSession: CurrentSession,
+  getSession: (request: Request) => Promise<AppSession>,
+) {
   /** Members only: visitors go to /login and come back after signing in. */
   async function requireUser(request: Request): Promise<SessionUser> {
     const user = (await getCurrentSession(request))?.user;
@@ -36,6 +42,20 @@ export function createGuards(getCurrentSession: CurrentSession) {
   /** Visitors only (/login, /register): a signed-in member goes to /. */
   async function requireAnonymous(request: Request): Promise<void> {
     if ((await getCurrentSession(request))?.user) throw redirect("/");
+  }
+
+  /**
+   * Visitors midway through a Kakao login (linking it to their e-mail account, or giving the
+   * sign-up consents): the login waiting at this step; without one, /login.
+   */
+  async function requirePendingKakao<Step extends "pendingLink" | "pendingSignup">(
+    request: Request,
+    step: Step,
+  ): Promise<SessionData[Step]> {
+    await requireAnonymous(request);
+    const pending = (await getSession(request)).get(step) as SessionData[Step] | undefined;
+    if (!pending) throw redirect("/login");
+    return pending;
   }
 
   /**
@@ -52,5 +72,5 @@ export function createGuards(getCurrentSession: CurrentSession) {
     return current.user;
   }
 
-  return { requireUser, requireAnonymous, requireAdmin };
+  return { requireUser, requireAnonymous, requirePendingKakao, requireAdmin };
 }

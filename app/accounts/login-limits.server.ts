@@ -154,9 +154,20 @@ export function createPasswordChecks(
   });
 
   return {
-    /** Runs `check` (a password check) within the limits of `attempt` (see createPasswordGate). */
-    checkPassword<T>(attempt: PasswordAttempt, check: () => Promise<T>) {
-      return gate(attempt, check);
+    /**
+     * Runs `check` (a password check of `email`'s account from this request's browser) within the
+     * limits of that attempt (see createPasswordGate).
+     */
+    async checkPassword<T>(
+      request: Request,
+      clientAddress: string,
+      email: string,
+      check: () => Promise<T>,
+    ): Promise<Checked<T>> {
+      return gate(
+        { clientAddress, email, deviceProof: await deviceProofOf(request, email) },
+        check,
+      );
     },
 
     /**
@@ -169,15 +180,6 @@ export function createPasswordChecks(
         limits.forget("loginFailureAccount", account),
         limits.forget("loginFailurePair", `${clientAddress}|${account}`),
       ]);
-    },
-
-    /** A password attempt of this request's browser at `email`'s account. */
-    async passwordAttemptOf(
-      request: Request,
-      clientAddress: string,
-      email: string,
-    ): Promise<PasswordAttempt> {
-      return { clientAddress, email, deviceProof: await deviceProofOf(request, email) };
     },
   };
 }

@@ -138,7 +138,7 @@ export const {
 } = cookieSessions;
 
 /** Password checks within their limits (decision 150). */
-export const { checkPassword, forgetAccountCount, passwordAttemptOf } = createPasswordChecks(
+export const { checkPassword, forgetAccountCount } = createPasswordChecks(
   rateLimits,
   deviceProofOf,
 );
@@ -153,7 +153,8 @@ export const { getCurrentSession, getSessionUser, signedOutRedirect } = createCu
 export const { beginKakaoLogin, finishKakaoLogin } = createKakaoLogin(getSettings);
 
 /** The guards for the first line of every loader and action that needs one (requirements §2). */
-export const { requireUser, requireAnonymous, requireAdmin } = createGuards(getCurrentSession);
+const guards = createGuards(getCurrentSession, getSession);
+export const { requireUser, requireAnonymous, requirePendingKakao, requireAdmin } = guards;
 
 // Seat counts on the same application records the use cases are given (one road to the store).
 const processSeatCounts = once(() =>

@@ -13,6 +13,20 @@ export const CANCEL_MESSAGES = {
     "취소 링크가 올바르지 않거나 이미 사용되었습니다. 마이페이지나 센터 문의를 이용해주세요.",
 } as const;
 
+/** A line above the guest's application on 신청 조회: green when it went well, red otherwise. */
+export type GuestNotice = { ok: boolean; message: string };
+
+/** What the guest lookups (by number, by phone) say after an applicant's cancel, per its outcome. */
+export const GUEST_CANCEL_NOTICES: Record<
+  "cancelled" | "already" | "too-late" | "not-found",
+  GuestNotice
+> = {
+  cancelled: { ok: true, message: CANCEL_MESSAGES.cancelled },
+  already: { ok: true, message: CANCEL_MESSAGES.already },
+  "too-late": { ok: false, message: CANCEL_MESSAGES.tooLate },
+  "not-found": { ok: false, message: CANCEL_MESSAGES.notFound },
+};
+
 /** Who cancelled: the applicant (my page, the e-mail link) or an administrator. */
 export type CancelledBy = "applicant" | "admin";
 export const CANCELLED_BY_LABELS: Record<CancelledBy, string> = {

@@ -3,13 +3,13 @@
 // A used link says "이미 취소된 신청입니다" (the hash stays after the cancel, decision 183); a wrong
 // one answers 410 with a message that reveals nothing.
 import { data } from "@remix-run/node";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getApplicationStore, serviceDeps } from "~/backends/app.server";
 import { AuthShell, OutcomeLine } from "~/components/auth/auth-shell";
 import { ApplicationFacts, CancelForm } from "~/components/application/guest-cancel";
 import { answerHeaders } from "~/http/answers";
-import { SECRET_IN_URL_REFERRER } from "~/seo/meta";
+import { secretLinkMeta } from "~/seo/meta";
 import { formatApplicationNumber, statusLabel } from "~/domain/application";
 import { applicantMayCancel, cancelDeadlineNote, CANCEL_MESSAGES } from "~/domain/cancellation";
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";
@@ -174,8 +174,4 @@ export default function CancelApplicationPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "수강신청 취소 | 청라 문화교육센터" },
-  { name: "robots", content: "noindex" },
-  SECRET_IN_URL_REFERRER,
-];
+export const meta = secretLinkMeta("수강신청 취소 | 청라 문화교육센터");

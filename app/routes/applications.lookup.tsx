@@ -13,7 +13,7 @@ import { AuthShell } from "~/components/auth/auth-shell";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { FormAlert, SubmitButton } from "~/components/ui/forms";
 import { PhoneField, TextField } from "~/components/ui/conform-fields";
-import { CANCEL_MESSAGES } from "~/domain/cancellation";
+import { CANCEL_MESSAGES, GUEST_CANCEL_NOTICES, type GuestNotice } from "~/domain/cancellation";
 import {
   GUEST_LOOKUP_MESSAGES,
   guestLookupSchema,
@@ -29,7 +29,7 @@ import {
   type GuestView,
 } from "~/services/guest-application.server";
 import { privateHeadersWithRetryAfter } from "~/security/retry-after";
-import { ApplicationFacts, CancelForm } from "~/components/application/guest-cancel";
+import { ApplicationFacts, CancelForm, Notice } from "~/components/application/guest-cancel";
 import { privateMeta } from "~/seo/meta";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -37,7 +37,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 type Answer = {
   result: SubmissionResult<string[]>;
   found: (GuestView & { proof: GuestLookup }) | null;
-  notice: { ok: boolean; message: string } | null;
+  notice: GuestNotice | null;
 };
 const answer = (body: Answer, status = 200) => data(body, { status, headers: NO_STORE });
 
@@ -99,14 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const cancel = await cancelByApplicant(application, deps);
   const shown = cancel.outcome === "not-found" ? application : cancel.application;
-  const notice =
-    cancel.outcome === "cancelled"
-      ? { ok: true, message: CANCEL_MESSAGES.cancelled }
-      : cancel.outcome === "already"
-        ? { ok: true, message: CANCEL_MESSAGES.already }
-        : cancel.outcome === "too-late"
-          ? { ok: false, message: CANCEL_MESSAGES.tooLate }
-          : { ok: false, message: CANCEL_MESSAGES.notFound };
+  const notice = GUEST_CANCEL_NOTICES[cancel.outcome];
   return answer(
     { result: submission.reply(), found: { ...(await guestView(shown, deps)), proof }, notice },
     cancel.outcome === "too-late" ? 409 : 200,
@@ -172,14 +165,7 @@ export default function GuestLookupPage() {
 
       {found ? (
         <section aria-label="조회한 신청" className="mt-6 border-t border-slate-100 pt-5">
-          {notice ? (
-            <p
-              role={notice.ok ? "status" : "alert"}
-              className={`mb-3 text-sm font-semibold ${notice.ok ? "text-green-800" : "text-red-800"}`}
-            >
-              {notice.message}
-            </p>
-          ) : null}
+          {notice ? <Notice notice={notice} /> : null}
           <ApplicationFacts application={found} statusTestId="lookup-status" />
           {found.mayCancel ? (
             <CancelForm

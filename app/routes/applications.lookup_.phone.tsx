@@ -10,7 +10,8 @@ import { rateLimits, serviceDeps, getSettings } from "~/backends/app.server";
 import { sendTextNow } from "~/jobs/text-sender.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { fieldClass, HiddenFields } from "~/components/ui/forms";
-import { CANCEL_MESSAGES } from "~/domain/cancellation";
+import { GUEST_CANCEL_NOTICES, type GuestNotice } from "~/domain/cancellation";
+import { Notice } from "~/components/application/guest-cancel";
 import { isKoreanMobile } from "~/domain/phone";
 import { PHONE_CODE, PHONE_PROOF_MESSAGES } from "~/domain/phone-proof";
 import { rateLimitKeyOf, TOO_MANY_REQUESTS_MESSAGE } from "~/security/rate-limit.server";
@@ -31,7 +32,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 
 type Answer = {
   error?: string;
-  notice?: { ok: boolean; message: string };
+  notice?: GuestNotice;
   ticket?: CodeTicket;
   proof?: PhoneProof;
   list?: (GuestView & { id: string })[];
@@ -112,31 +113,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return answer({ error: PHONE_PROOF_MESSAGES.expired }, 401);
     const deps = serviceDeps();
     const mine = (await applicationsOfPhone(proof.data.phone, deps)).find((a) => a.id === form.id);
-    if (!mine)
-      return listed(proof.data.phone, proof.data, { ok: false, message: CANCEL_MESSAGES.notFound });
+    if (!mine) return listed(proof.data.phone, proof.data, GUEST_CANCEL_NOTICES["not-found"]);
     const cancel = await cancelByApplicant(mine, deps);
-    const notice =
-      cancel.outcome === "cancelled"
-        ? { ok: true, message: CANCEL_MESSAGES.cancelled }
-        : cancel.outcome === "already"
-          ? { ok: true, message: CANCEL_MESSAGES.already }
-          : cancel.outcome === "too-late"
-            ? { ok: false, message: CANCEL_MESSAGES.tooLate }
-            : { ok: false, message: CANCEL_MESSAGES.notFound };
-    return listed(proof.data.phone, proof.data, notice);
+    return listed(proof.data.phone, proof.data, GUEST_CANCEL_NOTICES[cancel.outcome]);
   }
   return answer({ error: PHONE_PROOF_MESSAGES.phone }, 400);
-}
-
-function Notice({ notice }: { notice: { ok: boolean; message: string } }) {
-  return (
-    <p
-      role={notice.ok ? "status" : "alert"}
-      className={`mb-3 text-sm font-semibold ${notice.ok ? "text-green-800" : "text-red-800"}`}
-    >
-      {notice.message}
-    </p>
-  );
 }
 
 export default function PhoneLookupPage() {

@@ -5,12 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import {
-  getAccountsService,
-  requireAnonymous,
-  getSession,
-  signedInRedirect,
-} from "~/backends/app.server";
+import { getAccountsService, requirePendingKakao, signedInRedirect } from "~/backends/app.server";
 import { authFailure } from "~/accounts/action-helpers.server";
 import { deviceOf } from "~/accounts/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -20,21 +15,13 @@ import { useZodForm } from "~/components/hooks/use-zod-form";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { kakaoSignUpSchema } from "~/domain/auth-forms";
 
-async function pendingSignup(request: Request) {
-  const pending = (await getSession(request)).get("pendingSignup");
-  if (!pending) throw redirect("/login");
-  return pending;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const pending = await pendingSignup(request);
+  const pending = await requirePendingKakao(request, "pendingSignup");
   return { name: pending.name };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAnonymous(request);
-  const pending = await pendingSignup(request);
+  const pending = await requirePendingKakao(request, "pendingSignup");
   const submission = parseWithZod(await request.formData(), { schema: kakaoSignUpSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });

@@ -1,15 +1,13 @@
 // Not nested under auth.kakao.tsx (the trailing "_"): that route only starts a login.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   checkPassword,
   getAccountsService,
-  requireAnonymous,
-  getSession,
+  requirePendingKakao,
   signedInRedirect,
-  passwordAttemptOf,
 } from "~/backends/app.server";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
 import { deviceOf } from "~/accounts/session.server";
@@ -25,25 +23,20 @@ import { headersWithRetryAfter } from "~/security/retry-after";
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const pending = (await getSession(request)).get("pendingLink");
-  if (!pending) throw redirect("/login");
+  const pending = await requirePendingKakao(request, "pendingLink");
   return { maskedEmail: maskEmail(pending.email) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAnonymous(request);
-  const pending = (await getSession(request)).get("pendingLink");
-  if (!pending) throw redirect("/login");
+  const pending = await requirePendingKakao(request, "pendingLink");
   const submission = parseWithZod(await request.formData(), { schema: linkKakaoSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   // The password is checked under a login's limits (decision 150).
-  const attempt = await passwordAttemptOf(request, context.clientAddress, pending.email);
   try {
     const { redirectTo, ...profile } = pending;
-    const checked = await checkPassword(attempt, () =>
+    const checked = await checkPassword(request, context.clientAddress, pending.email, () =>
       getAccountsService().linkSocialIdentity(
         profile,
         pending.email,

@@ -2,9 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { rateLimited } from "~/accounts/action-helpers.server";
-import { AuthShell } from "~/components/auth/auth-shell";
-import { AuthForm, AuthLinks } from "~/components/auth/auth-form";
-import { SuccessNotice } from "~/components/ui/forms";
+import { RecoveryShell } from "~/components/auth/recovery-shell";
+import { AuthForm } from "~/components/auth/auth-form";
 import { PhoneField } from "~/components/ui/conform-fields";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { getUserStore, rateLimits } from "~/backends/app.server";
@@ -58,31 +57,22 @@ export default function FindIdPage() {
   const found = actionData && "email" in actionData ? actionData.email : null;
 
   return (
-    <AuthShell
+    <RecoveryShell
       title="아이디 찾기"
-      footer={
-        <AuthLinks
-          links={[
-            { to: "/login", label: "로그인" },
-            { to: "/find-password", label: "비밀번호 찾기" },
-          ]}
-        />
+      other={{ to: "/find-password", label: "비밀번호 찾기" }}
+      intro="가입할 때 입력한 전화번호로 아이디(이메일)를 찾을 수 있습니다."
+      done={
+        found ? (
+          <>
+            가입하신 아이디는 <strong data-testid="found-email">{found}</strong> 입니다.
+          </>
+        ) : null
       }
     >
-      <p className="mb-4 text-sm text-muted">
-        가입할 때 입력한 전화번호로 아이디(이메일)를 찾을 수 있습니다.
-      </p>
       <AuthForm form={form} submit="아이디 찾기" busyLabel="찾는 중...">
         <PhoneField field={fields.phone} label="전화번호" />
       </AuthForm>
-      {found ? (
-        <div className="mt-4">
-          <SuccessNotice>
-            가입하신 아이디는 <strong data-testid="found-email">{found}</strong> 입니다.
-          </SuccessNotice>
-        </div>
-      ) : null}
-    </AuthShell>
+    </RecoveryShell>
   );
 }
 

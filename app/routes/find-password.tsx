@@ -4,9 +4,8 @@ import { useActionData } from "@remix-run/react";
 import { getAccountsService, rateLimits, getSettings } from "~/backends/app.server";
 import { rateLimited } from "~/accounts/action-helpers.server";
 import { AuthError } from "~/records/identity/contract";
-import { AuthShell } from "~/components/auth/auth-shell";
-import { AuthForm, AuthLinks, EmailField } from "~/components/auth/auth-form";
-import { SuccessNotice } from "~/components/ui/forms";
+import { RecoveryShell } from "~/components/auth/recovery-shell";
+import { AuthForm, EmailField } from "~/components/auth/auth-form";
 import { useZodForm } from "~/components/hooks/use-zod-form";
 import { FIND_PASSWORD_MESSAGES } from "~/domain/account-messages";
 import { findPasswordSchema } from "~/domain/auth-forms";
@@ -60,29 +59,16 @@ export default function FindPasswordPage() {
   const sent = Boolean(actionData && "sent" in actionData && actionData.sent);
 
   return (
-    <AuthShell
+    <RecoveryShell
       title="비밀번호 찾기"
-      footer={
-        <AuthLinks
-          links={[
-            { to: "/login", label: "로그인" },
-            { to: "/find-id", label: "아이디 찾기" },
-          ]}
-        />
-      }
+      other={{ to: "/find-id", label: "아이디 찾기" }}
+      intro="가입한 이메일로 비밀번호 재설정 링크를 보내드립니다."
+      done={sent ? FIND_PASSWORD_MESSAGES.sent : null}
     >
-      <p className="mb-4 text-sm text-muted">
-        가입한 이메일로 비밀번호 재설정 링크를 보내드립니다.
-      </p>
       <AuthForm form={form} submit="재설정 메일 보내기" busyLabel="보내는 중...">
         <EmailField field={fields.email} />
       </AuthForm>
-      {sent ? (
-        <div className="mt-4">
-          <SuccessNotice>{FIND_PASSWORD_MESSAGES.sent}</SuccessNotice>
-        </div>
-      ) : null}
-    </AuthShell>
+    </RecoveryShell>
   );
 }
 

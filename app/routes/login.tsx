@@ -8,7 +8,6 @@ import {
   requireAnonymous,
   getSettings,
   signedInRedirect,
-  passwordAttemptOf,
 } from "~/backends/app.server";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
 import { secondFactorPathFor } from "~/accounts/guards.server";
@@ -41,9 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Counted before the check, given back on success (decision 150): members who sign in never
   // lock out the others on the same network, and a burst of guesses stops at the limit.
   const { email, password, redirectTo } = submission.value;
-  const attempt = await passwordAttemptOf(request, context.clientAddress, email);
   try {
-    const checked = await checkPassword(attempt, () =>
+    const checked = await checkPassword(request, context.clientAddress, email, () =>
       getAccountsService().login(email, password, deviceOf(request)),
     );
     if (checked.refused) return failureLimited(checked.retryAfterSeconds, submission, ["password"]);

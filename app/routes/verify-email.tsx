@@ -3,7 +3,7 @@
 // the owner's press on the button posts the code and verifies (decision 145). Cross-site posts are
 // refused before the body is read (app/security/request-body.server.ts).
 import { data } from "@remix-run/node";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import {
   Form,
   Link,
@@ -16,7 +16,7 @@ import { getAccountsService, getSessionUser } from "~/backends/app.server";
 import { AuthError } from "~/records/identity/contract";
 import { AuthShell, OutcomeLine } from "~/components/auth/auth-shell";
 import { answerHeaders } from "~/http/answers";
-import { SECRET_IN_URL_REFERRER } from "~/seo/meta";
+import { secretLinkMeta } from "~/seo/meta";
 import { authErrorMessage } from "~/domain/auth-errors";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { log } from "~/log.server";
@@ -114,8 +114,4 @@ export default function VerifyEmailPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "이메일 인증 | 청라 문화교육센터" },
-  { name: "robots", content: "noindex" },
-  SECRET_IN_URL_REFERRER,
-];
+export const meta = secretLinkMeta("이메일 인증 | 청라 문화교육센터");

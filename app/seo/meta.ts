@@ -104,6 +104,11 @@ export function adminPageMeta(title: string): MetaDescriptor[] {
  */
 export const SECRET_IN_URL_REFERRER: MetaDescriptor = { name: "referrer", content: "same-origin" };
 
+/** The `meta` export of such a page with no description: its full title, out of search results. */
+export function secretLinkMeta(title: string): MetaFunction {
+  return () => [{ title }, { name: "robots", content: "noindex" }, SECRET_IN_URL_REFERRER];
+}
+
 /** Site ownership tokens the search engines' webmaster tools ask for (the home page carries them). */
 export type SiteVerification = { naver?: string; google?: string };
 

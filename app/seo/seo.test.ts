@@ -8,6 +8,7 @@ import {
   fullTitle,
   pageMeta,
   privatePageMeta,
+  secretLinkMeta,
   siteFromMatches,
   siteVerificationMeta,
 } from "~/seo/meta";
@@ -59,6 +60,15 @@ describe("meta", () => {
     expect(absoluteUrl("https://a.kr", "https://cdn.sanity.io/i.png")).toBe(
       "https://cdn.sanity.io/i.png",
     );
+  });
+
+  it("keeps a page opened from a mailed secret link out of search and its URL out of referrers", () => {
+    const meta = secretLinkMeta("이메일 인증 | 센터");
+    expect(meta({} as Parameters<typeof meta>[0])).toEqual([
+      { title: "이메일 인증 | 센터" },
+      { name: "robots", content: "noindex" },
+      { name: "referrer", content: "same-origin" },
+    ]);
   });
 
   it("appends the site name except on the home page", () => {

@@ -1,7 +1,9 @@
 // What the guest's ways to an application show (the mailed cancel link and 신청 조회): the
-// application's facts and the cancel form's close (the deadline, the warning, the button).
+// application's facts, the line above them and the cancel form's close (the deadline, the warning,
+// the button).
 import { Form } from "@remix-run/react";
 import { HiddenFields } from "~/components/ui/forms";
+import type { GuestNotice } from "~/domain/cancellation";
 
 export type ApplicationFactsView = {
   number: string;
@@ -31,6 +33,18 @@ export function ApplicationFacts({
       <dt className="text-muted">상태</dt>
       <dd data-testid={statusTestId}>{application.status}</dd>
     </dl>
+  );
+}
+
+/** What came of the guest's last step (a cancel, a sent code), announced as status or alert. */
+export function Notice({ notice }: { notice: GuestNotice }) {
+  return (
+    <p
+      role={notice.ok ? "status" : "alert"}
+      className={`mb-3 text-sm font-semibold ${notice.ok ? "text-green-800" : "text-red-800"}`}
+    >
+      {notice.message}
+    </p>
   );
 }
 

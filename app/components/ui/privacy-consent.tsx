@@ -4,6 +4,7 @@
 import { Link } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { FieldError } from "~/components/ui/forms";
+import { RequiredCheckbox } from "~/components/ui/required-checkbox";
 import type { PrivacyNotice } from "~/domain/privacy-notice";
 
 export function PrivacyConsent({
@@ -23,11 +24,6 @@ export function PrivacyConsent({
   className?: string;
 }) {
   const noticeId = `${input.id}-notice`;
-  const describedBy = [
-    ...new Set([noticeId, ...(input["aria-describedby"]?.split(" ") ?? []), error ? errorId : ""]),
-  ]
-    .filter(Boolean)
-    .join(" ");
   return (
     <div className={`rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm ${className}`}>
       <div id={noticeId}>
@@ -48,18 +44,7 @@ export function PrivacyConsent({
           </Link>
         </p>
       </div>
-      <div className="flex items-start gap-2">
-        <input
-          {...input}
-          type="checkbox"
-          aria-describedby={describedBy || undefined}
-          aria-invalid={error ? true : input["aria-invalid"]}
-          className="mt-3.5 size-4 shrink-0 accent-brand-600"
-        />
-        <label htmlFor={input.id} className="py-3 font-medium text-ink">
-          {label} <span className="text-red-600">(필수)</span>
-        </label>
-      </div>
+      <RequiredCheckbox {...{ input, label, error, errorId }} describedBy={noticeId} />
       <FieldError id={errorId} errors={error} reserveSpace={false} className="pl-6" />
     </div>
   );

@@ -2,12 +2,7 @@
 // session ended and the member sent to sign in again.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import {
-  checkPassword,
-  getAccountsService,
-  signedOutRedirect,
-  passwordAttemptOf,
-} from "~/backends/app.server";
+import { checkPassword, getAccountsService, signedOutRedirect } from "~/backends/app.server";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
 import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { changePasswordSchema } from "~/domain/my-page-forms";
@@ -33,9 +28,8 @@ export async function changePassword(
     );
   }
   // Checking the current password is a password guess like a login: the same limits.
-  const attempt = await passwordAttemptOf(request, clientAddress, user.email);
   try {
-    const checked = await checkPassword(attempt, () =>
+    const checked = await checkPassword(request, clientAddress, user.email, () =>
       getAccountsService().changePassword(
         user.uid,
         submission.value.currentPassword,
