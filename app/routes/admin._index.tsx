@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { adminPageMeta } from "~/seo/meta";
+import { adminPageMeta } from "~/seo/private-meta";
 import { Link, useLoaderData } from "@remix-run/react";
 import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { count } from "~/components/admin/format";

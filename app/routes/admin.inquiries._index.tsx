@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { adminPageMeta } from "~/seo/meta";
+import { adminPageMeta } from "~/seo/private-meta";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackToDashboardError } from "~/components/admin/admin-error";
 import { namedNotice } from "~/domain/page-notice";

@@ -2,7 +2,7 @@
 // drawn the seed, when, who, the seats, the line and the tickets by 신청번호. POST draws a class
 // by hand once its period has closed (the same idempotent draw as the schedule's), written to the
 // access records with who drew it.
-import { adminPageMeta } from "~/seo/meta";
+import { adminPageMeta } from "~/seo/private-meta";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

@@ -2,7 +2,7 @@
 // (개강일 to 종강일 on its weekdays) across, the seated and then the waiting down, 14 sessions a
 // page. A class without dates gets blank columns to write on. Administrators only; everyone shown
 // is in the access record.
-import { adminPageMeta } from "~/seo/meta";
+import { adminPageMeta } from "~/seo/private-meta";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { classRosterDeps, requireAdmin } from "~/backends/app.server";

@@ -2,7 +2,7 @@
 // 46 §3), on a phone in the classroom: the seated down the page, 출석 / 지각 / 결석 each, one save.
 // Administrators only (the guard is each function's first line); the read is recorded as a list,
 // the save as a change naming everyone marked, before it is written (decision 206).
-import { adminPageMeta } from "~/seo/meta";
+import { adminPageMeta } from "~/seo/private-meta";
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

@@ -1,7 +1,7 @@
 // GET /admin/programs/:id/roster: a class's 수강생 명단 for paper (A4): the seated by 신청번호, then
 // the waiting line in order, with phone, 신청번호, status and the staff memos. Administrators only;
 // everyone shown is in the access record. The CSV goes through the reasoned export (decision 206).
-import { adminPageMeta } from "~/seo/meta";
+import { adminPageMeta } from "~/seo/private-meta";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { classRosterDeps, requireAdmin } from "~/backends/app.server";

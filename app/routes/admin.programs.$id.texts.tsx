@@ -2,7 +2,7 @@
 // both, one text per mobile number. 미리보기 shows the text, the count and the estimated cost;
 // 보내기 records the sending in the access records, then writes the texts for the text sender.
 // Informational only: the page says so where staff write (decision 268). Administrators only.
-import { adminPageMeta } from "~/seo/meta";
+import { adminPageMeta } from "~/seo/private-meta";
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

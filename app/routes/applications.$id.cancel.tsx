@@ -9,7 +9,7 @@ import { getApplicationStore, serviceDeps } from "~/backends/app.server";
 import { AuthShell, OutcomeLine } from "~/components/auth/auth-shell";
 import { ApplicationFacts, CancelForm } from "~/components/application/guest-cancel";
 import { answerHeaders } from "~/http/answers";
-import { secretLinkMeta } from "~/seo/meta";
+import { secretLinkMeta } from "~/seo/private-meta";
 import { formatApplicationNumber, statusLabel } from "~/domain/application";
 import { applicantMayCancel, cancelDeadlineNote, CANCEL_MESSAGES } from "~/domain/cancellation";
 import { formatSeoulLongDateTime } from "~/domain/seoul-time";

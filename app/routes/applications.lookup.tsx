@@ -30,7 +30,7 @@ import {
 } from "~/services/guest-application.server";
 import { privateHeadersWithRetryAfter } from "~/security/retry-after";
 import { ApplicationFacts, CancelForm, Notice } from "~/components/application/guest-cancel";
-import { privateMeta } from "~/seo/meta";
+import { privateMeta } from "~/seo/private-meta";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

@@ -26,7 +26,7 @@ import {
   type CodeTicket,
   type PhoneProof,
 } from "~/services/phone-proof.server";
-import { privateMeta } from "~/seo/meta";
+import { privateMeta } from "~/seo/private-meta";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

@@ -12,7 +12,7 @@ import { findIdSchema } from "~/domain/auth-forms";
 import { maskEmail } from "~/domain/email-address";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
-import { privateMeta } from "~/seo/meta";
+import { privateMeta } from "~/seo/private-meta";
 
 // A rate-limited post's 429 keeps its Retry-After.
 export const headers = headersWithRetryAfter;

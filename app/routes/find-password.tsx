@@ -13,7 +13,7 @@ import { headersWithRetryAfter } from "~/security/retry-after";
 import { rateLimitKeyOf } from "~/security/rate-limit.server";
 import { mailboxOf } from "~/domain/email-address";
 import { log } from "~/log.server";
-import { privateMeta } from "~/seo/meta";
+import { privateMeta } from "~/seo/private-meta";
 
 // A rate-limited post's 429 keeps its Retry-After.
 export const headers = headersWithRetryAfter;

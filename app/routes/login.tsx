@@ -20,7 +20,7 @@ import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { loginSchema } from "~/domain/auth-forms";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { headersWithRetryAfter } from "~/security/retry-after";
-import { privateMeta } from "~/seo/meta";
+import { privateMeta } from "~/seo/private-meta";
 
 // A rate-limited post's 429 keeps its Retry-After.
 export const headers = headersWithRetryAfter;

@@ -23,7 +23,7 @@ import { registerSchema } from "~/domain/auth-forms";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
-import { privateMeta } from "~/seo/meta";
+import { privateMeta } from "~/seo/private-meta";
 import type { loader } from "./login";
 
 const HIDDEN = ["password", "passwordConfirm"];

@@ -24,7 +24,8 @@ import { authErrorMessage } from "~/domain/auth-errors";
 import { resetPasswordSchema } from "~/domain/auth-forms";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
-import { privatePageMeta, SECRET_IN_URL_REFERRER, siteFromMatches } from "~/seo/meta";
+import { siteFromMatches } from "~/seo/meta";
+import { privatePageMeta, SECRET_IN_URL_REFERRER } from "~/seo/private-meta";
 
 const HIDDEN = ["password", "passwordConfirm"];
 

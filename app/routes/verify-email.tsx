@@ -16,7 +16,7 @@ import { getAccountsService, getSessionUser } from "~/backends/app.server";
 import { AuthError } from "~/records/identity/contract";
 import { AuthShell, OutcomeLine } from "~/components/auth/auth-shell";
 import { answerHeaders } from "~/http/answers";
-import { secretLinkMeta } from "~/seo/meta";
+import { secretLinkMeta } from "~/seo/private-meta";
 import { authErrorMessage } from "~/domain/auth-errors";
 import { EMAIL_VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { log } from "~/log.server";

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { adminPageMeta } from "./meta";
+import { adminPageMeta } from "./private-meta";
 
 const ROUTES = path.join(import.meta.dirname, "../routes");
 

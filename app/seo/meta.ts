@@ -1,5 +1,5 @@
 // Pure builders for per-page <title>, description, canonical link and Open Graph tags.
-import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
+import type { MetaDescriptor } from "@remix-run/node";
 import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_SIZE } from "~/content/og-image";
 import type { OgImage } from "~/content/types";
 
@@ -69,44 +69,6 @@ export function noticeFeedLink(site: SiteIdentity): MetaDescriptor {
     title: `${site.siteName} 공지사항`,
     href: absoluteUrl(site.siteUrl, NOTICE_FEED_PATH),
   };
-}
-
-/** Sign-in, account and look-up pages: a title and description, kept out of search results. */
-export function privatePageMeta(
-  site: SiteIdentity,
-  page: { title: string; description: string },
-): MetaDescriptor[] {
-  return [
-    { title: fullTitle(site.siteName, page.title) },
-    { name: "description", content: page.description },
-    { name: "robots", content: "noindex" },
-  ];
-}
-
-/** The `meta` export of a page kept out of search results (signing in, looking up one's own). */
-export function privateMeta(page: { title: string; description: string }): MetaFunction {
-  return ({ matches }) => privatePageMeta(siteFromMatches(matches), page);
-}
-
-/**
- * An administrator's page: its title, and kept out of search results. A child route's meta
- * replaces its parent's (admin.tsx), so each admin page says noindex itself.
- */
-export function adminPageMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | 관리자` }, { name: "robots", content: "noindex" }];
-}
-
-/**
- * Pages opened from a mailed link with a secret in the URL (a reset token, a cancel token, a
- * verification code): the secret stays out of other sites' logs. Not "no-referrer": with it the
- * browser's own post of the form (pressed before the page's code ran) says `Origin: null`, which
- * the cross-site check refuses (decision 145).
- */
-export const SECRET_IN_URL_REFERRER: MetaDescriptor = { name: "referrer", content: "same-origin" };
-
-/** The `meta` export of such a page with no description: its full title, out of search results. */
-export function secretLinkMeta(title: string): MetaFunction {
-  return () => [{ title }, { name: "robots", content: "noindex" }, SECRET_IN_URL_REFERRER];
 }
 
 /** Site ownership tokens the search engines' webmaster tools ask for (the home page carries them). */

@@ -7,11 +7,10 @@ import {
   absoluteUrl,
   fullTitle,
   pageMeta,
-  privatePageMeta,
-  secretLinkMeta,
   siteFromMatches,
   siteVerificationMeta,
 } from "~/seo/meta";
+import { privatePageMeta, secretLinkMeta } from "~/seo/private-meta";
 import { PUBLIC_PAGE_PATHS, robotsTxt, sitemapXml } from "~/seo/sitemap";
 
 const program: ProgramDetail = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { adminPageMeta } from "~/seo/meta";
+import { adminPageMeta } from "~/seo/private-meta";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   useActionData,
