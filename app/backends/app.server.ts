@@ -225,20 +225,14 @@ export function recordAccess(accessor: Accessor, entry: AccessEntry): Promise<vo
   return recordAccessIn(accessor, entry, getAccessRecordStore());
 }
 
-/** What a class's printed 명단 and 출석부 read, and their access record (services/class-roster.server.ts). */
-export function classRosterDeps(accessor: Accessor): ClassRosterDeps {
+/**
+ * What the staff's class pages read and write (the printed 명단 and 출석부, services/class-roster.server.ts;
+ * 출결 입력, services/attendance.server.ts), and their access record.
+ */
+export function classDeps(accessor: Accessor): ClassRosterDeps & AttendanceDeps {
   return {
     applications: getApplicationStore(),
     staffNotes: getStaffNoteStore(),
-    program: getProgram,
-    record: (entry) => recordAccess(accessor, entry),
-  };
-}
-
-/** What the staff's 출결 입력 reads and writes, and its access record (services/attendance.server.ts). */
-export function attendanceDeps(accessor: Accessor): AttendanceDeps {
-  return {
-    applications: getApplicationStore(),
     attendance: getAttendanceStore(),
     program: getProgram,
     record: (entry) => recordAccess(accessor, entry),
