@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationStatus } from "~/domain/application";
 import type { Mail } from "~/domain/mail";
 import type { ProgramSummary } from "~/content/types";
-import type {
-  CancelledApplication,
-  Application,
-  ApplicationStore,
-  StatusOptions,
+import {
+  NOT_YET_MARKED,
+  type CancelledApplication,
+  type Application,
+  type ApplicationStore,
+  type StatusOptions,
 } from "~/records/applications/contract";
 import type { MailsOf } from "~/records/outbox/contract";
 import { log } from "~/log.server";
@@ -30,15 +31,8 @@ const application: Application = {
   userId: null,
   idempotencyKey: "k",
   privacyConsentAt: null,
-  queueTicket: null,
-  cancelledAt: null,
-  cancelledBy: null,
-  cancelledByName: null,
-  cancelReason: null,
-  revivedAt: null,
-  revivedByName: null,
+  ...NOT_YET_MARKED,
   cancelTokenHash: null,
-  contactNeededAt: null,
   lookupCodeHash: null,
   createdAt: "2026-03-02T01:00:00.000Z",
   updatedAt: "2026-03-02T01:00:00.000Z",
