@@ -3,14 +3,10 @@
 // them, so a session started on one instance is valid on all, and an ended one is refused by
 // all at once. `expiresAt` is a Timestamp so a Firestore TTL policy can sweep dead documents.
 import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
-import {
-  byLastSeen,
-  isSessionLive,
-  SESSION_IDLE_MS,
-  type StoredSession,
-} from "~/domain/session-lifetime";
+import { isSessionLive, SESSION_IDLE_MS, type StoredSession } from "~/domain/session-lifetime";
 import {
   hashSessionToken,
+  liveNewestFirst,
   newSession,
   type SessionStore,
 } from "~/records/sessions/contract.server";
@@ -88,10 +84,10 @@ export function createFirestoreSessionStore(
       updateLive(token, { secondFactorAt: Timestamp.fromMillis(now) }),
 
     async listForUser(uid, now) {
-      return (await ofUser(uid)).docs
-        .map((d) => fromDoc(d.data()))
-        .filter((s) => isSessionLive(s, now))
-        .sort(byLastSeen);
+      return liveNewestFirst(
+        (await ofUser(uid)).docs.map((d) => fromDoc(d.data())),
+        now,
+      );
     },
 
     async endByToken(token) {
