@@ -1,5 +1,5 @@
 // The embedded store: one SQLite file in DATA_DIR, shared by every concern that keeps data locally.
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync } from "node:sqlite";
 
 /** A database in WAL mode with every commit synced to disk (this process's: backends.server.ts). */
 export function openSqlite(file: string): DatabaseSync {
@@ -51,16 +51,4 @@ export function transaction<T>(database: DatabaseSync, fn: () => T): T {
     if (database.isTransaction) database.exec("ROLLBACK");
     throw error;
   }
-}
-
-/** One condition of a filter: SQL with one `?` and its value; falsy where the filter is not given. */
-type Condition = readonly [sql: string, value: SQLInputValue] | false | "" | undefined;
-
-/** The WHERE clause ("" when none) of the conditions given, and their values in order. */
-export function whereAll(conditions: readonly Condition[]) {
-  const given = conditions.filter((condition) => !!condition);
-  return {
-    sql: given.length ? `WHERE ${given.map(([sql]) => sql).join(" AND ")}` : "",
-    params: given.map(([, value]) => value),
-  };
 }

@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { accessRecordCutoff, type AccessAction, type AccessTarget } from "~/domain/access-records";
 import { clampPage } from "~/domain/page";
-import { migrate, whereAll } from "~/connections/sqlite.server";
+import { migrate } from "~/connections/sqlite.server";
+import { whereAll } from "~/records/sqlite-where";
 import {
   boundedEntry,
   type AccessRecord,

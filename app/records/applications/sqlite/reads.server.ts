@@ -9,7 +9,7 @@ import {
   duplicateKeyOf,
   type ApplicationStore,
 } from "~/records/applications/contract";
-import { whereAll } from "~/connections/sqlite.server";
+import { whereAll } from "~/records/sqlite-where";
 import type { SqliteApplications } from "~/records/applications/sqlite/context.server";
 import { fromRow, type Row } from "~/records/applications/sqlite/schema.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whereAll } from "./sqlite.server";
+import { whereAll } from "./sqlite-where";
 
 describe("whereAll", () => {
   it("is no clause and no values when no condition is given", () => {
