@@ -5,12 +5,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationStatus } from "~/domain/application";
 import type { Mail } from "~/domain/mail";
 import type { ProgramSummary } from "~/content/types";
-import {
-  NOT_YET_MARKED,
-  type CancelledApplication,
-  type Application,
-  type ApplicationStore,
-  type StatusOptions,
+import type {
+  CancelledApplication,
+  Application,
+  ApplicationStore,
+  StatusOptions,
 } from "~/records/applications/contract";
 import type { MailsOf } from "~/records/outbox/contract";
 import { log } from "~/log.server";
@@ -31,8 +30,15 @@ const application: Application = {
   userId: null,
   idempotencyKey: "k",
   privacyConsentAt: null,
-  ...NOT_YET_MARKED,
+  queueTicket: null,
+  cancelledAt: null,
+  cancelledBy: null,
+  cancelledByName: null,
+  cancelReason: null,
+  revivedAt: null,
+  revivedByName: null,
   cancelTokenHash: null,
+  contactNeededAt: null,
   lookupCodeHash: null,
   createdAt: "2026-03-02T01:00:00.000Z",
   updatedAt: "2026-03-02T01:00:00.000Z",

@@ -65,18 +65,6 @@ export type Application = {
   updatedAt: string;
 };
 
-/** What a new application has not had yet: a place in line, a cancellation, a revival, a call to make. */
-export const NOT_YET_MARKED = {
-  queueTicket: null,
-  cancelledAt: null,
-  cancelledBy: null,
-  cancelledByName: null,
-  cancelReason: null,
-  revivedAt: null,
-  revivedByName: null,
-  contactNeededAt: null,
-} satisfies Partial<Application>;
-
 export type NewApplication = Omit<
   ApplicationInput,
   "programId" | "programTitle" | "consent" | "ageConfirm"

@@ -8,7 +8,6 @@ import { INITIAL_APPLICATION_STATUS, WAITING_STATUS } from "~/domain/application
 import { LOTTERY_STATUS } from "~/domain/lottery";
 import {
   isSameSubmission,
-  NOT_YET_MARKED,
   type Application,
   type ApplicationStore,
   type NewApplication,
@@ -59,8 +58,15 @@ function newDocument(input: NewApplication, number: number, now: Date) {
     privacyConsentAt: input.privacyConsentAt
       ? Timestamp.fromDate(new Date(input.privacyConsentAt))
       : null,
-    ...NOT_YET_MARKED,
+    queueTicket: null as number | null,
+    cancelledAt: null,
+    cancelledBy: null,
+    cancelledByName: null,
+    cancelReason: null,
+    revivedAt: null,
+    revivedByName: null,
     cancelTokenHash: input.cancelTokenHash ?? null,
+    contactNeededAt: null,
     lookupCodeHash: input.lookupCodeHash ?? null,
     createdAt: at,
     updatedAt: at,
