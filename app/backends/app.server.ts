@@ -24,13 +24,6 @@ import {
 import type { HomePage, ProgramDetail, ProgramSummary } from "~/content/types";
 import { getEnv, type Env } from "~/env.server";
 import { once } from "~/once";
-import type { AccessRecordStore } from "~/records/access-records/contract";
-import type { LotteryStore } from "~/records/lottery/contract";
-import type { StaffNoteStore } from "~/records/staff-notes/contract";
-import type { AttendanceStore } from "~/records/attendance/contract";
-import type { ApplicationStore } from "~/records/applications/contract";
-import type { InquiryStore } from "~/records/inquiries/contract";
-import type { UserStore } from "~/records/users/contract";
 import { createRateLimits } from "~/security/rate-limit.server";
 import { createPasswordChecks } from "~/accounts/login-limits.server";
 import {
@@ -67,35 +60,24 @@ export function attachMailSender(handle: MailSenderHandle): void {
   mailSender = handle;
 }
 
-// Each store answers an outage with the Korean 503 (decision 082); opened on first use.
-export const getApplicationStore = once<ApplicationStore>(() =>
-  answeringStoreOutages(() => getBackends().applications()),
-);
-export const getInquiryStore = once<InquiryStore>(() =>
-  answeringStoreOutages(() => getBackends().inquiries()),
-);
-export const getUserStore = once<UserStore>(() =>
-  answeringStoreOutages(() => getBackends().users()),
-);
+/** A store of this process's backends, answering an outage with the Korean 503 (decision 082); opened on first use. */
+const storeOf = <T extends object>(open: (backends: Backends) => T) =>
+  once(() => answeringStoreOutages(() => open(getBackends())));
+
+export const getApplicationStore = storeOf((backends) => backends.applications());
+export const getInquiryStore = storeOf((backends) => backends.inquiries());
+export const getUserStore = storeOf((backends) => backends.users());
 /** The administrators' access records: a page or change whose record cannot be written does not happen (decision 206). */
-export const getAccessRecordStore = once<AccessRecordStore>(() =>
-  answeringStoreOutages(() => getBackends().accessRecords()),
-);
+export const getAccessRecordStore = storeOf((backends) => backends.accessRecords());
 
 /** Staff memos (issue 46 §4): admin pages only. */
-export const getStaffNoteStore = once<StaffNoteStore>(() =>
-  answeringStoreOutages(() => getBackends().staffNotes()),
-);
+export const getStaffNoteStore = storeOf((backends) => backends.staffNotes());
 
 /** Attendance (issue 46 §3): written by administrators, read by them and by the member it is of. */
-export const getAttendanceStore = once<AttendanceStore>(() =>
-  answeringStoreOutages(() => getBackends().attendance()),
-);
+export const getAttendanceStore = storeOf((backends) => backends.attendance());
 
 /** Lottery classes' seeds and draws (decision 270). */
-export const getLotteryStore = once<LotteryStore>(() =>
-  answeringStoreOutages(() => getBackends().lottery()),
-);
+export const getLotteryStore = storeOf((backends) => backends.lottery());
 
 /** The administrators' second factors (decision 195). */
 export const getSecondFactorService = once(() =>
@@ -247,20 +229,14 @@ export function recordAccess(accessor: Accessor, entry: AccessEntry): Promise<vo
   return recordAccessIn(accessor, entry, getAccessRecordStore());
 }
 
-/** What a class's printed 명단 and 출석부 read, and their access record (services/class-roster.server.ts). */
-export function classRosterDeps(accessor: Accessor): ClassRosterDeps {
+/**
+ * What the staff's class pages read and write (the printed 명단 and 출석부, services/class-roster.server.ts;
+ * 출결 입력, services/attendance.server.ts), and their access record.
+ */
+export function classDeps(accessor: Accessor): ClassRosterDeps & AttendanceDeps {
   return {
     applications: getApplicationStore(),
     staffNotes: getStaffNoteStore(),
-    program: getProgram,
-    record: (entry) => recordAccess(accessor, entry),
-  };
-}
-
-/** What the staff's 출결 입력 reads and writes, and its access record (services/attendance.server.ts). */
-export function attendanceDeps(accessor: Accessor): AttendanceDeps {
-  return {
-    applications: getApplicationStore(),
     attendance: getAttendanceStore(),
     program: getProgram,
     record: (entry) => recordAccess(accessor, entry),

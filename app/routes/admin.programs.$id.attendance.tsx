@@ -6,7 +6,7 @@ import { adminPageMeta } from "~/seo/private-meta";
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { attendanceDeps, requireAdmin } from "~/backends/app.server";
+import { classDeps, requireAdmin } from "~/backends/app.server";
 import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { AttendanceForm, SessionPicker } from "~/components/admin/attendance-form";
 import { FormAlert } from "~/components/ui/forms";
@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const day = new URL(request.url).searchParams.get("day");
   return sessionAttendance(
-    attendanceDeps({ admin, clientAddress: context.clientAddress }),
+    classDeps({ admin, clientAddress: context.clientAddress }),
     params.id,
     day,
   );
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const outcome = await saveAttendance(
-    attendanceDeps({ admin, clientAddress: context.clientAddress }),
+    classDeps({ admin, clientAddress: context.clientAddress }),
     params.id,
     await request.formData(),
     admin,

@@ -1,10 +1,11 @@
 // The access records of the embedded default: the `access_records` table. A trigger refuses every
 // UPDATE, so not even a hand-written statement changes an entry; the only DELETE is the purge.
 import { randomUUID } from "node:crypto";
-import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
 import { accessRecordCutoff, type AccessAction, type AccessTarget } from "~/domain/access-records";
 import { clampPage } from "~/domain/page";
 import { migrate } from "~/connections/sqlite.server";
+import { whereAll } from "~/records/sqlite-where";
 import {
   boundedEntry,
   type AccessRecord,
@@ -86,25 +87,12 @@ export function createSqliteAccessRecordStore(db: DatabaseSync): AccessRecordSto
     },
 
     async list(query, { page, pageSize }) {
-      const where: string[] = [];
-      const values: SQLInputValue[] = [];
-      if (query.actorEmail) {
-        where.push("actor_email = ?");
-        values.push(query.actorEmail.toLowerCase());
-      }
-      if (query.action) {
-        where.push("action = ?");
-        values.push(query.action);
-      }
-      if (query.from) {
-        where.push("at >= ?");
-        values.push(query.from.toISOString());
-      }
-      if (query.to) {
-        where.push("at < ?");
-        values.push(query.to.toISOString());
-      }
-      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      const { sql: clause, params: values } = whereAll([
+        query.actorEmail && ["actor_email = ?", query.actorEmail.toLowerCase()],
+        query.action && ["action = ?", query.action],
+        query.from && ["at >= ?", query.from.toISOString()],
+        query.to && ["at < ?", query.to.toISOString()],
+      ]);
       const { n: total } = db
         .prepare(`SELECT count(*) AS n FROM access_records ${clause}`)
         .get(...values) as { n: number };

@@ -100,6 +100,17 @@ export function createSqliteIdentityStore(
     return byUid(token.uid)?.email === token.email ? token : undefined;
   };
 
+  /** Inside a transaction: a live token's account; every outstanding token of its kind dies with it. */
+  const spendTokens = (
+    table: "auth_reset_tokens" | "auth_verification_tokens",
+    live?: { uid: string },
+  ) => {
+    if (!live) throw new AuthError("invalid-action-code");
+    const spend = `UPDATE ${table} SET used_at = ? WHERE uid = ? AND used_at IS NULL`;
+    db.prepare(spend).run(now(), live.uid);
+    return live.uid;
+  };
+
   return {
     kind: "sqlite",
 
@@ -187,18 +198,13 @@ export function createSqliteIdentityStore(
       if (!liveResetToken(token)) throw new AuthError("invalid-action-code");
       const hash = await hashPassword(newPassword);
       return transaction(db, () => {
-        const row = liveResetToken(token);
-        if (!row) throw new AuthError("invalid-action-code");
-        // Every other outstanding link of the account dies with this one.
-        db.prepare(
-          "UPDATE auth_reset_tokens SET used_at = ? WHERE uid = ? AND used_at IS NULL",
-        ).run(now(), row.uid);
+        const uid = spendTokens("auth_reset_tokens", liveResetToken(token));
         // The link reached the mailbox, so the address is proven (as Firebase does on a reset).
         db.prepare(
           `UPDATE auth_accounts SET password_hash = ?,
              email_verified_at = COALESCE(email_verified_at, ?) WHERE uid = ?`,
-        ).run(hash, now(), row.uid);
-        return row.uid;
+        ).run(hash, now(), uid);
+        return uid;
       });
     },
 
@@ -224,15 +230,11 @@ export function createSqliteIdentityStore(
 
     async applyEmailVerification(code) {
       return transaction(db, () => {
-        const token = liveVerificationToken(code);
-        if (!token) throw new AuthError("invalid-action-code");
-        db.prepare(
-          "UPDATE auth_verification_tokens SET used_at = ? WHERE uid = ? AND used_at IS NULL",
-        ).run(now(), token.uid);
+        const uid = spendTokens("auth_verification_tokens", liveVerificationToken(code));
         db.prepare(
           "UPDATE auth_accounts SET email_verified_at = COALESCE(email_verified_at, ?) WHERE uid = ?",
-        ).run(now(), token.uid);
-        return token.uid;
+        ).run(now(), uid);
+        return uid;
       });
     },
 

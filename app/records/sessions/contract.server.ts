@@ -2,7 +2,12 @@
 // account backend (which only proves identity). The token is 256 random bits handed to the
 // browser; the store keeps only its SHA-256, so a copy of the store opens no session.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { SESSION_ABSOLUTE_MS, type StoredSession } from "~/domain/session-lifetime";
+import {
+  byLastSeen,
+  isSessionLive,
+  SESSION_ABSOLUTE_MS,
+  type StoredSession,
+} from "~/domain/session-lifetime";
 
 export interface SessionStore {
   /** Starts a new session; the token is returned once and never stored. */
@@ -46,3 +51,7 @@ export function newSession(uid: string, device: string, now: number) {
   };
   return { token, tokenHash: hashSessionToken(token), session };
 }
+
+/** listForUser's answer from a member's stored sessions: the live ones, most recently used first. */
+export const liveNewestFirst = (sessions: StoredSession[], now: number) =>
+  sessions.filter((session) => isSessionLive(session, now)).sort(byLastSeen);

@@ -3,14 +3,10 @@
 // them, so a session started on one instance is valid on all, and an ended one is refused by
 // all at once. `expiresAt` is a Timestamp so a Firestore TTL policy can sweep dead documents.
 import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
-import {
-  byLastSeen,
-  isSessionLive,
-  SESSION_IDLE_MS,
-  type StoredSession,
-} from "~/domain/session-lifetime";
+import { isSessionLive, SESSION_IDLE_MS, type StoredSession } from "~/domain/session-lifetime";
 import {
   hashSessionToken,
+  liveNewestFirst,
   newSession,
   type SessionStore,
 } from "~/records/sessions/contract.server";
@@ -43,6 +39,16 @@ export function createFirestoreSessionStore(
 ): SessionStore {
   const sessions = db.collection(collectionName);
   const ofUser = (uid: string) => sessions.where("uid", "==", uid).get();
+  /** Updates the token's session; false when it has ended meanwhile (a logout on another instance). */
+  async function updateLive(token: string, fields: DocumentData): Promise<boolean> {
+    try {
+      await sessions.doc(hashSessionToken(token)).update(fields);
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
 
   return {
     async create(uid, device, now) {
@@ -72,35 +78,16 @@ export function createFirestoreSessionStore(
       return null;
     },
 
-    async touch(token, now) {
-      try {
-        await sessions
-          .doc(hashSessionToken(token))
-          .update({ lastSeenAt: Timestamp.fromMillis(now) });
-        return true;
-      } catch (error) {
-        if (isNotFound(error)) return false; // ended meanwhile (a logout on another instance)
-        throw error;
-      }
-    },
+    touch: (token, now) => updateLive(token, { lastSeenAt: Timestamp.fromMillis(now) }),
 
-    async markSecondFactor(token, now) {
-      try {
-        await sessions
-          .doc(hashSessionToken(token))
-          .update({ secondFactorAt: Timestamp.fromMillis(now) });
-        return true;
-      } catch (error) {
-        if (isNotFound(error)) return false;
-        throw error;
-      }
-    },
+    markSecondFactor: (token, now) =>
+      updateLive(token, { secondFactorAt: Timestamp.fromMillis(now) }),
 
     async listForUser(uid, now) {
-      return (await ofUser(uid)).docs
-        .map((d) => fromDoc(d.data()))
-        .filter((s) => isSessionLive(s, now))
-        .sort(byLastSeen);
+      return liveNewestFirst(
+        (await ofUser(uid)).docs.map((d) => fromDoc(d.data())),
+        now,
+      );
     },
 
     async endByToken(token) {

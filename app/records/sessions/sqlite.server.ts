@@ -1,13 +1,9 @@
 // The embedded session store: the `sessions` table in DATA_DIR's database (its own migration list).
 import type { DatabaseSync } from "node:sqlite";
-import {
-  byLastSeen,
-  isSessionLive,
-  SESSION_IDLE_MS,
-  type StoredSession,
-} from "~/domain/session-lifetime";
+import { isSessionLive, SESSION_IDLE_MS, type StoredSession } from "~/domain/session-lifetime";
 import {
   hashSessionToken,
+  liveNewestFirst,
   newSession,
   type SessionStore,
 } from "~/records/sessions/contract.server";
@@ -103,10 +99,7 @@ export function createSqliteSessionStore(db: DatabaseSync): SessionStore {
 
     async listForUser(uid, now) {
       const rows = db.prepare("SELECT * FROM sessions WHERE uid = ?").all(uid) as Row[];
-      return rows
-        .map(fromRow)
-        .filter((s) => isSessionLive(s, now))
-        .sort(byLastSeen);
+      return liveNewestFirst(rows.map(fromRow), now);
     },
 
     async endByToken(token) {

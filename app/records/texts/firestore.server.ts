@@ -14,6 +14,7 @@ import type { TextMessage } from "~/domain/text-message";
 import { SENT_MAIL_KEPT_MS } from "~/domain/retention";
 import { leasedQueue, toDate, WAITING_STATES } from "~/records/queue/firestore.server";
 import type { TextEntry, TextOutboxStore } from "~/records/texts/contract";
+import { isAlreadyExists } from "~/connections/firestore-errors.server";
 
 export const TEXT_COLLECTION = "texts";
 /** How long a claimed send may take before another instance may claim it again. */
@@ -117,7 +118,7 @@ export function createFirestoreTextOutboxStore(db: Firestore): TextOutboxStore {
         await collection.doc(id).create(pending(text, now));
         return true;
       } catch (error) {
-        if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS
+        if (isAlreadyExists(error)) return false;
         throw error;
       }
     },

@@ -103,3 +103,13 @@ export function withConsistentAdminFlag(changes: UserChanges): UserChanges {
     return { ...changes, role: changes.isAdmin ? "admin" : "user" };
   return changes;
 }
+
+/** Pure: the member's record after `changes` at `now`, the admin flag kept in step with the role. */
+export function changedUser(current: UserRecord, changes: UserChanges, now: Date): UserRecord {
+  return {
+    ...current,
+    ...withConsistentAdminFlag(changes),
+    uid: current.uid,
+    updatedAt: now.toISOString(),
+  };
+}

@@ -5,6 +5,7 @@ import { runTransaction } from "~/connections/firestore-transaction.server";
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import { normalizePhone } from "~/domain/phone";
 import {
+  changedUser,
   newUserRecord,
   UserExistsError,
   withConsistentAdminFlag,
@@ -92,12 +93,7 @@ export function createFirestoreUserStore(db: Firestore, collectionName = "users"
       return runTransaction(db, async (tx) => {
         const doc = await tx.get(ref);
         if (!doc.exists) return null;
-        const merged: UserRecord = {
-          ...fromDoc(uid, doc.data()!),
-          ...withConsistentAdminFlag(changes),
-          uid,
-          updatedAt: now.toISOString(),
-        };
+        const merged = changedUser(fromDoc(uid, doc.data()!), changes, now);
         const written = toDoc({ ...withConsistentAdminFlag(changes), updatedAt: merged.updatedAt });
         for (const field of UNCOLLECTED_FIELDS) written[field] = FieldValue.delete();
         tx.set(ref, written, { merge: true });

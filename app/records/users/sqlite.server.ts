@@ -2,9 +2,9 @@
 import type { DatabaseSync } from "node:sqlite";
 import { migrate } from "~/connections/sqlite.server";
 import {
+  changedUser,
   newUserRecord,
   UserExistsError,
-  withConsistentAdminFlag,
   type NewUser,
   type UserChanges,
   type UserRecord,
@@ -149,12 +149,7 @@ export function createSqliteUserStore(db: DatabaseSync): UserStore {
     async update(uid: string, changes: UserChanges, now = new Date()) {
       const row = getRow(uid);
       if (!row) return null;
-      const merged: UserRecord = {
-        ...fromRow(row),
-        ...withConsistentAdminFlag(changes),
-        uid,
-        updatedAt: now.toISOString(),
-      };
+      const merged = changedUser(fromRow(row), changes, now);
       write(merged, false);
       return merged;
     },

@@ -7,9 +7,9 @@ import { pageOf } from "~/domain/page";
 import {
   clampPageRequest,
   duplicateKeyOf,
-  type ApplicationFilter,
   type ApplicationStore,
 } from "~/records/applications/contract";
+import { whereAll } from "~/records/sqlite-where";
 import type { SqliteApplications } from "~/records/applications/sqlite/context.server";
 import { fromRow, type Row } from "~/records/applications/sqlite/schema.server";
 
@@ -40,7 +40,12 @@ export function sqliteReads(store: SqliteApplications): Reads {
 
     async list(filter, pageRequest) {
       const { page, pageSize } = clampPageRequest(pageRequest);
-      const where = whereOf(filter);
+      const where = whereAll([
+        filter.programId !== undefined && ["program_id = ?", filter.programId],
+        filter.status !== undefined && ["status = ?", filter.status],
+        filter.from && ["created_at >= ?", filter.from.toISOString()],
+        filter.to && ["created_at < ?", filter.to.toISOString()],
+      ]);
       const { total } = db
         .prepare(`SELECT COUNT(*) AS total FROM applications ${where.sql}`)
         .get(...where.params) as { total: number };
@@ -87,28 +92,6 @@ export function sqliteReads(store: SqliteApplications): Reads {
       return Number(detach.run(store.clock().toISOString(), userId).changes);
     },
   };
-}
-
-function whereOf(filter: ApplicationFilter) {
-  const clauses: string[] = [];
-  const params: (string | number)[] = [];
-  if (filter.programId !== undefined) {
-    clauses.push("program_id = ?");
-    params.push(filter.programId);
-  }
-  if (filter.status !== undefined) {
-    clauses.push("status = ?");
-    params.push(filter.status);
-  }
-  if (filter.from) {
-    clauses.push("created_at >= ?");
-    params.push(filter.from.toISOString());
-  }
-  if (filter.to) {
-    clauses.push("created_at < ?");
-    params.push(filter.to.toISOString());
-  }
-  return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
 /** The search's condition; a name prefix as a range, as Firestore reads it (same byte order). */
