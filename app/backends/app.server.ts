@@ -24,6 +24,7 @@ import {
 import type { HomePage, ProgramDetail, ProgramSummary } from "~/content/types";
 import { getEnv, type Env } from "~/env.server";
 import { once } from "~/once";
+import { safeRedirectPath } from "~/domain/safe-redirect";
 import { createRateLimits } from "~/security/rate-limit.server";
 import { createPasswordChecks } from "~/accounts/login-limits.server";
 import {
@@ -137,6 +138,13 @@ export const { beginKakaoLogin, finishKakaoLogin } = createKakaoLogin(getSetting
 /** The guards for the first line of every loader and action that needs one (requirements §2). */
 const guards = createGuards(getCurrentSession, getSession);
 export const { requireUser, requireAnonymous, requirePendingKakao, requireAdmin } = guards;
+
+/** The sign-in and sign-up pages' loader: signed-out only, where to return, whether Kakao is on. */
+export async function signInPageData(request: Request) {
+  await requireAnonymous(request);
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  return { redirectTo, kakaoEnabled: getSettings().kakaoEnabled };
+}
 
 // Seat counts on the same application records the use cases are given (one road to the store).
 const processSeatCounts = once(() =>

@@ -6,7 +6,7 @@ import {
   checkPassword,
   getAccountsService,
   requireAnonymous,
-  getSettings,
+  signInPageData,
   signedInRedirect,
 } from "~/backends/app.server";
 import { authFailure, failureLimited } from "~/accounts/action-helpers.server";
@@ -26,9 +26,7 @@ import { privateMeta } from "~/seo/private-meta";
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  return { redirectTo, kakaoEnabled: getSettings().kakaoEnabled };
+  return signInPageData(request);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   getAccountsService,
@@ -8,6 +8,7 @@ import {
   requireAnonymous,
   getSettings,
   signedInRedirect,
+  signInPageData,
 } from "~/backends/app.server";
 import { authFailure, rateLimited } from "~/accounts/action-helpers.server";
 import { deviceOf } from "~/accounts/session.server";
@@ -24,15 +25,15 @@ import { safeRedirectPath } from "~/domain/safe-redirect";
 import { headersWithRetryAfter } from "~/security/retry-after";
 import { log } from "~/log.server";
 import { privateMeta } from "~/seo/private-meta";
-import type { loader } from "./login";
 
 const HIDDEN = ["password", "passwordConfirm"];
 
 // A rate-limited post's 429 keeps its Retry-After.
 export const headers = headersWithRetryAfter;
 
-// The login page's: signed-out only, where to return afterwards, whether Kakao is offered.
-export { loader } from "./login";
+export async function loader({ request }: LoaderFunctionArgs) {
+  return signInPageData(request);
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
