@@ -9,13 +9,12 @@ import { type Page } from "@playwright/test";
 import { WCAG_TAGS } from "./a11y-pages";
 import { overflowOf, textProblemsOf } from "./layout-checks";
 import { uniquePhone } from "../support/phones";
+import { ownAddress } from "./own-address";
 
 // The administrator signs in with one code per half-minute shared by every admin test: room to wait.
 test.describe.configure({ timeout: 180_000 });
 
 const LISTS = ["/admin/users", "/admin/inquiries", "/admin/applications", "/admin/access-records"];
-
-const octet = () => Math.floor(Math.random() * 250) + 1;
 
 async function apply(page: Page, name: string, message = "") {
   const response = await page.request.post("/api/applications", {
@@ -36,7 +35,7 @@ test("신청 관리 at 360 px: each application a card, its status changed from 
   signInAsAdmin,
 }) => {
   const context = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+    extraHTTPHeaders: ownAddress(),
     viewport: { width: 360, height: 800 },
   });
   const admin = await context.newPage();
@@ -96,7 +95,7 @@ test("the four lists at 1280, 1920 and 360 px: 신청 관리's table fits 1280 p
   signInAsAdmin,
 }, testInfo) => {
   const context = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+    extraHTTPHeaders: ownAddress(),
     viewport: { width: 1280, height: 900 },
   });
   const admin = await context.newPage();

@@ -14,6 +14,7 @@ import { PDFDocument } from "pdf-lib";
 import { WCAG_TAGS } from "./a11y-pages";
 import { overflowOf, textProblemsOf } from "./layout-checks";
 import { uniquePhone } from "../support/phones";
+import { ownAddress } from "./own-address";
 
 const CHURCH = 18;
 const MEMBER = "김출결";
@@ -52,10 +53,8 @@ test("staff mark attendance on a phone; the member sees it and prints the 수료
   browser,
   signInAsAdmin,
 }, info) => {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const address = () => `10.${octet()}.${octet()}.${octet()}`;
   const memberContext = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": address() },
+    extraHTTPHeaders: ownAddress(),
     viewport: { width: 360, height: 800 },
   });
   const member = await memberContext.newPage();
@@ -77,7 +76,7 @@ test("staff mark attendance on a phone; the member sees it and prints the 수료
   expect(applied.status()).toBe(201);
 
   const adminContext = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": address() },
+    extraHTTPHeaders: ownAddress(),
     viewport: { width: 360, height: 800 },
     hasTouch: true,
     isMobile: true,

@@ -5,8 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydrated";
-
-const octet = () => Math.floor(Math.random() * 250) + 1;
+import { giveOwnAddress } from "./own-address";
 
 const PAGES = [
   "/",
@@ -81,7 +80,7 @@ test.describe("the Content-Security-Policy refuses nothing the site itself does"
   test("a member's pages", async ({ page }) => {
     await recordViolations(page);
     // Its own client address: the per-address sign-up limit never couples it to other tests.
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+    await giveOwnAddress(page);
     await page.goto("/register");
     await page.getByLabel("이메일").fill(`csp-${randomUUID().slice(0, 8)}@example.com`);
     await page.getByLabel("비밀번호", { exact: true }).fill("secret1");

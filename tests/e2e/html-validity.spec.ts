@@ -7,8 +7,7 @@ import { type Page } from "@playwright/test";
 import { isCi } from "../support/ci";
 import { nuCheckerMissing, nuErrors, saveDocument, type NuMessage } from "../support/nu-checker";
 import { ADMIN_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from "./a11y-pages";
-
-const octet = () => Math.floor(Math.random() * 250) + 1;
+import { giveOwnAddress } from "./own-address";
 
 /** Pages no other list holds: a made-up class (404), a filtered list, a shared contact path. */
 const MORE_PUBLIC_PAGES = ["/program/15", "/services?category=music", "/contact/visit"];
@@ -59,7 +58,7 @@ test.describe("the Nu Html Checker", () => {
 
   test("a member's pages are valid HTML, served and hydrated", async ({ page }, testInfo) => {
     // Its own client address: the per-address sign-up limit never couples it to other tests.
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+    await giveOwnAddress(page);
     await page.goto("/register");
     await page.getByLabel("이메일").fill(`nu-${randomUUID().slice(0, 8)}@example.com`);
     await page.getByLabel("비밀번호", { exact: true }).fill("secret1");

@@ -10,9 +10,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { uniquePhone } from "../support/phones";
 import { INTEGRATION_BUILD_DIR } from "../support/built-server";
+import { ownAddress } from "./own-address";
 
 const DRAW_TIME = "2027-07-01T01:00:00Z"; // the bundled class's 추첨 일시
-const octet = () => Math.floor(Math.random() * 250) + 1;
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -26,7 +26,7 @@ test("a 추첨 class takes applications, draws once at its time and shows a resu
   request,
 }) => {
   const context = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+    extraHTTPHeaders: ownAddress(),
   });
   const page = await context.newPage();
   await page.goto("/register");
@@ -71,7 +71,7 @@ test("a 추첨 class takes applications, draws once at its time and shows a resu
   const twin = uniquePhone();
   for (const phone of [uniquePhone(), uniquePhone(), twin, twin.replaceAll("-", "")]) {
     const answer = await request.post("/api/applications", {
-      headers: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+      headers: ownAddress(),
       data: { programId: "19", name: "추첨손님", phone, email: "" },
     });
     expect(answer.status()).toBe(201);
