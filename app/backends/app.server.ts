@@ -4,6 +4,7 @@
 // (routes, root.tsx, entry.server.tsx, server/) imports what it needs from here; everything below
 // gets what it uses as arguments (the factories this module calls).
 // A test swaps a backend in one place: useBackends().
+import type { AppLoadContext } from "@remix-run/node";
 import { createGuards } from "~/accounts/guards.server";
 import { createKakaoLogin } from "~/accounts/kakao.server";
 import { createCookieSessions, createCurrentSessions } from "~/accounts/session.server";
@@ -27,11 +28,7 @@ import { once } from "~/once";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { createRateLimits } from "~/security/rate-limit.server";
 import { createPasswordChecks } from "~/accounts/login-limits.server";
-import {
-  recordAccess as recordAccessIn,
-  type AccessEntry,
-  type Accessor,
-} from "~/services/access-records.server";
+import { recordAccess, type AdminAccess } from "~/services/access-records.server";
 import type { ServiceDeps } from "~/services/deps.server";
 import type { ClassRosterDeps } from "~/services/class-roster.server";
 import type { AttendanceDeps } from "~/services/attendance.server";
@@ -139,6 +136,20 @@ export const { beginKakaoLogin, finishKakaoLogin } = createKakaoLogin(getSetting
 const guards = createGuards(getCurrentSession, getSession);
 export const { requireUser, requireAnonymous, requirePendingKakao, requireAdmin } = guards;
 
+/**
+ * The guard of an admin loader or action that reads or changes personal information: the
+ * administrator (requireAdmin), and `record`, writing its access records (decision 206) with this
+ * request's client address in this process's store.
+ */
+export async function requireAdminAccess(
+  request: Request,
+  context: Pick<AppLoadContext, "clientAddress">,
+): Promise<AdminAccess> {
+  const admin = await requireAdmin(request);
+  const accessor = { admin, clientAddress: context.clientAddress };
+  return { admin, record: (entry) => recordAccess(accessor, entry, getAccessRecordStore()) };
+}
+
 /** The sign-in and sign-up pages' loader: signed-out only, where to return, whether Kakao is on. */
 export async function signInPageData(request: Request) {
   await requireAnonymous(request);
@@ -232,22 +243,17 @@ export function serviceDeps(): ServiceDeps {
   };
 }
 
-/** Writes an administrator's access record in this process's store (services/access-records.server.ts). */
-export function recordAccess(accessor: Accessor, entry: AccessEntry): Promise<void> {
-  return recordAccessIn(accessor, entry, getAccessRecordStore());
-}
-
 /**
  * What the staff's class pages read and write (the printed 명단 and 출석부, services/class-roster.server.ts;
  * 출결 입력, services/attendance.server.ts), and their access record.
  */
-export function classDeps(accessor: Accessor): ClassRosterDeps & AttendanceDeps {
+export function classDeps({ record }: AdminAccess): ClassRosterDeps & AttendanceDeps {
   return {
     applications: getApplicationStore(),
     staffNotes: getStaffNoteStore(),
     attendance: getAttendanceStore(),
     program: getProgram,
-    record: (entry) => recordAccess(accessor, entry),
+    record,
   };
 }
 

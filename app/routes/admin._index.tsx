@@ -20,8 +20,7 @@ import {
   getInquiryStore,
   getProgramsWithSeats,
   getUserStore,
-  recordAccess,
-  requireAdmin,
+  requireAdminAccess,
   getSettings,
 } from "~/backends/app.server";
 
@@ -42,7 +41,7 @@ function BoxLink({ to, children }: { to: string; children: string }) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const { admin, record } = await requireAdminAccess(request, context);
   const now = new Date();
   const [users, perProgram, waiting, programs, attendance] = await Promise.all([
     getUserStore().list(),
@@ -53,15 +52,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // The waiting inquiries are shown with their writers' names; the user figures are counts only.
   if (waiting.items.length)
-    await recordAccess(
-      { admin, clientAddress: context.clientAddress },
-      {
-        action: "list",
-        target: "inquiries",
-        subjects: waiting.items.map((i) => i.id),
-        detail: "status=대기중 (대시보드)",
-      },
-    );
+    await record({
+      action: "list",
+      target: "inquiries",
+      subjects: waiting.items.map((i) => i.id),
+      detail: "status=대기중 (대시보드)",
+    });
   const titles = new Map(programs.map((p) => [p.id, p.title]));
   const applicationsByProgram = perProgram
     .map((p) => ({ ...p, title: titles.get(p.programId) ?? `프로그램 ${p.programId}` }))

@@ -15,7 +15,7 @@ import {
 import { listDetail, parseApplicationSearch } from "~/domain/application-search";
 import { contentDisposition, CSV_CONTENT_TYPE } from "~/domain/csv";
 import { MAX_PAGE_SIZE, type Application } from "~/records/applications/contract";
-import { getApplicationStore, recordAccess, requireAdmin } from "~/backends/app.server";
+import { getApplicationStore, requireAdmin, requireAdminAccess } from "~/backends/app.server";
 import { searchedApplications } from "~/services/application-search.server";
 import { waitingPlaces } from "~/services/waiting-places.server";
 
@@ -56,7 +56,7 @@ function reasonRefused(message: string, back: string): Response {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const { record } = await requireAdminAccess(request, context);
   const form = await request.formData();
   const filterParams = filterOf(form);
   const reason = downloadReasonSchema.safeParse({ reason: form.get("reason") ?? "" });
@@ -76,17 +76,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const places = await waitingPlaces(all, records);
   const rows = all.map((a) => ({ ...a, waitingPlace: places.get(a.id) ?? null }));
-  await recordAccess(
-    { admin, clientAddress: context.clientAddress },
-    {
-      action: "export",
-      target: "applications",
-      subjects: all.map((a) => a.id),
-      subjectCount: all.length,
-      detail: listDetail(search, filterDetail(filterParams, APPLICATION_FILTER_KEYS)),
-      reason: reason.data.reason,
-    },
-  );
+  await record({
+    action: "export",
+    target: "applications",
+    subjects: all.map((a) => a.id),
+    subjectCount: all.length,
+    detail: listDetail(search, filterDetail(filterParams, APPLICATION_FILTER_KEYS)),
+    reason: reason.data.reason,
+  });
   return new Response(applicationsCsv(rows), {
     headers: {
       "Content-Type": CSV_CONTENT_TYPE,

@@ -17,7 +17,7 @@ import {
   inquiryLabel,
 } from "~/domain/inquiry";
 import { answerChannel, answerTextBudget, answerTooLongMessage } from "~/domain/inquiry-texts";
-import { getInquiryStore, recordAccess, requireAdmin, serviceDeps } from "~/backends/app.server";
+import { getInquiryStore, requireAdminAccess, serviceDeps } from "~/backends/app.server";
 import { answerInquiry } from "~/services/inquiries.server";
 import { SectionCard } from "~/components/ui/section-card";
 
@@ -61,12 +61,9 @@ async function findInquiry(id: string | undefined) {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const { record } = await requireAdminAccess(request, context);
   const inquiry = await findInquiry(params.id);
-  await recordAccess(
-    { admin, clientAddress: context.clientAddress },
-    { action: "view", target: "inquiries", subjects: [inquiry.id] },
-  );
+  await record({ action: "view", target: "inquiries", subjects: [inquiry.id] });
   const notice = namedNotice(new URL(request.url).searchParams, NOTICES);
   const answerRoute: AnswerRoute = {
     channel: answerChannel(inquiry, serviceDeps().textsOn ?? false),
@@ -78,8 +75,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const accessor = { admin, clientAddress: context.clientAddress };
+  const { record } = await requireAdminAccess(request, context);
   const formData = await request.formData();
   const inquiry = await findInquiry(params.id);
   const records = getInquiryStore();
@@ -88,7 +84,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: confirmDeleteSchema });
     if (submission.status !== "success")
       return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
-    await recordAccess(accessor, { action: "delete", target: "inquiries", subjects: [inquiry.id] });
+    await record({ action: "delete", target: "inquiries", subjects: [inquiry.id] });
     await records.delete(inquiry.id);
     return redirect("/admin/inquiries?notice=deleted");
   }
@@ -96,7 +92,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: answerFormSchema });
   if (submission.status !== "success")
     return data({ form: "answer" as const, result: submission.reply() }, { status: 400 });
-  await recordAccess(accessor, {
+  await record({
     action: "answer",
     target: "inquiries",
     subjects: [inquiry.id],

@@ -12,7 +12,7 @@ import {
   inquiryLabel,
   isInquiryStatus,
 } from "~/domain/inquiry";
-import { getInquiryStore, recordAccess, requireAdmin } from "~/backends/app.server";
+import { getInquiryStore, requireAdminAccess } from "~/backends/app.server";
 import { FilterSelect, ListFilter } from "~/components/admin/filter-fields";
 import { ListPage, ListTable, type ListColumn } from "~/components/admin/list-table";
 import { filterDetail } from "~/domain/access-records";
@@ -20,22 +20,19 @@ import { filterDetail } from "~/domain/access-records";
 const NOTICES = { deleted: INQUIRY_MESSAGES.deleted } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const { record } = await requireAdminAccess(request, context);
   const url = new URL(request.url);
   const status = url.searchParams.get("status");
   const page = await getInquiryStore().list({
     status: isInquiryStatus(status) ? status : undefined,
     ...adminPageRequest(url.searchParams),
   });
-  await recordAccess(
-    { admin, clientAddress: context.clientAddress },
-    {
-      action: "list",
-      target: "inquiries",
-      subjects: page.items.map((i) => i.id),
-      detail: filterDetail(url.searchParams, ["status"]),
-    },
-  );
+  await record({
+    action: "list",
+    target: "inquiries",
+    subjects: page.items.map((i) => i.id),
+    detail: filterDetail(url.searchParams, ["status"]),
+  });
   return {
     status: isInquiryStatus(status) ? status : "",
     notice: namedNotice(url.searchParams, NOTICES),

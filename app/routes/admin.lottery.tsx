@@ -7,12 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import {
-  getLotteryStore,
-  getProgramsWithSeats,
-  recordAccess,
-  requireAdmin,
-} from "~/backends/app.server";
+import { getLotteryStore, getProgramsWithSeats, requireAdminAccess } from "~/backends/app.server";
 import { lotteryDeps } from "~/jobs/lottery.server";
 import { BackToDashboardError } from "~/components/admin/admin-error";
 import { formatApplicationNumber } from "~/domain/application";
@@ -24,19 +19,16 @@ import { redirectWithToast } from "~/toast.server";
 const drawSchema = z.object({ programId: z.coerce.number().int().positive() });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const access = await requireAdminAccess(request, context);
   const now = new Date();
   const programs = (await getProgramsWithSeats()).filter((p) => p.recruitment.lottery);
   const records = new Map((await getLotteryStore().list()).map((r) => [r.programId, r]));
-  await recordAccess(
-    { admin, clientAddress: context.clientAddress },
-    {
-      action: "list",
-      target: "applications",
-      subjects: [...records.values()].flatMap((r) => r.tickets.map(formatApplicationNumber)),
-      detail: "추첨 기록",
-    },
-  );
+  await access.record({
+    action: "list",
+    target: "applications",
+    subjects: [...records.values()].flatMap((r) => r.tickets.map(formatApplicationNumber)),
+    detail: "추첨 기록",
+  });
   return {
     classes: programs.map((p) => {
       const record = records.get(p.id) ?? null;
@@ -66,20 +58,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const { admin, record } = await requireAdminAccess(request, context);
   const parsed = drawSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: LOTTERY_MESSAGES["not-lottery"] }, { status: 400 });
   const { programId } = parsed.data;
   const by = `${admin.name} (${admin.email})`;
-  await recordAccess(
-    { admin, clientAddress: context.clientAddress },
-    {
-      action: "change",
-      target: "applications",
-      subjects: [],
-      detail: `추첨 실행: 프로그램 ${programId}`,
-    },
-  );
+  await record({
+    action: "change",
+    target: "applications",
+    subjects: [],
+    detail: `추첨 실행: 프로그램 ${programId}`,
+  });
   const result = await drawClass(programId, by, lotteryDeps());
   if (result.outcome === "not-lottery" || result.outcome === "not-closed")
     return data({ error: LOTTERY_MESSAGES[result.outcome] }, { status: 409 });

@@ -5,7 +5,7 @@
 import { adminPageMeta } from "~/seo/private-meta";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { classDeps, requireAdmin } from "~/backends/app.server";
+import { classDeps, requireAdminAccess } from "~/backends/app.server";
 import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { PrintSheet } from "~/components/admin/print-sheet";
 import { ScrollRegion } from "~/components/ui/scroll-region";
@@ -14,12 +14,8 @@ import { statusLabel } from "~/domain/application";
 import { classRoster, type RosterPerson } from "~/services/class-roster.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  return classRoster(
-    classDeps({ admin, clientAddress: context.clientAddress }),
-    params.id,
-    `출석부 · 프로그램 ${params.id}`,
-  );
+  const access = await requireAdminAccess(request, context);
+  return classRoster(classDeps(access), params.id, `출석부 · 프로그램 ${params.id}`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

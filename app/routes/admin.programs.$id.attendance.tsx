@@ -6,7 +6,7 @@ import { adminPageMeta } from "~/seo/private-meta";
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { classDeps, requireAdmin } from "~/backends/app.server";
+import { classDeps, requireAdminAccess } from "~/backends/app.server";
 import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { AttendanceForm, SessionPicker } from "~/components/admin/attendance-form";
 import { FormAlert } from "~/components/ui/forms";
@@ -16,22 +16,18 @@ import { saveAttendance, sessionAttendance } from "~/services/attendance.server"
 import { redirectWithToast } from "~/toast.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const access = await requireAdminAccess(request, context);
   const day = new URL(request.url).searchParams.get("day");
-  return sessionAttendance(
-    classDeps({ admin, clientAddress: context.clientAddress }),
-    params.id,
-    day,
-  );
+  return sessionAttendance(classDeps(access), params.id, day);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const access = await requireAdminAccess(request, context);
   const outcome = await saveAttendance(
-    classDeps({ admin, clientAddress: context.clientAddress }),
+    classDeps(access),
     params.id,
     await request.formData(),
-    admin,
+    access.admin,
   );
   if (!outcome.ok) return data({ errors: [outcome.message] }, { status: outcome.status });
   return redirectWithToast(

@@ -4,7 +4,7 @@
 import { adminPageMeta } from "~/seo/private-meta";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { classDeps, requireAdmin } from "~/backends/app.server";
+import { classDeps, requireAdminAccess } from "~/backends/app.server";
 import { adminErrorBoundary } from "~/components/admin/admin-error";
 import { ExportForm } from "~/components/admin/export-form";
 import { PrintSheet } from "~/components/admin/print-sheet";
@@ -13,12 +13,8 @@ import { formatApplicationNumber, statusLabel } from "~/domain/application";
 import { classRoster, type RosterPerson } from "~/services/class-roster.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  return classRoster(
-    classDeps({ admin, clientAddress: context.clientAddress }),
-    params.id,
-    `수강생 명단 · 프로그램 ${params.id}`,
-  );
+  const access = await requireAdminAccess(request, context);
+  return classRoster(classDeps(access), params.id, `수강생 명단 · 프로그램 ${params.id}`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -9,8 +9,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import {
   getApplicationStore,
   getProgramWithSeats,
-  recordAccess,
   requireAdmin,
+  requireAdminAccess,
   getSettings,
 } from "~/backends/app.server";
 import { sendTextNow } from "~/jobs/text-sender.server";
@@ -55,7 +55,7 @@ type Answer = {
 };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const { record } = await requireAdminAccess(request, context);
   const program = await classOf(params.id);
   const form = Object.fromEntries(await request.formData());
   const values = { audience: String(form.audience ?? ""), body: String(form.body ?? "") };
@@ -89,7 +89,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     {
       applications: store,
       send: sendTextNow,
-      record: (entry) => recordAccess({ admin, clientAddress: context.clientAddress }, entry),
+      record,
     },
     program,
     audience,

@@ -31,8 +31,7 @@ import {
   getInquiryStore,
   getStaffNoteStore,
   getUserStore,
-  recordAccess,
-  requireAdmin,
+  requireAdminAccess,
   getSettings,
 } from "~/backends/app.server";
 import { withConsistentAdminFlag } from "~/records/users/contract";
@@ -49,7 +48,7 @@ function userNotFound() {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const { admin, record } = await requireAdminAccess(request, context);
   const user = await getUserStore().get(params.uid ?? "");
   if (!user) throw userNotFound();
   const [applications, inquiries, notes] = await Promise.all([
@@ -58,14 +57,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     getInquiryStore().listForMember(user.uid, MEMBER_INQUIRY_LIMIT),
     getStaffNoteStore().listFor("user", [user.uid]),
   ]);
-  const accessor = { admin, clientAddress: context.clientAddress };
-  await recordAccess(accessor, { action: "view", target: "users", subjects: [user.uid] });
+  await record({ action: "view", target: "users", subjects: [user.uid] });
   for (const [target, rows] of [
     ["applications", applications],
     ["inquiries", inquiries],
   ] as const)
     if (rows.length)
-      await recordAccess(accessor, {
+      await record({
         action: "list",
         target,
         subjects: rows.map((r) => r.id),
@@ -116,8 +114,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const accessor = { admin, clientAddress: context.clientAddress };
+  const access = await requireAdminAccess(request, context);
   const formData = await request.formData();
   const users = getUserStore();
   const target = await users.get(params.uid ?? "");
@@ -127,7 +124,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const outcome = await staffNoteAction(
       formData,
       { kind: "user", id: target.uid },
-      { admin, notes: getStaffNoteStore(), record: (entry) => recordAccess(accessor, entry) },
+      { ...access, notes: getStaffNoteStore() },
     );
     if (!outcome.ok)
       return data({ form: "note" as const, errors: outcome.errors }, { status: outcome.status });
@@ -145,7 +142,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         { form: "delete" as const, result: submission.reply({ formErrors: [refusal] }) },
         { status: 409 },
       );
-    await recordAccess(accessor, { action: "delete", target: "users", subjects: [target.uid] });
+    await access.record({ action: "delete", target: "users", subjects: [target.uid] });
     await getAccountsService().deleteAccount(target.uid);
     return redirect("/admin/users?notice=deleted");
   }
@@ -160,7 +157,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { form: "update" as const, result: submission.reply({ formErrors: [refusal] }) },
       { status: 409 },
     );
-  await recordAccess(accessor, {
+  await access.record({
     action: "change",
     target: "users",
     subjects: [target.uid],

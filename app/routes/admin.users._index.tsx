@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES } from "~/domain/account-messages";
 import { isAdministrator } from "~/domain/administrator";
 import { pageParam, paginate } from "~/domain/page";
 import { ROLE_LABELS, searchUsers, USER_STATUS_LABELS } from "~/domain/admin-users";
-import { getUserStore, recordAccess, requireAdmin, getSettings } from "~/backends/app.server";
+import { getUserStore, requireAdminAccess, getSettings } from "~/backends/app.server";
 import { filterDetail } from "~/domain/access-records";
 import { FilterText, ListFilter } from "~/components/admin/filter-fields";
 import { ListPage, ListTable, type ListColumn } from "~/components/admin/list-table";
@@ -17,21 +17,18 @@ import { ListPage, ListTable, type ListColumn } from "~/components/admin/list-ta
 const NOTICES = { deleted: ACCOUNT_MESSAGES.userDeleted } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const { record } = await requireAdminAccess(request, context);
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
   const adminEmail = getSettings().ADMIN_EMAIL;
   const users = await getUserStore().list();
   const page = paginate(searchUsers(users, query), pageParam(url.searchParams));
-  await recordAccess(
-    { admin, clientAddress: context.clientAddress },
-    {
-      action: "list",
-      target: "users",
-      subjects: page.items.map((u) => u.uid),
-      detail: filterDetail(url.searchParams, ["q"]),
-    },
-  );
+  await record({
+    action: "list",
+    target: "users",
+    subjects: page.items.map((u) => u.uid),
+    detail: filterDetail(url.searchParams, ["q"]),
+  });
   return {
     query,
     notice: namedNotice(url.searchParams, NOTICES),

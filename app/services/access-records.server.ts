@@ -1,8 +1,8 @@
 // Writes the access record (접속기록, decision 206) of an administrator's read, export, change
 // or deletion of personal information. Routes call it on the server, in the loader or action,
 // before the data leaves or the change is made: when the record cannot be written the request
-// fails (the store's 503) and nothing is shown or changed. The routes call this process's
-// (recordAccess in app/backends/app.server.ts).
+// fails (the store's 503) and nothing is shown or changed. The routes write through the `record`
+// their guard gives them (requireAdminAccess in app/backends/app.server.ts).
 import type { AccessAction, AccessTarget } from "~/domain/access-records";
 import type { SessionUser } from "~/domain/session-user";
 import type { AccessRecordStore } from "~/records/access-records/contract";
@@ -24,6 +24,15 @@ export type AccessEntry = {
 export type Accessor = {
   admin: Pick<SessionUser, "uid" | "email" | "name">;
   clientAddress: string;
+};
+
+/**
+ * An administrator's request past its guard: who, and the writer of this request's access
+ * records (its client address already in them).
+ */
+export type AdminAccess = {
+  admin: SessionUser;
+  record(entry: AccessEntry): Promise<void>;
 };
 
 export async function recordAccess(

@@ -3,12 +3,7 @@
 // session, or the form's errors.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import {
-  getApplicationStore,
-  getStaffNoteStore,
-  recordAccess,
-  serviceDeps,
-} from "~/backends/app.server";
+import { getApplicationStore, getStaffNoteStore, serviceDeps } from "~/backends/app.server";
 import {
   APPLICATION_ADMIN_MESSAGES,
   applicationContactedSchema,
@@ -18,14 +13,12 @@ import {
 } from "~/domain/admin-applications";
 import { formatApplicationNumber } from "~/domain/application";
 import { promotedLines } from "~/domain/application-mail";
-import type { SessionUser } from "~/domain/session-user";
 import { STAFF_NOTE_MESSAGES } from "~/domain/staff-notes";
 import type { PageNotice } from "~/domain/toast";
+import type { AdminAccess } from "~/services/access-records.server";
 import { changeApplicationStatus } from "~/services/application-status.server";
 import { staffNoteAction } from "~/services/staff-notes.server";
 import { redirectWithNotices } from "~/toast.server";
-
-type Accessor = { admin: SessionUser; clientAddress: string };
 
 const NOTICES: Record<string, PageNotice> = {
   updated: {
@@ -65,27 +58,23 @@ function backTo(request: Request) {
   return query ? `${back.pathname}?${query}` : back.pathname;
 }
 
-export async function noteChange(request: Request, accessor: Accessor, formData: FormData) {
+export async function noteChange(request: Request, access: AdminAccess, formData: FormData) {
   const id = String(formData.get("id") ?? "");
   if (!id || !(await getApplicationStore().get(id)))
     return data({ noteErrors: [APPLICATION_ADMIN_MESSAGES.notFound] }, { status: 404 });
   const outcome = await staffNoteAction(
     formData,
     { kind: "application", id },
-    {
-      admin: accessor.admin,
-      notes: getStaffNoteStore(),
-      record: (entry) => recordAccess(accessor, entry),
-    },
+    { ...access, notes: getStaffNoteStore() },
   );
   if (!outcome.ok) return data({ noteErrors: outcome.errors }, { status: outcome.status });
   return redirectWithNotices(request, backTo(request), [NOTICES[outcome.notice]!]);
 }
 
-export async function markContacted(request: Request, accessor: Accessor, formData: FormData) {
+export async function markContacted(request: Request, access: AdminAccess, formData: FormData) {
   const submission = parseWithZod(formData, { schema: applicationContactedSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await recordAccess(accessor, {
+  await access.record({
     action: "change",
     target: "applications",
     subjects: [submission.value.id],
@@ -100,7 +89,7 @@ export async function markContacted(request: Request, accessor: Accessor, formDa
   return redirectWithNotices(request, backTo(request), [NOTICES.contacted!]);
 }
 
-export async function changeStatus(request: Request, accessor: Accessor, formData: FormData) {
+export async function changeStatus(request: Request, access: AdminAccess, formData: FormData) {
   const submission = parseWithZod(formData, { schema: applicationStatusSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const notFound = () =>
@@ -118,7 +107,7 @@ export async function changeStatus(request: Request, accessor: Accessor, formDat
         ? []
         : await getApplicationStore().waitingList(application.programId);
     // The confirm step names the applicant and the first in line: a read of both.
-    await recordAccess(accessor, {
+    await access.record({
       action: "view",
       target: "applications",
       subjects: first ? [id, first.id] : [id],
@@ -134,20 +123,20 @@ export async function changeStatus(request: Request, accessor: Accessor, formDat
       },
     });
   }
-  await recordAccess(accessor, {
+  await access.record({
     action: "change",
     target: "applications",
     subjects: [id],
     detail: `status=${status}${reason ? `, 사유: ${reason}` : ""}`,
   });
   const { outcome, seated } = await changeApplicationStatus(id, status, serviceDeps(), {
-    byName: staffName(accessor.admin),
+    byName: staffName(access.admin),
     reason: reason || null,
   });
   if (outcome === "not-found") return notFound();
   // The notice names those it seated from the line: a change of theirs, recorded before it shows.
   if (seated.length)
-    await recordAccess(accessor, {
+    await access.record({
       action: "change",
       target: "applications",
       subjects: seated.map((a) => a.id),

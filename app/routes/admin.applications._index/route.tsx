@@ -26,8 +26,7 @@ import {
   getApplicationStore,
   getProgramsWithSeats,
   getStaffNoteStore,
-  recordAccess,
-  requireAdmin,
+  requireAdminAccess,
 } from "~/backends/app.server";
 import {
   DateRangeFields,
@@ -48,7 +47,7 @@ import {
 } from "~/routes/admin.applications._index/changes.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const { record } = await requireAdminAccess(request, context);
   const url = new URL(request.url);
   const { filter, problems } = parseApplicationFilter(url.searchParams);
   const { search, problem } = parseApplicationSearch(url.searchParams.get("q"));
@@ -66,15 +65,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       result.items.map((a) => a.id),
     ),
   ]);
-  await recordAccess(
-    { admin, clientAddress: context.clientAddress },
-    {
-      action: "list",
-      target: "applications",
-      subjects: result.items.map((a) => a.id),
-      detail: listDetail(search, filterDetail(url.searchParams, APPLICATION_FILTER_KEYS)),
-    },
-  );
+  await record({
+    action: "list",
+    target: "applications",
+    subjects: result.items.map((a) => a.id),
+    detail: listDetail(search, filterDetail(url.searchParams, APPLICATION_FILTER_KEYS)),
+  });
   return {
     filter,
     q: search ? (url.searchParams.get("q") ?? "").trim() : "",
@@ -98,12 +94,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const accessor = { admin, clientAddress: context.clientAddress };
+  const access = await requireAdminAccess(request, context);
   const formData = await request.formData();
-  if (isNoteIntent(formData)) return noteChange(request, accessor, formData);
-  if (formData.get("intent") === "contacted") return markContacted(request, accessor, formData);
-  return changeStatus(request, accessor, formData);
+  if (isNoteIntent(formData)) return noteChange(request, access, formData);
+  if (formData.get("intent") === "contacted") return markContacted(request, access, formData);
+  return changeStatus(request, access, formData);
 }
 
 export default function AdminApplications() {
