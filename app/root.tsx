@@ -40,7 +40,6 @@ import { PREVIEW_STORAGE_SHIM } from "~/content/preview-frame.server";
 import { useNonce } from "~/security/nonce";
 import { ZOD_JITLESS_SCRIPT } from "~/components/layout/zod-csp";
 import { jsonLdText, organizationJsonLd } from "~/seo/json-ld";
-import { pageMeta } from "~/seo/meta";
 import styles from "~/styles/app.css?url";
 import { readToast } from "~/toast.server";
 
@@ -94,15 +93,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return [{ title: `${notFound ? NOT_FOUND_TITLE : "오류가 발생했습니다"} | 청라 문화교육센터` }];
   }
-  return data
-    ? pageMeta(
-        { siteUrl: data.siteUrl, siteName: data.settings.centreName },
-        {
-          description: `${data.settings.centreName}: 음악·교육·건강·기술 무료 프로그램과 동영상 강의, 뉴질랜드 어학연수 안내`,
-          path: "/",
-        },
-      )
-    : [{ title: "청라 문화교육센터" }];
+  // Every page has a meta of its own, which replaces this one (route-meta.test.ts): the head's
+  // full set is built by each page (the home page's in its loader), so the builders stay out of
+  // the JavaScript every page loads (decision 276).
+  return [{ title: data?.settings.centreName ?? "청라 문화교육센터" }];
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -12,7 +12,7 @@ import { useAfterStart } from "~/components/hooks/use-after-start";
 import { ServerMarkup, useInAppLinks } from "~/components/ui/server-markup";
 import { getLatestNotices, getSiteSettings } from "~/content/content.server";
 import { toProgramCard } from "~/content/program-card-data";
-import { pageMeta, siteFromMatches, siteVerificationMeta } from "~/seo/meta";
+import { pageMeta, siteVerificationMeta } from "~/seo/meta";
 
 /** Requirements §6: the carousels are prefetched 1 second after start. */
 export const CAROUSEL_PREFETCH_DELAY_MS = 1000;
@@ -23,25 +23,35 @@ export async function loader() {
     getSiteSettings(),
     getLatestNotices(),
   ]);
-  // The search description travels as data, not as code in the home page's JavaScript.
-  const description = `${settings.centreName}의 음악·교육·건강·기술 무료 프로그램과 동영상 강의를 만나보세요. 누구나 가까운 곳에서 배우고 즐기는 청라의 배움터입니다.`;
-  // The carousels show cards: their loader data is what a card shows.
+  // The carousels show cards: their loader data is what a card shows. The link-preview picture
+  // is in the head's tags only.
+  const { ogImage, ...page } = home;
   const cards = {
     musicPrograms: home.musicPrograms.map(toProgramCard),
     educationPrograms: home.educationPrograms.map(toProgramCard),
   };
   const env = getSettings();
-  // Built here so the browser's code carries none of it: the home page's JS is at its budget.
-  const verificationMeta = siteVerificationMeta({
-    naver: env.NAVER_SITE_VERIFICATION,
-    google: env.GOOGLE_SITE_VERIFICATION,
-  });
+  // The head's tags are built here, so the meta builders stay out of the home page's JavaScript
+  // (the page's start is at its budget; the browser's meta function only returns them).
+  const meta = [
+    ...pageMeta(
+      { siteUrl: env.siteUrl, siteName: settings.centreName },
+      {
+        description: `${settings.centreName}의 음악·교육·건강·기술 무료 프로그램과 동영상 강의를 만나보세요. 누구나 가까운 곳에서 배우고 즐기는 청라의 배움터입니다.`,
+        path: "/",
+        image: ogImage,
+      },
+    ),
+    ...siteVerificationMeta({
+      naver: env.NAVER_SITE_VERIFICATION,
+      google: env.GOOGLE_SITE_VERIFICATION,
+    }),
+  ];
   return {
-    home: { ...home, ...cards },
+    home: { ...page, ...cards },
     centreName: settings.centreName,
     notices,
-    description,
-    verificationMeta,
+    meta,
   };
 }
 
@@ -136,14 +146,4 @@ function PrefetchAfterStart({ ids }: { ids: number[] }) {
   ) : null;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const site = siteFromMatches(matches);
-  return [
-    ...pageMeta(site, {
-      description: data?.description ?? site.siteName,
-      path: "/",
-      image: data?.home.ogImage,
-    }),
-    ...(data?.verificationMeta ?? []),
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];

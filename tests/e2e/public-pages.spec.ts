@@ -213,6 +213,23 @@ test.describe("public pages", () => {
     });
   }
 
+  test("the home page's head is the server's after an in-app navigation to it (its loader builds the tags)", async ({
+    page,
+  }) => {
+    const headTags = () =>
+      page
+        .locator('head title, head meta[name], head meta[property], head link[rel="canonical"]')
+        .evaluateAll((tags) => tags.map((tag) => tag.outerHTML));
+    await page.goto("/");
+    const served = await headTags();
+    expect(served.join("\n")).toMatch(/og:image:width/);
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("banner").locator('a[href="/"]').click();
+    await expect(page.getByTestId("hero-counter")).toBeVisible();
+    await expect.poll(headTags).toEqual(served);
+  });
+
   test("JSON-LD describes the organization on every page and the class as a Course", async ({
     page,
   }) => {
