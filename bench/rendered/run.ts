@@ -5,13 +5,15 @@
 //   git worktree add ../perf-base main && (cd ../perf-base && npx remix vite:build)
 //   BASE_ROOT=../perf-base npx tsx bench/rendered/run.ts [path ...]
 // (BUILD_DIR=build in both; ROUNDS=3 SECONDS=8 CONNECTIONS=50; BEFORE_NODE_OPTIONS and
-// AFTER_NODE_OPTIONS give each server Node flags, e.g. BASE_ROOT=. to compare flags on one build)
+// AFTER_NODE_OPTIONS give each server Node flags, e.g. BASE_ROOT=. to compare flags on one build;
+// MEMBER=1 loads the pages as a signed-in member with APPLICATIONS=3 applications, for /mypage)
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../../tests/support/firestore-emulator";
+import { signUpForm } from "../../tests/support/form-client";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const baseRoot = path.resolve(process.env.BASE_ROOT ?? "../perf-base");
@@ -20,7 +22,50 @@ const rounds = Number(process.env.ROUNDS ?? 3);
 const seconds = Number(process.env.SECONDS ?? 8);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/program/7"];
-const headers = { Cookie: "bench=1" };
+const member = process.env.MEMBER === "1";
+const applications = Number(process.env.APPLICATIONS ?? 3);
+
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+
+/**
+ * A member signed up on this server (its welcome message already shown, decision 233) with
+ * `applications` applications to open classes, so /mypage has rows to render.
+ */
+async function memberCookie(url: string): Promise<string> {
+  const registered = await fetch(`${url}/register`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(signUpForm(`bench-${Date.now()}@example.com`)),
+  });
+  const welcome = await fetch(`${url}/`, { headers: { Cookie: cookiesOf(registered) } });
+  await welcome.arrayBuffer();
+  const cookie = cookiesOf(welcome);
+  if (!cookie.includes("__session=")) throw new Error("the bench member could not sign up");
+  for (const [index, programId] of [1, 2, 7, 9, 12].slice(0, applications).entries()) {
+    const answer = await fetch(`${url}/api/applications`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({
+        name: "홍길동",
+        phone: `010-1234-56${String(index).padStart(2, "0")}`,
+        email: "bench-member@example.kr",
+        preferredTime: "주말",
+        companions: "0",
+        message: "",
+        programId: String(programId),
+        programTitle: "",
+        idempotencyKey: `bench-member-${index}`,
+      }),
+    });
+    if (answer.status !== 201) throw new Error(`the bench member's application: ${answer.status}`);
+  }
+  return cookie;
+}
 
 async function serve(cwd: string, nodeOptions = "") {
   const port = await freePort();
@@ -59,7 +104,8 @@ async function serve(cwd: string, nodeOptions = "") {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop, pid: child.pid };
+  const headers = { Cookie: member ? await memberCookie(url) : "bench=1" };
+  return { url, stop, pid: child.pid, headers };
 }
 
 /**
@@ -75,7 +121,11 @@ function cpuMsOf(pid: number | undefined): number {
   }
 }
 
-async function load(url: string, duration: number, pid?: number) {
+type Server = Awaited<ReturnType<typeof serve>>;
+
+async function load(server: Server, page: string, duration: number) {
+  const { headers, pid } = server;
+  const url = server.url + page;
   const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
   const cpu = (cpuMsOf(pid) - cpuBefore) / result.requests.total;
@@ -91,8 +141,8 @@ const median = (values: number[]) => {
 };
 
 /** Bytes of the page and of the loader data Remix streams into it (turbo-stream scripts). */
-async function pageSize(url: string) {
-  const html = await (await fetch(url, { headers })).text();
+async function pageSize(server: Server, page: string) {
+  const html = await (await fetch(server.url + page, { headers: server.headers })).text();
   const data = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)];
   return { html: Buffer.byteLength(html), data: Buffer.byteLength(data.map((m) => m[1]).join("")) };
 }
@@ -102,16 +152,16 @@ const head = await serve(root, process.env.AFTER_NODE_OPTIONS);
 const summary: string[] = [];
 try {
   for (const page of paths) {
-    const [b, h] = [await pageSize(base.url + page), await pageSize(head.url + page)];
-    await load(base.url + page, 2);
-    await load(head.url + page, 2);
+    const [b, h] = [await pageSize(base, page), await pageSize(head, page)];
+    await load(base, page, 2);
+    await load(head, page, 2);
     const ratios: number[] = [];
     const p99s = { base: [] as number[], head: [] as number[] };
     const rps = { base: [] as number[], head: [] as number[] };
     const cpu = { base: [] as number[], head: [] as number[] };
     for (let round = 1; round <= rounds; round++) {
-      const before = await load(base.url + page, seconds, base.pid);
-      const after = await load(head.url + page, seconds, head.pid);
+      const before = await load(base, page, seconds);
+      const after = await load(head, page, seconds);
       cpu.base.push(before.cpu);
       cpu.head.push(after.cpu);
       ratios.push(after.rps / before.rps);
