@@ -174,7 +174,7 @@ try {
       );
     }
     summary.push(
-      `${page}: before ${median(rps.base).toFixed(0)} req/s p99 ${median(p99s.base)} ms, html ${b.html} B (loader data ${b.data} B); after ${median(rps.head).toFixed(0)} req/s p99 ${median(p99s.head)} ms, html ${h.html} B (loader data ${h.data} B); median ratio ${median(ratios).toFixed(2)} ×; server CPU per request before ${median(cpu.base).toFixed(2)} ms, after ${median(cpu.head).toFixed(2)} ms (${(median(cpu.base) / median(cpu.head)).toFixed(2)} ×)`,
+      `${page}: before ${median(rps.base).toFixed(0)} req/s p99 ${median(p99s.base)} ms, html ${b.html} B (loader data ${b.data} B); after ${median(rps.head).toFixed(0)} req/s p99 ${median(p99s.head)} ms, html ${h.html} B (loader data ${h.data} B); median ratio ${median(ratios).toFixed(2)} ×; server CPU per request before ${median(cpu.base).toFixed(2)} ms, after ${median(cpu.head).toFixed(2)} ms (${(median(cpu.base) / median(cpu.head)).toFixed(2)} ×; paired, the median of the rounds' before ÷ after: ${median(cpu.base.map((b, i) => b / cpu.head[i]!)).toFixed(2)} ×)`,
     );
   }
 } finally {
