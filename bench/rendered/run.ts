@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../../tests/support/firestore-emulator";
-import { signUpForm } from "../../tests/support/form-client";
+import { memberCookie } from "../member";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const baseRoot = path.resolve(process.env.BASE_ROOT ?? "../perf-base");
@@ -24,48 +24,6 @@ const connections = Number(process.env.CONNECTIONS ?? 50);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/program/7"];
 const member = process.env.MEMBER === "1";
 const applications = Number(process.env.APPLICATIONS ?? 3);
-
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-
-/**
- * A member signed up on this server (its welcome message already shown, decision 233) with
- * `applications` applications to open classes, so /mypage has rows to render.
- */
-async function memberCookie(url: string): Promise<string> {
-  const registered = await fetch(`${url}/register`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(signUpForm(`bench-${Date.now()}@example.com`)),
-  });
-  const welcome = await fetch(`${url}/`, { headers: { Cookie: cookiesOf(registered) } });
-  await welcome.arrayBuffer();
-  const cookie = cookiesOf(welcome);
-  if (!cookie.includes("__session=")) throw new Error("the bench member could not sign up");
-  for (const [index, programId] of [1, 2, 7, 9, 12].slice(0, applications).entries()) {
-    const answer = await fetch(`${url}/api/applications`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Cookie: cookie },
-      body: JSON.stringify({
-        name: "홍길동",
-        phone: `010-1234-56${String(index).padStart(2, "0")}`,
-        email: "bench-member@example.kr",
-        preferredTime: "주말",
-        companions: "0",
-        message: "",
-        programId: String(programId),
-        programTitle: "",
-        idempotencyKey: `bench-member-${index}`,
-      }),
-    });
-    if (answer.status !== 201) throw new Error(`the bench member's application: ${answer.status}`);
-  }
-  return cookie;
-}
 
 async function serve(cwd: string, nodeOptions = "") {
   const port = await freePort();
@@ -104,7 +62,7 @@ async function serve(cwd: string, nodeOptions = "") {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const headers = { Cookie: member ? await memberCookie(url) : "bench=1" };
+  const headers = { Cookie: member ? await memberCookie(url, applications) : "bench=1" };
   return { url, stop, pid: child.pid, headers };
 }
 
