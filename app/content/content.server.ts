@@ -3,6 +3,7 @@
 import { createContentSource, getImageSource, runQuery } from "./executor.server";
 import type { SanitySettings } from "./handoff.server";
 import { currentPreview } from "./preview-mode.server";
+import { createMappedOnce } from "./mapped-once";
 import {
   toHomePage,
   toNotice,
@@ -60,20 +61,28 @@ import type {
 // Pages show them with the counts: the composition root (app/backends/app.server.ts) counts the
 // seats on this process's records (getProgramsWithSeats and the others; lint keeps pages to those).
 
+/** A cached read's view model, made once per read and Seoul day (./mapped-once.ts). */
+const mappedOnce = createMappedOnce();
+
 export async function getSiteSettings(): Promise<SiteSettings> {
-  return toSiteSettings(await runQuery<SiteSettingsResult>(SITE_SETTINGS_QUERY));
+  return mappedOnce(await runQuery<SiteSettingsResult>(SITE_SETTINGS_QUERY), null, toSiteSettings);
 }
 
 export async function getHomePage(): Promise<HomePage> {
-  return toHomePage(await runQuery<HomePageResult>(HOME_PAGE_QUERY), await getImageSource());
+  const source = await getImageSource();
+  return mappedOnce(await runQuery<HomePageResult>(HOME_PAGE_QUERY), source, (raw, now) =>
+    toHomePage(raw, source, now),
+  );
 }
 
 /** Every class, in the editors' order. */
 export async function getPrograms(): Promise<ProgramSummary[]> {
-  return toProgramSummaries(
-    await runQuery<ProgramSummaryResult[]>(PROGRAMS_QUERY),
-    await getImageSource(),
-  );
+  return mappedPrograms(await runQuery<ProgramSummaryResult[]>(PROGRAMS_QUERY));
+}
+
+async function mappedPrograms(raws: ProgramSummaryResult[]): Promise<ProgramSummary[]> {
+  const source = await getImageSource();
+  return mappedOnce(raws, source, (raw, now) => toProgramSummaries(raw, source, now));
 }
 
 /**
@@ -95,18 +104,17 @@ export async function getProgramPages(): Promise<{ id: number; updatedAt?: strin
 }
 
 export async function getFeaturedPrograms(): Promise<ProgramSummary[]> {
-  return toProgramSummaries(
-    await runQuery<ProgramSummaryResult[]>(FEATURED_PROGRAMS_QUERY),
-    await getImageSource(),
-  );
+  return mappedPrograms(await runQuery<ProgramSummaryResult[]>(FEATURED_PROGRAMS_QUERY));
 }
 
 /** The class with this public id, or null (the route answers 404). */
 export async function getProgram(id: number): Promise<ProgramDetail | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  return toProgramDetail(
+  const source = await getImageSource();
+  return mappedOnce(
     await runQuery<ProgramDetailResult | null>(PROGRAM_QUERY, { id }),
-    await getImageSource(),
+    source,
+    (raw, now) => toProgramDetail(raw, source, now),
   );
 }
 

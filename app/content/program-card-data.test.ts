@@ -12,4 +12,12 @@ describe("class card data", () => {
       seats: "정원 10명 · 잔여 6명 · 대기 0명",
     });
   });
+
+  it("makes one card per class object: the same class gives the same card, a re-judged one a new card", () => {
+    const card = toProgramCard(DRUM_CLASS);
+    expect(toProgramCard(DRUM_CLASS)).toBe(card);
+    const full = { ...DRUM_CLASS, recruitment: { ...DRUM_CLASS.recruitment, seatsTaken: 10 } };
+    expect(toProgramCard(full)).not.toBe(card);
+    expect(toProgramCard(full).seats).toBe("정원 10명 · 잔여 없음 · 대기 0명");
+  });
 });

@@ -9,7 +9,20 @@ import {
   type ProgramSummary,
 } from "./types";
 
+const cards = new WeakMap<ProgramSummary, ProgramCardData>();
+
+/**
+ * The card of a class, made once per class object: the content seam hands every request the same
+ * classes until a read or the day changes (./mapped-once.ts), and the server's markup cache then
+ * finds the same card object again (app/server/markup-cache.server.ts).
+ */
 export function toProgramCard(program: ProgramSummary): ProgramCardData {
+  let card = cards.get(program);
+  if (!card) cards.set(program, (card = cardOf(program)));
+  return card;
+}
+
+function cardOf(program: ProgramSummary): ProgramCardData {
   const shown = Object.fromEntries(PROGRAM_CARD_FIELDS.map((key) => [key, program[key]]));
   const { phase, daysLeft } = program.recruitment;
   return {

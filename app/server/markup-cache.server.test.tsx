@@ -41,6 +41,17 @@ describe("the markup cache", () => {
     expect(renders).toEqual(["드럼", "기타", "드럼"]);
   });
 
+  it("writes a data object's JSON once, however many renders it is given to", () => {
+    const cache = createMarkupCache();
+    let written = 0;
+    const data = { title: "드럼", toJSON: () => (written++, { title: "드럼" }) };
+    for (let i = 0; i < 3; i++) expect(cache("card", data, <b>드럼</b>)).toBe("<b>드럼</b>");
+    expect(written).toBe(1);
+    // An equal object given afresh (a card of a re-judged class) is keyed by its JSON again.
+    cache("card", { ...data }, <b>드럼</b>);
+    expect(written).toBe(2);
+  });
+
   it("keeps a class card's HTML exactly as the card renders it", () => {
     const program = toProgramCard(DRUM_CLASS);
     const cached = renderToString(

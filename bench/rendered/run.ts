@@ -5,13 +5,15 @@
 //   git worktree add ../perf-base main && (cd ../perf-base && npx remix vite:build)
 //   BASE_ROOT=../perf-base npx tsx bench/rendered/run.ts [path ...]
 // (BUILD_DIR=build in both; ROUNDS=3 SECONDS=8 CONNECTIONS=50; BEFORE_NODE_OPTIONS and
-// AFTER_NODE_OPTIONS give each server Node flags, e.g. BASE_ROOT=. to compare flags on one build)
+// AFTER_NODE_OPTIONS give each server Node flags, e.g. BASE_ROOT=. to compare flags on one build;
+// MEMBER=1 loads the pages as a signed-in member with APPLICATIONS=3 applications, for /mypage)
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../../tests/support/firestore-emulator";
+import { memberCookie } from "../member";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const baseRoot = path.resolve(process.env.BASE_ROOT ?? "../perf-base");
@@ -20,7 +22,8 @@ const rounds = Number(process.env.ROUNDS ?? 3);
 const seconds = Number(process.env.SECONDS ?? 8);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/program/7"];
-const headers = { Cookie: "bench=1" };
+const member = process.env.MEMBER === "1";
+const applications = Number(process.env.APPLICATIONS ?? 3);
 
 async function serve(cwd: string, nodeOptions = "") {
   const port = await freePort();
@@ -59,7 +62,8 @@ async function serve(cwd: string, nodeOptions = "") {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop, pid: child.pid };
+  const headers = { Cookie: member ? await memberCookie(url, applications) : "bench=1" };
+  return { url, stop, pid: child.pid, headers };
 }
 
 /**
@@ -75,7 +79,11 @@ function cpuMsOf(pid: number | undefined): number {
   }
 }
 
-async function load(url: string, duration: number, pid?: number) {
+type Server = Awaited<ReturnType<typeof serve>>;
+
+async function load(server: Server, page: string, duration: number) {
+  const { headers, pid } = server;
+  const url = server.url + page;
   const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
   const cpu = (cpuMsOf(pid) - cpuBefore) / result.requests.total;
@@ -91,8 +99,8 @@ const median = (values: number[]) => {
 };
 
 /** Bytes of the page and of the loader data Remix streams into it (turbo-stream scripts). */
-async function pageSize(url: string) {
-  const html = await (await fetch(url, { headers })).text();
+async function pageSize(server: Server, page: string) {
+  const html = await (await fetch(server.url + page, { headers: server.headers })).text();
   const data = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)];
   return { html: Buffer.byteLength(html), data: Buffer.byteLength(data.map((m) => m[1]).join("")) };
 }
@@ -102,16 +110,16 @@ const head = await serve(root, process.env.AFTER_NODE_OPTIONS);
 const summary: string[] = [];
 try {
   for (const page of paths) {
-    const [b, h] = [await pageSize(base.url + page), await pageSize(head.url + page)];
-    await load(base.url + page, 2);
-    await load(head.url + page, 2);
+    const [b, h] = [await pageSize(base, page), await pageSize(head, page)];
+    await load(base, page, 2);
+    await load(head, page, 2);
     const ratios: number[] = [];
     const p99s = { base: [] as number[], head: [] as number[] };
     const rps = { base: [] as number[], head: [] as number[] };
     const cpu = { base: [] as number[], head: [] as number[] };
     for (let round = 1; round <= rounds; round++) {
-      const before = await load(base.url + page, seconds, base.pid);
-      const after = await load(head.url + page, seconds, head.pid);
+      const before = await load(base, page, seconds);
+      const after = await load(head, page, seconds);
       cpu.base.push(before.cpu);
       cpu.head.push(after.cpu);
       ratios.push(after.rps / before.rps);
@@ -124,7 +132,7 @@ try {
       );
     }
     summary.push(
-      `${page}: before ${median(rps.base).toFixed(0)} req/s p99 ${median(p99s.base)} ms, html ${b.html} B (loader data ${b.data} B); after ${median(rps.head).toFixed(0)} req/s p99 ${median(p99s.head)} ms, html ${h.html} B (loader data ${h.data} B); median ratio ${median(ratios).toFixed(2)} ×; server CPU per request before ${median(cpu.base).toFixed(2)} ms, after ${median(cpu.head).toFixed(2)} ms (${(median(cpu.base) / median(cpu.head)).toFixed(2)} ×)`,
+      `${page}: before ${median(rps.base).toFixed(0)} req/s p99 ${median(p99s.base)} ms, html ${b.html} B (loader data ${b.data} B); after ${median(rps.head).toFixed(0)} req/s p99 ${median(p99s.head)} ms, html ${h.html} B (loader data ${h.data} B); median ratio ${median(ratios).toFixed(2)} ×; server CPU per request before ${median(cpu.base).toFixed(2)} ms, after ${median(cpu.head).toFixed(2)} ms (${(median(cpu.base) / median(cpu.head)).toFixed(2)} ×; paired, the median of the rounds' before ÷ after: ${median(cpu.base.map((b, i) => b / cpu.head[i]!)).toFixed(2)} ×)`,
     );
   }
 } finally {

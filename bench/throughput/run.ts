@@ -10,7 +10,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../../tests/support/firestore-emulator";
 import { startBuiltServer } from "../../tests/support/built-server";
-import { signUpForm } from "../../tests/support/form-client";
+import { memberCookie } from "../member";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -42,27 +42,6 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-
-/** A signed-in member's cookie, its welcome message already shown (decision 233). */
-async function memberCookie(url: string): Promise<string> {
-  const registered = await fetch(`${url}/register`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(signUpForm(`bench-${Date.now()}@example.com`)),
-  });
-  const welcome = await fetch(`${url}/`, { headers: { Cookie: cookiesOf(registered) } });
-  await welcome.arrayBuffer();
-  const cookie = cookiesOf(welcome);
-  if (!cookie.includes("__session=")) throw new Error("the bench member could not sign up");
-  return cookie;
-}
 
 const app = await startBuiltServer({ buildDir, env: { NODE_ENV: "production" } });
 const summary: string[] = [];
